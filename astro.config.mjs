@@ -1,0 +1,20 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+
+// The public address the site is served from; citations and canonical URLs are built on it.
+// Set SITE_URL when deploying; the default is a reserved placeholder domain.
+const site = process.env.SITE_URL ?? 'https://gpu-energy-index.example';
+
+export default defineConfig({
+  site,
+  trailingSlash: 'ignore',
+  integrations: [mdx()],
+  build: { format: 'directory' },
+  // Lossless whitespace removal: Astro 7's default ('jsx') drops the space between text and a link.
+  compressHTML: true,
+  security: { csp: true },
+  devToolbar: { enabled: false },
+  // No code blocks are shown; Shiki's inline styles would break the CSP.
+  markdown: { syntaxHighlight: false },
+});

@@ -1,0 +1,133 @@
+// Converts the ML.ENERGY Leaderboard v3 task and model files into the index's rows.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { TASK_IDS, type Row, type TaskId } from '../../src/lib/schemas/row.ts';
+import type { IndexFile, Task } from '../../src/lib/schemas/index-file.ts';
+import { measurementKey, rowIdFor } from '../../src/lib/row-id.ts';
+
+export const LEADERBOARD_COMMIT = '0cd52dab897c5d91a45f4d413038f3b8b4251b0f';
+
+/** Site names follow the leaderboard's own public labels; the upstream file names are kept too. */
+const TASK_TEXT: Record<TaskId, { name: string; description: string }> = {
+  'lm-arena-chat': { name: 'Text Conversation', description: 'Chat prompts from LM Arena conversations, answered as text.' },
+  gpqa: { name: 'Problem Solving', description: 'Graduate-level science questions (GPQA Diamond), answered with long reasoning.' },
+  'sourcegraph-fim': { name: 'Code Completion', description: 'Fill-in-the-middle code completion requests from Sourcegraph.' },
+  'image-chat': { name: 'Image Chat', description: 'Questions about an image, answered as text by a vision-language model.' },
+  'video-chat': { name: 'Video Chat', description: 'Questions about a video, answered as text by a vision-language model.' },
+};
+
+type UpstreamConfig = Record<string, unknown> & {
+  model_id: string;
+  gpu_model: string;
+  num_gpus: number;
+  max_num_seqs: number;
+  energy_per_token_joules: number;
+};
+type UpstreamModelConfig = Record<string, unknown> & {
+  gpu_model: string;
+  num_gpus: number | string;
+  max_num_seqs: number | string;
+  energy_per_token_joules: number | string;
+  output_length_distribution?: { bins: number[]; counts: number[] };
+};
+
+function readJson(path: string): any {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** Histograms live in the per-model files; match each to its task row by setting and measured value. */
+function histogramsFor(dir: string, task: TaskId) {
+  const found = new Map<string, { bins: number[]; counts: number[] }>();
+  const files = readdirSync(join(dir, 'models')).filter((f) => f.endsWith(`__${task}.json`)).sort();
+  for (const file of files) {
+    const doc = readJson(join(dir, 'models', file));
+    for (const c of doc.configurations as UpstreamModelConfig[]) {
+      if (!c.output_length_distribution) continue;
+      found.set(histogramKey(doc.model_id, c.gpu_model, Number(c.num_gpus), Number(c.max_num_seqs), Number(c.energy_per_token_joules)), c.output_length_distribution);
+    }
+  }
+  return found;
+}
+
+function histogramKey(model: string, gpu: string, n: number, batch: number, energy: number): string {
+  return `${model}|${gpu}|${n}|${batch}|${energy}`;
+}
+
+export function ingestLeaderboard(dir: string): Omit<IndexFile, 'release'> & { lastUpdated: string } {
+  const index = readJson(join(dir, 'index.json'));
+  const rows: Row[] = [];
+  const tasks: Task[] = [];
+  const seen = new Map<string, number>();
+  for (const task of TASK_IDS) {
+    const file = `tasks/${task}.json`;
+    const doc = readJson(join(dir, file));
+    tasks.push({ id: task, name: TASK_TEXT[task].name, upstream_name: doc.task_display_name, description: TASK_TEXT[task].description });
+    const histograms = histogramsFor(dir, task);
+    (doc.configurations as UpstreamConfig[]).forEach((c, position) => {
+      const base = {
+        task,
+        model: c.model_id,
+        gpu: c.gpu_model,
+        num_gpus: c.num_gpus,
+        tensor_parallel: c.tensor_parallel as number,
+        expert_parallel: c.expert_parallel as number,
+        data_parallel: c.data_parallel as number,
+        batch: c.max_num_seqs,
+      };
+      // Repeats of one measurement key get an ordinal suffix in upstream order (see row-id.ts).
+      const key = measurementKey(base);
+      const ordinal = (seen.get(key) ?? 0) + 1;
+      seen.set(key, ordinal);
+      const hist = histograms.get(histogramKey(c.model_id, c.gpu_model, c.num_gpus, c.max_num_seqs, c.energy_per_token_joules));
+      rows.push({
+        id: rowIdFor(base, ordinal),
+        task,
+        model: c.model_id,
+        model_name: c.nickname as string,
+        architecture: c.architecture as string,
+        total_params_b: c.total_params_billions as number,
+        active_params_b: c.activated_params_billions as number,
+        weight_precision: c.weight_precision as string,
+        gpu: c.gpu_model,
+        num_gpus: c.num_gpus,
+        tensor_parallel: base.tensor_parallel,
+        expert_parallel: base.expert_parallel,
+        data_parallel: base.data_parallel,
+        batch: c.max_num_seqs,
+        mean_batch: c.avg_batch_size as number,
+        avg_power_w: c.avg_power_watts as number,
+        output_tokens_per_s: c.output_throughput_tokens_per_sec as number,
+        energy_per_token_j: c.energy_per_token_joules,
+        energy_per_request_j: c.energy_per_request_joules as number,
+        mean_output_tokens: c.avg_output_len as number,
+        median_itl_ms: c.median_itl_ms as number,
+        p90_itl_ms: c.p90_itl_ms as number,
+        p95_itl_ms: c.p95_itl_ms as number,
+        p99_itl_ms: c.p99_itl_ms as number,
+        output_length_histogram: hist ? { bin_edges_tokens: hist.bins, counts: hist.counts } : null,
+        provenance: { file, position, commit: LEADERBOARD_COMMIT },
+      });
+    });
+  }
+  return { tasks, units: ROW_UNITS, rows, lastUpdated: index.last_updated };
+}
+
+/** Units of the numeric row fields, published in the file itself. */
+export const ROW_UNITS: Record<string, string> = {
+  total_params_b: 'billion parameters',
+  active_params_b: 'billion parameters',
+  num_gpus: 'GPUs',
+  batch: 'requests (configured batch cap, vLLM max_num_seqs)',
+  mean_batch: 'requests (mean running batch)',
+  avg_power_w: 'W (summed over all GPUs)',
+  output_tokens_per_s: 'output tokens/s',
+  energy_per_token_j: 'J per output token',
+  energy_per_request_j: 'J per request',
+  mean_output_tokens: 'output tokens per request',
+  median_itl_ms: 'ms',
+  p90_itl_ms: 'ms',
+  p95_itl_ms: 'ms',
+  p99_itl_ms: 'ms',
+  'output_length_histogram.bin_edges_tokens': 'output tokens',
+  'output_length_histogram.counts': 'requests',
+};

@@ -1,0 +1,15 @@
+// npm run validate [-- <file>]: check data/ (or one file of any kind) and report every problem.
+import { parseArgs } from 'node:util';
+import { validateDataDir, validateOneFile } from '../src/lib/node/read-data.ts';
+
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { data: { type: 'string', default: 'data' } } });
+const report = positionals.length ? positionals.map((f) => validateOneFile(f, values.data!)) : [validateDataDir(values.data!)];
+const errors = report.flatMap((r) => r.errors);
+const notes = report.flatMap((r) => r.notes);
+for (const note of notes) console.log(`note: ${note}`);
+if (errors.length) {
+  for (const e of errors) console.error(e);
+  console.error(`validate: ${errors.length} problem${errors.length > 1 ? 's' : ''} found`);
+  process.exit(1);
+}
+console.log(`validate: ${positionals.length ? positionals.join(', ') : `${values.data}/`} valid`);

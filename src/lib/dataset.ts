@@ -1,0 +1,102 @@
+// Query once: from validated files to everything pages, downloads and CLIs need. Pure: no I/O.
+import type { IndexFile, Task } from './schemas/index-file.ts';
+import type { GridEntity, GridFile } from './schemas/grid-file.ts';
+import type { Accelerator, HardwareFile } from './schemas/hardware-file.ts';
+import type { Row } from './schemas/row.ts';
+import { checkIdentity, type IdentityResult } from './identity.ts';
+import { DEFAULT_CEILING_MS, selectIndex, type LeftOut } from './select.ts';
+import { slugify } from './slug.ts';
+
+/** A row with its identity check attached. */
+export type CheckedRow = Row & { identity: IdentityResult };
+
+export interface ModelSummary {
+  id: string;
+  slug: string;
+  name: string;
+  architecture: string;
+  total_params_b: number;
+  active_params_b: number;
+  weight_precision: string;
+  tasks: string[];
+  gpus: string[];
+}
+
+export interface Dataset {
+  release: IndexFile['release'];
+  tasks: Task[];
+  units: IndexFile['units'];
+  ceilingMs: number;
+  rows: CheckedRow[];
+  /** Rows that passed the identity check: the candidates for the index. */
+  publishable: CheckedRow[];
+  withheld: CheckedRow[];
+  /** The index: one row per (task, model, GPU). */
+  selected: CheckedRow[];
+  leftOut: LeftOut[];
+  setAsideRepeats: string[];
+  models: ModelSummary[];
+  accelerators: Accelerator[];
+  hardware: HardwareFile;
+  grid: GridFile;
+  world: GridEntity;
+  /** The accelerator each short GPU name in the rows refers to. */
+  acceleratorByGpu: Record<string, Accelerator>;
+}
+
+/** Numeric rated TDP of a card, or null where the hardware file gives none (or only a range). */
+export function tdpOf(a: Accelerator | undefined): number | null {
+  const v = a?.figures.tdp_w.value;
+  return typeof v === 'number' ? v : null;
+}
+
+const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export function buildDataset(index: IndexFile, grid: GridFile, hardware: HardwareFile, ceilingMs = DEFAULT_CEILING_MS): Dataset {
+  const rows: CheckedRow[] = index.rows.map((r) => ({ ...r, identity: checkIdentity(r) }));
+  const publishable = rows.filter((r) => r.identity.withheld_reason === null);
+  const withheld = rows.filter((r) => r.identity.withheld_reason !== null);
+  const { selected, leftOut, setAsideRepeats } = selectIndex(publishable, ceilingMs);
+  const models = new Map<string, ModelSummary>();
+  for (const r of rows) {
+    const m = models.get(r.model) ?? {
+      id: r.model,
+      slug: slugify(r.model),
+      name: r.model_name,
+      architecture: r.architecture,
+      total_params_b: r.total_params_b,
+      active_params_b: r.active_params_b,
+      weight_precision: r.weight_precision,
+      tasks: [],
+      gpus: [],
+    };
+    if (!m.tasks.includes(r.task)) m.tasks.push(r.task);
+    if (!m.gpus.includes(r.gpu)) m.gpus.push(r.gpu);
+    models.set(r.model, m);
+  }
+  const world = grid.entities.find((e) => e.id === 'world') ?? grid.entities[0];
+  return {
+    release: index.release,
+    tasks: index.tasks,
+    units: index.units,
+    ceilingMs,
+    rows,
+    publishable,
+    withheld,
+    selected,
+    leftOut,
+    setAsideRepeats,
+    models: [...models.values()].sort((a, b) => byString(a.name.toLowerCase(), b.name.toLowerCase())),
+    accelerators: hardware.accelerators,
+    hardware,
+    grid,
+    world,
+    acceleratorByGpu: Object.fromEntries(hardware.accelerators.flatMap((a) => a.aliases.map((alias) => [alias, a]))),
+  };
+}
+
+/** A one-line summary of what the identity check withheld, for the build log. */
+export function withheldSummary(d: Dataset): string {
+  if (d.withheld.length === 0) return `identity check: all ${d.rows.length} rows within tolerance; none withheld`;
+  return [`identity check: ${d.withheld.length} of ${d.rows.length} rows withheld:`, ...d.withheld.map((r) => `  ${r.id}: ${r.identity.withheld_reason}`)].join('\n');
+}

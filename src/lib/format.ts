@@ -1,0 +1,20 @@
+import { format } from 'd3';
+
+/** Display formats, one per kind of figure, so a number reads the same on every page. */
+const sig4 = format(',.4~r');
+const fixed2 = format(',.2f');
+const fixed1 = format(',.1f');
+const whole = format(',d');
+
+/** Energy per token (J), Wh per million, tokens per joule: 4 significant figures. */
+export const fmtEnergy = (n: number) => sig4(n);
+/** Power (W) and throughput (tokens/s): two decimals, as measured. */
+export const fmtMeasured = (n: number) => fixed2(n);
+/** Latency (ms), % of TDP, energy per response (J). */
+export const fmtOne = (n: number) => fixed1(n);
+/** Counts: GPUs, batch, rows. */
+export const fmtCount = (n: number) => whole(n);
+/** Parameters in billions: "32", "235", "1.6". */
+export const fmtParams = (n: number) => format('~g')(n);
+/** A ratio such as 7.1x. */
+export const fmtRatio = (n: number) => `${format('.2~r')(n)}x`;

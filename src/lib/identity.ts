@@ -1,0 +1,53 @@
+/**
+ * The identity check: average power / throughput must equal energy per token, and energy per token x
+ * mean output length must equal energy per request. Upstream computes all of them from one
+ * steady-state window in double precision, so honest rows agree to ~1e-15. The tolerance of 0.1% leaves
+ * room for a future source that publishes values rounded to 4 significant figures (each rounding
+ * moves a value by at most 0.05%), while any real inconsistency (a different window, a card missing
+ * from the power sum, a unit slip) moves the ratio by whole percent or more.
+ */
+export const IDENTITY_TOLERANCE = 0.001;
+
+export interface IdentityInputs {
+  avg_power_w: number;
+  output_tokens_per_s: number;
+  energy_per_token_j: number;
+  energy_per_request_j: number;
+  mean_output_tokens: number;
+}
+
+export interface IdentityResult {
+  /** (power / throughput) / energy per token - 1. */
+  power_residual: number;
+  /** (energy per token x mean output length) / energy per request - 1. */
+  request_residual: number;
+  /** Null when the row passes; otherwise why it is withheld, in words. */
+  withheld_reason: string | null;
+}
+
+/** Relative residual of a computed value against the stated one. */
+export function relativeResidual(computed: number, stated: number): number {
+  return computed / stated - 1;
+}
+
+export function checkIdentity(row: IdentityInputs, tolerance = IDENTITY_TOLERANCE): IdentityResult {
+  const power_residual = relativeResidual(row.avg_power_w / row.output_tokens_per_s, row.energy_per_token_j);
+  const request_residual = relativeResidual(row.energy_per_token_j * row.mean_output_tokens, row.energy_per_request_j);
+  const reasons: string[] = [];
+  if (!(Math.abs(power_residual) <= tolerance)) {
+    reasons.push(`average power / throughput = ${fmt(row.avg_power_w / row.output_tokens_per_s)} J/token disagrees with the stated ${fmt(row.energy_per_token_j)} J/token by ${pct(power_residual)} (tolerance ±${pct(tolerance, false)})`);
+  }
+  if (!(Math.abs(request_residual) <= tolerance)) {
+    reasons.push(`energy per token x mean output length = ${fmt(row.energy_per_token_j * row.mean_output_tokens)} J disagrees with the stated ${fmt(row.energy_per_request_j)} J per request by ${pct(request_residual)} (tolerance ±${pct(tolerance, false)})`);
+  }
+  return { power_residual, request_residual, withheld_reason: reasons.length ? reasons.join('; ') : null };
+}
+
+function fmt(n: number): string {
+  return Number(n.toPrecision(4)).toString();
+}
+
+function pct(r: number, signed = true): string {
+  const s = `${Number((r * 100).toPrecision(3))}%`;
+  return signed && r > 0 ? `+${s}` : s;
+}

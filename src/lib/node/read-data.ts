@@ -1,0 +1,71 @@
+// Node-only: read data files from disk, parse with positions, validate. The build, the CLIs and the
+// tests all load data through here, so every path reports problems the same way.
+import { readFileSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseJsonText } from '../validate/parse-json.ts';
+import { validateAll, detectKind, type DataKind, type Named, type ValidationReport } from '../validate/validate-all.ts';
+import type { IndexFile } from '../schemas/index-file.ts';
+import type { GridFile } from '../schemas/grid-file.ts';
+import type { HardwareFile } from '../schemas/hardware-file.ts';
+
+export const DATA_FILES: Record<DataKind, string> = { index: 'index.json', grid: 'grid.json', hardware: 'hardware.json' };
+
+function display(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith('..') ? path : rel;
+}
+
+/** Read and parse one file; a missing, empty or malformed file becomes an error line, not a throw. */
+export function readJsonFile(path: string): { named?: Named; error?: string } {
+  const file = display(path);
+  if (!existsSync(path)) return { error: `${file}: not found` };
+  const parsed = parseJsonText(file, readFileSync(path, 'utf8'));
+  return parsed.ok ? { named: { file, value: parsed.value } } : { error: parsed.error };
+}
+
+/** Validate the three files of a data folder together, with cross-file checks. */
+export function validateDataDir(dir: string): ValidationReport {
+  const files: Partial<Record<DataKind, Named>> = {};
+  const errors: string[] = [];
+  for (const [kind, name] of Object.entries(DATA_FILES) as [DataKind, string][]) {
+    const { named, error } = readJsonFile(join(dir, name));
+    if (error) errors.push(error);
+    if (named) files[kind] = named;
+  }
+  const report = validateAll(files);
+  report.errors.unshift(...errors);
+  return report;
+}
+
+/**
+ * Validate one file of any of the three kinds. An index file is cross-checked against the hardware
+ * file of `referenceDir` (its GPUs and TDPs), when that folder has a valid one.
+ */
+export function validateOneFile(path: string, referenceDir: string): ValidationReport {
+  const { named, error } = readJsonFile(path);
+  if (!named) return { errors: [error!], notes: [] };
+  const kind = detectKind(named.value);
+  if (!kind) return { errors: [`${named.file}: top level: expected an object with "rows" (index), "entities" (grid) or "accelerators" (hardware), got ${Array.isArray(named.value) ? 'a list' : typeof named.value}`], notes: [] };
+  const files: Partial<Record<DataKind, Named>> = { [kind]: named };
+  if (kind === 'index') {
+    const ref = readJsonFile(join(referenceDir, DATA_FILES.hardware));
+    if (ref.named) files.hardware = ref.named;
+  }
+  return validateAll(files);
+}
+
+export interface LoadedData {
+  index: IndexFile;
+  grid: GridFile;
+  hardware: HardwareFile;
+  notes: string[];
+}
+
+/** Load a data folder or throw one error listing every problem (the build refuses to go on). */
+export function loadDataDir(dir: string): LoadedData {
+  const report = validateDataDir(dir);
+  if (report.errors.length) {
+    throw new Error(`${report.errors.length} problem${report.errors.length > 1 ? 's' : ''} in ${display(dir)}/, nothing was built:\n${report.errors.join('\n')}`);
+  }
+  return { index: report.index!, grid: report.grid!, hardware: report.hardware!, notes: report.notes };
+}

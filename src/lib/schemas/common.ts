@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** A finite number: JSON cannot hold NaN or Infinity, but a hand-built file or a JS caller can. */
+export const finite = () => z.number({ error: (i) => expectedGot('a number', i.input) }).refine(Number.isFinite, { error: 'expected a finite number' });
+
+export const positive = () =>
+  z.number({ error: (i) => expectedGot('a positive number', i.input) }).refine((n) => Number.isFinite(n) && n > 0, {
+    error: (i) => expectedGot('a positive number', i.input),
+  });
+
+export const nonNegative = () =>
+  z.number({ error: (i) => expectedGot('a number at or above 0', i.input) }).refine((n) => Number.isFinite(n) && n >= 0, {
+    error: (i) => expectedGot('a number at or above 0', i.input),
+  });
+
+export const positiveInt = () =>
+  z.number({ error: (i) => expectedGot('a whole number of 1 or more', i.input) }).refine((n) => Number.isInteger(n) && n >= 1, {
+    error: (i) => expectedGot('a whole number of 1 or more', i.input),
+  });
+
+export const text = () => z.string({ error: (i) => expectedGot('text', i.input) }).min(1, { error: 'expected text, got an empty string' });
+
+export const isoDate = () =>
+  z.string({ error: (i) => expectedGot('a date (YYYY-MM-DD)', i.input) }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: (i) => expectedGot('a date (YYYY-MM-DD)', i.input) });
+
+/** A source the site credits: who published it, under which licence, and how to cite it. */
+export const sourceSchema = z.strictObject({
+  /** Short name shown in credit lines, e.g. "ML.ENERGY Leaderboard v3.0". */
+  name: text(),
+  /** Who publishes it. */
+  publisher: text(),
+  /** SPDX-style licence id, e.g. "Apache-2.0", "CC-BY-4.0". */
+  licence: text(),
+  /** Full citation text, as the owner asks to be cited. */
+  citation: text(),
+  /** Where the public copy lives. */
+  url: z.url({ error: (i) => expectedGot('a URL', i.input) }),
+  /** The upstream commit or version the files were taken from, where one exists. */
+  version: text().optional(),
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+/** Describe a found value for an error message: short, typed, never the whole object. */
+export function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : String(value);
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (typeof value === 'object') return 'an object';
+  return String(value);
+}
+
+export function expectedGot(expected: string, found: unknown): string {
+  return `expected ${expected}, got ${describe(found)}`;
+}

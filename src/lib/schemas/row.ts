@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { nonNegative, positive, positiveInt, text } from './common.ts';
+
+/** The five token tasks of ML.ENERGY v3; diffusion tasks report per image or video, not per token. */
+export const TASK_IDS = ['lm-arena-chat', 'gpqa', 'sourcegraph-fim', 'image-chat', 'video-chat'] as const;
+export const taskIdSchema = z.enum(TASK_IDS, { error: (i) => `expected one of ${TASK_IDS.join(', ')}, got ${JSON.stringify(i.input)}` });
+export type TaskId = z.infer<typeof taskIdSchema>;
+
+/** Output-length histogram of one configuration's requests. */
+export const histogramSchema = z
+  .strictObject({
+    /** Bin edges in output tokens, ascending; one more edge than counts. */
+    bin_edges_tokens: z.array(nonNegative()).min(2),
+    /** Number of requests whose output length fell in each bin. */
+    counts: z.array(nonNegative()),
+  })
+  .superRefine((h, ctx) => {
+    if (h.bin_edges_tokens.length !== h.counts.length + 1) {
+      ctx.addIssue({ code: 'custom', path: ['counts'], message: `expected ${h.bin_edges_tokens.length - 1} counts (one per bin), got ${h.counts.length}` });
+    }
+    for (let i = 1; i < h.bin_edges_tokens.length; i++) {
+      if (!(h.bin_edges_tokens[i] > h.bin_edges_tokens[i - 1])) {
+        ctx.addIssue({ code: 'custom', path: ['bin_edges_tokens', i], message: `expected edges in ascending order, got ${h.bin_edges_tokens[i]} after ${h.bin_edges_tokens[i - 1]}` });
+        break;
+      }
+    }
+  });
+export type Histogram = z.infer<typeof histogramSchema>;
+
+/** Where a row came from, so any figure can be traced to the upstream file. */
+export const provenanceSchema = z.strictObject({
+  /** Upstream file, relative to the upstream data folder, e.g. "tasks/lm-arena-chat.json". */
+  file: text(),
+  /** Zero-based position of the configuration in that file's `configurations` list. */
+  position: z.number().int().min(0),
+  /** Upstream git commit the file was taken from. */
+  commit: z.string().regex(/^[0-9a-f]{7,40}$/, { error: 'expected a git commit hash' }),
+});
+
+/** One measured configuration: a model served on a GPU setting at one batch cap, for one task. */
+export const rowSchema = z
+  .strictObject({
+    /** Stable id: task.model-slug.gpuxcount.tpNepNdpN.bBATCH (plus .rN for repeats). */
+    id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, { error: (i) => `expected a lowercase id of letters, digits, dots and dashes, got ${JSON.stringify(i.input)}` }),
+    /** Task id (upstream name). */
+    task: taskIdSchema,
+    /** Upstream model id, e.g. "Qwen/Qwen3-32B". */
+    model: text(),
+    /** Display name, e.g. "Qwen 3 32B". */
+    model_name: text(),
+    /** Architecture family, e.g. "Dense Transformer", "MoE". */
+    architecture: text(),
+    /** Total parameters, billions. */
+    total_params_b: positive(),
+    /** Parameters active per token, billions (equal to total for dense models). */
+    active_params_b: positive(),
+    /** Precision of the weights only (activations and KV cache may differ). */
+    weight_precision: text(),
+    /** GPU short name as measured, matching an accelerator alias in hardware.json, e.g. "H100". */
+    gpu: text(),
+    /** Number of GPUs serving the model. */
+    num_gpus: positiveInt(),
+    /** Tensor parallel degree. */
+    tensor_parallel: positiveInt(),
+    /** Expert parallel degree. */
+    expert_parallel: positiveInt(),
+    /** Data parallel degree. */
+    data_parallel: positiveInt(),
+    /** Configured batch cap (vLLM max_num_seqs), requests. */
+    batch: positiveInt(),
+    /** Mean running batch over the steady-state window, requests. */
+    mean_batch: positive(),
+    /** Steady-state average power summed over all cards, W. */
+    avg_power_w: positive(),
+    /** Steady-state output token throughput, tokens/s. */
+    output_tokens_per_s: positive(),
+    /** GPU energy per output token over the steady-state window, J. */
+    energy_per_token_j: positive(),
+    /** GPU energy per request (energy per token x mean output length), J. */
+    energy_per_request_j: positive(),
+    /** Mean output length per request, tokens. */
+    mean_output_tokens: positive(),
+    /** Median inter-token latency, ms. */
+    median_itl_ms: positive(),
+    /** 90th percentile inter-token latency, ms. */
+    p90_itl_ms: positive(),
+    /** 95th percentile inter-token latency, ms. */
+    p95_itl_ms: positive(),
+    /** 99th percentile inter-token latency, ms. */
+    p99_itl_ms: positive(),
+    /** Output-length histogram, or null where upstream published none. */
+    output_length_histogram: histogramSchema.nullable(),
+    /** Upstream file, position and commit. */
+    provenance: provenanceSchema,
+  })
+  .superRefine((r, ctx) => {
+    const order = [
+      ['median_itl_ms', r.median_itl_ms],
+      ['p90_itl_ms', r.p90_itl_ms],
+      ['p95_itl_ms', r.p95_itl_ms],
+      ['p99_itl_ms', r.p99_itl_ms],
+    ] as const;
+    for (let i = 1; i < order.length; i++) {
+      const [prevName, prev] = order[i - 1];
+      const [name, value] = order[i];
+      if (value < prev) ctx.addIssue({ code: 'custom', path: [name], message: `expected at or above ${prevName} (${prev}), got ${value}: latency percentiles must rise` });
+    }
+    if (r.active_params_b > r.total_params_b) {
+      ctx.addIssue({ code: 'custom', path: ['active_params_b'], message: `expected at most total_params_b (${r.total_params_b}), got ${r.active_params_b}` });
+    }
+  });
+
+export type Row = z.infer<typeof rowSchema>;

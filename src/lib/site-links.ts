@@ -1,0 +1,8 @@
+import { slugify } from './slug.ts';
+
+/** Every internal URL is built here, so pages, tests and the link checker agree. */
+export const taskUrl = (task: string) => `/tasks/${task}/`;
+export const modelUrl = (model: string) => `/models/${slugify(model)}/`;
+export const gpuUrl = (acceleratorId: string) => `/gpus/${acceleratorId}/`;
+export const glossaryUrl = (term: string) => `/glossary/${term}/`;
+export const rowAnchor = (id: string) => `row-${id.replace(/\./g, '_')}`;

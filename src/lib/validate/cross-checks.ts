@@ -1,0 +1,67 @@
+import type { Row } from '../schemas/row.ts';
+import type { HardwareFile } from '../schemas/hardware-file.ts';
+import { measurementKey } from '../row-id.ts';
+
+/**
+ * Average power per card may exceed the rated TDP only by this margin. NVML averages over a
+ * steady-state window sit at or under the power limit (the highest in v3 is 99.1% of TDP); 10% allows
+ * for meter error and short boosts, and still catches a power summed over the wrong card count.
+ */
+export const TDP_MARGIN = 0.1;
+
+/** The accelerator a row's short GPU name refers to, with its numeric TDP where one is published. */
+export function tdpByAlias(hardware: HardwareFile): Map<string, { name: string; tdpW: number | null }> {
+  const map = new Map<string, { name: string; tdpW: number | null }>();
+  for (const a of hardware.accelerators) {
+    const tdp = a.figures.tdp_w.value;
+    for (const alias of a.aliases) map.set(alias, { name: a.name, tdpW: typeof tdp === 'number' ? tdp : null });
+  }
+  return map;
+}
+
+/**
+ * Checks that need more than one row or more than one file. Errors block; notes are reported.
+ * `rows` keeps file positions: a row that failed its own schema is null and skipped here, so one bad
+ * row does not hide the cross-file problems of the others.
+ */
+export function crossCheckIndex(file: string, rows: readonly (Row | null)[], taskIds: readonly string[], hardware: HardwareFile | null): { errors: string[]; notes: string[] } {
+  const errors: string[] = [];
+  const notes: string[] = [];
+  const cards = hardware ? tdpByAlias(hardware) : null;
+  const ids = new Map<string, number>();
+  const keys = new Map<string, number[]>();
+  const tasks = new Set(taskIds);
+  rows.forEach((row, i) => {
+    if (!row) return;
+    const where = `${file}: rows[${i}] (id ${row.id})`;
+    const dup = ids.get(row.id);
+    if (dup !== undefined) errors.push(`${where}: id: expected a unique id, got the same id as rows[${dup}]`);
+    else ids.set(row.id, i);
+    if (tasks.size && !tasks.has(row.task)) errors.push(`${where}: task: expected a task listed in tasks (${[...tasks].join(', ')}), got ${JSON.stringify(row.task)}`);
+    const key = measurementKey(row);
+    keys.set(key, [...(keys.get(key) ?? []), i]);
+    if (cards) {
+      const card = cards.get(row.gpu);
+      if (!card) {
+        errors.push(`${where}: gpu: expected a GPU named in hardware.json (${[...cards.keys()].join(', ')}), got ${JSON.stringify(row.gpu)}`);
+      } else if (card.tdpW !== null) {
+        const perCard = row.avg_power_w / row.num_gpus;
+        const limit = card.tdpW * (1 + TDP_MARGIN);
+        if (perCard > limit) {
+          errors.push(
+            `${where}: avg_power_w: expected at most ${r1(limit)} W per card (${card.name} TDP ${card.tdpW} W + ${TDP_MARGIN * 100}%), got ${r1(perCard)} W per card (${r1(row.avg_power_w)} W over ${row.num_gpus} GPU${row.num_gpus > 1 ? 's' : ''})`,
+          );
+        }
+      }
+    }
+  });
+  for (const [key, positions] of keys) {
+    if (positions.length < 2) continue;
+    notes.push(`${file}: repeated measurement ${key}: rows ${positions.map((p) => `[${p}] (id ${rows[p]!.id})`).join(', ')} share one setting with different values; the index counts it once, as the run with the higher energy per token`);
+  }
+  return { errors, notes };
+}
+
+function r1(n: number): number {
+  return Math.round(n * 10) / 10;
+}

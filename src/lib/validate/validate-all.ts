@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { indexFileSchema, taskSchema, type IndexFile } from '../schemas/index-file.ts';
+import { rowSchema, type Row } from '../schemas/row.ts';
+import { gridFileSchema, type GridFile } from '../schemas/grid-file.ts';
+import { hardwareFileSchema, type HardwareFile } from '../schemas/hardware-file.ts';
+import { formatIssues } from './format-issues.ts';
+import { crossCheckIndex } from './cross-checks.ts';
+
+export type DataKind = 'index' | 'grid' | 'hardware';
+export const SCHEMAS: Record<DataKind, z.ZodType> = { index: indexFileSchema, grid: gridFileSchema, hardware: hardwareFileSchema };
+
+export interface Named {
+  /** The file's name as it should appear in messages, e.g. "data/index.json". */
+  file: string;
+  value: unknown;
+}
+
+export interface ValidationReport {
+  errors: string[];
+  notes: string[];
+  index?: IndexFile;
+  grid?: GridFile;
+  hardware?: HardwareFile;
+}
+
+/** Tell the kind of a data file from its top-level fields, so `validate -- <file>` needs no flag. */
+export function detectKind(value: unknown): DataKind | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  if ('rows' in value || 'release' in value) return 'index';
+  if ('entities' in value) return 'grid';
+  if ('accelerators' in value) return 'hardware';
+  return null;
+}
+
+/** Validate any of the three files; cross-file checks run where the files they need are valid. */
+export function validateAll(files: Partial<Record<DataKind, Named>>): ValidationReport {
+  const report: ValidationReport = { errors: [], notes: [] };
+  for (const kind of ['hardware', 'grid', 'index'] as const) {
+    const named = files[kind];
+    if (!named) continue;
+    const parsed = SCHEMAS[kind].safeParse(named.value);
+    if (!parsed.success) {
+      report.errors.push(...formatIssues(named.file, named.value, parsed.error.issues));
+      continue;
+    }
+    (report as unknown as Record<DataKind, unknown>)[kind] = parsed.data;
+  }
+  if (files.index) {
+    const { rows, taskIds } = report.index ? { rows: report.index.rows, taskIds: report.index.tasks.map((t) => t.id) } : salvage(files.index.value);
+    const { errors, notes } = crossCheckIndex(files.index.file, rows, taskIds, report.hardware ?? null);
+    report.errors.push(...errors);
+    report.notes.push(...notes);
+  }
+  return report;
+}
+
+/** From an index file that failed its schema, the rows and tasks that are valid on their own. */
+function salvage(value: unknown): { rows: (Row | null)[]; taskIds: string[] } {
+  const v = value as { rows?: unknown; tasks?: unknown } | null;
+  const rows = Array.isArray(v?.rows) ? v.rows.map((r) => { const p = rowSchema.safeParse(r); return p.success ? p.data : null; }) : [];
+  const taskIds = Array.isArray(v?.tasks) ? v.tasks.flatMap((t) => { const p = taskSchema.safeParse(t); return p.success ? [p.data.id] : []; }) : [];
+  return { rows, taskIds };
+}

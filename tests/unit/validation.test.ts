@@ -1,0 +1,100 @@
+// One test per class of bad input: each names file, row and field, with what was expected and found.
+import { describe, expect, it } from 'vitest';
+import { validateAll } from '../../src/lib/validate/validate-all.ts';
+import { parseJsonText } from '../../src/lib/validate/parse-json.ts';
+import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.ts';
+
+const F = 'data/index.json';
+function errorsFor(index: unknown) {
+  return validateAll({ index: { file: F, value: index }, hardware: { file: 'data/hardware.json', value: makeHardware() } }).errors;
+}
+const ID = 'lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64';
+
+describe('a valid fixture', () => {
+  it('passes with no errors and no notes', () => {
+    const r = validateAll({ index: { file: F, value: makeIndex([makeRow()]) }, hardware: { file: 'h', value: makeHardware() }, grid: { file: 'g', value: makeGrid() } });
+    expect(r.errors).toEqual([]);
+    expect(r.notes).toEqual([]);
+    expect(r.index?.rows).toHaveLength(1);
+  });
+});
+
+describe('bad input, one class at a time', () => {
+  it('malformed JSON gives the line and column', () => {
+    const r = parseJsonText(F, '{\n  "rows": [1,,2]\n}');
+    expect(r).toEqual({ ok: false, error: expect.stringMatching(/^data\/index\.json: malformed JSON at line 2, column 14: expected a value, found ","$/) });
+  });
+  it('an empty file says so', () => {
+    expect(parseJsonText(F, ' \n')).toEqual({ ok: false, error: 'data/index.json: the file is empty: expected a JSON document' });
+  });
+  it('a wrong top-level shape is named as such', () => {
+    expect(errorsFor([1, 2, 3])).toEqual(['data/index.json: top level: wrong top-level shape: expected an object, got a list of 3']);
+  });
+  it('a string where a number belongs names row, id, field, expected and found', () => {
+    const errors = errorsFor(makeIndex([makeRow(), makeRow({ batch: 128, avg_power_w: '1000' as unknown as number })]));
+    expect(errors).toEqual([`data/index.json: rows[1] (id lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128): avg_power_w: expected a positive number, got "1000"`]);
+  });
+  it('a negative number is refused', () => {
+    expect(errorsFor(makeIndex([makeRow({ avg_power_w: -3 })]))).toEqual([`data/index.json: rows[0] (id ${ID}): avg_power_w: expected a positive number, got -3`]);
+  });
+  it('non-finite numbers are refused (1e999 parses to Infinity)', () => {
+    const parsed = parseJsonText(F, JSON.stringify(makeIndex([makeRow()])).replace('"avg_power_w":1000', '"avg_power_w":1e999'));
+    expect(parsed.ok).toBe(true);
+    expect(errorsFor((parsed as { value: unknown }).value)).toEqual([`data/index.json: rows[0] (id ${ID}): avg_power_w: expected a positive number, got Infinity`]);
+    expect(errorsFor(makeIndex([makeRow({ median_itl_ms: Number.NaN })]))).toEqual([`data/index.json: rows[0] (id ${ID}): median_itl_ms: expected a positive number, got NaN`]);
+  });
+  it('a missing field is called missing', () => {
+    const row: Record<string, unknown> = makeRow();
+    delete row.energy_per_token_j;
+    expect(errorsFor(makeIndex([row as never]))).toEqual([`data/index.json: rows[0] (id ${ID}): energy_per_token_j: missing: expected a positive number`]);
+  });
+  it('an unknown field is named', () => {
+    expect(errorsFor(makeIndex([{ ...makeRow(), avg_powr_w: 3 } as never]))).toEqual([`data/index.json: rows[0] (id ${ID}): avg_powr_w: unknown field (not in the schema; check its spelling)`]);
+  });
+  it('every problem is reported, not only the first', () => {
+    const errors = errorsFor(makeIndex([makeRow({ avg_power_w: -1 }), makeRow({ batch: 2, num_gpus: 0 })]));
+    expect(errors).toHaveLength(2);
+    expect(errors[1]).toMatch(/rows\[1\] .*: num_gpus: expected a whole number of 1 or more, got 0$/);
+  });
+  it('ITL percentiles out of order are refused', () => {
+    expect(errorsFor(makeIndex([makeRow({ p95_itl_ms: 24 })]))).toEqual([
+      `data/index.json: rows[0] (id ${ID}): p95_itl_ms: expected at or above p90_itl_ms (25), got 24: latency percentiles must rise`,
+    ]);
+  });
+  it('duplicate ids are refused', () => {
+    expect(errorsFor(makeIndex([makeRow(), makeRow({ energy_per_token_j: 0.3, avg_power_w: 1200, energy_per_request_j: 120 })]))).toEqual([
+      `data/index.json: rows[1] (id ${ID}): id: expected a unique id, got the same id as rows[0]`,
+    ]);
+  });
+  it('a GPU missing from hardware.json is refused', () => {
+    expect(errorsFor(makeIndex([makeRow({ gpu: 'A100' })]))).toEqual([
+      'data/index.json: rows[0] (id lm-arena-chat.org-model-a.a100x2.tp2ep1dp1.b64): gpu: expected a GPU named in hardware.json (H100, B200), got "A100"',
+    ]);
+  });
+  it('power per card above TDP + 10% is refused; at the margin it passes', () => {
+    // H100 TDP 700 W: 2 cards may average up to 1540 W.
+    const at = makeRow({ avg_power_w: 1540, output_tokens_per_s: 6160 });
+    expect(errorsFor(makeIndex([at]))).toEqual([]);
+    const over = makeRow({ avg_power_w: 1600, output_tokens_per_s: 6400 });
+    expect(errorsFor(makeIndex([over]))).toEqual([
+      `data/index.json: rows[0] (id ${ID}): avg_power_w: expected at most 770 W per card (NVIDIA H100 TDP 700 W + 10%), got 800 W per card (1600 W over 2 GPUs)`,
+    ]);
+  });
+  it('repeated measurement keys are reported as notes, not errors', () => {
+    const r = validateAll({ index: { file: F, value: makeIndex([makeRow(), makeRow({ id: `${ID}.r2`, energy_per_token_j: 0.3, avg_power_w: 1200, energy_per_request_j: 120 })]) }, hardware: { file: 'h', value: makeHardware() } });
+    expect(r.errors).toEqual([]);
+    expect(r.notes).toEqual([
+      `data/index.json: repeated measurement ${ID}: rows [0] (id ${ID}), [1] (id ${ID}.r2) share one setting with different values; the index counts it once, as the run with the higher energy per token`,
+    ]);
+  });
+  it('grid and hardware files get the same treatment', () => {
+    const grid = makeGrid();
+    (grid.entities[0] as Record<string, unknown>).intensity_gco2_per_kwh = 'high';
+    expect(validateAll({ grid: { file: 'data/grid.json', value: grid } }).errors).toEqual(['data/grid.json: entities[0] (id france): intensity_gco2_per_kwh: expected a number at or above 0, got "high"']);
+    const hw = makeHardware();
+    (hw.accelerators[1].figures.tdp_w as Record<string, unknown>).status = 'maybe';
+    expect(validateAll({ hardware: { file: 'data/hardware.json', value: hw } }).errors).toEqual([
+      'data/hardware.json: accelerators[1] (id b200): figures.tdp_w.status: expected one of confirmed, partially_confirmed, unconfirmed, got "maybe"',
+    ]);
+  });
+});
