@@ -24,3 +24,8 @@ export function rowIdFor(k: MeasurementKeyParts, ordinal: number): string {
   const key = measurementKey(k);
   return ordinal === 1 ? key : `${key}.r${ordinal}`;
 }
+
+/** The same key without slugging, for grouping many rows fast (slugging is the slow part). */
+export function rawMeasurementKey(k: MeasurementKeyParts): string {
+  return `${k.task}\u0000${k.model}\u0000${k.gpu}\u0000${k.num_gpus}\u0000${k.tensor_parallel}\u0000${k.expert_parallel}\u0000${k.data_parallel}\u0000${k.batch}`;
+}

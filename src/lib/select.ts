@@ -1,4 +1,4 @@
-import { measurementKey } from './row-id.ts';
+import { rawMeasurementKey } from './row-id.ts';
 
 /** Default median inter-token latency ceiling, ms: the ML.ENERGY leaderboard's default. */
 export const DEFAULT_CEILING_MS = 500;
@@ -61,7 +61,7 @@ export function collapseRepeats<R extends SelectableRow>(rows: readonly R[]): { 
   const byKey = new Map<string, R>();
   const setAside: string[] = [];
   for (const r of rows) {
-    const key = measurementKey(r);
+    const key = rawMeasurementKey(r);
     const prev = byKey.get(key);
     if (!prev) {
       byKey.set(key, r);

@@ -1,22 +1,20 @@
 import { z } from 'zod';
 
-/** A finite number: JSON cannot hold NaN or Infinity, but a hand-built file or a JS caller can. */
-export const finite = () => z.number({ error: (i) => expectedGot('a number', i.input) }).refine(Number.isFinite, { error: 'expected a finite number' });
+// Built-in checks, not refine closures: zod 4 compiles them, which keeps a million rows fast.
+// z.number() already refuses NaN and Infinity.
+const numberOf = (expected: string) => z.number({ error: (i) => expectedGot(expected, i.input) });
 
-export const positive = () =>
-  z.number({ error: (i) => expectedGot('a positive number', i.input) }).refine((n) => Number.isFinite(n) && n > 0, {
-    error: (i) => expectedGot('a positive number', i.input),
-  });
+/** A finite number. */
+export const finite = () => numberOf('a finite number');
 
-export const nonNegative = () =>
-  z.number({ error: (i) => expectedGot('a number at or above 0', i.input) }).refine((n) => Number.isFinite(n) && n >= 0, {
-    error: (i) => expectedGot('a number at or above 0', i.input),
-  });
+export const positive = () => numberOf('a positive number').positive({ error: (i) => expectedGot('a positive number', i.input) });
+
+export const nonNegative = () => numberOf('a number at or above 0').nonnegative({ error: (i) => expectedGot('a number at or above 0', i.input) });
 
 export const positiveInt = () =>
-  z.number({ error: (i) => expectedGot('a whole number of 1 or more', i.input) }).refine((n) => Number.isInteger(n) && n >= 1, {
-    error: (i) => expectedGot('a whole number of 1 or more', i.input),
-  });
+  numberOf('a whole number of 1 or more')
+    .int({ error: (i) => expectedGot('a whole number of 1 or more', i.input) })
+    .min(1, { error: (i) => expectedGot('a whole number of 1 or more', i.input) });
 
 export const text = () => z.string({ error: (i) => expectedGot('text', i.input) }).min(1, { error: 'expected text, got an empty string' });
 

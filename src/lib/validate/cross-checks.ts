@@ -1,6 +1,6 @@
 import type { Row } from '../schemas/row.ts';
 import type { HardwareFile } from '../schemas/hardware-file.ts';
-import { measurementKey } from '../row-id.ts';
+import { measurementKey, rawMeasurementKey } from '../row-id.ts';
 
 /**
  * Average power per card may exceed the rated TDP only by this margin. NVML averages over a
@@ -38,8 +38,10 @@ export function crossCheckIndex(file: string, rows: readonly (Row | null)[], tas
     if (dup !== undefined) errors.push(`${where}: id: expected a unique id, got the same id as rows[${dup}]`);
     else ids.set(row.id, i);
     if (tasks.size && !tasks.has(row.task)) errors.push(`${where}: task: expected a task listed in tasks (${[...tasks].join(', ')}), got ${JSON.stringify(row.task)}`);
-    const key = measurementKey(row);
-    keys.set(key, [...(keys.get(key) ?? []), i]);
+    const key = rawMeasurementKey(row);
+    const seen = keys.get(key);
+    if (seen) seen.push(i);
+    else keys.set(key, [i]);
     if (cards) {
       const card = cards.get(row.gpu);
       if (!card) {
@@ -55,9 +57,9 @@ export function crossCheckIndex(file: string, rows: readonly (Row | null)[], tas
       }
     }
   });
-  for (const [key, positions] of keys) {
+  for (const positions of keys.values()) {
     if (positions.length < 2) continue;
-    notes.push(`${file}: repeated measurement ${key}: rows ${positions.map((p) => `[${p}] (id ${rows[p]!.id})`).join(', ')} share one setting with different values; the index counts it once, as the run with the higher energy per token`);
+    notes.push(`${file}: repeated measurement ${measurementKey(rows[positions[0]]!)}: rows ${positions.map((p) => `[${p}] (id ${rows[p]!.id})`).join(', ')} share one setting with different values; the index counts it once, as the run with the higher energy per token`);
   }
   return { errors, notes };
 }
