@@ -11,6 +11,8 @@ import { loadDataDir } from '../src/lib/node/read-data.ts';
 import { validateAll } from '../src/lib/validate/validate-all.ts';
 import { buildDataset } from '../src/lib/dataset.ts';
 import type { IndexFile } from '../src/lib/schemas/index-file.ts';
+import { distBytes, pageWeight } from './lib/page-weight.ts';
+import { existsSync } from 'node:fs';
 
 const { values } = parseArgs({ options: { size: { type: 'string' }, sizes: { type: 'string', default: 'real,100000,1000000' }, json: { type: 'string', default: 'bench-results/pipeline.json' } } });
 
@@ -53,7 +55,12 @@ if (values.size) {
     results.push(JSON.parse(child.stdout.trim().split('\n').pop()!));
   }
   console.table(results);
+  // Page weights of the built site (run `npm run build` first): budget 100 KB gzip per page, 20 KB of JS.
+  const pages = existsSync('dist/index.html') ? ['', 'tasks/lm-arena-chat', 'models/qwen-qwen3-32b', 'gpus/b200', 'methodology', 'glossary/energy-per-token'].filter((p) => existsSync(`dist/${p}/index.html`)).map((p) => pageWeight('dist', p)) : [];
+  if (pages.length) console.table(pages.map((p) => ({ page: `/${p.page}`, total_kb_gzip: +(p.total_gzip_bytes / 1024).toFixed(1), js_kb_gzip: +(p.js_gzip_bytes / 1024).toFixed(1), foreign: p.foreign_references.length })));
+  const dist = existsSync('dist') ? distBytes('dist') : 0;
+  if (dist) console.log(`dist/: ${(dist / 1024 / 1024).toFixed(2)} MB`);
   mkdirSync(dirname(values.json!), { recursive: true });
-  writeFileSync(values.json!, `${JSON.stringify({ machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, pipeline: results }, null, 2)}\n`);
+  writeFileSync(values.json!, `${JSON.stringify({ machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, pipeline: results, pages, dist_bytes: dist }, null, 2)}\n`);
   console.log(`bench: wrote ${values.json}`);
 }

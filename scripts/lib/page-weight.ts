@@ -1,0 +1,49 @@
+// Bytes a page transfers with gzip: its HTML plus the scripts, styles and images it references.
+import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface PageWeight {
+  page: string;
+  total_gzip_bytes: number;
+  js_gzip_bytes: number;
+  assets: number;
+  foreign_references: string[];
+}
+
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+
+export function pageWeight(dist: string, page: string): PageWeight {
+  const html = readFileSync(join(dist, page, 'index.html'));
+  const text = html.toString('utf8');
+  const refs = [...text.matchAll(/<(?:script|img)[^>]*\bsrc="([^"]+)"|<link[^>]*\bhref="([^"]+)"[^>]*>/g)].map((m) => ({ url: m[1] ?? m[2], tag: m[0] }));
+  let total = gz(html);
+  let js = 0;
+  // Inline scripts count as JavaScript too.
+  for (const m of text.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)) js += m[1] ? gz(Buffer.from(m[1])) : 0;
+  const foreign: string[] = [];
+  let assets = 0;
+  for (const { url, tag } of refs) {
+    if (/^https?:\/\//.test(url)) {
+      if (!/rel="canonical"/.test(tag)) foreign.push(url);
+      continue;
+    }
+    if (/rel="(canonical|alternate)"/.test(tag)) continue;
+    const file = join(dist, url.split('?')[0]);
+    if (!existsSync(file) || !statSync(file).isFile()) continue;
+    const size = gz(readFileSync(file));
+    assets++;
+    total += size;
+    if (file.endsWith('.js')) js += size;
+  }
+  return { page, total_gzip_bytes: total, js_gzip_bytes: js, assets, foreign_references: foreign };
+}
+
+export function distBytes(dir: string): number {
+  let sum = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    sum += entry.isDirectory() ? distBytes(p) : statSync(p).size;
+  }
+  return sum;
+}
