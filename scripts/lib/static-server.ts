@@ -13,6 +13,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.zip': 'application/zip',
+  '': 'text/plain; charset=utf-8',
 };
 
 export async function serveDir(root: string, port = 0): Promise<{ server: Server; url: string }> {

@@ -1,0 +1,159 @@
+// Every file of one release, built in memory from its data set: the four CSVs, datapackage.json,
+// README.txt, a zip of them and SHA256SUMS over all of it. The /downloads/ and /releases/<id>/
+// endpoints serve these bytes; nothing here reads a clock, so the same data gives the same bytes.
+import { createHash } from 'node:crypto';
+import type { Dataset } from './dataset.ts';
+import { TABLES, csvFileName, tableCsv, type TableDef } from './downloads.ts';
+import { absoluteUrl, releaseUrl } from './releases.ts';
+import { plainCitation, type CitationInput } from './citation.ts';
+import { zipStore } from './downloads-zip.ts';
+
+export interface DownloadFile {
+  name: string;
+  mediaType: string;
+  /** One line for the downloads page. */
+  description: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+export const DATAPACKAGE = 'datapackage.json';
+export const README = 'README.txt';
+export const ZIP = 'all-files.zip';
+export const SUMS = 'SHA256SUMS';
+
+const encoder = new TextEncoder();
+export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** SPDX ids the sources use, with where each licence is published. */
+const LICENCE_URLS: Record<string, { title: string; path: string }> = {
+  'Apache-2.0': { title: 'Apache License 2.0', path: 'https://www.apache.org/licenses/LICENSE-2.0' },
+  'CC-BY-4.0': { title: 'Creative Commons Attribution 4.0', path: 'https://creativecommons.org/licenses/by/4.0/' },
+};
+
+/** The citation of a whole release, shared by README.txt, the pages and CITATION.cff's wording. */
+export function releaseCitationInput(d: Dataset, site: string | URL | undefined): CitationInput {
+  const url = absoluteUrl(site, releaseUrl(d.release.id));
+  return { title: d.release.title, releaseTitle: d.release.title, releaseId: d.release.id, releaseDate: d.release.date, releaseUrl: url, pageUrl: url };
+}
+
+/** Sources credited by a release: the energy rows, the grid and the hardware figures. */
+export function releaseSources(d: Dataset) {
+  return [...d.release.sources, d.grid.source, ...d.hardware.sources];
+}
+
+/** Package name: lowercase letters, digits and - . _ only (the Data Package rule). */
+export const packageName = (d: Dataset) => `gpu-energy-per-token-${d.release.id.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}`;
+
+function tableSchema<R>(t: TableDef<R>) {
+  return {
+    fields: t.fields.map((f) => ({
+      name: f.name,
+      type: f.type,
+      description: f.description,
+      // "unit" is not a core Table Schema property; extra properties are allowed and readers keep them.
+      ...(f.unit ? { unit: f.unit } : {}),
+      ...(f.required ? { constraints: { required: true } } : {}),
+    })),
+    primaryKey: 'id',
+    missingValues: [''],
+  };
+}
+
+export function dataPackage(d: Dataset, site: string | URL | undefined, csvs: { table: (typeof TABLES)[number]; bytes: Uint8Array }[]) {
+  const licences = [...new Set(releaseSources(d).map((s) => s.licence))].filter((l) => l in LICENCE_URLS);
+  if (!licences.includes('Apache-2.0')) licences.unshift('Apache-2.0'); // the site's own derived tables
+  return {
+    profile: 'tabular-data-package',
+    name: packageName(d),
+    id: absoluteUrl(site, releaseUrl(d.release.id)),
+    title: `${d.release.title}, release ${d.release.id}`,
+    description: `${d.release.notes} Boundary: ${d.release.boundary}; basis: ${d.release.basis}; meter: ${d.release.meter}; serving stack: ${d.release.serving_stack}. Energy counts output tokens only.`,
+    version: d.release.id,
+    // The release date, not the build date: the same release must give the same bytes.
+    created: `${d.release.date}T00:00:00Z`,
+    homepage: absoluteUrl(site, releaseUrl(d.release.id)),
+    licenses: licences.map((name) => ({ name, ...LICENCE_URLS[name] })),
+    sources: releaseSources(d).map((s) => ({ title: s.name, path: s.url, publisher: s.publisher, licence: s.licence, citation: s.citation, ...(s.version ? { version: s.version } : {}) })),
+    resources: csvs.map(({ table, bytes }) => ({
+      name: table.name,
+      path: csvFileName(table),
+      profile: 'tabular-data-resource',
+      title: table.title,
+      description: table.description,
+      format: 'csv',
+      mediatype: 'text/csv',
+      encoding: 'utf-8',
+      bytes: bytes.length,
+      hash: `sha256:${sha256Hex(bytes)}`,
+      dialect: { delimiter: ',', lineTerminator: '\r\n', quoteChar: '"', doubleQuote: true, header: true, skipInitialSpace: false },
+      schema: tableSchema(table as TableDef<unknown>),
+    })),
+  };
+}
+
+function readme(d: Dataset, site: string | URL | undefined): string {
+  const r = d.release;
+  const lines = [
+    `${r.title}, release ${r.id} (${r.date})`,
+    `Permanent address: ${absoluteUrl(site, releaseUrl(r.id))}`,
+    '',
+    r.notes,
+    '',
+    'WHAT IS MEASURED',
+    `Boundary: ${r.boundary}. Only the GPUs' own energy counters; host CPUs, memory, network, fans, cooling and power delivery are outside.`,
+    `Basis: ${r.basis} (${r.meter}). Serving stack: ${r.serving_stack}.`,
+    'Energy per token counts output tokens only; prompt (input) tokens are not in the denominator.',
+    'The figures describe a busy server over a steady-state window; idle time is not included.',
+    `Identity check: a row whose average power / throughput disagrees with its energy per token by more than 0.1% is withheld, kept in configurations.csv with the reason (${d.withheld.length} of ${d.rows.length} rows withheld in this release).`,
+    `Selection: per task, model and GPU, the lowest energy per token with median inter-token latency at or under ${d.ceilingMs} ms; ties go to lower latency, fewer GPUs, smaller batch cap, then id. A repeated run counts once, as its higher-energy run (${d.setAsideRepeats.length} set aside).`,
+    ...(d.leftOut.length ? ['Pairs with nothing under the ceiling (not in index.csv):', ...d.leftOut.map((l) => `  ${l.task} / ${l.model} / ${l.gpu}: ${l.reason}`)] : []),
+    '',
+    'FILES',
+    ...TABLES.map((t) => `${csvFileName(t)}: ${t.description}`),
+    `${DATAPACKAGE}: Frictionless Data Package describing every CSV (column types, units, descriptions), the licences and sources.`,
+    `${README}: this file.`,
+    `${ZIP}: the files above in one zip.`,
+    `${SUMS}: SHA-256 of every other file. Check with: sha256sum -c ${SUMS}`,
+    '',
+    'FORMAT',
+    'CSV: RFC 4180, UTF-8 without a byte-order mark, CRLF line ends, one header row, no comment lines.',
+    'Numbers are written in full precision with a dot as decimal separator. An empty cell means "not applicable" as the column description says; it never means zero.',
+    "A text cell that would begin with = + - @, a tab or a carriage return starts with an apostrophe ('), so a spreadsheet does not run it as a formula. Remove that one apostrophe to get the original text.",
+    'Every row carries release_id and an id; the id is the one the site shows, so a figure can be cited as release_id + id.',
+    '',
+    'COLUMNS',
+    ...TABLES.flatMap((t) => [`${csvFileName(t)}`, ...t.fields.map((f) => `  ${f.name} (${f.type}${f.unit ? `, ${f.unit}` : ''}): ${f.description}`), '']),
+    'HOW TO CITE',
+    plainCitation(releaseCitationInput(d, site)),
+    '',
+    'SOURCES AND LICENCES',
+    'Derived tables and site code: Apache-2.0.',
+    ...releaseSources(d).map((s) => `${s.name} (${s.publisher}), licence: ${s.licence}. ${s.citation} ${s.url}`),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** The sha256sum text format: "<hex>  <name>" per line, verifiable with `sha256sum -c`. */
+export function sha256Sums(files: readonly { name: string; bytes: Uint8Array }[]): string {
+  return files.map((f) => `${sha256Hex(f.bytes)}  ${f.name}\n`).join('');
+}
+
+const cache = new WeakMap<Dataset, Map<string, DownloadFile[]>>();
+
+/** All files of a release, in the order the downloads page lists them. Memoised per data set. */
+export function releaseFiles(d: Dataset, site: string | URL | undefined): DownloadFile[] {
+  const key = String(site);
+  const hit = cache.get(d)?.get(key);
+  if (hit) return hit;
+  const csvs = TABLES.map((table) => ({ table, bytes: encoder.encode(tableCsv(table as TableDef<unknown>, d)) }));
+  const files: DownloadFile[] = csvs.map(({ table, bytes }) => ({ name: csvFileName(table), mediaType: 'text/csv; charset=utf-8', description: table.title, bytes }));
+  files.push({ name: DATAPACKAGE, mediaType: 'application/json', description: 'Data Package: column types, units and descriptions; licences; sources', bytes: encoder.encode(`${JSON.stringify(dataPackage(d, site, csvs), null, 2)}\n`) });
+  files.push({ name: README, mediaType: 'text/plain; charset=utf-8', description: 'What each file is, units, boundary, how to cite', bytes: encoder.encode(readme(d, site)) });
+  files.push({ name: ZIP, mediaType: 'application/zip', description: 'All of the above in one zip', bytes: zipStore(files, d.release.date) });
+  files.push({ name: SUMS, mediaType: 'text/plain; charset=utf-8', description: 'SHA-256 of every other file (sha256sum -c SHA256SUMS)', bytes: encoder.encode(sha256Sums(files)) });
+  const perSite = cache.get(d) ?? new Map<string, DownloadFile[]>();
+  perSite.set(key, files);
+  cache.set(d, perSite);
+  return files;
+}

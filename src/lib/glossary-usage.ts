@@ -1,0 +1,80 @@
+// Which pages of the site use which glossary terms, so each term page can list them without anyone
+// typing the list: the index table's columns say which terms its headers link to, and pages add
+// an entry below for terms their own text relies on. Pure.
+//
+// Why a list here and not a register() call inside each page module: Astro loads page modules lazily,
+// one route at a time, so a call made while rendering /methodology/ may run after /glossary/pue/ is
+// already written. A static list is complete before the first page renders.
+import type { Dataset } from './dataset.ts';
+import { INDEX_COLUMNS } from './index-columns.ts';
+import { gpuUrl, modelUrl, taskUrl } from './site-links.ts';
+
+export interface PageRef {
+  path: string;
+  title: string;
+}
+
+export interface GlossaryUse {
+  /** The pages, computed from the dataset (one per task, say). */
+  pages: (d: Dataset) => PageRef[];
+  /** Glossary slugs those pages rely on. */
+  terms: readonly string[];
+  /** What on those pages uses the terms, for whoever maintains this list. */
+  what: string;
+}
+
+/** Every page that renders the index table (src/components/IndexTable.astro): home, tasks, GPUs with rows. */
+export const indexTablePages = (d: Dataset): PageRef[] => [
+  { path: '/', title: 'Index (home)' },
+  ...d.tasks.map((t) => ({ path: taskUrl(t.id), title: `${t.name} task` })),
+  ...d.accelerators.filter((a) => a.aliases.length > 0).map((a) => ({ path: gpuUrl(a.id), title: a.name })),
+];
+
+/** Model pages, which list every configuration (src/components/ConfigTable.astro). */
+export const modelPages = (d: Dataset): PageRef[] => d.models.map((m) => ({ path: modelUrl(m.id), title: m.name }));
+
+/** Add an entry when a page's text leans on a term (methodology, model, GPU pages...). */
+export const GLOSSARY_USES: GlossaryUse[] = [
+  { pages: indexTablePages, terms: [...new Set(INDEX_COLUMNS.map((c) => c.term))], what: 'index table column headers (INDEX_COLUMNS)' },
+  { pages: indexTablePages, terms: ['measurement-boundary', 'measurement-basis'], what: 'index table caption: boundary and basis' },
+  { pages: () => [{ path: '/', title: 'Index (home)' }], terms: ['latency-ceiling'], what: 'home page lede: the ceiling the selection applies' },
+  {
+    pages: modelPages,
+    terms: ['running-batch-and-batch-cap', 'energy-per-token', 'inter-token-latency', 'average-power', 'output-throughput'],
+    what: 'configuration table headers (src/components/ConfigTable.astro)',
+  },
+  {
+    pages: () => [{ path: '/methodology/', title: 'Methodology' }],
+    terms: ['measurement-boundary', 'measurement-basis', 'steady-state-window', 'identity-check', 'withheld-value', 'inter-token-latency', 'latency-ceiling'],
+    what: 'methodology text (src/pages/methodology.astro)',
+  },
+];
+
+/** Pages that use a term, each once, home first then by path. */
+export function pagesUsingTerm(d: Dataset, term: string, uses: readonly GlossaryUse[] = GLOSSARY_USES): PageRef[] {
+  const byPath = new Map<string, PageRef>();
+  for (const use of uses) {
+    if (!use.terms.includes(term)) continue;
+    for (const page of use.pages(d)) if (!byPath.has(page.path)) byPath.set(page.path, page);
+  }
+  return [...byPath.values()].sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Every term any page claims to use: the glossary must have a page for each (a test checks it). */
+export function termsInUse(uses: readonly GlossaryUse[] = GLOSSARY_USES): string[] {
+  return [...new Set(uses.flatMap((u) => u.terms))].sort();
+}
+
+/** Section of the site a path belongs to, for grouping a long "used on" list. */
+const SECTION_LABELS: Record<string, string> = { '': 'Home', tasks: 'Tasks', models: 'Models', gpus: 'GPUs', methodology: 'Methodology' };
+
+/** Pages grouped by site section (first path segment), sections in order of first appearance. */
+export function groupBySection(pages: readonly PageRef[]): { section: string; pages: PageRef[] }[] {
+  const groups = new Map<string, PageRef[]>();
+  for (const p of pages) {
+    const segment = p.path.split('/').filter(Boolean)[0] ?? '';
+    const section = SECTION_LABELS[segment] ?? p.title;
+    groups.set(section, [...(groups.get(section) ?? []), p]);
+  }
+  return [...groups].map(([section, list]) => ({ section, pages: list }));
+}

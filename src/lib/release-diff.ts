@@ -1,0 +1,109 @@
+// What changed between two releases, computed from the same table rows the downloads publish, so the
+// diff speaks in the columns a reader can check in the two releases' CSVs. Pure.
+import type { Dataset } from './dataset.ts';
+import { CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE, tableRecords, type Cell, type TableDef } from './downloads.ts';
+import { pairKey } from './select.ts';
+
+export interface FieldChange {
+  field: string;
+  old: Cell;
+  new: Cell;
+}
+
+export interface RecordChange {
+  id: string;
+  changes: FieldChange[];
+}
+
+export interface TableDiff {
+  table: string;
+  added: string[];
+  removed: string[];
+  changed: RecordChange[];
+}
+
+/** Where the selection for one (task, model, GPU) moved; a null side means the pair had no selection. */
+export interface SelectionMove {
+  task: string;
+  model: string;
+  gpu: string;
+  oldId: string | null;
+  newId: string | null;
+  oldEnergyJ: number | null;
+  newEnergyJ: number | null;
+}
+
+export interface ReleaseDiff {
+  fromId: string;
+  toId: string;
+  tables: TableDiff[];
+  selectionMoves: SelectionMove[];
+  /** True when nothing at all changed. */
+  empty: boolean;
+}
+
+/**
+ * Columns left out of the comparison, and why: release_id differs by definition; provenance changes
+ * with every upstream commit without the figure changing; the other columns follow from compared ones
+ * (unit conversions, residuals, TDP from hardware.csv, the selection, which selectionMoves reports).
+ */
+export const IGNORED_FIELDS = new Set([
+  'release_id',
+  'provenance_file',
+  'provenance_position',
+  'provenance_commit',
+  'wh_per_million_tokens',
+  'tokens_per_j',
+  'percent_of_tdp',
+  'tdp_w',
+  'power_residual',
+  'request_residual',
+  'selected',
+  'latency_ceiling_ms',
+]);
+
+/** Compare two sets of records by id, field by field (numbers and text compared exactly). */
+export function diffRecords(table: string, oldRecs: Record<string, Cell>[], newRecs: Record<string, Cell>[]): TableDiff {
+  const oldById = new Map(oldRecs.map((r) => [String(r.id), r]));
+  const newById = new Map(newRecs.map((r) => [String(r.id), r]));
+  const added = [...newById.keys()].filter((id) => !oldById.has(id)).sort();
+  const removed = [...oldById.keys()].filter((id) => !newById.has(id)).sort();
+  const changed: RecordChange[] = [];
+  for (const [id, n] of newById) {
+    const o = oldById.get(id);
+    if (!o) continue;
+    const fields = [...new Set([...Object.keys(o), ...Object.keys(n)])].filter((f) => !IGNORED_FIELDS.has(f));
+    const changes = fields.filter((f) => !Object.is(o[f] ?? null, n[f] ?? null)).map((f) => ({ field: f, old: o[f] ?? null, new: n[f] ?? null }));
+    if (changes.length) changed.push({ id, changes });
+  }
+  changed.sort((a, b) => cmp(a.id, b.id));
+  return { table, added, removed, changed };
+}
+
+const recordsOf = <R>(t: TableDef<R>, d: Dataset) => tableRecords(t, d);
+
+export function diffSelections(from: Dataset, to: Dataset): SelectionMove[] {
+  const oldSel = new Map(from.selected.map((r) => [pairKey(r), r]));
+  const newSel = new Map(to.selected.map((r) => [pairKey(r), r]));
+  const moves: SelectionMove[] = [];
+  for (const key of new Set([...oldSel.keys(), ...newSel.keys()])) {
+    const o = oldSel.get(key);
+    const n = newSel.get(key);
+    // A selection "moves" when the chosen row changes, or the same row's energy figure changes.
+    if (o && n && o.id === n.id && o.energy_per_token_j === n.energy_per_token_j) continue;
+    const any = (n ?? o)!;
+    moves.push({ task: any.task, model: any.model, gpu: any.gpu, oldId: o?.id ?? null, newId: n?.id ?? null, oldEnergyJ: o?.energy_per_token_j ?? null, newEnergyJ: n?.energy_per_token_j ?? null });
+  }
+  return moves.sort((a, b) => cmp(a.task, b.task) || cmp(a.model, b.model) || cmp(a.gpu, b.gpu));
+}
+
+export function diffReleases(from: Dataset, to: Dataset): ReleaseDiff {
+  const tables = [CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE].map((t) => diffRecords(t.name, recordsOf(t as TableDef<unknown>, from), recordsOf(t as TableDef<unknown>, to)));
+  const selectionMoves = diffSelections(from, to);
+  const empty = selectionMoves.length === 0 && tables.every((t) => t.added.length + t.removed.length + t.changed.length === 0);
+  return { fromId: from.release.id, toId: to.release.id, tables, selectionMoves, empty };
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,13 @@
+// Shared by the /downloads/ and /releases/<id>/ file endpoints: the file names every release has and
+// the Response for one file.
+import type { Dataset } from './dataset.ts';
+import { releaseFiles } from './downloads-package.ts';
+
+/** File names do not depend on the data, so routes can be listed before any file is built. */
+export const RELEASE_FILE_NAMES = ['index.csv', 'configurations.csv', 'grid.csv', 'hardware.csv', 'datapackage.json', 'README.txt', 'all-files.zip', 'SHA256SUMS'] as const;
+
+export function fileResponse(d: Dataset, site: URL | undefined, name: string): Response {
+  const file = releaseFiles(d, site).find((f) => f.name === name);
+  if (!file) return new Response(`no file ${name} in release ${d.release.id}`, { status: 404 });
+  return new Response(file.bytes, { headers: { 'Content-Type': file.mediaType } });
+}

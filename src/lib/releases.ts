@@ -1,0 +1,45 @@
+// Releases: where they live, and their order. Pure: the loader (releases-load.ts) reads the files.
+import type { Dataset } from './dataset.ts';
+
+/** The permanent page of a release: its files never change once published. */
+export const releaseUrl = (id: string) => `/releases/${id}/`;
+/** The latest release's files, always at the same place. */
+export const DOWNLOADS_URL = '/downloads/';
+export const RELEASES_URL = '/releases/';
+/** Absolute URL on the site's public address (Astro.site), for citations and datapackage.json. */
+export const absoluteUrl = (site: string | URL | undefined, path: string) => new URL(path, site ?? 'https://gpu-energy-index.example').href;
+
+export interface ReleaseEntry {
+  id: string;
+  date: string;
+  notes: string;
+  dataset: Dataset;
+  /** The release before this one, or null for the first. */
+  previous: Dataset | null;
+  latest: boolean;
+}
+
+/**
+ * Order releases oldest first (by date, then id) and link each to the one before. Two releases with
+ * one id would give two files at one permanent URL, so that is refused.
+ */
+export function orderReleases(datasets: readonly Dataset[]): ReleaseEntry[] {
+  const seen = new Set<string>();
+  for (const d of datasets) {
+    if (seen.has(d.release.id)) throw new Error(`releases: the id ${d.release.id} appears twice; a release id names one set of files forever`);
+    seen.add(d.release.id);
+  }
+  const sorted = [...datasets].sort((a, b) => cmp(a.release.date, b.release.date) || cmp(a.release.id, b.release.id));
+  return sorted.map((d, i) => ({
+    id: d.release.id,
+    date: d.release.date,
+    notes: d.release.notes,
+    dataset: d,
+    previous: i > 0 ? sorted[i - 1] : null,
+    latest: i === sorted.length - 1,
+  }));
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,91 @@
+// The frontmatter every glossary page must carry. Pure (zod only) so the unit tests can check a fixture
+// object directly and src/content.config.ts can hand the same schema to Astro's content layer.
+import { z } from 'zod';
+
+/** Groups on the glossary index, in display order. */
+export const GLOSSARY_CATEGORIES = {
+  energy: 'Energy and its spellings',
+  'power-and-hardware': 'Power and hardware',
+  'load-and-latency': 'Load and latency',
+  'measurement-and-trust': 'Where and how it was measured',
+  carbon: 'Carbon and facility',
+} as const;
+export type GlossaryCategory = keyof typeof GLOSSARY_CATEGORIES;
+const CATEGORY_IDS = Object.keys(GLOSSARY_CATEGORIES) as [GlossaryCategory, ...GlossaryCategory[]];
+
+/**
+ * The computed worked examples a page may name. Kept here (not in glossary-examples.ts) so the schema
+ * stays free of data code; glossary-examples.ts must provide exactly these keys (a test checks it).
+ */
+export const EXAMPLE_KEYS = [
+  'energy-per-token',
+  'wh-per-million-tokens',
+  'tokens-per-joule',
+  'energy-per-request',
+  'average-power',
+  'percent-of-tdp',
+  'output-throughput',
+  'batch-effect',
+  'inter-token-latency',
+  'latency-ceiling',
+  'steady-state-window',
+  'measurement-boundary',
+  'measurement-basis',
+  'pue',
+  'grid-carbon-intensity',
+  'carbon-per-million-tokens',
+  'identity-check',
+  'withheld-value',
+  'pareto-frontier',
+  'weight-precision',
+  'parallelism',
+  'embodied-carbon',
+  'time-to-first-token',
+] as const;
+export type ExampleKey = (typeof EXAMPLE_KEYS)[number];
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// Messages name what was expected; the path (the field) is added by whoever prints the issue.
+const MISSING = 'required, but missing from the frontmatter';
+const missingOr = (otherwise: (input: unknown) => string) => (i: { input: unknown }) => (i.input === undefined ? MISSING : otherwise(i.input));
+const oneLine = (max: number) =>
+  z
+    .string({ error: missingOr((input) => `expected text, got ${JSON.stringify(input)}`) })
+    .trim()
+    .min(1, { error: 'expected text, got an empty string' })
+    .max(max, { error: `expected at most ${max} characters (one line)` })
+    .refine((s) => !s.includes('\n'), { error: 'expected a single line' });
+
+export const glossaryTermSchema = z.strictObject(
+  {
+    /** The term as the page title shows it. */
+    term: oneLine(80),
+    /** Other names readers may know it by; [] when none. */
+    aliases: z.array(oneLine(80), { error: missingOr(() => 'expected a list of names') }),
+    /** Which group of the glossary index it belongs to. */
+    category: z.enum(CATEGORY_IDS, { error: missingOr((input) => `expected one of ${CATEGORY_IDS.join(', ')}, got ${JSON.stringify(input)}`) }),
+    /** One plain-language line: what it is, for someone who has never met the term. */
+    summary: oneLine(240),
+    /** The unit the figure is given in, or null for a term that is not a quantity. Required so "no unit" is a decision. */
+    unit: oneLine(60).nullable(),
+    /** The formula as readable text, or null where the term is not computed. */
+    formula: oneLine(300).nullable(),
+    /** Slugs of related glossary terms; each must be an existing page (checked at build time and in tests). */
+    related: z
+      .array(z.string().regex(SLUG, { error: (i) => `expected a glossary slug such as "energy-per-token", got ${JSON.stringify(i.input)}` }), {
+        error: missingOr(() => 'expected a list of glossary slugs'),
+      })
+      .min(1, { error: 'expected at least one related term' }),
+    /** Which computed worked example the page shows (see src/lib/glossary-examples.ts). */
+    example: z.enum(EXAMPLE_KEYS, { error: missingOr((input) => `expected one of ${EXAMPLE_KEYS.join(', ')}, got ${JSON.stringify(input)}`) }),
+  },
+  { error: (i) => (i.code === 'unrecognized_keys' ? `unknown frontmatter field(s): ${i.keys.join(', ')}` : undefined) },
+);
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+/** Every problem in a frontmatter object, one line each ("field: message"), or [] when it is valid. */
+export function glossaryTermProblems(data: unknown): string[] {
+  const r = glossaryTermSchema.safeParse(data);
+  if (r.success) return [];
+  return r.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
+}

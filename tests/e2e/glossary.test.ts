@@ -1,0 +1,125 @@
+// The glossary on the built dist/: every term page is built and shows its unit and computed example,
+// links between glossary pages, home and the table headers resolve both ways, and the index page's
+// filter works with JavaScript and is absent (with the full lists shown) without it.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launch, open } from './browser.ts';
+import { glossaryTermSchema } from '../../src/lib/schemas/glossary-term.ts';
+import { glossaryUrl, rowAnchor, taskUrl } from '../../src/lib/site-links.ts';
+import { INDEX_COLUMNS } from '../../src/lib/index-columns.ts';
+import { glossaryFiles, readFrontmatter } from '../fixtures/glossary/read-terms.ts';
+
+const DIST = 'dist';
+const terms = glossaryFiles().map((f) => ({ slug: f.replace(/\.mdx$/, ''), data: glossaryTermSchema.parse(readFrontmatter(f)) }));
+const REFERENCE_ROW = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
+
+/** The built file a site path is served from (directory format: /a/b/ -> dist/a/b/index.html). */
+function builtFile(path: string): string {
+  const clean = path.split('#')[0].split('?')[0];
+  return join(DIST, clean.endsWith('/') ? `${clean}index.html` : clean);
+}
+
+/** Internal hrefs in a built HTML file. */
+function hrefs(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+}
+
+/** Every HTML file under dist/. */
+function htmlFiles(dir = DIST): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? htmlFiles(p) : p.endsWith('.html') ? [p] : [];
+  });
+}
+
+/** Links this test can check now: other helpers build /tasks/, /models/, /gpus/ and /methodology/ in parallel. */
+const checkable = (href: string) => href === '/' || href.startsWith('/glossary/');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('glossary pages (built)', () => {
+  it('builds every term page and the index', () => {
+    expect(existsSync(builtFile('/glossary/'))).toBe(true);
+    for (const t of terms) expect(existsSync(builtFile(glossaryUrl(t.slug))), t.slug).toBe(true);
+  });
+
+  it('each page shows its term, its unit (or says it has none) and a worked example, with no console errors', async () => {
+    for (const t of terms) {
+      const { page, consoleErrors, foreignRequests } = await open(browser, glossaryUrl(t.slug));
+      expect(await page.textContent('h1'), t.slug).toBe(t.data.term);
+      const unit = await page.textContent('[data-fact="unit"]');
+      expect(unit, t.slug).toBe(t.data.unit ?? 'none: not a quantity');
+      expect(await page.locator('.worked-example li').count(), t.slug).toBeGreaterThan(0);
+      expect(await page.locator('.cite-this').count(), t.slug).toBe(1);
+      expect(consoleErrors, t.slug).toEqual([]);
+      expect(foreignRequests, t.slug).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('energy per token works the reference row through to 0.2285 J and 63.47 Wh, linked to the row', async () => {
+    const { page } = await open(browser, glossaryUrl('energy-per-token'), { javaScriptEnabled: false });
+    const text = (await page.textContent('.worked-example')) ?? '';
+    expect(text).toContain('1,177.92 W / 5,155.46 tokens/s = 0.2285 J per output token');
+    expect(text).toContain('63.47 Wh');
+    expect(await page.getAttribute('.worked-example a', 'href')).toBe(`${taskUrl('lm-arena-chat')}#${rowAnchor(REFERENCE_ROW)}`);
+    await page.context().close();
+  });
+
+  it('every related-term link, and every glossary or home link on a glossary page, points at a built page', () => {
+    for (const t of terms) {
+      const file = builtFile(glossaryUrl(t.slug));
+      const links = hrefs(file);
+      for (const r of t.data.related) expect(links, `${t.slug} -> ${r}`).toContain(glossaryUrl(r));
+      for (const href of links.filter(checkable)) expect(existsSync(builtFile(href)), `${t.slug}: ${href}`).toBe(true);
+    }
+    for (const href of hrefs(builtFile('/glossary/')).filter(checkable)) expect(existsSync(builtFile(href)), `/glossary/: ${href}`).toBe(true);
+  });
+
+  it('the other way: every glossary link anywhere in dist/, table headers included, reaches a built term page', () => {
+    const home = hrefs(builtFile('/'));
+    for (const c of INDEX_COLUMNS) expect(home, c.key).toContain(glossaryUrl(c.term));
+    for (const file of htmlFiles()) {
+      for (const href of hrefs(file).filter((h) => h.startsWith('/glossary/'))) expect(existsSync(builtFile(href)), `${file}: ${href}`).toBe(true);
+    }
+  });
+});
+
+describe('glossary index', () => {
+  it('lists every term A to Z and by group, without JavaScript, with the filter hidden', async () => {
+    const { page } = await open(browser, '/glossary/', { javaScriptEnabled: false });
+    const links = await page.$$eval('.glossary-list a', (as) => as.map((a) => a.getAttribute('href')));
+    for (const t of terms) expect(links.filter((l) => l === glossaryUrl(t.slug)), t.slug).toHaveLength(2);
+    expect(await page.isVisible('#glossary-filter-input')).toBe(false);
+    await page.context().close();
+  });
+
+  it('filters the lists as the reader types, and says how many match', async () => {
+    const { page, consoleErrors } = await open(browser, '/glossary/');
+    await page.fill('#glossary-filter-input', 'carbon');
+    const visible = await page.$$eval('.glossary-item', (lis) => lis.filter((li) => !(li as HTMLElement).hidden && !li.closest('[hidden]')).map((li) => li.getAttribute('data-slug')));
+    const expected = terms.filter((t) => [t.data.term, ...t.data.aliases, t.data.summary].join(' ').toLowerCase().includes('carbon')).map((t) => t.slug);
+    expect([...new Set(visible)].sort()).toEqual(expected.sort());
+    expect(await page.textContent('#glossary-filter-status')).toBe(`${expected.length} terms match.`);
+    await page.fill('#glossary-filter-input', 'zzzz no such term');
+    expect(await page.isVisible('[data-glossary-empty]')).toBe(true);
+    await page.fill('#glossary-filter-input', '');
+    expect(await page.locator('.glossary-item:visible').count()).toBe(terms.length * 2);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('has no axe-core violations on the index and on a term page', async () => {
+    for (const path of ['/glossary/', glossaryUrl('energy-per-token')]) {
+      const { page } = await open(browser, path);
+      expect(await axeViolations(page), path).toEqual([]);
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+// Checks over the built dist/: every internal link, fragment and asset resolves; every page has a
+// title, a description and a canonical URL.
+import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const DIST = 'dist';
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []));
+}
+const pages = htmlFiles(DIST);
+const ids = new Map<string, Set<string>>();
+const idsOf = (file: string) => {
+  if (!ids.has(file)) ids.set(file, new Set([...readFileSync(file, 'utf8').matchAll(/\bid="([^"]+)"/g)].map((m) => m[1])));
+  return ids.get(file)!;
+};
+/** The file a site path is served from, or null. */
+function target(path: string): string | null {
+  const clean = decodeURIComponent(path.split('?')[0]);
+  const candidates = [join(DIST, clean), join(DIST, clean, 'index.html')];
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
+}
+
+describe('dist/ links and metadata', () => {
+  it('has pages to check', () => expect(pages.length).toBeGreaterThan(30));
+  it('every internal link, fragment and asset resolves', () => {
+    const broken: string[] = [];
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8');
+      const page = `/${file.slice(DIST.length + 1).replace(/index\.html$/, '')}`;
+      for (const m of html.matchAll(/\b(?:href|src)="([^"]+)"/g)) {
+        const url = m[1].replace(/&amp;/g, '&');
+        if (/^(https?:|mailto:|data:)/.test(url)) continue;
+        const [path, fragment] = url.split('#');
+        const resolved = path === '' ? file : target(new URL(path, `http://x${page}`).pathname);
+        if (!resolved) broken.push(`${page}: ${url}`);
+        else if (fragment && resolved.endsWith('.html') && !idsOf(resolved).has(decodeURIComponent(fragment))) broken.push(`${page}: ${url} (no id "${fragment}")`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+  it('every page has a title, a description and a canonical URL', () => {
+    const missing = pages.filter((f) => {
+      const html = readFileSync(f, 'utf8');
+      return !/<title>[^<]+<\/title>/.test(html) || !/<meta name="description" content="[^"]+"/.test(html) || !/<link rel="canonical" href="https?:\/\/[^"]+"/.test(html);
+    });
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,201 @@
+// The download files: CSV round-trips (hostile text included), datapackage.json against the files,
+// SHA256SUMS with the real sha256sum, the zip, determinism. Fixtures unless a block says "real data".
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { buildDataset, type Dataset } from '../../src/lib/dataset.ts';
+import { CONFIGURATIONS_TABLE, INDEX_TABLE, TABLES, tableCsv, tableRecords, type Cell, type FieldDef, type TableDef } from '../../src/lib/downloads.ts';
+import { DATAPACKAGE, SUMS, ZIP, releaseFiles, sha256Hex, type DownloadFile } from '../../src/lib/downloads-package.ts';
+import { crc32 } from '../../src/lib/downloads-zip.ts';
+import { RELEASE_FILE_NAMES } from '../../src/lib/releases-endpoint.ts';
+
+const SITE = 'https://site.example/';
+const load = (dir: string): Dataset => {
+  const l = loadDataDir(dir);
+  return buildDataset(l.index, l.grid, l.hardware);
+};
+const hostile = load('tests/fixtures/hostile');
+const second = load('tests/fixtures/releases/fixture-2026-06');
+const real = load('data');
+const text = (f: DownloadFile) => new TextDecoder('utf-8', { fatal: true }).decode(f.bytes);
+const parse = (csv: string) => Papa.parse<string[]>(csv, { header: false, skipEmptyLines: true, dynamicTyping: false });
+
+/** What a reader gets back: the neutralising apostrophe removed from a cell that needed one. */
+const unneutralise = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/** The cell text a value must produce, and whether it was neutralised. */
+function expectedCell(v: Cell): string {
+  if (v === null) return '';
+  if (typeof v === 'string') return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return String(v);
+}
+
+describe('CSV files: RFC 4180, CRLF, round trip', () => {
+  it('round-trips hostile text exactly, except the neutralising apostrophe (fixture)', () => {
+    for (const t of TABLES as readonly TableDef<unknown>[]) {
+      const records = tableRecords(t, hostile);
+      const { data, errors } = parse(tableCsv(t, hostile));
+      expect(errors).toEqual([]);
+      expect(data[0]).toEqual(t.fields.map((f) => f.name));
+      expect(data.length - 1).toBe(records.length);
+      records.forEach((rec, i) =>
+        t.fields.forEach((f, j) => {
+          const cell = data[i + 1][j];
+          expect(cell).toBe(expectedCell(rec[f.name]));
+          if (typeof rec[f.name] === 'string') expect(unneutralise(cell)).toBe(rec[f.name]);
+        }),
+      );
+    }
+    // The fixture really is hostile: every kind of start and a non-Latin name reach the file.
+    const names = tableRecords(INDEX_TABLE, hostile).map((r) => r.model_name);
+    expect(names).toEqual(expect.arrayContaining(['=HYPERLINK("http://x.example","click")', '\tTabbed', '\rCarriage', 'Line one\nline two\r\nline three', '模型 Ω Модель مدل']));
+    expect(tableCsv(INDEX_TABLE, hostile)).toContain(`"'=HYPERLINK(""http://x.example"",""click"")"`);
+  });
+
+  it('ends every record with CRLF and has no bare CR or LF outside quoted cells (fixture and real data)', () => {
+    for (const d of [hostile, real]) {
+      for (const t of TABLES as readonly TableDef<unknown>[]) {
+        const csv = tableCsv(t, d);
+        const outsideQuotes = csv.replace(/"(?:[^"]|"")*"/g, '""');
+        expect(outsideQuotes.endsWith('\r\n')).toBe(true);
+        expect(outsideQuotes).not.toMatch(/[^\r]\n|\r[^\n]|^\n/);
+        expect(csv.charCodeAt(0)).not.toBe(0xfeff); // no byte-order mark
+        expect(outsideQuotes.split('\r\n').filter((l) => l.startsWith('#'))).toEqual([]);
+      }
+    }
+  });
+
+  it('writes numbers as numbers: they parse back to the identical double (real data)', () => {
+    const recs = tableRecords(CONFIGURATIONS_TABLE, real);
+    const { data } = parse(tableCsv(CONFIGURATIONS_TABLE, real));
+    const col = data[0].indexOf('energy_per_token_j');
+    data.slice(1).forEach((row, i) => expect(Number(row[col])).toBe(recs[i].energy_per_token_j));
+    // A negative residual is a number, so it is never given an apostrophe.
+    const res = data[0].indexOf('power_residual');
+    expect(data.slice(1).some((r) => r[res].startsWith("'"))).toBe(false);
+  });
+});
+
+describe('what the tables hold', () => {
+  it('index.csv is the selection, with the ceiling used; ids are the row ids', () => {
+    const recs = tableRecords(INDEX_TABLE, real);
+    expect(recs.map((r) => r.id)).toEqual(real.selected.map((r) => r.id));
+    expect(new Set(recs.map((r) => r.latency_ceiling_ms))).toEqual(new Set([real.ceilingMs]));
+    expect(new Set(recs.map((r) => r.release_id))).toEqual(new Set([real.release.id]));
+  });
+  it('configurations.csv has every row with its status, reason and repeats set aside', () => {
+    const recs = tableRecords(CONFIGURATIONS_TABLE, second);
+    expect(recs.map((r) => r.id)).toEqual(second.rows.map((r) => r.id));
+    const withheld = recs.filter((r) => r.status === 'withheld');
+    expect(withheld.map((r) => r.id)).toEqual(second.withheld.map((r) => r.id));
+    expect(withheld.length).toBe(1);
+    expect(String(withheld[0].withheld_reason)).toMatch(/disagrees/);
+    expect(recs.filter((r) => r.status === 'published').every((r) => r.withheld_reason === null)).toBe(true);
+    const realRecs = tableRecords(CONFIGURATIONS_TABLE, real);
+    expect(realRecs.filter((r) => r.set_aside_repeat).map((r) => r.id).sort()).toEqual([...real.setAsideRepeats].sort());
+    expect(realRecs.filter((r) => r.selected).length).toBe(real.selected.length);
+  });
+});
+
+/** Does a cell hold a value of the Table Schema type? (Empty is judged by `required` separately.) */
+function typeHolds(type: FieldDef<unknown>['type'], cell: string): boolean {
+  switch (type) {
+    case 'integer':
+      return /^-?\d+$/.test(cell);
+    case 'number':
+      return /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(cell) && Number.isFinite(Number(cell));
+    case 'boolean':
+      return cell === 'true' || cell === 'false';
+    case 'string':
+      return true;
+  }
+}
+
+describe('datapackage.json describes the files', () => {
+  for (const [label, d] of [['real data', real], ['hostile fixture', hostile]] as const) {
+    it(`every resource exists, every column is described, types hold on every row (${label})`, () => {
+      const files = releaseFiles(d, SITE);
+      const byName = new Map(files.map((f) => [f.name, f]));
+      const pkg = JSON.parse(text(byName.get(DATAPACKAGE)!));
+      expect(pkg.profile).toBe('tabular-data-package');
+      expect(pkg.name).toMatch(/^[a-z0-9._-]+$/);
+      expect(pkg.version).toBe(d.release.id);
+      expect(pkg.licenses.length).toBeGreaterThan(0);
+      expect(pkg.sources.length).toBeGreaterThan(0);
+      expect(pkg.resources.map((r: { path: string }) => r.path)).toEqual(TABLES.map((t) => `${t.name}.csv`));
+      for (const res of pkg.resources) {
+        const file = byName.get(res.path);
+        expect(file, res.path).toBeDefined();
+        expect(res.bytes).toBe(file!.bytes.length);
+        expect(res.hash).toBe(`sha256:${sha256Hex(file!.bytes)}`);
+        const { data } = parse(text(file!));
+        const fields: { name: string; type: FieldDef<unknown>['type']; description: string; constraints?: { required: boolean } }[] = res.schema.fields;
+        expect(data[0]).toEqual(fields.map((f) => f.name));
+        for (const f of fields) expect(f.description.length, f.name).toBeGreaterThan(0);
+        const ids = new Set<string>();
+        for (const row of data.slice(1)) {
+          fields.forEach((f, j) => {
+            const cell = row[j];
+            if (cell === '') expect(f.constraints?.required ?? false, `${res.name}.${f.name} empty`).toBe(false);
+            else expect(typeHolds(f.type, cell), `${res.name}.${f.name} = ${JSON.stringify(cell)}`).toBe(true);
+          });
+          ids.add(row[data[0].indexOf(res.schema.primaryKey)]);
+        }
+        expect(ids.size, `${res.name} primary key unique`).toBe(data.length - 1);
+      }
+    });
+  }
+  it('units are in the headers or the schema for every numeric column', () => {
+    for (const t of TABLES as readonly TableDef<unknown>[]) for (const f of t.fields) if (f.type === 'number' && !['ratio', '%'].includes(f.unit)) expect(f.unit, `${t.name}.${f.name}`).not.toBe('');
+  });
+});
+
+describe('SHA256SUMS, zip and determinism', () => {
+  it('SHA256SUMS covers every other file and passes `sha256sum -c`', () => {
+    const files = releaseFiles(real, SITE);
+    const dir = mkdtempSync(join(tmpdir(), 'downloads-'));
+    for (const f of files) writeFileSync(join(dir, f.name), f.bytes);
+    const sums = text(files.find((f) => f.name === SUMS)!);
+    expect(sums.trim().split('\n').map((l) => l.split('  ')[1])).toEqual(files.filter((f) => f.name !== SUMS).map((f) => f.name));
+    const out = execFileSync('sha256sum', ['-c', SUMS], { cwd: dir, encoding: 'utf8' });
+    expect(out.trim().split('\n').every((l) => l.endsWith(': OK'))).toBe(true);
+  });
+
+  it('the zip holds each file, stored, with its CRC (checked by reading the central directory)', () => {
+    const files = releaseFiles(hostile, SITE);
+    const zip = files.find((f) => f.name === ZIP)!.bytes;
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const end = zip.length - 22;
+    expect(view.getUint32(end, true)).toBe(0x06054b50);
+    const count = view.getUint16(end + 10, true);
+    let at = view.getUint32(end + 16, true);
+    const inZip: string[] = [];
+    for (let i = 0; i < count; i++) {
+      expect(view.getUint32(at, true)).toBe(0x02014b50);
+      const size = view.getUint32(at + 24, true);
+      const nameLen = view.getUint16(at + 28, true);
+      const local = view.getUint32(at + 42, true);
+      const name = new TextDecoder().decode(zip.subarray(at + 46, at + 46 + nameLen));
+      const data = zip.subarray(local + 30 + nameLen, local + 30 + nameLen + size);
+      const original = files.find((f) => f.name === name)!;
+      expect(data).toEqual(original.bytes);
+      expect(view.getUint32(at + 16, true)).toBe(crc32(original.bytes));
+      inZip.push(name);
+      at += 46 + nameLen;
+    }
+    expect(inZip).toEqual(files.filter((f) => f.name !== ZIP && f.name !== SUMS).map((f) => f.name));
+    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926); // the standard check value
+  });
+
+  it('the same data give the same bytes (no clock), and the routes list every file', () => {
+    const again = load('data');
+    const a = releaseFiles(real, SITE);
+    const b = releaseFiles(again, SITE);
+    expect(b.map((f) => sha256Hex(f.bytes))).toEqual(a.map((f) => sha256Hex(f.bytes)));
+    expect([...RELEASE_FILE_NAMES]).toEqual(a.map((f) => f.name));
+  });
+});
