@@ -1,24 +1,14 @@
 // The index table's columns, defined once: label, unit, glossary term, value and display format.
 // The build renders them; the browser script re-renders rows with the same definitions.
+import type { SelectableRow } from './select.ts';
 import { energyPerRequestJ, percentOfTdp, whPerMillionTokens } from './units.ts';
 import { fmtCount, fmtEnergy, fmtMeasured, fmtOne } from './format.ts';
 
 /** The fields a table row needs; embedded in task pages for re-selection in the browser. */
-export interface TableRow {
-  id: string;
-  task: string;
-  model: string;
+export interface TableRow extends SelectableRow {
   model_name: string;
-  gpu: string;
-  num_gpus: number;
-  tensor_parallel: number;
-  expert_parallel: number;
-  data_parallel: number;
-  batch: number;
   weight_precision: string;
-  energy_per_token_j: number;
   mean_output_tokens: number;
-  median_itl_ms: number;
   output_tokens_per_s: number;
   avg_power_w: number;
   /** Rated TDP per card, W, or null where the hardware file has no numeric TDP. */

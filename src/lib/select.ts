@@ -1,19 +1,11 @@
-import { rawMeasurementKey } from './row-id.ts';
+import { rawMeasurementKey, type MeasurementKeyParts } from './row-id.ts';
 
 /** Default median inter-token latency ceiling, ms: the ML.ENERGY leaderboard's default. */
 export const DEFAULT_CEILING_MS = 500;
 
 /** The fields selection reads; full rows and the light rows embedded in pages both fit. */
-export interface SelectableRow {
+export interface SelectableRow extends MeasurementKeyParts {
   id: string;
-  task: string;
-  model: string;
-  gpu: string;
-  num_gpus: number;
-  tensor_parallel: number;
-  expert_parallel: number;
-  data_parallel: number;
-  batch: number;
   energy_per_token_j: number;
   median_itl_ms: number;
 }

@@ -46,4 +46,11 @@ describe('dist/ links and metadata', () => {
     });
     expect(missing).toEqual([]);
   });
+  it('every page carries a CSP that allows no other origin, no eval and no unhashed inline script', () => {
+    const bad = pages.filter((f) => {
+      const csp = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(readFileSync(f, 'utf8'))?.[1];
+      return !csp || !csp.includes("default-src 'self'") || !/script-src 'self'/.test(csp) || /unsafe-(inline|eval)|https?:|\*/.test(csp);
+    });
+    expect(bad).toEqual([]);
+  });
 });
