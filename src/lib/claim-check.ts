@@ -1,0 +1,271 @@
+// The claim checker: applies the identity to an outside claim's own numbers, lists the context it
+// leaves out (the six points of the scoring box), converts it into the index's units and, given the
+// dataset, sets it beside the index's lowest figure for the same model and GPU. Pure: no I/O.
+import type { Claim } from './schemas/claim.ts';
+import { IDENTITY_TOLERANCE, relativeResidual } from './identity.ts';
+import { tokensPerJoule, whPerMillionTokens } from './units.ts';
+import { fmtEnergy, fmtRatio } from './format.ts';
+
+/**
+ * Tolerance for relative (percentage) claims, in percentage points. Such claims are quoted to whole
+ * or half points ("21% less power", "+26.5%"), so a stated change can honestly sit up to 0.5 points
+ * from the change its other figures imply; a relative tolerance (0.1%) would flag honest rounding.
+ */
+export const PERCENT_POINT_TOLERANCE = 0.5;
+
+export interface ConsistencyCheck {
+  /** What is compared with what, in words. */
+  name: string;
+  /** The figure the claim states. */
+  stated: number;
+  /** The same figure computed from the claim's other numbers. */
+  implied: number;
+  /** implied / stated - 1 (relative checks), or implied - stated in percentage points. */
+  residual: number;
+  tolerance: number;
+  /** How residual and tolerance are expressed. */
+  residual_kind: 'relative' | 'percentage_points';
+  /** Unit of stated and implied. */
+  unit: string;
+  ok: boolean;
+}
+
+export type ConsistencyStatus = 'consistent' | 'inconsistent' | 'not checkable';
+
+export interface MissingItem {
+  /** The scoring-box point (1-6) the item belongs to. */
+  point: number;
+  /** The claim field (or fields) that would carry it. */
+  item: string;
+  /** Why it matters, in one line. */
+  why: string;
+}
+
+export interface Conversions {
+  /** J per output token, from the first spelling the claim gives (see energy_per_token_from). */
+  energy_per_token_j?: number;
+  /** Which of the claim's figures energy_per_token_j came from. */
+  energy_per_token_from?: string;
+  wh_per_million?: number;
+  tokens_per_joule?: number;
+  /** Tokens per watt: the same number as tokens per joule (derived). */
+  tokens_per_watt?: number;
+  /** Average power per counted GPU, W. */
+  power_per_gpu_w?: number;
+  /** The tokens-per-watt change the claim's power and throughput changes imply, %. */
+  implied_tokens_per_watt_change_pct?: number;
+}
+
+export interface Comparison {
+  model: string;
+  gpu: string;
+  /** The index row with the lowest energy per token for this model on this GPU, any task. */
+  row_id: string;
+  task: string;
+  index_energy_per_token_j: number;
+  index_num_gpus: number;
+  index_batch: number;
+  claim_energy_per_token_j: number | null;
+  /** Claim J/token / index J/token; null when the claim gives no energy per token. */
+  ratio: number | null;
+  sentence: string;
+  /** Set when the claim's boundary is not 'board' (the index's): the ratio mixes boundaries. */
+  boundary_warning: string | null;
+}
+
+export interface ClaimCheckResult {
+  consistency: { status: ConsistencyStatus; checks: ConsistencyCheck[] };
+  missing: MissingItem[];
+  conversions: Conversions;
+  comparison: Comparison | null;
+  /** Why no comparison was made, when model and GPU were given. */
+  comparison_note: string | null;
+  verdict: string;
+}
+
+/** The parts of an index row the comparison reads. */
+export interface ComparableRow {
+  id: string;
+  task: string;
+  model: string;
+  model_name: string;
+  gpu: string;
+  num_gpus: number;
+  batch: number;
+  energy_per_token_j: number;
+}
+
+/** What the checker needs from a Dataset: the index (selected rows); a full Dataset fits. */
+export interface ComparisonData {
+  selected: readonly ComparableRow[];
+  acceleratorByGpu?: Record<string, { name: string }>;
+}
+
+const has = (v: unknown): boolean => v !== undefined;
+const num = (n: number) => fmtEnergy(n);
+/** Percentages to one decimal: the tolerance is half a point, so a tenth is enough to show. */
+const signedPct = (n: number) => `${n > 0 ? '+' : ''}${Number(n.toFixed(1))}%`;
+
+function relativeCheck(name: string, unit: string, stated: number, implied: number): ConsistencyCheck {
+  const residual = relativeResidual(implied, stated);
+  return { name, stated, implied, residual, tolerance: IDENTITY_TOLERANCE, residual_kind: 'relative', unit, ok: Math.abs(residual) <= IDENTITY_TOLERANCE };
+}
+
+/** Implied tokens-per-watt change from power and throughput changes, in %. */
+export function impliedTokensPerWattChangePct(powerChangePct: number, throughputChangePct: number): number {
+  return ((1 + throughputChangePct / 100) / (1 + powerChangePct / 100) - 1) * 100;
+}
+
+function consistencyChecks(c: Claim): ConsistencyCheck[] {
+  const checks: ConsistencyCheck[] = [];
+  const { avg_power_w: p, output_tokens_per_s: t, energy_j: e, tokens: n, energy_per_token_j: ept, tokens_per_watt: tpw, window_s: w } = c;
+  if (ept !== undefined) {
+    if (p !== undefined && t !== undefined) checks.push(relativeCheck('average power / throughput vs energy per token', 'J/token', ept, p / t));
+    if (e !== undefined && n !== undefined) checks.push(relativeCheck('energy / tokens vs energy per token', 'J/token', ept, e / n));
+  } else if (p !== undefined && t !== undefined && e !== undefined && n !== undefined) {
+    checks.push(relativeCheck('energy / tokens vs average power / throughput', 'J/token', p / t, e / n));
+  }
+  if (w !== undefined) {
+    if (e !== undefined && p !== undefined) checks.push(relativeCheck('energy / window vs average power', 'W', p, e / w));
+    if (n !== undefined && t !== undefined) checks.push(relativeCheck('tokens / window vs throughput', 'tokens/s', t, n / w));
+  }
+  if (tpw !== undefined) {
+    if (p !== undefined && t !== undefined) checks.push(relativeCheck('tokens per watt vs throughput / average power', 'tokens/W', tpw, t / p));
+    if (ept !== undefined) checks.push(relativeCheck('tokens per watt vs 1 / energy per token', 'tokens/W', tpw, 1 / ept));
+    else if (e !== undefined && n !== undefined) checks.push(relativeCheck('tokens per watt vs tokens / energy', 'tokens/W', tpw, n / e));
+  }
+  const { power_change_pct: dp, throughput_change_pct: dt, tokens_per_watt_change_pct: dtpw } = c;
+  if (dp !== undefined && dt !== undefined && dtpw !== undefined) {
+    const implied = impliedTokensPerWattChangePct(dp, dt);
+    const residual = implied - dtpw;
+    checks.push({
+      name: 'tokens per watt change vs (1 + throughput change) / (1 + power change) - 1',
+      stated: dtpw,
+      implied,
+      residual,
+      tolerance: PERCENT_POINT_TOLERANCE,
+      residual_kind: 'percentage_points',
+      unit: '%',
+      ok: Math.abs(residual) <= PERCENT_POINT_TOLERANCE,
+    });
+  }
+  return checks;
+}
+
+/** The context a claim must carry next to its number: the six points of the scoring box. */
+function missingContext(c: Claim): MissingItem[] {
+  const missing: MissingItem[] = [];
+  const add = (point: number, item: string, why: string) => missing.push({ point, item, why });
+  if (!has(c.boundary)) add(1, 'boundary', 'a system or facility reading adds host, fans and cooling to the GPUs, so figures at different boundaries are not comparable');
+  if (!has(c.basis)) add(1, 'basis', 'a measured reading, a provisioned budget and an estimate from rated power can differ several-fold for the same work');
+  if (!has(c.gpu)) add(2, 'gpu', 'energy per token differs by card generation: the same model can cost several times more on older hardware');
+  if (!has(c.gpu_count)) add(2, 'gpu_count', 'power must be summed over every card serving the model; one card missing from the sum halves the figure on a two-card setup');
+  if (!has(c.window_s)) add(3, 'window_s', 'idle time between bursts still draws power, so a figure without its window may mix busy and idle periods');
+  if (!has(c.model)) add(4, 'model', 'a larger model costs more energy per token on the same hardware; without it the number cannot be placed');
+  if (!has(c.workload)) add(4, 'workload', 'output lengths and request mix change the batch a server can hold, and with it the energy per token');
+  if (!has(c.serving_stack)) add(4, 'serving_stack', 'the serving software sets batching and kernels, which move energy per token at equal hardware');
+  if (!has(c.settings)) add(5, 'settings', 'one system at two settings (batch cap, power cap, parallelism) gives two figures, not one; the setting says which was measured');
+  const throughput = has(c.output_tokens_per_s) || (has(c.tokens) && has(c.window_s)) || has(c.throughput_change_pct);
+  if (!throughput) add(6, 'output_tokens_per_s', 'a power cut bought with lost work also raises tokens per watt on paper; throughput from the same run shows whether work was lost');
+  if (!has(c.p99_itl_ms)) add(6, 'p99_itl_ms', 'larger batches save energy per token at the cost of latency; the tail latency from the same run shows what the saving cost users');
+  return missing;
+}
+
+/** The claim's energy per token from the first spelling it gives, with where it came from. */
+function claimEnergyPerToken(c: Claim): { value: number; from: string } | null {
+  if (c.energy_per_token_j !== undefined) return { value: c.energy_per_token_j, from: 'energy_per_token_j (stated)' };
+  if (c.avg_power_w !== undefined && c.output_tokens_per_s !== undefined) return { value: c.avg_power_w / c.output_tokens_per_s, from: 'avg_power_w / output_tokens_per_s' };
+  if (c.energy_j !== undefined && c.tokens !== undefined) return { value: c.energy_j / c.tokens, from: 'energy_j / tokens' };
+  if (c.tokens_per_watt !== undefined) return { value: 1 / c.tokens_per_watt, from: '1 / tokens_per_watt' };
+  return null;
+}
+
+function conversionsOf(c: Claim): Conversions {
+  const out: Conversions = {};
+  const ept = claimEnergyPerToken(c);
+  if (ept) {
+    out.energy_per_token_j = ept.value;
+    out.energy_per_token_from = ept.from;
+    out.wh_per_million = whPerMillionTokens(ept.value);
+    out.tokens_per_joule = tokensPerJoule(ept.value);
+    out.tokens_per_watt = tokensPerJoule(ept.value);
+  }
+  if (c.avg_power_w !== undefined && c.gpu_count !== undefined) out.power_per_gpu_w = c.avg_power_w / c.gpu_count;
+  if (c.power_change_pct !== undefined && c.throughput_change_pct !== undefined) {
+    out.implied_tokens_per_watt_change_pct = impliedTokensPerWattChangePct(c.power_change_pct, c.throughput_change_pct);
+  }
+  return out;
+}
+
+const BOUNDARY_WARNINGS: Record<string, string> = {
+  die: 'the claim reads watts at the die, inside the board the index reads; board memory and power delivery are left out, so the claim sits below a like-for-like figure',
+  system: 'the claim reads watts for the whole system (host CPUs, memory, network, fans) while the index reads the GPU board only; a system figure can be well above the GPU figure (see the DGX B200 nameplate on the B200 page)',
+  facility: 'the claim reads watts at the facility (the system plus cooling and power delivery, PUE) while the index reads the GPU board only; the claim sits well above a like-for-like figure',
+  unstated: 'the claim does not say where its watts were read, while the index reads the GPU board only; the ratio may compare different boundaries',
+};
+
+function compare(c: Claim, data: ComparisonData, conv: Conversions): { comparison: Comparison | null; note: string | null } {
+  if (c.model === undefined || c.gpu === undefined) return { comparison: null, note: null };
+  const model = c.model.trim().toLowerCase();
+  const gpu = c.gpu.trim().toLowerCase();
+  const gpuMatches = (r: ComparableRow) => r.gpu.toLowerCase() === gpu || data.acceleratorByGpu?.[r.gpu]?.name.toLowerCase() === gpu;
+  const rows = data.selected.filter((r) => (r.model.toLowerCase() === model || r.model_name.toLowerCase() === model) && gpuMatches(r));
+  if (rows.length === 0) return { comparison: null, note: `the index has no figure for ${c.model} on ${c.gpu}` };
+  const lowest = rows.reduce((a, b) => (b.energy_per_token_j < a.energy_per_token_j || (b.energy_per_token_j === a.energy_per_token_j && b.id < a.id) ? b : a));
+  const claimEpt = conv.energy_per_token_j ?? null;
+  const ratio = claimEpt === null ? null : claimEpt / lowest.energy_per_token_j;
+  const where = `the index's lowest figure for ${lowest.model} on ${lowest.gpu} (${num(lowest.energy_per_token_j)} J/token, ${lowest.num_gpus} x ${lowest.gpu}, batch ${lowest.batch}, row ${lowest.id})`;
+  const sentence = ratio === null ? `The claim gives no energy per token to set beside ${where}.` : `${num(claimEpt!)} J/token is ${fmtRatio(ratio)} ${where}.`;
+  const boundary_warning = c.boundary === 'board' ? null : BOUNDARY_WARNINGS[c.boundary ?? 'unstated'];
+  return {
+    comparison: {
+      model: lowest.model,
+      gpu: lowest.gpu,
+      row_id: lowest.id,
+      task: lowest.task,
+      index_energy_per_token_j: lowest.energy_per_token_j,
+      index_num_gpus: lowest.num_gpus,
+      index_batch: lowest.batch,
+      claim_energy_per_token_j: claimEpt,
+      ratio,
+      sentence,
+      boundary_warning,
+    },
+    note: null,
+  };
+}
+
+function describeCheck(k: ConsistencyCheck): string {
+  return k.residual_kind === 'percentage_points'
+    ? `${k.name.split(' vs ')[0]}: stated ${signedPct(k.stated)}, implied ${signedPct(k.implied)}`
+    : `${k.name}: stated ${num(k.stated)} ${k.unit}, implied ${num(k.implied)} ${k.unit}`;
+}
+
+function verdictOf(status: ConsistencyStatus, checks: ConsistencyCheck[], missing: MissingItem[]): string {
+  const items = [...new Set(missing.map((m) => m.item))].join(', ');
+  if (status === 'inconsistent') {
+    const failed = checks.filter((k) => !k.ok);
+    return `Inconsistent: the claim's own numbers disagree (${failed.map(describeCheck).join('; ')}).`;
+  }
+  if (status === 'not checkable') {
+    return `Not checkable: the claim gives no two figures that can be checked against each other${missing.length ? `, and it leaves out ${items}` : ''}.`;
+  }
+  if (missing.length) return `Consistent but not comparable yet: its numbers agree (${checks.length} check${checks.length > 1 ? 's' : ''}), but it leaves out ${items}.`;
+  return `Consistent and complete: its numbers agree (${checks.length} check${checks.length > 1 ? 's' : ''}) and it carries all six points of context.`;
+}
+
+export function checkClaim(claim: Claim, dataset?: ComparisonData): ClaimCheckResult {
+  const checks = consistencyChecks(claim);
+  const status: ConsistencyStatus = checks.length === 0 ? 'not checkable' : checks.every((k) => k.ok) ? 'consistent' : 'inconsistent';
+  const missing = missingContext(claim);
+  const conversions = conversionsOf(claim);
+  const { comparison, note } = dataset ? compare(claim, dataset, conversions) : { comparison: null, note: null };
+  return { consistency: { status, checks }, missing, conversions, comparison, comparison_note: note, verdict: verdictOf(status, checks, missing) };
+}
+
+/** The exit code the command-line tool returns for a result: 0 consistent and complete, 1 inconsistent, 2 otherwise. */
+export function exitCodeOf(r: ClaimCheckResult): 0 | 1 | 2 {
+  if (r.consistency.status === 'inconsistent') return 1;
+  if (r.consistency.status === 'consistent' && r.missing.length === 0) return 0;
+  return 2;
+}

@@ -1,0 +1,166 @@
+// The claim checker's domain logic: the identity applied to a claim's own numbers, the missing
+// context (scoring box), conversions and the comparison with the index.
+import { describe, expect, it } from 'vitest';
+import { checkClaim, exitCodeOf, impliedTokensPerWattChangePct, PERCENT_POINT_TOLERANCE } from '../../src/lib/claim-check.ts';
+import { claimSchema, type Claim } from '../../src/lib/schemas/claim.ts';
+import { formatIssues } from '../../src/lib/validate/format-issues.ts';
+import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { buildDataset } from '../../src/lib/dataset.ts';
+import { fmtRatio } from '../../src/lib/format.ts';
+import { IDENTITY_TOLERANCE } from '../../src/lib/identity.ts';
+
+const context: Claim = {
+  model: 'Qwen/Qwen3-32B',
+  gpu: 'H100',
+  gpu_count: 2,
+  boundary: 'board',
+  basis: 'measured',
+  window_s: 600,
+  workload: 'LMArena chat prompts',
+  serving_stack: 'vLLM',
+  settings: { batch: 256 },
+  p99_itl_ms: 120,
+};
+
+describe('checkClaim: consistency and completeness', () => {
+  it.each<[string, Claim, 'consistent' | 'inconsistent' | 'not checkable', number, number]>([
+    // name, claim, status, number of missing items, exit code
+    ['consistent and complete', { ...context, avg_power_w: 1177.92, output_tokens_per_s: 5155.46, energy_per_token_j: 0.2285, tokens_per_watt: 4.377 }, 'consistent', 0, 0],
+    ['energy / tokens agree with energy per token', { ...context, energy_j: 706752, tokens: 3093276, energy_per_token_j: 0.2285, output_tokens_per_s: 5155.46 }, 'consistent', 0, 0],
+    ['power / throughput off by a factor of 2 (a card missing)', { ...context, avg_power_w: 1177.92, output_tokens_per_s: 5155.46, energy_per_token_j: 0.1142 }, 'inconsistent', 0, 1],
+    ['tokens per watt disagrees with 1 / energy per token', { ...context, output_tokens_per_s: 5155.46, energy_per_token_j: 0.2285, tokens_per_watt: 5 }, 'inconsistent', 0, 1],
+    ['consistent but missing context', { model: 'Qwen/Qwen3-32B', avg_power_w: 2100, output_tokens_per_s: 5155.46, energy_per_token_j: 0.4073 }, 'consistent', 9, 2],
+    ['nothing to check against', { ...context, output_tokens_per_s: 5155.46, energy_per_token_j: 0.3 }, 'not checkable', 0, 2],
+  ])('%s', (_name, claim, status, missing, exit) => {
+    const r = checkClaim(claim);
+    expect(r.consistency.status).toBe(status);
+    expect(r.missing).toHaveLength(missing);
+    expect(exitCodeOf(r)).toBe(exit);
+    for (const k of r.consistency.checks) {
+      expect(k.tolerance).toBe(IDENTITY_TOLERANCE);
+      expect(k.ok).toBe(Math.abs(k.implied / k.stated - 1) <= IDENTITY_TOLERANCE);
+    }
+  });
+
+  it('names the residual of a failed check: power / throughput is twice the stated figure', () => {
+    const r = checkClaim({ avg_power_w: 1177.92, output_tokens_per_s: 5155.46, energy_per_token_j: 0.1142 });
+    const k = r.consistency.checks[0];
+    expect(k.name).toBe('average power / throughput vs energy per token');
+    expect(k.residual).toBeCloseTo(1177.92 / 5155.46 / 0.1142 - 1, 12);
+    expect(k.ok).toBe(false);
+    expect(r.verdict).toMatch(/^Inconsistent: /);
+  });
+
+  it('lists missing items by the six points of the scoring box, each with a reason', () => {
+    const r = checkClaim({});
+    expect(r.consistency.status).toBe('not checkable');
+    expect(r.missing.map((m) => m.item)).toEqual(['boundary', 'basis', 'gpu', 'gpu_count', 'window_s', 'model', 'workload', 'serving_stack', 'settings', 'output_tokens_per_s', 'p99_itl_ms']);
+    expect(new Set(r.missing.map((m) => m.point))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    for (const m of r.missing) expect(m.why.length).toBeGreaterThan(20);
+  });
+});
+
+describe('checkClaim: relative claims', () => {
+  it('power -21% at throughput +0% implies +26.6% tokens per watt; a stated +22% is flagged', () => {
+    const r = checkClaim({ power_change_pct: -21, throughput_change_pct: 0, tokens_per_watt_change_pct: 22 });
+    expect(r.consistency.status).toBe('inconsistent');
+    const k = r.consistency.checks[0];
+    expect(k.residual_kind).toBe('percentage_points');
+    expect(k.implied).toBeCloseTo((1 / 0.79 - 1) * 100, 10);
+    expect(k.implied.toFixed(1)).toBe('26.6');
+    expect(k.tolerance).toBe(PERCENT_POINT_TOLERANCE);
+    expect(r.verdict).toContain('stated +22%, implied +26.6%');
+    expect(r.conversions.implied_tokens_per_watt_change_pct!.toFixed(1)).toBe('26.6');
+  });
+  it.each([
+    [-21, 0, 26.6, 'consistent'],
+    [-21, 0, 26.5, 'consistent'], // a half point of rounding is allowed
+    [-21, 0, 27, 'consistent'],
+    [-21, 0, 26, 'inconsistent'],
+    [-10, 8, 20, 'consistent'],
+    [10, 10, 0, 'consistent'],
+    [10, 10, 10, 'inconsistent'],
+  ])('power %d%%, throughput %d%%, tokens per watt %d%% is %s', (p, t, tpw, status) => {
+    expect(checkClaim({ power_change_pct: p, throughput_change_pct: t, tokens_per_watt_change_pct: tpw }).consistency.status).toBe(status);
+  });
+  it('the implied change is exact algebra', () => {
+    expect(impliedTokensPerWattChangePct(0, 0)).toBe(0);
+    expect(impliedTokensPerWattChangePct(-50, 0)).toBeCloseTo(100, 12);
+  });
+});
+
+describe('checkClaim: conversions', () => {
+  it('converts the reference row into the index units', () => {
+    const c = checkClaim({ avg_power_w: 1177.92, output_tokens_per_s: 5155.46, gpu_count: 2 }).conversions;
+    expect(c.energy_per_token_j).toBeCloseTo(1177.92 / 5155.46, 12);
+    expect(c.energy_per_token_from).toBe('avg_power_w / output_tokens_per_s');
+    expect(c.wh_per_million!.toFixed(2)).toBe('63.47');
+    expect(c.tokens_per_joule).toBeCloseTo(5155.46 / 1177.92, 12);
+    expect(c.tokens_per_watt).toBe(c.tokens_per_joule);
+    expect(c.power_per_gpu_w).toBeCloseTo(588.96, 10);
+  });
+  it('derives nothing from a claim with no energy figure', () => {
+    expect(checkClaim({ model: 'x' }).conversions).toEqual({});
+  });
+});
+
+describe('claim schema', () => {
+  const issues = (value: unknown) => {
+    const r = claimSchema.safeParse(value);
+    return r.success ? [] : formatIssues('claim.json', value, r.error.issues);
+  };
+  it.each<[unknown, string]>([
+    [{ avg_power_w: 1e30 }, 'claim.json: avg_power_w: expected at most 10,000,000 W (a whole data centre hall), got 1e+30'],
+    [{ avg_power_w: -3 }, 'claim.json: avg_power_w: expected a positive number of W, got -3'],
+    [{ output_tokens_per_s: 0 }, 'claim.json: output_tokens_per_s: expected a positive number of tokens/s, got 0'],
+    [{ energy_per_token_j: '0.2' }, 'claim.json: energy_per_token_j: expected a number of J per token, got "0.2"'],
+    [{ gpu_count: 1.5 }, 'claim.json: gpu_count: expected a whole number of GPUs, got 1.5'],
+    [{ power_change_pct: -100 }, 'claim.json: power_change_pct: expected a change above -100% (a fall of 100% or more would leave nothing), got -100'],
+    [{ boundary: 'rack' }, 'claim.json: boundary: expected one of die, board, system, facility, got "rack"'],
+    [{ basis: 'guess' }, 'claim.json: basis: expected one of measured, provisioned, estimate, got "guess"'],
+    [{ tokens_per_watt: 1e7 }, 'claim.json: tokens_per_watt: expected at most 1,000,000 tokens per watt (a million tokens per joule, far beyond any GPU), got 10000000'],
+    [{ median_itl_ms: 50, p99_itl_ms: 20 }, 'claim.json: p99_itl_ms: expected at or above median_itl_ms (50), got 20: the tail cannot be faster than the median'],
+    [{ watts: 5 }, 'claim.json: watts: unknown field (not in the schema; check its spelling)'],
+    [[], 'claim.json: top level: wrong top-level shape: expected an object, got a list of 0'],
+  ])('rejects %j', (value, line) => {
+    expect(issues(value)).toEqual([line]);
+  });
+  it('accepts negative percentage changes, text or object settings, and an empty claim', () => {
+    expect(issues({ power_change_pct: -21, throughput_change_pct: -3.5, tokens_per_watt_change_pct: 22 })).toEqual([]);
+    expect(issues({ settings: 'power cap 500 W' })).toEqual([]);
+    expect(issues({ settings: { power_cap_w: 500, fp8: true } })).toEqual([]);
+    expect(issues({})).toEqual([]);
+  });
+});
+
+describe('checkClaim: comparison with the committed data', () => {
+  const data = loadDataDir('data');
+  const d = buildDataset(data.index, data.grid, data.hardware);
+  const rows = d.selected.filter((r) => r.model === 'Qwen/Qwen3-32B' && r.gpu === 'H100');
+  const lowest = rows.reduce((a, b) => (b.energy_per_token_j < a.energy_per_token_j ? b : a));
+
+  it("sets the claim beside the index's lowest figure for the model on the GPU, any task", () => {
+    const claim: Claim = { ...context, energy_per_token_j: 0.5 };
+    const r = checkClaim(claim, d);
+    const ratio = 0.5 / lowest.energy_per_token_j;
+    expect(rows.length).toBeGreaterThan(1); // the same pair in more than one task
+    expect(r.comparison!.row_id).toBe(lowest.id);
+    expect(r.comparison!.ratio).toBeCloseTo(ratio, 12);
+    expect(r.comparison!.sentence).toContain(`${fmtRatio(ratio)} the index's lowest figure`);
+    expect(r.comparison!.sentence).toContain(lowest.id);
+    expect(r.comparison!.boundary_warning).toBeNull();
+  });
+  it('matches the display name and the full card name, and warns when the boundary is not the board', () => {
+    const full = d.acceleratorByGpu.H100.name;
+    const r = checkClaim({ model: lowest.model_name, gpu: full, boundary: 'system', avg_power_w: 2000, output_tokens_per_s: 4000 }, d);
+    expect(r.comparison!.row_id).toBe(lowest.id);
+    expect(r.comparison!.boundary_warning).toMatch(/whole system.*GPU board only/);
+    expect(checkClaim({ model: lowest.model, gpu: 'H100', energy_per_token_j: 0.3 }, d).comparison!.boundary_warning).toMatch(/does not say where/);
+  });
+  it('says so when the index has no figure for the pair, and compares nothing without a model and GPU', () => {
+    const r = checkClaim({ model: 'Nobody/Model-1B', gpu: 'H100', energy_per_token_j: 0.3 }, d);
+    expect(r.comparison).toBeNull();
+    expect(r.comparison_note).toBe('the index has no figure for Nobody/Model-1B on H100');
+    expect(checkClaim({ energy_per_token_j: 0.3 }, d).comparison).toBeNull();
+  });
+});
