@@ -24,7 +24,11 @@ const settingOf = (r: CheckedRow) => `${r.num_gpus} x ${r.gpu}${r.tensor_paralle
 /** Energy per token against batch cap: one line per GPU setting. */
 export function energyBatchChart(rows: CheckedRow[], selectedIds: Set<string>): { points: PointIn[]; lines: LineIn[] } {
   const groups = new Map<string, CheckedRow[]>();
-  for (const r of rows) groups.set(settingOf(r), [...(groups.get(settingOf(r)) ?? []), r]);
+  for (const r of rows) {
+    const group = groups.get(settingOf(r));
+    if (group) group.push(r);
+    else groups.set(settingOf(r), [r]);
+  }
   const lines: LineIn[] = [...groups.entries()].map(([setting, g]) => ({
     series: setting,
     colorKey: g[0].gpu,

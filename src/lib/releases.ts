@@ -1,4 +1,4 @@
-// Releases: where they live, and their order. Pure: the loader (releases-load.ts) reads the files.
+// Releases: where they live, and their order. Pure: the loader (node/releases-load.ts) reads the files.
 import type { Dataset } from './dataset.ts';
 
 /** The permanent page of a release: its files never change once published. */

@@ -38,7 +38,9 @@ export function energyLatencyChart(rows: CheckedRow[], selectedIds: Set<string>,
   const groups = new Map<string, CheckedRow[]>();
   for (const r of rows) {
     const key = frontierBy(r);
-    groups.set(key, [...(groups.get(key) ?? []), r]);
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
   }
   const lines: LineIn[] = [...groups.entries()].map(([key, g]) => {
     const f = paretoFrontier(g, (r) => r.median_itl_ms, (r) => r.energy_per_token_j);

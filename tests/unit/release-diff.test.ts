@@ -5,7 +5,7 @@ import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset, type Dataset } from '../../src/lib/dataset.ts';
 import { diffReleases } from '../../src/lib/release-diff.ts';
 import { orderReleases } from '../../src/lib/releases.ts';
-import { loadArchivedReleases } from '../../src/lib/releases-load.ts';
+import { loadArchivedReleases } from '../../src/lib/node/releases-load.ts';
 
 const load = (dir: string): Dataset => {
   const l = loadDataDir(dir);

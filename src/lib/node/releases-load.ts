@@ -3,9 +3,9 @@
 // selected by the same code as the latest, so an old release page shows exactly what it published.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadDataDir } from './node/read-data.ts';
-import { buildDataset, type Dataset } from './dataset.ts';
-import { orderReleases, type ReleaseEntry } from './releases.ts';
+import { loadDataDir } from './read-data.ts';
+import { buildDataset, type Dataset } from '../dataset.ts';
+import { orderReleases, type ReleaseEntry } from '../releases.ts';
 
 /** RELEASES_DIR lets tests build on fixture releases; by default the archive sits inside the data folder. */
 export const releasesDir = () => process.env.RELEASES_DIR ?? join(process.env.DATA_DIR ?? join(process.cwd(), 'data'), 'releases');
