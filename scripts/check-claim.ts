@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { claimSchema } from '../src/lib/schemas/claim.ts';
 import { parseJsonText } from '../src/lib/validate/parse-json.ts';
 import { formatIssues } from '../src/lib/validate/format-issues.ts';
-import { checkClaim, exitCodeOf, type ClaimCheckResult, type ConsistencyCheck } from '../src/lib/claim-check.ts';
+import { checkClaim, exitCodeOf } from '../src/lib/claim-check.ts';
+import { reportText } from '../src/lib/claim-report.ts';
 import { loadDataDir } from '../src/lib/node/read-data.ts';
 import { buildDataset, type Dataset } from '../src/lib/dataset.ts';
-import { fmtEnergy } from '../src/lib/format.ts';
 
 const USAGE = 'usage: npm run check-claim -- <claim.json> [--json] [--data data]';
 
@@ -57,44 +57,6 @@ const report = checkClaim(result.data, dataset);
 if (args.values.json) {
   console.log(JSON.stringify(report, null, 2));
 } else {
-  console.log(humanReport(report));
+  console.log(reportText(report));
 }
 process.exit(exitCodeOf(report));
-
-function residualText(k: ConsistencyCheck): string {
-  if (k.residual_kind === 'percentage_points') {
-    const pts = Number(k.residual.toFixed(1));
-    return `stated ${signed(k.stated)}%, implied ${signed(Number(k.implied.toFixed(1)))}%, off by ${signed(pts)} points (tolerance ±${k.tolerance} points)`;
-  }
-  return `stated ${fmtEnergy(k.stated)} ${k.unit}, implied ${fmtEnergy(k.implied)} ${k.unit}, residual ${signed(Number((k.residual * 100).toPrecision(3)))}% (tolerance ±${k.tolerance * 100}%)`;
-}
-
-function signed(n: number): string {
-  return `${n > 0 ? '+' : ''}${n}`;
-}
-
-function humanReport(r: ClaimCheckResult): string {
-  const out: string[] = [r.verdict, '', `consistency: ${r.consistency.status}`];
-  for (const k of r.consistency.checks) out.push(`  ${k.ok ? 'ok  ' : 'FAIL'} ${k.name}: ${residualText(k)}`);
-  if (r.consistency.checks.length === 0) out.push('  (no two figures to check against each other)');
-  out.push('', r.missing.length ? `missing context (${r.missing.length}):` : 'missing context: none');
-  for (const m of r.missing) out.push(`  - ${m.item} (point ${m.point}): ${m.why}`);
-  const c = r.conversions;
-  out.push('', 'conversions:');
-  if (c.energy_per_token_j !== undefined) {
-    out.push(`  energy per token: ${fmtEnergy(c.energy_per_token_j)} J (from ${c.energy_per_token_from})`);
-    out.push(`  Wh per million output tokens: ${fmtEnergy(c.wh_per_million!)}`);
-    out.push(`  tokens per joule (= tokens per watt, derived): ${fmtEnergy(c.tokens_per_joule!)}`);
-  }
-  if (c.power_per_gpu_w !== undefined) out.push(`  average power per GPU: ${fmtEnergy(c.power_per_gpu_w)} W`);
-  if (c.implied_tokens_per_watt_change_pct !== undefined) out.push(`  implied tokens-per-watt change: ${signed(Number(c.implied_tokens_per_watt_change_pct.toFixed(1)))}%`);
-  if (out[out.length - 1] === 'conversions:') out.push('  (none: the claim gives no energy per token in any spelling)');
-  out.push('', 'comparison:');
-  if (r.comparison) {
-    out.push(`  ${r.comparison.sentence}`);
-    if (r.comparison.boundary_warning) out.push(`  warning: ${r.comparison.boundary_warning}`);
-  } else {
-    out.push(`  ${r.comparison_note ?? 'none: the claim needs a model and a GPU to be set beside the index'}`);
-  }
-  return out.join('\n');
-}

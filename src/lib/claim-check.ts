@@ -28,6 +28,8 @@ export interface ConsistencyCheck {
   /** Unit of stated and implied. */
   unit: string;
   ok: boolean;
+  /** The claim fields the check reads: a form marks them when the check fails. */
+  fields: (keyof Claim)[];
 }
 
 export type ConsistencyStatus = 'consistent' | 'inconsistent' | 'not checkable';
@@ -106,9 +108,9 @@ const num = (n: number) => fmtEnergy(n);
 /** Percentages to one decimal: the tolerance is half a point, so a tenth is enough to show. */
 const signedPct = (n: number) => `${n > 0 ? '+' : ''}${Number(n.toFixed(1))}%`;
 
-function relativeCheck(name: string, unit: string, stated: number, implied: number): ConsistencyCheck {
+function relativeCheck(name: string, unit: string, stated: number, implied: number, fields: (keyof Claim)[]): ConsistencyCheck {
   const residual = relativeResidual(implied, stated);
-  return { name, stated, implied, residual, tolerance: IDENTITY_TOLERANCE, residual_kind: 'relative', unit, ok: Math.abs(residual) <= IDENTITY_TOLERANCE };
+  return { name, stated, implied, residual, tolerance: IDENTITY_TOLERANCE, residual_kind: 'relative', unit, ok: Math.abs(residual) <= IDENTITY_TOLERANCE, fields };
 }
 
 /** Implied tokens-per-watt change from power and throughput changes, in %. */
@@ -120,19 +122,19 @@ function consistencyChecks(c: Claim): ConsistencyCheck[] {
   const checks: ConsistencyCheck[] = [];
   const { avg_power_w: p, output_tokens_per_s: t, energy_j: e, tokens: n, energy_per_token_j: ept, tokens_per_watt: tpw, window_s: w } = c;
   if (ept !== undefined) {
-    if (p !== undefined && t !== undefined) checks.push(relativeCheck('average power / throughput vs energy per token', 'J/token', ept, p / t));
-    if (e !== undefined && n !== undefined) checks.push(relativeCheck('energy / tokens vs energy per token', 'J/token', ept, e / n));
+    if (p !== undefined && t !== undefined) checks.push(relativeCheck('average power / throughput vs energy per token', 'J/token', ept, p / t, ['energy_per_token_j', 'avg_power_w', 'output_tokens_per_s']));
+    if (e !== undefined && n !== undefined) checks.push(relativeCheck('energy / tokens vs energy per token', 'J/token', ept, e / n, ['energy_per_token_j', 'energy_j', 'tokens']));
   } else if (p !== undefined && t !== undefined && e !== undefined && n !== undefined) {
-    checks.push(relativeCheck('energy / tokens vs average power / throughput', 'J/token', p / t, e / n));
+    checks.push(relativeCheck('energy / tokens vs average power / throughput', 'J/token', p / t, e / n, ['energy_j', 'tokens', 'avg_power_w', 'output_tokens_per_s']));
   }
   if (w !== undefined) {
-    if (e !== undefined && p !== undefined) checks.push(relativeCheck('energy / window vs average power', 'W', p, e / w));
-    if (n !== undefined && t !== undefined) checks.push(relativeCheck('tokens / window vs throughput', 'tokens/s', t, n / w));
+    if (e !== undefined && p !== undefined) checks.push(relativeCheck('energy / window vs average power', 'W', p, e / w, ['avg_power_w', 'energy_j', 'window_s']));
+    if (n !== undefined && t !== undefined) checks.push(relativeCheck('tokens / window vs throughput', 'tokens/s', t, n / w, ['output_tokens_per_s', 'tokens', 'window_s']));
   }
   if (tpw !== undefined) {
-    if (p !== undefined && t !== undefined) checks.push(relativeCheck('tokens per watt vs throughput / average power', 'tokens/W', tpw, t / p));
-    if (ept !== undefined) checks.push(relativeCheck('tokens per watt vs 1 / energy per token', 'tokens/W', tpw, 1 / ept));
-    else if (e !== undefined && n !== undefined) checks.push(relativeCheck('tokens per watt vs tokens / energy', 'tokens/W', tpw, n / e));
+    if (p !== undefined && t !== undefined) checks.push(relativeCheck('tokens per watt vs throughput / average power', 'tokens/W', tpw, t / p, ['tokens_per_watt', 'output_tokens_per_s', 'avg_power_w']));
+    if (ept !== undefined) checks.push(relativeCheck('tokens per watt vs 1 / energy per token', 'tokens/W', tpw, 1 / ept, ['tokens_per_watt', 'energy_per_token_j']));
+    else if (e !== undefined && n !== undefined) checks.push(relativeCheck('tokens per watt vs tokens / energy', 'tokens/W', tpw, n / e, ['tokens_per_watt', 'tokens', 'energy_j']));
   }
   const { power_change_pct: dp, throughput_change_pct: dt, tokens_per_watt_change_pct: dtpw } = c;
   if (dp !== undefined && dt !== undefined && dtpw !== undefined) {
@@ -147,6 +149,7 @@ function consistencyChecks(c: Claim): ConsistencyCheck[] {
       residual_kind: 'percentage_points',
       unit: '%',
       ok: Math.abs(residual) <= PERCENT_POINT_TOLERANCE,
+      fields: ['tokens_per_watt_change_pct', 'power_change_pct', 'throughput_change_pct'],
     });
   }
   return checks;
@@ -268,4 +271,12 @@ export function exitCodeOf(r: ClaimCheckResult): 0 | 1 | 2 {
   if (r.consistency.status === 'inconsistent') return 1;
   if (r.consistency.status === 'consistent' && r.missing.length === 0) return 0;
   return 2;
+}
+
+/** The slice of a dataset the browser needs for the comparison: the index rows and GPU names. */
+export function comparisonDataOf(d: ComparisonData): Required<ComparisonData> {
+  const selected = d.selected.map(({ id, task, model, model_name, gpu, num_gpus, batch, energy_per_token_j }) => ({ id, task, model, model_name, gpu, num_gpus, batch, energy_per_token_j }));
+  const acceleratorByGpu: Record<string, { name: string }> = {};
+  for (const [gpu, a] of Object.entries(d.acceleratorByGpu ?? {})) acceleratorByGpu[gpu] = { name: a.name };
+  return { selected, acceleratorByGpu };
 }

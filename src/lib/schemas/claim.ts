@@ -47,7 +47,8 @@ export const claimSchema = z
     /** Number of GPUs whose power is counted, cards. */
     gpu_count: z
       .number({ error: (i) => expectedGot('a whole number of GPUs', i.input) })
-      .int({ error: (i) => expectedGot('a whole number of GPUs', i.input) })
+      // multipleOf(1), not int(): int() stops the object's checks, hiding a contradiction elsewhere.
+      .multipleOf(1, { error: (i) => expectedGot('a whole number of GPUs', i.input) })
       .min(1, { error: (i) => expectedGot('a whole number of 1 or more GPUs', i.input) })
       .max(1_000_000, { error: (i) => expectedGot('at most 1,000,000 GPUs (beyond any cluster built)', i.input) })
       .optional(),
@@ -90,10 +91,18 @@ export const claimSchema = z
     /** Relative change in tokens per watt against the same baseline, percent. */
     tokens_per_watt_change_pct: percentChange().optional(),
   })
-  .superRefine((c, ctx) => {
-    if (c.median_itl_ms !== undefined && c.p99_itl_ms !== undefined && c.p99_itl_ms < c.median_itl_ms) {
-      ctx.addIssue({ code: 'custom', path: ['p99_itl_ms'], message: `expected at or above median_itl_ms (${c.median_itl_ms}), got ${c.p99_itl_ms}: the tail cannot be faster than the median` });
-    }
+  // A contradiction between two fields is reported even when other fields were refused too (zod skips
+  // refinements after an issue unless `when` says the fields it reads are usable).
+  .refine((c) => c.median_itl_ms === undefined || c.p99_itl_ms === undefined || c.p99_itl_ms >= c.median_itl_ms, {
+    path: ['p99_itl_ms'],
+    when: (payload) => {
+      const v = payload.value as Record<string, unknown> | null;
+      return typeof v?.median_itl_ms === 'number' && typeof v?.p99_itl_ms === 'number';
+    },
+    error: (i) => {
+      const c = i.input as { median_itl_ms: number; p99_itl_ms: number };
+      return `expected at or above median_itl_ms (${c.median_itl_ms}), got ${c.p99_itl_ms}: the tail cannot be faster than the median`;
+    },
   });
 
 export type Claim = z.infer<typeof claimSchema>;

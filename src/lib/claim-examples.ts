@@ -1,0 +1,80 @@
+// Example claims for the /check/ page, built from the data so their figures are the data's: a claim
+// quoting an index row, the same claim with one card left out of the power sum, the same run quoted at
+// the server's wall, and the scoring box's relative example. Pure.
+import type { Claim } from './schemas/claim.ts';
+import type { CheckedRow, Dataset } from './dataset.ts';
+import { EXAMPLE_ROWS } from './glossary-examples.ts';
+
+export interface ExampleClaim {
+  id: string;
+  title: string;
+  /** What the example shows, in one sentence. */
+  about: string;
+  claim: Claim;
+}
+
+/** Six significant digits: the form shows what a press release would print, well inside the tolerance. */
+const sig6 = (n: number) => Number(n.toPrecision(6));
+
+/** The row the examples quote: the reference row when the release has it, else the first multi-GPU index row. */
+function exampleRow(d: Dataset): CheckedRow | undefined {
+  return d.selected.find((r) => r.id === EXAMPLE_ROWS.reference) ?? d.selected.find((r) => r.num_gpus > 1) ?? d.selected[0];
+}
+
+/** The server-to-GPU power ratio of the first system that states one with confirmed status. */
+function systemRatio(d: Dataset): { name: string; ratio: number } | undefined {
+  for (const s of d.hardware.systems) {
+    const f = s.figures.system_to_gpu_power_ratio;
+    if (f && typeof f.value === 'number' && f.status === 'confirmed') return { name: s.name, ratio: f.value };
+  }
+  return undefined;
+}
+
+export function exampleClaims(d: Dataset): ExampleClaim[] {
+  const out: ExampleClaim[] = [];
+  const r = exampleRow(d);
+  if (r) {
+    const task = d.tasks.find((t) => t.id === r.task)?.name ?? r.task;
+    const quoted: Claim = {
+      model: r.model,
+      gpu: r.gpu,
+      gpu_count: r.num_gpus,
+      boundary: 'board',
+      basis: 'measured',
+      workload: `${task} (${d.release.sources[0].name})`,
+      serving_stack: d.release.serving_stack,
+      settings: { batch: r.batch, tensor_parallel: r.tensor_parallel, expert_parallel: r.expert_parallel, data_parallel: r.data_parallel },
+      avg_power_w: sig6(r.avg_power_w),
+      output_tokens_per_s: sig6(r.output_tokens_per_s),
+      energy_per_token_j: sig6(r.energy_per_token_j),
+      median_itl_ms: sig6(r.median_itl_ms),
+      p99_itl_ms: sig6(r.p99_itl_ms),
+    };
+    out.push({ id: 'index-row', title: 'An index row, quoted as a claim', about: 'Its numbers agree, but the release gives no window length, so one point of context is still missing.', claim: quoted });
+    if (r.num_gpus > 1) {
+      out.push({
+        id: 'card-left-out',
+        title: 'The same claim with one card’s power',
+        about: `Power read from one of the ${r.num_gpus} cards while throughput counts all of them: the identity catches it.`,
+        claim: { ...quoted, avg_power_w: sig6(r.avg_power_w / r.num_gpus) },
+      });
+    }
+    const system = systemRatio(d);
+    if (system) {
+      out.push({
+        id: 'system-boundary',
+        title: 'The same run quoted at the server',
+        about: `Board power scaled by the ${system.name} nameplate ratio (${system.ratio}x): consistent, but not comparable with the index’s board figures.`,
+        claim: { model: r.model, gpu: r.gpu, boundary: 'system', avg_power_w: sig6(r.avg_power_w * system.ratio), output_tokens_per_s: sig6(r.output_tokens_per_s), energy_per_token_j: sig6(r.energy_per_token_j * system.ratio) },
+      });
+    }
+  }
+  // The scoring box's own example: at equal throughput, 21% less power is +26.6% tokens per watt, not +22%.
+  out.push({
+    id: 'relative',
+    title: 'A relative claim',
+    about: '“21% less power at the same throughput, 22% more tokens per watt”: the two changes do not fit together.',
+    claim: { power_change_pct: -21, throughput_change_pct: 0, tokens_per_watt_change_pct: 22 },
+  });
+  return out;
+}

@@ -1,0 +1,85 @@
+// A claim check's result as sections of plain sentences, so the command line, the /check/ page's
+// build-time examples and its browser script all say the same words. Pure.
+import type { ClaimCheckResult, ConsistencyCheck } from './claim-check.ts';
+import { fmtEnergy } from './format.ts';
+
+/** How a line is marked: a check that passed or failed, a missing item, a warning, or plain. */
+export type LineMark = 'ok' | 'fail' | 'missing' | 'warning' | 'plain';
+
+export interface ReportLine {
+  mark: LineMark;
+  text: string;
+}
+
+export interface ReportSection {
+  id: 'consistency' | 'missing' | 'conversions' | 'comparison';
+  heading: string;
+  lines: ReportLine[];
+}
+
+/** The verdict's class: what a reader should take from it at a glance. */
+export type VerdictTone = 'good' | 'bad' | 'incomplete';
+
+export function verdictTone(r: ClaimCheckResult): VerdictTone {
+  if (r.consistency.status === 'inconsistent') return 'bad';
+  return r.consistency.status === 'consistent' && r.missing.length === 0 ? 'good' : 'incomplete';
+}
+
+const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
+
+/** "stated 0.1142 J/token, implied 0.2285 J/token, residual +100% (tolerance ±0.1%)". */
+export function residualText(k: ConsistencyCheck): string {
+  if (k.residual_kind === 'percentage_points') {
+    const pts = Number(k.residual.toFixed(1));
+    return `stated ${signed(k.stated)}%, implied ${signed(Number(k.implied.toFixed(1)))}%, off by ${signed(pts)} points (tolerance ±${k.tolerance} points)`;
+  }
+  return `stated ${fmtEnergy(k.stated)} ${k.unit}, implied ${fmtEnergy(k.implied)} ${k.unit}, residual ${signed(Number((k.residual * 100).toPrecision(3)))}% (tolerance ±${k.tolerance * 100}%)`;
+}
+
+export function reportSections(r: ClaimCheckResult): ReportSection[] {
+  const consistency: ReportLine[] = r.consistency.checks.map((k) => ({ mark: k.ok ? 'ok' : 'fail', text: `${k.name}: ${residualText(k)}` }));
+  if (consistency.length === 0) consistency.push({ mark: 'plain', text: 'no two figures to check against each other' });
+
+  const missing: ReportLine[] = r.missing.map((m) => ({ mark: 'missing', text: `${m.item} (point ${m.point}): ${m.why}` }));
+  if (missing.length === 0) missing.push({ mark: 'plain', text: 'none' });
+
+  const c = r.conversions;
+  const conversions: ReportLine[] = [];
+  const add = (text: string) => conversions.push({ mark: 'plain', text });
+  if (c.energy_per_token_j !== undefined) {
+    add(`energy per token: ${fmtEnergy(c.energy_per_token_j)} J (from ${c.energy_per_token_from})`);
+    add(`Wh per million output tokens: ${fmtEnergy(c.wh_per_million!)}`);
+    add(`tokens per joule (= tokens per watt, derived): ${fmtEnergy(c.tokens_per_joule!)}`);
+  }
+  if (c.power_per_gpu_w !== undefined) add(`average power per GPU: ${fmtEnergy(c.power_per_gpu_w)} W`);
+  if (c.implied_tokens_per_watt_change_pct !== undefined) add(`implied tokens-per-watt change: ${signed(Number(c.implied_tokens_per_watt_change_pct.toFixed(1)))}%`);
+  if (conversions.length === 0) add('none: the claim gives no energy per token in any spelling');
+
+  const comparison: ReportLine[] = [];
+  if (r.comparison) {
+    comparison.push({ mark: 'plain', text: r.comparison.sentence });
+    if (r.comparison.boundary_warning) comparison.push({ mark: 'warning', text: r.comparison.boundary_warning });
+  } else {
+    comparison.push({ mark: 'plain', text: r.comparison_note ?? 'none: the claim needs a model and a GPU to be set beside the index' });
+  }
+
+  return [
+    { id: 'consistency', heading: `Consistency: ${r.consistency.status}`, lines: consistency },
+    { id: 'missing', heading: r.missing.length ? `Missing context (${r.missing.length})` : 'Missing context: none', lines: r.missing.length ? missing : [] },
+    { id: 'conversions', heading: 'In the index’s units', lines: conversions },
+    { id: 'comparison', heading: 'Against the index', lines: comparison },
+  ];
+}
+
+const CLI_MARKS: Record<LineMark, string> = { ok: 'ok   ', fail: 'FAIL ', missing: '- ', warning: 'warning: ', plain: '' };
+
+/** The plain-text report the command line prints: the verdict, then each section. */
+export function reportText(r: ClaimCheckResult): string {
+  const out = [r.verdict];
+  for (const s of reportSections(r)) {
+    const colon = s.lines.length && !s.heading.includes(':') ? ':' : '';
+    out.push('', `${s.heading.charAt(0).toLowerCase()}${s.heading.slice(1)}${colon}`);
+    for (const l of s.lines) out.push(`  ${CLI_MARKS[l.mark]}${l.text}`);
+  }
+  return out.join('\n');
+}

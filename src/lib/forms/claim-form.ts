@@ -1,0 +1,122 @@
+// The /check/ page's form: which claim fields it shows, how typed text (or pasted JSON) becomes a
+// Claim with a message at each refused field, and how a claim is written into and read from the URL
+// so a verdict can be shared. Pure: the page, its browser script and the tests share it.
+import { BASES, BOUNDARIES, claimSchema, type Claim } from '../schemas/claim.ts';
+import { parseJsonText } from '../validate/parse-json.ts';
+import { describe } from '../schemas/common.ts';
+import { readNumber, type FieldErrors } from './read-number.ts';
+import { formSearch, formValuesFromSearch } from './url-state.ts';
+
+export type ClaimField = keyof Claim;
+export type FieldGroup = 'absolute' | 'relative' | 'context';
+
+export interface ClaimFieldSpec {
+  name: ClaimField;
+  label: string;
+  /** Shown after the label; also what the number is read in. */
+  unit?: string;
+  kind: 'number' | 'text' | 'choice';
+  choices?: readonly string[];
+  group: FieldGroup;
+  /** One line under the field. */
+  hint?: string;
+}
+
+export const CLAIM_FIELDS: readonly ClaimFieldSpec[] = [
+  { name: 'avg_power_w', label: 'Average power', unit: 'W', kind: 'number', group: 'absolute', hint: 'summed over every GPU counted' },
+  { name: 'output_tokens_per_s', label: 'Output throughput', unit: 'tokens/s', kind: 'number', group: 'absolute' },
+  { name: 'energy_j', label: 'Energy', unit: 'J', kind: 'number', group: 'absolute', hint: 'over the window' },
+  { name: 'tokens', label: 'Output tokens', unit: 'tokens', kind: 'number', group: 'absolute', hint: 'generated in the same window' },
+  { name: 'energy_per_token_j', label: 'Energy per output token', unit: 'J', kind: 'number', group: 'absolute' },
+  { name: 'tokens_per_watt', label: 'Tokens per watt', unit: 'tokens/W', kind: 'number', group: 'absolute', hint: 'the same number as tokens per joule' },
+  { name: 'power_change_pct', label: 'Change in average power', unit: '%', kind: 'number', group: 'relative', hint: '-21 means 21% less power' },
+  { name: 'throughput_change_pct', label: 'Change in output throughput', unit: '%', kind: 'number', group: 'relative' },
+  { name: 'tokens_per_watt_change_pct', label: 'Change in tokens per watt', unit: '%', kind: 'number', group: 'relative' },
+  { name: 'boundary', label: 'Boundary (where the watts were read)', kind: 'choice', choices: BOUNDARIES, group: 'context' },
+  { name: 'basis', label: 'Basis (how the watts were obtained)', kind: 'choice', choices: BASES, group: 'context' },
+  { name: 'gpu', label: 'GPU model', kind: 'text', group: 'context', hint: 'e.g. H100 or B200' },
+  { name: 'gpu_count', label: 'Number of GPUs', unit: 'cards', kind: 'number', group: 'context' },
+  { name: 'window_s', label: 'Measurement window', unit: 's', kind: 'number', group: 'context' },
+  { name: 'model', label: 'Model', kind: 'text', group: 'context', hint: 'e.g. Qwen/Qwen3-32B' },
+  { name: 'workload', label: 'Workload', kind: 'text', group: 'context', hint: 'dataset or traffic, prompt and output lengths' },
+  { name: 'serving_stack', label: 'Serving stack', kind: 'text', group: 'context', hint: 'software and version, e.g. vLLM 0.11' },
+  { name: 'settings', label: 'Settings', kind: 'text', group: 'context', hint: 'batch cap, power cap, parallelism' },
+  { name: 'median_itl_ms', label: 'Median inter-token latency', unit: 'ms', kind: 'number', group: 'context' },
+  { name: 'p99_itl_ms', label: 'p99 inter-token latency', unit: 'ms', kind: 'number', group: 'context' },
+];
+
+/** A JSON value as the text a reader would type: strings as they are, anything else as JSON. */
+const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+const SPEC_BY_NAME = new Map(CLAIM_FIELDS.map((f) => [f.name, f]));
+
+/** What the reader typed, by field name; absent and "" both mean "not given". */
+export type ClaimFormValues = Partial<Record<ClaimField, string>>;
+
+export type ClaimFormRead = { ok: true; claim: Claim } | { ok: false; errors: FieldErrors<ClaimField> };
+
+/** Typed text to a Claim, or a message for each field refused (numbers first, then the schema's rules). */
+export function readClaimForm(values: ClaimFormValues): ClaimFormRead {
+  const errors: FieldErrors<ClaimField> = {};
+  const raw: Record<string, unknown> = {};
+  for (const f of CLAIM_FIELDS) {
+    const text = (values[f.name] ?? '').trim();
+    if (text === '') continue;
+    if (f.kind === 'number') {
+      const n = readNumber(text);
+      if (!n.ok) errors[f.name] = n.message;
+      else raw[f.name] = n.value;
+    } else {
+      raw[f.name] = text;
+    }
+  }
+  const parsed = claimSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ClaimField;
+      errors[field] ??= issue.message;
+    }
+  }
+  if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
+  return { ok: true, claim: parsed.data };
+}
+
+export interface PastedClaim {
+  /** The pasted claim's fields as form text, to fill the form with. */
+  values: ClaimFormValues;
+  /** Problems with the paste as a whole: malformed JSON, not an object, unknown fields. */
+  problems: string[];
+}
+
+/** Pasted JSON (the command line's claim file format) to form values. */
+export function readPastedClaim(text: string): PastedClaim {
+  const parsed = parseJsonText('pasted JSON', text);
+  if (!parsed.ok) return { values: {}, problems: [parsed.error] };
+  const v = parsed.value;
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+    return { values: {}, problems: [`pasted JSON: expected an object such as {"avg_power_w": 700}, got ${describe(v)}`] };
+  }
+  const values: ClaimFormValues = {};
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(v)) {
+    if (!SPEC_BY_NAME.has(key as ClaimField)) {
+      problems.push(`pasted JSON: ${describe(key)}: unknown field (not in the claim format; check its spelling)`);
+      continue;
+    }
+    values[key as ClaimField] = asText(value);
+  }
+  return { values, problems };
+}
+
+export const CLAIM_FIELD_NAMES: readonly ClaimField[] = CLAIM_FIELDS.map((f) => f.name);
+
+/** The shareable state: the form's non-empty values as a query string. */
+export const claimSearch = (values: ClaimFormValues) => formSearch(CLAIM_FIELD_NAMES, values);
+export const valuesFromSearch = (search: string): ClaimFormValues => formValuesFromSearch(CLAIM_FIELD_NAMES, search);
+
+/** A claim (e.g. a fixture) as form values: what a reader would type for it. */
+export function valuesOfClaim(claim: Claim): ClaimFormValues {
+  const values: ClaimFormValues = {};
+  for (const [key, value] of Object.entries(claim)) values[key as ClaimField] = asText(value);
+  return values;
+}

@@ -1,0 +1,125 @@
+// The /check/ form's rules, on small named inputs: typed text to a claim, a message per refused field,
+// pasted JSON, and the URL that carries a claim.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { readNumber } from '../../src/lib/forms/read-number.ts';
+import { CLAIM_FIELDS, claimSearch, readClaimForm, readPastedClaim, valuesFromSearch, valuesOfClaim } from '../../src/lib/forms/claim-form.ts';
+import { MAX_URL_VALUE_CHARS } from '../../src/lib/forms/url-state.ts';
+import { readFileSync } from 'node:fs';
+import { claimSchema } from '../../src/lib/schemas/claim.ts';
+import { checkClaim } from '../../src/lib/claim-check.ts';
+import { reportText } from '../../src/lib/claim-report.ts';
+
+describe('readNumber', () => {
+  it.each([
+    ['1177.92', 1177.92],
+    [' 42 ', 42],
+    ['-21', -21],
+    ['+26.6', 26.6],
+    ['.5', 0.5],
+    ['1.2e3', 1200],
+    ['1,177.92', 1177.92],
+    ['12,000,000', 12_000_000],
+  ])('reads %j as %d', (text, n) => expect(readNumber(text)).toEqual({ ok: true, value: n }));
+  it('reads an empty field as not given, never zero', () => {
+    expect(readNumber('')).toEqual({ ok: true, value: undefined });
+    expect(readNumber('   ')).toEqual({ ok: true, value: undefined });
+  });
+  it.each(['abc', '0x10', 'Infinity', 'NaN', '1,2', '12 000', '1.2.3', '--5', '5W'])('refuses %j, quoting it', (text) => {
+    const r = readNumber(text);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toBe(`expected a number such as 1177.92 or 1.2e3, got ${JSON.stringify(text)}`);
+  });
+  it('refuses a number too large to represent', () => {
+    expect(readNumber('1e999')).toEqual({ ok: false, message: 'expected a finite number, got "1e999" (too large to represent)' });
+  });
+});
+
+describe('readClaimForm', () => {
+  it('turns typed text into the claim the command line would read', () => {
+    const r = readClaimForm({ avg_power_w: '1,177.92', output_tokens_per_s: '5155.46', boundary: 'board', model: '  Qwen/Qwen3-32B ', gpu: '', settings: 'batch 256' });
+    expect(r).toEqual({ ok: true, claim: { avg_power_w: 1177.92, output_tokens_per_s: 5155.46, boundary: 'board', model: 'Qwen/Qwen3-32B', settings: 'batch 256' } });
+  });
+  it('gives one message per refused field: non-numeric, negative, absurd, not a whole number, not a choice', () => {
+    const r = readClaimForm({ energy_j: 'lots', tokens: '-1', avg_power_w: '1e30', gpu_count: '2.5', basis: 'guess' });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.errors).toEqual({
+      energy_j: 'expected a number such as 1177.92 or 1.2e3, got "lots"',
+      tokens: 'expected a positive number of tokens, got -1',
+      avg_power_w: 'expected at most 10,000,000 W (a whole data centre hall), got 1e+30',
+      gpu_count: 'expected a whole number of GPUs, got 2.5',
+      basis: 'expected one of measured, provisioned, estimate, got "guess"',
+    });
+  });
+  it('reports contradictory fields at the field even when other fields are refused too', () => {
+    const r = readClaimForm({ median_itl_ms: '80', p99_itl_ms: '40', energy_j: 'x' });
+    expect(!r.ok && r.errors.p99_itl_ms).toBe('expected at or above median_itl_ms (80), got 40: the tail cannot be faster than the median');
+    expect(!r.ok && r.errors.energy_j).toBeDefined();
+  });
+  it('refuses a percentage change of -100% or less', () => {
+    const r = readClaimForm({ power_change_pct: '-100' });
+    expect(!r.ok && r.errors.power_change_pct).toBe('expected a change above -100% (a fall of 100% or more would leave nothing), got -100');
+  });
+  it('an all-empty form is a valid, empty claim (the checker then says it is not checkable)', () => {
+    expect(readClaimForm({})).toEqual({ ok: true, claim: {} });
+  });
+});
+
+describe('readPastedClaim', () => {
+  it('fills the form from the command line format, settings objects as JSON text', () => {
+    const claim = JSON.parse(readFileSync('tests/fixtures/claims/consistent-complete.json', 'utf8'));
+    const pasted = readPastedClaim(JSON.stringify(claim));
+    expect(pasted.problems).toEqual([]);
+    expect(pasted.values.settings).toBe('{"batch":256,"tensor_parallel":2}');
+    expect(pasted.values.avg_power_w).toBe('1177.92');
+    const read = readClaimForm(pasted.values);
+    expect(read.ok && checkClaim(read.claim).verdict).toBe(checkClaim(claimSchema.parse(claim)).verdict);
+  });
+  it('says where malformed JSON breaks, and names unknown fields', () => {
+    expect(readPastedClaim('{"tokens": }').problems).toEqual(['pasted JSON: malformed JSON at line 1, column 12: expected a value, found "}"']);
+    expect(readPastedClaim('[1]').problems).toEqual(['pasted JSON: expected an object such as {"avg_power_w": 700}, got a list of 1']);
+    const r = readPastedClaim('{"colour": "green", "tokens": 10}');
+    expect(r.problems).toEqual(['pasted JSON: "colour": unknown field (not in the claim format; check its spelling)']);
+    expect(r.values).toEqual({ tokens: '10' });
+  });
+  it('a JSON value of the wrong type reaches the form as text, where its field refuses it', () => {
+    const r = readPastedClaim('{"avg_power_w": true}');
+    expect(readClaimForm(r.values)).toEqual({ ok: false, errors: { avg_power_w: 'expected a number such as 1177.92 or 1.2e3, got "true"' } });
+  });
+});
+
+describe('the claim in the URL', () => {
+  const text = fc.string({ maxLength: 40 });
+  const values = fc.record(Object.fromEntries(CLAIM_FIELDS.map((f) => [f.name, text])), { requiredKeys: [] });
+  it('round-trips any form values (trimmed, empty dropped)', () => {
+    fc.assert(
+      fc.property(values, (v) => {
+        const back = valuesFromSearch(claimSearch(v));
+        const expected = Object.fromEntries(Object.entries(v).map(([k, s]) => [k, (s as string).trim()]).filter(([, s]) => s !== ''));
+        expect(back).toEqual(expected);
+      }),
+    );
+  });
+  it('keeps the form order and ignores unknown parameters', () => {
+    expect(claimSearch({ model: 'M', avg_power_w: '700' })).toBe('?avg_power_w=700&model=M');
+    expect(valuesFromSearch('?x=1&tokens=5&utm_source=y')).toEqual({ tokens: '5' });
+  });
+  it('cuts a flood of text to one character over the limit, so the field refuses it instead of the page hanging', () => {
+    const long = valuesFromSearch(`?model=${'a'.repeat(100_000)}`);
+    expect(long.model!.length).toBe(MAX_URL_VALUE_CHARS + 1);
+    const r = readClaimForm(long);
+    expect(!r.ok && r.errors.model).toBe('expected a model name of at most 500 characters');
+  });
+  it('a claim written as form values reads back as the same claim', () => {
+    const claim = claimSchema.parse(JSON.parse(readFileSync('tests/fixtures/claims/inconsistent.json', 'utf8')));
+    const read = readClaimForm(valuesOfClaim(claim));
+    expect(read.ok && reportText(checkClaim(read.claim))).toBe(reportText(checkClaim(claim)));
+  });
+});
+
+describe('readClaimForm with several refusals at once', () => {
+  it('still reports the contradiction when a whole-number field is refused too', () => {
+    const r = readClaimForm({ median_itl_ms: '80', p99_itl_ms: '40', gpu_count: '2.5', avg_power_w: '-1' });
+    expect(!r.ok && Object.keys(r.errors).sort()).toEqual(['avg_power_w', 'gpu_count', 'p99_itl_ms']);
+  });
+});
