@@ -18,3 +18,9 @@ export const fmtCount = (n: number) => whole(n);
 export const fmtParams = (n: number) => format('~g')(n);
 /** A ratio such as 7.1x. */
 export const fmtRatio = (n: number) => `${format('.2~r')(n)}x`;
+/** A mass of CO2e given in grams, in g, kg or t so it reads at a glance: "412.3 kgCO2e". */
+export function fmtCo2e(grams: number): string {
+  if (grams >= 1e6) return `${sig4(grams / 1e6)} tCO2e`;
+  if (grams >= 1e3) return `${sig4(grams / 1e3)} kgCO2e`;
+  return `${sig4(grams)} gCO2e`;
+}

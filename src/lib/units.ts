@@ -56,3 +56,10 @@ export function convertEnergy(energyPerTokenJ: number, unit: EnergyUnit, intensi
       return gco2ePerMillionTokens(energyPerTokenJ, intensityGPerKwh);
   }
 }
+
+export const JOULES_PER_KWH = 3_600_000;
+
+/** Joules -> kilowatt-hours. */
+export function kwhOfJoules(joules: number): number {
+  return joules / JOULES_PER_KWH;
+}

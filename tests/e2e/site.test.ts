@@ -78,7 +78,7 @@ describe('task page controls', () => {
 });
 
 describe('every kind of page', () => {
-  const pages = ['/', '/tasks/gpqa/', '/models/qwen-qwen3-32b/', '/gpus/b200/', '/methodology/', '/models/', '/gpus/'];
+  const pages = ['/', '/tasks/gpqa/', '/models/qwen-qwen3-32b/', '/gpus/b200/', '/methodology/', '/models/', '/gpus/', '/check/', '/calculator/'];
   it.each(pages)('%s has no axe violations, no console errors and no request to another host', async (path) => {
     const { page, consoleErrors, foreignRequests } = await open(browser, path);
     expect(await axeViolations(page)).toEqual([]);
@@ -90,8 +90,11 @@ describe('every kind of page', () => {
     expect(await page.locator('main h1').count()).toBe(1);
     expect(await page.locator('#index-controls:visible').count()).toBe(0);
   });
-  it('a page scrolls in its table box, not sideways, at 360 px', async () => {
-    const { page } = await open(browser, '/tasks/lm-arena-chat/', { viewport: { width: 360, height: 800 } });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  });
+  it.each(['/tasks/lm-arena-chat/', '/check/?model=Qwen%2FQwen3-32B&gpu=H100&energy_per_token_j=0.5&boundary=facility', '/calculator/?system_multiplier=1.5&pue=1.2'])(
+    '%s scrolls in its own boxes, not sideways, at 360 px',
+    async (path) => {
+      const { page } = await open(browser, path, { viewport: { width: 360, height: 800 } });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    },
+  );
 });

@@ -1,0 +1,229 @@
+// The /calculator/ page: which index row, workload and grid region the reader chose (as typed text,
+// so the URL can carry it), the checks on each field, and the calculation as numbered steps, each with
+// its source. Pure: the page renders the default at build time and the browser script re-renders.
+import { z } from 'zod';
+import type { Dataset } from '../dataset.ts';
+import { expectedGot } from '../schemas/common.ts';
+import { footprint, DAYS_PER_YEAR, type Footprint } from '../footprint.ts';
+import { JOULES_PER_KWH } from '../units.ts';
+import { fmtCo2e, fmtCount, fmtEnergy, fmtMeasured } from '../format.ts';
+import { rowAnchor, taskUrl } from '../site-links.ts';
+import { readNumber, type FieldErrors } from './read-number.ts';
+import { formSearch, formValuesFromSearch } from './url-state.ts';
+
+export const CALC_FIELD_NAMES = ['row', 'region', 'mode', 'tokens_per_day', 'requests_per_day', 'output_tokens', 'system_multiplier', 'pue'] as const;
+export type CalcField = (typeof CALC_FIELD_NAMES)[number];
+export type CalcValues = Partial<Record<CalcField, string>>;
+
+export const WORKLOAD_MODES = ['requests', 'tokens'] as const;
+export type WorkloadMode = (typeof WORKLOAD_MODES)[number];
+
+/** An index row as the calculator offers it. */
+export interface CalcRow {
+  id: string;
+  task_name: string;
+  model_name: string;
+  gpu: string;
+  num_gpus: number;
+  batch: number;
+  energy_per_token_j: number;
+  mean_output_tokens: number;
+  href: string;
+}
+
+export interface CalcRegion {
+  id: string;
+  name: string;
+  intensity: number;
+  year: number;
+}
+
+/** A server's nameplate power against its GPUs' (from hardware.json), shown as a reference for the multiplier. */
+export interface SystemRatio {
+  name: string;
+  ratio: number;
+  status: string;
+}
+
+export interface CalculatorData {
+  release: string;
+  energySource: string;
+  gridSource: { name: string; url: string; licence: string };
+  rows: CalcRow[];
+  regions: CalcRegion[];
+  systems: SystemRatio[];
+  defaults: CalcValues;
+}
+
+/** The reader's starting point: a million requests a day, at the row's own mean output length. */
+const DEFAULT_REQUESTS_PER_DAY = '1000000';
+
+export function calculatorDataOf(d: Dataset): CalculatorData {
+  const taskName = new Map(d.tasks.map((t) => [t.id, t.name]));
+  const order = new Map(d.tasks.map((t, i) => [t.id, i]));
+  const rows = [...d.selected]
+    .sort((a, b) => order.get(a.task)! - order.get(b.task)! || a.model_name.localeCompare(b.model_name, 'en') || a.gpu.localeCompare(b.gpu, 'en'))
+    .map((r) => ({
+      id: r.id,
+      task_name: taskName.get(r.task) ?? r.task,
+      model_name: r.model_name,
+      gpu: r.gpu,
+      num_gpus: r.num_gpus,
+      batch: r.batch,
+      energy_per_token_j: r.energy_per_token_j,
+      mean_output_tokens: r.mean_output_tokens,
+      href: `${taskUrl(r.task)}#${rowAnchor(r.id)}`,
+    }));
+  const regions = [d.world, ...d.grid.entities.filter((e) => e.id !== d.world.id)].map((e) => ({ id: e.id, name: e.name, intensity: e.intensity_gco2_per_kwh, year: e.year }));
+  const systems: SystemRatio[] = [];
+  for (const s of d.hardware.systems) {
+    const f = s.figures.system_to_gpu_power_ratio;
+    if (f && typeof f.value === 'number') systems.push({ name: s.name, ratio: f.value, status: f.status.replace('_', ' ') });
+  }
+  return {
+    release: d.release.id,
+    energySource: d.release.sources.map((s) => s.name).join('; '),
+    gridSource: { name: d.grid.source.name, url: d.grid.source.url, licence: d.grid.source.licence },
+    rows,
+    regions,
+    systems,
+    defaults: { row: rows[0]?.id ?? '', region: d.world.id, mode: 'requests', requests_per_day: DEFAULT_REQUESTS_PER_DAY },
+  };
+}
+
+const quantity = (what: string, max: number, why: string) =>
+  z
+    .number()
+    .positive({ error: (i) => expectedGot(`a positive number of ${what}`, i.input) })
+    .max(max, { error: (i) => expectedGot(`at most ${max.toLocaleString('en-US')} ${what} (${why})`, i.input) });
+
+/** Bounds on what a reader may type: beyond them a figure is a typing slip, not a workload. */
+const numbersSchema = z.object({
+  tokens_per_day: quantity('tokens a day', 1e15, 'a million billion: far above all traffic served today').optional(),
+  requests_per_day: quantity('requests a day', 1e13, 'a thousand for every person on Earth').optional(),
+  output_tokens: quantity('tokens per request', 1_000_000, 'longer than any model writes in one answer').optional(),
+  system_multiplier: z
+    .number()
+    .min(1, { error: (i) => expectedGot('1 or more (a server draws at least what its GPUs draw)', i.input) })
+    .max(10, { error: (i) => expectedGot('at most 10 (servers add a fraction of their GPUs’ power, not tenfold)', i.input) })
+    .optional(),
+  pue: z
+    .number()
+    .min(1, { error: (i) => expectedGot('1 or more (a PUE below 1 would mean the building makes energy)', i.input) })
+    .max(5, { error: (i) => expectedGot('at most 5 (beyond any data centre reported)', i.input) })
+    .optional(),
+});
+type NumberField = keyof z.infer<typeof numbersSchema>;
+const NUMBER_FIELDS: readonly NumberField[] = ['tokens_per_day', 'requests_per_day', 'output_tokens', 'system_multiplier', 'pue'];
+
+export interface Calculation {
+  row: CalcRow;
+  region: CalcRegion;
+  mode: WorkloadMode;
+  tokensPerDay: number;
+  requestsPerDay?: number;
+  outputTokens?: number;
+  /** Whether the output length is the row's measured mean or the reader's own. */
+  outputFrom?: 'row' | 'reader';
+  systemMultiplier?: number;
+  pue?: number;
+  result: Footprint;
+}
+
+export type CalculatorRead = { ok: true; calc: Calculation } | { ok: false; errors: FieldErrors<CalcField> };
+
+export function readCalculator(values: CalcValues, data: CalculatorData): CalculatorRead {
+  const errors: FieldErrors<CalcField> = {};
+  const raw: Partial<Record<NumberField, number>> = {};
+  for (const f of NUMBER_FIELDS) {
+    const n = readNumber(values[f] ?? '');
+    if (!n.ok) errors[f] = n.message;
+    else if (n.value !== undefined) raw[f] = n.value;
+  }
+  const parsed = numbersSchema.safeParse(raw);
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as CalcField] ??= issue.message;
+
+  const row = data.rows.find((r) => r.id === values.row);
+  if (!row) errors.row = values.row ? expectedGot('a row of the index', values.row) : 'choose an index row (model and GPU)';
+  const region = data.regions.find((r) => r.id === values.region);
+  if (!region) errors.region = values.region ? expectedGot('a grid region of the data', values.region) : 'choose a grid region';
+  const mode = (values.mode || 'requests') as WorkloadMode;
+  if (!WORKLOAD_MODES.includes(mode)) errors.mode = expectedGot(`one of ${WORKLOAD_MODES.join(', ')}`, values.mode);
+
+  const n = parsed.success ? parsed.data : {};
+  if (mode === 'tokens' && n.tokens_per_day === undefined) errors.tokens_per_day ??= 'enter the output tokens generated per day';
+  if (mode === 'requests' && n.requests_per_day === undefined) errors.requests_per_day ??= 'enter the requests served per day';
+  if (Object.keys(errors).length || !row || !region) return { ok: false, errors };
+
+  const outputTokens = mode === 'requests' ? (n.output_tokens ?? row.mean_output_tokens) : undefined;
+  const tokensPerDay = mode === 'tokens' ? n.tokens_per_day! : n.requests_per_day! * outputTokens!;
+  const result = footprint({ energyPerTokenJ: row.energy_per_token_j, tokensPerDay, intensityGPerKwh: region.intensity, systemMultiplier: n.system_multiplier, pue: n.pue });
+  return {
+    ok: true,
+    calc: {
+      row,
+      region,
+      mode,
+      tokensPerDay,
+      requestsPerDay: mode === 'requests' ? n.requests_per_day : undefined,
+      outputTokens,
+      outputFrom: mode === 'requests' ? (n.output_tokens === undefined ? 'row' : 'reader') : undefined,
+      systemMultiplier: n.system_multiplier,
+      pue: n.pue,
+      result,
+    },
+  };
+}
+
+/** One line of the working: what is computed, and where each input comes from. */
+export interface Step {
+  text: string;
+  source: string;
+  /** Set when the input is the reader's assumption, not data. */
+  assumption?: boolean;
+  /** A page that shows the input. */
+  href?: string;
+}
+
+const kwh = (n: number) => `${fmtEnergy(n)} kWh`;
+
+export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
+  const { row, region, result: r } = c;
+  const steps: Step[] = [];
+  if (c.mode === 'requests') {
+    steps.push({
+      text: `Output tokens per day = ${fmtCount(c.requestsPerDay!)} requests × ${fmtEnergy(c.outputTokens!)} tokens per request = ${fmtEnergy(c.tokensPerDay)} tokens`,
+      source: c.outputFrom === 'row' ? `requests: your input; output length: the measured mean output length of ${row.task_name} in this row` : 'requests and output length: your input',
+    });
+  } else {
+    steps.push({ text: `Output tokens per day = ${fmtEnergy(c.tokensPerDay)} tokens`, source: 'your input' });
+  }
+  steps.push({
+    text: `GPU energy per day = ${fmtEnergy(c.tokensPerDay)} tokens × ${fmtEnergy(row.energy_per_token_j)} J/token ÷ ${fmtCount(JOULES_PER_KWH)} J/kWh = ${kwh(r.boardKwhPerDay)}`,
+    source: `${row.model_name} on ${row.num_gpus} × ${row.gpu}, batch ${fmtCount(row.batch)}, ${row.task_name}: measured GPU board energy, release ${data.release} (${data.energySource})`,
+    href: row.href,
+  });
+  if (c.systemMultiplier !== undefined) {
+    const refs = data.systems.map((s) => `${s.name} ${s.ratio}x (${s.status})`).join('; ');
+    steps.push({ text: `× system multiplier ${c.systemMultiplier}`, source: `your assumption, not measured; for scale, nameplate maximum over summed GPU power: ${refs}`, assumption: true });
+  }
+  if (c.pue !== undefined) steps.push({ text: `× PUE ${c.pue}`, source: 'your assumption, not measured: the index stops at the GPU board', assumption: true });
+  if (r.overhead !== 1) steps.push({ text: `Energy per day = ${kwh(r.boardKwhPerDay)} × ${fmtEnergy(r.overhead)} = ${kwh(r.kwhPerDay)}`, source: 'the lines above' });
+  steps.push({ text: `Energy per year = ${kwh(r.kwhPerDay)} × ${DAYS_PER_YEAR} days = ${kwh(r.kwhPerYear)}`, source: 'steady load every day of the year' });
+  steps.push({
+    text: `Emissions per day = ${kwh(r.kwhPerDay)} × ${fmtMeasured(region.intensity)} gCO2e/kWh = ${fmtCo2e(r.gco2ePerDay)}`,
+    source: `${region.name}, ${region.year} average grid intensity: ${data.gridSource.name} (${data.gridSource.licence})`,
+  });
+  steps.push({ text: `Emissions per year = ${fmtCo2e(r.gco2ePerDay)} × ${DAYS_PER_YEAR} days = ${fmtCo2e(r.gco2ePerYear)}`, source: 'the same grid average all year' });
+  return steps;
+}
+
+/** The headline results, formatted, by the id of the element that shows each. */
+export function calculationOutputs(c: Calculation): Record<'kwh-day' | 'kwh-year' | 'co2-day' | 'co2-year' | 'scope', string> {
+  const { result: r } = c;
+  const scope = r.overhead === 1 ? 'GPU board energy only, as measured' : `GPU board energy × ${fmtEnergy(r.overhead)} (your assumptions)`;
+  return { 'kwh-day': kwh(r.kwhPerDay), 'kwh-year': kwh(r.kwhPerYear), 'co2-day': fmtCo2e(r.gco2ePerDay), 'co2-year': fmtCo2e(r.gco2ePerYear), scope };
+}
+
+export const calcSearch = (values: CalcValues) => formSearch(CALC_FIELD_NAMES, values);
+export const calcValuesFromSearch = (search: string): CalcValues => formValuesFromSearch(CALC_FIELD_NAMES, search);

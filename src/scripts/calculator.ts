@@ -1,0 +1,71 @@
+// Browser side of /calculator/: recomputes on every change with the same readCalculator the build
+// used for the default, shows refused input at its field, and keeps the inputs in the URL.
+import { CALC_FIELD_NAMES, calcSearch, calcValuesFromSearch, calculationOutputs, calculationSteps, readCalculator, type CalcValues, type CalculatorData } from '../lib/forms/calculator-form.ts';
+import { embedded, fillFields, labelOf, readFields, showFieldMessages } from './form-fields.ts';
+
+const $ = (id: string) => document.getElementById(id)!;
+
+export function initCalculator(): void {
+  const form = $('calc-form') as HTMLFormElement;
+  const data = embedded<CalculatorData>('calc-embed');
+  const problems = $('calc-problems');
+  const result = $('calc-result');
+
+  /** Only the fields of the chosen workload mode are shown. */
+  const showMode = (mode: string | undefined) => {
+    const tokens = mode === 'tokens';
+    for (const name of ['requests_per_day', 'output_tokens']) (form.querySelector(`[data-field=${name}]`) as HTMLElement).hidden = tokens;
+    (form.querySelector('[data-field=tokens_per_day]') as HTMLElement).hidden = !tokens;
+  };
+
+  const update = (values: CalcValues) => {
+    showMode(values.mode);
+    const search = calcSearch(values);
+    history.replaceState(null, '', `${location.pathname}${search}`);
+    ($('calc-share') as HTMLAnchorElement).href = `${location.pathname}${search}`;
+    const read = readCalculator(values, data);
+    showFieldMessages(form, CALC_FIELD_NAMES, 'error', read.ok ? {} : read.errors);
+    problems.replaceChildren();
+    problems.hidden = read.ok;
+    result.hidden = !read.ok;
+    if (!read.ok) {
+      const p = document.createElement('p');
+      p.textContent = 'No result until these inputs are fixed:';
+      const ul = document.createElement('ul');
+      for (const [name, message] of Object.entries(read.errors)) {
+        const l = labelOf(form, name);
+        const li = document.createElement('li');
+        const a = document.createElement('a');
+        a.href = `#${l?.id ?? ''}`;
+        a.textContent = `${l?.label ?? name}: ${message}`;
+        li.append(a);
+        ul.append(li);
+      }
+      problems.append(p, ul);
+      return;
+    }
+    for (const [id, text] of Object.entries(calculationOutputs(read.calc))) $(`calc-${id}`).textContent = text;
+    const list = $('calc-steps');
+    list.replaceChildren();
+    for (const s of calculationSteps(read.calc, data)) {
+      const li = document.createElement('li');
+      const source = document.createElement('span');
+      source.className = s.assumption ? 'assumption' : 'muted';
+      source.append('Source: ');
+      if (s.href) {
+        const a = document.createElement('a');
+        a.href = s.href;
+        a.textContent = s.source;
+        source.append(a);
+      } else source.append(s.source);
+      li.append(s.text, document.createElement('br'), source);
+      list.append(li);
+    }
+  };
+
+  const fromUrl = calcValuesFromSearch(location.search);
+  if (Object.keys(fromUrl).length) fillFields(form, CALC_FIELD_NAMES, { ...data.defaults, ...fromUrl });
+  update(readFields(form, CALC_FIELD_NAMES));
+  form.addEventListener('input', () => update(readFields(form, CALC_FIELD_NAMES)));
+  form.addEventListener('submit', (e) => e.preventDefault());
+}

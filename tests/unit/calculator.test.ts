@@ -1,0 +1,96 @@
+// The footprint calculator's rules on a named fixture (one row: 0.25 J/token, 400 output tokens per
+// request; World at 500 and France at 50 gCO2e/kWh), and the real data's reference row in a test that says so.
+import { describe, expect, it } from 'vitest';
+import { footprint, DAYS_PER_YEAR } from '../../src/lib/footprint.ts';
+import { calculationOutputs, calculationSteps, calculatorDataOf, calcSearch, calcValuesFromSearch, readCalculator } from '../../src/lib/forms/calculator-form.ts';
+import { buildDataset } from '../../src/lib/dataset.ts';
+import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.ts';
+
+const fixture = calculatorDataOf(buildDataset(makeIndex([makeRow()]), makeGrid(), makeHardware()));
+const rowId = fixture.rows[0].id;
+
+describe('footprint', () => {
+  it('1e9 tokens a day at 0.25 J/token is 250 MJ = 69.44 kWh; at 500 gCO2e/kWh, 34.72 kg a day', () => {
+    const f = footprint({ energyPerTokenJ: 0.25, tokensPerDay: 1e9, intensityGPerKwh: 500 });
+    expect(f.boardKwhPerDay).toBeCloseTo(250e6 / 3.6e6, 10);
+    expect(f.kwhPerDay).toBe(f.boardKwhPerDay);
+    expect(f.kwhPerYear).toBeCloseTo(f.kwhPerDay * 365, 8);
+    expect(f.gco2ePerDay).toBeCloseTo(f.kwhPerDay * 500, 8);
+  });
+  it('multiplies the reader’s system multiplier and PUE onto the board energy, and only then', () => {
+    const base = footprint({ energyPerTokenJ: 0.25, tokensPerDay: 1e9, intensityGPerKwh: 500 });
+    const f = footprint({ energyPerTokenJ: 0.25, tokensPerDay: 1e9, intensityGPerKwh: 500, systemMultiplier: 1.5, pue: 1.2 });
+    expect(f.overhead).toBeCloseTo(1.8, 12);
+    expect(f.boardKwhPerDay).toBe(base.boardKwhPerDay);
+    expect(f.kwhPerDay).toBeCloseTo(base.kwhPerDay * 1.8, 10);
+  });
+});
+
+describe('readCalculator', () => {
+  it('defaults to a million requests a day at the row’s measured mean output length, in World', () => {
+    const r = readCalculator(fixture.defaults, fixture);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.calc.tokensPerDay).toBe(1_000_000 * 400);
+    expect(r.calc.outputFrom).toBe('row');
+    expect(r.calc.region.id).toBe('world');
+    expect(calculationOutputs(r.calc)).toEqual({ 'kwh-day': '27.78 kWh', 'kwh-year': '10,140 kWh', 'co2-day': '13.89 kgCO2e', 'co2-year': '5.069 tCO2e', scope: 'GPU board energy only, as measured' });
+  });
+  it('a reader’s output length and region replace the defaults, and say so in the working', () => {
+    const r = readCalculator({ row: rowId, region: 'france', mode: 'requests', requests_per_day: '1000', output_tokens: '100' }, fixture);
+    expect(r.ok && r.calc.tokensPerDay).toBe(100_000);
+    const steps = r.ok ? calculationSteps(r.calc, fixture) : [];
+    expect(steps[0].source).toBe('requests and output length: your input');
+    expect(steps.find((s) => s.text.startsWith('Emissions per day'))!.source).toBe('France, 2024 average grid intensity: Ember (CC-BY-4.0)');
+    expect(steps.some((s) => s.assumption)).toBe(false);
+  });
+  it('marks the system multiplier and PUE as the reader’s assumptions', () => {
+    const r = readCalculator({ ...fixture.defaults, system_multiplier: '1.5', pue: '1.2' }, fixture);
+    const steps = r.ok ? calculationSteps(r.calc, fixture) : [];
+    expect(steps.filter((s) => s.assumption).map((s) => s.text)).toEqual(['× system multiplier 1.5', '× PUE 1.2']);
+    expect(r.ok && calculationOutputs(r.calc).scope).toBe('GPU board energy × 1.8 (your assumptions)');
+  });
+  it('tokens mode needs tokens per day and ignores the request fields', () => {
+    expect(readCalculator({ ...fixture.defaults, mode: 'tokens' }, fixture)).toEqual({ ok: false, errors: { tokens_per_day: 'enter the output tokens generated per day' } });
+    const r = readCalculator({ ...fixture.defaults, mode: 'tokens', tokens_per_day: '5e6', requests_per_day: '' }, fixture);
+    expect(r.ok && r.calc.tokensPerDay).toBe(5e6);
+  });
+  it('refuses empty, negative, non-numeric, absurd and impossible values, each at its field', () => {
+    const r = readCalculator({ row: 'nope', region: '', mode: 'requests', requests_per_day: '', output_tokens: '-2', system_multiplier: '0.5', pue: 'high' }, fixture);
+    expect(r).toEqual({
+      ok: false,
+      errors: {
+        row: 'expected a row of the index, got "nope"',
+        region: 'choose a grid region',
+        requests_per_day: 'enter the requests served per day',
+        output_tokens: 'expected a positive number of tokens per request, got -2',
+        system_multiplier: 'expected 1 or more (a server draws at least what its GPUs draw), got 0.5',
+        pue: 'expected a number such as 1177.92 or 1.2e3, got "high"',
+      },
+    });
+    const absurd = readCalculator({ ...fixture.defaults, mode: 'tokens', tokens_per_day: '1e30' }, fixture);
+    expect(!absurd.ok && absurd.errors.tokens_per_day).toBe('expected at most 1,000,000,000,000,000 tokens a day (a million billion: far above all traffic served today), got 1e+30');
+  });
+  it('round-trips its inputs through the URL', () => {
+    const values = { row: rowId, region: 'france', mode: 'tokens', tokens_per_day: '1e9', pue: '1.1' };
+    expect(calcValuesFromSearch(calcSearch(values))).toEqual(values);
+  });
+});
+
+describe('real data (data/): the reference row', () => {
+  const raw = loadDataDir('data');
+  const data = calculatorDataOf(buildDataset(raw.index, raw.grid, raw.hardware));
+  const ref = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
+  it('a million output tokens on Qwen 3 32B, 2 x H100 is 63.47 Wh, 0.06347 kWh, as the index says per million', () => {
+    const r = readCalculator({ row: ref, region: 'world', mode: 'tokens', tokens_per_day: '1000000' }, data);
+    expect(r.ok && calculationOutputs(r.calc)['kwh-day']).toBe('0.06347 kWh');
+    expect(r.ok && r.calc.result.gco2ePerDay).toBeCloseTo((0.2285 * 1e6) / 3.6e6 * 472.99, 1);
+    expect(r.ok && r.calc.result.kwhPerYear).toBeCloseTo(r.ok ? r.calc.result.kwhPerDay * DAYS_PER_YEAR : 0, 12);
+  });
+  it('offers every index row, World first, and the DGX nameplate ratios as references for the multiplier', () => {
+    expect(data.rows).toHaveLength(89);
+    expect(data.regions[0]).toMatchObject({ id: 'world', intensity: 472.99 });
+    expect(data.systems.map((s) => `${s.name} ${s.ratio}`)).toEqual(['NVIDIA DGX B200 (8x B200) 1.7875', 'NVIDIA DGX H100 (8x H100 SXM) 1.8214']);
+  });
+});
