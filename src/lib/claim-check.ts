@@ -3,7 +3,7 @@
 // dataset, sets it beside the index's lowest figure for the same model and GPU. Pure: no I/O.
 import type { Claim } from './schemas/claim.ts';
 import { IDENTITY_TOLERANCE, relativeResidual } from './identity.ts';
-import { tokensPerJoule, whPerMillionTokens } from './units.ts';
+import { gco2ePerMillionTokens, tokensPerJoule, whPerMillionTokens } from './units.ts';
 import { fmtEnergy, fmtRatio } from './format.ts';
 
 /**
@@ -56,6 +56,8 @@ export interface Conversions {
   power_per_gpu_w?: number;
   /** The tokens-per-watt change the claim's power and throughput changes imply, %. */
   implied_tokens_per_watt_change_pct?: number;
+  /** gCO2e per million output tokens at the index's default grid (World), with that grid. */
+  gco2e_per_million?: { value: number; grid: string; intensity_gco2_per_kwh: number; year: number };
 }
 
 export interface Comparison {
@@ -101,6 +103,8 @@ export interface ComparableRow {
 export interface ComparisonData {
   selected: readonly ComparableRow[];
   acceleratorByGpu?: Record<string, { name: string }>;
+  /** The grid the index converts to carbon by default (World): the claim is converted at it too. */
+  world?: { name: string; intensity_gco2_per_kwh: number; year: number };
 }
 
 const has = (v: unknown): boolean => v !== undefined;
@@ -183,9 +187,13 @@ function claimEnergyPerToken(c: Claim): { value: number; from: string } | null {
   return null;
 }
 
-function conversionsOf(c: Claim): Conversions {
+function conversionsOf(c: Claim, world: ComparisonData['world']): Conversions {
   const out: Conversions = {};
   const ept = claimEnergyPerToken(c);
+  if (ept && world) {
+    const { name, intensity_gco2_per_kwh, year } = world;
+    out.gco2e_per_million = { value: gco2ePerMillionTokens(ept.value, intensity_gco2_per_kwh), grid: name, intensity_gco2_per_kwh, year };
+  }
   if (ept) {
     out.energy_per_token_j = ept.value;
     out.energy_per_token_from = ept.from;
@@ -261,7 +269,7 @@ export function checkClaim(claim: Claim, dataset?: ComparisonData): ClaimCheckRe
   const checks = consistencyChecks(claim);
   const status: ConsistencyStatus = checks.length === 0 ? 'not checkable' : checks.every((k) => k.ok) ? 'consistent' : 'inconsistent';
   const missing = missingContext(claim);
-  const conversions = conversionsOf(claim);
+  const conversions = conversionsOf(claim, dataset?.world);
   const { comparison, note } = dataset ? compare(claim, dataset, conversions) : { comparison: null, note: null };
   return { consistency: { status, checks }, missing, conversions, comparison, comparison_note: note, verdict: verdictOf(status, checks, missing) };
 }
@@ -274,9 +282,10 @@ export function exitCodeOf(r: ClaimCheckResult): 0 | 1 | 2 {
 }
 
 /** The slice of a dataset the browser needs for the comparison: the index rows and GPU names. */
-export function comparisonDataOf(d: ComparisonData): Required<ComparisonData> {
+export function comparisonDataOf(d: ComparisonData): ComparisonData {
   const selected = d.selected.map(({ id, task, model, model_name, gpu, num_gpus, batch, energy_per_token_j }) => ({ id, task, model, model_name, gpu, num_gpus, batch, energy_per_token_j }));
   const acceleratorByGpu: Record<string, { name: string }> = {};
   for (const [gpu, a] of Object.entries(d.acceleratorByGpu ?? {})) acceleratorByGpu[gpu] = { name: a.name };
-  return { selected, acceleratorByGpu };
+  const world = d.world && { name: d.world.name, intensity_gco2_per_kwh: d.world.intensity_gco2_per_kwh, year: d.world.year };
+  return { selected, acceleratorByGpu, world };
 }

@@ -1,7 +1,7 @@
 // A claim check's result as sections of plain sentences, so the command line, the /check/ page's
 // build-time examples and its browser script all say the same words. Pure.
 import type { ClaimCheckResult, ConsistencyCheck } from './claim-check.ts';
-import { fmtEnergy } from './format.ts';
+import { fmtEnergy, fmtMeasured } from './format.ts';
 
 /** How a line is marked: a check that passed or failed, a missing item, a warning, or plain. */
 export type LineMark = 'ok' | 'fail' | 'missing' | 'warning' | 'plain';
@@ -51,6 +51,8 @@ export function reportSections(r: ClaimCheckResult): ReportSection[] {
     add(`Wh per million output tokens: ${fmtEnergy(c.wh_per_million!)}`);
     add(`tokens per joule (= tokens per watt, derived): ${fmtEnergy(c.tokens_per_joule!)}`);
   }
+  const g = c.gco2e_per_million;
+  if (g) add(`gCO2e per million output tokens on the ${g.grid} ${g.year} grid average (${fmtMeasured(g.intensity_gco2_per_kwh)} gCO2e/kWh): ${fmtEnergy(g.value)}`);
   if (c.power_per_gpu_w !== undefined) add(`average power per GPU: ${fmtEnergy(c.power_per_gpu_w)} W`);
   if (c.implied_tokens_per_watt_change_pct !== undefined) add(`implied tokens-per-watt change: ${signed(Number(c.implied_tokens_per_watt_change_pct.toFixed(1)))}%`);
   if (conversions.length === 0) add('none: the claim gives no energy per token in any spelling');

@@ -139,6 +139,11 @@ describe('checkClaim: comparison with the committed data', () => {
   const rows = d.selected.filter((r) => r.model === 'Qwen/Qwen3-32B' && r.gpu === 'H100');
   const lowest = rows.reduce((a, b) => (b.energy_per_token_j < a.energy_per_token_j ? b : a));
 
+  it('converts the claim to gCO2e per million tokens at World 472.99 gCO2e/kWh, the index default (real data)', () => {
+    const r = checkClaim({ energy_per_token_j: 0.2285 }, d);
+    expect(r.conversions.gco2e_per_million).toEqual({ value: (0.2285 * 1e6) / 3600 / 1000 * 472.99, grid: 'World', intensity_gco2_per_kwh: 472.99, year: 2024 });
+    expect(checkClaim({ energy_per_token_j: 0.2285 }).conversions.gco2e_per_million).toBeUndefined();
+  });
   it("sets the claim beside the index's lowest figure for the model on the GPU, any task", () => {
     const claim: Claim = { ...context, energy_per_token_j: 0.5 };
     const r = checkClaim(claim, d);
