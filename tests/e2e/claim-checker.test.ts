@@ -23,7 +23,7 @@ afterAll(async () => browser?.close());
 
 /** Types each field of the claim into the form and submits, as a reader would. */
 async function fillAndCheck(page: Page, claim: Claim): Promise<void> {
-  for (const [name, text] of Object.entries(valuesOfClaim(claim))) {
+  for (const [name, text = ''] of Object.entries(valuesOfClaim(claim))) {
     const tag = await page.$eval(`#claim-form [name=${name}]`, (el) => el.tagName);
     if (tag === 'SELECT') await page.selectOption(`#claim-form [name=${name}]`, text);
     else await page.fill(`#claim-form [name=${name}]`, text);

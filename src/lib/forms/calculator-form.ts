@@ -1,9 +1,9 @@
 // The /calculator/ page: which index row, workload and grid region the reader chose (as typed text,
 // so the URL can carry it), the checks on each field, and the calculation as numbered steps, each with
 // its source. Pure: the page renders the default at build time and the browser script re-renders.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Dataset } from '../dataset.ts';
-import { expectedGot } from '../schemas/common.ts';
+import { expectedGot } from '../schemas/describe.ts';
 import { footprint, DAYS_PER_YEAR, type Footprint } from '../footprint.ts';
 import { JOULES_PER_KWH } from '../units.ts';
 import { fmtCo2e, fmtCount, fmtEnergy, fmtMeasured } from '../format.ts';
@@ -92,26 +92,22 @@ export function calculatorDataOf(d: Dataset): CalculatorData {
 }
 
 const quantity = (what: string, max: number, why: string) =>
-  z
-    .number()
-    .positive({ error: (i) => expectedGot(`a positive number of ${what}`, i.input) })
-    .max(max, { error: (i) => expectedGot(`at most ${max.toLocaleString('en-US')} ${what} (${why})`, i.input) });
+  z.optional(
+    z.number().check(
+      z.positive({ error: (i) => expectedGot(`a positive number of ${what}`, i.input) }),
+      z.maximum(max, { error: (i) => expectedGot(`at most ${max.toLocaleString('en-US')} ${what} (${why})`, i.input) }),
+    ),
+  );
+const ratio = (low: string, high: string, max: number) =>
+  z.optional(z.number().check(z.minimum(1, { error: (i) => expectedGot(low, i.input) }), z.maximum(max, { error: (i) => expectedGot(high, i.input) })));
 
-/** Bounds on what a reader may type: beyond them a figure is a typing slip, not a workload. */
+/** Bounds on what a reader may type: beyond them a figure is a typing slip, not a workload. zod/mini keeps the page light. */
 const numbersSchema = z.object({
-  tokens_per_day: quantity('tokens a day', 1e15, 'a million billion: far above all traffic served today').optional(),
-  requests_per_day: quantity('requests a day', 1e13, 'a thousand for every person on Earth').optional(),
-  output_tokens: quantity('tokens per request', 1_000_000, 'longer than any model writes in one answer').optional(),
-  system_multiplier: z
-    .number()
-    .min(1, { error: (i) => expectedGot('1 or more (a server draws at least what its GPUs draw)', i.input) })
-    .max(10, { error: (i) => expectedGot('at most 10 (servers add a fraction of their GPUs’ power, not tenfold)', i.input) })
-    .optional(),
-  pue: z
-    .number()
-    .min(1, { error: (i) => expectedGot('1 or more (a PUE below 1 would mean the building makes energy)', i.input) })
-    .max(5, { error: (i) => expectedGot('at most 5 (beyond any data centre reported)', i.input) })
-    .optional(),
+  tokens_per_day: quantity('tokens a day', 1e15, 'a million billion: far above all traffic served today'),
+  requests_per_day: quantity('requests a day', 1e13, 'a thousand for every person on Earth'),
+  output_tokens: quantity('tokens per request', 1_000_000, 'longer than any model writes in one answer'),
+  system_multiplier: ratio('1 or more (a server draws at least what its GPUs draw)', 'at most 10 (servers add a fraction of their GPUs’ power, not tenfold)', 10),
+  pue: ratio('1 or more (a PUE below 1 would mean the building makes energy)', 'at most 5 (beyond any data centre reported)', 5),
 });
 type NumberField = keyof z.infer<typeof numbersSchema>;
 const NUMBER_FIELDS: readonly NumberField[] = ['tokens_per_day', 'requests_per_day', 'output_tokens', 'system_multiplier', 'pue'];

@@ -3,7 +3,7 @@
 // so a verdict can be shared. Pure: the page, its browser script and the tests share it.
 import { BASES, BOUNDARIES, claimSchema, type Claim } from '../schemas/claim.ts';
 import { parseJsonText } from '../validate/parse-json.ts';
-import { describe } from '../schemas/common.ts';
+import { describe } from '../schemas/describe.ts';
 import { readNumber, type FieldErrors } from './read-number.ts';
 import { formSearch, formValuesFromSearch } from './url-state.ts';
 

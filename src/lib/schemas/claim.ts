@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { expectedGot } from './common.ts';
+// zod/mini, not zod: the same checks and messages, but tree-shakeable, so the /check/ page ships a
+// fraction of zod's weight to the browser.
+import * as z from 'zod/mini';
+import { expectedGot } from './describe.ts';
 
 /**
  * An outside energy-per-token or tokens-per-watt claim, as a reader types it in to be checked. Every
@@ -17,83 +19,90 @@ const bound = (n: number) => n.toLocaleString('en-US');
 
 /** A positive, finite physical quantity in `unit`, no larger than `max` (explained by `why`). */
 const quantity = (unit: string, max: number, why: string) =>
-  z
-    .number({ error: (i) => expectedGot(`a number of ${unit}`, i.input) })
-    .positive({ error: (i) => expectedGot(`a positive number of ${unit}`, i.input) })
-    .max(max, { error: (i) => expectedGot(`at most ${bound(max)} ${unit} (${why})`, i.input) });
+  z.optional(
+    z.number({ error: (i) => expectedGot(`a number of ${unit}`, i.input) }).check(
+      z.positive({ error: (i) => expectedGot(`a positive number of ${unit}`, i.input) }),
+      z.maximum(max, { error: (i) => expectedGot(`at most ${bound(max)} ${unit} (${why})`, i.input) }),
+    ),
+  );
 
 /** A relative change in percent: may be negative, but nothing falls by 100% or more. */
 const percentChange = () =>
-  z
-    .number({ error: (i) => expectedGot('a percentage change (a number such as -21 or 12.5)', i.input) })
-    .gt(-100, { error: (i) => expectedGot('a change above -100% (a fall of 100% or more would leave nothing)', i.input) })
-    .max(100_000, { error: (i) => expectedGot('at most +100,000% (a thousandfold rise)', i.input) });
+  z.optional(
+    z.number({ error: (i) => expectedGot('a percentage change (a number such as -21 or 12.5)', i.input) }).check(
+      z.gt(-100, { error: (i) => expectedGot('a change above -100% (a fall of 100% or more would leave nothing)', i.input) }),
+      z.maximum(100_000, { error: (i) => expectedGot('at most +100,000% (a thousandfold rise)', i.input) }),
+    ),
+  );
 
-const label = (what: string) =>
-  z
-    .string({ error: (i) => expectedGot(what, i.input) })
-    .min(1, { error: `expected ${what}, got an empty string` })
-    .max(500, { error: `expected ${what} of at most 500 characters` });
+const labelText = (what: string) =>
+  z.string({ error: (i) => expectedGot(what, i.input) }).check(
+    z.minLength(1, { error: `expected ${what}, got an empty string` }),
+    z.maxLength(500, { error: `expected ${what} of at most 500 characters` }),
+  );
+const label = (what: string) => z.optional(labelText(what));
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (i) => expectedGot(`one of ${values.join(', ')}`, i.input) });
+  z.optional(z.enum(values, { error: (i) => expectedGot(`one of ${values.join(', ')}`, i.input) }));
 
 export const claimSchema = z
   .strictObject({
     /** The model served, e.g. "Qwen/Qwen3-32B" (upstream id or display name). */
-    model: label('a model name').optional(),
+    model: label('a model name'),
     /** The GPU, e.g. "H100" or "NVIDIA H100 80GB HBM3 SXM5". */
-    gpu: label('a GPU name').optional(),
+    gpu: label('a GPU name'),
     /** Number of GPUs whose power is counted, cards. */
-    gpu_count: z
-      .number({ error: (i) => expectedGot('a whole number of GPUs', i.input) })
-      // multipleOf(1), not int(): int() stops the object's checks, hiding a contradiction elsewhere.
-      .multipleOf(1, { error: (i) => expectedGot('a whole number of GPUs', i.input) })
-      .min(1, { error: (i) => expectedGot('a whole number of 1 or more GPUs', i.input) })
-      .max(1_000_000, { error: (i) => expectedGot('at most 1,000,000 GPUs (beyond any cluster built)', i.input) })
-      .optional(),
+    gpu_count: z.optional(
+      z.number({ error: (i) => expectedGot('a whole number of GPUs', i.input) }).check(
+        // multipleOf(1), not int(): int() stops the object's checks, hiding a contradiction elsewhere.
+        z.multipleOf(1, { error: (i) => expectedGot('a whole number of GPUs', i.input) }),
+        z.minimum(1, { error: (i) => expectedGot('a whole number of 1 or more GPUs', i.input) }),
+        z.maximum(1_000_000, { error: (i) => expectedGot('at most 1,000,000 GPUs (beyond any cluster built)', i.input) }),
+      ),
+    ),
     /** Where the watts were read: die, board (the GPU's own counter), system (the server) or facility (with PUE). */
-    boundary: enumOf(BOUNDARIES).optional(),
+    boundary: enumOf(BOUNDARIES),
     /** How the watts were obtained: measured counters, a provisioned power budget, or an estimate. */
-    basis: enumOf(BASES).optional(),
+    basis: enumOf(BASES),
     /** Length of the measurement window, s. */
-    window_s: quantity('s', 31_536_000, 'a whole year of steady load').optional(),
+    window_s: quantity('s', 31_536_000, 'a whole year of steady load'),
     /** Workload: dataset or traffic, prompt and output lengths, e.g. "LMArena chat prompts". */
-    workload: label('a workload description').optional(),
+    workload: label('a workload description'),
     /** Serving stack and version, e.g. "vLLM 0.11". */
-    serving_stack: label('a serving stack').optional(),
+    serving_stack: label('a serving stack'),
     /** Operating mode or settings: free text, or named settings such as { "batch": 256, "power_cap_w": 500 }. */
-    settings: z
-      .union([label('settings'), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))], {
+    settings: z.optional(
+      z.union([labelText('settings'), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))], {
         error: (i) => expectedGot('settings as text or an object of named values', i.input),
-      })
-      .optional(),
+      }),
+    ),
     /** Average power over the window, summed over every counted GPU, W. */
-    avg_power_w: quantity('W', 10_000_000, 'a whole data centre hall').optional(),
+    avg_power_w: quantity('W', 10_000_000, 'a whole data centre hall'),
     /** Output token throughput over the same window, tokens/s. */
-    output_tokens_per_s: quantity('tokens/s', 1_000_000_000, 'far beyond any deployment').optional(),
+    output_tokens_per_s: quantity('tokens/s', 1_000_000_000, 'far beyond any deployment'),
     /** Energy over the window, J. */
-    energy_j: quantity('J', 1e15, 'a 10 MW hall running for three years').optional(),
+    energy_j: quantity('J', 1e15, 'a 10 MW hall running for three years'),
     /** Output tokens generated in the window, tokens. */
-    tokens: quantity('tokens', 1e17, 'a billion tokens a second for three years').optional(),
+    tokens: quantity('tokens', 1e17, 'a billion tokens a second for three years'),
     /** Energy per output token, J/token. */
-    energy_per_token_j: quantity('J per token', 1_000, 'hundreds of times the costliest measured configuration').optional(),
+    energy_per_token_j: quantity('J per token', 1_000, 'hundreds of times the costliest measured configuration'),
     /** Tokens per watt = (tokens/s) / W, the same number as tokens per joule, tokens/J. */
-    tokens_per_watt: quantity('tokens per watt', 1_000_000, 'a million tokens per joule, far beyond any GPU').optional(),
+    tokens_per_watt: quantity('tokens per watt', 1_000_000, 'a million tokens per joule, far beyond any GPU'),
     /** Median inter-token latency, ms. */
-    median_itl_ms: quantity('ms', 3_600_000, 'an hour between tokens').optional(),
+    median_itl_ms: quantity('ms', 3_600_000, 'an hour between tokens'),
     /** 99th percentile inter-token latency (the tail), ms. */
-    p99_itl_ms: quantity('ms', 3_600_000, 'an hour between tokens').optional(),
+    p99_itl_ms: quantity('ms', 3_600_000, 'an hour between tokens'),
     /** Relative change in average power against a baseline, percent (-21 = 21% less power). */
-    power_change_pct: percentChange().optional(),
+    power_change_pct: percentChange(),
     /** Relative change in output token throughput against the same baseline, percent. */
-    throughput_change_pct: percentChange().optional(),
+    throughput_change_pct: percentChange(),
     /** Relative change in tokens per watt against the same baseline, percent. */
-    tokens_per_watt_change_pct: percentChange().optional(),
+    tokens_per_watt_change_pct: percentChange(),
   })
   // A contradiction between two fields is reported even when other fields were refused too (zod skips
   // refinements after an issue unless `when` says the fields it reads are usable).
-  .refine((c) => c.median_itl_ms === undefined || c.p99_itl_ms === undefined || c.p99_itl_ms >= c.median_itl_ms, {
+  .check(
+    z.refine((c) => c.median_itl_ms === undefined || c.p99_itl_ms === undefined || c.p99_itl_ms >= c.median_itl_ms, {
     path: ['p99_itl_ms'],
     when: (payload) => {
       const v = payload.value as Record<string, unknown> | null;
@@ -103,6 +112,7 @@ export const claimSchema = z
       const c = i.input as { median_itl_ms: number; p99_itl_ms: number };
       return `expected at or above median_itl_ms (${c.median_itl_ms}), got ${c.p99_itl_ms}: the tail cannot be faster than the median`;
     },
-  });
+    }),
+  );
 
 export type Claim = z.infer<typeof claimSchema>;

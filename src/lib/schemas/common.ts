@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { expectedGot } from './describe.ts';
+
+export { describe, expectedGot } from './describe.ts';
 
 // Built-in checks, not refine closures: zod 4 compiles them, which keeps a million rows fast.
 // z.number() already refuses NaN and Infinity.
@@ -37,18 +40,3 @@ export const sourceSchema = z.strictObject({
   version: text().optional(),
 });
 export type Source = z.infer<typeof sourceSchema>;
-
-/** Describe a found value for an error message: short, typed, never the whole object. */
-export function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : String(value);
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  if (typeof value === 'object') return 'an object';
-  return String(value);
-}
-
-export function expectedGot(expected: string, found: unknown): string {
-  return `expected ${expected}, got ${describe(found)}`;
-}
