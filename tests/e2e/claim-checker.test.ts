@@ -46,6 +46,18 @@ describe('/check/ verdicts', () => {
     expect(await page.$$eval('#claim-sections li.mark-ok', (l) => l.length)).toBe(expected.consistency.checks.length);
     expect(consoleErrors).toEqual([]);
   });
+  it('nothing leaves the browser: checking a claim makes no request at all', async () => {
+    const { page } = await open(browser, '/check/');
+    const requests: string[] = [];
+    // Chromium fetches the page's own favicon again when the URL changes (history.replaceState): not claim data.
+    page.on('request', (r) => !r.url().endsWith('/favicon.svg') && requests.push(r.url()));
+    await fillAndCheck(page, fixture('consistent-complete'));
+    await page.click('.paste summary');
+    await page.fill('#claim-json', JSON.stringify(fixture('relative')));
+    await page.click('#claim-json-fill');
+    expect(await verdict(page)).toMatch(/^Inconsistent/);
+    expect(requests).toEqual([]);
+  });
   it('an inconsistent claim: the failing residual, and the fields that disagree are pointed at', async () => {
     const claim = fixture('inconsistent');
     const { page } = await open(browser, '/check/');
