@@ -2,8 +2,8 @@
 // quoting an index row, the same claim with one card left out of the power sum, the same run quoted at
 // the server's wall, and the scoring box's relative example. Pure.
 import type { Claim } from './schemas/claim.ts';
-import type { CheckedRow, Dataset } from './dataset.ts';
-import { EXAMPLE_ROWS } from './glossary-examples.ts';
+import type { Dataset } from './dataset.ts';
+import { referenceRow } from './reference-row.ts';
 
 export interface ExampleClaim {
   id: string;
@@ -16,11 +16,6 @@ export interface ExampleClaim {
 /** Six significant digits: the form shows what a press release would print, well inside the tolerance. */
 const sig6 = (n: number) => Number(n.toPrecision(6));
 
-/** The row the examples quote: the reference row when the release has it, else the first multi-GPU index row. */
-function exampleRow(d: Dataset): CheckedRow | undefined {
-  return d.selected.find((r) => r.id === EXAMPLE_ROWS.reference) ?? d.selected.find((r) => r.num_gpus > 1) ?? d.selected[0];
-}
-
 /** The server-to-GPU power ratio of the first system that states one with confirmed status. */
 function systemRatio(d: Dataset): { name: string; ratio: number } | undefined {
   for (const s of d.hardware.systems) {
@@ -32,7 +27,7 @@ function systemRatio(d: Dataset): { name: string; ratio: number } | undefined {
 
 export function exampleClaims(d: Dataset): ExampleClaim[] {
   const out: ExampleClaim[] = [];
-  const r = exampleRow(d);
+  const r = referenceRow(d);
   if (r) {
     const task = d.tasks.find((t) => t.id === r.task)?.name ?? r.task;
     const quoted: Claim = {

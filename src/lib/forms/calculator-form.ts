@@ -3,6 +3,7 @@
 // its source. Pure: the page renders the default at build time and the browser script re-renders.
 import * as z from 'zod/mini';
 import type { Dataset } from '../dataset.ts';
+import { referenceRow } from '../reference-row.ts';
 import { expectedGot } from '../schemas/describe.ts';
 import { footprint, DAYS_PER_YEAR, type Footprint } from '../footprint.ts';
 import { JOULES_PER_KWH } from '../units.ts';
@@ -55,7 +56,7 @@ export interface CalculatorData {
   defaults: CalcValues;
 }
 
-/** The reader's starting point: a million requests a day, at the row's own mean output length. */
+/** The reader's starting point: the reference row, a million requests a day at its own mean output length, World. */
 const DEFAULT_REQUESTS_PER_DAY = '1000000';
 
 export function calculatorDataOf(d: Dataset): CalculatorData {
@@ -87,7 +88,7 @@ export function calculatorDataOf(d: Dataset): CalculatorData {
     rows,
     regions,
     systems,
-    defaults: { row: rows[0]?.id ?? '', region: d.world.id, mode: 'requests', requests_per_day: DEFAULT_REQUESTS_PER_DAY },
+    defaults: { row: referenceRow(d)?.id ?? '', region: d.world.id, mode: 'requests', requests_per_day: DEFAULT_REQUESTS_PER_DAY },
   };
 }
 
