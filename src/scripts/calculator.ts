@@ -1,7 +1,7 @@
 // Browser side of /calculator/: recomputes on every change with the same readCalculator the build
 // used for the default, shows refused input at its field, and keeps the inputs in the URL.
 import { CALC_FIELD_NAMES, calcSearch, calcValuesFromSearch, calculationOutputs, calculationSteps, readCalculator, type CalcValues, type CalculatorData } from '../lib/forms/calculator-form.ts';
-import { embedded, fillFields, labelOf, readFields, showFieldMessages } from './form-fields.ts';
+import { embedded, fieldProblems, fillFields, readFields, showFieldMessages, showProblemList } from './form-fields.ts';
 
 const $ = (id: string) => document.getElementById(id)!;
 
@@ -25,25 +25,9 @@ export function initCalculator(): void {
     ($('calc-share') as HTMLAnchorElement).href = `${location.pathname}${search}`;
     const read = readCalculator(values, data);
     showFieldMessages(form, CALC_FIELD_NAMES, 'error', read.ok ? {} : read.errors);
-    problems.replaceChildren();
-    problems.hidden = read.ok;
+    showProblemList(problems, 'No result until these inputs are fixed:', read.ok ? [] : fieldProblems(form, read.errors));
     result.hidden = !read.ok;
-    if (!read.ok) {
-      const p = document.createElement('p');
-      p.textContent = 'No result until these inputs are fixed:';
-      const ul = document.createElement('ul');
-      for (const [name, message] of Object.entries(read.errors)) {
-        const l = labelOf(form, name);
-        const li = document.createElement('li');
-        const a = document.createElement('a');
-        a.href = `#${l?.id ?? ''}`;
-        a.textContent = `${l?.label ?? name}: ${message}`;
-        li.append(a);
-        ul.append(li);
-      }
-      problems.append(p, ul);
-      return;
-    }
+    if (!read.ok) return;
     for (const [id, text] of Object.entries(calculationOutputs(read.calc))) $(`calc-${id}`).textContent = text;
     const list = $('calc-steps');
     list.replaceChildren();

@@ -4,7 +4,7 @@
 import { CLAIM_FIELD_NAMES, claimSearch, readClaimForm, readPastedClaim, valuesFromSearch, type ClaimField, type ClaimFormValues } from '../lib/forms/claim-form.ts';
 import { checkClaim, type ClaimCheckResult, type ComparisonData } from '../lib/claim-check.ts';
 import { reportSections, verdictTone } from '../lib/claim-report.ts';
-import { embedded, fillFields, labelOf, readFields, resetAddedOptions, showFieldMessages } from './form-fields.ts';
+import { embedded, fieldProblems, fillFields, readFields, resetAddedOptions, showFieldMessages, showProblemList } from './form-fields.ts';
 
 const $ = (id: string) => document.getElementById(id)!;
 
@@ -16,38 +16,15 @@ export function initClaimChecker(): void {
   const json = $('claim-json') as HTMLTextAreaElement;
   form.hidden = false;
 
-  const showProblems = (lines: { text: string; target?: string }[]) => {
-    problems.replaceChildren();
-    problems.hidden = lines.length === 0;
-    if (!lines.length) return;
-    const p = document.createElement('p');
-    p.textContent = lines.length === 1 ? 'One problem with the input:' : `${lines.length} problems with the input:`;
-    const ul = document.createElement('ul');
-    for (const l of lines) {
-      const li = document.createElement('li');
-      if (l.target) {
-        const a = document.createElement('a');
-        a.href = `#${l.target}`;
-        a.textContent = l.text;
-        li.append(a);
-      } else li.textContent = l.text;
-      ul.append(li);
-    }
-    problems.append(p, ul);
-  };
+  const showProblems = (lines: { text: string; target?: string }[]) =>
+    showProblemList(problems, lines.length === 1 ? 'One problem with the input:' : `${lines.length} problems with the input:`, lines);
 
   const run = (values: ClaimFormValues, extraProblems: string[] = []) => {
     history.replaceState(null, '', `${location.pathname}${claimSearch(values)}`);
     ($('claim-share') as HTMLAnchorElement).href = `${location.pathname}${claimSearch(values)}`;
     const read = readClaimForm(values);
     showFieldMessages(form, CLAIM_FIELD_NAMES, 'error', read.ok ? {} : read.errors);
-    const fieldProblems = read.ok
-      ? []
-      : Object.entries(read.errors).map(([name, message]) => {
-          const l = labelOf(form, name);
-          return { text: `${l?.label ?? name}: ${message}`, target: l?.id };
-        });
-    showProblems([...extraProblems.map((text) => ({ text, target: 'claim-json' })), ...fieldProblems]);
+    showProblems([...extraProblems.map((text) => ({ text, target: 'claim-json' })), ...(read.ok ? [] : fieldProblems(form, read.errors))]);
     if (!read.ok) {
       result.hidden = true;
       showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', {});

@@ -79,3 +79,32 @@ export function labelOf(form: HTMLFormElement, name: string): { id: string; labe
 export function embedded<T>(id: string): T {
   return JSON.parse(document.getElementById(id)!.textContent!) as T;
 }
+
+/** A list of input problems above the result, each linking to its field; hidden when there are none. */
+export function showProblemList(box: HTMLElement, intro: string, items: readonly { text: string; target?: string }[]): void {
+  box.replaceChildren();
+  box.hidden = items.length === 0;
+  if (!items.length) return;
+  const p = document.createElement('p');
+  p.textContent = intro;
+  const ul = document.createElement('ul');
+  for (const item of items) {
+    const li = document.createElement('li');
+    if (item.target) {
+      const a = document.createElement('a');
+      a.href = `#${item.target}`;
+      a.textContent = item.text;
+      li.append(a);
+    } else li.textContent = item.text;
+    ul.append(li);
+  }
+  box.append(p, ul);
+}
+
+/** Each field error as a problem line naming the field's label and linking to it. */
+export function fieldProblems(form: HTMLFormElement, errors: Partial<Record<string, string>>): { text: string; target?: string }[] {
+  return Object.entries(errors).map(([name, message]) => {
+    const l = labelOf(form, name);
+    return { text: `${l?.label ?? name}: ${message}`, target: l?.id };
+  });
+}
