@@ -7,7 +7,8 @@ import { checkIdentity, IDENTITY_TOLERANCE } from './identity.ts';
 import { collapseRepeats, selectIndex } from './select.ts';
 import { energyPerRequestJ, gco2ePerMillionTokens, percentOfTdp, SECONDS_PER_HOUR, tokensPerJoule, tokensPerWatt, whPerMillionTokens } from './units.ts';
 import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from './format.ts';
-import { gridEntity, numericFigure, rowById, rowRef, statusWords, systemById, type RowRef } from './glossary-rows.ts';
+import { numericFigure, rowRef, statusWords, type RowRef } from './glossary-rows.ts';
+import { need, NoExample, pickGrids, pickMoePair, pickMoeRow, pickReference, pickSmallerBatch, pickSystem, sweepOf } from './glossary-picks.ts';
 import { paretoFrontier } from './pareto.ts';
 
 export interface WorkedExample {
@@ -24,26 +25,7 @@ export interface WorkedExample {
   note?: string;
 }
 
-/** The rows examples are computed from, by id (ids are stable across re-ingest; see README). */
-export const EXAMPLE_ROWS = {
-  /** The index's reference row: Qwen 3 32B on 2 x H100 at batch 256, Text Conversation. */
-  reference: 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256',
-  /** The same model and cards at batch 8: the light-load end of the same sweep. */
-  referenceBatch8: 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b8',
-  /** The same model on one B200, for the B200 system facts. */
-  b200: 'lm-arena-chat.qwen-qwen3-32b.b200x1.tp1ep1dp1.b384',
-  /** One MoE model in two weight precisions on the same eight H100s. */
-  bf16Moe: 'lm-arena-chat.qwen-qwen3-235b-a22b-instruct-2507.h100x8.tp1ep8dp1.b256',
-  fp8Moe: 'lm-arena-chat.qwen-qwen3-235b-a22b-instruct-2507-fp8.h100x8.tp1ep8dp1.b512',
-} as const;
-
-/** Hardware and grid records the examples cite, by id in data/hardware.json and data/grid.json. */
-export const EXAMPLE_FACTS = {
-  dgxB200: 'nvidia-dgx-b200',
-  hgxB200: 'nvidia-hgx-b200',
-  lowCarbonGrid: 'france',
-  highCarbonGrid: 'poland',
-} as const;
+export { EXAMPLE_FACTS, EXAMPLE_ROWS } from './glossary-picks.ts';
 
 /**
  * PUE is not in the data (this index stops at the GPU board), so the PUE example needs an assumed
@@ -59,14 +41,9 @@ const WH = (n: number) => `${fmtEnergy(n)} Wh`;
 const G = (n: number) => `${fmtEnergy(n)} gCO2e`;
 const INTENSITY = (n: number) => `${fmtMeasured(n)} gCO2e/kWh`;
 
-/** Rows of one model on one GPU type in one task that passed the identity check. */
-function sweep(d: Dataset, like: CheckedRow): CheckedRow[] {
-  return d.publishable.filter((r) => r.task === like.task && r.model === like.model && r.gpu === like.gpu);
-}
-
 const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   'energy-per-token': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const energy = r.avg_power_w / r.output_tokens_per_s;
     const wh = whPerMillionTokens(energy);
     return {
@@ -84,7 +61,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'wh-per-million-tokens': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const joulesPerMillion = r.energy_per_token_j * 1_000_000;
     const wh = whPerMillionTokens(r.energy_per_token_j);
     return {
@@ -101,7 +78,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'tokens-per-joule': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const perJoule = tokensPerJoule(r.energy_per_token_j);
     const perWatt = tokensPerWatt(r.output_tokens_per_s, r.avg_power_w);
     return {
@@ -118,7 +95,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'energy-per-request': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const perRequest = energyPerRequestJ(r.energy_per_token_j, r.mean_output_tokens);
     return {
       key: 'energy-per-request',
@@ -134,7 +111,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'average-power': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const perCard = r.avg_power_w / r.num_gpus;
     const kwhPerHour = r.avg_power_w / 1000;
     return {
@@ -151,10 +128,10 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'percent-of-tdp': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const card = d.acceleratorByGpu[r.gpu];
     const tdp = tdpOf(card);
-    if (tdp === null) throw new Error(`glossary: ${r.gpu} has no numeric TDP in hardware.json`);
+    if (tdp === null) throw new NoExample(`${r.gpu} has no numeric TDP in hardware.json`);
     const pct = percentOfTdp(r.avg_power_w, r.num_gpus, tdp);
     return {
       key: 'percent-of-tdp',
@@ -170,7 +147,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'output-throughput': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const perRequest = r.output_tokens_per_s / r.mean_batch;
     const millionPerHour = (r.output_tokens_per_s * SECONDS_PER_HOUR) / 1_000_000;
     return {
@@ -187,8 +164,8 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'batch-effect': (d) => {
-    const small = rowById(d, EXAMPLE_ROWS.referenceBatch8);
-    const big = rowById(d, EXAMPLE_ROWS.reference);
+    const small = need(pickSmallerBatch(d));
+    const big = need(pickReference(d));
     const ratio = small.energy_per_token_j / big.energy_per_token_j;
     return {
       key: 'batch-effect',
@@ -204,7 +181,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'inter-token-latency': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const pace = 1000 / r.median_itl_ms;
     return {
       key: 'inter-token-latency',
@@ -220,12 +197,14 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'latency-ceiling': (d) => {
-    const ref = rowById(d, EXAMPLE_ROWS.reference);
-    const rows = sweep(d, ref);
+    const ref = need(pickReference(d));
+    const rows = sweepOf(d, ref);
     const atDefault = selectIndex(rows, d.ceilingMs).selected[0];
-    // A stricter ceiling just under the default choice's median ITL, rounded down to 10 ms, so the choice must change.
-    const stricter = Math.floor(atDefault.median_itl_ms / 10) * 10;
-    const atStricter = selectIndex(rows, stricter).selected[0];
+    if (!atDefault) throw new NoExample(`no setting of ${ref.model_name} on ${ref.gpu} is under the default ceiling`);
+    // A stricter ceiling below the default choice's median ITL, on a 10 ms step, so the choice must change.
+    const stricter = Math.ceil(atDefault.median_itl_ms / 10) * 10 - 10;
+    const atStricter = stricter > 0 ? selectIndex(rows, stricter).selected[0] : undefined;
+    if (!atStricter) throw new NoExample(`no setting of ${ref.model_name} on ${ref.gpu} is faster than its default choice on a 10 ms step`);
     const slowest = Math.max(...d.publishable.filter((r) => r.task === ref.task).map((r) => r.median_itl_ms));
     return {
       key: 'latency-ceiling',
@@ -234,7 +213,9 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `${ref.model_name} on ${ref.gpu} has ${fmtCount(rows.length)} measured settings in this task.`,
         `Ceiling ${fmtCount(d.ceilingMs)} ms (the default): the lowest energy is ${fmtCount(atDefault.num_gpus)} x ${atDefault.gpu} at batch ${fmtCount(atDefault.batch)}, ${J(atDefault.energy_per_token_j)} per token, median ITL ${MS(atDefault.median_itl_ms)}.`,
         `Ceiling ${fmtCount(stricter)} ms: that setting is now too slow; the choice moves to ${fmtCount(atStricter.num_gpus)} x ${atStricter.gpu} at batch ${fmtCount(atStricter.batch)}, ${J(atStricter.energy_per_token_j)} per token, median ITL ${MS(atStricter.median_itl_ms)}.`,
-        `The slowest median ITL of any setting in this task is ${MS(slowest)}, so the default ceiling leaves every setting in; only a stricter one changes the index.`,
+        slowest <= d.ceilingMs
+          ? `The slowest median ITL of any setting in this task is ${MS(slowest)}, so the default ceiling leaves every setting in; only a stricter one changes the index.`
+          : `The slowest median ITL of any setting in this task is ${MS(slowest)}, above the default ceiling, so the default already leaves the slowest settings out.`,
       ],
       values: { default_ceiling_ms: d.ceilingMs, stricter_ceiling_ms: stricter, default_choice_j: atDefault.energy_per_token_j, stricter_choice_j: atStricter.energy_per_token_j, slowest_median_itl_ms: slowest },
       sources: [],
@@ -242,7 +223,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'steady-state-window': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const fill = (r.mean_batch / r.batch) * 100;
     return {
       key: 'steady-state-window',
@@ -258,8 +239,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'measurement-boundary': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.b200);
-    const dgx = systemById(d, EXAMPLE_FACTS.dgxB200);
+    const { row: r, system: dgx } = need(pickSystem(d, 'dgxB200'));
     const max = numericFigure(dgx, 'system_max_power_w');
     const gpus = numericFigure(dgx, 'gpu_power_sum_w');
     const ratio = numericFigure(dgx, 'system_to_gpu_power_ratio');
@@ -279,10 +259,10 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'measurement-basis': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const card = d.acceleratorByGpu[r.gpu];
     const tdp = tdpOf(card);
-    if (tdp === null) throw new Error(`glossary: ${r.gpu} has no numeric TDP in hardware.json`);
+    if (tdp === null) throw new NoExample(`${r.gpu} has no numeric TDP in hardware.json`);
     const estimate = (tdp * r.num_gpus) / r.output_tokens_per_s;
     const over = (estimate / r.energy_per_token_j - 1) * 100;
     return {
@@ -299,8 +279,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   pue: (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.b200);
-    const dgx = systemById(d, EXAMPLE_FACTS.dgxB200);
+    const { row: r, system: dgx } = need(pickSystem(d, 'dgxB200'));
     const ratio = numericFigure(dgx, 'system_to_gpu_power_ratio');
     const board = whPerMillionTokens(r.energy_per_token_j);
     const system = board * ratio.value;
@@ -320,8 +299,9 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'grid-carbon-intensity': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
-    const places = [d.world, gridEntity(d, EXAMPLE_FACTS.lowCarbonGrid), gridEntity(d, EXAMPLE_FACTS.highCarbonGrid)];
+    const r = need(pickReference(d));
+    const { low, high } = need(pickGrids(d));
+    const places = [d.world, low, high];
     const carbon = places.map((p) => gco2ePerMillionTokens(r.energy_per_token_j, p.intensity_gco2_per_kwh));
     return {
       key: 'grid-carbon-intensity',
@@ -337,7 +317,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'carbon-per-million-tokens': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const wh = whPerMillionTokens(r.energy_per_token_j);
     const carbon = gco2ePerMillionTokens(r.energy_per_token_j, d.world.intensity_gco2_per_kwh);
     return {
@@ -355,7 +335,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'identity-check': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const { power_residual, request_residual } = checkIdentity(r);
     const sci = (n: number) => (n === 0 ? '0' : n.toExponential(1));
     return {
@@ -373,7 +353,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'withheld-value': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     // What the check would say if only one card's power had been summed: the slip a wrong card count makes.
     const oneCardPower = r.avg_power_w / r.num_gpus;
     const broken = checkIdentity({ ...r, avg_power_w: oneCardPower });
@@ -392,10 +372,11 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'pareto-frontier': (d) => {
-    const ref = rowById(d, EXAMPLE_ROWS.reference);
-    const { kept } = collapseRepeats(sweep(d, ref));
+    const ref = need(pickReference(d));
+    const { kept } = collapseRepeats(sweepOf(d, ref));
     const frontier = paretoFrontier(kept, (r) => r.median_itl_ms, (r) => r.energy_per_token_j);
     const chosen = selectIndex(kept, d.ceilingMs).selected[0];
+    if (!chosen) throw new NoExample(`no setting of ${ref.model_name} on ${ref.gpu} is under the default ceiling`);
     return {
       key: 'pareto-frontier',
       rows: [rowRef(d, chosen), ...frontier.filter((p) => p.id !== chosen.id).map((p) => rowRef(d, p))],
@@ -410,8 +391,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'weight-precision': (d) => {
-    const bf16 = rowById(d, EXAMPLE_ROWS.bf16Moe);
-    const fp8 = rowById(d, EXAMPLE_ROWS.fp8Moe);
+    const { bf16, fp8 } = need(pickMoePair(d));
     const ratio = bf16.energy_per_token_j / fp8.energy_per_token_j;
     return {
       key: 'weight-precision',
@@ -428,8 +408,8 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   parallelism: (d) => {
-    const dense = rowById(d, EXAMPLE_ROWS.reference);
-    const moe = rowById(d, EXAMPLE_ROWS.bf16Moe);
+    const dense = need(pickReference(d));
+    const moe = need(pickMoeRow(d));
     const line = (r: CheckedRow) =>
       `${r.model_name} (${r.architecture}) on ${fmtCount(r.num_gpus)} x ${r.gpu}: tensor ${fmtCount(r.tensor_parallel)}, expert ${fmtCount(r.expert_parallel)}, data ${fmtCount(r.data_parallel)}; GPUs = max(${fmtCount(r.tensor_parallel)} x ${fmtCount(r.data_parallel)}, ${fmtCount(r.expert_parallel)}) = ${fmtCount(cardsFor(r))}.`;
     return {
@@ -447,8 +427,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'embodied-carbon': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.b200);
-    const hgx = systemById(d, EXAMPLE_FACTS.hgxB200);
+    const { row: r, system: hgx } = need(pickSystem(d, 'hgxB200'));
     const board = numericFigure(hgx, 'pcf_kgco2e');
     const perGpu = numericFigure(hgx, 'pcf_kgco2e_per_gpu');
     const operational = gco2ePerMillionTokens(r.energy_per_token_j, d.world.intensity_gco2_per_kwh);
@@ -458,7 +437,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `${hgx.name}: ${fmtCount(board.value)} kg CO2e to make, cradle to gate; ${fmtMeasured(perGpu.value)} kg per GPU.`,
-        `Operating one B200 on this row at the ${d.world.name} ${d.world.year} grid average: ${G(operational)} per million output tokens.`,
+        `Operating one ${r.gpu} on this row at the ${d.world.name} ${d.world.year} grid average: ${G(operational)} per million output tokens.`,
         `The card's share of manufacture equals the operating carbon of ${fmtEnergy(millionTokensToMatch)} million output tokens at that rate.`,
       ],
       values: { pcf_kgco2e: board.value, pcf_kgco2e_per_gpu: perGpu.value, operational_gco2e_per_million: operational, million_tokens_to_match: millionTokensToMatch },
@@ -468,7 +447,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'time-to-first-token': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const latencyFields = Object.keys(r).filter((k) => k.endsWith('_ms'));
     const streamSeconds = (r.mean_output_tokens * r.median_itl_ms) / 1000;
     return {
@@ -490,9 +469,27 @@ export function cardsFor(r: Pick<CheckedRow, 'tensor_parallel' | 'expert_paralle
   return Math.max(r.tensor_parallel * r.data_parallel, r.expert_parallel);
 }
 
-/** The worked example for a key, computed now from the dataset. */
+/** A worked example, or why this release has none for the key (shown on the page instead). */
+export type ExampleOutcome = { ok: true; example: WorkedExample } | { ok: false; key: ExampleKey; missing: string };
+
+/**
+ * The worked example for a key, computed now from the dataset; when the data holds nothing the example
+ * can be computed from (see glossary-picks.ts), the reason instead. Any other error still fails the build.
+ */
+export function exampleOutcome(d: Dataset, key: ExampleKey): ExampleOutcome {
+  try {
+    return { ok: true, example: builders[key](d) };
+  } catch (e) {
+    if (e instanceof NoExample) return { ok: false, key, missing: e.message };
+    throw e;
+  }
+}
+
+/** The worked example for a key; throws when the release has none (tests on data that must have it). */
 export function workedExample(d: Dataset, key: ExampleKey): WorkedExample {
-  return builders[key](d);
+  const o = exampleOutcome(d, key);
+  if (!o.ok) throw new Error(`glossary: no ${key} example in release ${d.release.id}: ${o.missing}`);
+  return o.example;
 }
 
 export const EXAMPLE_BUILDER_KEYS = Object.keys(builders) as ExampleKey[];

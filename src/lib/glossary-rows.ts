@@ -2,7 +2,6 @@
 // linking them the way the rest of the site does. Pure: takes the dataset, never reads files.
 import type { CheckedRow, Dataset } from './dataset.ts';
 import type { Figure, System } from './schemas/hardware-file.ts';
-import type { GridEntity } from './schemas/grid-file.ts';
 import { fmtCount } from './format.ts';
 import { modelUrl, rowAnchor, taskUrl } from './site-links.ts';
 
@@ -11,13 +10,6 @@ export interface RowRef {
   id: string;
   label: string;
   href: string;
-}
-
-/** The row with this id; throws (failing the build) when a release no longer has it, so no example goes stale silently. */
-export function rowById(d: Dataset, id: string): CheckedRow {
-  const row = d.rows.find((r) => r.id === id);
-  if (!row) throw new Error(`glossary: example row ${id} is not in release ${d.release.id}; pick another row in src/lib/glossary-examples.ts`);
-  return row;
 }
 
 /** "Qwen 3 32B, 2 x H100, batch 256, Text Conversation". */
@@ -36,25 +28,11 @@ export function rowRef(d: Dataset, r: CheckedRow): RowRef {
   return { id: r.id, label: rowLabel(d, r), href: rowHref(d, r) };
 }
 
-/** A system (DGX, HGX) by id; throws with the ids that exist when it is missing. */
-export function systemById(d: Dataset, id: string): System {
-  const s = d.hardware.systems.find((x) => x.id === id);
-  if (!s) throw new Error(`glossary: system ${id} is not in hardware.json (have: ${d.hardware.systems.map((x) => x.id).join(', ')})`);
-  return s;
-}
-
 /** A numeric figure of a system, with its record (source, status); throws when missing or not a number. */
 export function numericFigure(s: System, key: string): { value: number; figure: Figure } {
   const figure = s.figures[key];
   if (!figure || typeof figure.value !== 'number') throw new Error(`glossary: ${s.id} has no numeric figure ${key} in hardware.json`);
   return { value: figure.value, figure };
-}
-
-/** A grid entity by id (e.g. "france"); throws when missing. */
-export function gridEntity(d: Dataset, id: string): GridEntity {
-  const e = d.grid.entities.find((x) => x.id === id);
-  if (!e) throw new Error(`glossary: grid entity ${id} is not in grid.json`);
-  return e;
 }
 
 /** "confirmed" reads as is; anything less is spelled out so it is never mistaken for confirmed. */
