@@ -7,6 +7,7 @@ import { checkIdentity, IDENTITY_TOLERANCE } from './identity.ts';
 import { collapseRepeats, selectIndex } from './select.ts';
 import { energyPerRequestJ, gco2ePerMillionTokens, percentOfTdp, SECONDS_PER_HOUR, tokensPerJoule, tokensPerWatt, whPerMillionTokens } from './units.ts';
 import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from './format.ts';
+import { isolate } from './bidi.ts';
 import { numericFigure, rowRef, statusWords, type RowRef } from './glossary-rows.ts';
 import { need, NoExample, pickGrids, pickMoePair, pickMoeRow, pickReference, pickSmallerBatch, pickSystem, sweepOf } from './glossary-picks.ts';
 import { paretoFrontier } from './pareto.ts';
@@ -131,18 +132,18 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
     const r = need(pickReference(d));
     const card = d.acceleratorByGpu[r.gpu];
     const tdp = tdpOf(card);
-    if (tdp === null) throw new NoExample(`${r.gpu} has no numeric TDP in hardware.json`);
+    if (tdp === null) throw new NoExample(`${isolate(r.gpu)} has no numeric TDP in hardware.json`);
     const pct = percentOfTdp(r.avg_power_w, r.num_gpus, tdp);
     return {
       key: 'percent-of-tdp',
       rows: [rowRef(d, r)],
       steps: [
         `Average power per card: ${W(r.avg_power_w)} / ${fmtCount(r.num_gpus)} = ${W(r.avg_power_w / r.num_gpus)}.`,
-        `Rated TDP of one ${card.name}: ${fmtCount(tdp)} W.`,
+        `Rated TDP of one ${isolate(card.name)}: ${fmtCount(tdp)} W.`,
         `${W(r.avg_power_w / r.num_gpus)} / ${fmtCount(tdp)} W = ${fmtOne(pct)}% of TDP.`,
       ],
       values: { per_card_w: r.avg_power_w / r.num_gpus, tdp_w: tdp, percent_of_tdp: pct },
-      sources: [`TDP: ${card.figures.tdp_w.source} (${statusWords(card.figures.tdp_w)})`],
+      sources: [`TDP: ${isolate(card.figures.tdp_w.source)} (${statusWords(card.figures.tdp_w)})`],
     };
   },
 
@@ -200,19 +201,19 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
     const ref = need(pickReference(d));
     const rows = sweepOf(d, ref);
     const atDefault = selectIndex(rows, d.ceilingMs).selected[0];
-    if (!atDefault) throw new NoExample(`no setting of ${ref.model_name} on ${ref.gpu} is under the default ceiling`);
+    if (!atDefault) throw new NoExample(`no setting of ${isolate(ref.model_name)} on ${isolate(ref.gpu)} is under the default ceiling`);
     // A stricter ceiling below the default choice's median ITL, on a 10 ms step, so the choice must change.
     const stricter = Math.ceil(atDefault.median_itl_ms / 10) * 10 - 10;
     const atStricter = stricter > 0 ? selectIndex(rows, stricter).selected[0] : undefined;
-    if (!atStricter) throw new NoExample(`no setting of ${ref.model_name} on ${ref.gpu} is faster than its default choice on a 10 ms step`);
+    if (!atStricter) throw new NoExample(`no setting of ${isolate(ref.model_name)} on ${isolate(ref.gpu)} is faster than its default choice on a 10 ms step`);
     const slowest = Math.max(...d.publishable.filter((r) => r.task === ref.task).map((r) => r.median_itl_ms));
     return {
       key: 'latency-ceiling',
       rows: [rowRef(d, atDefault), rowRef(d, atStricter)],
       steps: [
-        `${ref.model_name} on ${ref.gpu} has ${fmtCount(rows.length)} measured settings in this task.`,
-        `Ceiling ${fmtCount(d.ceilingMs)} ms (the default): the lowest energy is ${fmtCount(atDefault.num_gpus)} x ${atDefault.gpu} at batch ${fmtCount(atDefault.batch)}, ${J(atDefault.energy_per_token_j)} per token, median ITL ${MS(atDefault.median_itl_ms)}.`,
-        `Ceiling ${fmtCount(stricter)} ms: that setting is now too slow; the choice moves to ${fmtCount(atStricter.num_gpus)} x ${atStricter.gpu} at batch ${fmtCount(atStricter.batch)}, ${J(atStricter.energy_per_token_j)} per token, median ITL ${MS(atStricter.median_itl_ms)}.`,
+        `${isolate(ref.model_name)} on ${isolate(ref.gpu)} has ${fmtCount(rows.length)} measured settings in this task.`,
+        `Ceiling ${fmtCount(d.ceilingMs)} ms (the default): the lowest energy is ${fmtCount(atDefault.num_gpus)} x ${isolate(atDefault.gpu)} at batch ${fmtCount(atDefault.batch)}, ${J(atDefault.energy_per_token_j)} per token, median ITL ${MS(atDefault.median_itl_ms)}.`,
+        `Ceiling ${fmtCount(stricter)} ms: that setting is now too slow; the choice moves to ${fmtCount(atStricter.num_gpus)} x ${isolate(atStricter.gpu)} at batch ${fmtCount(atStricter.batch)}, ${J(atStricter.energy_per_token_j)} per token, median ITL ${MS(atStricter.median_itl_ms)}.`,
         slowest <= d.ceilingMs
           ? `The slowest median ITL of any setting in this task is ${MS(slowest)}, so the default ceiling leaves every setting in; only a stricter one changes the index.`
           : `The slowest median ITL of any setting in this task is ${MS(slowest)}, above the default ceiling, so the default already leaves the slowest settings out.`,
@@ -249,11 +250,11 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `Board boundary (what this index publishes): ${J(r.energy_per_token_j)} per output token.`,
-        `${dgx.name}: rated ${fmtCount(max.value)} W for the whole server against ${fmtCount(gpus.value)} W for its GPUs: a ratio of ${fmtEnergy(ratio.value)}.`,
+        `${isolate(dgx.name)}: rated ${fmtCount(max.value)} W for the whole server against ${fmtCount(gpus.value)} W for its GPUs: a ratio of ${fmtEnergy(ratio.value)}.`,
         `Read at the system boundary, the same work could cost up to ${fmtEnergy(r.energy_per_token_j)} J x ${fmtEnergy(ratio.value)} = ${J(system)} per token.`,
       ],
       values: { board_j: r.energy_per_token_j, system_ratio: ratio.value, system_j_upper: system },
-      sources: [`${dgx.name}: ${max.figure.source} (${statusWords(ratio.figure)}; ${ratio.figure.note})`],
+      sources: [`${isolate(dgx.name)}: ${isolate(max.figure.source)} (${statusWords(ratio.figure)}; ${isolate(ratio.figure.note)})`],
       note: 'The ratio compares nameplate maxima, not measured draw, so the system figure is an upper bound, not a measurement.',
     };
   },
@@ -262,19 +263,19 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
     const r = need(pickReference(d));
     const card = d.acceleratorByGpu[r.gpu];
     const tdp = tdpOf(card);
-    if (tdp === null) throw new NoExample(`${r.gpu} has no numeric TDP in hardware.json`);
+    if (tdp === null) throw new NoExample(`${isolate(r.gpu)} has no numeric TDP in hardware.json`);
     const estimate = (tdp * r.num_gpus) / r.output_tokens_per_s;
     const over = (estimate / r.energy_per_token_j - 1) * 100;
     return {
       key: 'measurement-basis',
       rows: [rowRef(d, r)],
       steps: [
-        `Measured, with ${d.release.meter}: ${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(r.energy_per_token_j)} per token.`,
+        `Measured, with ${isolate(d.release.meter)}: ${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(r.energy_per_token_j)} per token.`,
         `Estimate from rated power, assuming every card runs at its TDP: ${fmtCount(r.num_gpus)} x ${fmtCount(tdp)} W / ${TPS(r.output_tokens_per_s)} = ${J(estimate)} per token.`,
         `The estimate is ${fmtOne(over)}% above the measurement, even with the measured throughput; an estimate that also guesses throughput can be far further off.`,
       ],
       values: { measured_j: r.energy_per_token_j, estimate_j: estimate, estimate_over_percent: over },
-      sources: [`TDP: ${card.figures.tdp_w.source} (${statusWords(card.figures.tdp_w)})`],
+      sources: [`TDP: ${isolate(card.figures.tdp_w.source)} (${statusWords(card.figures.tdp_w)})`],
     };
   },
 
@@ -289,11 +290,11 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `GPU board, measured: ${WH(board)} per million output tokens.`,
-        `Whole server, at most (${dgx.name} nameplate ratio ${fmtEnergy(ratio.value)}): ${fmtEnergy(board)} x ${fmtEnergy(ratio.value)} = ${WH(system)}.`,
+        `Whole server, at most (${isolate(dgx.name)} nameplate ratio ${fmtEnergy(ratio.value)}): ${fmtEnergy(board)} x ${fmtEnergy(ratio.value)} = ${WH(system)}.`,
         `Facility, at an assumed PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} (not from the data): ${fmtEnergy(system)} x ${ASSUMED_PUE_FOR_ILLUSTRATION} = ${WH(facility)}.`,
       ],
       values: { board_wh_per_million: board, system_ratio: ratio.value, system_wh_per_million: system, assumed_pue: ASSUMED_PUE_FOR_ILLUSTRATION, facility_wh_per_million: facility },
-      sources: [`${dgx.name}: ${ratio.figure.source} (${statusWords(ratio.figure)})`],
+      sources: [`${isolate(dgx.name)}: ${isolate(ratio.figure.source)} (${statusWords(ratio.figure)})`],
       note: `The PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} is an assumption chosen to show the arithmetic; this index has no PUE data and publishes the board figure only.`,
     };
   },
@@ -308,11 +309,11 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `The same ${WH(whPerMillionTokens(r.energy_per_token_j))} per million output tokens, run on three grids:`,
-        ...places.map((p, i) => `${p.name} (${p.year}): ${INTENSITY(p.intensity_gco2_per_kwh)} gives ${G(carbon[i])} per million output tokens.`),
+        ...places.map((p, i) => `${isolate(p.name)} (${p.year}): ${INTENSITY(p.intensity_gco2_per_kwh)} gives ${G(carbon[i])} per million output tokens.`),
         `Same energy, ${fmtRatio(carbon[2] / carbon[1])} the carbon between the last two: where the work runs matters as much as how.`,
       ],
       values: Object.fromEntries(places.flatMap((p, i) => [[`${p.id}_intensity`, p.intensity_gco2_per_kwh], [`${p.id}_gco2e_per_million`, carbon[i]]])),
-      sources: [`${d.grid.source.name} (${d.grid.source.licence})`],
+      sources: [`${isolate(d.grid.source.name)} (${isolate(d.grid.source.licence)})`],
     };
   },
 
@@ -325,11 +326,11 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `Energy: ${WH(wh)} per million output tokens = ${fmtEnergy(wh / 1000)} kWh.`,
-        `Grid: ${d.world.name}, ${d.world.year}: ${INTENSITY(d.world.intensity_gco2_per_kwh)}.`,
+        `Grid: ${isolate(d.world.name)}, ${d.world.year}: ${INTENSITY(d.world.intensity_gco2_per_kwh)}.`,
         `${fmtEnergy(wh / 1000)} kWh x ${fmtMeasured(d.world.intensity_gco2_per_kwh)} gCO2e/kWh = ${G(carbon)} per million output tokens.`,
       ],
       values: { wh_per_million: wh, intensity: d.world.intensity_gco2_per_kwh, gco2e_per_million: carbon },
-      sources: [`${d.grid.source.name} (${d.grid.source.licence})`],
+      sources: [`${isolate(d.grid.source.name)} (${isolate(d.grid.source.licence)})`],
       note: 'Board energy only, so this is a floor: server overhead, cooling and the hardware’s own manufacture are not in it.',
     };
   },
@@ -376,14 +377,14 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
     const { kept } = collapseRepeats(sweepOf(d, ref));
     const frontier = paretoFrontier(kept, (r) => r.median_itl_ms, (r) => r.energy_per_token_j);
     const chosen = selectIndex(kept, d.ceilingMs).selected[0];
-    if (!chosen) throw new NoExample(`no setting of ${ref.model_name} on ${ref.gpu} is under the default ceiling`);
+    if (!chosen) throw new NoExample(`no setting of ${isolate(ref.model_name)} on ${isolate(ref.gpu)} is under the default ceiling`);
     return {
       key: 'pareto-frontier',
       rows: [rowRef(d, chosen), ...frontier.filter((p) => p.id !== chosen.id).map((p) => rowRef(d, p))],
       steps: [
-        `${ref.model_name} on ${ref.gpu}: ${fmtCount(kept.length)} settings, of which ${fmtCount(frontier.length)} are on the frontier (no other setting is both faster and lower in energy):`,
-        ...frontier.map((p) => `${fmtCount(p.num_gpus)} x ${p.gpu}, batch ${fmtCount(p.batch)}: median ITL ${MS(p.median_itl_ms)}, ${J(p.energy_per_token_j)} per token.`),
-        `The index picks the lowest-energy frontier point at or under the ${fmtCount(d.ceilingMs)} ms ceiling: ${fmtCount(chosen.num_gpus)} x ${chosen.gpu}, batch ${fmtCount(chosen.batch)}.`,
+        `${isolate(ref.model_name)} on ${isolate(ref.gpu)}: ${fmtCount(kept.length)} settings, of which ${fmtCount(frontier.length)} are on the frontier (no other setting is both faster and lower in energy):`,
+        ...frontier.map((p) => `${fmtCount(p.num_gpus)} x ${isolate(p.gpu)}, batch ${fmtCount(p.batch)}: median ITL ${MS(p.median_itl_ms)}, ${J(p.energy_per_token_j)} per token.`),
+        `The index picks the lowest-energy frontier point at or under the ${fmtCount(d.ceilingMs)} ms ceiling: ${fmtCount(chosen.num_gpus)} x ${isolate(chosen.gpu)}, batch ${fmtCount(chosen.batch)}.`,
       ],
       values: { settings: kept.length, frontier: frontier.length, chosen_j: chosen.energy_per_token_j },
       sources: [],
@@ -397,8 +398,8 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       key: 'weight-precision',
       rows: [rowRef(d, bf16), rowRef(d, fp8)],
       steps: [
-        `${bf16.model_name}, weights in ${bf16.weight_precision}, ${fmtCount(bf16.num_gpus)} x ${bf16.gpu}: ${J(bf16.energy_per_token_j)} per token (batch ${fmtCount(bf16.batch)}).`,
-        `${fp8.model_name}, weights in ${fp8.weight_precision}, ${fmtCount(fp8.num_gpus)} x ${fp8.gpu}: ${J(fp8.energy_per_token_j)} per token (batch ${fmtCount(fp8.batch)}).`,
+        `${isolate(bf16.model_name)}, weights in ${isolate(bf16.weight_precision)}, ${fmtCount(bf16.num_gpus)} x ${isolate(bf16.gpu)}: ${J(bf16.energy_per_token_j)} per token (batch ${fmtCount(bf16.batch)}).`,
+        `${isolate(fp8.model_name)}, weights in ${isolate(fp8.weight_precision)}, ${fmtCount(fp8.num_gpus)} x ${isolate(fp8.gpu)}: ${J(fp8.energy_per_token_j)} per token (batch ${fmtCount(fp8.batch)}).`,
         `${J(bf16.energy_per_token_j)} / ${J(fp8.energy_per_token_j)} = ${fmtRatio(ratio)} the energy for the wider weights, with each version at its own best setting.`,
       ],
       values: { bf16_j: bf16.energy_per_token_j, fp8_j: fp8.energy_per_token_j, ratio },
@@ -411,7 +412,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
     const dense = need(pickReference(d));
     const moe = need(pickMoeRow(d));
     const line = (r: CheckedRow) =>
-      `${r.model_name} (${r.architecture}) on ${fmtCount(r.num_gpus)} x ${r.gpu}: tensor ${fmtCount(r.tensor_parallel)}, expert ${fmtCount(r.expert_parallel)}, data ${fmtCount(r.data_parallel)}; GPUs = max(${fmtCount(r.tensor_parallel)} x ${fmtCount(r.data_parallel)}, ${fmtCount(r.expert_parallel)}) = ${fmtCount(cardsFor(r))}.`;
+      `${isolate(r.model_name)} (${isolate(r.architecture)}) on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}: tensor ${fmtCount(r.tensor_parallel)}, expert ${fmtCount(r.expert_parallel)}, data ${fmtCount(r.data_parallel)}; GPUs = max(${fmtCount(r.tensor_parallel)} x ${fmtCount(r.data_parallel)}, ${fmtCount(r.expert_parallel)}) = ${fmtCount(cardsFor(r))}.`;
     return {
       key: 'parallelism',
       rows: [rowRef(d, dense), rowRef(d, moe)],
@@ -436,12 +437,12 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       key: 'embodied-carbon',
       rows: [rowRef(d, r)],
       steps: [
-        `${hgx.name}: ${fmtCount(board.value)} kg CO2e to make, cradle to gate; ${fmtMeasured(perGpu.value)} kg per GPU.`,
-        `Operating one ${r.gpu} on this row at the ${d.world.name} ${d.world.year} grid average: ${G(operational)} per million output tokens.`,
+        `${isolate(hgx.name)}: ${fmtCount(board.value)} kg CO2e to make, cradle to gate; ${fmtMeasured(perGpu.value)} kg per GPU.`,
+        `Operating one ${isolate(r.gpu)} on this row at the ${isolate(d.world.name)} ${d.world.year} grid average: ${G(operational)} per million output tokens.`,
         `The card's share of manufacture equals the operating carbon of ${fmtEnergy(millionTokensToMatch)} million output tokens at that rate.`,
       ],
       values: { pcf_kgco2e: board.value, pcf_kgco2e_per_gpu: perGpu.value, operational_gco2e_per_million: operational, million_tokens_to_match: millionTokensToMatch },
-      sources: [`${hgx.name}: ${perGpu.figure.source} (${statusWords(perGpu.figure)})`],
+      sources: [`${isolate(hgx.name)}: ${isolate(perGpu.figure.source)} (${statusWords(perGpu.figure)})`],
       note: 'Embodied carbon is never part of the energy ranking; it is shown to put operating carbon in proportion.',
     };
   },

@@ -3,6 +3,7 @@
 import type { CheckedRow, Dataset } from './dataset.ts';
 import type { Figure, System } from './schemas/hardware-file.ts';
 import { fmtCount } from './format.ts';
+import { isolate } from './bidi.ts';
 import { modelUrl, rowAnchor, taskUrl } from './site-links.ts';
 
 /** A row as an example cites it: its id, a readable name and the page where it is shown. */
@@ -15,7 +16,7 @@ export interface RowRef {
 /** "Qwen 3 32B, 2 x H100, batch 256, Text Conversation". */
 export function rowLabel(d: Dataset, r: CheckedRow): string {
   const task = d.tasks.find((t) => t.id === r.task)?.name ?? r.task;
-  return `${r.model_name}, ${r.num_gpus} x ${r.gpu}, batch ${fmtCount(r.batch)}, ${task}`;
+  return `${isolate(r.model_name)}, ${r.num_gpus} x ${isolate(r.gpu)}, batch ${fmtCount(r.batch)}, ${isolate(task)}`;
 }
 
 /** Selected rows are in their task's index table; every row is in its model page's configuration table. Both carry the row anchor. */

@@ -19,6 +19,7 @@ import { buildDataset } from '../../src/lib/dataset.ts';
 import { safeCell } from '../../src/lib/csv.ts';
 import { csvFileName, tableRecords, TABLES } from '../../src/lib/downloads.ts';
 import { gpuUrl, modelUrl, taskUrl } from '../../src/lib/site-links.ts';
+import { needsIsolation } from '../../src/lib/bidi.ts';
 import { HOSTILE_DATA_DIR, HOSTILE_MODELS } from '../fixtures/hostile-data/make.ts';
 
 const WIDTH = 360;
@@ -76,6 +77,60 @@ async function visit(path: string): Promise<Visit> {
   expect(res?.status(), path).toBe(200);
   await page.evaluate(() => document.querySelectorAll('details').forEach((el) => (el.open = true)));
   return { page, dialogs, errors };
+}
+
+/** Every string of the fixture that holds right-to-left letters or bidi controls. */
+function bidiStrings(): string[] {
+  const found = new Set<string>();
+  const walkValue = (v: unknown): void => {
+    if (typeof v === 'string') {
+      if (needsIsolation(v)) found.add(v.trim());
+    } else if (Array.isArray(v)) v.forEach(walkValue);
+    else if (v && typeof v === 'object') Object.entries(v).forEach(([k, x]) => (walkValue(k), walkValue(x)));
+  };
+  walkValue([fixture.index, fixture.grid, fixture.hardware]);
+  return [...found];
+}
+const BIDI_DATA = bidiStrings();
+
+/**
+ * Right-to-left text that can reorder the page's own words around it. A text is contained when the
+ * element bounding its reordering (the nearest non-inline or isolating ancestor) holds exactly one data
+ * string and nothing else, or when every right-to-left or control character sits inside an isolate
+ * (FSI/LRI/RLI ... PDI) in the string itself. The document title is held to the second rule.
+ */
+function bidiLeaks(page: Page) {
+  return page.evaluate((data) => {
+    const sensitive = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+    const isolated = (text: string) => {
+      let depth = 0;
+      for (const ch of text) {
+        if (ch === '\u2066' || ch === '\u2067' || ch === '\u2068') depth++;
+        else if (ch === '\u2069') depth = Math.max(0, depth - 1);
+        else if (depth === 0 && sensitive.test(ch)) return false;
+      }
+      return true;
+    };
+    const leaks: string[] = [];
+    if (!isolated(document.title)) leaks.push(`title: ${document.title.slice(0, 60)}`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+      if (!sensitive.test(n.data)) continue;
+      const parent = n.parentElement;
+      // Not laid out in a line of the page's text: scripts, styles, SVG tooltips, a select's options.
+      if (!parent || parent.closest('script, style, template, title, desc, option')) continue;
+      let ctx: HTMLElement = parent;
+      while (ctx !== document.body && ctx.parentElement) {
+        const cs = getComputedStyle(ctx);
+        if (cs.display !== 'inline' || ['isolate', 'isolate-override', 'plaintext'].includes(cs.unicodeBidi)) break;
+        ctx = ctx.parentElement;
+      }
+      const content = (ctx.textContent ?? '').trim();
+      if (data.includes(content) || isolated(n.data)) continue;
+      leaks.push(`${ctx.tagName.toLowerCase()}${ctx.className ? `.${String(ctx.className).split(' ').join('.')}` : ''}: ${content.slice(0, 70)}`);
+    }
+    return [...new Set(leaks)];
+  }, BIDI_DATA);
 }
 
 /** What the page looks like to an attacker's eye: anything the payloads would have created or run. */
@@ -137,6 +192,16 @@ describe('site built on hostile data', () => {
       if (!r.dataBlocksParse) problems.push(`${path}: a JSON data block does not parse`);
       if (errors.length) problems.push(`${path}: page errors ${errors.join(' | ')}`);
       if (r.scrollWidth > WIDTH) problems.push(`${path}: page is ${r.scrollWidth} px wide at ${WIDTH} px: ${r.overflow.join(' ; ')}`);
+      await page.context().close();
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  it('keeps right-to-left names and bidi overrides from reordering the text around them, on every page', async () => {
+    const problems: string[] = [];
+    for (const path of pages) {
+      const { page } = await visit(path);
+      for (const leak of await bidiLeaks(page)) problems.push(`${path}: ${leak}`);
       await page.context().close();
     }
     expect(problems).toEqual([]);
