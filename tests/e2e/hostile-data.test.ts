@@ -17,7 +17,7 @@ import { serveDir } from '../../scripts/lib/static-server.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/dataset.ts';
 import { safeCell } from '../../src/lib/csv.ts';
-import { csvFileName, tableRecords, TABLES } from '../../src/lib/downloads.ts';
+import { csvFileName, tableRecords, TABLES, type TableDef } from '../../src/lib/downloads.ts';
 import { gpuUrl, modelUrl, taskUrl } from '../../src/lib/site-links.ts';
 import { needsIsolation } from '../../src/lib/bidi.ts';
 import { HOSTILE_DATA_DIR, HOSTILE_MODELS } from '../fixtures/hostile-data/make.ts';
@@ -271,7 +271,7 @@ describe('CSVs built from hostile data', () => {
   const FORMULA_START = /^[=+\-@\t\r]/;
 
   it('neutralise every formula-leading text cell and give back all other text exactly', () => {
-    for (const t of TABLES) {
+    for (const t of TABLES as readonly TableDef<unknown>[]) {
       const text = readFileSync(join(out, 'downloads', csvFileName(t)), 'utf8');
       const { data, errors, meta } = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
       expect(errors, t.name).toEqual([]);
