@@ -170,6 +170,31 @@ function inspect(page: Page) {
   }, WIDTH);
 }
 
+/** One visit per built page, shared by the tests that check every page (a page load is the slow part). */
+let sweep: Promise<{ path: string; problems: string[]; bidiLeaks: string[] }[]> | null = null;
+function sweepPages() {
+  sweep ??= (async () => {
+    const results = [];
+    for (const path of pages) {
+      const { page, dialogs, errors } = await visit(path);
+      const r = await inspect(page);
+      const problems: string[] = [];
+      if (dialogs.length) problems.push(`${path}: dialog ${dialogs.join(', ')}`);
+      if (r.pwned !== null) problems.push(`${path}: window.__pwned = ${r.pwned}`);
+      if (r.payloadScripts) problems.push(`${path}: ${r.payloadScripts} executable script(s) carrying a payload`);
+      if (r.injected.length) problems.push(`${path}: injected ${r.injected.join(' | ')}`);
+      if (!r.dataBlocksParse) problems.push(`${path}: a JSON data block does not parse`);
+      if (errors.length) problems.push(`${path}: page errors ${errors.join(' | ')}`);
+      if (r.scrollWidth > WIDTH) problems.push(`${path}: page is ${r.scrollWidth} px wide at ${WIDTH} px: ${r.overflow.join(' ; ')}`);
+      const leaks = (await bidiLeaks(page)).map((l) => `${path}: ${l}`);
+      await page.context().close();
+      results.push({ path, problems, bidiLeaks: leaks });
+    }
+    return results;
+  })();
+  return sweep;
+}
+
 describe('site built on hostile data', () => {
   it('builds every kind of page', () => {
     expect(pages).toContain('/');
@@ -181,30 +206,11 @@ describe('site built on hostile data', () => {
   });
 
   it('runs no payload, opens no dialog, injects no element and never scrolls sideways at 360 px, on every page', async () => {
-    const problems: string[] = [];
-    for (const path of pages) {
-      const { page, dialogs, errors } = await visit(path);
-      const r = await inspect(page);
-      if (dialogs.length) problems.push(`${path}: dialog ${dialogs.join(', ')}`);
-      if (r.pwned !== null) problems.push(`${path}: window.__pwned = ${r.pwned}`);
-      if (r.payloadScripts) problems.push(`${path}: ${r.payloadScripts} executable script(s) carrying a payload`);
-      if (r.injected.length) problems.push(`${path}: injected ${r.injected.join(' | ')}`);
-      if (!r.dataBlocksParse) problems.push(`${path}: a JSON data block does not parse`);
-      if (errors.length) problems.push(`${path}: page errors ${errors.join(' | ')}`);
-      if (r.scrollWidth > WIDTH) problems.push(`${path}: page is ${r.scrollWidth} px wide at ${WIDTH} px: ${r.overflow.join(' ; ')}`);
-      await page.context().close();
-    }
-    expect(problems).toEqual([]);
+    expect((await sweepPages()).flatMap((p) => p.problems)).toEqual([]);
   }, 180_000);
 
   it('keeps right-to-left names and bidi overrides from reordering the text around them, on every page', async () => {
-    const problems: string[] = [];
-    for (const path of pages) {
-      const { page } = await visit(path);
-      for (const leak of await bidiLeaks(page)) problems.push(`${path}: ${leak}`);
-      await page.context().close();
-    }
-    expect(problems).toEqual([]);
+    expect((await sweepPages()).flatMap((p) => p.bidiLeaks)).toEqual([]);
   }, 180_000);
 
   it('shows every hostile model name as text: in the models table, as its page heading and title', async () => {
