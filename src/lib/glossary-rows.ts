@@ -1,5 +1,5 @@
-// Finding the data rows and hardware facts that glossary examples are computed from, and naming and
-// linking them the way the rest of the site does. Pure: takes the dataset, never reads files.
+// Naming and linking the rows and hardware facts glossary examples are computed from, the way the rest
+// of the site does (which records are used is glossary-picks.ts). Pure: takes the dataset, never reads files.
 import type { CheckedRow, Dataset } from './dataset.ts';
 import type { Figure, System } from './schemas/hardware-file.ts';
 import { fmtCount } from './format.ts';
