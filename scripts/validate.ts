@@ -1,8 +1,10 @@
 // npm run validate [-- <file>]: check data/ (or one file of any kind) and report every problem.
+// The folder is --data, else DATA_DIR (as the build reads it, so `DATA_DIR=x npm run build` validates
+// what it builds), else data/.
 import { parseArgs } from 'node:util';
 import { validateDataDir, validateOneFile } from '../src/lib/node/read-data.ts';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { data: { type: 'string', default: 'data' } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { data: { type: 'string', default: process.env.DATA_DIR ?? 'data' } } });
 const report = positionals.length ? positionals.map((f) => validateOneFile(f, values.data!)) : [validateDataDir(values.data!)];
 const errors = report.flatMap((r) => r.errors);
 const notes = report.flatMap((r) => r.notes);

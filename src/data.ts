@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { loadDataDir } from './lib/node/read-data.ts';
 import { buildDataset, withheldSummary } from './lib/dataset.ts';
+import { exampleSubstitutions } from './lib/glossary-picks.ts';
 
 /** DATA_DIR lets tests build the site on a fixture data set; the default is the committed data/. */
 const dataDir = process.env.DATA_DIR ?? join(process.cwd(), 'data');
@@ -12,3 +13,5 @@ export const dataset = buildDataset(loaded.index, loaded.grid, loaded.hardware);
 // Once per build: what the identity check withheld, and the repeats, so nothing is dropped silently.
 console.log(withheldSummary(dataset));
 for (const note of loaded.notes) console.log(`note: ${note}`);
+// Glossary examples that stand in for, or lack, the records they name (none on the real data).
+for (const line of exampleSubstitutions(dataset)) console.log(line);

@@ -1,6 +1,8 @@
 // Citation text for a page, a row or a whole release, in four formats. Pure and free of Node imports:
 // the build renders it without an access date (builds are deterministic), and the browser re-renders
-// it with today's date from the same inputs.
+// it with today's date from the same inputs. Titles come from the data, so each is isolated (bidi.ts):
+// a right-to-left name cannot reorder the citation around it.
+import { isolate } from './bidi.ts';
 
 /** Who the index is credited to: an organisation-style author, not a person. */
 export const INDEX_AUTHOR = 'GPU Energy per Output Token Index';
@@ -34,7 +36,7 @@ const isWhole = (c: CitationInput) => c.title === c.releaseTitle && c.pageUrl ==
 /** What is cited, in words: the data set, or a page (and row) within it. */
 function subject(c: CitationInput): string {
   const row = c.row ? ` Row ${c.row}.` : '';
-  return isWhole(c) ? `${c.releaseTitle} (release ${c.releaseId}) [Data set].${row}` : `${c.title}. In ${c.releaseTitle} (release ${c.releaseId}) [Data set].${row}`;
+  return isWhole(c) ? `${isolate(c.releaseTitle)} (release ${c.releaseId}) [Data set].${row}` : `${isolate(c.title)}. In ${isolate(c.releaseTitle)} (release ${c.releaseId}) [Data set].${row}`;
 }
 
 export function plainCitation(c: CitationInput, accessed: AccessDate = null): string {
@@ -44,7 +46,7 @@ export function plainCitation(c: CitationInput, accessed: AccessDate = null): st
 
 /** APA 7 for a data set: Author. (Year). Title (Version) [Data set]. URL, with a retrieval date. */
 export function apaCitation(c: CitationInput, accessed: AccessDate = null): string {
-  const title = isWhole(c) ? c.releaseTitle : `${c.title}. In ${c.releaseTitle}`;
+  const title = isWhole(c) ? isolate(c.releaseTitle) : `${isolate(c.title)}. In ${isolate(c.releaseTitle)}`;
   const row = c.row ? ` Row ${c.row}.` : '';
   // A page is cited at its own address; the permanent release address follows so the figures can be found.
   const permanent = isWhole(c) ? '' : ` (permanent release: ${c.releaseUrl})`;
@@ -76,7 +78,7 @@ export function bibtexKey(c: CitationInput): string {
 export function bibtexCitation(c: CitationInput, accessed: AccessDate = null): string {
   const fields: [string, string][] = [
     ['author', `{${bibtexEscape(INDEX_AUTHOR)}}`],
-    ['title', isWhole(c) ? bibtexEscape(c.releaseTitle) : `${bibtexEscape(c.title)}, in ${bibtexEscape(c.releaseTitle)}`],
+    ['title', isWhole(c) ? bibtexEscape(isolate(c.releaseTitle)) : `${bibtexEscape(isolate(c.title))}, in ${bibtexEscape(isolate(c.releaseTitle))}`],
     ['year', yearOf(c.releaseDate)],
     ['version', bibtexEscape(c.releaseId)],
     ['url', c.pageUrl],
@@ -95,14 +97,14 @@ export function cslItem(c: CitationInput, accessed: AccessDate = null): Record<s
   const item: Record<string, unknown> = {
     id: bibtexKey(c),
     type: 'dataset',
-    title: isWhole(c) ? c.releaseTitle : c.title,
+    title: isolate(isWhole(c) ? c.releaseTitle : c.title),
     author: [{ literal: INDEX_AUTHOR }],
     issued: { 'date-parts': [[y, m, d]] },
     version: c.releaseId,
     URL: c.pageUrl,
     note: `Release ${c.releaseId}${c.row ? `, row ${c.row}` : ''}. Permanent release: ${c.releaseUrl}`,
   };
-  if (!isWhole(c)) item['container-title'] = c.releaseTitle;
+  if (!isWhole(c)) item['container-title'] = isolate(c.releaseTitle);
   if (accessed) item.accessed = { 'date-parts': [[accessed.year, accessed.month, accessed.day]] };
   return item;
 }

@@ -7,7 +7,9 @@ import { checkIdentity, IDENTITY_TOLERANCE } from './identity.ts';
 import { collapseRepeats, selectIndex } from './select.ts';
 import { energyPerRequestJ, gco2ePerMillionTokens, percentOfTdp, SECONDS_PER_HOUR, tokensPerJoule, tokensPerWatt, whPerMillionTokens } from './units.ts';
 import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from './format.ts';
-import { gridEntity, numericFigure, rowById, rowRef, statusWords, systemById, type RowRef } from './glossary-rows.ts';
+import { isolate } from './bidi.ts';
+import { numericFigure, rowRef, statusWords, type RowRef } from './glossary-rows.ts';
+import { need, NoExample, pickGrids, pickMoePair, pickMoeRow, pickReference, pickSmallerBatch, pickSystem, sweepOf } from './glossary-picks.ts';
 import { paretoFrontier } from './pareto.ts';
 
 export interface WorkedExample {
@@ -24,26 +26,7 @@ export interface WorkedExample {
   note?: string;
 }
 
-/** The rows examples are computed from, by id (ids are stable across re-ingest; see README). */
-export const EXAMPLE_ROWS = {
-  /** The index's reference row: Qwen 3 32B on 2 x H100 at batch 256, Text Conversation. */
-  reference: 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256',
-  /** The same model and cards at batch 8: the light-load end of the same sweep. */
-  referenceBatch8: 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b8',
-  /** The same model on one B200, for the B200 system facts. */
-  b200: 'lm-arena-chat.qwen-qwen3-32b.b200x1.tp1ep1dp1.b384',
-  /** One MoE model in two weight precisions on the same eight H100s. */
-  bf16Moe: 'lm-arena-chat.qwen-qwen3-235b-a22b-instruct-2507.h100x8.tp1ep8dp1.b256',
-  fp8Moe: 'lm-arena-chat.qwen-qwen3-235b-a22b-instruct-2507-fp8.h100x8.tp1ep8dp1.b512',
-} as const;
-
-/** Hardware and grid records the examples cite, by id in data/hardware.json and data/grid.json. */
-export const EXAMPLE_FACTS = {
-  dgxB200: 'nvidia-dgx-b200',
-  hgxB200: 'nvidia-hgx-b200',
-  lowCarbonGrid: 'france',
-  highCarbonGrid: 'poland',
-} as const;
+export { EXAMPLE_FACTS, EXAMPLE_ROWS } from './glossary-picks.ts';
 
 /**
  * PUE is not in the data (this index stops at the GPU board), so the PUE example needs an assumed
@@ -59,14 +42,9 @@ const WH = (n: number) => `${fmtEnergy(n)} Wh`;
 const G = (n: number) => `${fmtEnergy(n)} gCO2e`;
 const INTENSITY = (n: number) => `${fmtMeasured(n)} gCO2e/kWh`;
 
-/** Rows of one model on one GPU type in one task that passed the identity check. */
-function sweep(d: Dataset, like: CheckedRow): CheckedRow[] {
-  return d.publishable.filter((r) => r.task === like.task && r.model === like.model && r.gpu === like.gpu);
-}
-
 const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   'energy-per-token': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const energy = r.avg_power_w / r.output_tokens_per_s;
     const wh = whPerMillionTokens(energy);
     return {
@@ -84,7 +62,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'wh-per-million-tokens': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const joulesPerMillion = r.energy_per_token_j * 1_000_000;
     const wh = whPerMillionTokens(r.energy_per_token_j);
     return {
@@ -101,7 +79,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'tokens-per-joule': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const perJoule = tokensPerJoule(r.energy_per_token_j);
     const perWatt = tokensPerWatt(r.output_tokens_per_s, r.avg_power_w);
     return {
@@ -118,7 +96,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'energy-per-request': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const perRequest = energyPerRequestJ(r.energy_per_token_j, r.mean_output_tokens);
     return {
       key: 'energy-per-request',
@@ -134,7 +112,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'average-power': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const perCard = r.avg_power_w / r.num_gpus;
     const kwhPerHour = r.avg_power_w / 1000;
     return {
@@ -151,26 +129,26 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'percent-of-tdp': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const card = d.acceleratorByGpu[r.gpu];
     const tdp = tdpOf(card);
-    if (tdp === null) throw new Error(`glossary: ${r.gpu} has no numeric TDP in hardware.json`);
+    if (tdp === null) throw new NoExample(`${isolate(r.gpu)} has no numeric TDP in hardware.json`);
     const pct = percentOfTdp(r.avg_power_w, r.num_gpus, tdp);
     return {
       key: 'percent-of-tdp',
       rows: [rowRef(d, r)],
       steps: [
         `Average power per card: ${W(r.avg_power_w)} / ${fmtCount(r.num_gpus)} = ${W(r.avg_power_w / r.num_gpus)}.`,
-        `Rated TDP of one ${card.name}: ${fmtCount(tdp)} W.`,
+        `Rated TDP of one ${isolate(card.name)}: ${fmtCount(tdp)} W.`,
         `${W(r.avg_power_w / r.num_gpus)} / ${fmtCount(tdp)} W = ${fmtOne(pct)}% of TDP.`,
       ],
       values: { per_card_w: r.avg_power_w / r.num_gpus, tdp_w: tdp, percent_of_tdp: pct },
-      sources: [`TDP: ${card.figures.tdp_w.source} (${statusWords(card.figures.tdp_w)})`],
+      sources: [`TDP: ${isolate(card.figures.tdp_w.source)} (${statusWords(card.figures.tdp_w)})`],
     };
   },
 
   'output-throughput': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const perRequest = r.output_tokens_per_s / r.mean_batch;
     const millionPerHour = (r.output_tokens_per_s * SECONDS_PER_HOUR) / 1_000_000;
     return {
@@ -187,8 +165,8 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'batch-effect': (d) => {
-    const small = rowById(d, EXAMPLE_ROWS.referenceBatch8);
-    const big = rowById(d, EXAMPLE_ROWS.reference);
+    const small = need(pickSmallerBatch(d));
+    const big = need(pickReference(d));
     const ratio = small.energy_per_token_j / big.energy_per_token_j;
     return {
       key: 'batch-effect',
@@ -204,7 +182,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'inter-token-latency': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const pace = 1000 / r.median_itl_ms;
     return {
       key: 'inter-token-latency',
@@ -220,21 +198,25 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'latency-ceiling': (d) => {
-    const ref = rowById(d, EXAMPLE_ROWS.reference);
-    const rows = sweep(d, ref);
+    const ref = need(pickReference(d));
+    const rows = sweepOf(d, ref);
     const atDefault = selectIndex(rows, d.ceilingMs).selected[0];
-    // A stricter ceiling just under the default choice's median ITL, rounded down to 10 ms, so the choice must change.
-    const stricter = Math.floor(atDefault.median_itl_ms / 10) * 10;
-    const atStricter = selectIndex(rows, stricter).selected[0];
+    if (!atDefault) throw new NoExample(`no setting of ${isolate(ref.model_name)} on ${isolate(ref.gpu)} is under the default ceiling`);
+    // A stricter ceiling below the default choice's median ITL, on a 10 ms step, so the choice must change.
+    const stricter = Math.ceil(atDefault.median_itl_ms / 10) * 10 - 10;
+    const atStricter = stricter > 0 ? selectIndex(rows, stricter).selected[0] : undefined;
+    if (!atStricter) throw new NoExample(`no setting of ${isolate(ref.model_name)} on ${isolate(ref.gpu)} is faster than its default choice on a 10 ms step`);
     const slowest = Math.max(...d.publishable.filter((r) => r.task === ref.task).map((r) => r.median_itl_ms));
     return {
       key: 'latency-ceiling',
       rows: [rowRef(d, atDefault), rowRef(d, atStricter)],
       steps: [
-        `${ref.model_name} on ${ref.gpu} has ${fmtCount(rows.length)} measured settings in this task.`,
-        `Ceiling ${fmtCount(d.ceilingMs)} ms (the default): the lowest energy is ${fmtCount(atDefault.num_gpus)} x ${atDefault.gpu} at batch ${fmtCount(atDefault.batch)}, ${J(atDefault.energy_per_token_j)} per token, median ITL ${MS(atDefault.median_itl_ms)}.`,
-        `Ceiling ${fmtCount(stricter)} ms: that setting is now too slow; the choice moves to ${fmtCount(atStricter.num_gpus)} x ${atStricter.gpu} at batch ${fmtCount(atStricter.batch)}, ${J(atStricter.energy_per_token_j)} per token, median ITL ${MS(atStricter.median_itl_ms)}.`,
-        `The slowest median ITL of any setting in this task is ${MS(slowest)}, so the default ceiling leaves every setting in; only a stricter one changes the index.`,
+        `${isolate(ref.model_name)} on ${isolate(ref.gpu)} has ${fmtCount(rows.length)} measured settings in this task.`,
+        `Ceiling ${fmtCount(d.ceilingMs)} ms (the default): the lowest energy is ${fmtCount(atDefault.num_gpus)} x ${isolate(atDefault.gpu)} at batch ${fmtCount(atDefault.batch)}, ${J(atDefault.energy_per_token_j)} per token, median ITL ${MS(atDefault.median_itl_ms)}.`,
+        `Ceiling ${fmtCount(stricter)} ms: that setting is now too slow; the choice moves to ${fmtCount(atStricter.num_gpus)} x ${isolate(atStricter.gpu)} at batch ${fmtCount(atStricter.batch)}, ${J(atStricter.energy_per_token_j)} per token, median ITL ${MS(atStricter.median_itl_ms)}.`,
+        slowest <= d.ceilingMs
+          ? `The slowest median ITL of any setting in this task is ${MS(slowest)}, so the default ceiling leaves every setting in; only a stricter one changes the index.`
+          : `The slowest median ITL of any setting in this task is ${MS(slowest)}, above the default ceiling, so the default already leaves the slowest settings out.`,
       ],
       values: { default_ceiling_ms: d.ceilingMs, stricter_ceiling_ms: stricter, default_choice_j: atDefault.energy_per_token_j, stricter_choice_j: atStricter.energy_per_token_j, slowest_median_itl_ms: slowest },
       sources: [],
@@ -242,7 +224,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'steady-state-window': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const fill = (r.mean_batch / r.batch) * 100;
     return {
       key: 'steady-state-window',
@@ -258,8 +240,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'measurement-boundary': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.b200);
-    const dgx = systemById(d, EXAMPLE_FACTS.dgxB200);
+    const { row: r, system: dgx } = need(pickSystem(d, 'dgxB200'));
     const max = numericFigure(dgx, 'system_max_power_w');
     const gpus = numericFigure(dgx, 'gpu_power_sum_w');
     const ratio = numericFigure(dgx, 'system_to_gpu_power_ratio');
@@ -269,38 +250,37 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `Board boundary (what this index publishes): ${J(r.energy_per_token_j)} per output token.`,
-        `${dgx.name}: rated ${fmtCount(max.value)} W for the whole server against ${fmtCount(gpus.value)} W for its GPUs: a ratio of ${fmtEnergy(ratio.value)}.`,
+        `${isolate(dgx.name)}: rated ${fmtCount(max.value)} W for the whole server against ${fmtCount(gpus.value)} W for its GPUs: a ratio of ${fmtEnergy(ratio.value)}.`,
         `Read at the system boundary, the same work could cost up to ${fmtEnergy(r.energy_per_token_j)} J x ${fmtEnergy(ratio.value)} = ${J(system)} per token.`,
       ],
       values: { board_j: r.energy_per_token_j, system_ratio: ratio.value, system_j_upper: system },
-      sources: [`${dgx.name}: ${max.figure.source} (${statusWords(ratio.figure)}; ${ratio.figure.note})`],
+      sources: [`${isolate(dgx.name)}: ${isolate(max.figure.source)} (${statusWords(ratio.figure)}; ${isolate(ratio.figure.note)})`],
       note: 'The ratio compares nameplate maxima, not measured draw, so the system figure is an upper bound, not a measurement.',
     };
   },
 
   'measurement-basis': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const card = d.acceleratorByGpu[r.gpu];
     const tdp = tdpOf(card);
-    if (tdp === null) throw new Error(`glossary: ${r.gpu} has no numeric TDP in hardware.json`);
+    if (tdp === null) throw new NoExample(`${isolate(r.gpu)} has no numeric TDP in hardware.json`);
     const estimate = (tdp * r.num_gpus) / r.output_tokens_per_s;
     const over = (estimate / r.energy_per_token_j - 1) * 100;
     return {
       key: 'measurement-basis',
       rows: [rowRef(d, r)],
       steps: [
-        `Measured, with ${d.release.meter}: ${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(r.energy_per_token_j)} per token.`,
+        `Measured, with ${isolate(d.release.meter)}: ${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(r.energy_per_token_j)} per token.`,
         `Estimate from rated power, assuming every card runs at its TDP: ${fmtCount(r.num_gpus)} x ${fmtCount(tdp)} W / ${TPS(r.output_tokens_per_s)} = ${J(estimate)} per token.`,
         `The estimate is ${fmtOne(over)}% above the measurement, even with the measured throughput; an estimate that also guesses throughput can be far further off.`,
       ],
       values: { measured_j: r.energy_per_token_j, estimate_j: estimate, estimate_over_percent: over },
-      sources: [`TDP: ${card.figures.tdp_w.source} (${statusWords(card.figures.tdp_w)})`],
+      sources: [`TDP: ${isolate(card.figures.tdp_w.source)} (${statusWords(card.figures.tdp_w)})`],
     };
   },
 
   pue: (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.b200);
-    const dgx = systemById(d, EXAMPLE_FACTS.dgxB200);
+    const { row: r, system: dgx } = need(pickSystem(d, 'dgxB200'));
     const ratio = numericFigure(dgx, 'system_to_gpu_power_ratio');
     const board = whPerMillionTokens(r.energy_per_token_j);
     const system = board * ratio.value;
@@ -310,34 +290,35 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `GPU board, measured: ${WH(board)} per million output tokens.`,
-        `Whole server, at most (${dgx.name} nameplate ratio ${fmtEnergy(ratio.value)}): ${fmtEnergy(board)} x ${fmtEnergy(ratio.value)} = ${WH(system)}.`,
+        `Whole server, at most (${isolate(dgx.name)} nameplate ratio ${fmtEnergy(ratio.value)}): ${fmtEnergy(board)} x ${fmtEnergy(ratio.value)} = ${WH(system)}.`,
         `Facility, at an assumed PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} (not from the data): ${fmtEnergy(system)} x ${ASSUMED_PUE_FOR_ILLUSTRATION} = ${WH(facility)}.`,
       ],
       values: { board_wh_per_million: board, system_ratio: ratio.value, system_wh_per_million: system, assumed_pue: ASSUMED_PUE_FOR_ILLUSTRATION, facility_wh_per_million: facility },
-      sources: [`${dgx.name}: ${ratio.figure.source} (${statusWords(ratio.figure)})`],
+      sources: [`${isolate(dgx.name)}: ${isolate(ratio.figure.source)} (${statusWords(ratio.figure)})`],
       note: `The PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} is an assumption chosen to show the arithmetic; this index has no PUE data and publishes the board figure only.`,
     };
   },
 
   'grid-carbon-intensity': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
-    const places = [d.world, gridEntity(d, EXAMPLE_FACTS.lowCarbonGrid), gridEntity(d, EXAMPLE_FACTS.highCarbonGrid)];
+    const r = need(pickReference(d));
+    const { low, high } = need(pickGrids(d));
+    const places = [d.world, low, high];
     const carbon = places.map((p) => gco2ePerMillionTokens(r.energy_per_token_j, p.intensity_gco2_per_kwh));
     return {
       key: 'grid-carbon-intensity',
       rows: [rowRef(d, r)],
       steps: [
         `The same ${WH(whPerMillionTokens(r.energy_per_token_j))} per million output tokens, run on three grids:`,
-        ...places.map((p, i) => `${p.name} (${p.year}): ${INTENSITY(p.intensity_gco2_per_kwh)} gives ${G(carbon[i])} per million output tokens.`),
+        ...places.map((p, i) => `${isolate(p.name)} (${p.year}): ${INTENSITY(p.intensity_gco2_per_kwh)} gives ${G(carbon[i])} per million output tokens.`),
         `Same energy, ${fmtRatio(carbon[2] / carbon[1])} the carbon between the last two: where the work runs matters as much as how.`,
       ],
       values: Object.fromEntries(places.flatMap((p, i) => [[`${p.id}_intensity`, p.intensity_gco2_per_kwh], [`${p.id}_gco2e_per_million`, carbon[i]]])),
-      sources: [`${d.grid.source.name} (${d.grid.source.licence})`],
+      sources: [`${isolate(d.grid.source.name)} (${isolate(d.grid.source.licence)})`],
     };
   },
 
   'carbon-per-million-tokens': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const wh = whPerMillionTokens(r.energy_per_token_j);
     const carbon = gco2ePerMillionTokens(r.energy_per_token_j, d.world.intensity_gco2_per_kwh);
     return {
@@ -345,17 +326,17 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `Energy: ${WH(wh)} per million output tokens = ${fmtEnergy(wh / 1000)} kWh.`,
-        `Grid: ${d.world.name}, ${d.world.year}: ${INTENSITY(d.world.intensity_gco2_per_kwh)}.`,
+        `Grid: ${isolate(d.world.name)}, ${d.world.year}: ${INTENSITY(d.world.intensity_gco2_per_kwh)}.`,
         `${fmtEnergy(wh / 1000)} kWh x ${fmtMeasured(d.world.intensity_gco2_per_kwh)} gCO2e/kWh = ${G(carbon)} per million output tokens.`,
       ],
       values: { wh_per_million: wh, intensity: d.world.intensity_gco2_per_kwh, gco2e_per_million: carbon },
-      sources: [`${d.grid.source.name} (${d.grid.source.licence})`],
+      sources: [`${isolate(d.grid.source.name)} (${isolate(d.grid.source.licence)})`],
       note: 'Board energy only, so this is a floor: server overhead, cooling and the hardware’s own manufacture are not in it.',
     };
   },
 
   'identity-check': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const { power_residual, request_residual } = checkIdentity(r);
     const sci = (n: number) => (n === 0 ? '0' : n.toExponential(1));
     return {
@@ -373,7 +354,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'withheld-value': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     // What the check would say if only one card's power had been summed: the slip a wrong card count makes.
     const oneCardPower = r.avg_power_w / r.num_gpus;
     const broken = checkIdentity({ ...r, avg_power_w: oneCardPower });
@@ -392,17 +373,18 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'pareto-frontier': (d) => {
-    const ref = rowById(d, EXAMPLE_ROWS.reference);
-    const { kept } = collapseRepeats(sweep(d, ref));
+    const ref = need(pickReference(d));
+    const { kept } = collapseRepeats(sweepOf(d, ref));
     const frontier = paretoFrontier(kept, (r) => r.median_itl_ms, (r) => r.energy_per_token_j);
     const chosen = selectIndex(kept, d.ceilingMs).selected[0];
+    if (!chosen) throw new NoExample(`no setting of ${isolate(ref.model_name)} on ${isolate(ref.gpu)} is under the default ceiling`);
     return {
       key: 'pareto-frontier',
       rows: [rowRef(d, chosen), ...frontier.filter((p) => p.id !== chosen.id).map((p) => rowRef(d, p))],
       steps: [
-        `${ref.model_name} on ${ref.gpu}: ${fmtCount(kept.length)} settings, of which ${fmtCount(frontier.length)} are on the frontier (no other setting is both faster and lower in energy):`,
-        ...frontier.map((p) => `${fmtCount(p.num_gpus)} x ${p.gpu}, batch ${fmtCount(p.batch)}: median ITL ${MS(p.median_itl_ms)}, ${J(p.energy_per_token_j)} per token.`),
-        `The index picks the lowest-energy frontier point at or under the ${fmtCount(d.ceilingMs)} ms ceiling: ${fmtCount(chosen.num_gpus)} x ${chosen.gpu}, batch ${fmtCount(chosen.batch)}.`,
+        `${isolate(ref.model_name)} on ${isolate(ref.gpu)}: ${fmtCount(kept.length)} settings, of which ${fmtCount(frontier.length)} are on the frontier (no other setting is both faster and lower in energy):`,
+        ...frontier.map((p) => `${fmtCount(p.num_gpus)} x ${isolate(p.gpu)}, batch ${fmtCount(p.batch)}: median ITL ${MS(p.median_itl_ms)}, ${J(p.energy_per_token_j)} per token.`),
+        `The index picks the lowest-energy frontier point at or under the ${fmtCount(d.ceilingMs)} ms ceiling: ${fmtCount(chosen.num_gpus)} x ${isolate(chosen.gpu)}, batch ${fmtCount(chosen.batch)}.`,
       ],
       values: { settings: kept.length, frontier: frontier.length, chosen_j: chosen.energy_per_token_j },
       sources: [],
@@ -410,15 +392,14 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'weight-precision': (d) => {
-    const bf16 = rowById(d, EXAMPLE_ROWS.bf16Moe);
-    const fp8 = rowById(d, EXAMPLE_ROWS.fp8Moe);
+    const { bf16, fp8 } = need(pickMoePair(d));
     const ratio = bf16.energy_per_token_j / fp8.energy_per_token_j;
     return {
       key: 'weight-precision',
       rows: [rowRef(d, bf16), rowRef(d, fp8)],
       steps: [
-        `${bf16.model_name}, weights in ${bf16.weight_precision}, ${fmtCount(bf16.num_gpus)} x ${bf16.gpu}: ${J(bf16.energy_per_token_j)} per token (batch ${fmtCount(bf16.batch)}).`,
-        `${fp8.model_name}, weights in ${fp8.weight_precision}, ${fmtCount(fp8.num_gpus)} x ${fp8.gpu}: ${J(fp8.energy_per_token_j)} per token (batch ${fmtCount(fp8.batch)}).`,
+        `${isolate(bf16.model_name)}, weights in ${isolate(bf16.weight_precision)}, ${fmtCount(bf16.num_gpus)} x ${isolate(bf16.gpu)}: ${J(bf16.energy_per_token_j)} per token (batch ${fmtCount(bf16.batch)}).`,
+        `${isolate(fp8.model_name)}, weights in ${isolate(fp8.weight_precision)}, ${fmtCount(fp8.num_gpus)} x ${isolate(fp8.gpu)}: ${J(fp8.energy_per_token_j)} per token (batch ${fmtCount(fp8.batch)}).`,
         `${J(bf16.energy_per_token_j)} / ${J(fp8.energy_per_token_j)} = ${fmtRatio(ratio)} the energy for the wider weights, with each version at its own best setting.`,
       ],
       values: { bf16_j: bf16.energy_per_token_j, fp8_j: fp8.energy_per_token_j, ratio },
@@ -428,10 +409,10 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   parallelism: (d) => {
-    const dense = rowById(d, EXAMPLE_ROWS.reference);
-    const moe = rowById(d, EXAMPLE_ROWS.bf16Moe);
+    const dense = need(pickReference(d));
+    const moe = need(pickMoeRow(d));
     const line = (r: CheckedRow) =>
-      `${r.model_name} (${r.architecture}) on ${fmtCount(r.num_gpus)} x ${r.gpu}: tensor ${fmtCount(r.tensor_parallel)}, expert ${fmtCount(r.expert_parallel)}, data ${fmtCount(r.data_parallel)}; GPUs = max(${fmtCount(r.tensor_parallel)} x ${fmtCount(r.data_parallel)}, ${fmtCount(r.expert_parallel)}) = ${fmtCount(cardsFor(r))}.`;
+      `${isolate(r.model_name)} (${isolate(r.architecture)}) on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}: tensor ${fmtCount(r.tensor_parallel)}, expert ${fmtCount(r.expert_parallel)}, data ${fmtCount(r.data_parallel)}; GPUs = max(${fmtCount(r.tensor_parallel)} x ${fmtCount(r.data_parallel)}, ${fmtCount(r.expert_parallel)}) = ${fmtCount(cardsFor(r))}.`;
     return {
       key: 'parallelism',
       rows: [rowRef(d, dense), rowRef(d, moe)],
@@ -447,8 +428,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   },
 
   'embodied-carbon': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.b200);
-    const hgx = systemById(d, EXAMPLE_FACTS.hgxB200);
+    const { row: r, system: hgx } = need(pickSystem(d, 'hgxB200'));
     const board = numericFigure(hgx, 'pcf_kgco2e');
     const perGpu = numericFigure(hgx, 'pcf_kgco2e_per_gpu');
     const operational = gco2ePerMillionTokens(r.energy_per_token_j, d.world.intensity_gco2_per_kwh);
@@ -457,18 +437,18 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       key: 'embodied-carbon',
       rows: [rowRef(d, r)],
       steps: [
-        `${hgx.name}: ${fmtCount(board.value)} kg CO2e to make, cradle to gate; ${fmtMeasured(perGpu.value)} kg per GPU.`,
-        `Operating one B200 on this row at the ${d.world.name} ${d.world.year} grid average: ${G(operational)} per million output tokens.`,
+        `${isolate(hgx.name)}: ${fmtCount(board.value)} kg CO2e to make, cradle to gate; ${fmtMeasured(perGpu.value)} kg per GPU.`,
+        `Operating one ${isolate(r.gpu)} on this row at the ${isolate(d.world.name)} ${d.world.year} grid average: ${G(operational)} per million output tokens.`,
         `The card's share of manufacture equals the operating carbon of ${fmtEnergy(millionTokensToMatch)} million output tokens at that rate.`,
       ],
       values: { pcf_kgco2e: board.value, pcf_kgco2e_per_gpu: perGpu.value, operational_gco2e_per_million: operational, million_tokens_to_match: millionTokensToMatch },
-      sources: [`${hgx.name}: ${perGpu.figure.source} (${statusWords(perGpu.figure)})`],
+      sources: [`${isolate(hgx.name)}: ${isolate(perGpu.figure.source)} (${statusWords(perGpu.figure)})`],
       note: 'Embodied carbon is never part of the energy ranking; it is shown to put operating carbon in proportion.',
     };
   },
 
   'time-to-first-token': (d) => {
-    const r = rowById(d, EXAMPLE_ROWS.reference);
+    const r = need(pickReference(d));
     const latencyFields = Object.keys(r).filter((k) => k.endsWith('_ms'));
     const streamSeconds = (r.mean_output_tokens * r.median_itl_ms) / 1000;
     return {
@@ -490,9 +470,27 @@ export function cardsFor(r: Pick<CheckedRow, 'tensor_parallel' | 'expert_paralle
   return Math.max(r.tensor_parallel * r.data_parallel, r.expert_parallel);
 }
 
-/** The worked example for a key, computed now from the dataset. */
+/** A worked example, or why this release has none for the key (shown on the page instead). */
+export type ExampleOutcome = { ok: true; example: WorkedExample } | { ok: false; key: ExampleKey; missing: string };
+
+/**
+ * The worked example for a key, computed now from the dataset; when the data holds nothing the example
+ * can be computed from (see glossary-picks.ts), the reason instead. Any other error still fails the build.
+ */
+export function exampleOutcome(d: Dataset, key: ExampleKey): ExampleOutcome {
+  try {
+    return { ok: true, example: builders[key](d) };
+  } catch (e) {
+    if (e instanceof NoExample) return { ok: false, key, missing: e.message };
+    throw e;
+  }
+}
+
+/** The worked example for a key; throws when the release has none (tests on data that must have it). */
 export function workedExample(d: Dataset, key: ExampleKey): WorkedExample {
-  return builders[key](d);
+  const o = exampleOutcome(d, key);
+  if (!o.ok) throw new Error(`glossary: no ${key} example in release ${d.release.id}: ${o.missing}`);
+  return o.example;
 }
 
 export const EXAMPLE_BUILDER_KEYS = Object.keys(builders) as ExampleKey[];

@@ -1,9 +1,9 @@
-// Finding the data rows and hardware facts that glossary examples are computed from, and naming and
-// linking them the way the rest of the site does. Pure: takes the dataset, never reads files.
+// Naming and linking the rows and hardware facts glossary examples are computed from, the way the rest
+// of the site does (which records are used is glossary-picks.ts). Pure: takes the dataset, never reads files.
 import type { CheckedRow, Dataset } from './dataset.ts';
 import type { Figure, System } from './schemas/hardware-file.ts';
-import type { GridEntity } from './schemas/grid-file.ts';
 import { fmtCount } from './format.ts';
+import { isolate } from './bidi.ts';
 import { modelUrl, rowAnchor, taskUrl } from './site-links.ts';
 
 /** A row as an example cites it: its id, a readable name and the page where it is shown. */
@@ -13,17 +13,10 @@ export interface RowRef {
   href: string;
 }
 
-/** The row with this id; throws (failing the build) when a release no longer has it, so no example goes stale silently. */
-export function rowById(d: Dataset, id: string): CheckedRow {
-  const row = d.rows.find((r) => r.id === id);
-  if (!row) throw new Error(`glossary: example row ${id} is not in release ${d.release.id}; pick another row in src/lib/glossary-examples.ts`);
-  return row;
-}
-
 /** "Qwen 3 32B, 2 x H100, batch 256, Text Conversation". */
 export function rowLabel(d: Dataset, r: CheckedRow): string {
   const task = d.tasks.find((t) => t.id === r.task)?.name ?? r.task;
-  return `${r.model_name}, ${r.num_gpus} x ${r.gpu}, batch ${fmtCount(r.batch)}, ${task}`;
+  return `${isolate(r.model_name)}, ${r.num_gpus} x ${isolate(r.gpu)}, batch ${fmtCount(r.batch)}, ${isolate(task)}`;
 }
 
 /** Selected rows are in their task's index table; every row is in its model page's configuration table. Both carry the row anchor. */
@@ -36,25 +29,11 @@ export function rowRef(d: Dataset, r: CheckedRow): RowRef {
   return { id: r.id, label: rowLabel(d, r), href: rowHref(d, r) };
 }
 
-/** A system (DGX, HGX) by id; throws with the ids that exist when it is missing. */
-export function systemById(d: Dataset, id: string): System {
-  const s = d.hardware.systems.find((x) => x.id === id);
-  if (!s) throw new Error(`glossary: system ${id} is not in hardware.json (have: ${d.hardware.systems.map((x) => x.id).join(', ')})`);
-  return s;
-}
-
 /** A numeric figure of a system, with its record (source, status); throws when missing or not a number. */
 export function numericFigure(s: System, key: string): { value: number; figure: Figure } {
   const figure = s.figures[key];
   if (!figure || typeof figure.value !== 'number') throw new Error(`glossary: ${s.id} has no numeric figure ${key} in hardware.json`);
   return { value: figure.value, figure };
-}
-
-/** A grid entity by id (e.g. "france"); throws when missing. */
-export function gridEntity(d: Dataset, id: string): GridEntity {
-  const e = d.grid.entities.find((x) => x.id === id);
-  if (!e) throw new Error(`glossary: grid entity ${id} is not in grid.json`);
-  return e;
 }
 
 /** "confirmed" reads as is; anything less is spelled out so it is never mistaken for confirmed. */

@@ -8,6 +8,7 @@
 import type { Dataset } from './dataset.ts';
 import { INDEX_COLUMNS } from './index-columns.ts';
 import { gpuUrl, modelUrl, taskUrl } from './site-links.ts';
+import { isolate } from './bidi.ts';
 
 export interface PageRef {
   path: string;
@@ -26,12 +27,12 @@ export interface GlossaryUse {
 /** Every page that renders the index table (src/components/IndexTable.astro): home, tasks, GPUs with rows. */
 export const indexTablePages = (d: Dataset): PageRef[] => [
   { path: '/', title: 'Index (home)' },
-  ...d.tasks.map((t) => ({ path: taskUrl(t.id), title: `${t.name} task` })),
-  ...d.accelerators.filter((a) => a.aliases.length > 0).map((a) => ({ path: gpuUrl(a.id), title: a.name })),
+  ...d.tasks.map((t) => ({ path: taskUrl(t.id), title: `${isolate(t.name)} task` })),
+  ...d.accelerators.filter((a) => a.aliases.length > 0).map((a) => ({ path: gpuUrl(a.id), title: isolate(a.name) })),
 ];
 
 /** Model pages, which list every configuration (src/components/ConfigTable.astro). */
-export const modelPages = (d: Dataset): PageRef[] => d.models.map((m) => ({ path: modelUrl(m.id), title: m.name }));
+export const modelPages = (d: Dataset): PageRef[] => d.models.map((m) => ({ path: modelUrl(m.id), title: isolate(m.name) }));
 
 /** Add an entry when a page's text leans on a term (methodology, model, GPU pages...). */
 export const GLOSSARY_USES: GlossaryUse[] = [

@@ -1,10 +1,31 @@
-/** URL-safe, lowercase slug: "Qwen/Qwen3-32B" -> "qwen-qwen3-32b". */
+/** Longest slug: it becomes a folder name (file systems stop at 255 bytes) and part of row ids. */
+export const MAX_SLUG_LENGTH = 80;
+
+/**
+ * URL-safe, lowercase slug: "Qwen/Qwen3-32B" -> "qwen-qwen3-32b". Letters without a Latin base
+ * (Arabic, Hebrew, CJK...) cannot appear in it, so when a text holds any, a short hash of the whole
+ * text is appended ("org/نموذج" -> "org-" plus 7 characters) and two such names never share a slug.
+ * A slug longer than MAX_SLUG_LENGTH is cut and ends in the same hash, so it stays distinct.
+ */
 export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const latin = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const slug = latin
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return slug || 'x';
+  const lost = /[\p{L}\p{N}]/u.test(latin.replace(/[\x00-\x7f]/g, ''));
+  if (!lost && slug.length <= MAX_SLUG_LENGTH) return slug || 'x';
+  const hash = fnv1a(text);
+  const head = slug.slice(0, MAX_SLUG_LENGTH - hash.length - 1).replace(/-+$/, '');
+  return head ? `${head}-${hash}` : hash;
+}
+
+/** 32-bit FNV-1a of the UTF-16 code units, as 7 base-36 digits: deterministic, tiny, no dependency. */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36).padStart(7, '0');
 }

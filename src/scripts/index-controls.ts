@@ -6,6 +6,7 @@ import { convertEnergy, ENERGY_UNITS, ENERGY_UNIT_LABELS, type EnergyUnit } from
 import { fmtEnergy } from '../lib/format.ts';
 import { gpuUrl, modelUrl, rowAnchor } from '../lib/site-links.ts';
 import type { TaskEmbed } from '../lib/task-view.ts';
+import { isolate } from '../lib/bidi.ts';
 
 interface ViewState {
   gpu: string;
@@ -140,7 +141,7 @@ export function initIndexControls(): void {
     regionLabel.hidden = state.unit !== 'gco2e_per_million';
     if (echo) echo.textContent = String(state.ceiling);
     const nowPairs = new Set(selected.map(pairKey));
-    const gone = [...defaultPairs.entries()].filter(([k]) => !nowPairs.has(k)).map(([, r]) => `${r.model_name} on ${r.gpu}`);
+    const gone = [...defaultPairs.entries()].filter(([k]) => !nowPairs.has(k)).map(([, r]) => `${isolate(r.model_name)} on ${isolate(r.gpu)}`);
     if (dropped) {
       dropped.hidden = gone.length === 0;
       dropped.textContent = gone.length ? `Dropped out at ${state.ceiling} ms (no configuration at or under the ceiling): ${gone.join('; ')}.` : '';

@@ -15,6 +15,12 @@ describe('npm run validate', () => {
     expect(r.stdout).toContain('validate: data/ valid');
     expect(r.status).toBe(0);
   });
+  it('checks the DATA_DIR folder when set, the one the build would read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'validate-env-'));
+    const r = spawnSync(process.execPath, ['scripts/validate.ts'], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dir } });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${join(dir, 'index.json')}: not found`);
+  });
   it('reports every problem in a bad file, one line each, and exits 1', () => {
     const dir = mkdtempSync(join(tmpdir(), 'validate-'));
     const file = join(dir, 'bad-index.json');

@@ -87,6 +87,20 @@ describe('bad input, one class at a time', () => {
       `data/index.json: repeated measurement ${ID}: rows [0] (id ${ID}), [1] (id ${ID}.r2) share one setting with different values; the index counts it once, as the run with the higher energy per token`,
     ]);
   });
+  it('two model ids that would share a page address are refused, naming both', () => {
+    const a = makeRow({ model: 'Org/Model-A' });
+    const b = makeRow({ model: 'Org/Model\u200B-A', id: 'lm-arena-chat.org-model-a-zw.h100x2.tp2ep1dp1.b64' });
+    expect(errorsFor(makeIndex([a, b]))).toEqual([
+      'data/index.json: rows[1] (id lm-arena-chat.org-model-a-zw.h100x2.tp2ep1dp1.b64): model: expected a model id with a page address of its own, got "Org/Model\u200b-A", which gives /models/org-model-a/ like "Org/Model-A" in rows[0]',
+    ]);
+    // Ids in scripts without a Latin base get a hash in their address, so they do not collide.
+    expect(errorsFor(makeIndex([makeRow({ model: 'Org/نموذج' }), makeRow({ model: 'Org/מודל' })]))).toEqual([]);
+  });
+  it('a source URL must be http or https (pages link to it)', () => {
+    const index = makeIndex([makeRow()]);
+    index.release.sources[0].url = 'javascript:window.__pwned=1';
+    expect(errorsFor(index)).toEqual(['data/index.json: release.sources[0].url: expected an http or https URL, got "javascript:window.__pwned=1"']);
+  });
   it('grid and hardware files get the same treatment', () => {
     const grid = makeGrid();
     (grid.entities[0] as Record<string, unknown>).intensity_gco2_per_kwh = 'high';

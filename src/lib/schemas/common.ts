@@ -34,8 +34,8 @@ export const sourceSchema = z.strictObject({
   licence: text(),
   /** Full citation text, as the owner asks to be cited. */
   citation: text(),
-  /** Where the public copy lives. */
-  url: z.url({ error: (i) => expectedGot('a URL', i.input) }),
+  /** Where the public copy lives: an http or https address (pages link to it, so no javascript: or data:). */
+  url: z.url({ protocol: /^https?$/, error: (i) => expectedGot('an http or https URL', i.input) }),
   /** The upstream commit or version the files were taken from, where one exists. */
   version: text().optional(),
 });

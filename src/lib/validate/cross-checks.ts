@@ -1,6 +1,7 @@
 import type { Row } from '../schemas/row.ts';
 import type { HardwareFile } from '../schemas/hardware-file.ts';
 import { measurementKey, rawMeasurementKey } from '../row-id.ts';
+import { modelUrl } from '../site-links.ts';
 
 /**
  * Average power per card may exceed the rated TDP only by this margin. NVML averages over a
@@ -31,9 +32,15 @@ export function crossCheckIndex(file: string, rows: readonly (Row | null)[], tas
   const ids = new Map<string, number>();
   const keys = new Map<string, number[]>();
   const tasks = new Set(taskIds);
+  // Each model gets one page, at an address made from its id: two ids must not share an address.
+  const pages = new Map<string, { model: string; at: number }>();
   rows.forEach((row, i) => {
     if (!row) return;
     const where = `${file}: rows[${i}] (id ${row.id})`;
+    const page = modelUrl(row.model);
+    const owner = pages.get(page);
+    if (!owner) pages.set(page, { model: row.model, at: i });
+    else if (owner.model !== row.model) errors.push(`${where}: model: expected a model id with a page address of its own, got ${JSON.stringify(row.model)}, which gives ${page} like ${JSON.stringify(owner.model)} in rows[${owner.at}]`);
     const dup = ids.get(row.id);
     if (dup !== undefined) errors.push(`${where}: id: expected a unique id, got the same id as rows[${dup}]`);
     else ids.set(row.id, i);

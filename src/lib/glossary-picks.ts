@@ -1,0 +1,226 @@
+// Which rows, hardware records and grid entities the glossary's worked examples are computed from.
+// Pure: takes the dataset, never reads files.
+//
+// The examples name real records (EXAMPLE_ROWS, EXAMPLE_FACTS) as preferences. When the data being
+// built lacks a named record (a fixture, or a release that dropped it), a deterministic substitute
+// with the same properties is used instead, by the rules documented on each picker below, and the
+// build log says so (exampleSubstitutions). When nothing in the data has those properties, the
+// examples that need it are omitted with a visible line ("no example in this release") rather than
+// failing the build. A unit test on the real data asserts that every named record is the one used,
+// so the published glossary never changes silently.
+import type { CheckedRow, Dataset } from './dataset.ts';
+import { tdpOf } from './dataset.ts';
+import type { System } from './schemas/hardware-file.ts';
+import type { GridEntity } from './schemas/grid-file.ts';
+
+/** The rows examples are computed from, by id (ids are stable across re-ingest; see README). */
+export const EXAMPLE_ROWS = {
+  /** The index's reference row: Qwen 3 32B on 2 x H100 at batch 256, Text Conversation. */
+  reference: 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256',
+  /** The same model and cards at batch 8: the light-load end of the same sweep. */
+  referenceBatch8: 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b8',
+  /** The same model on one B200, for the B200 system facts. */
+  b200: 'lm-arena-chat.qwen-qwen3-32b.b200x1.tp1ep1dp1.b384',
+  /** One MoE model in two weight precisions on the same eight H100s. */
+  bf16Moe: 'lm-arena-chat.qwen-qwen3-235b-a22b-instruct-2507.h100x8.tp1ep8dp1.b256',
+  fp8Moe: 'lm-arena-chat.qwen-qwen3-235b-a22b-instruct-2507-fp8.h100x8.tp1ep8dp1.b512',
+} as const;
+
+/** Hardware and grid records the examples cite, by id in data/hardware.json and data/grid.json. */
+export const EXAMPLE_FACTS = {
+  dgxB200: 'nvidia-dgx-b200',
+  hgxB200: 'nvidia-hgx-b200',
+  lowCarbonGrid: 'france',
+  highCarbonGrid: 'poland',
+} as const;
+
+/** The numeric figures each system role must carry for its examples. */
+export const SYSTEM_FIGURES = {
+  /** Server nameplate against GPU power: measurement boundary and PUE. */
+  dgxB200: ['system_max_power_w', 'gpu_power_sum_w', 'system_to_gpu_power_ratio'],
+  /** Product carbon footprint: embodied carbon. */
+  hgxB200: ['pcf_kgco2e', 'pcf_kgco2e_per_gpu'],
+} as const;
+export type SystemRole = keyof typeof SYSTEM_FIGURES;
+
+/** What a picker found: the record, and the named id it stands in for when it is a substitute. */
+export type Picked<T> = { ok: true; value: T; substituteFor: string | null } | { ok: false; reason: string };
+
+/** Thrown inside an example builder when the data has nothing the example can be computed from. */
+export class NoExample extends Error {}
+
+/** The value of a pick, or NoExample with the picker's reason. */
+export function need<T>(p: Picked<T>): T {
+  if (!p.ok) throw new NoExample(p.reason);
+  return p.value;
+}
+
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const named = <T>(value: T): Picked<T> => ({ ok: true, value, substituteFor: null });
+const substitute = <T>(value: T, forId: string): Picked<T> => ({ ok: true, value, substituteFor: forId });
+const none = <T>(reason: string): Picked<T> => ({ ok: false, reason });
+
+/** Selected rows, task by task in the order the index lists tasks, by id within a task. */
+function selectedInOrder(d: Dataset): CheckedRow[] {
+  return d.tasks.flatMap((t) => d.selected.filter((r) => r.task === t.id).sort(byId));
+}
+
+function publishableById(d: Dataset, id: string): CheckedRow | undefined {
+  return d.publishable.find((r) => r.id === id);
+}
+
+/** Publishable rows of the same model on the same GPU type in the same task. */
+export function sweepOf(d: Dataset, like: CheckedRow): CheckedRow[] {
+  return d.publishable.filter((r) => r.task === like.task && r.model === like.model && r.gpu === like.gpu);
+}
+
+/** Publishable rows of exactly the same setting (cards and parallelism) at a smaller batch cap, smallest first. */
+function smallerBatches(d: Dataset, r: CheckedRow): CheckedRow[] {
+  return sweepOf(d, r)
+    .filter((s) => s.num_gpus === r.num_gpus && s.tensor_parallel === r.tensor_parallel && s.expert_parallel === r.expert_parallel && s.data_parallel === r.data_parallel && s.batch < r.batch)
+    .sort((a, b) => a.batch - b.batch || byId(a, b));
+}
+
+/**
+ * The reference row: EXAMPLE_ROWS.reference when it is published. Otherwise the first selected row
+ * (tasks in index order, ids in order) with the most of: a numeric TDP for its card, a smaller batch
+ * of the same setting, two or more settings in its sweep.
+ */
+export function pickReference(d: Dataset): Picked<CheckedRow> {
+  const preferred = publishableById(d, EXAMPLE_ROWS.reference);
+  if (preferred) return named(preferred);
+  const score = (r: CheckedRow) => (tdpOf(d.acceleratorByGpu[r.gpu]) !== null ? 4 : 0) + (smallerBatches(d, r).length > 0 ? 2 : 0) + (sweepOf(d, r).length >= 2 ? 1 : 0);
+  let best: CheckedRow | null = null;
+  for (const r of selectedInOrder(d)) if (best === null || score(r) > score(best)) best = r;
+  return best ? substitute(best, EXAMPLE_ROWS.reference) : none('no row of this release is in the index');
+}
+
+/**
+ * The light-load row of the reference's sweep: EXAMPLE_ROWS.referenceBatch8 when the named reference
+ * is used and that row is a smaller batch of its setting; otherwise the smallest batch cap of the same
+ * setting below the reference's.
+ */
+export function pickSmallerBatch(d: Dataset): Picked<CheckedRow> {
+  const ref = pickReference(d);
+  if (!ref.ok) return ref;
+  const smaller = smallerBatches(d, ref.value);
+  if (ref.substituteFor === null) {
+    const preferred = smaller.find((r) => r.id === EXAMPLE_ROWS.referenceBatch8);
+    if (preferred) return named(preferred);
+  }
+  return smaller.length ? substitute(smaller[0], EXAMPLE_ROWS.referenceBatch8) : none(`no smaller batch cap of the reference row's setting (${ref.value.id}) is published`);
+}
+
+const isMoe = (r: CheckedRow) => /moe|mixture/i.test(r.architecture);
+const isBf16 = (r: CheckedRow) => /^(bf16|bfloat16)$/i.test(r.weight_precision);
+const isFp8 = (r: CheckedRow) => /^fp8/i.test(r.weight_precision);
+
+/**
+ * One MoE model in BF16 and FP8 weights: EXAMPLE_ROWS.bf16Moe and fp8Moe when both are published;
+ * otherwise the first pair of selected MoE rows (index order) in the same task, on the same GPU type,
+ * with the same total and active parameters, one with BF16 weights and one with FP8.
+ */
+export function pickMoePair(d: Dataset): Picked<{ bf16: CheckedRow; fp8: CheckedRow }> {
+  const bf16 = publishableById(d, EXAMPLE_ROWS.bf16Moe);
+  const fp8 = publishableById(d, EXAMPLE_ROWS.fp8Moe);
+  if (bf16 && fp8) return named({ bf16, fp8 });
+  const rows = selectedInOrder(d).filter(isMoe);
+  for (const b of rows.filter(isBf16)) {
+    const f = rows.find((r) => isFp8(r) && r.task === b.task && r.gpu === b.gpu && r.total_params_b === b.total_params_b && r.active_params_b === b.active_params_b);
+    if (f) return substitute({ bf16: b, fp8: f }, `${EXAMPLE_ROWS.bf16Moe} and ${EXAMPLE_ROWS.fp8Moe}`);
+  }
+  return none('no MoE model is in the index in both BF16 and FP8 weights on the same GPU type');
+}
+
+/** An expert-parallel row: the BF16 row of the MoE pair, or else the first selected row (index order) with expert parallelism above 1. */
+export function pickMoeRow(d: Dataset): Picked<CheckedRow> {
+  const pair = pickMoePair(d);
+  if (pair.ok) return { ...pair, value: pair.value.bf16 };
+  const r = selectedInOrder(d).find((x) => x.expert_parallel > 1);
+  return r ? substitute(r, EXAMPLE_ROWS.bf16Moe) : none('no row in the index spreads experts over cards (expert parallelism above 1)');
+}
+
+const hasFigures = (s: System, keys: readonly string[]) => keys.every((k) => typeof s.figures[k]?.value === 'number');
+const gpuIn = (s: System, r: CheckedRow) => s.name.includes(r.gpu);
+
+/**
+ * A system record and a row measured on its GPU type. The system: EXAMPLE_FACTS[role] when it carries
+ * the role's numeric figures (SYSTEM_FIGURES); otherwise the first such system by id that names a GPU
+ * type with a row in the index. The row: EXAMPLE_ROWS.b200 when published on a GPU the system names;
+ * otherwise the first selected row on such a GPU, preferring the reference row's model, then its task.
+ */
+export function pickSystem(d: Dataset, role: SystemRole): Picked<{ system: System; row: CheckedRow }> {
+  const figures = SYSTEM_FIGURES[role];
+  const selected = selectedInOrder(d);
+  const rowFor = (s: System) => selected.some((r) => gpuIn(s, r));
+  const preferred = d.hardware.systems.find((s) => s.id === EXAMPLE_FACTS[role] && hasFigures(s, figures));
+  const system = preferred && rowFor(preferred) ? preferred : [...d.hardware.systems].sort(byId).find((s) => hasFigures(s, figures) && rowFor(s));
+  if (!system) return none(`no system in hardware.json has ${figures.join(', ')} and a GPU type measured in this release`);
+  const namedRow = publishableById(d, EXAMPLE_ROWS.b200);
+  if (namedRow && gpuIn(system, namedRow)) return system === preferred ? named({ system, row: namedRow }) : substitute({ system, row: namedRow }, EXAMPLE_FACTS[role]);
+  const ref = pickReference(d);
+  const refModel = ref.ok ? ref.value.model : null;
+  const refTask = ref.ok ? ref.value.task : null;
+  const onGpu = selected.filter((r) => gpuIn(system, r));
+  const row = onGpu.find((r) => r.model === refModel) ?? onGpu.find((r) => r.task === refTask) ?? onGpu[0];
+  return substitute({ system, row }, system === preferred ? EXAMPLE_ROWS.b200 : `${EXAMPLE_FACTS[role]} and ${EXAMPLE_ROWS.b200}`);
+}
+
+/**
+ * A low- and a high-carbon grid: EXAMPLE_FACTS.lowCarbonGrid and highCarbonGrid when both exist with
+ * 0 < low < high; otherwise the countries (not aggregates) with the lowest and the highest intensity
+ * above zero, ties by id.
+ */
+export function pickGrids(d: Dataset): Picked<{ low: GridEntity; high: GridEntity }> {
+  const find = (id: string) => d.grid.entities.find((e) => e.id === id);
+  const low = find(EXAMPLE_FACTS.lowCarbonGrid);
+  const high = find(EXAMPLE_FACTS.highCarbonGrid);
+  if (low && high && low.intensity_gco2_per_kwh > 0 && high.intensity_gco2_per_kwh > low.intensity_gco2_per_kwh) return named({ low, high });
+  const countries = d.grid.entities.filter((e) => !e.aggregate && e.intensity_gco2_per_kwh > 0).sort((a, b) => a.intensity_gco2_per_kwh - b.intensity_gco2_per_kwh || byId(a, b));
+  const first = countries[0];
+  const last = countries[countries.length - 1];
+  if (!first || !(last.intensity_gco2_per_kwh > first.intensity_gco2_per_kwh)) return none('grid.json has no two countries with different carbon intensities above zero');
+  return substitute({ low: first, high: last }, `${EXAMPLE_FACTS.lowCarbonGrid} and ${EXAMPLE_FACTS.highCarbonGrid}`);
+}
+
+/** One line per example record: the named id, what is used, and whether it is a substitute. */
+export interface PickReport {
+  role: string;
+  preferred: string;
+  /** Id(s) used, or null when no example needing this role can be shown. */
+  used: string | null;
+  substitute: boolean;
+  reason?: string;
+}
+
+export function examplePicks(d: Dataset): PickReport[] {
+  const line = <T>(role: string, preferred: string, p: Picked<T>, ids: (v: T) => string): PickReport =>
+    p.ok ? { role, preferred, used: ids(p.value), substitute: ids(p.value) !== preferred } : { role, preferred, used: null, substitute: false, reason: p.reason };
+  const pair = pickMoePair(d);
+  const dgx = pickSystem(d, 'dgxB200');
+  const hgx = pickSystem(d, 'hgxB200');
+  const grids = pickGrids(d);
+  return [
+    line('reference', EXAMPLE_ROWS.reference, pickReference(d), (r) => r.id),
+    line('referenceBatch8', EXAMPLE_ROWS.referenceBatch8, pickSmallerBatch(d), (r) => r.id),
+    line('bf16Moe', EXAMPLE_ROWS.bf16Moe, pair, (v) => v.bf16.id),
+    line('fp8Moe', EXAMPLE_ROWS.fp8Moe, pair, (v) => v.fp8.id),
+    line('dgxB200', EXAMPLE_FACTS.dgxB200, dgx, (v) => v.system.id),
+    line('b200 (with dgxB200)', EXAMPLE_ROWS.b200, dgx, (v) => v.row.id),
+    line('hgxB200', EXAMPLE_FACTS.hgxB200, hgx, (v) => v.system.id),
+    line('b200 (with hgxB200)', EXAMPLE_ROWS.b200, hgx, (v) => v.row.id),
+    line('lowCarbonGrid', EXAMPLE_FACTS.lowCarbonGrid, grids, (v) => v.low.id),
+    line('highCarbonGrid', EXAMPLE_FACTS.highCarbonGrid, grids, (v) => v.high.id),
+  ];
+}
+
+/** Build-log lines for every example record that is substituted or missing; [] on the real data. */
+export function exampleSubstitutions(d: Dataset): string[] {
+  return examplePicks(d)
+    .filter((p) => p.used !== p.preferred)
+    .map((p) =>
+      p.used === null
+        ? `glossary: example ${p.role} (${p.preferred}) is not in release ${d.release.id} and nothing can stand in (${p.reason}); the examples that need it say so`
+        : `glossary: example ${p.role} (${p.preferred}) is not in release ${d.release.id}; using ${p.used} instead`,
+    );
+}
