@@ -5,6 +5,7 @@ import type { Claim } from './schemas/claim.ts';
 import { IDENTITY_TOLERANCE, relativeResidual } from './identity.ts';
 import { gco2ePerMillionTokens, tokensPerJoule, whPerMillionTokens } from './units.ts';
 import { fmtEnergy, fmtRatio } from './format.ts';
+import { isolate } from './bidi.ts';
 
 /**
  * Tolerance for relative (percentage) claims, in percentage points. Such claims are quoted to whole
@@ -221,11 +222,11 @@ function compare(c: Claim, data: ComparisonData, conv: Conversions): { compariso
   const gpu = c.gpu.trim().toLowerCase();
   const gpuMatches = (r: ComparableRow) => r.gpu.toLowerCase() === gpu || data.acceleratorByGpu?.[r.gpu]?.name.toLowerCase() === gpu;
   const rows = data.selected.filter((r) => (r.model.toLowerCase() === model || r.model_name.toLowerCase() === model) && gpuMatches(r));
-  if (rows.length === 0) return { comparison: null, note: `the index has no figure for ${c.model} on ${c.gpu}` };
+  if (rows.length === 0) return { comparison: null, note: `the index has no figure for ${isolate(c.model)} on ${isolate(c.gpu)}` };
   const lowest = rows.reduce((a, b) => (b.energy_per_token_j < a.energy_per_token_j || (b.energy_per_token_j === a.energy_per_token_j && b.id < a.id) ? b : a));
   const claimEpt = conv.energy_per_token_j ?? null;
   const ratio = claimEpt === null ? null : claimEpt / lowest.energy_per_token_j;
-  const where = `the index's lowest figure for ${lowest.model} on ${lowest.gpu} (${num(lowest.energy_per_token_j)} J/token, ${lowest.num_gpus} x ${lowest.gpu}, batch ${lowest.batch}, row ${lowest.id})`;
+  const where = `the index's lowest figure for ${isolate(lowest.model)} on ${isolate(lowest.gpu)} (${num(lowest.energy_per_token_j)} J/token, ${lowest.num_gpus} x ${isolate(lowest.gpu)}, batch ${lowest.batch}, row ${lowest.id})`;
   const sentence = ratio === null ? `The claim gives no energy per token to set beside ${where}.` : `${num(claimEpt!)} J/token is ${fmtRatio(ratio)} ${where}.`;
   const boundary_warning = c.boundary === 'board' ? null : BOUNDARY_WARNINGS[c.boundary ?? 'unstated'];
   return {

@@ -4,6 +4,7 @@
 import type { Claim } from './schemas/claim.ts';
 import type { Dataset } from './dataset.ts';
 import { referenceRow } from './reference-row.ts';
+import { isolate } from './bidi.ts';
 
 export interface ExampleClaim {
   id: string;
@@ -36,7 +37,7 @@ export function exampleClaims(d: Dataset): ExampleClaim[] {
       gpu_count: r.num_gpus,
       boundary: 'board',
       basis: 'measured',
-      workload: `${task} (${d.release.sources[0].name})`,
+      workload: `${isolate(task)} (${isolate(d.release.sources[0].name)})`,
       serving_stack: d.release.serving_stack,
       settings: { batch: r.batch, tensor_parallel: r.tensor_parallel, expert_parallel: r.expert_parallel, data_parallel: r.data_parallel },
       avg_power_w: sig6(r.avg_power_w),
@@ -59,7 +60,7 @@ export function exampleClaims(d: Dataset): ExampleClaim[] {
       out.push({
         id: 'system-boundary',
         title: 'The same run quoted at the server',
-        about: `Board power scaled by the ${system.name} nameplate ratio (${system.ratio}x): consistent, but not comparable with the index’s board figures.`,
+        about: `Board power scaled by the ${isolate(system.name)} nameplate ratio (${system.ratio}x): consistent, but not comparable with the index’s board figures.`,
         claim: { model: r.model, gpu: r.gpu, boundary: 'system', avg_power_w: sig6(r.avg_power_w * system.ratio), output_tokens_per_s: sig6(r.output_tokens_per_s), energy_per_token_j: sig6(r.energy_per_token_j * system.ratio) },
       });
     }

@@ -12,11 +12,12 @@ import type { CheckedRow, Dataset } from './dataset.ts';
 import { tdpOf } from './dataset.ts';
 import type { System } from './schemas/hardware-file.ts';
 import type { GridEntity } from './schemas/grid-file.ts';
+import { REFERENCE_ROW_ID } from './reference-row.ts';
 
 /** The rows examples are computed from, by id (ids are stable across re-ingest; see README). */
 export const EXAMPLE_ROWS = {
   /** The index's reference row: Qwen 3 32B on 2 x H100 at batch 256, Text Conversation. */
-  reference: 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256',
+  reference: REFERENCE_ROW_ID,
   /** The same model and cards at batch 8: the light-load end of the same sweep. */
   referenceBatch8: 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b8',
   /** The same model on one B200, for the B200 system facts. */

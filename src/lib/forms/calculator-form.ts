@@ -10,6 +10,7 @@ import { JOULES_PER_KWH } from '../units.ts';
 import { fmtCo2e, fmtCount, fmtEnergy, fmtMeasured } from '../format.ts';
 import { rowAnchor, taskUrl } from '../site-links.ts';
 import { readNumber, type FieldErrors } from './read-number.ts';
+import { isolate } from '../bidi.ts';
 import { formSearch, formValuesFromSearch } from './url-state.ts';
 
 export const CALC_FIELD_NAMES = ['row', 'region', 'mode', 'tokens_per_day', 'requests_per_day', 'output_tokens', 'system_multiplier', 'pue'] as const;
@@ -185,7 +186,10 @@ export interface Step {
 const kwh = (n: number) => `${fmtEnergy(n)} kWh`;
 
 export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
-  const { row, region, result: r } = c;
+  const { result: r } = c;
+  // Names from the data are isolated, so a right-to-left name cannot reorder the sentence around it.
+  const row = { ...c.row, model_name: isolate(c.row.model_name), gpu: isolate(c.row.gpu), task_name: isolate(c.row.task_name) };
+  const region = { ...c.region, name: isolate(c.region.name) };
   const steps: Step[] = [];
   if (c.mode === 'requests') {
     steps.push({
@@ -197,11 +201,11 @@ export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
   }
   steps.push({
     text: `GPU energy per day = ${fmtEnergy(c.tokensPerDay)} tokens × ${fmtEnergy(row.energy_per_token_j)} J/token ÷ ${fmtCount(JOULES_PER_KWH)} J/kWh = ${kwh(r.boardKwhPerDay)}`,
-    source: `${row.model_name} on ${row.num_gpus} × ${row.gpu}, batch ${fmtCount(row.batch)}, ${row.task_name}: measured GPU board energy, release ${data.release} (${data.energySource})`,
+    source: `${row.model_name} on ${row.num_gpus} × ${row.gpu}, batch ${fmtCount(row.batch)}, ${row.task_name}: measured GPU board energy, release ${data.release} (${isolate(data.energySource)})`,
     href: row.href,
   });
   if (c.systemMultiplier !== undefined) {
-    const refs = data.systems.map((s) => `${s.name} ${s.ratio}x (${s.status})`).join('; ');
+    const refs = data.systems.map((s) => `${isolate(s.name)} ${s.ratio}x (${s.status})`).join('; ');
     steps.push({ text: `× system multiplier ${c.systemMultiplier}`, source: `your assumption, not measured; for scale, nameplate maximum over summed GPU power: ${refs}`, assumption: true });
   }
   if (c.pue !== undefined) steps.push({ text: `× PUE ${c.pue}`, source: 'your assumption, not measured: the index stops at the GPU board', assumption: true });
@@ -209,7 +213,7 @@ export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
   steps.push({ text: `Energy per year = ${kwh(r.kwhPerDay)} × ${DAYS_PER_YEAR} days = ${kwh(r.kwhPerYear)}`, source: 'steady load every day of the year' });
   steps.push({
     text: `Emissions per day = ${kwh(r.kwhPerDay)} × ${fmtMeasured(region.intensity)} gCO2e/kWh = ${fmtCo2e(r.gco2ePerDay)}`,
-    source: `${region.name}, ${region.year} average grid intensity: ${data.gridSource.name} (${data.gridSource.licence})`,
+    source: `${region.name}, ${region.year} average grid intensity: ${isolate(data.gridSource.name)} (${data.gridSource.licence})`,
   });
   steps.push({ text: `Emissions per year = ${fmtCo2e(r.gco2ePerDay)} × ${DAYS_PER_YEAR} days = ${fmtCo2e(r.gco2ePerYear)}`, source: 'the same grid average all year' });
   return steps;
