@@ -100,3 +100,27 @@ export function withheldSummary(d: Dataset): string {
   if (d.withheld.length === 0) return `identity check: all ${d.rows.length} rows within tolerance; none withheld`;
   return [`identity check: ${d.withheld.length} of ${d.rows.length} rows withheld:`, ...d.withheld.map((r) => `  ${r.id}: ${r.identity.withheld_reason}`)].join('\n');
 }
+
+export interface ModelRows {
+  /** Every row of the model, in data order. */
+  rows: CheckedRow[];
+  /** Its index selections, in the index's order. */
+  selected: CheckedRow[];
+}
+const byModel = new WeakMap<Dataset, Map<string, ModelRows>>();
+
+/**
+ * One model's rows and selections, the same as filtering `d.rows` and `d.selected` by model, but
+ * grouped once per data set: a page per model stays linear in the rows, not models x rows.
+ */
+export function modelRows(d: Dataset, model: string): ModelRows {
+  let groups = byModel.get(d);
+  if (!groups) {
+    groups = new Map();
+    const group = (id: string) => groups!.get(id) ?? (groups!.set(id, { rows: [], selected: [] }), groups!.get(id)!);
+    for (const r of d.rows) group(r.model).rows.push(r);
+    for (const r of d.selected) group(r.model).selected.push(r);
+    byModel.set(d, groups);
+  }
+  return groups.get(model) ?? { rows: [], selected: [] };
+}
