@@ -11,8 +11,8 @@
 //   when builds are skipped).
 // Synthetic data: scripts/lib/synthetic.ts (the real rows first, then copies under new model names).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -50,12 +50,16 @@ function measurePipeline(size: string) {
   return { size, rows, validate_s: (t1 - t0) / 1000, identity_and_select_s: (t2 - t1) / 1000, total_s: (t2 - t0) / 1000, rows_per_s: Math.round(rows / ((t2 - t0) / 1000)), selected: d.selected.length, peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024) };
 }
 
-/** Run a node script in a child, timed, with its peak memory (GNU time, where present). */
-function timedNode(args: string[], env: NodeJS.ProcessEnv): { seconds: number; peak_rss_mb: number | null } {
+/**
+ * Run a node script in a child, timed: wall seconds, and (with GNU time, where present) CPU seconds
+ * (user + system) and peak memory. CPU seconds are the work done; wall seconds also count waiting for
+ * the CPU when other processes share the machine, so the load average is recorded beside them.
+ */
+function timedNode(args: string[], env: NodeJS.ProcessEnv): { seconds: number; cpu_seconds: number | null; peak_rss_mb: number | null } {
   const gnuTime = existsSync('/usr/bin/time');
   const statsFile = join(tmpdir(), `bench-time-${process.pid}.txt`);
   const cmd = gnuTime ? '/usr/bin/time' : process.execPath;
-  const argv = gnuTime ? ['-f', '%M', '-o', statsFile, process.execPath, ...args] : args;
+  const argv = gnuTime ? ['-f', '%M %U %S', '-o', statsFile, process.execPath, ...args] : args;
   const t0 = performance.now();
   const child = spawnSync(cmd, argv, { env, encoding: 'utf8', maxBuffer: 1 << 30 });
   const seconds = (performance.now() - t0) / 1000;
@@ -64,11 +68,14 @@ function timedNode(args: string[], env: NodeJS.ProcessEnv): { seconds: number; p
     throw new Error(`bench: ${args.join(' ')} failed (exit ${child.status})`);
   }
   let peak: number | null = null;
+  let cpu: number | null = null;
   if (gnuTime && existsSync(statsFile)) {
-    peak = Math.round(Number((spawnSync('tail', ['-n1', statsFile], { encoding: 'utf8' }).stdout || '0').trim()) / 1024) || null;
+    const [kb, user, sys] = readFileSync(statsFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+    peak = Math.round(kb / 1024) || null;
+    cpu = Number.isFinite(user + sys) ? user + sys : null;
     rmSync(statsFile, { force: true });
   }
-  return { seconds, peak_rss_mb: peak };
+  return { seconds, cpu_seconds: cpu, peak_rss_mb: peak };
 }
 
 function countFiles(dir: string, ext: string): number {
@@ -86,6 +93,7 @@ function measureBuild(size: string, work: string, realIndex: ReturnType<typeof l
   const prepare_s = (performance.now() - t0) / 1000;
   const outDir = join(work, `dist-${size}`);
   const env = { ...process.env, DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1' };
+  const load_before = +loadavg()[0].toFixed(2);
   const validate = timedNode(['scripts/validate.ts', '--data', dataDir], env);
   // Astro's own heap limit: the default (~2 GB on this machine) is not enough for 100x.
   const astro = timedNode(['--max-old-space-size=6144', 'node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir, '--silent'], env);
@@ -97,6 +105,8 @@ function measureBuild(size: string, work: string, realIndex: ReturnType<typeof l
     validate_s: +validate.seconds.toFixed(2),
     astro_build_s: +astro.seconds.toFixed(2),
     build_s: +(validate.seconds + astro.seconds).toFixed(2),
+    build_cpu_s: validate.cpu_seconds === null || astro.cpu_seconds === null ? null : +(validate.cpu_seconds + astro.cpu_seconds).toFixed(2),
+    load_avg_1min_before: load_before,
     pages: countFiles(outDir, '.html'),
     files: countFiles(outDir, ''),
     dist_bytes: distBytes(outDir),
@@ -145,6 +155,7 @@ if (values.size) {
   const buildsOut = builds.map((b, i) => ({
     ...b,
     time_ratio_per_10x_rows: i === 0 ? null : perTenX(builds[i - 1].build_s, builds[i - 1].rows, b.build_s, b.rows),
+    cpu_ratio_per_10x_rows: i === 0 || b.build_cpu_s === null || builds[i - 1].build_cpu_s === null ? null : perTenX(builds[i - 1].build_cpu_s!, builds[i - 1].rows, b.build_cpu_s, b.rows),
     outDir: undefined,
   }));
 
@@ -159,7 +170,7 @@ if (values.size) {
   const kb = (n: number) => +(n / 1024).toFixed(1);
   const table = [
     ...pipeline.map((p) => ({ measure: 'validate + select', data: p.size, rows: p.rows, seconds: +p.total_s.toFixed(3), 'rows/s': p.rows_per_s, 'peak MB': p.peak_rss_mb })),
-    ...buildsOut.map((b) => ({ measure: 'full build', data: b.size, rows: b.rows, models: b.models, seconds: b.build_s, 'per 10x rows': b.time_ratio_per_10x_rows ?? '', pages: b.pages, 'dist MB': mb(b.dist_bytes), 'peak MB': b.peak_rss_mb ?? '' })),
+    ...buildsOut.map((b) => ({ measure: 'full build', data: b.size, rows: b.rows, models: b.models, seconds: b.build_s, 'per 10x rows': b.time_ratio_per_10x_rows ?? '', 'CPU s': b.build_cpu_s ?? '', 'CPU per 10x': b.cpu_ratio_per_10x_rows ?? '', load: b.load_avg_1min_before, pages: b.pages, 'dist MB': mb(b.dist_bytes), 'peak MB': b.peak_rss_mb ?? '' })),
     ...pages.map((p) => ({ measure: `page: ${p.label}`, data: `/${p.page}`, 'gzip KB': kb(p.total_gzip_bytes), 'JS gzip KB': kb(p.js_gzip_bytes) })),
   ];
   console.table(table);
