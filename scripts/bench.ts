@@ -146,7 +146,7 @@ if (values.size) {
   }
 
   const work = mkdtempSync(join(tmpdir(), 'bench-build-'));
-  const builds = [];
+  const builds: ReturnType<typeof measureBuild>[] = [];
   const realIndex = loadDataDir(DATA).index;
   for (const size of list(values.builds!)) {
     builds.push(measureBuild(size, work, realIndex));
