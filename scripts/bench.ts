@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes real,100000,1000000] [--builds real,10x,100x] [--json bench-results/bench.json]
+// npm run bench [-- --sizes real,100000,1000000] [--builds real,10x,100x] [--json bench-results/bench.json] [--keep]
 //
 // One table, and the same figures as JSON:
 // - pipeline: validation, then identity check + selection, throughput and peak memory, on the real
@@ -10,6 +10,7 @@
 // - pages: bytes each page transfers with gzip, and its JavaScript, on the real-data build (or dist/
 //   when builds are skipped).
 // Synthetic data: scripts/lib/synthetic.ts (the real rows first, then copies under new model names).
+// --keep leaves the temporary data and build folders in place (their path is in the log).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -164,7 +165,8 @@ if (values.size) {
   const dist = realBuild ? realBuild.outDir : existsSync('dist/index.html') ? 'dist' : null;
   const pages = dist ? PAGES.filter((p) => existsSync(join(dist, p.path, 'index.html'))).map((p) => ({ label: p.label, ...pageWeight(dist, p.path) })) : [];
   const distSize = dist ? distBytes(dist) : 0;
-  if (!values.keep) rmSync(work, { recursive: true, force: true });
+  if (values.keep) console.error(`bench: kept the data and build folders in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
 
   const mb = (n: number) => +(n / 1024 / 1024).toFixed(2);
   const kb = (n: number) => +(n / 1024).toFixed(1);
