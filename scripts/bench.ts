@@ -1,36 +1,45 @@
-// npm run bench [-- --sizes 100000,1000000] [--json bench-results/pipeline.json]
-// Validation + identity check + selection throughput and peak memory, on the real data and on
-// synthetic data made by replicating the real rows under new model names. Each size runs in its own
-// process so peak memory (max RSS) is that size's alone.
+// npm run bench [-- --sizes real,100000,1000000] [--builds real,10x,100x] [--json bench-results/bench.json] [--keep]
+//
+// One table, and the same figures as JSON:
+// - pipeline: validation, then identity check + selection, throughput and peak memory, on the real
+//   data and on synthetic rows (--sizes; "none" skips). Each size runs in its own process, so peak
+//   memory (max RSS) is that size's alone.
+// - build: the full build (validate + astro build) on the real data and on synthetic data folders at
+//   10x and 100x the real rows, models scaled with them (--builds; "none" skips), each into a
+//   temporary folder; seconds, pages, dist size, and how the time grows per 10x rows.
+// - pages: bytes each page transfers with gzip, and its JavaScript, on the real-data build (or dist/
+//   when builds are skipped).
+// Synthetic data: scripts/lib/synthetic.ts (the real rows first, then copies under new model names).
+// --keep leaves the temporary data and build folders in place (their path is in the log).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { loadDataDir } from '../src/lib/node/read-data.ts';
 import { validateAll } from '../src/lib/validate/validate-all.ts';
 import { buildDataset } from '../src/lib/dataset.ts';
-import type { IndexFile } from '../src/lib/schemas/index-file.ts';
 import { distBytes, pageWeight } from './lib/page-weight.ts';
-import { existsSync } from 'node:fs';
+import { sizeRows, syntheticIndex, writeSyntheticDataDir } from './lib/synthetic.ts';
 
-const { values } = parseArgs({ options: { size: { type: 'string' }, sizes: { type: 'string', default: 'real,100000,1000000' }, json: { type: 'string', default: 'bench-results/pipeline.json' } } });
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string' },
+    sizes: { type: 'string', default: 'real,100000,1000000' },
+    builds: { type: 'string', default: 'real,10x,100x' },
+    json: { type: 'string', default: 'bench-results/bench.json' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const DATA = 'data';
+const list = (s: string) => (s === 'none' || s === '' ? [] : s.split(','));
 
-/** Real rows, replicated with distinct model names (and so distinct ids) up to n rows. */
-function synthetic(index: IndexFile, n: number): IndexFile {
-  const rows = [];
-  for (let i = 0; rows.length < n; i++) {
-    for (const r of index.rows) {
-      if (rows.length === n) break;
-      rows.push({ ...r, model: `${r.model}-s${i}`, id: `${r.id}.s${i}` });
-    }
-  }
-  return { ...index, rows };
-}
-
-function measure(label: string) {
-  const data = loadDataDir('data');
-  const index = label === 'real' ? data.index : synthetic(data.index, Number(label));
+/** In a child process: validation and selection on one size. */
+function measurePipeline(size: string) {
+  const data = loadDataDir(DATA);
+  const n = sizeRows(size, data.index.rows.length);
+  const index = size === 'real' ? data.index : syntheticIndex(data.index, n);
   globalThis.gc?.();
   const t0 = performance.now();
   const report = validateAll({ index: { file: 'index.json', value: index }, hardware: { file: 'hardware.json', value: data.hardware } });
@@ -39,28 +48,145 @@ function measure(label: string) {
   const d = buildDataset(report.index!, data.grid, data.hardware);
   const t2 = performance.now();
   const rows = index.rows.length;
-  return { label, rows, validate_s: (t1 - t0) / 1000, identity_and_select_s: (t2 - t1) / 1000, total_s: (t2 - t0) / 1000, rows_per_s: Math.round(rows / ((t2 - t0) / 1000)), selected: d.selected.length, peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024) };
+  return { size, rows, validate_s: (t1 - t0) / 1000, identity_and_select_s: (t2 - t1) / 1000, total_s: (t2 - t0) / 1000, rows_per_s: Math.round(rows / ((t2 - t0) / 1000)), selected: d.selected.length, peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024) };
 }
 
+/**
+ * Run a node script in a child, timed: wall seconds, and (with GNU time, where present) CPU seconds
+ * (user + system) and peak memory. CPU seconds are the work done; wall seconds also count waiting for
+ * the CPU when other processes share the machine, so the load average is recorded beside them.
+ */
+function timedNode(args: string[], env: NodeJS.ProcessEnv): { seconds: number; cpu_seconds: number | null; peak_rss_mb: number | null } {
+  const gnuTime = existsSync('/usr/bin/time');
+  const statsFile = join(tmpdir(), `bench-time-${process.pid}.txt`);
+  const cmd = gnuTime ? '/usr/bin/time' : process.execPath;
+  const argv = gnuTime ? ['-f', '%M %U %S', '-o', statsFile, process.execPath, ...args] : args;
+  const t0 = performance.now();
+  const child = spawnSync(cmd, argv, { env, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const seconds = (performance.now() - t0) / 1000;
+  if (child.status !== 0) {
+    console.error(child.stdout.slice(-4000), child.stderr.slice(-8000));
+    throw new Error(`bench: ${args.join(' ')} failed (exit ${child.status})`);
+  }
+  let peak: number | null = null;
+  let cpu: number | null = null;
+  if (gnuTime && existsSync(statsFile)) {
+    const [kb, user, sys] = readFileSync(statsFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+    peak = Math.round(kb / 1024) || null;
+    cpu = Number.isFinite(user + sys) ? user + sys : null;
+    rmSync(statsFile, { force: true });
+  }
+  return { seconds, cpu_seconds: cpu, peak_rss_mb: peak };
+}
+
+function countFiles(dir: string, ext: string): number {
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && e.name.endsWith(ext)).length;
+}
+
+/** The full build (validate + astro build) on one size, into a temporary folder. */
+function measureBuild(size: string, work: string, realIndex: ReturnType<typeof loadDataDir>['index']) {
+  const rows = sizeRows(size, realIndex.rows.length);
+  const t0 = performance.now();
+  const index = size === 'real' ? realIndex : syntheticIndex(realIndex, rows);
+  const models = new Set(index.rows.map((r) => r.model)).size;
+  const dataDir = size === 'real' ? DATA : join(work, `data-${size}`);
+  if (size !== 'real') writeSyntheticDataDir(dataDir, DATA, index);
+  const prepare_s = (performance.now() - t0) / 1000;
+  const outDir = join(work, `dist-${size}`);
+  const env = { ...process.env, DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1' };
+  const load_before = +loadavg()[0].toFixed(2);
+  const validate = timedNode(['scripts/validate.ts', '--data', dataDir], env);
+  // Astro's own heap limit: the default (~2 GB on this machine) is not enough for 100x.
+  const astro = timedNode(['--max-old-space-size=6144', 'node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir, '--silent'], env);
+  const result = {
+    size,
+    rows,
+    models,
+    prepare_data_s: +prepare_s.toFixed(2),
+    validate_s: +validate.seconds.toFixed(2),
+    astro_build_s: +astro.seconds.toFixed(2),
+    build_s: +(validate.seconds + astro.seconds).toFixed(2),
+    build_cpu_s: validate.cpu_seconds === null || astro.cpu_seconds === null ? null : +(validate.cpu_seconds + astro.cpu_seconds).toFixed(2),
+    load_avg_1min_before: load_before,
+    pages: countFiles(outDir, '.html'),
+    files: countFiles(outDir, ''),
+    dist_bytes: distBytes(outDir),
+    peak_rss_mb: astro.peak_rss_mb,
+    outDir,
+  };
+  if (dataDir !== DATA && !values.keep) rmSync(dataDir, { recursive: true, force: true });
+  return result;
+}
+
+/** Growth per 10x rows between consecutive sizes: (t2/t1)^(1/log10(n2/n1)); 10 means linear. */
+function perTenX(t1: number, n1: number, t2: number, n2: number): number {
+  return +Math.pow(t2 / t1, 1 / Math.log10(n2 / n1)).toFixed(2);
+}
+
+const PAGES = [
+  { label: 'home', path: '' },
+  { label: 'task page', path: 'tasks/lm-arena-chat' },
+  { label: 'model page', path: 'models/qwen-qwen3-32b' },
+  { label: 'glossary page', path: 'glossary/energy-per-token' },
+  { label: 'gpu page', path: 'gpus/b200' },
+  { label: 'methodology', path: 'methodology' },
+];
+
 if (values.size) {
-  console.log(JSON.stringify(measure(values.size)));
+  console.log(JSON.stringify(measurePipeline(values.size)));
 } else {
-  const results = [];
-  for (const size of values.sizes!.split(',')) {
+  const pipeline = [];
+  for (const size of list(values.sizes!)) {
     const child = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=6144', import.meta.filename, '--size', size], { encoding: 'utf8' });
     if (child.status !== 0) {
       console.error(child.stderr);
       process.exit(1);
     }
-    results.push(JSON.parse(child.stdout.trim().split('\n').pop()!));
+    pipeline.push(JSON.parse(child.stdout.trim().split('\n').pop()!));
+    console.error(`bench: pipeline ${size} done`);
   }
-  console.table(results);
-  // Page weights of the built site (run `npm run build` first): budget 100 KB gzip per page, 20 KB of JS.
-  const pages = existsSync('dist/index.html') ? ['', 'tasks/lm-arena-chat', 'models/qwen-qwen3-32b', 'gpus/b200', 'methodology', 'glossary/energy-per-token'].filter((p) => existsSync(`dist/${p}/index.html`)).map((p) => pageWeight('dist', p)) : [];
-  if (pages.length) console.table(pages.map((p) => ({ page: `/${p.page}`, total_kb_gzip: +(p.total_gzip_bytes / 1024).toFixed(1), js_kb_gzip: +(p.js_gzip_bytes / 1024).toFixed(1), foreign: p.foreign_references.length })));
-  const dist = existsSync('dist') ? distBytes('dist') : 0;
-  if (dist) console.log(`dist/: ${(dist / 1024 / 1024).toFixed(2)} MB`);
+
+  const work = mkdtempSync(join(tmpdir(), 'bench-build-'));
+  const builds: ReturnType<typeof measureBuild>[] = [];
+  const realIndex = loadDataDir(DATA).index;
+  for (const size of list(values.builds!)) {
+    builds.push(measureBuild(size, work, realIndex));
+    console.error(`bench: build ${size} done in ${builds[builds.length - 1].build_s} s`);
+  }
+  const buildsOut = builds.map((b, i) => ({
+    ...b,
+    time_ratio_per_10x_rows: i === 0 ? null : perTenX(builds[i - 1].build_s, builds[i - 1].rows, b.build_s, b.rows),
+    cpu_ratio_per_10x_rows: i === 0 || b.build_cpu_s === null || builds[i - 1].build_cpu_s === null ? null : perTenX(builds[i - 1].build_cpu_s!, builds[i - 1].rows, b.build_cpu_s, b.rows),
+    outDir: undefined,
+  }));
+
+  // Page weights: the real-data build when there is one, else dist/ (run `npm run build` first).
+  const realBuild = builds.find((b) => b.size === 'real');
+  const dist = realBuild ? realBuild.outDir : existsSync('dist/index.html') ? 'dist' : null;
+  const pages = dist ? PAGES.filter((p) => existsSync(join(dist, p.path, 'index.html'))).map((p) => ({ label: p.label, ...pageWeight(dist, p.path) })) : [];
+  const distSize = dist ? distBytes(dist) : 0;
+  if (values.keep) console.error(`bench: kept the data and build folders in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+
+  const mb = (n: number) => +(n / 1024 / 1024).toFixed(2);
+  const kb = (n: number) => +(n / 1024).toFixed(1);
+  const table = [
+    ...pipeline.map((p) => ({ measure: 'validate + select', data: p.size, rows: p.rows, seconds: +p.total_s.toFixed(3), 'rows/s': p.rows_per_s, 'peak MB': p.peak_rss_mb })),
+    ...buildsOut.map((b) => ({ measure: 'full build', data: b.size, rows: b.rows, models: b.models, seconds: b.build_s, 'per 10x rows': b.time_ratio_per_10x_rows ?? '', 'CPU s': b.build_cpu_s ?? '', 'CPU per 10x': b.cpu_ratio_per_10x_rows ?? '', load: b.load_avg_1min_before, pages: b.pages, 'dist MB': mb(b.dist_bytes), 'peak MB': b.peak_rss_mb ?? '' })),
+    ...pages.map((p) => ({ measure: `page: ${p.label}`, data: `/${p.page}`, 'gzip KB': kb(p.total_gzip_bytes), 'JS gzip KB': kb(p.js_gzip_bytes) })),
+  ];
+  console.table(table);
+  if (dist) console.log(`dist (real data): ${mb(distSize)} MB`);
+
+  const json = {
+    machine: { cpus: cpus().length, cpu_model: cpus()[0]?.model ?? null, memory_gb: +(totalmem() / 2 ** 30).toFixed(1), node: process.version },
+    pipeline,
+    builds: buildsOut,
+    pages: pages.map((p) => ({ ...p, foreign_references: p.foreign_references })),
+    dist_bytes: distSize,
+    table,
+  };
   mkdirSync(dirname(values.json!), { recursive: true });
-  writeFileSync(values.json!, `${JSON.stringify({ machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, pipeline: results, pages, dist_bytes: dist }, null, 2)}\n`);
+  writeFileSync(values.json!, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`bench: wrote ${values.json}`);
 }

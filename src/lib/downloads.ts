@@ -101,12 +101,24 @@ export const INDEX_TABLE: TableDef<RowContext> = {
   rows: (d) => d.selected.map((row) => ({ row, d })),
 };
 
+/** The set-aside and selected ids of a data set, built once: a lookup per row keeps the table linear. */
+const statusSets = new WeakMap<Dataset, { setAside: Set<string>; selected: Set<string> }>();
+function statusSetsOf(d: Dataset): { setAside: Set<string>; selected: Set<string> } {
+  let sets = statusSets.get(d);
+  if (!sets) {
+    sets = { setAside: new Set(d.setAsideRepeats), selected: new Set(d.selected.map((s) => s.id)) };
+    statusSets.set(d, sets);
+  }
+  return sets;
+}
+
 /** Why a configuration is or is not in the index, in one word and in words. */
 export function configurationStatus(c: RowContext): { status: 'published' | 'withheld'; setAside: boolean; selected: boolean } {
+  const sets = statusSetsOf(c.d);
   return {
     status: c.row.identity.withheld_reason === null ? 'published' : 'withheld',
-    setAside: c.d.setAsideRepeats.includes(c.row.id),
-    selected: c.d.selected.some((s) => s.id === c.row.id),
+    setAside: sets.setAside.has(c.row.id),
+    selected: sets.selected.has(c.row.id),
   };
 }
 

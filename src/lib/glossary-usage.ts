@@ -69,13 +69,15 @@ export function termsInUse(uses: readonly GlossaryUse[] = GLOSSARY_USES): string
 /** Section of the site a path belongs to, for grouping a long "used on" list. */
 const SECTION_LABELS: Record<string, string> = { '': 'Home', tasks: 'Tasks', models: 'Models', gpus: 'GPUs', methodology: 'Methodology' };
 
-/** Pages grouped by site section (first path segment), sections in order of first appearance. */
+/** Pages grouped by site section (first path segment), sections in order of first appearance. Linear: one push per page. */
 export function groupBySection(pages: readonly PageRef[]): { section: string; pages: PageRef[] }[] {
   const groups = new Map<string, PageRef[]>();
   for (const p of pages) {
     const segment = p.path.split('/').filter(Boolean)[0] ?? '';
     const section = SECTION_LABELS[segment] ?? p.title;
-    groups.set(section, [...(groups.get(section) ?? []), p]);
+    const list = groups.get(section);
+    if (list) list.push(p);
+    else groups.set(section, [p]);
   }
   return [...groups].map(([section, list]) => ({ section, pages: list }));
 }

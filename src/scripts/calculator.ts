@@ -51,5 +51,9 @@ export function initCalculator(): void {
   if (Object.keys(fromUrl).length) fillFields(form, CALC_FIELD_NAMES, { ...data.defaults, ...fromUrl });
   update(readFields(form, CALC_FIELD_NAMES));
   form.addEventListener('input', () => update(readFields(form, CALC_FIELD_NAMES)));
-  form.addEventListener('submit', (e) => e.preventDefault());
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    update(readFields(form, CALC_FIELD_NAMES));
+    $('calc-result-heading').focus();
+  });
 }

@@ -150,7 +150,8 @@ export function initIndexControls(): void {
     history.replaceState(null, '', `${location.pathname}${writeState(state, embed)}${location.hash}`);
   }
 
-  form.addEventListener('input', () => {
+  // Every change applies at once; the Apply button (and Enter in a field) applies the same form again.
+  function applyForm(): void {
     const ceiling = Number(field<HTMLInputElement>('ceiling').value);
     const ceilingInput = field<HTMLInputElement>('ceiling');
     ceilingInput.setCustomValidity(Number.isFinite(ceiling) && ceiling > 0 ? '' : 'Enter a positive number of milliseconds.');
@@ -163,14 +164,18 @@ export function initIndexControls(): void {
       region: field<HTMLSelectElement>('region').value,
     };
     render();
-  });
+  }
+  form.addEventListener('input', applyForm);
   form.addEventListener('reset', (e) => {
     e.preventDefault();
     state = readState(new URLSearchParams(), embed);
     syncForm();
     render();
   });
-  form.addEventListener('submit', (e) => e.preventDefault());
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    applyForm();
+  });
   form.hidden = false;
   syncForm();
   render();

@@ -64,6 +64,18 @@ describe('task page controls', () => {
     const france = d.grid.entities.find((e) => e.id === 'france')!;
     expect(await page.textContent(`tr[data-id="${first.id}"] td:nth-child(6)`)).toBe(fmtEnergy(gco2ePerMillionTokens(first.energy_per_token_j, france.intensity_gco2_per_kwh)));
   });
+  it('Apply (or Enter in a field) applies the form in place, without loading another page', async () => {
+    const { page } = await open(browser, '/tasks/lm-arena-chat/');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    // Set the value without an input event, so only Apply can apply it.
+    await page.$eval('input[name=ceiling]', (el) => ((el as HTMLInputElement).value = '30'));
+    await page.click('button[type=submit]');
+    expect(await rowIds(page)).toEqual(selectIndex(chatRows, 30).selected.map((r) => r.id));
+    await page.$eval('input[name=ceiling]', (el) => ((el as HTMLInputElement).value = '500'));
+    await page.press('input[name=q]', 'Enter');
+    expect(await rowIds(page)).toEqual(d.selected.filter((r) => r.task === 'lm-arena-chat').map((r) => r.id));
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
   it('restores the view from the URL, and reset returns to the default index', async () => {
     const { page } = await open(browser, '/tasks/lm-arena-chat/?gpu=B200&ceiling=30&unit=wh_per_million&sort=batch&dir=desc');
     expect(await page.inputValue('input[name=ceiling]')).toBe('30');

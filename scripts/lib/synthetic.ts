@@ -1,0 +1,51 @@
+// Synthetic data for the benchmark: the real rows, replicated under new model names, so the row and
+// model counts grow together and every copy passes validation (unique ids that follow the id scheme,
+// a distinct model id, slug and display name per copy). Copy 0 is the real rows unchanged, so anything
+// that names a real row (the glossary's worked examples) still finds it.
+import { mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IndexFile } from '../../src/lib/schemas/index-file.ts';
+import type { Row } from '../../src/lib/schemas/row.ts';
+import { slugify } from '../../src/lib/slug.ts';
+import { formatJson } from '../../src/lib/json-format.ts';
+
+/** Row `r` as copy `i` (i >= 1): model "<model>-s<i>", name "<name> S<i>", id with the model slug changed. */
+export function copyRow(r: Row, i: number, slugOf: (model: string) => string = slugify): Row {
+  const slug = slugOf(r.model);
+  const at = r.id.indexOf(`.${slug}.`);
+  if (at < 0) throw new Error(`synthetic: row id ${r.id} does not contain its model slug ${slug}`);
+  // slugify(`${model}-s${i}`) === `${slugify(model)}-s${i}`: the slug ends in a letter or digit.
+  const id = `${r.id.slice(0, at)}.${slug}-s${i}.${r.id.slice(at + slug.length + 2)}`;
+  return { ...r, id, model: `${r.model}-s${i}`, model_name: `${r.model_name} S${i}` };
+}
+
+/** The real rows replicated up to `n` rows (copy 0 is the real rows themselves). */
+export function syntheticIndex(index: IndexFile, n: number): IndexFile {
+  const slugs = new Map<string, string>();
+  const slugOf = (m: string) => slugs.get(m) ?? (slugs.set(m, slugify(m)), slugs.get(m)!);
+  const rows: Row[] = [];
+  for (let i = 0; rows.length < n; i++) {
+    for (const r of index.rows) {
+      if (rows.length === n) break;
+      rows.push(i === 0 ? r : copyRow(r, i, slugOf));
+    }
+  }
+  return { ...index, rows };
+}
+
+/** Parse a size: "real", "<k>x" (k times the real rows) or a row count. */
+export function sizeRows(size: string, realRows: number): number {
+  if (size === 'real') return realRows;
+  const times = /^(\d+(?:\.\d+)?)x$/.exec(size);
+  if (times) return Math.round(Number(times[1]) * realRows);
+  const n = Number(size);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`bench: expected a size "real", "<k>x" or a row count, got ${JSON.stringify(size)}`);
+  return n;
+}
+
+/** Write a data folder: the synthetic index.json (formatted like data/), with the real grid and hardware. */
+export function writeSyntheticDataDir(dir: string, dataDir: string, index: IndexFile): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.json'), `${formatJson(index)}\n`);
+  for (const f of ['grid.json', 'hardware.json']) copyFileSync(join(dataDir, f), join(dir, f));
+}

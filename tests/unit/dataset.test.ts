@@ -1,0 +1,73 @@
+// The data set's shortcuts give exactly what the plain versions give: the row copy with its identity
+// check, and the per-model grouping model pages read. Real data, plus the benchmark's synthetic data
+// (which must pass validation and keep the real rows as they are).
+import { describe, expect, it } from 'vitest';
+import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { buildDataset, checkedRow, modelRows } from '../../src/lib/dataset.ts';
+import { checkIdentity } from '../../src/lib/identity.ts';
+import { rowSchema } from '../../src/lib/schemas/row.ts';
+import { validateAll } from '../../src/lib/validate/validate-all.ts';
+import { measurementKey } from '../../src/lib/row-id.ts';
+import { copyRow, sizeRows, syntheticIndex } from '../../scripts/lib/synthetic.ts';
+
+const data = loadDataDir('data');
+const real = buildDataset(data.index, data.grid, data.hardware);
+
+describe('checkedRow (real data)', () => {
+  it('equals the row spread with its identity, key for key and in the same order', () => {
+    for (const r of data.index.rows) {
+      const plain = { ...r, identity: checkIdentity(r) };
+      const fast = checkedRow(r);
+      expect(Object.keys(fast)).toEqual(Object.keys(plain));
+      expect(fast).toEqual(plain);
+    }
+  });
+  it('copies every field of the row schema', () => {
+    expect(Object.keys(checkedRow(data.index.rows[0])).filter((k) => k !== 'identity').sort()).toEqual(Object.keys(rowSchema.shape).sort());
+  });
+  it('does not touch the rows it is given', () => {
+    const r = data.index.rows[0];
+    checkedRow(r);
+    expect('identity' in r).toBe(false);
+  });
+});
+
+describe('modelRows (real data)', () => {
+  it("is each model's rows and selections, as filtering would give, in the same order", () => {
+    for (const m of real.models) {
+      const { rows, selected } = modelRows(real, m.id);
+      expect(rows).toEqual(real.rows.filter((r) => r.model === m.id));
+      expect(selected).toEqual(real.selected.filter((r) => r.model === m.id));
+    }
+    expect(modelRows(real, 'no/such-model')).toEqual({ rows: [], selected: [] });
+  });
+});
+
+describe('synthetic data for the benchmark', () => {
+  it('keeps the real rows first and unchanged, and scales models with rows', () => {
+    const ten = syntheticIndex(data.index, sizeRows('10x', data.index.rows.length));
+    expect(ten.rows.length).toBe(data.index.rows.length * 10);
+    expect(ten.rows.slice(0, data.index.rows.length)).toEqual(data.index.rows);
+    const models = (rows: { model: string }[]) => new Set(rows.map((r) => r.model)).size;
+    expect(models(ten.rows)).toBe(models(data.index.rows) * 10);
+  });
+  it('passes validation: unique ids that follow the id scheme, a name per model', () => {
+    const three = syntheticIndex(data.index, data.index.rows.length * 3);
+    const report = validateAll({ index: { file: 'index.json', value: three }, hardware: { file: 'hardware.json', value: data.hardware } });
+    expect(report.errors).toEqual([]);
+    for (const r of three.rows) expect(r.id.startsWith(measurementKey(r))).toBe(true);
+    const names = new Map<string, string>();
+    for (const r of three.rows) expect(names.get(r.model) ?? (names.set(r.model, r.model_name), r.model_name)).toBe(r.model_name);
+    expect(new Set(names.values()).size).toBe(names.size);
+  });
+  it('keeps a repeat suffix: copy of a .r2 row is a .r2 row', () => {
+    const r2 = data.index.rows.find((r) => r.id.endsWith('.r2'))!;
+    expect(copyRow(r2, 4).id).toBe(`${measurementKey({ ...r2, model: `${r2.model}-s4` })}.r2`);
+  });
+  it('reads sizes as "real", "<k>x" or a row count', () => {
+    expect(sizeRows('real', 838)).toBe(838);
+    expect(sizeRows('100x', 838)).toBe(83800);
+    expect(sizeRows('100000', 838)).toBe(100000);
+    expect(() => sizeRows('lots', 838)).toThrow(/expected a size/);
+  });
+});
