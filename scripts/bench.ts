@@ -130,6 +130,8 @@ const PAGES = [
   { label: 'glossary page', path: 'glossary/energy-per-token' },
   { label: 'gpu page', path: 'gpus/b200' },
   { label: 'methodology', path: 'methodology' },
+  { label: 'claim checker', path: 'check' },
+  { label: 'calculator', path: 'calculator' },
 ];
 
 if (values.size) {

@@ -1,6 +1,6 @@
 // Bytes a page transfers with gzip: its HTML plus the scripts, styles and images it references.
 import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface PageWeight {
@@ -22,6 +22,7 @@ export function pageWeight(dist: string, page: string): PageWeight {
   // Inline scripts count as JavaScript too.
   for (const m of text.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)) js += m[1] ? gz(Buffer.from(m[1])) : 0;
   const foreign: string[] = [];
+  const seen = new Set<string>();
   let assets = 0;
   for (const { url, tag } of refs) {
     if (/^https?:\/\//.test(url)) {
@@ -31,12 +32,24 @@ export function pageWeight(dist: string, page: string): PageWeight {
     if (/rel="(canonical|alternate)"/.test(tag)) continue;
     const file = join(dist, url.split('?')[0]);
     if (!existsSync(file) || !statSync(file).isFile()) continue;
-    const size = gz(readFileSync(file));
-    assets++;
-    total += size;
-    if (file.endsWith('.js')) js += size;
+    // A module script loads the chunks it imports too: count each file once, imports included.
+    for (const f of file.endsWith('.js') ? withImports(file, seen) : [file]) {
+      const size = gz(readFileSync(f));
+      assets++;
+      total += size;
+      if (f.endsWith('.js')) js += size;
+    }
   }
   return { page, total_gzip_bytes: total, js_gzip_bytes: js, assets, foreign_references: foreign };
+}
+
+/** A bundled module and the relative chunks it statically imports, recursively; files already seen are skipped. */
+function withImports(file: string, seen: Set<string>): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const out = [file];
+  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.\.?\/[^"']+\.js)["']/g)) out.push(...withImports(join(dirname(file), m[1]), seen));
+  return out;
 }
 
 export function distBytes(dir: string): number {
