@@ -19,12 +19,12 @@ export function initClaimChecker(): void {
   const showProblems = (lines: { text: string; target?: string }[]) =>
     showProblemList(problems, lines.length === 1 ? 'One problem with the input:' : `${lines.length} problems with the input:`, lines);
 
-  const run = (values: ClaimFormValues, extraProblems: string[] = []) => {
+  const run = (values: ClaimFormValues) => {
     history.replaceState(null, '', `${location.pathname}${claimSearch(values)}`);
     ($('claim-share') as HTMLAnchorElement).href = `${location.pathname}${claimSearch(values)}`;
     const read = readClaimForm(values);
     showFieldMessages(form, CLAIM_FIELD_NAMES, 'error', read.ok ? {} : read.errors);
-    showProblems([...extraProblems.map((text) => ({ text, target: 'claim-json' })), ...(read.ok ? [] : fieldProblems(form, read.errors))]);
+    showProblems(read.ok ? [] : fieldProblems(form, read.errors));
     if (!read.ok) {
       result.hidden = true;
       showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', {});
@@ -81,7 +81,14 @@ export function initClaimChecker(): void {
     }
     resetAddedOptions(form);
     fillFields(form, CLAIM_FIELD_NAMES, pasted.values);
-    run(pasted.values, pasted.problems);
+    if (pasted.problems.length) {
+      // As on the command line (exit 3), a claim file with unknown fields gets no verdict: a misspelt
+      // figure would otherwise be silently left out. The form holds the known fields to check as they are.
+      showProblems([...pasted.problems.map((text) => ({ text, target: 'claim-json' })), { text: 'Fix the JSON, or check the form as filled without the unknown fields.' }]);
+      result.hidden = true;
+      return;
+    }
+    run(pasted.values);
   });
   $('claim-clear').addEventListener('click', () => {
     resetAddedOptions(form);

@@ -126,7 +126,7 @@ describe('/check/ input', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toBe(0);
   });
-  it('fills the form from pasted JSON, and says where malformed JSON breaks and which fields are unknown', async () => {
+  it('fills the form from pasted JSON, says where malformed JSON breaks and which fields are unknown, and gives no verdict on such input', async () => {
     const { page } = await open(browser, '/check/');
     await page.click('.paste summary');
     await page.fill('#claim-json', readFileSync('tests/fixtures/claims/malformed.json', 'utf8'));
@@ -137,6 +137,9 @@ describe('/check/ input', () => {
     await page.click('#claim-json-fill');
     expect(await page.textContent('#claim-json-error')).toBe('pasted JSON: "colour": unknown field (not in the claim format; check its spelling)');
     expect(await page.inputValue('[name=power_change_pct]')).toBe('-21');
+    // Unknown fields are invalid input, as on the command line: no verdict until the reader checks the form as filled.
+    expect(await page.isVisible('#claim-result')).toBe(false);
+    await page.click('#claim-form button[type=submit]');
     expect(await verdict(page)).toBe(checkClaim(fixture('relative'), d).verdict);
   });
 });
