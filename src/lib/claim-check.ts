@@ -113,9 +113,27 @@ const num = (n: number) => fmtEnergy(n);
 /** Percentages to one decimal: the tolerance is half a point, so a tenth is enough to show. */
 const signedPct = (n: number) => `${n > 0 ? '+' : ''}${Number(n.toFixed(1))}%`;
 
-function relativeCheck(name: string, unit: string, stated: number, implied: number, fields: (keyof Claim)[]): ConsistencyCheck {
+/**
+ * The relative rounding a figure carries as written: half a unit in its last significant digit over the
+ * figure (0.229 -> 0.0005 / 0.229 = 0.22%). Digits are read from the number's shortest spelling, so a
+ * trailing zero of a whole number counts as rounding (1200 -> +-50), the reading that blames the claim least.
+ */
+export function quotedRounding(n: number): number {
+  const [mantissa, exponent] = Math.abs(n).toExponential().split('e');
+  const digits = mantissa.replace('.', '').length;
+  return (0.5 * 10 ** (Number(exponent) - digits + 1)) / Math.abs(n);
+}
+
+/**
+ * A check of two spellings of one figure. Its tolerance is the index's own (0.1%), or the rounding the
+ * claim's figures carry as quoted, summed over the figures the check reads, whichever is larger: a
+ * press release that prints 0.229 J beside 1,178 W and 5,155 tokens/s is rounded, not wrong.
+ */
+function relativeCheck(c: Claim, name: string, unit: string, stated: number, implied: number, fields: (keyof Claim)[]): ConsistencyCheck {
   const residual = relativeResidual(implied, stated);
-  return { name, stated, implied, residual, tolerance: IDENTITY_TOLERANCE, residual_kind: 'relative', unit, ok: Math.abs(residual) <= IDENTITY_TOLERANCE, fields };
+  const rounding = fields.reduce((sum, f) => sum + quotedRounding(c[f] as number), 0);
+  const tolerance = Math.max(IDENTITY_TOLERANCE, rounding);
+  return { name, stated, implied, residual, tolerance, residual_kind: 'relative', unit, ok: Math.abs(residual) <= tolerance, fields };
 }
 
 /** Implied tokens-per-watt change from power and throughput changes, in %. */
@@ -127,19 +145,19 @@ function consistencyChecks(c: Claim): ConsistencyCheck[] {
   const checks: ConsistencyCheck[] = [];
   const { avg_power_w: p, output_tokens_per_s: t, energy_j: e, tokens: n, energy_per_token_j: ept, tokens_per_watt: tpw, window_s: w } = c;
   if (ept !== undefined) {
-    if (p !== undefined && t !== undefined) checks.push(relativeCheck('average power / throughput vs energy per token', 'J/token', ept, p / t, ['energy_per_token_j', 'avg_power_w', 'output_tokens_per_s']));
-    if (e !== undefined && n !== undefined) checks.push(relativeCheck('energy / tokens vs energy per token', 'J/token', ept, e / n, ['energy_per_token_j', 'energy_j', 'tokens']));
+    if (p !== undefined && t !== undefined) checks.push(relativeCheck(c, 'average power / throughput vs energy per token', 'J/token', ept, p / t, ['energy_per_token_j', 'avg_power_w', 'output_tokens_per_s']));
+    if (e !== undefined && n !== undefined) checks.push(relativeCheck(c, 'energy / tokens vs energy per token', 'J/token', ept, e / n, ['energy_per_token_j', 'energy_j', 'tokens']));
   } else if (p !== undefined && t !== undefined && e !== undefined && n !== undefined) {
-    checks.push(relativeCheck('energy / tokens vs average power / throughput', 'J/token', p / t, e / n, ['energy_j', 'tokens', 'avg_power_w', 'output_tokens_per_s']));
+    checks.push(relativeCheck(c, 'energy / tokens vs average power / throughput', 'J/token', p / t, e / n, ['energy_j', 'tokens', 'avg_power_w', 'output_tokens_per_s']));
   }
   if (w !== undefined) {
-    if (e !== undefined && p !== undefined) checks.push(relativeCheck('energy / window vs average power', 'W', p, e / w, ['avg_power_w', 'energy_j', 'window_s']));
-    if (n !== undefined && t !== undefined) checks.push(relativeCheck('tokens / window vs throughput', 'tokens/s', t, n / w, ['output_tokens_per_s', 'tokens', 'window_s']));
+    if (e !== undefined && p !== undefined) checks.push(relativeCheck(c, 'energy / window vs average power', 'W', p, e / w, ['avg_power_w', 'energy_j', 'window_s']));
+    if (n !== undefined && t !== undefined) checks.push(relativeCheck(c, 'tokens / window vs throughput', 'tokens/s', t, n / w, ['output_tokens_per_s', 'tokens', 'window_s']));
   }
   if (tpw !== undefined) {
-    if (p !== undefined && t !== undefined) checks.push(relativeCheck('tokens per watt vs throughput / average power', 'tokens/W', tpw, t / p, ['tokens_per_watt', 'output_tokens_per_s', 'avg_power_w']));
-    if (ept !== undefined) checks.push(relativeCheck('tokens per watt vs 1 / energy per token', 'tokens/W', tpw, 1 / ept, ['tokens_per_watt', 'energy_per_token_j']));
-    else if (e !== undefined && n !== undefined) checks.push(relativeCheck('tokens per watt vs tokens / energy', 'tokens/W', tpw, n / e, ['tokens_per_watt', 'tokens', 'energy_j']));
+    if (p !== undefined && t !== undefined) checks.push(relativeCheck(c, 'tokens per watt vs throughput / average power', 'tokens/W', tpw, t / p, ['tokens_per_watt', 'output_tokens_per_s', 'avg_power_w']));
+    if (ept !== undefined) checks.push(relativeCheck(c, 'tokens per watt vs 1 / energy per token', 'tokens/W', tpw, 1 / ept, ['tokens_per_watt', 'energy_per_token_j']));
+    else if (e !== undefined && n !== undefined) checks.push(relativeCheck(c, 'tokens per watt vs tokens / energy', 'tokens/W', tpw, n / e, ['tokens_per_watt', 'tokens', 'energy_j']));
   }
   const { power_change_pct: dp, throughput_change_pct: dt, tokens_per_watt_change_pct: dtpw } = c;
   if (dp !== undefined && dt !== undefined && dtpw !== undefined) {

@@ -33,7 +33,7 @@ export function residualText(k: ConsistencyCheck): string {
     const pts = Number(k.residual.toFixed(1));
     return `stated ${signed(k.stated)}%, implied ${signed(Number(k.implied.toFixed(1)))}%, off by ${signed(pts)} points (tolerance ±${k.tolerance} points)`;
   }
-  return `stated ${fmtEnergy(k.stated)} ${k.unit}, implied ${fmtEnergy(k.implied)} ${k.unit}, residual ${signed(Number((k.residual * 100).toPrecision(3)))}% (tolerance ±${k.tolerance * 100}%)`;
+  return `stated ${fmtEnergy(k.stated)} ${k.unit}, implied ${fmtEnergy(k.implied)} ${k.unit}, residual ${signed(Number((k.residual * 100).toPrecision(3)))}% (tolerance ±${Number((k.tolerance * 100).toPrecision(2))}%)`;
 }
 
 export function reportSections(r: ClaimCheckResult): ReportSection[] {

@@ -2,6 +2,7 @@
 // same checkClaim as the command line against the embedded index rows, and keeps the claim in the URL.
 // All text is set with textContent: a claim's words are never parsed as HTML.
 import { CLAIM_FIELD_NAMES, claimSearch, readClaimForm, readPastedClaim, valuesFromSearch, type ClaimField, type ClaimFormValues } from '../lib/forms/claim-form.ts';
+import type { Claim } from '../lib/schemas/claim.ts';
 import { checkClaim, type ClaimCheckResult, type ComparisonData } from '../lib/claim-check.ts';
 import { reportSections, verdictTone } from '../lib/claim-report.ts';
 import { embedded, fieldProblems, fillFields, readFields, resetAddedOptions, showFieldMessages, showProblemList } from './form-fields.ts';
@@ -19,23 +20,38 @@ export function initClaimChecker(): void {
   const showProblems = (lines: { text: string; target?: string }[]) =>
     showProblemList(problems, lines.length === 1 ? 'One problem with the input:' : `${lines.length} problems with the input:`, lines);
 
-  const run = (values: ClaimFormValues) => {
-    history.replaceState(null, '', `${location.pathname}${claimSearch(values)}`);
-    ($('claim-share') as HTMLAnchorElement).href = `${location.pathname}${claimSearch(values)}`;
-    const read = readClaimForm(values);
-    showFieldMessages(form, CLAIM_FIELD_NAMES, 'error', read.ok ? {} : read.errors);
-    showProblems(read.ok ? [] : fieldProblems(form, read.errors));
-    if (!read.ok) {
-      result.hidden = true;
-      showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', {});
-      return;
-    }
-    const r = checkClaim(read.claim, data);
+  const keepInUrl = (values: ClaimFormValues) => {
+    const href = `${location.pathname}${claimSearch(values)}`;
+    history.replaceState(null, '', href);
+    ($('claim-share') as HTMLAnchorElement).href = href;
+  };
+
+  /** Checks a claim, shows the verdict, and points at the fields whose numbers disagree (not invalid input). */
+  const showTheClaim = (claim: Claim, values: ClaimFormValues) => {
+    keepInUrl(values);
+    showProblems([]);
+    showFieldMessages(form, CLAIM_FIELD_NAMES, 'error', {});
+    const r = checkClaim(claim, data);
     render(r);
-    // Point at the fields whose numbers disagree, without calling them invalid input.
     const notes: Partial<Record<ClaimField, string>> = {};
     for (const k of r.consistency.checks.filter((c) => !c.ok)) for (const f of k.fields) notes[f] ??= `disagrees with the claim's other figures: ${k.name}`;
     showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', notes);
+  };
+
+  /** Reads the form: a message at each refused field (focus moves to the first), or the verdict. Returns whether a verdict was shown. */
+  const run = (values: ClaimFormValues, focusFirstError = true): boolean => {
+    const read = readClaimForm(values);
+    if (read.ok) {
+      showTheClaim(read.claim, values);
+      return true;
+    }
+    keepInUrl(values);
+    const first = showFieldMessages(form, CLAIM_FIELD_NAMES, 'error', read.errors);
+    showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', {});
+    showProblems(fieldProblems(form, read.errors));
+    result.hidden = true;
+    if (focusFirstError) first?.focus();
+    return false;
   };
 
   const render = (r: ClaimCheckResult) => {
@@ -63,8 +79,7 @@ export function initClaimChecker(): void {
 
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    run(readFields(form, CLAIM_FIELD_NAMES));
-    $('claim-result-heading').focus();
+    if (run(readFields(form, CLAIM_FIELD_NAMES))) $('claim-result-heading').focus();
   });
   $('claim-json-fill').addEventListener('click', () => {
     const pasted = readPastedClaim(json.value);
@@ -73,22 +88,23 @@ export function initClaimChecker(): void {
     error.hidden = pasted.problems.length === 0;
     if (pasted.problems.length) json.setAttribute('aria-invalid', 'true');
     else json.removeAttribute('aria-invalid');
-    const malformed = Object.keys(pasted.values).length === 0;
-    if (malformed) {
-      showProblems(pasted.problems.map((text) => ({ text, target: 'claim-json' })));
-      result.hidden = true;
-      return;
-    }
     resetAddedOptions(form);
+    form.reset();
     fillFields(form, CLAIM_FIELD_NAMES, pasted.values);
-    if (pasted.problems.length) {
-      // As on the command line (exit 3), a claim file with unknown fields gets no verdict: a misspelt
-      // figure would otherwise be silently left out. The form holds the known fields to check as they are.
-      showProblems([...pasted.problems.map((text) => ({ text, target: 'claim-json' })), { text: 'Fix the JSON, or check the form as filled without the unknown fields.' }]);
+    if (!pasted.claim) {
+      // As on the command line (exit 3): a claim file with any problem gets no verdict, so a misspelt or
+      // mistyped figure is never silently left out. The form holds the fields it could read.
+      const hint = Object.keys(pasted.values).length ? [{ text: 'Fix the JSON, or correct the form as filled and check it.' }] : [];
+      showProblems([...pasted.problems.map((text) => ({ text, target: 'claim-json' })), ...hint]);
+      showFieldMessages(form, CLAIM_FIELD_NAMES, 'error', {});
+      showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', {});
       result.hidden = true;
+      json.focus();
       return;
     }
-    run(pasted.values);
+    // The verdict on the claim exactly as the command line reads it.
+    showTheClaim(pasted.claim, pasted.values);
+    $('claim-result-heading').focus();
   });
   $('claim-clear').addEventListener('click', () => {
     resetAddedOptions(form);
@@ -104,6 +120,6 @@ export function initClaimChecker(): void {
   const initial = valuesFromSearch(location.search);
   if (Object.keys(initial).length) {
     fillFields(form, CLAIM_FIELD_NAMES, initial);
-    run(initial);
+    run(initial, false);
   }
 }

@@ -135,7 +135,7 @@ describe('/check/ input', () => {
     expect(await page.isVisible('#claim-result')).toBe(false);
     await page.fill('#claim-json', JSON.stringify({ ...fixture('relative'), colour: 'green' }));
     await page.click('#claim-json-fill');
-    expect(await page.textContent('#claim-json-error')).toBe('pasted JSON: "colour": unknown field (not in the claim format; check its spelling)');
+    expect(await page.textContent('#claim-json-error')).toBe('pasted JSON: colour: unknown field (not in the schema; check its spelling)');
     expect(await page.inputValue('[name=power_change_pct]')).toBe('-21');
     // Unknown fields are invalid input, as on the command line: no verdict until the reader checks the form as filled.
     expect(await page.isVisible('#claim-result')).toBe(false);

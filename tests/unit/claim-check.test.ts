@@ -1,7 +1,7 @@
 // The claim checker's domain logic: the identity applied to a claim's own numbers, the missing
 // context (scoring box), conversions and the comparison with the index.
 import { describe, expect, it } from 'vitest';
-import { checkClaim, exitCodeOf, impliedTokensPerWattChangePct, PERCENT_POINT_TOLERANCE } from '../../src/lib/claim-check.ts';
+import { checkClaim, quotedRounding, exitCodeOf, impliedTokensPerWattChangePct, PERCENT_POINT_TOLERANCE } from '../../src/lib/claim-check.ts';
 import { claimSchema, type Claim } from '../../src/lib/schemas/claim.ts';
 import { formatIssues } from '../../src/lib/validate/format-issues.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
@@ -36,10 +36,25 @@ describe('checkClaim: consistency and completeness', () => {
     expect(r.consistency.status).toBe(status);
     expect(r.missing).toHaveLength(missing);
     expect(exitCodeOf(r)).toBe(exit);
-    for (const k of r.consistency.checks) {
-      expect(k.tolerance).toBe(IDENTITY_TOLERANCE);
-      expect(k.ok).toBe(Math.abs(k.implied / k.stated - 1) <= IDENTITY_TOLERANCE);
-    }
+  });
+
+  it('figures quoted to 6 digits get the index’s own tolerance, 0.1%', () => {
+    const r = checkClaim({ avg_power_w: 1177.92, output_tokens_per_s: 5155.46, energy_per_token_j: 0.228478 });
+    expect(r.consistency.checks.map((k) => [k.tolerance, k.ok])).toEqual([[IDENTITY_TOLERANCE, true]]);
+  });
+  it('allows for the rounding of figures as quoted: half a unit in each figure’s last digit, summed', () => {
+    expect(quotedRounding(0.229)).toBeCloseTo(0.0005 / 0.229, 15);
+    expect(quotedRounding(1200)).toBeCloseTo(50 / 1200, 15);
+    expect(quotedRounding(1177.92)).toBeCloseTo(0.005 / 1177.92, 15);
+    // The reference row to 3-4 digits, as a press release prints it: -0.21% off, within 0.27% of rounding.
+    const rounded = checkClaim({ avg_power_w: 1178, output_tokens_per_s: 5155, energy_per_token_j: 0.229 });
+    expect(rounded.consistency.status).toBe('consistent');
+    expect(rounded.consistency.checks[0].tolerance).toBeCloseTo(0.5 / 1178 + 0.5 / 5155 + 0.0005 / 0.229, 12);
+    expect(rounded.consistency.checks[0].residual).toBeCloseTo(-0.00211, 5);
+    // Rounding does not excuse a real disagreement: 0.25 (±2%) against 0.2285 is 8.6% off.
+    const wrong = checkClaim({ avg_power_w: 1177.92, output_tokens_per_s: 5155.46, energy_per_token_j: 0.25 });
+    expect(wrong.consistency.status).toBe('inconsistent');
+    expect(wrong.consistency.checks[0].tolerance).toBeCloseTo(0.005 / 0.25 + 0.005 / 1177.92 + 0.005 / 5155.46, 12);
   });
 
   it('names the residual of a failed check: power / throughput is twice the stated figure', () => {

@@ -5,7 +5,10 @@ import fc from 'fast-check';
 import { readNumber } from '../../src/lib/forms/read-number.ts';
 import { CLAIM_FIELDS, claimSearch, readClaimForm, readPastedClaim, valuesFromSearch, valuesOfClaim } from '../../src/lib/forms/claim-form.ts';
 import { MAX_URL_VALUE_CHARS } from '../../src/lib/forms/url-state.ts';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { claimSchema } from '../../src/lib/schemas/claim.ts';
 import { checkClaim } from '../../src/lib/claim-check.ts';
 import { reportText } from '../../src/lib/claim-report.ts';
@@ -75,16 +78,40 @@ describe('readPastedClaim', () => {
     const read = readClaimForm(pasted.values);
     expect(read.ok && checkClaim(read.claim).verdict).toBe(checkClaim(claimSchema.parse(claim)).verdict);
   });
-  it('says where malformed JSON breaks, and names unknown fields', () => {
+  it('says where malformed JSON breaks, and names unknown fields, as the command line does', () => {
     expect(readPastedClaim('{"tokens": }').problems).toEqual(['pasted JSON: malformed JSON at line 1, column 12: expected a value, found "}"']);
-    expect(readPastedClaim('[1]').problems).toEqual(['pasted JSON: expected an object such as {"avg_power_w": 700}, got a list of 1']);
+    expect(readPastedClaim('[1]').problems).toEqual(['pasted JSON: top level: wrong top-level shape: expected an object, got a list of 1']);
     const r = readPastedClaim('{"colour": "green", "tokens": 10}');
-    expect(r.problems).toEqual(['pasted JSON: "colour": unknown field (not in the claim format; check its spelling)']);
+    expect(r.problems).toEqual(['pasted JSON: colour: unknown field (not in the schema; check its spelling)']);
     expect(r.values).toEqual({ tokens: '10' });
+    expect(r.claim).toBeUndefined();
   });
-  it('a JSON value of the wrong type reaches the form as text, where its field refuses it', () => {
-    const r = readPastedClaim('{"avg_power_w": true}');
-    expect(readClaimForm(r.values)).toEqual({ ok: false, errors: { avg_power_w: 'expected a number such as 1177.92 or 1.2e3, got "true"' } });
+  it('refuses a value of the wrong type, as the command line does, and still fills the form with it', () => {
+    const r = readPastedClaim('{"avg_power_w": "700", "gpu": 100}');
+    expect(r.problems).toEqual(['pasted JSON: gpu: expected a GPU name, got 100', 'pasted JSON: avg_power_w: expected a number of W, got "700"']);
+    expect(r.values).toEqual({ avg_power_w: '700', gpu: '100' });
+    expect(r.claim).toBeUndefined();
+  });
+  it('an empty object is a claim with nothing to check, not an error', () => {
+    expect(readPastedClaim('{}')).toEqual({ values: {}, problems: [], claim: {} });
+  });
+});
+
+describe('pasted JSON and npm run check-claim agree', () => {
+  const cases = ['{"avg_power_w":"700","output_tokens_per_s":1000,"energy_per_token_j":0.7}', '{"gpu":100}', '{"model":"  "}', '{"model":""}', '{}', '{"colour":1}', '[]', '{"tokens": }', readFileSync('tests/fixtures/claims/relative.json', 'utf8')];
+  it.each(cases)('%s: the same problems (or none), and the same verdict', (text) => {
+    const dir = mkdtempSync(join(tmpdir(), 'claim-'));
+    const file = join(dir, 'claim.json');
+    writeFileSync(file, text);
+    const cli = spawnSync(process.execPath, ['scripts/check-claim.ts', file, '--json'], { encoding: 'utf8' });
+    const pasted = readPastedClaim(text);
+    if (cli.status === 3) {
+      expect(pasted.claim).toBeUndefined();
+      expect(pasted.problems).toEqual(cli.stderr.trim().split('\n').map((l) => l.replaceAll(file, 'pasted JSON')));
+    } else {
+      expect(pasted.problems).toEqual([]);
+      expect(checkClaim(pasted.claim!).verdict).toBe(JSON.parse(cli.stdout).verdict);
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // so a verdict can be shared. Pure: the page, its browser script and the tests share it.
 import { BASES, BOUNDARIES, claimSchema, type Claim } from '../schemas/claim.ts';
 import { parseJsonText } from '../validate/parse-json.ts';
-import { describe } from '../schemas/describe.ts';
+import { formatIssues } from '../validate/format-issues.ts';
 import { readNumber, type FieldErrors } from './read-number.ts';
 import { formSearch, formValuesFromSearch } from './url-state.ts';
 
@@ -82,30 +82,26 @@ export function readClaimForm(values: ClaimFormValues): ClaimFormRead {
 }
 
 export interface PastedClaim {
-  /** The pasted claim's fields as form text, to fill the form with. */
+  /** The pasted claim's known fields as form text, to fill the form with. */
   values: ClaimFormValues;
-  /** Problems with the paste as a whole: malformed JSON, not an object, unknown fields. */
+  /** The command line's messages for the same file: malformed JSON, wrong shape, unknown fields, refused values. */
   problems: string[];
+  /** The claim exactly as the command line reads it; absent when there are problems (its exit 3). */
+  claim?: Claim;
 }
 
-/** Pasted JSON (the command line's claim file format) to form values. */
+/** Pasted JSON (the command line's claim file format), read by the same schema and worded as the command line words it. */
 export function readPastedClaim(text: string): PastedClaim {
   const parsed = parseJsonText('pasted JSON', text);
   if (!parsed.ok) return { values: {}, problems: [parsed.error] };
   const v = parsed.value;
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) {
-    return { values: {}, problems: [`pasted JSON: expected an object such as {"avg_power_w": 700}, got ${describe(v)}`] };
-  }
   const values: ClaimFormValues = {};
-  const problems: string[] = [];
-  for (const [key, value] of Object.entries(v)) {
-    if (!SPEC_BY_NAME.has(key as ClaimField)) {
-      problems.push(`pasted JSON: ${describe(key)}: unknown field (not in the claim format; check its spelling)`);
-      continue;
-    }
-    values[key as ClaimField] = asText(value);
+  if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
+    for (const [key, value] of Object.entries(v)) if (SPEC_BY_NAME.has(key as ClaimField)) values[key as ClaimField] = asText(value);
   }
-  return { values, problems };
+  const result = claimSchema.safeParse(v);
+  if (!result.success) return { values, problems: formatIssues('pasted JSON', v, result.error.issues) };
+  return { values, problems: [], claim: result.data };
 }
 
 export const CLAIM_FIELD_NAMES: readonly ClaimField[] = CLAIM_FIELDS.map((f) => f.name);

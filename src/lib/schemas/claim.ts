@@ -37,7 +37,7 @@ const percentChange = () =>
 
 const labelText = (what: string) =>
   z.string({ error: (i) => expectedGot(what, i.input) }).check(
-    z.minLength(1, { error: `expected ${what}, got an empty string` }),
+    z.regex(/\S/, { error: (i) => `expected ${what}, got ${i.input === '' ? 'an empty string' : 'only spaces'}` }),
     z.maxLength(500, { error: `expected ${what} of at most 500 characters` }),
   );
 const label = (what: string) => z.optional(labelText(what));
