@@ -6,8 +6,9 @@ const fixed2 = format(',.2f');
 const fixed1 = format(',.1f');
 const whole = format(',d');
 
-/** Energy per token (J), Wh per million, tokens per joule: 4 significant figures. */
-export const fmtEnergy = (n: number) => sig4(n);
+const sci4 = format('.4~e');
+/** Energy per token (J), Wh per million, tokens per joule: 4 significant figures; in powers of ten beyond 1e15 or below 1e-6, so a reader's extreme input never prints 300 digits. */
+export const fmtEnergy = (n: number) => (Math.abs(n) >= 1e15 || (n !== 0 && Math.abs(n) < 1e-6) ? sci4(n) : sig4(n));
 /** Power (W) and throughput (tokens/s): two decimals, as measured. */
 export const fmtMeasured = (n: number) => fixed2(n);
 /** Latency (ms), % of TDP, energy per response (J). */
@@ -24,3 +25,5 @@ export function fmtCo2e(grams: number): string {
   if (grams >= 1e3) return `${sig4(grams / 1e3)} kgCO2e`;
   return `${sig4(grams)} gCO2e`;
 }
+/** A number the reader typed, shown as typed (up to 12 significant digits), never rounded to a count. */
+export const fmtInput = (n: number) => format(',.12~r')(n);

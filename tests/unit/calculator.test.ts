@@ -1,7 +1,7 @@
 // The footprint calculator's rules on a named fixture (one row: 0.25 J/token, 400 output tokens per
 // request; World at 500 and France at 50 gCO2e/kWh), and the real data's reference row in a test that says so.
 import { describe, expect, it } from 'vitest';
-import { footprint, DAYS_PER_YEAR } from '../../src/lib/footprint.ts';
+import { footprint } from '../../src/lib/footprint.ts';
 import { calculationOutputs, calculationSteps, calculatorDataOf, calcSearch, calcValuesFromSearch, readCalculator } from '../../src/lib/forms/calculator-form.ts';
 import { buildDataset } from '../../src/lib/dataset.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
@@ -72,6 +72,18 @@ describe('readCalculator', () => {
     const absurd = readCalculator({ ...fixture.defaults, mode: 'tokens', tokens_per_day: '1e30' }, fixture);
     expect(!absurd.ok && absurd.errors.tokens_per_day).toBe('expected at most 1,000,000,000,000,000 tokens a day (a million billion: far above all traffic served today), got 1e+30');
   });
+  it('reads only the chosen workload’s fields: a slip in a hidden field does not block the result', () => {
+    const r = readCalculator({ ...fixture.defaults, mode: 'tokens', tokens_per_day: '1e9', requests_per_day: 'abc', output_tokens: '-1' }, fixture);
+    expect(r.ok && r.calc.tokensPerDay).toBe(1e9);
+    const q = readCalculator({ ...fixture.defaults, tokens_per_day: 'abc' }, fixture);
+    expect(q.ok && q.calc.mode).toBe('requests');
+  });
+  it('shows the requests as typed, never rounded to a count, and refuses tiny figures', () => {
+    const r = readCalculator({ ...fixture.defaults, requests_per_day: '1.5', output_tokens: '100' }, fixture);
+    expect(r.ok && calculationSteps(r.calc, fixture)[0].text).toBe('Output tokens per day = 1.5 requests × 100 tokens per request = 150 tokens');
+    const tiny = readCalculator({ ...fixture.defaults, mode: 'tokens', tokens_per_day: '1e-300' }, fixture);
+    expect(!tiny.ok && tiny.errors.tokens_per_day).toBe('expected at least 1 tokens a day, got 1e-300');
+  });
   it('round-trips its inputs through the URL', () => {
     const values = { row: rowId, region: 'france', mode: 'tokens', tokens_per_day: '1e9', pue: '1.1' };
     expect(calcValuesFromSearch(calcSearch(values))).toEqual(values);
@@ -86,7 +98,7 @@ describe('real data (data/): the reference row', () => {
     const r = readCalculator({ row: ref, region: 'world', mode: 'tokens', tokens_per_day: '1000000' }, data);
     expect(r.ok && calculationOutputs(r.calc)['kwh-day']).toBe('0.06347 kWh');
     expect(r.ok && r.calc.result.gco2ePerDay).toBeCloseTo((0.2285 * 1e6) / 3.6e6 * 472.99, 1);
-    expect(r.ok && r.calc.result.kwhPerYear).toBeCloseTo(r.ok ? r.calc.result.kwhPerDay * DAYS_PER_YEAR : 0, 12);
+    expect(r.ok && calculationOutputs(r.calc)['kwh-year']).toBe('23.17 kWh');
   });
   it('offers every index row, World first, and the DGX nameplate ratios as references for the multiplier', () => {
     expect(data.rows).toHaveLength(89);

@@ -59,6 +59,14 @@ describe('readClaimForm', () => {
     expect(!r.ok && r.errors.p99_itl_ms).toBe('expected at or above median_itl_ms (80), got 40: the tail cannot be faster than the median');
     expect(!r.ok && r.errors.energy_j).toBeDefined();
   });
+  it('refuses figures a million times below anything real, so no conversion overflows to Infinity', () => {
+    const r = readClaimForm({ energy_per_token_j: '5e-324', tokens: '0.5', avg_power_w: '0' });
+    expect(!r.ok && r.errors).toEqual({
+      energy_per_token_j: 'expected at least 0.000001 J per token (a millionth of a joule: far below any GPU measured), got 5e-324',
+      tokens: 'expected at least 1 token (a claim counts whole tokens), got 0.5',
+      avg_power_w: 'expected a positive number of W, got 0',
+    });
+  });
   it('refuses a percentage change of -100% or less', () => {
     const r = readClaimForm({ power_change_pct: '-100' });
     expect(!r.ok && r.errors.power_change_pct).toBe('expected a change above -100% (a fall of 100% or more would leave nothing), got -100');

@@ -7,7 +7,7 @@ import { referenceRow } from '../reference-row.ts';
 import { expectedGot } from '../schemas/describe.ts';
 import { footprint, DAYS_PER_YEAR, type Footprint } from '../footprint.ts';
 import { JOULES_PER_KWH } from '../units.ts';
-import { fmtCo2e, fmtCount, fmtEnergy, fmtMeasured } from '../format.ts';
+import { fmtCo2e, fmtCount, fmtEnergy, fmtInput, fmtMeasured } from '../format.ts';
 import { rowAnchor, taskUrl } from '../site-links.ts';
 import { readNumber, type FieldErrors } from './read-number.ts';
 import { isolate } from '../bidi.ts';
@@ -93,10 +93,10 @@ export function calculatorDataOf(d: Dataset): CalculatorData {
   };
 }
 
-const quantity = (what: string, max: number, why: string) =>
+const quantity = (what: string, min: number, max: number, why: string) =>
   z.optional(
     z.number().check(
-      z.positive({ error: (i) => expectedGot(`a positive number of ${what}`, i.input) }),
+      z.minimum(min, { error: (i) => expectedGot((i.input as number) > 0 ? `at least ${min} ${what}` : `a positive number of ${what}`, i.input) }),
       z.maximum(max, { error: (i) => expectedGot(`at most ${max.toLocaleString('en-US')} ${what} (${why})`, i.input) }),
     ),
   );
@@ -105,9 +105,9 @@ const ratio = (low: string, high: string, max: number) =>
 
 /** Bounds on what a reader may type: beyond them a figure is a typing slip, not a workload. zod/mini keeps the page light. */
 const numbersSchema = z.object({
-  tokens_per_day: quantity('tokens a day', 1e15, 'a million billion: far above all traffic served today'),
-  requests_per_day: quantity('requests a day', 1e13, 'a thousand for every person on Earth'),
-  output_tokens: quantity('tokens per request', 1_000_000, 'longer than any model writes in one answer'),
+  tokens_per_day: quantity('tokens a day', 1, 1e15, 'a million billion: far above all traffic served today'),
+  requests_per_day: quantity('requests a day', 0.001, 1e13, 'a thousand for every person on Earth'),
+  output_tokens: quantity('tokens per request', 1, 1_000_000, 'longer than any model writes in one answer'),
   system_multiplier: ratio('1 or more (a server draws at least what its GPUs draw)', 'at most 10 (servers add a fraction of their GPUs’ power, not tenfold)', 10),
   pue: ratio('1 or more (a PUE below 1 would mean the building makes energy)', 'at most 5 (beyond any data centre reported)', 5),
 });
@@ -133,7 +133,11 @@ export type CalculatorRead = { ok: true; calc: Calculation } | { ok: false; erro
 export function readCalculator(values: CalcValues, data: CalculatorData): CalculatorRead {
   const errors: FieldErrors<CalcField> = {};
   const raw: Partial<Record<NumberField, number>> = {};
-  for (const f of NUMBER_FIELDS) {
+  const mode = (values.mode || 'requests') as WorkloadMode;
+  if (!WORKLOAD_MODES.includes(mode)) errors.mode = expectedGot(`one of ${WORKLOAD_MODES.join(', ')}`, values.mode);
+  // Only the chosen workload's fields are read: the other mode's fields are hidden, and what they hold does not count.
+  const unused: readonly NumberField[] = mode === 'tokens' ? ['requests_per_day', 'output_tokens'] : ['tokens_per_day'];
+  for (const f of NUMBER_FIELDS.filter((name) => !unused.includes(name))) {
     const n = readNumber(values[f] ?? '');
     if (!n.ok) errors[f] = n.message;
     else if (n.value !== undefined) raw[f] = n.value;
@@ -145,9 +149,6 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
   if (!row) errors.row = values.row ? expectedGot('a row of the index', values.row) : 'choose an index row (model and GPU)';
   const region = data.regions.find((r) => r.id === values.region);
   if (!region) errors.region = values.region ? expectedGot('a grid region of the data', values.region) : 'choose a grid region';
-  const mode = (values.mode || 'requests') as WorkloadMode;
-  if (!WORKLOAD_MODES.includes(mode)) errors.mode = expectedGot(`one of ${WORKLOAD_MODES.join(', ')}`, values.mode);
-
   const n = parsed.success ? parsed.data : {};
   if (mode === 'tokens' && n.tokens_per_day === undefined) errors.tokens_per_day ??= 'enter the output tokens generated per day';
   if (mode === 'requests' && n.requests_per_day === undefined) errors.requests_per_day ??= 'enter the requests served per day';
@@ -193,7 +194,7 @@ export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
   const steps: Step[] = [];
   if (c.mode === 'requests') {
     steps.push({
-      text: `Output tokens per day = ${fmtCount(c.requestsPerDay!)} requests × ${fmtEnergy(c.outputTokens!)} tokens per request = ${fmtEnergy(c.tokensPerDay)} tokens`,
+      text: `Output tokens per day = ${fmtInput(c.requestsPerDay!)} requests × ${(c.outputFrom === 'row' ? fmtEnergy : fmtInput)(c.outputTokens!)} tokens per request = ${fmtEnergy(c.tokensPerDay)} tokens`,
       source: c.outputFrom === 'row' ? `requests: your input; output length: the measured mean output length of ${row.task_name} in this row` : 'requests and output length: your input',
     });
   } else {
