@@ -44,12 +44,13 @@ if (!result.success) invalid(formatIssues(file, parsed.value, result.error.issue
 // The comparison needs the index. An explicit --data that fails is invalid input; a missing default
 // data/ (running from elsewhere) only skips the comparison, with a note.
 let dataset: Dataset | undefined;
-const dataDir = args.values.data ?? 'data';
+// DATA_DIR, as for the build and validate, so the CLI compares against the data the site was built from.
+const dataDir = args.values.data ?? process.env.DATA_DIR ?? 'data';
 try {
   const d = loadDataDir(dataDir);
   dataset = buildDataset(d.index, d.grid, d.hardware);
 } catch (e) {
-  if (args.values.data !== undefined) invalid([`check-claim: --data ${dataDir}: ${(e as Error).message}`]);
+  if (args.values.data !== undefined || process.env.DATA_DIR !== undefined) invalid([`check-claim: data folder ${dataDir}: ${(e as Error).message}`]);
   console.error(`check-claim: no comparison: ${dataDir}/ could not be loaded`);
 }
 

@@ -17,11 +17,15 @@ export interface ExampleClaim {
 /** Six significant digits: the form shows what a press release would print, well inside the tolerance. */
 const sig6 = (n: number) => Number(n.toPrecision(6));
 
-/** The server-to-GPU power ratio of the first system that states one with confirmed status. */
-function systemRatio(d: Dataset): { name: string; ratio: number } | undefined {
+/**
+ * The server-to-GPU power ratio of a system built on the row's GPU (its name carries the GPU's short
+ * name as a word, e.g. "DGX H100 (8x H100 SXM)"), with the figure's status; none when no system matches.
+ */
+function systemRatioFor(d: Dataset, gpu: string): { name: string; ratio: number; status: string } | undefined {
+  const word = new RegExp(`(^|[^A-Za-z0-9])${gpu.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z0-9]|$)`);
   for (const s of d.hardware.systems) {
     const f = s.figures.system_to_gpu_power_ratio;
-    if (f && typeof f.value === 'number' && f.status === 'confirmed') return { name: s.name, ratio: f.value };
+    if (f && typeof f.value === 'number' && word.test(s.name)) return { name: s.name, ratio: f.value, status: f.status.replace('_', ' ') };
   }
   return undefined;
 }
@@ -46,7 +50,7 @@ export function exampleClaims(d: Dataset): ExampleClaim[] {
       median_itl_ms: sig6(r.median_itl_ms),
       p99_itl_ms: sig6(r.p99_itl_ms),
     };
-    out.push({ id: 'index-row', title: 'An index row, quoted as a claim', about: 'Its numbers agree, but the release gives no window length, so one point of context is still missing.', claim: quoted });
+    out.push({ id: 'index-row', title: 'An index row, quoted as a claim', about: 'The index’s own figures for one configuration, with the context this release states.', claim: quoted });
     if (r.num_gpus > 1) {
       out.push({
         id: 'card-left-out',
@@ -55,12 +59,12 @@ export function exampleClaims(d: Dataset): ExampleClaim[] {
         claim: { ...quoted, avg_power_w: sig6(r.avg_power_w / r.num_gpus) },
       });
     }
-    const system = systemRatio(d);
+    const system = systemRatioFor(d, r.gpu);
     if (system) {
       out.push({
         id: 'system-boundary',
         title: 'The same run quoted at the server',
-        about: `Board power scaled by the ${isolate(system.name)} nameplate ratio (${system.ratio}x): consistent, but not comparable with the index’s board figures.`,
+        about: `Board power scaled by the ${isolate(system.name)} nameplate ratio (${system.ratio}x, ${system.status}): consistent, but not comparable with the index’s board figures.`,
         claim: { model: r.model, gpu: r.gpu, boundary: 'system', avg_power_w: sig6(r.avg_power_w * system.ratio), output_tokens_per_s: sig6(r.output_tokens_per_s), energy_per_token_j: sig6(r.energy_per_token_j * system.ratio) },
       });
     }

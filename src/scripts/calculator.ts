@@ -47,13 +47,29 @@ export function initCalculator(): void {
     }
   };
 
+  const announce = (read: ReturnType<typeof readCalculator>) => {
+    if (!read.ok) {
+      const n = Object.keys(read.errors).length;
+      $('calc-status').textContent = `No result: ${n} ${n === 1 ? 'input needs' : 'inputs need'} attention.`;
+      return;
+    }
+    const o = calculationOutputs(read.calc);
+    $('calc-status').textContent = `Energy per day ${o['kwh-day']}, emissions per day ${o['co2-day']}.`;
+  };
+
   const fromUrl = calcValuesFromSearch(location.search);
   if (Object.keys(fromUrl).length) fillFields(form, CALC_FIELD_NAMES, { ...data.defaults, ...fromUrl });
   update(readFields(form, CALC_FIELD_NAMES));
   form.addEventListener('input', () => update(readFields(form, CALC_FIELD_NAMES)));
+  // The page updates as the reader types; screen readers hear one short summary when a field is committed.
+  form.addEventListener('change', () => announce(readCalculator(readFields(form, CALC_FIELD_NAMES), data)));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    update(readFields(form, CALC_FIELD_NAMES));
-    $('calc-result-heading').focus();
+    const values = readFields(form, CALC_FIELD_NAMES);
+    update(values);
+    const read = readCalculator(values, data);
+    announce(read);
+    if (read.ok) $('calc-result-heading').focus();
+    else (form.querySelector('[aria-invalid=true]') as HTMLElement | null)?.focus();
   });
 }

@@ -55,6 +55,15 @@ describe('/calculator/', () => {
     expect(await again.page.inputValue('[name=row]')).toBe(row.id);
     expect(await shownOutputs(again.page)).toEqual(expectedOutputs(values));
   });
+  it('announces one short summary when a field is committed, not every keystroke', async () => {
+    const { page } = await open(browser, '/calculator/');
+    expect(await page.getAttribute('#calc-result', 'aria-live')).toBeNull();
+    await page.fill('[name=pue]', '1.2');
+    expect(await page.textContent('#calc-status')).toBe('');
+    await page.press('[name=pue]', 'Tab');
+    const o = expectedOutputs({ pue: '1.2' });
+    expect(await page.textContent('#calc-status')).toBe(`Energy per day ${o['kwh-day']}, emissions per day ${o['co2-day']}.`);
+  });
   it('takes the workload as tokens per day, showing only that field', async () => {
     const { page } = await open(browser, '/calculator/');
     await page.selectOption('[name=mode]', 'tokens');

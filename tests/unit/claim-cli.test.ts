@@ -88,6 +88,14 @@ describe('npm run check-claim', () => {
     expect(run([empty]).stderr).toContain('the file is empty: expected a JSON document');
     const r = run([fixture('relative.json'), '--data', dir]);
     expect(r.status).toBe(3);
-    expect(r.stderr).toMatch(/^check-claim: --data .*: 3 problems in /);
+    expect(r.stderr).toMatch(/^check-claim: data folder .*: 3 problems in /);
+  });
+  it('compares against DATA_DIR when set, as the build does', () => {
+    const env = { ...process.env, DATA_DIR: 'tests/fixtures/hostile-data' };
+    const r = spawnSync(process.execPath, ['scripts/check-claim.ts', fixture('consistent-complete.json'), '--json'], { encoding: 'utf8', env });
+    expect(JSON.parse(r.stdout).comparison_note).toBe('the index has no figure for Qwen/Qwen3-32B on H100');
+    const bad = spawnSync(process.execPath, ['scripts/check-claim.ts', fixture('relative.json')], { encoding: 'utf8', env: { ...process.env, DATA_DIR: 'no/such/folder' } });
+    expect(bad.status).toBe(3);
+    expect(bad.stderr).toMatch(/^check-claim: data folder no\/such\/folder: /);
   });
 });
