@@ -238,9 +238,20 @@ function compare(c: Claim, data: ComparisonData, conv: Conversions): { compariso
   if (c.model === undefined || c.gpu === undefined) return { comparison: null, note: null };
   const model = c.model.trim().toLowerCase();
   const gpu = c.gpu.trim().toLowerCase();
+  // GPU names match exactly (short or full name): "H100 PCIe" is another card, not the H100 SXM measured.
   const gpuMatches = (r: ComparableRow) => r.gpu.toLowerCase() === gpu || data.acceleratorByGpu?.[r.gpu]?.name.toLowerCase() === gpu;
-  const rows = data.selected.filter((r) => (r.model.toLowerCase() === model || r.model_name.toLowerCase() === model) && gpuMatches(r));
-  if (rows.length === 0) return { comparison: null, note: `the index has no figure for ${isolate(c.model)} on ${isolate(c.gpu)}` };
+  // A model by its id, its display name, or its id without the organisation ("Qwen3-32B" for "Qwen/Qwen3-32B").
+  const modelMatches = (r: ComparableRow) => [r.model, r.model_name, r.model.slice(r.model.indexOf('/') + 1)].some((n) => n.toLowerCase() === model);
+  const rows = data.selected.filter((r) => modelMatches(r) && gpuMatches(r));
+  if (rows.length === 0) {
+    const gpus = [...new Set(data.selected.map((r) => r.gpu))].sort();
+    const why = !data.selected.some(modelMatches)
+      ? 'the model is not in the index (names as on its models page)'
+      : !data.selected.some(gpuMatches)
+        ? `the index measured ${gpus.map(isolate).join(' and ')}, not this GPU`
+        : 'the index has this model on other GPUs only';
+    return { comparison: null, note: `the index has no figure for ${isolate(c.model)} on ${isolate(c.gpu)}: ${why}` };
+  }
   const lowest = rows.reduce((a, b) => (b.energy_per_token_j < a.energy_per_token_j || (b.energy_per_token_j === a.energy_per_token_j && b.id < a.id) ? b : a));
   const claimEpt = conv.energy_per_token_j ?? null;
   const ratio = claimEpt === null ? null : claimEpt / lowest.energy_per_token_j;

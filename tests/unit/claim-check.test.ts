@@ -180,7 +180,17 @@ describe('checkClaim: comparison with the committed data', () => {
   it('says so when the index has no figure for the pair, and compares nothing without a model and GPU', () => {
     const r = checkClaim({ model: 'Nobody/Model-1B', gpu: 'H100', energy_per_token_j: 0.3 }, d);
     expect(r.comparison).toBeNull();
-    expect(r.comparison_note).toBe('the index has no figure for Nobody/Model-1B on H100');
+    expect(r.comparison_note).toBe('the index has no figure for Nobody/Model-1B on H100: the model is not in the index (names as on its models page)');
     expect(checkClaim({ energy_per_token_j: 0.3 }, d).comparison).toBeNull();
+  });
+  it('says which GPUs the index measured when the claim names another, and never matches a card loosely', () => {
+    const r = checkClaim({ model: 'Qwen/Qwen3-32B', gpu: 'H100 PCIe', energy_per_token_j: 0.3 }, d);
+    expect(r.comparison_note).toBe('the index has no figure for Qwen/Qwen3-32B on H100 PCIe: the index measured B200 and H100, not this GPU');
+  });
+  it('finds a model by its id without the organisation, and by its display name', () => {
+    const byShort = checkClaim({ model: 'qwen3-32b', gpu: 'H100', energy_per_token_j: 0.3 }, d);
+    const byName = checkClaim({ model: d.selected.find((x) => x.model === 'Qwen/Qwen3-32B')!.model_name, gpu: 'NVIDIA H100 80GB HBM3 SXM5', energy_per_token_j: 0.3 }, d);
+    expect(byShort.comparison!.row_id).toBe(lowest.id);
+    expect(byName.comparison!.row_id).toBe(lowest.id);
   });
 });
