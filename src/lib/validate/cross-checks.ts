@@ -32,19 +32,17 @@ export function crossCheckIndex(file: string, rows: readonly (Row | null)[], tas
   const ids = new Map<string, number>();
   const keys = new Map<string, number[]>();
   const tasks = new Set(taskIds);
-  // Each model gets one page, at an address made from its id: two ids must not share an address.
-  const pages = new Map<string, { model: string; at: number }>();
+  // The first row of each model: page addresses are checked once per model, not once per row.
+  const firstRowOf = new Map<string, number>();
   rows.forEach((row, i) => {
     if (!row) return;
-    const where = `${file}: rows[${i}] (id ${row.id})`;
-    const page = modelUrl(row.model);
-    const owner = pages.get(page);
-    if (!owner) pages.set(page, { model: row.model, at: i });
-    else if (owner.model !== row.model) errors.push(`${where}: model: expected a model id with a page address of its own, got ${JSON.stringify(row.model)}, which gives ${page} like ${JSON.stringify(owner.model)} in rows[${owner.at}]`);
+    // Built only when there is something to report: a million rows make a million strings otherwise.
+    const at = () => `${file}: rows[${i}] (id ${row.id})`;
+    if (!firstRowOf.has(row.model)) firstRowOf.set(row.model, i);
     const dup = ids.get(row.id);
-    if (dup !== undefined) errors.push(`${where}: id: expected a unique id, got the same id as rows[${dup}]`);
+    if (dup !== undefined) errors.push(`${at()}: id: expected a unique id, got the same id as rows[${dup}]`);
     else ids.set(row.id, i);
-    if (tasks.size && !tasks.has(row.task)) errors.push(`${where}: task: expected a task listed in tasks (${[...tasks].join(', ')}), got ${JSON.stringify(row.task)}`);
+    if (tasks.size && !tasks.has(row.task)) errors.push(`${at()}: task: expected a task listed in tasks (${[...tasks].join(', ')}), got ${JSON.stringify(row.task)}`);
     const key = rawMeasurementKey(row);
     const seen = keys.get(key);
     if (seen) seen.push(i);
@@ -52,18 +50,26 @@ export function crossCheckIndex(file: string, rows: readonly (Row | null)[], tas
     if (cards) {
       const card = cards.get(row.gpu);
       if (!card) {
-        errors.push(`${where}: gpu: expected a GPU named in hardware.json (${[...cards.keys()].join(', ')}), got ${JSON.stringify(row.gpu)}`);
+        errors.push(`${at()}: gpu: expected a GPU named in hardware.json (${[...cards.keys()].join(', ')}), got ${JSON.stringify(row.gpu)}`);
       } else if (card.tdpW !== null) {
         const perCard = row.avg_power_w / row.num_gpus;
         const limit = card.tdpW * (1 + TDP_MARGIN);
         if (perCard > limit) {
           errors.push(
-            `${where}: avg_power_w: expected at most ${r1(limit)} W per card (${card.name} TDP ${card.tdpW} W + ${TDP_MARGIN * 100}%), got ${r1(perCard)} W per card (${r1(row.avg_power_w)} W over ${row.num_gpus} GPU${row.num_gpus > 1 ? 's' : ''})`,
+            `${at()}: avg_power_w: expected at most ${r1(limit)} W per card (${card.name} TDP ${card.tdpW} W + ${TDP_MARGIN * 100}%), got ${r1(perCard)} W per card (${r1(row.avg_power_w)} W over ${row.num_gpus} GPU${row.num_gpus > 1 ? 's' : ''})`,
           );
         }
       }
     }
   });
+  // Each model gets one page, at an address made from its id: two ids must not share an address.
+  const pages = new Map<string, string>();
+  for (const [model, i] of firstRowOf) {
+    const page = modelUrl(model);
+    const owner = pages.get(page);
+    if (owner === undefined) pages.set(page, model);
+    else errors.push(`${file}: rows[${i}] (id ${rows[i]!.id}): model: expected a model id with a page address of its own, got ${JSON.stringify(model)}, which gives ${page} like ${JSON.stringify(owner)} in rows[${firstRowOf.get(owner)}]`);
+  }
   for (const positions of keys.values()) {
     if (positions.length < 2) continue;
     notes.push(`${file}: repeated measurement ${measurementKey(rows[positions[0]]!)}: rows ${positions.map((p) => `[${p}] (id ${rows[p]!.id})`).join(', ')} share one setting with different values; the index counts it once, as the run with the higher energy per token`);
