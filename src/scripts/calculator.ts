@@ -1,6 +1,6 @@
 // Browser side of /calculator/: recomputes on every change with the same readCalculator the build
 // used for the default, shows refused input at its field, and keeps the inputs in the URL.
-import { CALC_FIELD_NAMES, calcSearch, calcValuesFromSearch, calculationOutputs, calculationSteps, readCalculator, type CalcValues, type CalculatorData } from '../lib/forms/calculator-form.ts';
+import { CALC_FIELD_NAMES, calcSearch, calcValuesFromSearch, calculationOutputs, calculationSteps, readCalculator, type CalcValues, type CalculatorData, type CalculatorRead } from '../lib/forms/calculator-form.ts';
 import { embedded, fieldProblems, fillFields, readFields, showFieldMessages, showProblemList } from './form-fields.ts';
 
 const $ = (id: string) => document.getElementById(id)!;
@@ -18,7 +18,8 @@ export function initCalculator(): void {
     (form.querySelector('[data-field=tokens_per_day]') as HTMLElement).hidden = !tokens;
   };
 
-  const update = (values: CalcValues) => {
+  /** Shows the result for these inputs (or the refused fields) and returns what was read. */
+  const update = (values: CalcValues): CalculatorRead => {
     showMode(values.mode);
     const search = calcSearch(values);
     history.replaceState(null, '', `${location.pathname}${search}`);
@@ -27,7 +28,7 @@ export function initCalculator(): void {
     showFieldMessages(form, CALC_FIELD_NAMES, 'error', read.ok ? {} : read.errors);
     showProblemList(problems, 'No result until these inputs are fixed:', read.ok ? [] : fieldProblems(form, read.errors));
     result.hidden = !read.ok;
-    if (!read.ok) return;
+    if (!read.ok) return read;
     for (const [id, text] of Object.entries(calculationOutputs(read.calc))) $(`calc-${id}`).textContent = text;
     const list = $('calc-steps');
     list.replaceChildren();
@@ -45,9 +46,10 @@ export function initCalculator(): void {
       li.append(s.text, document.createElement('br'), source);
       list.append(li);
     }
+    return read;
   };
 
-  const announce = (read: ReturnType<typeof readCalculator>) => {
+  const announce = (read: CalculatorRead) => {
     if (!read.ok) {
       const n = Object.keys(read.errors).length;
       $('calc-status').textContent = `No result: ${n} ${n === 1 ? 'input needs' : 'inputs need'} attention.`;
@@ -62,12 +64,10 @@ export function initCalculator(): void {
   update(readFields(form, CALC_FIELD_NAMES));
   form.addEventListener('input', () => update(readFields(form, CALC_FIELD_NAMES)));
   // The page updates as the reader types; screen readers hear one short summary when a field is committed.
-  form.addEventListener('change', () => announce(readCalculator(readFields(form, CALC_FIELD_NAMES), data)));
+  form.addEventListener('change', () => announce(update(readFields(form, CALC_FIELD_NAMES))));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    const values = readFields(form, CALC_FIELD_NAMES);
-    update(values);
-    const read = readCalculator(values, data);
+    const read = update(readFields(form, CALC_FIELD_NAMES));
     announce(read);
     if (read.ok) $('calc-result-heading').focus();
     else (form.querySelector('[aria-invalid=true]') as HTMLElement | null)?.focus();
