@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { loadDataDir } from '../src/lib/node/read-data.ts';
 import { validateAll } from '../src/lib/validate/validate-all.ts';
-import { buildDataset } from '../src/lib/dataset.ts';
+import { buildDataset } from '../src/lib/core/dataset.ts';
 import { distBytes, pageWeight } from './lib/page-weight.ts';
 import { sizeRows, syntheticIndex, writeSyntheticDataDir } from './lib/synthetic.ts';
 

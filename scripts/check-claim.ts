@@ -5,13 +5,13 @@
 // context; 3 invalid input (usage, unreadable file, malformed JSON, schema errors).
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
-import { claimSchema } from '../src/lib/schemas/claim.ts';
+import { claimSchema } from '../src/lib/claims/schema.ts';
 import { parseJsonText } from '../src/lib/validate/parse-json.ts';
 import { formatIssues } from '../src/lib/validate/format-issues.ts';
-import { checkClaim, exitCodeOf } from '../src/lib/claim-check.ts';
-import { reportText } from '../src/lib/claim-report.ts';
+import { checkClaim, exitCodeOf } from '../src/lib/claims/check.ts';
+import { reportText } from '../src/lib/claims/report.ts';
 import { loadDataDir } from '../src/lib/node/read-data.ts';
-import { buildDataset, type Dataset } from '../src/lib/dataset.ts';
+import { buildDataset, type Dataset } from '../src/lib/core/dataset.ts';
 
 const USAGE = 'usage: npm run check-claim -- <claim.json> [--json] [--data data]';
 

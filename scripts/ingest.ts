@@ -4,11 +4,11 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatJson } from '../src/lib/json-format.ts';
+import { formatJson } from '../src/lib/text/json-format.ts';
 import { ingestLeaderboard, LEADERBOARD_COMMIT } from './lib/ingest-leaderboard.ts';
 import { ingestGrid } from './lib/ingest-grid.ts';
 import { ingestHardware } from './lib/ingest-hardware.ts';
-import type { IndexFile } from '../src/lib/schemas/index-file.ts';
+import type { IndexFile } from '../src/lib/core/schemas/index-file.ts';
 import { validateAll } from '../src/lib/validate/validate-all.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'data' }, 'release-id': { type: 'string' } } });

@@ -2,10 +2,10 @@
 // Prints the index: the lowest-energy configuration per (task, model, GPU) under the latency ceiling.
 import { parseArgs } from 'node:util';
 import { loadDataDir } from '../src/lib/node/read-data.ts';
-import { buildDataset } from '../src/lib/dataset.ts';
-import { TASK_IDS } from '../src/lib/schemas/row.ts';
-import { DEFAULT_CEILING_MS } from '../src/lib/select.ts';
-import { toCsv } from '../src/lib/csv.ts';
+import { buildDataset } from '../src/lib/core/dataset.ts';
+import { TASK_IDS } from '../src/lib/core/schemas/row.ts';
+import { DEFAULT_CEILING_MS } from '../src/lib/core/select.ts';
+import { toCsv } from '../src/lib/text/csv.ts';
 
 function fail(message: string): never {
   console.error(`select: ${message}`);

@@ -2,8 +2,8 @@
 // and export what pages need. Pages import from here and never recompute.
 import { join } from 'node:path';
 import { loadDataDir } from './lib/node/read-data.ts';
-import { buildDataset, withheldSummary } from './lib/dataset.ts';
-import { exampleSubstitutions } from './lib/glossary-picks.ts';
+import { buildDataset, withheldSummary } from './lib/core/dataset.ts';
+import { exampleSubstitutions } from './lib/glossary/picks.ts';
 
 /** DATA_DIR lets tests build the site on a fixture data set; the default is the committed data/. */
 const dataDir = process.env.DATA_DIR ?? join(process.cwd(), 'data');

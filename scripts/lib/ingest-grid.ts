@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
-import type { GridEntity, GridFile } from '../../src/lib/schemas/grid-file.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import type { GridEntity, GridFile } from '../../src/lib/core/schemas/grid-file.ts';
+import { slugify } from '../../src/lib/core/slug.ts';
 
 export const EMBER_COMMIT = 'ae39f58784e483c1febab076a03c2af70edd3b70';
 export const CUTOFF_YEAR = 2024;

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
-import type { Accelerator, Figure, HardwareFile, System } from '../../src/lib/schemas/hardware-file.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import type { Accelerator, Figure, HardwareFile, System } from '../../src/lib/core/schemas/hardware-file.ts';
+import { slugify } from '../../src/lib/core/slug.ts';
 
 /** Short ids and the names the leaderboard rows use; other cards get a slug of their name. */
 const ACCELERATOR_IDS: Record<string, { id: string; aliases: string[] }> = {

@@ -1,9 +1,9 @@
 // Converts the ML.ENERGY Leaderboard v3 task and model files into the index's rows.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { TASK_IDS, type Row, type TaskId } from '../../src/lib/schemas/row.ts';
-import type { IndexFile, Task } from '../../src/lib/schemas/index-file.ts';
-import { measurementKey, rowIdFor } from '../../src/lib/row-id.ts';
+import { TASK_IDS, type Row, type TaskId } from '../../src/lib/core/schemas/row.ts';
+import type { IndexFile, Task } from '../../src/lib/core/schemas/index-file.ts';
+import { measurementKey, rowIdFor } from '../../src/lib/core/row-id.ts';
 
 export const LEADERBOARD_COMMIT = '0cd52dab897c5d91a45f4d413038f3b8b4251b0f';
 

@@ -4,10 +4,10 @@
 // that names a real row (the glossary's worked examples) still finds it.
 import { mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { IndexFile } from '../../src/lib/schemas/index-file.ts';
-import type { Row } from '../../src/lib/schemas/row.ts';
-import { slugify } from '../../src/lib/slug.ts';
-import { formatJson } from '../../src/lib/json-format.ts';
+import type { IndexFile } from '../../src/lib/core/schemas/index-file.ts';
+import type { Row } from '../../src/lib/core/schemas/row.ts';
+import { slugify } from '../../src/lib/core/slug.ts';
+import { formatJson } from '../../src/lib/text/json-format.ts';
 
 /** Row `r` as copy `i` (i >= 1): model "<model>-s<i>", name "<name> S<i>", id with the model slug changed. */
 export function copyRow(r: Row, i: number, slugOf: (model: string) => string = slugify): Row {

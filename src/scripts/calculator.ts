@@ -1,6 +1,6 @@
 // Browser side of /calculator/: recomputes on every change with the same readCalculator the build
 // used for the default, shows refused input at its field, and keeps the inputs in the URL.
-import { CALC_FIELD_NAMES, calcSearch, calcValuesFromSearch, calculationOutputs, calculationSteps, readCalculator, type CalcValues, type CalculatorData, type CalculatorRead } from '../lib/forms/calculator-form.ts';
+import { CALC_FIELD_NAMES, calcSearch, calcValuesFromSearch, calculationOutputs, calculationSteps, readCalculator, type CalcValues, type CalculatorData, type CalculatorRead } from '../lib/calculator/form.ts';
 import { embedded, fieldProblems, fillFields, readFields, showFieldMessages, showProblemList } from './form-fields.ts';
 
 const $ = (id: string) => document.getElementById(id)!;

@@ -1,10 +1,10 @@
 // Browser side of /check/: reads the form (or pasted JSON), shows refused input at its field, runs the
 // same checkClaim as the command line against the embedded index rows, and keeps the claim in the URL.
 // All text is set with textContent: a claim's words are never parsed as HTML.
-import { CLAIM_FIELD_NAMES, claimSearch, readClaimForm, readPastedClaim, valuesFromSearch, type ClaimField, type ClaimFormValues } from '../lib/forms/claim-form.ts';
-import type { Claim } from '../lib/schemas/claim.ts';
-import { checkClaim, type ClaimCheckResult, type ComparisonData } from '../lib/claim-check.ts';
-import { reportSections, verdictTone } from '../lib/claim-report.ts';
+import { CLAIM_FIELD_NAMES, claimSearch, readClaimForm, readPastedClaim, valuesFromSearch, type ClaimField, type ClaimFormValues } from '../lib/claims/form.ts';
+import type { Claim } from '../lib/claims/schema.ts';
+import { checkClaim, type ClaimCheckResult, type ComparisonData } from '../lib/claims/check.ts';
+import { reportSections, verdictTone } from '../lib/claims/report.ts';
 import { embedded, fieldProblems, fillFields, readFields, resetAddedOptions, showFieldMessages, showProblemList } from './form-fields.ts';
 
 const $ = (id: string) => document.getElementById(id)!;

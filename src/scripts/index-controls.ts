@@ -1,12 +1,12 @@
 // Browser side of the index table: sort, filter, latency ceiling (re-selected with the same domain
 // code as the build), unit switch, state in the URL, reset. Text is set with textContent only.
-import { selectIndex, pairKey } from '../lib/select.ts';
-import { INDEX_COLUMNS, type TableRow } from '../lib/index-columns.ts';
-import { convertEnergy, ENERGY_UNITS, ENERGY_UNIT_LABELS, type EnergyUnit } from '../lib/units.ts';
-import { fmtEnergy } from '../lib/format.ts';
-import { gpuUrl, modelUrl, rowAnchor } from '../lib/site-links.ts';
-import type { TaskEmbed } from '../lib/task-view.ts';
-import { isolate } from '../lib/bidi.ts';
+import { selectIndex, pairKey } from '../lib/core/select.ts';
+import { INDEX_COLUMNS, type TableRow } from '../lib/index-table/columns.ts';
+import { convertEnergy, ENERGY_UNITS, ENERGY_UNIT_LABELS, type EnergyUnit } from '../lib/core/units.ts';
+import { fmtEnergy } from '../lib/text/format.ts';
+import { gpuUrl, modelUrl, rowAnchor } from '../lib/text/site-links.ts';
+import type { TaskEmbed } from '../lib/views/task-view.ts';
+import { isolate } from '../lib/text/bidi.ts';
 
 interface ViewState {
   gpu: string;

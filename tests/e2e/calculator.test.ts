@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
-import { buildDataset } from '../../src/lib/dataset.ts';
-import { calculationOutputs, calculatorDataOf, readCalculator, type CalcValues } from '../../src/lib/forms/calculator-form.ts';
+import { buildDataset } from '../../src/lib/core/dataset.ts';
+import { calculationOutputs, calculatorDataOf, readCalculator, type CalcValues } from '../../src/lib/calculator/form.ts';
 
 const raw = loadDataDir('data');
 const data = calculatorDataOf(buildDataset(raw.index, raw.grid, raw.hardware));

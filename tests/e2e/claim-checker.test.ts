@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
-import { buildDataset } from '../../src/lib/dataset.ts';
-import { checkClaim } from '../../src/lib/claim-check.ts';
-import { claimSchema, type Claim } from '../../src/lib/schemas/claim.ts';
-import { valuesOfClaim } from '../../src/lib/forms/claim-form.ts';
+import { buildDataset } from '../../src/lib/core/dataset.ts';
+import { checkClaim } from '../../src/lib/claims/check.ts';
+import { claimSchema, type Claim } from '../../src/lib/claims/schema.ts';
+import { valuesOfClaim } from '../../src/lib/claims/form.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);

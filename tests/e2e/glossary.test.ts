@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
-import { glossaryTermSchema } from '../../src/lib/schemas/glossary-term.ts';
-import { glossaryUrl, rowAnchor, taskUrl } from '../../src/lib/site-links.ts';
-import { INDEX_COLUMNS } from '../../src/lib/index-columns.ts';
+import { glossaryTermSchema } from '../../src/lib/glossary/schema.ts';
+import { glossaryUrl, rowAnchor, taskUrl } from '../../src/lib/text/site-links.ts';
+import { INDEX_COLUMNS } from '../../src/lib/index-table/columns.ts';
 import { glossaryFiles, readFrontmatter } from '../fixtures/glossary/read-terms.ts';
 
 const DIST = 'dist';

@@ -15,11 +15,11 @@ import Papa from 'papaparse';
 import { launch } from './browser.ts';
 import { serveDir } from '../../scripts/lib/static-server.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
-import { buildDataset } from '../../src/lib/dataset.ts';
-import { safeCell } from '../../src/lib/csv.ts';
-import { csvFileName, tableRecords, TABLES, type TableDef } from '../../src/lib/downloads.ts';
-import { gpuUrl, modelUrl, taskUrl } from '../../src/lib/site-links.ts';
-import { needsIsolation } from '../../src/lib/bidi.ts';
+import { buildDataset } from '../../src/lib/core/dataset.ts';
+import { safeCell } from '../../src/lib/text/csv.ts';
+import { csvFileName, tableRecords, TABLES, type TableDef } from '../../src/lib/downloads/tables.ts';
+import { gpuUrl, modelUrl, taskUrl } from '../../src/lib/text/site-links.ts';
+import { needsIsolation } from '../../src/lib/text/bidi.ts';
 import { HOSTILE_DATA_DIR, HOSTILE_MODELS } from '../fixtures/hostile-data/make.ts';
 
 const WIDTH = 360;

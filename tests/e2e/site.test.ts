@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
-import { buildDataset } from '../../src/lib/dataset.ts';
-import { selectIndex } from '../../src/lib/select.ts';
-import { fmtEnergy } from '../../src/lib/format.ts';
-import { gco2ePerMillionTokens, tokensPerJoule } from '../../src/lib/units.ts';
+import { buildDataset } from '../../src/lib/core/dataset.ts';
+import { selectIndex } from '../../src/lib/core/select.ts';
+import { fmtEnergy } from '../../src/lib/text/format.ts';
+import { gco2ePerMillionTokens, tokensPerJoule } from '../../src/lib/core/units.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);

@@ -1,6 +1,6 @@
 // Isolating right-to-left names inside left-to-right sentences.
 import { describe, expect, it } from 'vitest';
-import { FSI, isolate, needsIsolation, PDI } from '../../src/lib/bidi.ts';
+import { FSI, isolate, needsIsolation, PDI } from '../../src/lib/text/bidi.ts';
 
 /** Depth of isolates after each character; never below zero, back to zero at the end when balanced. */
 function depths(text: string): number[] {

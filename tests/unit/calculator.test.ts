@@ -1,9 +1,9 @@
 // The footprint calculator's rules on a named fixture (one row: 0.25 J/token, 400 output tokens per
 // request; World at 500 and France at 50 gCO2e/kWh), and the real data's reference row in a test that says so.
 import { describe, expect, it } from 'vitest';
-import { footprint } from '../../src/lib/footprint.ts';
-import { calculationOutputs, calculationSteps, calculatorDataOf, calcSearch, calcValuesFromSearch, readCalculator } from '../../src/lib/forms/calculator-form.ts';
-import { buildDataset } from '../../src/lib/dataset.ts';
+import { footprint } from '../../src/lib/calculator/footprint.ts';
+import { calculationOutputs, calculationSteps, calculatorDataOf, calcSearch, calcValuesFromSearch, readCalculator } from '../../src/lib/calculator/form.ts';
+import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.ts';
 

@@ -2,7 +2,7 @@
 // and its permanent URL, and no build-time date sneaks in. CITATION.cff matches the data's release.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { ACCESS_PLACEHOLDER, CITATION_FORMATS, apaCitation, bibtexCitation, bibtexEscape, cslJson, plainCitation, type CitationInput } from '../../src/lib/citation.ts';
+import { ACCESS_PLACEHOLDER, CITATION_FORMATS, apaCitation, bibtexCitation, bibtexEscape, cslJson, plainCitation, type CitationInput } from '../../src/lib/citation/citation.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 
 const release: CitationInput = {

@@ -1,13 +1,13 @@
 // The claim checker's domain logic: the identity applied to a claim's own numbers, the missing
 // context (scoring box), conversions and the comparison with the index.
 import { describe, expect, it } from 'vitest';
-import { checkClaim, quotedRounding, exitCodeOf, impliedTokensPerWattChangePct, PERCENT_POINT_TOLERANCE } from '../../src/lib/claim-check.ts';
-import { claimSchema, type Claim } from '../../src/lib/schemas/claim.ts';
+import { checkClaim, quotedRounding, exitCodeOf, impliedTokensPerWattChangePct, PERCENT_POINT_TOLERANCE } from '../../src/lib/claims/check.ts';
+import { claimSchema, type Claim } from '../../src/lib/claims/schema.ts';
 import { formatIssues } from '../../src/lib/validate/format-issues.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
-import { buildDataset } from '../../src/lib/dataset.ts';
-import { fmtRatio } from '../../src/lib/format.ts';
-import { IDENTITY_TOLERANCE } from '../../src/lib/identity.ts';
+import { buildDataset } from '../../src/lib/core/dataset.ts';
+import { fmtRatio } from '../../src/lib/text/format.ts';
+import { IDENTITY_TOLERANCE } from '../../src/lib/core/identity.ts';
 
 const context: Claim = {
   model: 'Qwen/Qwen3-32B',

@@ -3,15 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readNumber } from '../../src/lib/forms/read-number.ts';
-import { CLAIM_FIELDS, claimSearch, readClaimForm, readPastedClaim, valuesFromSearch, valuesOfClaim } from '../../src/lib/forms/claim-form.ts';
+import { CLAIM_FIELDS, claimSearch, readClaimForm, readPastedClaim, valuesFromSearch, valuesOfClaim } from '../../src/lib/claims/form.ts';
 import { MAX_URL_VALUE_CHARS } from '../../src/lib/forms/url-state.ts';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { claimSchema } from '../../src/lib/schemas/claim.ts';
-import { checkClaim } from '../../src/lib/claim-check.ts';
-import { reportText } from '../../src/lib/claim-report.ts';
+import { claimSchema } from '../../src/lib/claims/schema.ts';
+import { checkClaim } from '../../src/lib/claims/check.ts';
+import { reportText } from '../../src/lib/claims/report.ts';
 
 describe('readNumber', () => {
   it.each([

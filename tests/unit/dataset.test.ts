@@ -3,11 +3,11 @@
 // (which must pass validation and keep the real rows as they are).
 import { describe, expect, it } from 'vitest';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
-import { buildDataset, checkedRow, modelRows } from '../../src/lib/dataset.ts';
-import { checkIdentity } from '../../src/lib/identity.ts';
-import { rowSchema } from '../../src/lib/schemas/row.ts';
+import { buildDataset, checkedRow, modelRows } from '../../src/lib/core/dataset.ts';
+import { checkIdentity } from '../../src/lib/core/identity.ts';
+import { rowSchema } from '../../src/lib/core/schemas/row.ts';
 import { validateAll } from '../../src/lib/validate/validate-all.ts';
-import { measurementKey } from '../../src/lib/row-id.ts';
+import { measurementKey } from '../../src/lib/core/row-id.ts';
 import { copyRow, sizeRows, syntheticIndex } from '../../scripts/lib/synthetic.ts';
 
 const data = loadDataDir('data');

@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
-import { buildDataset, type Dataset } from '../../src/lib/dataset.ts';
-import { CONFIGURATIONS_TABLE, INDEX_TABLE, TABLES, tableCsv, tableRecords, type Cell, type FieldDef, type TableDef } from '../../src/lib/downloads.ts';
-import { DATAPACKAGE, SUMS, ZIP, releaseFiles, sha256Hex, type DownloadFile } from '../../src/lib/downloads-package.ts';
-import { crc32 } from '../../src/lib/downloads-zip.ts';
-import { RELEASE_FILE_NAMES } from '../../src/lib/releases-endpoint.ts';
+import { buildDataset, type Dataset } from '../../src/lib/core/dataset.ts';
+import { CONFIGURATIONS_TABLE, INDEX_TABLE, TABLES, tableCsv, tableRecords, type Cell, type FieldDef, type TableDef } from '../../src/lib/downloads/tables.ts';
+import { DATAPACKAGE, SUMS, ZIP, releaseFiles, type DownloadFile } from '../../src/lib/downloads/package.ts';
+import { sha256Hex } from '../../src/lib/node/hash.ts';
+import { crc32 } from '../../src/lib/downloads/zip.ts';
+import { RELEASE_FILE_NAMES } from '../../src/lib/releases/endpoint.ts';
 
 const SITE = 'https://site.example/';
 const load = (dir: string): Dataset => {

@@ -2,13 +2,13 @@
 // page's frontmatter passes the schema, cross-links resolve, and every unit reaches the page's facts.
 import { describe, expect, it } from 'vitest';
 import { glossaryFiles, readBody, readFrontmatter as frontmatter } from '../fixtures/glossary/read-terms.ts';
-import { glossaryTermProblems, glossaryTermSchema } from '../../src/lib/schemas/glossary-term.ts';
-import { byCategory, byLetter, glossaryLinkProblems, sortTerms, termFacts, type TermEntry } from '../../src/lib/glossary-index.ts';
-import { GLOSSARY_USES, pagesUsingTerm, termsInUse } from '../../src/lib/glossary-usage.ts';
-import { INDEX_COLUMNS } from '../../src/lib/index-columns.ts';
+import { glossaryTermProblems, glossaryTermSchema } from '../../src/lib/glossary/schema.ts';
+import { byCategory, byLetter, glossaryLinkProblems, sortTerms, termFacts, type TermEntry } from '../../src/lib/glossary/term-order.ts';
+import { GLOSSARY_USES, pagesUsingTerm, termsInUse } from '../../src/lib/glossary/usage.ts';
+import { INDEX_COLUMNS } from '../../src/lib/index-table/columns.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
-import { buildDataset } from '../../src/lib/dataset.ts';
-import { taskUrl } from '../../src/lib/site-links.ts';
+import { buildDataset } from '../../src/lib/core/dataset.ts';
+import { taskUrl } from '../../src/lib/text/site-links.ts';
 
 /** The slugs the site links to; the brief fixes them. */
 const REQUIRED = [

@@ -2,14 +2,14 @@
 // from its row, and must match; the reference row prints exactly as the domain notes give it.
 import { describe, expect, it } from 'vitest';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
-import { buildDataset, tdpOf } from '../../src/lib/dataset.ts';
-import { checkIdentity, IDENTITY_TOLERANCE } from '../../src/lib/identity.ts';
-import { selectIndex } from '../../src/lib/select.ts';
-import { paretoFrontier } from '../../src/lib/pareto.ts';
-import { energyPerRequestJ, gco2ePerMillionTokens, percentOfTdp, tokensPerJoule, tokensPerWatt, whPerMillionTokens } from '../../src/lib/units.ts';
-import { modelUrl, rowAnchor, taskUrl } from '../../src/lib/site-links.ts';
-import { EXAMPLE_KEYS, type ExampleKey } from '../../src/lib/schemas/glossary-term.ts';
-import { ASSUMED_PUE_FOR_ILLUSTRATION, cardsFor, EXAMPLE_BUILDER_KEYS, EXAMPLE_FACTS, EXAMPLE_ROWS, workedExample } from '../../src/lib/glossary-examples.ts';
+import { buildDataset, tdpOf } from '../../src/lib/core/dataset.ts';
+import { checkIdentity, IDENTITY_TOLERANCE } from '../../src/lib/core/identity.ts';
+import { selectIndex } from '../../src/lib/core/select.ts';
+import { paretoFrontier } from '../../src/lib/core/pareto.ts';
+import { energyPerRequestJ, gco2ePerMillionTokens, percentOfTdp, tokensPerJoule, tokensPerWatt, whPerMillionTokens } from '../../src/lib/core/units.ts';
+import { modelUrl, rowAnchor, taskUrl } from '../../src/lib/text/site-links.ts';
+import { EXAMPLE_KEYS, type ExampleKey } from '../../src/lib/glossary/schema.ts';
+import { ASSUMED_PUE_FOR_ILLUSTRATION, cardsFor, EXAMPLE_BUILDER_KEYS, EXAMPLE_FACTS, EXAMPLE_ROWS, workedExample } from '../../src/lib/glossary/examples.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);

@@ -3,12 +3,12 @@
 // (never a crashed build) when the data holds nothing with the properties an example needs.
 import { describe, expect, it } from 'vitest';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
-import { buildDataset, type Dataset } from '../../src/lib/dataset.ts';
-import type { Row } from '../../src/lib/schemas/row.ts';
-import type { Figure, HardwareFile, System } from '../../src/lib/schemas/hardware-file.ts';
-import { EXAMPLE_KEYS } from '../../src/lib/schemas/glossary-term.ts';
-import { exampleOutcome, workedExample } from '../../src/lib/glossary-examples.ts';
-import { EXAMPLE_FACTS, EXAMPLE_ROWS, examplePicks, exampleSubstitutions, pickGrids, pickMoePair, pickReference, pickSmallerBatch, pickSystem } from '../../src/lib/glossary-picks.ts';
+import { buildDataset, type Dataset } from '../../src/lib/core/dataset.ts';
+import type { Row } from '../../src/lib/core/schemas/row.ts';
+import type { Figure, HardwareFile, System } from '../../src/lib/core/schemas/hardware-file.ts';
+import { EXAMPLE_KEYS } from '../../src/lib/glossary/schema.ts';
+import { exampleOutcome, workedExample } from '../../src/lib/glossary/examples.ts';
+import { EXAMPLE_FACTS, EXAMPLE_ROWS, examplePicks, exampleSubstitutions, pickGrids, pickMoePair, pickReference, pickSmallerBatch, pickSystem } from '../../src/lib/glossary/picks.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.ts';
 
 describe('glossary example picks (real data)', () => {

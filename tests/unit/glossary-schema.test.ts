@@ -1,7 +1,7 @@
 // The glossary frontmatter schema on fixtures: a valid term passes, and each way of breaking one is
 // refused with a message that names the field and says what was expected.
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_KEYS, glossaryTermProblems, glossaryTermSchema } from '../../src/lib/schemas/glossary-term.ts';
+import { EXAMPLE_KEYS, glossaryTermProblems, glossaryTermSchema } from '../../src/lib/glossary/schema.ts';
 import { validTerm, without } from '../fixtures/glossary/terms.ts';
 
 describe('glossary term schema', () => {

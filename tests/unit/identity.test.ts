@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkIdentity, IDENTITY_TOLERANCE } from '../../src/lib/identity.ts';
+import { checkIdentity, IDENTITY_TOLERANCE } from '../../src/lib/core/identity.ts';
 import { makeRow } from '../fixtures/factory.ts';
 
 describe('identity check', () => {

@@ -2,10 +2,10 @@
 // A change to data/ that moves them must be deliberate.
 import { describe, expect, it } from 'vitest';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
-import { buildDataset } from '../../src/lib/dataset.ts';
-import { headline } from '../../src/lib/headline.ts';
-import { whPerMillionTokens } from '../../src/lib/units.ts';
-import { fmtEnergy, fmtMeasured, fmtRatio } from '../../src/lib/format.ts';
+import { buildDataset } from '../../src/lib/core/dataset.ts';
+import { headline } from '../../src/lib/views/headline.ts';
+import { whPerMillionTokens } from '../../src/lib/core/units.ts';
+import { fmtEnergy, fmtMeasured, fmtRatio } from '../../src/lib/text/format.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);

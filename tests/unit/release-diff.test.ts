@@ -2,9 +2,9 @@
 // are known by construction, and on the real data against itself (nothing changed).
 import { describe, expect, it } from 'vitest';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
-import { buildDataset, type Dataset } from '../../src/lib/dataset.ts';
-import { diffReleases } from '../../src/lib/release-diff.ts';
-import { orderReleases } from '../../src/lib/releases.ts';
+import { buildDataset, type Dataset } from '../../src/lib/core/dataset.ts';
+import { diffReleases } from '../../src/lib/releases/diff.ts';
+import { orderReleases } from '../../src/lib/releases/releases.ts';
 import { loadArchivedReleases } from '../../src/lib/node/releases-load.ts';
 
 const load = (dir: string): Dataset => {

@@ -1,7 +1,7 @@
 // Slugs are page addresses and parts of row ids: stable for the real ids, distinct for names the
 // Latin-only alphabet cannot spell, and short enough to be a folder name.
 import { describe, expect, it } from 'vitest';
-import { MAX_SLUG_LENGTH, slugify } from '../../src/lib/slug.ts';
+import { MAX_SLUG_LENGTH, slugify } from '../../src/lib/core/slug.ts';
 
 describe('slugify', () => {
   it('keeps the plain slug for Latin ids (real data addresses never move)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { convertEnergy, energyPerRequestJ, gco2ePerMillionTokens, percentOfTdp, tokensPerJoule, tokensPerWatt, whPerMillionTokens } from '../../src/lib/units.ts';
+import { convertEnergy, energyPerRequestJ, gco2ePerMillionTokens, percentOfTdp, tokensPerJoule, tokensPerWatt, whPerMillionTokens } from '../../src/lib/core/units.ts';
 
 describe('units', () => {
   it('converts one J/token to each spelling', () => {

@@ -4,9 +4,9 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseJsonText } from '../validate/parse-json.ts';
 import { validateAll, detectKind, type DataKind, type Named, type ValidationReport } from '../validate/validate-all.ts';
-import type { IndexFile } from '../schemas/index-file.ts';
-import type { GridFile } from '../schemas/grid-file.ts';
-import type { HardwareFile } from '../schemas/hardware-file.ts';
+import type { IndexFile } from '../core/schemas/index-file.ts';
+import type { GridFile } from '../core/schemas/grid-file.ts';
+import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 
 export const DATA_FILES: Record<DataKind, string> = { index: 'index.json', grid: 'grid.json', hardware: 'hardware.json' };
 

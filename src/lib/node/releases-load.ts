@@ -4,8 +4,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadDataDir } from './read-data.ts';
-import { buildDataset, type Dataset } from '../dataset.ts';
-import { orderReleases, type ReleaseEntry } from '../releases.ts';
+import { buildDataset, type Dataset } from '../core/dataset.ts';
+import { orderReleases, type ReleaseEntry } from '../releases/releases.ts';
 
 /** RELEASES_DIR lets tests build on fixture releases; by default the archive sits inside the data folder. */
 export const releasesDir = () => process.env.RELEASES_DIR ?? join(process.env.DATA_DIR ?? join(process.cwd(), 'data'), 'releases');

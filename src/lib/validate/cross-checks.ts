@@ -1,7 +1,7 @@
-import type { Row } from '../schemas/row.ts';
-import type { HardwareFile } from '../schemas/hardware-file.ts';
-import { measurementKey, rawMeasurementKey } from '../row-id.ts';
-import { modelUrl } from '../site-links.ts';
+import type { Row } from '../core/schemas/row.ts';
+import type { HardwareFile } from '../core/schemas/hardware-file.ts';
+import { measurementKey, rawMeasurementKey } from '../core/row-id.ts';
+import { modelUrl } from '../text/site-links.ts';
 
 /**
  * Average power per card may exceed the rated TDP only by this margin. NVML averages over a

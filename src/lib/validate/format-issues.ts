@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { describe } from '../schemas/describe.ts';
+import { describe } from '../core/schemas/describe.ts';
 
 /** Lists whose items carry an id worth naming in an error. */
 const ID_LISTS = new Set(['rows', 'entities', 'accelerators', 'systems', 'tasks']);

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { indexFileSchema, taskSchema, type IndexFile } from '../schemas/index-file.ts';
-import { rowSchema, type Row } from '../schemas/row.ts';
-import { gridFileSchema, type GridFile } from '../schemas/grid-file.ts';
-import { hardwareFileSchema, type HardwareFile } from '../schemas/hardware-file.ts';
+import { indexFileSchema, taskSchema, type IndexFile } from '../core/schemas/index-file.ts';
+import { rowSchema, type Row } from '../core/schemas/row.ts';
+import { gridFileSchema, type GridFile } from '../core/schemas/grid-file.ts';
+import { hardwareFileSchema, type HardwareFile } from '../core/schemas/hardware-file.ts';
 import { formatIssues } from './format-issues.ts';
 import { crossCheckIndex } from './cross-checks.ts';
 

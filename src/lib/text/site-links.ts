@@ -1,4 +1,4 @@
-import { slugify } from './slug.ts';
+import { slugify } from '../core/slug.ts';
 
 /** Every internal URL is built here, so pages, tests and the link checker agree. */
 export const taskUrl = (task: string) => `/tasks/${task}/`;

@@ -1,10 +1,10 @@
 // Example claims for the /check/ page, built from the data so their figures are the data's: a claim
 // quoting an index row, the same claim with one card left out of the power sum, the same run quoted at
 // the server's wall, and the scoring box's relative example. Pure.
-import type { Claim } from './schemas/claim.ts';
-import type { Dataset } from './dataset.ts';
-import { referenceRow } from './reference-row.ts';
-import { isolate } from './bidi.ts';
+import type { Claim } from './schema.ts';
+import type { Dataset } from '../core/dataset.ts';
+import { referenceRow } from '../core/reference-row.ts';
+import { isolate } from '../text/bidi.ts';
 
 export interface ExampleClaim {
   id: string;

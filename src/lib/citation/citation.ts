@@ -2,7 +2,7 @@
 // the build renders it without an access date (builds are deterministic), and the browser re-renders
 // it with today's date from the same inputs. Titles come from the data, so each is isolated (bidi.ts):
 // a right-to-left name cannot reorder the citation around it.
-import { isolate } from './bidi.ts';
+import { isolate } from '../text/bidi.ts';
 
 /** Who the index is credited to: an organisation-style author, not a person. */
 export const INDEX_AUTHOR = 'GPU Energy per Output Token Index';

@@ -76,7 +76,7 @@ export const glossaryTermSchema = z.strictObject(
         error: missingOr(() => 'expected a list of glossary slugs'),
       })
       .min(1, { error: 'expected at least one related term' }),
-    /** Which computed worked example the page shows (see src/lib/glossary-examples.ts). */
+    /** Which computed worked example the page shows (see src/lib/glossary/examples.ts). */
     example: z.enum(EXAMPLE_KEYS, { error: missingOr((input) => `expected one of ${EXAMPLE_KEYS.join(', ')}, got ${JSON.stringify(input)}`) }),
   },
   { error: (i) => (i.code === 'unrecognized_keys' ? `unknown frontmatter field(s): ${i.keys.join(', ')}` : undefined) },

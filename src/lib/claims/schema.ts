@@ -1,7 +1,7 @@
 // zod/mini, not zod: the same checks and messages, but tree-shakeable, so the /check/ page ships a
 // fraction of zod's weight to the browser.
 import * as z from 'zod/mini';
-import { expectedGot } from './describe.ts';
+import { expectedGot } from '../core/schemas/describe.ts';
 
 /**
  * An outside energy-per-token or tokens-per-watt claim, as a reader types it in to be checked. Every

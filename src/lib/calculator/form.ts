@@ -2,16 +2,16 @@
 // so the URL can carry it), the checks on each field, and the calculation as numbered steps, each with
 // its source. Pure: the page renders the default at build time and the browser script re-renders.
 import * as z from 'zod/mini';
-import type { Dataset } from '../dataset.ts';
-import { referenceRow } from '../reference-row.ts';
-import { expectedGot } from '../schemas/describe.ts';
-import { footprint, DAYS_PER_YEAR, type Footprint } from '../footprint.ts';
-import { JOULES_PER_KWH } from '../units.ts';
-import { fmtCo2e, fmtCount, fmtEnergy, fmtInput, fmtMeasured } from '../format.ts';
-import { rowAnchor, taskUrl } from '../site-links.ts';
-import { readNumber, type FieldErrors } from './read-number.ts';
-import { isolate } from '../bidi.ts';
-import { formSearch, formValuesFromSearch } from './url-state.ts';
+import type { Dataset } from '../core/dataset.ts';
+import { referenceRow } from '../core/reference-row.ts';
+import { expectedGot } from '../core/schemas/describe.ts';
+import { footprint, DAYS_PER_YEAR, type Footprint } from './footprint.ts';
+import { JOULES_PER_KWH } from '../core/units.ts';
+import { fmtCo2e, fmtCount, fmtEnergy, fmtInput, fmtMeasured } from '../text/format.ts';
+import { rowAnchor, taskUrl } from '../text/site-links.ts';
+import { readNumber, type FieldErrors } from '../forms/read-number.ts';
+import { isolate } from '../text/bidi.ts';
+import { formSearch, formValuesFromSearch } from '../forms/url-state.ts';
 
 export const CALC_FIELD_NAMES = ['row', 'region', 'mode', 'tokens_per_day', 'requests_per_day', 'output_tokens', 'system_multiplier', 'pue'] as const;
 export type CalcField = (typeof CALC_FIELD_NAMES)[number];

@@ -1,4 +1,4 @@
-import type { CheckedRow, Dataset } from './dataset.ts';
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
 
 export interface Headline {
   configurations: number;

@@ -1,6 +1,6 @@
 // A workload's energy and carbon from an index row: tokens per day x the row's GPU energy per token,
 // optionally scaled by the reader's own system multiplier and PUE, times the grid's intensity. Pure.
-import { kwhOfJoules } from './units.ts';
+import { kwhOfJoules } from '../core/units.ts';
 
 export const DAYS_PER_YEAR = 365;
 

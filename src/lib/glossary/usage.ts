@@ -5,10 +5,10 @@
 // Why a list here and not a register() call inside each page module: Astro loads page modules lazily,
 // one route at a time, so a call made while rendering /methodology/ may run after /glossary/pue/ is
 // already written. A static list is complete before the first page renders.
-import type { Dataset } from './dataset.ts';
-import { INDEX_COLUMNS } from './index-columns.ts';
-import { gpuUrl, modelUrl, taskUrl } from './site-links.ts';
-import { isolate } from './bidi.ts';
+import type { Dataset } from '../core/dataset.ts';
+import { INDEX_COLUMNS } from '../index-table/columns.ts';
+import { gpuUrl, modelUrl, taskUrl } from '../text/site-links.ts';
+import { isolate } from '../text/bidi.ts';
 
 export interface PageRef {
   path: string;

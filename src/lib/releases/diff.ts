@@ -1,8 +1,8 @@
 // What changed between two releases, computed from the same table rows the downloads publish, so the
 // diff speaks in the columns a reader can check in the two releases' CSVs. Pure.
-import type { Dataset } from './dataset.ts';
-import { CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE, tableRecords, type Cell, type TableDef } from './downloads.ts';
-import { pairKey } from './select.ts';
+import type { Dataset } from '../core/dataset.ts';
+import { CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE, tableRecords, type Cell, type TableDef } from '../downloads/tables.ts';
+import { pairKey } from '../core/select.ts';
 
 export interface FieldChange {
   field: string;

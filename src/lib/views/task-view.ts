@@ -1,10 +1,10 @@
 // What a task page shows and embeds, computed from the dataset once per task.
-import type { CheckedRow, Dataset } from './dataset.ts';
-import { tdpOf } from './dataset.ts';
-import { toTableRow, type TableRow } from './index-columns.ts';
-import { paretoFrontier } from './pareto.ts';
-import type { LineIn, PointIn } from './chart-geometry.ts';
-import { fmtEnergy, fmtOne } from './format.ts';
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import { tdpOf } from '../core/dataset.ts';
+import { toTableRow, type TableRow } from '../index-table/columns.ts';
+import { paretoFrontier } from '../core/pareto.ts';
+import type { LineIn, PointIn } from '../charts/geometry.ts';
+import { fmtEnergy, fmtOne } from '../text/format.ts';
 
 /** Data embedded in a task page for the browser controls: every publishable row, and the grid. */
 export interface TaskEmbed {

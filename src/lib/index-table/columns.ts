@@ -1,8 +1,8 @@
 // The index table's columns, defined once: label, unit, glossary term, value and display format.
 // The build renders them; the browser script re-renders rows with the same definitions.
-import type { SelectableRow } from './select.ts';
-import { energyPerRequestJ, percentOfTdp, whPerMillionTokens } from './units.ts';
-import { fmtCount, fmtEnergy, fmtMeasured, fmtOne } from './format.ts';
+import type { SelectableRow } from '../core/select.ts';
+import { energyPerRequestJ, percentOfTdp, whPerMillionTokens } from '../core/units.ts';
+import { fmtCount, fmtEnergy, fmtMeasured, fmtOne } from '../text/format.ts';
 
 /** The fields a table row needs; embedded in task pages for re-selection in the browser. */
 export interface TableRow extends SelectableRow {

@@ -1,6 +1,6 @@
 // What a model page shows: its rows by task, charts' inputs, and the energy-per-response distribution.
-import type { CheckedRow } from './dataset.ts';
-import type { LineIn, PointIn } from './chart-geometry.ts';
+import type { CheckedRow } from '../core/dataset.ts';
+import type { LineIn, PointIn } from '../charts/geometry.ts';
 import { pointLabel } from './task-view.ts';
 
 export interface ResponseBin {

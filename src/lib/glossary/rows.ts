@@ -1,10 +1,10 @@
 // Naming and linking the rows and hardware facts glossary examples are computed from, the way the rest
 // of the site does (which records are used is glossary-picks.ts). Pure: takes the dataset, never reads files.
-import type { CheckedRow, Dataset } from './dataset.ts';
-import type { Figure, System } from './schemas/hardware-file.ts';
-import { fmtCount } from './format.ts';
-import { isolate } from './bidi.ts';
-import { modelUrl, rowAnchor, taskUrl } from './site-links.ts';
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import type { Figure, System } from '../core/schemas/hardware-file.ts';
+import { fmtCount } from '../text/format.ts';
+import { isolate } from '../text/bidi.ts';
+import { modelUrl, rowAnchor, taskUrl } from '../text/site-links.ts';
 
 /** A row as an example cites it: its id, a readable name and the page where it is shown. */
 export interface RowRef {

@@ -1,7 +1,7 @@
 // Shared by the /downloads/ and /releases/<id>/ file endpoints: the file names every release has and
 // the Response for one file.
-import type { Dataset } from './dataset.ts';
-import { releaseFiles } from './downloads-package.ts';
+import type { Dataset } from '../core/dataset.ts';
+import { releaseFiles } from '../downloads/package.ts';
 
 /** File names do not depend on the data, so routes can be listed before any file is built. */
 export const RELEASE_FILE_NAMES = ['index.csv', 'configurations.csv', 'grid.csv', 'hardware.csv', 'datapackage.json', 'README.txt', 'all-files.zip', 'SHA256SUMS'] as const;

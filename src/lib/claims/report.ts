@@ -1,7 +1,7 @@
 // A claim check's result as sections of plain sentences, so the command line, the /check/ page's
 // build-time examples and its browser script all say the same words. Pure.
-import type { ClaimCheckResult, ConsistencyCheck } from './claim-check.ts';
-import { fmtEnergy, fmtMeasured } from './format.ts';
+import type { ClaimCheckResult, ConsistencyCheck } from './check.ts';
+import { fmtEnergy, fmtMeasured } from '../text/format.ts';
 
 /** How a line is marked: a check that passed or failed, a missing item, a warning, or plain. */
 export type LineMark = 'ok' | 'fail' | 'missing' | 'warning' | 'plain';

@@ -8,11 +8,11 @@
 // examples that need it are omitted with a visible line ("no example in this release") rather than
 // failing the build. A unit test on the real data asserts that every named record is the one used,
 // so the published glossary never changes silently.
-import type { CheckedRow, Dataset } from './dataset.ts';
-import { tdpOf } from './dataset.ts';
-import type { System } from './schemas/hardware-file.ts';
-import type { GridEntity } from './schemas/grid-file.ts';
-import { REFERENCE_ROW_ID } from './reference-row.ts';
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import { tdpOf } from '../core/dataset.ts';
+import type { System } from '../core/schemas/hardware-file.ts';
+import type { GridEntity } from '../core/schemas/grid-file.ts';
+import { REFERENCE_ROW_ID } from '../core/reference-row.ts';
 
 /** The rows examples are computed from, by id (ids are stable across re-ingest; see README). */
 export const EXAMPLE_ROWS = {

@@ -1,11 +1,11 @@
 // The /check/ page's form: which claim fields it shows, how typed text (or pasted JSON) becomes a
 // Claim with a message at each refused field, and how a claim is written into and read from the URL
 // so a verdict can be shared. Pure: the page, its browser script and the tests share it.
-import { BASES, BOUNDARIES, claimSchema, type Claim } from '../schemas/claim.ts';
+import { BASES, BOUNDARIES, claimSchema, type Claim } from './schema.ts';
 import { parseJsonText } from '../validate/parse-json.ts';
 import { formatIssues } from '../validate/format-issues.ts';
-import { readNumber, type FieldErrors } from './read-number.ts';
-import { formSearch, formValuesFromSearch } from './url-state.ts';
+import { readNumber, type FieldErrors } from '../forms/read-number.ts';
+import { formSearch, formValuesFromSearch } from '../forms/url-state.ts';
 
 export type ClaimField = keyof Claim;
 export type FieldGroup = 'absolute' | 'relative' | 'context';

@@ -1,12 +1,12 @@
 // Every file of one release, built in memory from its data set: the four CSVs, datapackage.json,
 // README.txt, a zip of them and SHA256SUMS over all of it. The /downloads/ and /releases/<id>/
 // endpoints serve these bytes; nothing here reads a clock, so the same data gives the same bytes.
-import { createHash } from 'node:crypto';
-import type { Dataset } from './dataset.ts';
-import { TABLES, csvFileName, tableCsv, type TableDef } from './downloads.ts';
-import { absoluteUrl, releaseUrl } from './releases.ts';
-import { plainCitation, type CitationInput } from './citation.ts';
-import { zipStore } from './downloads-zip.ts';
+import type { Dataset } from '../core/dataset.ts';
+import { TABLES, csvFileName, tableCsv, type TableDef } from './tables.ts';
+import { absoluteUrl, releaseUrl } from '../releases/releases.ts';
+import { plainCitation, type CitationInput } from '../citation/citation.ts';
+import { zipStore } from './zip.ts';
+import { sha256Hex } from '../node/hash.ts';
 
 export interface DownloadFile {
   name: string;
@@ -22,7 +22,6 @@ export const ZIP = 'all-files.zip';
 export const SUMS = 'SHA256SUMS';
 
 const encoder = new TextEncoder();
-export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** SPDX ids the sources use, with where each licence is published. */
 const LICENCE_URLS: Record<string, { title: string; path: string }> = {

@@ -1,6 +1,6 @@
 // Ordering, grouping and cross-checking glossary terms for the index and term pages. Pure: works on
 // plain { slug, data } objects, so tests run it on fixtures and pages on the content collection.
-import { GLOSSARY_CATEGORIES, type GlossaryCategory, type GlossaryTerm } from './schemas/glossary-term.ts';
+import { GLOSSARY_CATEGORIES, type GlossaryCategory, type GlossaryTerm } from './schema.ts';
 
 export interface TermEntry {
   slug: string;

@@ -2,12 +2,12 @@
 // and how its value comes from the same domain rows the pages use. The CSV endpoints, datapackage.json,
 // README.txt and the release diff all read these definitions, so a column cannot be documented in one
 // place and spelled differently in another.
-import type { CheckedRow, Dataset } from './dataset.ts';
-import { tdpOf } from './dataset.ts';
-import type { GridEntity } from './schemas/grid-file.ts';
-import type { Figure } from './schemas/hardware-file.ts';
-import { energyPerRequestJ, percentOfTdp, tokensPerJoule, whPerMillionTokens } from './units.ts';
-import { toCsv } from './csv.ts';
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import { tdpOf } from '../core/dataset.ts';
+import type { GridEntity } from '../core/schemas/grid-file.ts';
+import type { Figure } from '../core/schemas/hardware-file.ts';
+import { energyPerRequestJ, percentOfTdp, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
+import { toCsv } from '../text/csv.ts';
 
 /** Frictionless Table Schema field types used here. */
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean';

@@ -1,11 +1,11 @@
 // The claim checker: applies the identity to an outside claim's own numbers, lists the context it
 // leaves out (the six points of the scoring box), converts it into the index's units and, given the
 // dataset, sets it beside the index's lowest figure for the same model and GPU. Pure: no I/O.
-import type { Claim } from './schemas/claim.ts';
-import { IDENTITY_TOLERANCE, relativeResidual } from './identity.ts';
-import { gco2ePerMillionTokens, tokensPerJoule, whPerMillionTokens } from './units.ts';
-import { fmtEnergy, fmtRatio } from './format.ts';
-import { isolate } from './bidi.ts';
+import type { Claim } from './schema.ts';
+import { IDENTITY_TOLERANCE, relativeResidual } from '../core/identity.ts';
+import { gco2ePerMillionTokens, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
+import { fmtEnergy, fmtRatio } from '../text/format.ts';
+import { isolate } from '../text/bidi.ts';
 
 /**
  * Tolerance for relative (percentage) claims, in percentage points. Such claims are quoted to whole

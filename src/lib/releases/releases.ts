@@ -1,5 +1,5 @@
 // Releases: where they live, and their order. Pure: the loader (node/releases-load.ts) reads the files.
-import type { Dataset } from './dataset.ts';
+import type { Dataset } from '../core/dataset.ts';
 
 /** The permanent page of a release: its files never change once published. */
 export const releaseUrl = (id: string) => `/releases/${id}/`;

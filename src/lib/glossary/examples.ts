@@ -1,16 +1,16 @@
 // Worked examples for the glossary, computed from named data rows with the site's own domain code, so
 // every figure on a glossary page is the data's, formatted exactly as the tables format it. Pure.
-import type { CheckedRow, Dataset } from './dataset.ts';
-import { tdpOf } from './dataset.ts';
-import type { ExampleKey } from './schemas/glossary-term.ts';
-import { checkIdentity, IDENTITY_TOLERANCE } from './identity.ts';
-import { collapseRepeats, selectIndex } from './select.ts';
-import { energyPerRequestJ, gco2ePerMillionTokens, percentOfTdp, SECONDS_PER_HOUR, tokensPerJoule, tokensPerWatt, whPerMillionTokens } from './units.ts';
-import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from './format.ts';
-import { isolate } from './bidi.ts';
-import { numericFigure, rowRef, statusWords, type RowRef } from './glossary-rows.ts';
-import { need, NoExample, pickGrids, pickMoePair, pickMoeRow, pickReference, pickSmallerBatch, pickSystem, sweepOf } from './glossary-picks.ts';
-import { paretoFrontier } from './pareto.ts';
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import { tdpOf } from '../core/dataset.ts';
+import type { ExampleKey } from './schema.ts';
+import { checkIdentity, IDENTITY_TOLERANCE } from '../core/identity.ts';
+import { collapseRepeats, selectIndex } from '../core/select.ts';
+import { energyPerRequestJ, gco2ePerMillionTokens, percentOfTdp, SECONDS_PER_HOUR, tokensPerJoule, tokensPerWatt, whPerMillionTokens } from '../core/units.ts';
+import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
+import { isolate } from '../text/bidi.ts';
+import { numericFigure, rowRef, statusWords, type RowRef } from './rows.ts';
+import { need, NoExample, pickGrids, pickMoePair, pickMoeRow, pickReference, pickSmallerBatch, pickSystem, sweepOf } from './picks.ts';
+import { paretoFrontier } from '../core/pareto.ts';
 
 export interface WorkedExample {
   key: ExampleKey;
@@ -26,7 +26,7 @@ export interface WorkedExample {
   note?: string;
 }
 
-export { EXAMPLE_FACTS, EXAMPLE_ROWS } from './glossary-picks.ts';
+export { EXAMPLE_FACTS, EXAMPLE_ROWS } from './picks.ts';
 
 /**
  * PUE is not in the data (this index stops at the GPU board), so the PUE example needs an assumed
