@@ -15,7 +15,15 @@ export default defineConfig({
   compressHTML: true,
   // Per-page CSP meta with hashes for Astro's scripts and styles; nothing from another origin.
   security: {
-    csp: { directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"] },
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
   },
   devToolbar: { enabled: false },
   // No code blocks are shown; Shiki's inline styles would break the CSP.

@@ -42,13 +42,25 @@ function measurePipeline(size: string) {
   const index = size === 'real' ? data.index : syntheticIndex(data.index, n);
   globalThis.gc?.();
   const t0 = performance.now();
-  const report = validateAll({ index: { file: 'index.json', value: index }, hardware: { file: 'hardware.json', value: data.hardware } });
+  const report = validateAll({
+    index: { file: 'index.json', value: index },
+    hardware: { file: 'hardware.json', value: data.hardware },
+  });
   if (report.errors.length) throw new Error(report.errors.slice(0, 5).join('\n'));
   const t1 = performance.now();
   const d = buildDataset(report.index!, data.grid, data.hardware);
   const t2 = performance.now();
   const rows = index.rows.length;
-  return { size, rows, validate_s: (t1 - t0) / 1000, identity_and_select_s: (t2 - t1) / 1000, total_s: (t2 - t0) / 1000, rows_per_s: Math.round(rows / ((t2 - t0) / 1000)), selected: d.selected.length, peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024) };
+  return {
+    size,
+    rows,
+    validate_s: (t1 - t0) / 1000,
+    identity_and_select_s: (t2 - t1) / 1000,
+    total_s: (t2 - t0) / 1000,
+    rows_per_s: Math.round(rows / ((t2 - t0) / 1000)),
+    selected: d.selected.length,
+    peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
 }
 
 /**
@@ -56,7 +68,10 @@ function measurePipeline(size: string) {
  * (user + system) and peak memory. CPU seconds are the work done; wall seconds also count waiting for
  * the CPU when other processes share the machine, so the load average is recorded beside them.
  */
-function timedNode(args: string[], env: NodeJS.ProcessEnv): { seconds: number; cpu_seconds: number | null; peak_rss_mb: number | null } {
+function timedNode(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { seconds: number; cpu_seconds: number | null; peak_rss_mb: number | null } {
   const gnuTime = existsSync('/usr/bin/time');
   const statsFile = join(tmpdir(), `bench-time-${process.pid}.txt`);
   const cmd = gnuTime ? '/usr/bin/time' : process.execPath;
@@ -80,7 +95,8 @@ function timedNode(args: string[], env: NodeJS.ProcessEnv): { seconds: number; c
 }
 
 function countFiles(dir: string, ext: string): number {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && e.name.endsWith(ext)).length;
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && e.name.endsWith(ext))
+    .length;
 }
 
 /** The full build (validate + astro build) on one size, into a temporary folder. */
@@ -97,7 +113,10 @@ function measureBuild(size: string, work: string, realIndex: ReturnType<typeof l
   const load_before = +loadavg()[0].toFixed(2);
   const validate = timedNode(['scripts/validate.ts', '--data', dataDir], env);
   // Astro's own heap limit: the default (~2 GB on this machine) is not enough for 100x.
-  const astro = timedNode(['--max-old-space-size=6144', 'node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir, '--silent'], env);
+  const astro = timedNode(
+    ['--max-old-space-size=6144', 'node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir, '--silent'],
+    env,
+  );
   const result = {
     size,
     rows,
@@ -106,7 +125,10 @@ function measureBuild(size: string, work: string, realIndex: ReturnType<typeof l
     validate_s: +validate.seconds.toFixed(2),
     astro_build_s: +astro.seconds.toFixed(2),
     build_s: +(validate.seconds + astro.seconds).toFixed(2),
-    build_cpu_s: validate.cpu_seconds === null || astro.cpu_seconds === null ? null : +(validate.cpu_seconds + astro.cpu_seconds).toFixed(2),
+    build_cpu_s:
+      validate.cpu_seconds === null || astro.cpu_seconds === null
+        ? null
+        : +(validate.cpu_seconds + astro.cpu_seconds).toFixed(2),
     load_avg_1min_before: load_before,
     pages: countFiles(outDir, '.html'),
     files: countFiles(outDir, ''),
@@ -139,7 +161,11 @@ if (values.size) {
 } else {
   const pipeline = [];
   for (const size of list(values.sizes!)) {
-    const child = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=6144', import.meta.filename, '--size', size], { encoding: 'utf8' });
+    const child = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--max-old-space-size=6144', import.meta.filename, '--size', size],
+      { encoding: 'utf8' },
+    );
     if (child.status !== 0) {
       console.error(child.stderr);
       process.exit(1);
@@ -158,14 +184,22 @@ if (values.size) {
   const buildsOut = builds.map((b, i) => ({
     ...b,
     time_ratio_per_10x_rows: i === 0 ? null : perTenX(builds[i - 1].build_s, builds[i - 1].rows, b.build_s, b.rows),
-    cpu_ratio_per_10x_rows: i === 0 || b.build_cpu_s === null || builds[i - 1].build_cpu_s === null ? null : perTenX(builds[i - 1].build_cpu_s!, builds[i - 1].rows, b.build_cpu_s, b.rows),
+    cpu_ratio_per_10x_rows:
+      i === 0 || b.build_cpu_s === null || builds[i - 1].build_cpu_s === null
+        ? null
+        : perTenX(builds[i - 1].build_cpu_s!, builds[i - 1].rows, b.build_cpu_s, b.rows),
     outDir: undefined,
   }));
 
   // Page weights: the real-data build when there is one, else dist/ (run `npm run build` first).
   const realBuild = builds.find((b) => b.size === 'real');
   const dist = realBuild ? realBuild.outDir : existsSync('dist/index.html') ? 'dist' : null;
-  const pages = dist ? PAGES.filter((p) => existsSync(join(dist, p.path, 'index.html'))).map((p) => ({ label: p.label, ...pageWeight(dist, p.path) })) : [];
+  const pages = dist
+    ? PAGES.filter((p) => existsSync(join(dist, p.path, 'index.html'))).map((p) => ({
+        label: p.label,
+        ...pageWeight(dist, p.path),
+      }))
+    : [];
   const distSize = dist ? distBytes(dist) : 0;
   if (values.keep) console.error(`bench: kept the data and build folders in ${work}`);
   else rmSync(work, { recursive: true, force: true });
@@ -173,15 +207,45 @@ if (values.size) {
   const mb = (n: number) => +(n / 1024 / 1024).toFixed(2);
   const kb = (n: number) => +(n / 1024).toFixed(1);
   const table = [
-    ...pipeline.map((p) => ({ measure: 'validate + select', data: p.size, rows: p.rows, seconds: +p.total_s.toFixed(3), 'rows/s': p.rows_per_s, 'peak MB': p.peak_rss_mb })),
-    ...buildsOut.map((b) => ({ measure: 'full build', data: b.size, rows: b.rows, models: b.models, seconds: b.build_s, 'per 10x rows': b.time_ratio_per_10x_rows ?? '', 'CPU s': b.build_cpu_s ?? '', 'CPU per 10x': b.cpu_ratio_per_10x_rows ?? '', load: b.load_avg_1min_before, pages: b.pages, 'dist MB': mb(b.dist_bytes), 'peak MB': b.peak_rss_mb ?? '' })),
-    ...pages.map((p) => ({ measure: `page: ${p.label}`, data: `/${p.page}`, 'gzip KB': kb(p.total_gzip_bytes), 'JS gzip KB': kb(p.js_gzip_bytes) })),
+    ...pipeline.map((p) => ({
+      measure: 'validate + select',
+      data: p.size,
+      rows: p.rows,
+      seconds: +p.total_s.toFixed(3),
+      'rows/s': p.rows_per_s,
+      'peak MB': p.peak_rss_mb,
+    })),
+    ...buildsOut.map((b) => ({
+      measure: 'full build',
+      data: b.size,
+      rows: b.rows,
+      models: b.models,
+      seconds: b.build_s,
+      'per 10x rows': b.time_ratio_per_10x_rows ?? '',
+      'CPU s': b.build_cpu_s ?? '',
+      'CPU per 10x': b.cpu_ratio_per_10x_rows ?? '',
+      load: b.load_avg_1min_before,
+      pages: b.pages,
+      'dist MB': mb(b.dist_bytes),
+      'peak MB': b.peak_rss_mb ?? '',
+    })),
+    ...pages.map((p) => ({
+      measure: `page: ${p.label}`,
+      data: `/${p.page}`,
+      'gzip KB': kb(p.total_gzip_bytes),
+      'JS gzip KB': kb(p.js_gzip_bytes),
+    })),
   ];
   console.table(table);
   if (dist) console.log(`dist (real data): ${mb(distSize)} MB`);
 
   const json = {
-    machine: { cpus: cpus().length, cpu_model: cpus()[0]?.model ?? null, memory_gb: +(totalmem() / 2 ** 30).toFixed(1), node: process.version },
+    machine: {
+      cpus: cpus().length,
+      cpu_model: cpus()[0]?.model ?? null,
+      memory_gb: +(totalmem() / 2 ** 30).toFixed(1),
+      node: process.version,
+    },
     pipeline,
     builds: buildsOut,
     pages: pages.map((p) => ({ ...p, foreign_references: p.foreign_references })),

@@ -22,11 +22,16 @@ function invalid(lines: string[]): never {
 
 let args;
 try {
-  args = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { json: { type: 'boolean', default: false }, data: { type: 'string' } } });
+  args = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    options: { json: { type: 'boolean', default: false }, data: { type: 'string' } },
+  });
 } catch (e) {
   invalid([`check-claim: ${(e as Error).message}. ${USAGE}`]);
 }
-if (args.positionals.length !== 1) invalid([`check-claim: expected one claim file, got ${args.positionals.length}. ${USAGE}`]);
+if (args.positionals.length !== 1)
+  invalid([`check-claim: expected one claim file, got ${args.positionals.length}. ${USAGE}`]);
 const file = args.positionals[0];
 
 let text: string;
@@ -34,7 +39,9 @@ try {
   text = readFileSync(file, 'utf8');
 } catch (e) {
   const code = (e as NodeJS.ErrnoException).code;
-  invalid([`${file}: ${code === 'ENOENT' ? 'not found' : code === 'EISDIR' ? 'is a folder, expected a JSON file' : `cannot be read (${code ?? (e as Error).message})`}`]);
+  invalid([
+    `${file}: ${code === 'ENOENT' ? 'not found' : code === 'EISDIR' ? 'is a folder, expected a JSON file' : `cannot be read (${code ?? (e as Error).message})`}`,
+  ]);
 }
 const parsed = parseJsonText(file, text);
 if (!parsed.ok) invalid([parsed.error]);
@@ -50,7 +57,8 @@ try {
   const d = loadDataDir(dataDir);
   dataset = buildDataset(d.index, d.grid, d.hardware);
 } catch (e) {
-  if (args.values.data !== undefined || process.env.DATA_DIR !== undefined) invalid([`check-claim: data folder ${dataDir}: ${(e as Error).message}`]);
+  if (args.values.data !== undefined || process.env.DATA_DIR !== undefined)
+    invalid([`check-claim: data folder ${dataDir}: ${(e as Error).message}`]);
   console.error(`check-claim: no comparison: ${dataDir}/ could not be loaded`);
 }
 

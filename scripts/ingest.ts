@@ -11,11 +11,17 @@ import { ingestHardware } from './lib/ingest-hardware.ts';
 import type { IndexFile } from '../src/lib/core/schemas/index-file.ts';
 import { validateAll } from '../src/lib/validate/validate-all.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'data' }, 'release-id': { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { out: { type: 'string', default: 'data' }, 'release-id': { type: 'string' } },
+});
 const upstream = positionals[0];
 if (!upstream) fail('usage: npm run ingest -- <upstream folder> [--out data] [--release-id ID]');
 for (const sub of ['ml-energy-leaderboard-v3', 'ember-yearly-electricity', 'hardware']) {
-  if (!existsSync(join(upstream, sub))) fail(`ingest: ${resolve(upstream, sub)} not found: expected the upstream folder (see ../shared/upstream/README.md)`);
+  if (!existsSync(join(upstream, sub)))
+    fail(
+      `ingest: ${resolve(upstream, sub)} not found: expected the upstream folder (see ../shared/upstream/README.md)`,
+    );
 }
 
 const board = ingestLeaderboard(join(upstream, 'ml-energy-leaderboard-v3'));
@@ -26,7 +32,8 @@ const index: IndexFile = {
     id: values['release-id'] ?? board.lastUpdated,
     date: board.lastUpdated,
     title: 'GPU energy per LLM output token',
-    notes: 'First release: ML.ENERGY Leaderboard v3.0 token tasks (data compiled 2026-02-16), Ember grid intensity (April 2025 release), NVIDIA hardware facts.',
+    notes:
+      'First release: ML.ENERGY Leaderboard v3.0 token tasks (data compiled 2026-02-16), Ember grid intensity (April 2025 release), NVIDIA hardware facts.',
     boundary: 'board (GPU)',
     basis: 'measured',
     meter: 'Zeus (NVML GPU energy counters)',
@@ -50,14 +57,24 @@ const index: IndexFile = {
 };
 
 // Nothing wrong is written: validate what we are about to commit, with the same code as the build.
-const report = validateAll({ index: { file: 'index.json', value: index }, grid: { file: 'grid.json', value: grid }, hardware: { file: 'hardware.json', value: hardware } });
+const report = validateAll({
+  index: { file: 'index.json', value: index },
+  grid: { file: 'grid.json', value: grid },
+  hardware: { file: 'hardware.json', value: hardware },
+});
 if (report.errors.length) fail(`ingest produced invalid data:\n${report.errors.join('\n')}`);
 
 mkdirSync(values.out!, { recursive: true });
-for (const [name, value] of [['index.json', index], ['grid.json', grid], ['hardware.json', hardware]] as const) {
+for (const [name, value] of [
+  ['index.json', index],
+  ['grid.json', grid],
+  ['hardware.json', hardware],
+] as const) {
   writeFileSync(join(values.out!, name), `${formatJson(value)}\n`);
 }
-console.log(`ingest: wrote ${index.rows.length} rows, ${grid.entities.length} grid entities, ${hardware.accelerators.length} accelerators to ${values.out}/`);
+console.log(
+  `ingest: wrote ${index.rows.length} rows, ${grid.entities.length} grid entities, ${hardware.accelerators.length} accelerators to ${values.out}/`,
+);
 for (const note of report.notes) console.log(`note: ${note}`);
 
 function fail(message: string): never {

@@ -13,20 +13,38 @@ function fail(message: string): never {
 }
 
 // parseArgs reads "-5" as an option; join a dash-led value to its flag so the range check can answer.
-const argv = process.argv.slice(2).map((a, i, all) => (i > 0 && all[i - 1] === '--ceiling-ms' && /^-/.test(a) ? `=${a}` : a));
-const joined = argv.reduce<string[]>((out, a) => (a.startsWith('=') ? [...out.slice(0, -1), `${out[out.length - 1]}${a}`] : [...out, a]), []);
+const argv = process.argv
+  .slice(2)
+  .map((a, i, all) => (i > 0 && all[i - 1] === '--ceiling-ms' && /^-/.test(a) ? `=${a}` : a));
+const joined = argv.reduce<string[]>(
+  (out, a) => (a.startsWith('=') ? [...out.slice(0, -1), `${out[out.length - 1]}${a}`] : [...out, a]),
+  [],
+);
 let args;
 try {
-  args = parseArgs({ args: joined, options: { task: { type: 'string' }, 'ceiling-ms': { type: 'string' }, format: { type: 'string', default: 'csv' }, data: { type: 'string', default: 'data' } } }).values;
+  args = parseArgs({
+    args: joined,
+    options: {
+      task: { type: 'string' },
+      'ceiling-ms': { type: 'string' },
+      format: { type: 'string', default: 'csv' },
+      data: { type: 'string', default: 'data' },
+    },
+  }).values;
 } catch (e) {
-  fail(`${(e as Error).message}. Usage: npm run select -- [--task ${TASK_IDS[0]}] [--ceiling-ms ${DEFAULT_CEILING_MS}] [--format csv|json]`);
+  fail(
+    `${(e as Error).message}. Usage: npm run select -- [--task ${TASK_IDS[0]}] [--ceiling-ms ${DEFAULT_CEILING_MS}] [--format csv|json]`,
+  );
 }
 const task = args.task;
-if (task !== undefined && !(TASK_IDS as readonly string[]).includes(task)) fail(`unknown task ${JSON.stringify(task)}: expected one of ${TASK_IDS.join(', ')}`);
+if (task !== undefined && !(TASK_IDS as readonly string[]).includes(task))
+  fail(`unknown task ${JSON.stringify(task)}: expected one of ${TASK_IDS.join(', ')}`);
 const ceilingText = args['ceiling-ms'] ?? String(DEFAULT_CEILING_MS);
 const ceiling = Number(ceilingText);
-if (ceilingText.trim() === '' || !Number.isFinite(ceiling) || ceiling <= 0) fail(`--ceiling-ms: expected a positive number of milliseconds, got ${JSON.stringify(ceilingText)}`);
-if (args.format !== 'csv' && args.format !== 'json') fail(`--format: expected csv or json, got ${JSON.stringify(args.format)}`);
+if (ceilingText.trim() === '' || !Number.isFinite(ceiling) || ceiling <= 0)
+  fail(`--ceiling-ms: expected a positive number of milliseconds, got ${JSON.stringify(ceilingText)}`);
+if (args.format !== 'csv' && args.format !== 'json')
+  fail(`--format: expected csv or json, got ${JSON.stringify(args.format)}`);
 
 let data;
 try {
@@ -53,9 +71,26 @@ const out = rows.map((r) => ({
   id: r.id,
 }));
 if (args.format === 'json') {
-  console.log(JSON.stringify({ release: d.release.id, ceiling_ms: ceiling, selected: out, left_out: leftOut }, null, 2));
+  console.log(
+    JSON.stringify({ release: d.release.id, ceiling_ms: ceiling, selected: out, left_out: leftOut }, null, 2),
+  );
 } else {
-  process.stdout.write(toCsv(out, ['task', 'model', 'model_name', 'gpu', 'num_gpus', 'batch', 'energy_per_token_j', 'median_itl_ms', 'avg_power_w', 'output_tokens_per_s', 'ceiling_ms', 'id']));
+  process.stdout.write(
+    toCsv(out, [
+      'task',
+      'model',
+      'model_name',
+      'gpu',
+      'num_gpus',
+      'batch',
+      'energy_per_token_j',
+      'median_itl_ms',
+      'avg_power_w',
+      'output_tokens_per_s',
+      'ceiling_ms',
+      'id',
+    ]),
+  );
   // Notes go to stderr so the CSV on stdout stays clean for a pipe.
   for (const l of leftOut) console.error(`left out: ${l.task} ${l.model} on ${l.gpu}: ${l.reason}`);
 }

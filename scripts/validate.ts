@@ -4,8 +4,13 @@
 import { parseArgs } from 'node:util';
 import { validateDataDir, validateOneFile } from '../src/lib/node/read-data.ts';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { data: { type: 'string', default: process.env.DATA_DIR ?? 'data' } } });
-const report = positionals.length ? positionals.map((f) => validateOneFile(f, values.data!)) : [validateDataDir(values.data!)];
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { data: { type: 'string', default: process.env.DATA_DIR ?? 'data' } },
+});
+const report = positionals.length
+  ? positionals.map((f) => validateOneFile(f, values.data!))
+  : [validateDataDir(values.data!)];
 const errors = report.flatMap((r) => r.errors);
 const notes = report.flatMap((r) => r.notes);
 for (const note of notes) console.log(`note: ${note}`);

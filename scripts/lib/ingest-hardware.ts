@@ -10,14 +10,29 @@ const ACCELERATOR_IDS: Record<string, { id: string; aliases: string[] }> = {
   'NVIDIA H100 80GB HBM3 SXM5': { id: 'h100-sxm', aliases: ['H100'] },
   'NVIDIA B200 (HGX/DGX B200, SXM, 1000W config)': { id: 'b200', aliases: ['B200'] },
 };
-const KEY_FIGURES = ['tdp_w', 'memory_gb', 'mem_bw_tbs', 'bf16_dense_tflops', 'fp8_dense_tflops', 'release_year'] as const;
+const KEY_FIGURES = [
+  'tdp_w',
+  'memory_gb',
+  'mem_bw_tbs',
+  'bf16_dense_tflops',
+  'fp8_dense_tflops',
+  'release_year',
+] as const;
 
 function toFigure(row: Record<string, string>): Figure {
   const raw = row.value.trim();
   const numeric = raw !== '' && /^-?\d+(\.\d+)?$/.test(raw);
   const status = row.status.toLowerCase();
-  if (status !== 'confirmed' && status !== 'partially_confirmed' && status !== 'unconfirmed') throw new Error(`hardware.csv: unknown status ${row.status}`);
-  return { value: raw === '' ? null : numeric ? Number(raw) : raw, unit: row.unit, source: row.source, corroboration: row.corroboration, status, note: row.note ?? '' };
+  if (status !== 'confirmed' && status !== 'partially_confirmed' && status !== 'unconfirmed')
+    throw new Error(`hardware.csv: unknown status ${row.status}`);
+  return {
+    value: raw === '' ? null : numeric ? Number(raw) : raw,
+    unit: row.unit,
+    source: row.source,
+    corroboration: row.corroboration,
+    status,
+    note: row.note ?? '',
+  };
 }
 
 export function ingestHardware(dir: string): HardwareFile {
@@ -35,13 +50,26 @@ export function ingestHardware(dir: string): HardwareFile {
   for (const [entity, figures] of byEntity) {
     if (/^NVIDIA (DGX|HGX) /.test(entity)) {
       const name = entity.replace(/\s*\[context\]$/, '');
-      systems.push({ id: slugify(name.replace(/\(.*\)/, '')), name, context_only: entity.includes('[context]'), figures });
+      systems.push({
+        id: slugify(name.replace(/\(.*\)/, '')),
+        name,
+        context_only: entity.includes('[context]'),
+        figures,
+      });
       continue;
     }
     const known = ACCELERATOR_IDS[entity];
     const key = Object.fromEntries(KEY_FIGURES.map((k) => [k, figures[k]])) as Accelerator['figures'];
-    const other = Object.fromEntries(Object.entries(figures).filter(([k]) => !(KEY_FIGURES as readonly string[]).includes(k)));
-    accelerators.push({ id: known?.id ?? slugify(entity.replace(/\(.*\)/, '')), name: entity, aliases: known?.aliases ?? [], figures: key, other_figures: other });
+    const other = Object.fromEntries(
+      Object.entries(figures).filter(([k]) => !(KEY_FIGURES as readonly string[]).includes(k)),
+    );
+    accelerators.push({
+      id: known?.id ?? slugify(entity.replace(/\(.*\)/, '')),
+      name: entity,
+      aliases: known?.aliases ?? [],
+      figures: key,
+      other_figures: other,
+    });
   }
   return {
     sources: [
@@ -49,7 +77,8 @@ export function ingestHardware(dir: string): HardwareFile {
         name: 'NVIDIA and AMD product specifications',
         publisher: 'NVIDIA; AMD',
         licence: 'facts (not copyrightable); cited to the vendor',
-        citation: 'NVIDIA H100, H200, B200, GB200, A100 and L40S datasheets; DGX B200 User Guide; HGX B200 Product Carbon Footprint summary. AMD Instinct MI300X and MI355X product pages.',
+        citation:
+          'NVIDIA H100, H200, B200, GB200, A100 and L40S datasheets; DGX B200 User Guide; HGX B200 Product Carbon Footprint summary. AMD Instinct MI300X and MI355X product pages.',
         url: 'https://www.nvidia.com/en-us/data-center/',
       },
     ],

@@ -9,11 +9,26 @@ export const LEADERBOARD_COMMIT = '0cd52dab897c5d91a45f4d413038f3b8b4251b0f';
 
 /** Site names follow the leaderboard's own public labels; the upstream file names are kept too. */
 const TASK_TEXT: Record<TaskId, { name: string; description: string }> = {
-  'lm-arena-chat': { name: 'Text Conversation', description: 'Chat prompts from LM Arena conversations, answered as text.' },
-  gpqa: { name: 'Problem Solving', description: 'Graduate-level science questions (GPQA Diamond), answered with long reasoning.' },
-  'sourcegraph-fim': { name: 'Code Completion', description: 'Fill-in-the-middle code completion requests from Sourcegraph.' },
-  'image-chat': { name: 'Image Chat', description: 'Questions about an image, answered as text by a vision-language model.' },
-  'video-chat': { name: 'Video Chat', description: 'Questions about a video, answered as text by a vision-language model.' },
+  'lm-arena-chat': {
+    name: 'Text Conversation',
+    description: 'Chat prompts from LM Arena conversations, answered as text.',
+  },
+  gpqa: {
+    name: 'Problem Solving',
+    description: 'Graduate-level science questions (GPQA Diamond), answered with long reasoning.',
+  },
+  'sourcegraph-fim': {
+    name: 'Code Completion',
+    description: 'Fill-in-the-middle code completion requests from Sourcegraph.',
+  },
+  'image-chat': {
+    name: 'Image Chat',
+    description: 'Questions about an image, answered as text by a vision-language model.',
+  },
+  'video-chat': {
+    name: 'Video Chat',
+    description: 'Questions about a video, answered as text by a vision-language model.',
+  },
 };
 
 type UpstreamConfig = Record<string, unknown> & {
@@ -38,12 +53,23 @@ function readJson(path: string): any {
 /** Histograms live in the per-model files; match each to its task row by setting and measured value. */
 function histogramsFor(dir: string, task: TaskId) {
   const found = new Map<string, { bins: number[]; counts: number[] }>();
-  const files = readdirSync(join(dir, 'models')).filter((f) => f.endsWith(`__${task}.json`)).sort();
+  const files = readdirSync(join(dir, 'models'))
+    .filter((f) => f.endsWith(`__${task}.json`))
+    .sort();
   for (const file of files) {
     const doc = readJson(join(dir, 'models', file));
     for (const c of doc.configurations as UpstreamModelConfig[]) {
       if (!c.output_length_distribution) continue;
-      found.set(histogramKey(doc.model_id, c.gpu_model, Number(c.num_gpus), Number(c.max_num_seqs), Number(c.energy_per_token_joules)), c.output_length_distribution);
+      found.set(
+        histogramKey(
+          doc.model_id,
+          c.gpu_model,
+          Number(c.num_gpus),
+          Number(c.max_num_seqs),
+          Number(c.energy_per_token_joules),
+        ),
+        c.output_length_distribution,
+      );
     }
   }
   return found;
@@ -61,7 +87,12 @@ export function ingestLeaderboard(dir: string): Omit<IndexFile, 'release'> & { l
   for (const task of TASK_IDS) {
     const file = `tasks/${task}.json`;
     const doc = readJson(join(dir, file));
-    tasks.push({ id: task, name: TASK_TEXT[task].name, upstream_name: doc.task_display_name, description: TASK_TEXT[task].description });
+    tasks.push({
+      id: task,
+      name: TASK_TEXT[task].name,
+      upstream_name: doc.task_display_name,
+      description: TASK_TEXT[task].description,
+    });
     const histograms = histogramsFor(dir, task);
     (doc.configurations as UpstreamConfig[]).forEach((c, position) => {
       const base = {
@@ -78,7 +109,9 @@ export function ingestLeaderboard(dir: string): Omit<IndexFile, 'release'> & { l
       const key = measurementKey(base);
       const ordinal = (seen.get(key) ?? 0) + 1;
       seen.set(key, ordinal);
-      const hist = histograms.get(histogramKey(c.model_id, c.gpu_model, c.num_gpus, c.max_num_seqs, c.energy_per_token_joules));
+      const hist = histograms.get(
+        histogramKey(c.model_id, c.gpu_model, c.num_gpus, c.max_num_seqs, c.energy_per_token_joules),
+      );
       rows.push({
         id: rowIdFor(base, ordinal),
         task,

@@ -16,11 +16,15 @@ const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 export function pageWeight(dist: string, page: string): PageWeight {
   const html = readFileSync(join(dist, page, 'index.html'));
   const text = html.toString('utf8');
-  const refs = [...text.matchAll(/<(?:script|img)[^>]*\bsrc="([^"]+)"|<link[^>]*\bhref="([^"]+)"[^>]*>/g)].map((m) => ({ url: m[1] ?? m[2], tag: m[0] }));
+  const refs = [...text.matchAll(/<(?:script|img)[^>]*\bsrc="([^"]+)"|<link[^>]*\bhref="([^"]+)"[^>]*>/g)].map((m) => ({
+    url: m[1] ?? m[2],
+    tag: m[0],
+  }));
   let total = gz(html);
   let js = 0;
   // Inline scripts count as JavaScript too.
-  for (const m of text.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)) js += m[1] ? gz(Buffer.from(m[1])) : 0;
+  for (const m of text.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g))
+    js += m[1] ? gz(Buffer.from(m[1])) : 0;
   const foreign: string[] = [];
   const seen = new Set<string>();
   let assets = 0;
@@ -48,7 +52,8 @@ function withImports(file: string, seen: Set<string>): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
   const out = [file];
-  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.\.?\/[^"']+\.js)["']/g)) out.push(...withImports(join(dirname(file), m[1]), seen));
+  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.\.?\/[^"']+\.js)["']/g))
+    out.push(...withImports(join(dirname(file), m[1]), seen));
   return out;
 }
 

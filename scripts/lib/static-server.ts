@@ -18,7 +18,10 @@ const TYPES: Record<string, string> = {
 
 export async function serveDir(root: string, port = 0): Promise<{ server: Server; url: string }> {
   const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     let file = join(root, path);
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');

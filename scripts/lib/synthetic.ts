@@ -39,7 +39,8 @@ export function sizeRows(size: string, realRows: number): number {
   const times = /^(\d+(?:\.\d+)?)x$/.exec(size);
   if (times) return Math.round(Number(times[1]) * realRows);
   const n = Number(size);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`bench: expected a size "real", "<k>x" or a row count, got ${JSON.stringify(size)}`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`bench: expected a size "real", "<k>x" or a row count, got ${JSON.stringify(size)}`);
   return n;
 }
 

@@ -1,6 +1,16 @@
 // Browser side of /calculator/: recomputes on every change with the same readCalculator the build
 // used for the default, shows refused input at its field, and keeps the inputs in the URL.
-import { CALC_FIELD_NAMES, calcSearch, calcValuesFromSearch, calculationOutputs, calculationSteps, readCalculator, type CalcValues, type CalculatorData, type CalculatorRead } from '../lib/calculator/form.ts';
+import {
+  CALC_FIELD_NAMES,
+  calcSearch,
+  calcValuesFromSearch,
+  calculationOutputs,
+  calculationSteps,
+  readCalculator,
+  type CalcValues,
+  type CalculatorData,
+  type CalculatorRead,
+} from '../lib/calculator/form.ts';
 import { embedded, fieldProblems, fillFields, readFields, showFieldMessages, showProblemList } from './form-fields.ts';
 
 const $ = (id: string) => document.getElementById(id)!;
@@ -14,7 +24,8 @@ export function initCalculator(): void {
   /** Only the fields of the chosen workload mode are shown. */
   const showMode = (mode: string | undefined) => {
     const tokens = mode === 'tokens';
-    for (const name of ['requests_per_day', 'output_tokens']) (form.querySelector(`[data-field=${name}]`) as HTMLElement).hidden = tokens;
+    for (const name of ['requests_per_day', 'output_tokens'])
+      (form.querySelector(`[data-field=${name}]`) as HTMLElement).hidden = tokens;
     (form.querySelector('[data-field=tokens_per_day]') as HTMLElement).hidden = !tokens;
   };
 
@@ -26,7 +37,11 @@ export function initCalculator(): void {
     ($('calc-share') as HTMLAnchorElement).href = `${location.pathname}${search}`;
     const read = readCalculator(values, data);
     showFieldMessages(form, CALC_FIELD_NAMES, 'error', read.ok ? {} : read.errors);
-    showProblemList(problems, 'No result until these inputs are fixed:', read.ok ? [] : fieldProblems(form, read.errors));
+    showProblemList(
+      problems,
+      'No result until these inputs are fixed:',
+      read.ok ? [] : fieldProblems(form, read.errors),
+    );
     result.hidden = !read.ok;
     if (!read.ok) return read;
     for (const [id, text] of Object.entries(calculationOutputs(read.calc))) $(`calc-${id}`).textContent = text;

@@ -1,11 +1,27 @@
 // Browser side of /check/: reads the form (or pasted JSON), shows refused input at its field, runs the
 // same checkClaim as the command line against the embedded index rows, and keeps the claim in the URL.
 // All text is set with textContent: a claim's words are never parsed as HTML.
-import { CLAIM_FIELD_NAMES, claimSearch, readClaimForm, readPastedClaim, valuesFromSearch, type ClaimField, type ClaimFormValues } from '../lib/claims/form.ts';
+import {
+  CLAIM_FIELD_NAMES,
+  claimSearch,
+  readClaimForm,
+  readPastedClaim,
+  valuesFromSearch,
+  type ClaimField,
+  type ClaimFormValues,
+} from '../lib/claims/form.ts';
 import type { Claim } from '../lib/claims/schema.ts';
 import { checkClaim, type ClaimCheckResult, type ComparisonData } from '../lib/claims/check.ts';
 import { reportSections, verdictTone } from '../lib/claims/report.ts';
-import { embedded, fieldProblems, fillFields, readFields, resetAddedOptions, showFieldMessages, showProblemList } from './form-fields.ts';
+import {
+  embedded,
+  fieldProblems,
+  fillFields,
+  readFields,
+  resetAddedOptions,
+  showFieldMessages,
+  showProblemList,
+} from './form-fields.ts';
 
 const $ = (id: string) => document.getElementById(id)!;
 
@@ -18,7 +34,11 @@ export function initClaimChecker(): void {
   form.hidden = false;
 
   const showProblems = (lines: { text: string; target?: string }[]) =>
-    showProblemList(problems, lines.length === 1 ? 'One problem with the input:' : `${lines.length} problems with the input:`, lines);
+    showProblemList(
+      problems,
+      lines.length === 1 ? 'One problem with the input:' : `${lines.length} problems with the input:`,
+      lines,
+    );
 
   const keepInUrl = (values: ClaimFormValues) => {
     const href = `${location.pathname}${claimSearch(values)}`;
@@ -34,7 +54,8 @@ export function initClaimChecker(): void {
     const r = checkClaim(claim, data);
     render(r);
     const notes: Partial<Record<ClaimField, string>> = {};
-    for (const k of r.consistency.checks.filter((c) => !c.ok)) for (const f of k.fields) notes[f] ??= `disagrees with the claim's other figures: ${k.name}`;
+    for (const k of r.consistency.checks.filter((c) => !c.ok))
+      for (const f of k.fields) notes[f] ??= `disagrees with the claim's other figures: ${k.name}`;
     showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', notes);
   };
 
@@ -94,7 +115,9 @@ export function initClaimChecker(): void {
     if (!pasted.claim) {
       // As on the command line (exit 3): a claim file with any problem gets no verdict, so a misspelt or
       // mistyped figure is never silently left out. The form holds the fields it could read.
-      const hint = Object.keys(pasted.values).length ? [{ text: 'Fix the JSON, or correct the form as filled and check it.' }] : [];
+      const hint = Object.keys(pasted.values).length
+        ? [{ text: 'Fix the JSON, or correct the form as filled and check it.' }]
+        : [];
       showProblems([...pasted.problems.map((text) => ({ text, target: 'claim-json' })), ...hint]);
       showFieldMessages(form, CLAIM_FIELD_NAMES, 'error', {});
       showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', {});

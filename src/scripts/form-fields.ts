@@ -5,7 +5,9 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function control(form: HTMLFormElement, name: string): Control | null {
   const el = form.elements.namedItem(name);
-  return el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? el : null;
+  return el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement
+    ? el
+    : null;
 }
 
 export function readFields<K extends string>(form: HTMLFormElement, names: readonly K[]): Partial<Record<K, string>> {
@@ -18,7 +20,11 @@ export function readFields<K extends string>(form: HTMLFormElement, names: reado
 }
 
 /** Sets each named field; a value a select does not offer is added as an option, so its message can point at it. */
-export function fillFields<K extends string>(form: HTMLFormElement, names: readonly K[], values: Partial<Record<K, string>>): void {
+export function fillFields<K extends string>(
+  form: HTMLFormElement,
+  names: readonly K[],
+  values: Partial<Record<K, string>>,
+): void {
   for (const name of names) {
     const el = control(form, name);
     if (!el) continue;
@@ -56,7 +62,12 @@ function setMessage(el: Control, kind: 'error' | 'note', message: string | undef
 }
 
 /** Shows each message at its field and clears the others; returns the first field with an error. */
-export function showFieldMessages<K extends string>(form: HTMLFormElement, names: readonly K[], kind: 'error' | 'note', messages: Partial<Record<K, string>>): Control | null {
+export function showFieldMessages<K extends string>(
+  form: HTMLFormElement,
+  names: readonly K[],
+  kind: 'error' | 'note',
+  messages: Partial<Record<K, string>>,
+): Control | null {
   let first: Control | null = null;
   for (const name of names) {
     const el = control(form, name);
@@ -81,7 +92,11 @@ export function embedded<T>(id: string): T {
 }
 
 /** A list of input problems above the result, each linking to its field; hidden when there are none. */
-export function showProblemList(box: HTMLElement, intro: string, items: readonly { text: string; target?: string }[]): void {
+export function showProblemList(
+  box: HTMLElement,
+  intro: string,
+  items: readonly { text: string; target?: string }[],
+): void {
   box.replaceChildren();
   box.hidden = items.length === 0;
   if (!items.length) return;
@@ -102,7 +117,10 @@ export function showProblemList(box: HTMLElement, intro: string, items: readonly
 }
 
 /** Each field error as a problem line naming the field's label and linking to it. */
-export function fieldProblems(form: HTMLFormElement, errors: Partial<Record<string, string>>): { text: string; target?: string }[] {
+export function fieldProblems(
+  form: HTMLFormElement,
+  errors: Partial<Record<string, string>>,
+): { text: string; target?: string }[] {
   return Object.entries(errors).map(([name, message]) => {
     const l = labelOf(form, name);
     return { text: `${l?.label ?? name}: ${message}`, target: l?.id };

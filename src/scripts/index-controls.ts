@@ -124,27 +124,44 @@ export function initIndexControls(): void {
     const region = embed.grid.find((g) => g.id === state.region)!;
     const { selected } = selectIndex(embed.rows, state.ceiling);
     const q = state.q.trim().toLowerCase();
-    const shown = selected.filter((r) => (!state.gpu || r.gpu === state.gpu) && (!q || r.model_name.toLowerCase().includes(q) || r.model.toLowerCase().includes(q)));
+    const shown = selected.filter(
+      (r) =>
+        (!state.gpu || r.gpu === state.gpu) &&
+        (!q || r.model_name.toLowerCase().includes(q) || r.model.toLowerCase().includes(q)),
+    );
     const sign = state.dir === 'asc' ? 1 : -1;
     shown.sort((a, b) => {
       const va = cellValue(state.sort, a, state, region.intensity);
       const vb = cellValue(state.sort, b, state, region.intensity);
       if (va === null || vb === null) return va === vb ? 0 : va === null ? 1 : -1;
-      return (typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb))) * sign || a.id.localeCompare(b.id);
+      return (
+        (typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb))) * sign ||
+        a.id.localeCompare(b.id)
+      );
     });
     tbody.replaceChildren(...shown.map((r) => renderRow(r, state, region.intensity, embed)));
     for (const th of heads) {
-      th.setAttribute('aria-sort', th.dataset.key === state.sort ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none');
-      if (th.dataset.key === ENERGY_KEY) th.querySelector('a')!.textContent = ENERGY_UNIT_LABELS[state.unit].replace(/ \(J\)$/, '');
-      if (th.dataset.key === ENERGY_KEY) th.querySelector('.muted')!.textContent = state.unit === 'j_per_token' ? ' (J)' : state.unit === 'gco2e_per_million' ? ` (g, ${region.name} grid)` : '';
+      th.setAttribute(
+        'aria-sort',
+        th.dataset.key === state.sort ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none',
+      );
+      if (th.dataset.key === ENERGY_KEY)
+        th.querySelector('a')!.textContent = ENERGY_UNIT_LABELS[state.unit].replace(/ \(J\)$/, '');
+      if (th.dataset.key === ENERGY_KEY)
+        th.querySelector('.muted')!.textContent =
+          state.unit === 'j_per_token' ? ' (J)' : state.unit === 'gco2e_per_million' ? ` (g, ${region.name} grid)` : '';
     }
     regionLabel.hidden = state.unit !== 'gco2e_per_million';
     if (echo) echo.textContent = String(state.ceiling);
     const nowPairs = new Set(selected.map(pairKey));
-    const gone = [...defaultPairs.entries()].filter(([k]) => !nowPairs.has(k)).map(([, r]) => `${isolate(r.model_name)} on ${isolate(r.gpu)}`);
+    const gone = [...defaultPairs.entries()]
+      .filter(([k]) => !nowPairs.has(k))
+      .map(([, r]) => `${isolate(r.model_name)} on ${isolate(r.gpu)}`);
     if (dropped) {
       dropped.hidden = gone.length === 0;
-      dropped.textContent = gone.length ? `Dropped out at ${state.ceiling} ms (no configuration at or under the ceiling): ${gone.join('; ')}.` : '';
+      dropped.textContent = gone.length
+        ? `Dropped out at ${state.ceiling} ms (no configuration at or under the ceiling): ${gone.join('; ')}.`
+        : '';
     }
     status.textContent = `Showing ${shown.length} of ${selected.length} selected rows at a ${state.ceiling} ms ceiling.`;
     history.replaceState(null, '', `${location.pathname}${writeState(state, embed)}${location.hash}`);
@@ -154,7 +171,9 @@ export function initIndexControls(): void {
   function applyForm(): void {
     const ceiling = Number(field<HTMLInputElement>('ceiling').value);
     const ceilingInput = field<HTMLInputElement>('ceiling');
-    ceilingInput.setCustomValidity(Number.isFinite(ceiling) && ceiling > 0 ? '' : 'Enter a positive number of milliseconds.');
+    ceilingInput.setCustomValidity(
+      Number.isFinite(ceiling) && ceiling > 0 ? '' : 'Enter a positive number of milliseconds.',
+    );
     state = {
       ...state,
       gpu: field<HTMLSelectElement>('gpu').value,

@@ -25,7 +25,10 @@ export async function open(browser: Browser, path: string, options: BrowserConte
   const foreignRequests: string[] = [];
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   page.on('pageerror', (e) => consoleErrors.push(e.message));
-  page.on('request', (r) => !r.url().startsWith(baseUrl) && !r.url().startsWith('data:') && foreignRequests.push(r.url()));
+  page.on(
+    'request',
+    (r) => !r.url().startsWith(baseUrl) && !r.url().startsWith('data:') && foreignRequests.push(r.url()),
+  );
   await page.goto(baseUrl + path);
   return { page, consoleErrors, foreignRequests };
 }
@@ -39,7 +42,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const result = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    return r.violations.map(
+      (v: { id: string; nodes: { target: string[] }[] }) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   });
   return result;
 }

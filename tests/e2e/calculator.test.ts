@@ -6,7 +6,12 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
-import { calculationOutputs, calculatorDataOf, readCalculator, type CalcValues } from '../../src/lib/calculator/form.ts';
+import {
+  calculationOutputs,
+  calculatorDataOf,
+  readCalculator,
+  type CalcValues,
+} from '../../src/lib/calculator/form.ts';
 
 const raw = loadDataDir('data');
 const data = calculatorDataOf(buildDataset(raw.index, raw.grid, raw.hardware));
@@ -16,7 +21,9 @@ const expectedOutputs = (values: CalcValues) => {
   return calculationOutputs(r.calc);
 };
 const shownOutputs = (page: Page) =>
-  page.$$eval('#calc-result dd, #calc-scope', (els) => Object.fromEntries(els.map((e) => [e.id.replace(/^calc-/, ''), e.textContent])));
+  page.$$eval('#calc-result dd, #calc-scope', (els) =>
+    Object.fromEntries(els.map((e) => [e.id.replace(/^calc-/, ''), e.textContent])),
+  );
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +49,14 @@ describe('/calculator/', () => {
     await page.fill('[name=output_tokens]', '450');
     await page.fill('[name=system_multiplier]', '1.5');
     await page.fill('[name=pue]', '1.2');
-    const values = { row: row.id, region: region.id, requests_per_day: '2500000', output_tokens: '450', system_multiplier: '1.5', pue: '1.2' };
+    const values = {
+      row: row.id,
+      region: region.id,
+      requests_per_day: '2500000',
+      output_tokens: '450',
+      system_multiplier: '1.5',
+      pue: '1.2',
+    };
     expect(await shownOutputs(page)).toEqual(expectedOutputs(values));
     const assumptions = await page.$$eval('#calc-steps .assumption', (s) => s.map((x) => x.textContent));
     expect(assumptions).toHaveLength(2);
@@ -62,7 +76,9 @@ describe('/calculator/', () => {
     expect(await page.textContent('#calc-status')).toBe('');
     await page.press('[name=pue]', 'Tab');
     const o = expectedOutputs({ pue: '1.2' });
-    expect(await page.textContent('#calc-status')).toBe(`Energy per day ${o['kwh-day']}, emissions per day ${o['co2-day']}.`);
+    expect(await page.textContent('#calc-status')).toBe(
+      `Energy per day ${o['kwh-day']}, emissions per day ${o['co2-day']}.`,
+    );
   });
   it('takes the workload as tokens per day, showing only that field', async () => {
     const { page } = await open(browser, '/calculator/');
@@ -96,7 +112,9 @@ describe('/calculator/', () => {
   it('a URL naming a row that is not in the index says so at the field, as text', async () => {
     const hostile = '<img src=x onerror="window.__pwned=1">';
     const { page } = await open(browser, `/calculator/?row=${encodeURIComponent(hostile)}`);
-    expect(await page.textContent('#calc-row-error')).toBe(`expected a row of the index, got ${JSON.stringify(hostile)}`);
+    expect(await page.textContent('#calc-row-error')).toBe(
+      `expected a row of the index, got ${JSON.stringify(hostile)}`,
+    );
     expect(await page.$$('main img')).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });

@@ -13,7 +13,8 @@ import { valuesOfClaim } from '../../src/lib/claims/form.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);
-const fixture = (name: string): Claim => claimSchema.parse(JSON.parse(readFileSync(`tests/fixtures/claims/${name}.json`, 'utf8')));
+const fixture = (name: string): Claim =>
+  claimSchema.parse(JSON.parse(readFileSync(`tests/fixtures/claims/${name}.json`, 'utf8')));
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,7 +64,9 @@ describe('/check/ verdicts', () => {
     const { page } = await open(browser, '/check/');
     await fillAndCheck(page, claim);
     expect(await verdict(page)).toBe(checkClaim(claim, d).verdict);
-    expect(await page.textContent('#claim-sections li.mark-fail')).toContain('stated 0.1142 J/token, implied 0.2285 J/token, residual +100% (tolerance ±0.1%)');
+    expect(await page.textContent('#claim-sections li.mark-fail')).toContain(
+      'stated 0.1142 J/token, implied 0.2285 J/token, residual +100% (tolerance ±0.1%)',
+    );
     expect(await page.isVisible('#claim-energy_per_token_j-note')).toBe(true);
     expect(await page.getAttribute('#claim-energy_per_token_j', 'aria-invalid')).toBeNull();
   });
@@ -135,7 +138,9 @@ describe('/check/ input', () => {
     expect(await page.isVisible('#claim-result')).toBe(false);
     await page.fill('#claim-json', JSON.stringify({ ...fixture('relative'), colour: 'green' }));
     await page.click('#claim-json-fill');
-    expect(await page.textContent('#claim-json-error')).toBe('pasted JSON: colour: unknown field (not in the schema; check its spelling)');
+    expect(await page.textContent('#claim-json-error')).toBe(
+      'pasted JSON: colour: unknown field (not in the schema; check its spelling)',
+    );
     expect(await page.inputValue('[name=power_change_pct]')).toBe('-21');
     // Unknown fields are invalid input, as on the command line: no verdict until the reader checks the form as filled.
     expect(await page.isVisible('#claim-result')).toBe(false);
@@ -158,11 +163,18 @@ describe('/check/ sharing and access', () => {
   });
   it('a URL with a value the form does not offer shows it at its field instead of dropping it', async () => {
     const { page } = await open(browser, '/check/?boundary=rack&avg_power_w=700');
-    expect(await page.textContent('#claim-boundary-error')).toBe('expected one of die, board, system, facility, got "rack"');
+    expect(await page.textContent('#claim-boundary-error')).toBe(
+      'expected one of die, board, system, facility, got "rack"',
+    );
   });
   it('each example link opens the checker on a verdict equal to the one printed beside it', async () => {
     const { page } = await open(browser, '/check/');
-    const examples = await page.$$eval('.examples li', (lis) => lis.map((li) => ({ verdict: li.querySelector('.verdict')!.textContent, href: li.querySelector('a')!.getAttribute('href')! })));
+    const examples = await page.$$eval('.examples li', (lis) =>
+      lis.map((li) => ({
+        verdict: li.querySelector('.verdict')!.textContent,
+        href: li.querySelector('a')!.getAttribute('href')!,
+      })),
+    );
     expect(examples.length).toBeGreaterThanOrEqual(3);
     for (const e of examples) {
       const { page: p } = await open(browser, e.href);
@@ -175,7 +187,10 @@ describe('/check/ sharing and access', () => {
     expect(await page.textContent('.examples')).toMatch(/Inconsistent: /);
   });
   it('has no axe violations with a verdict and with field errors shown', async () => {
-    const { page } = await open(browser, '/check/?avg_power_w=1177.92&output_tokens_per_s=5155.46&energy_per_token_j=0.1&gpu_count=x');
+    const { page } = await open(
+      browser,
+      '/check/?avg_power_w=1177.92&output_tokens_per_s=5155.46&energy_per_token_j=0.1&gpu_count=x',
+    );
     expect(await axeViolations(page)).toEqual([]);
     const ok = await open(browser, '/check/?avg_power_w=1177.92&output_tokens_per_s=5155.46&energy_per_token_j=0.1');
     expect(await axeViolations(ok.page)).toEqual([]);

@@ -24,7 +24,10 @@ describe('deterministic build', () => {
     const astro = join('node_modules', 'astro', 'bin', 'astro.mjs');
     const outs = [0, 1].map(() => {
       const out = mkdtempSync(join(tmpdir(), 'build-'));
-      execFileSync(process.execPath, [astro, 'build', '--outDir', out], { stdio: 'pipe', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+      execFileSync(process.execPath, [astro, 'build', '--outDir', out], {
+        stdio: 'pipe',
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      });
       return digest(out);
     });
     expect(Object.keys(outs[0]).length).toBeGreaterThan(30);

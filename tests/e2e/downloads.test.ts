@@ -47,7 +47,16 @@ const CSV_COLUMN: Record<string, string> = {
 describe('downloads', () => {
   it('links every file of the release, each served, each CSV parsing as RFC 4180 with CRLF', async () => {
     const links = await downloadLinks();
-    expect(links.map((l) => l.split('/').pop())).toEqual(['index.csv', 'configurations.csv', 'grid.csv', 'hardware.csv', 'datapackage.json', 'README.txt', 'all-files.zip', 'SHA256SUMS']);
+    expect(links.map((l) => l.split('/').pop())).toEqual([
+      'index.csv',
+      'configurations.csv',
+      'grid.csv',
+      'hardware.csv',
+      'datapackage.json',
+      'README.txt',
+      'all-files.zip',
+      'SHA256SUMS',
+    ]);
     for (const href of links.filter((l) => l.endsWith('.csv'))) {
       const text = decode(await fetchBytes(href));
       const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
@@ -73,11 +82,19 @@ describe('downloads', () => {
   });
 
   it('every number in the home index table is in index.csv at the same row id', async () => {
-    const csv = Papa.parse<Record<string, string>>(decode(await fetchBytes('/downloads/index.csv')), { header: true, skipEmptyLines: true });
+    const csv = Papa.parse<Record<string, string>>(decode(await fetchBytes('/downloads/index.csv')), {
+      header: true,
+      skipEmptyLines: true,
+    });
     const byId = new Map(csv.data.map((r) => [r.id, r]));
     const { page } = await open(browser, '/');
     const keys = await page.$$eval('#index-table thead th', (ths) => ths.map((th) => th.getAttribute('data-key')!));
-    const rows = await page.$$eval('#index-table tbody tr', (trs) => trs.map((tr) => ({ id: tr.getAttribute('data-id')!, cells: [...tr.children].map((c) => c.getAttribute('data-sort') ?? '') })));
+    const rows = await page.$$eval('#index-table tbody tr', (trs) =>
+      trs.map((tr) => ({
+        id: tr.getAttribute('data-id')!,
+        cells: [...tr.children].map((c) => c.getAttribute('data-sort') ?? ''),
+      })),
+    );
     expect(rows.length).toBeGreaterThan(20);
     let compared = 0;
     for (const { id, cells } of rows) {
@@ -122,7 +139,9 @@ describe('downloads and release pages in the browser', () => {
   it('publishes schema.org Dataset JSON-LD naming the release and its files', async () => {
     for (const path of ['/downloads/', `/releases/${release.id}/`]) {
       const { page } = await open(browser, path);
-      const blocks = await page.$$eval('script[type="application/ld+json"]', (ss) => ss.map((s) => s.textContent ?? ''));
+      const blocks = await page.$$eval('script[type="application/ld+json"]', (ss) =>
+        ss.map((s) => s.textContent ?? ''),
+      );
       expect(blocks.length, path).toBe(1);
       const ld = JSON.parse(blocks[0]);
       expect(ld['@type']).toBe('Dataset');

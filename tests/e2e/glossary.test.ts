@@ -12,7 +12,10 @@ import { INDEX_COLUMNS } from '../../src/lib/index-table/columns.ts';
 import { glossaryFiles, readFrontmatter } from '../fixtures/glossary/read-terms.ts';
 
 const DIST = 'dist';
-const terms = glossaryFiles().map((f) => ({ slug: f.replace(/\.mdx$/, ''), data: glossaryTermSchema.parse(readFrontmatter(f)) }));
+const terms = glossaryFiles().map((f) => ({
+  slug: f.replace(/\.mdx$/, ''),
+  data: glossaryTermSchema.parse(readFrontmatter(f)),
+}));
 const REFERENCE_ROW = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
 
 /** The built file a site path is served from (directory format: /a/b/ -> dist/a/b/index.html). */
@@ -68,7 +71,9 @@ describe('glossary pages (built)', () => {
     const text = (await page.textContent('.worked-example')) ?? '';
     expect(text).toContain('1,177.92 W / 5,155.46 tokens/s = 0.2285 J per output token');
     expect(text).toContain('63.47 Wh');
-    expect(await page.getAttribute('.worked-example a', 'href')).toBe(`${taskUrl('lm-arena-chat')}#${rowAnchor(REFERENCE_ROW)}`);
+    expect(await page.getAttribute('.worked-example a', 'href')).toBe(
+      `${taskUrl('lm-arena-chat')}#${rowAnchor(REFERENCE_ROW)}`,
+    );
     await page.context().close();
   });
 
@@ -79,14 +84,16 @@ describe('glossary pages (built)', () => {
       for (const r of t.data.related) expect(links, `${t.slug} -> ${r}`).toContain(glossaryUrl(r));
       for (const href of links.filter(checkable)) expect(existsSync(builtFile(href)), `${t.slug}: ${href}`).toBe(true);
     }
-    for (const href of hrefs(builtFile('/glossary/')).filter(checkable)) expect(existsSync(builtFile(href)), `/glossary/: ${href}`).toBe(true);
+    for (const href of hrefs(builtFile('/glossary/')).filter(checkable))
+      expect(existsSync(builtFile(href)), `/glossary/: ${href}`).toBe(true);
   });
 
   it('the other way: every glossary link anywhere in dist/, table headers included, reaches a built term page', () => {
     const home = hrefs(builtFile('/'));
     for (const c of INDEX_COLUMNS) expect(home, c.key).toContain(glossaryUrl(c.term));
     for (const file of htmlFiles()) {
-      for (const href of hrefs(file).filter((h) => h.startsWith('/glossary/'))) expect(existsSync(builtFile(href)), `${file}: ${href}`).toBe(true);
+      for (const href of hrefs(file).filter((h) => h.startsWith('/glossary/')))
+        expect(existsSync(builtFile(href)), `${file}: ${href}`).toBe(true);
     }
   });
 });
@@ -95,7 +102,11 @@ describe('glossary index', () => {
   it('lists every term A to Z and by group, without JavaScript, with the filter hidden', async () => {
     const { page } = await open(browser, '/glossary/', { javaScriptEnabled: false });
     const links = await page.$$eval('.glossary-list a', (as) => as.map((a) => a.getAttribute('href')));
-    for (const t of terms) expect(links.filter((l) => l === glossaryUrl(t.slug)), t.slug).toHaveLength(2);
+    for (const t of terms)
+      expect(
+        links.filter((l) => l === glossaryUrl(t.slug)),
+        t.slug,
+      ).toHaveLength(2);
     expect(await page.isVisible('#glossary-filter-input')).toBe(false);
     await page.context().close();
   });
@@ -103,8 +114,14 @@ describe('glossary index', () => {
   it('filters the lists as the reader types, and says how many match', async () => {
     const { page, consoleErrors } = await open(browser, '/glossary/');
     await page.fill('#glossary-filter-input', 'carbon');
-    const visible = await page.$$eval('.glossary-item', (lis) => lis.filter((li) => !(li as HTMLElement).hidden && !li.closest('[hidden]')).map((li) => li.getAttribute('data-slug')));
-    const expected = terms.filter((t) => [t.data.term, ...t.data.aliases, t.data.summary].join(' ').toLowerCase().includes('carbon')).map((t) => t.slug);
+    const visible = await page.$$eval('.glossary-item', (lis) =>
+      lis
+        .filter((li) => !(li as HTMLElement).hidden && !li.closest('[hidden]'))
+        .map((li) => li.getAttribute('data-slug')),
+    );
+    const expected = terms
+      .filter((t) => [t.data.term, ...t.data.aliases, t.data.summary].join(' ').toLowerCase().includes('carbon'))
+      .map((t) => t.slug);
     expect([...new Set(visible)].sort()).toEqual(expected.sort());
     expect(await page.textContent('#glossary-filter-status')).toBe(`${expected.length} terms match.`);
     await page.fill('#glossary-filter-input', 'zzzz no such term');

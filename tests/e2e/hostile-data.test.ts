@@ -37,7 +37,10 @@ beforeAll(async () => {
   const env = { ...process.env, DATA_DIR: HOSTILE_DATA_DIR, ASTRO_TELEMETRY_DISABLED: '1' };
   // Exactly what `npm run build` does, on the fixture: validate, then build.
   execFileSync(process.execPath, ['scripts/validate.ts'], { stdio: 'pipe', env });
-  execFileSync(process.execPath, [join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', out], { stdio: 'pipe', env });
+  execFileSync(process.execPath, [join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', out], {
+    stdio: 'pipe',
+    env,
+  });
   pages = walk(out)
     .filter((f) => f.endsWith(`${sep}index.html`))
     .map((f) => `/${relative(out, f).slice(0, -'index.html'.length).split(sep).join('/')}`)
@@ -53,7 +56,9 @@ afterAll(async () => {
 });
 
 function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 interface Visit {
@@ -127,7 +132,9 @@ function bidiLeaks(page: Page) {
       }
       const content = (ctx.textContent ?? '').trim();
       if (data.includes(content) || isolated(n.data)) continue;
-      leaks.push(`${ctx.tagName.toLowerCase()}${ctx.className ? `.${String(ctx.className).split(' ').join('.')}` : ''}: ${content.slice(0, 70)}`);
+      leaks.push(
+        `${ctx.tagName.toLowerCase()}${ctx.className ? `.${String(ctx.className).split(' ').join('.')}` : ''}: ${content.slice(0, 70)}`,
+      );
     }
     return [...new Set(leaks)];
   }, BIDI_DATA);
@@ -137,10 +144,16 @@ function bidiLeaks(page: Page) {
 function inspect(page: Page) {
   return page.evaluate((width) => {
     const w = window as unknown as { __pwned?: unknown };
-    const executable = [...document.querySelectorAll('script')].filter((s) => !['application/json', 'application/ld+json'].includes(s.type));
+    const executable = [...document.querySelectorAll('script')].filter(
+      (s) => !['application/json', 'application/ld+json'].includes(s.type),
+    );
     // Elements the payloads spell; the site itself renders no <b>, <i> or <img>, and no inline handlers.
-    const injected = [...document.querySelectorAll('img, b, i, svg[onload], [onerror], [onload]')].map((el) => el.outerHTML.slice(0, 80));
-    const dataBlocks = [...document.querySelectorAll('script[type="application/json"], script[type="application/ld+json"]')];
+    const injected = [...document.querySelectorAll('img, b, i, svg[onload], [onerror], [onload]')].map((el) =>
+      el.outerHTML.slice(0, 80),
+    );
+    const dataBlocks = [
+      ...document.querySelectorAll('script[type="application/json"], script[type="application/ld+json"]'),
+    ];
     const overflow: string[] = [];
     for (const el of document.body.querySelectorAll('*')) {
       const r = el.getBoundingClientRect();
@@ -149,7 +162,10 @@ function inspect(page: Page) {
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         if (getComputedStyle(p).overflowX !== 'visible') clipped = true;
       }
-      if (!clipped) overflow.push(`${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ').join('.')}` : ''} (right ${Math.round(r.right)}): ${(el.textContent ?? '').slice(0, 40)}`);
+      if (!clipped)
+        overflow.push(
+          `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ').join('.')}` : ''} (right ${Math.round(r.right)}): ${(el.textContent ?? '').slice(0, 40)}`,
+        );
     }
     return {
       pwned: w.__pwned ?? null,
@@ -185,7 +201,8 @@ function sweepPages() {
       if (r.injected.length) problems.push(`${path}: injected ${r.injected.join(' | ')}`);
       if (!r.dataBlocksParse) problems.push(`${path}: a JSON data block does not parse`);
       if (errors.length) problems.push(`${path}: page errors ${errors.join(' | ')}`);
-      if (r.scrollWidth > WIDTH) problems.push(`${path}: page is ${r.scrollWidth} px wide at ${WIDTH} px: ${r.overflow.join(' ; ')}`);
+      if (r.scrollWidth > WIDTH)
+        problems.push(`${path}: page is ${r.scrollWidth} px wide at ${WIDTH} px: ${r.overflow.join(' ; ')}`);
       const leaks = (await bidiLeaks(page)).map((l) => `${path}: ${l}`);
       await page.context().close();
       results.push({ path, problems, bidiLeaks: leaks });
@@ -201,7 +218,16 @@ describe('site built on hostile data', () => {
     for (const t of d.tasks) expect(pages).toContain(taskUrl(t.id));
     for (const m of d.models) expect(pages).toContain(modelUrl(m.id));
     for (const a of d.accelerators.filter((x) => x.aliases.length)) expect(pages).toContain(gpuUrl(a.id));
-    for (const p of ['/glossary/', '/glossary/energy-per-token/', '/downloads/', '/methodology/', '/releases/', '/models/', '/gpus/']) expect(pages).toContain(p);
+    for (const p of [
+      '/glossary/',
+      '/glossary/energy-per-token/',
+      '/downloads/',
+      '/methodology/',
+      '/releases/',
+      '/models/',
+      '/gpus/',
+    ])
+      expect(pages).toContain(p);
     expect(pages.length).toBeGreaterThan(40);
   });
 
@@ -215,8 +241,11 @@ describe('site built on hostile data', () => {
 
   it('shows every hostile model name as text: in the models table, as its page heading and title', async () => {
     const { page } = await visit('/models/');
-    const links = await page.$$eval('table a[href^="/models/"]', (as) => as.map((a) => ({ href: a.getAttribute('href'), text: (a as HTMLElement).innerText })));
-    for (const m of Object.values(HOSTILE_MODELS)) expect(links, m.name).toContainEqual({ href: modelUrl(m.id), text: m.name });
+    const links = await page.$$eval('table a[href^="/models/"]', (as) =>
+      as.map((a) => ({ href: a.getAttribute('href'), text: (a as HTMLElement).innerText })),
+    );
+    for (const m of Object.values(HOSTILE_MODELS))
+      expect(links, m.name).toContainEqual({ href: modelUrl(m.id), text: m.name });
     await page.context().close();
     for (const m of Object.values(HOSTILE_MODELS)) {
       const v = await visit(modelUrl(m.id));
@@ -231,28 +260,51 @@ describe('site built on hostile data', () => {
   it('shows the selected rows on home and task pages by their hostile names, and the left-out model by its id', async () => {
     for (const t of d.tasks) {
       const v = await visit(taskUrl(t.id));
-      const cells = await v.page.$$eval('#index-table tbody tr', (trs) => trs.map((tr) => ({ id: tr.getAttribute('data-id'), name: (tr.querySelector('th a') as HTMLElement).innerText })));
-      expect(cells.sort((a, b) => (a.id! < b.id! ? -1 : 1))).toEqual(d.selected.filter((r) => r.task === t.id).map((r) => ({ id: r.id, name: r.model_name })).sort((a, b) => (a.id < b.id ? -1 : 1)));
+      const cells = await v.page.$$eval('#index-table tbody tr', (trs) =>
+        trs.map((tr) => ({
+          id: tr.getAttribute('data-id'),
+          name: (tr.querySelector('th a') as HTMLElement).innerText,
+        })),
+      );
+      expect(cells.sort((a, b) => (a.id! < b.id! ? -1 : 1))).toEqual(
+        d.selected
+          .filter((r) => r.task === t.id)
+          .map((r) => ({ id: r.id, name: r.model_name }))
+          .sort((a, b) => (a.id < b.id ? -1 : 1)),
+      );
       expect(await v.page.locator('h1').innerText()).toBe(t.name);
       await v.page.context().close();
     }
     const home = await visit('/');
-    const names = await home.page.$$eval('#index-table tbody th a', (as) => as.map((a) => (a as HTMLElement).innerText));
-    expect(names.sort()).toEqual(d.selected.filter((r) => r.task === d.tasks[0].id).map((r) => r.model_name).sort());
+    const names = await home.page.$$eval('#index-table tbody th a', (as) =>
+      as.map((a) => (a as HTMLElement).innerText),
+    );
+    expect(names.sort()).toEqual(
+      d.selected
+        .filter((r) => r.task === d.tasks[0].id)
+        .map((r) => r.model_name)
+        .sort(),
+    );
     await home.page.context().close();
     const chat = await visit(taskUrl('lm-arena-chat'));
-    expect(await chat.page.locator('section', { hasText: 'Left out at the default ceiling' }).innerText()).toContain(HOSTILE_MODELS.minus.id);
+    expect(await chat.page.locator('section', { hasText: 'Left out at the default ceiling' }).innerText()).toContain(
+      HOSTILE_MODELS.minus.id,
+    );
     await chat.page.context().close();
   }, 60_000);
 
   it('filters the index in the browser with a hostile query without running it', async () => {
     const q = encodeURIComponent(`<img src=x onerror="window.__pwned=99;alert(99)">`);
-    const v = await visit(`${taskUrl('lm-arena-chat')}?q=${q}&gpu=${encodeURIComponent(d.rows.find((r) => r.model === HOSTILE_MODELS.at.id)!.gpu)}`);
+    const v = await visit(
+      `${taskUrl('lm-arena-chat')}?q=${q}&gpu=${encodeURIComponent(d.rows.find((r) => r.model === HOSTILE_MODELS.at.id)!.gpu)}`,
+    );
     await v.page.fill('#index-controls input[name="q"]', '@SUM');
     const shown = await v.page.$$eval('#index-table tbody th a', (as) => as.map((a) => (a as HTMLElement).innerText));
     expect(shown).toEqual([HOSTILE_MODELS.at.name]);
     await v.page.fill('#index-controls input[name="q"]', '<script>');
-    expect(await v.page.$$eval('#index-table tbody th a', (as) => as.map((a) => (a as HTMLElement).innerText))).toEqual([]);
+    expect(await v.page.$$eval('#index-table tbody th a', (as) => as.map((a) => (a as HTMLElement).innerText))).toEqual(
+      [],
+    );
     const r = await inspect(v.page);
     expect(r.pwned).toBeNull();
     expect(r.injected).toEqual([]);
@@ -268,7 +320,9 @@ describe('site built on hostile data', () => {
     const none = await visit('/glossary/weight-precision/');
     const missing = none.page.locator('[data-example-missing]');
     expect(await missing.isVisible()).toBe(true);
-    expect(await missing.innerText()).toMatch(/^No example in this release: no MoE model is in the index in both BF16 and FP8 weights/);
+    expect(await missing.innerText()).toMatch(
+      /^No example in this release: no MoE model is in the index in both BF16 and FP8 weights/,
+    );
     await none.page.context().close();
   });
 });
@@ -290,7 +344,8 @@ describe('CSVs built from hostile data', () => {
           const v = rec[f.name];
           const where = `${t.name}.csv row ${i + 1} ${f.name}`;
           // A cell a spreadsheet would run is only ever a number.
-          if (FORMULA_START.test(cell)) expect(Number.isFinite(Number(cell)), `${where}: ${JSON.stringify(cell)}`).toBe(true);
+          if (FORMULA_START.test(cell))
+            expect(Number.isFinite(Number(cell)), `${where}: ${JSON.stringify(cell)}`).toBe(true);
           if (typeof v === 'string') expect(cell, where).toBe(FORMULA_START.test(v) ? `'${v}` : v);
           else expect(cell, where).toBe(String(safeCell(v)));
         }

@@ -7,16 +7,23 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 
 const DIST = 'dist';
 function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+  );
 }
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 
 describe('HTML validity (html-validate)', () => {
   it('the project config is loaded and catches a real error', async () => {
     // Guards against a config that silently checks nothing: a duplicate id and a stray end tag must fail.
-    const report = await validator.validateString('<!doctype html><html lang="en"><head><title>t</title></head><body><p id="a"></p><p id="a"></p></div></body></html>', join(DIST, 'probe.html'));
+    const report = await validator.validateString(
+      '<!doctype html><html lang="en"><head><title>t</title></head><body><p id="a"></p><p id="a"></p></div></body></html>',
+      join(DIST, 'probe.html'),
+    );
     expect(report.valid).toBe(false);
-    expect(report.results[0].messages.map((m) => m.ruleId)).toEqual(expect.arrayContaining(['no-dup-id', 'close-order']));
+    expect(report.results[0].messages.map((m) => m.ruleId)).toEqual(
+      expect.arrayContaining(['no-dup-id', 'close-order']),
+    );
   });
 
   it('every .html file in dist/ validates with no errors or warnings', async () => {
@@ -25,7 +32,8 @@ describe('HTML validity (html-validate)', () => {
     const problems: string[] = [];
     for (const file of files) {
       const report = await validator.validateFile(file);
-      for (const result of report.results) for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+      for (const result of report.results)
+        for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });

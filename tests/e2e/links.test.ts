@@ -6,12 +6,15 @@ import { join } from 'node:path';
 
 const DIST = 'dist';
 function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+  );
 }
 const pages = htmlFiles(DIST);
 const ids = new Map<string, Set<string>>();
 const idsOf = (file: string) => {
-  if (!ids.has(file)) ids.set(file, new Set([...readFileSync(file, 'utf8').matchAll(/\bid="([^"]+)"/g)].map((m) => m[1])));
+  if (!ids.has(file))
+    ids.set(file, new Set([...readFileSync(file, 'utf8').matchAll(/\bid="([^"]+)"/g)].map((m) => m[1])));
   return ids.get(file)!;
 };
 /** The file a site path is served from, or null. */
@@ -34,7 +37,8 @@ describe('dist/ links and metadata', () => {
         const [path, fragment] = url.split('#');
         const resolved = path === '' ? file : target(new URL(path, `http://x${page}`).pathname);
         if (!resolved) broken.push(`${page}: ${url}`);
-        else if (fragment && resolved.endsWith('.html') && !idsOf(resolved).has(decodeURIComponent(fragment))) broken.push(`${page}: ${url} (no id "${fragment}")`);
+        else if (fragment && resolved.endsWith('.html') && !idsOf(resolved).has(decodeURIComponent(fragment)))
+          broken.push(`${page}: ${url} (no id "${fragment}")`);
       }
     }
     expect(broken).toEqual([]);
@@ -42,14 +46,23 @@ describe('dist/ links and metadata', () => {
   it('every page has a title, a description and a canonical URL', () => {
     const missing = pages.filter((f) => {
       const html = readFileSync(f, 'utf8');
-      return !/<title>[^<]+<\/title>/.test(html) || !/<meta name="description" content="[^"]+"/.test(html) || !/<link rel="canonical" href="https?:\/\/[^"]+"/.test(html);
+      return (
+        !/<title>[^<]+<\/title>/.test(html) ||
+        !/<meta name="description" content="[^"]+"/.test(html) ||
+        !/<link rel="canonical" href="https?:\/\/[^"]+"/.test(html)
+      );
     });
     expect(missing).toEqual([]);
   });
   it('every page carries a CSP that allows no other origin, no eval and no unhashed inline script', () => {
     const bad = pages.filter((f) => {
       const csp = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(readFileSync(f, 'utf8'))?.[1];
-      return !csp || !csp.includes("default-src 'self'") || !/script-src 'self'/.test(csp) || /unsafe-(inline|eval)|https?:|\*/.test(csp);
+      return (
+        !csp ||
+        !csp.includes("default-src 'self'") ||
+        !/script-src 'self'/.test(csp) ||
+        /unsafe-(inline|eval)|https?:|\*/.test(csp)
+      );
     });
     expect(bad).toEqual([]);
   });

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const rowIds = (page: import('playwright-core').Page) => page.$$eval('#index-table tbody tr', (trs) => trs.map((tr) => tr.getAttribute('data-id')));
+const rowIds = (page: import('playwright-core').Page) =>
+  page.$$eval('#index-table tbody tr', (trs) => trs.map((tr) => tr.getAttribute('data-id')));
 
 describe('task page controls', () => {
   it('a 50 ms ceiling selects what the domain code selects, and names the pairs that dropped out', async () => {
@@ -40,15 +41,25 @@ describe('task page controls', () => {
     const gpus = await page.$$eval('#index-table tbody tr', (trs) => trs.map((tr) => tr.getAttribute('data-gpu')));
     expect(new Set(gpus)).toEqual(new Set(['H100']));
     await page.fill('input[name=q]', 'qwen 3 32');
-    expect(await rowIds(page)).toEqual(d.selected.filter((r) => r.task === 'lm-arena-chat' && r.gpu === 'H100' && r.model_name.toLowerCase().includes('qwen 3 32')).map((r) => r.id));
+    expect(await rowIds(page)).toEqual(
+      d.selected
+        .filter(
+          (r) => r.task === 'lm-arena-chat' && r.gpu === 'H100' && r.model_name.toLowerCase().includes('qwen 3 32'),
+        )
+        .map((r) => r.id),
+    );
   });
   it('sorts on a column, both ways', async () => {
     const { page } = await open(browser, '/tasks/lm-arena-chat/');
     await page.click('th[data-key=median_itl_ms] button.sort');
-    const asc = await page.$$eval('#index-table tbody tr td:nth-child(9)', (tds) => tds.map((td) => Number(td.getAttribute('data-sort'))));
+    const asc = await page.$$eval('#index-table tbody tr td:nth-child(9)', (tds) =>
+      tds.map((td) => Number(td.getAttribute('data-sort'))),
+    );
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     await page.click('th[data-key=median_itl_ms] button.sort');
-    const desc = await page.$$eval('#index-table tbody tr td:nth-child(9)', (tds) => tds.map((td) => Number(td.getAttribute('data-sort'))));
+    const desc = await page.$$eval('#index-table tbody tr td:nth-child(9)', (tds) =>
+      tds.map((td) => Number(td.getAttribute('data-sort'))),
+    );
     expect(desc).toEqual([...asc].reverse());
     expect(await page.getAttribute('th[data-key=median_itl_ms]', 'aria-sort')).toBe('descending');
   });
@@ -57,12 +68,18 @@ describe('task page controls', () => {
     const first = d.selected.find((r) => r.task === 'lm-arena-chat')!;
     await page.selectOption('select[name=unit]', 'tokens_per_j');
     expect(await page.textContent('th[data-key=energy_per_token_j]')).toContain('derived');
-    expect(await page.textContent(`tr[data-id="${first.id}"] td:nth-child(6)`)).toBe(fmtEnergy(tokensPerJoule(first.energy_per_token_j)));
+    expect(await page.textContent(`tr[data-id="${first.id}"] td:nth-child(6)`)).toBe(
+      fmtEnergy(tokensPerJoule(first.energy_per_token_j)),
+    );
     await page.selectOption('select[name=unit]', 'gco2e_per_million');
-    expect(await page.textContent(`tr[data-id="${first.id}"] td:nth-child(6)`)).toBe(fmtEnergy(gco2ePerMillionTokens(first.energy_per_token_j, d.world.intensity_gco2_per_kwh)));
+    expect(await page.textContent(`tr[data-id="${first.id}"] td:nth-child(6)`)).toBe(
+      fmtEnergy(gco2ePerMillionTokens(first.energy_per_token_j, d.world.intensity_gco2_per_kwh)),
+    );
     await page.selectOption('select[name=region]', 'france');
     const france = d.grid.entities.find((e) => e.id === 'france')!;
-    expect(await page.textContent(`tr[data-id="${first.id}"] td:nth-child(6)`)).toBe(fmtEnergy(gco2ePerMillionTokens(first.energy_per_token_j, france.intensity_gco2_per_kwh)));
+    expect(await page.textContent(`tr[data-id="${first.id}"] td:nth-child(6)`)).toBe(
+      fmtEnergy(gco2ePerMillionTokens(first.energy_per_token_j, france.intensity_gco2_per_kwh)),
+    );
   });
   it('Apply (or Enter in a field) applies the form in place, without loading another page', async () => {
     const { page } = await open(browser, '/tasks/lm-arena-chat/');
@@ -77,11 +94,16 @@ describe('task page controls', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
   it('restores the view from the URL, and reset returns to the default index', async () => {
-    const { page } = await open(browser, '/tasks/lm-arena-chat/?gpu=B200&ceiling=30&unit=wh_per_million&sort=batch&dir=desc');
+    const { page } = await open(
+      browser,
+      '/tasks/lm-arena-chat/?gpu=B200&ceiling=30&unit=wh_per_million&sort=batch&dir=desc',
+    );
     expect(await page.inputValue('input[name=ceiling]')).toBe('30');
     expect(await page.inputValue('select[name=gpu]')).toBe('B200');
     expect(await page.inputValue('select[name=unit]')).toBe('wh_per_million');
-    const expected = selectIndex(chatRows, 30).selected.filter((r) => r.gpu === 'B200').sort((a, b) => b.batch - a.batch || a.id.localeCompare(b.id));
+    const expected = selectIndex(chatRows, 30)
+      .selected.filter((r) => r.gpu === 'B200')
+      .sort((a, b) => b.batch - a.batch || a.id.localeCompare(b.id));
     expect(await rowIds(page)).toEqual(expected.map((r) => r.id));
     await page.click('button[type=reset]');
     expect(await rowIds(page)).toEqual(d.selected.filter((r) => r.task === 'lm-arena-chat').map((r) => r.id));
@@ -90,7 +112,17 @@ describe('task page controls', () => {
 });
 
 describe('every kind of page', () => {
-  const pages = ['/', '/tasks/gpqa/', '/models/qwen-qwen3-32b/', '/gpus/b200/', '/methodology/', '/models/', '/gpus/', '/check/', '/calculator/'];
+  const pages = [
+    '/',
+    '/tasks/gpqa/',
+    '/models/qwen-qwen3-32b/',
+    '/gpus/b200/',
+    '/methodology/',
+    '/models/',
+    '/gpus/',
+    '/check/',
+    '/calculator/',
+  ];
   it.each(pages)('%s has no axe violations, no console errors and no request to another host', async (path) => {
     const { page, consoleErrors, foreignRequests } = await open(browser, path);
     expect(await axeViolations(page)).toEqual([]);
@@ -102,11 +134,12 @@ describe('every kind of page', () => {
     expect(await page.locator('main h1').count()).toBe(1);
     expect(await page.locator('#index-controls:visible').count()).toBe(0);
   });
-  it.each(['/tasks/lm-arena-chat/', '/check/?model=Qwen%2FQwen3-32B&gpu=H100&energy_per_token_j=0.5&boundary=facility', '/calculator/?system_multiplier=1.5&pue=1.2'])(
-    '%s scrolls in its own boxes, not sideways, at 360 px',
-    async (path) => {
-      const { page } = await open(browser, path, { viewport: { width: 360, height: 800 } });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    },
-  );
+  it.each([
+    '/tasks/lm-arena-chat/',
+    '/check/?model=Qwen%2FQwen3-32B&gpu=H100&energy_per_token_j=0.5&boundary=facility',
+    '/calculator/?system_multiplier=1.5&pue=1.2',
+  ])('%s scrolls in its own boxes, not sideways, at 360 px', async (path) => {
+    const { page } = await open(browser, path, { viewport: { width: 360, height: 800 } });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
 });

@@ -32,7 +32,10 @@ describe('isolate', () => {
       const d = depths(out);
       expect(Math.min(...d), t).toBeGreaterThanOrEqual(0);
       // The outer isolate is open from the first character to the last, and only there.
-      expect(d.slice(0, -1).every((x) => x >= 1), t).toBe(true);
+      expect(
+        d.slice(0, -1).every((x) => x >= 1),
+        t,
+      ).toBe(true);
       expect(d[d.length - 1], t).toBe(0);
     }
   });

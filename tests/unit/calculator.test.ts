@@ -2,7 +2,14 @@
 // request; World at 500 and France at 50 gCO2e/kWh), and the real data's reference row in a test that says so.
 import { describe, expect, it } from 'vitest';
 import { footprint } from '../../src/lib/calculator/footprint.ts';
-import { calculationOutputs, calculationSteps, calculatorDataOf, calcSearch, calcValuesFromSearch, readCalculator } from '../../src/lib/calculator/form.ts';
+import {
+  calculationOutputs,
+  calculationSteps,
+  calculatorDataOf,
+  calcSearch,
+  calcValuesFromSearch,
+  readCalculator,
+} from '../../src/lib/calculator/form.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.ts';
@@ -20,7 +27,13 @@ describe('footprint', () => {
   });
   it('multiplies the reader’s system multiplier and PUE onto the board energy, and only then', () => {
     const base = footprint({ energyPerTokenJ: 0.25, tokensPerDay: 1e9, intensityGPerKwh: 500 });
-    const f = footprint({ energyPerTokenJ: 0.25, tokensPerDay: 1e9, intensityGPerKwh: 500, systemMultiplier: 1.5, pue: 1.2 });
+    const f = footprint({
+      energyPerTokenJ: 0.25,
+      tokensPerDay: 1e9,
+      intensityGPerKwh: 500,
+      systemMultiplier: 1.5,
+      pue: 1.2,
+    });
     expect(f.overhead).toBeCloseTo(1.8, 12);
     expect(f.boardKwhPerDay).toBe(base.boardKwhPerDay);
     expect(f.kwhPerDay).toBeCloseTo(base.kwhPerDay * 1.8, 10);
@@ -35,14 +48,25 @@ describe('readCalculator', () => {
     expect(r.calc.tokensPerDay).toBe(1_000_000 * 400);
     expect(r.calc.outputFrom).toBe('row');
     expect(r.calc.region.id).toBe('world');
-    expect(calculationOutputs(r.calc)).toEqual({ 'kwh-day': '27.78 kWh', 'kwh-year': '10,140 kWh', 'co2-day': '13.89 kgCO2e', 'co2-year': '5.069 tCO2e', scope: 'GPU board energy only, as measured' });
+    expect(calculationOutputs(r.calc)).toEqual({
+      'kwh-day': '27.78 kWh',
+      'kwh-year': '10,140 kWh',
+      'co2-day': '13.89 kgCO2e',
+      'co2-year': '5.069 tCO2e',
+      scope: 'GPU board energy only, as measured',
+    });
   });
   it('a reader’s output length and region replace the defaults, and say so in the working', () => {
-    const r = readCalculator({ row: rowId, region: 'france', mode: 'requests', requests_per_day: '1000', output_tokens: '100' }, fixture);
+    const r = readCalculator(
+      { row: rowId, region: 'france', mode: 'requests', requests_per_day: '1000', output_tokens: '100' },
+      fixture,
+    );
     expect(r.ok && r.calc.tokensPerDay).toBe(100_000);
     const steps = r.ok ? calculationSteps(r.calc, fixture) : [];
     expect(steps[0].source).toBe('requests and output length: your input');
-    expect(steps.find((s) => s.text.startsWith('Emissions per day'))!.source).toBe('France, 2024 average grid intensity: Ember (CC-BY-4.0)');
+    expect(steps.find((s) => s.text.startsWith('Emissions per day'))!.source).toBe(
+      'France, 2024 average grid intensity: Ember (CC-BY-4.0)',
+    );
     expect(steps.some((s) => s.assumption)).toBe(false);
   });
   it('marks the system multiplier and PUE as the reader’s assumptions', () => {
@@ -52,12 +76,29 @@ describe('readCalculator', () => {
     expect(r.ok && calculationOutputs(r.calc).scope).toBe('GPU board energy × 1.8 (your assumptions)');
   });
   it('tokens mode needs tokens per day and ignores the request fields', () => {
-    expect(readCalculator({ ...fixture.defaults, mode: 'tokens' }, fixture)).toEqual({ ok: false, errors: { tokens_per_day: 'enter the output tokens generated per day' } });
-    const r = readCalculator({ ...fixture.defaults, mode: 'tokens', tokens_per_day: '5e6', requests_per_day: '' }, fixture);
+    expect(readCalculator({ ...fixture.defaults, mode: 'tokens' }, fixture)).toEqual({
+      ok: false,
+      errors: { tokens_per_day: 'enter the output tokens generated per day' },
+    });
+    const r = readCalculator(
+      { ...fixture.defaults, mode: 'tokens', tokens_per_day: '5e6', requests_per_day: '' },
+      fixture,
+    );
     expect(r.ok && r.calc.tokensPerDay).toBe(5e6);
   });
   it('refuses empty, negative, non-numeric, absurd and impossible values, each at its field', () => {
-    const r = readCalculator({ row: 'nope', region: '', mode: 'requests', requests_per_day: '', output_tokens: '-2', system_multiplier: '0.5', pue: 'high' }, fixture);
+    const r = readCalculator(
+      {
+        row: 'nope',
+        region: '',
+        mode: 'requests',
+        requests_per_day: '',
+        output_tokens: '-2',
+        system_multiplier: '0.5',
+        pue: 'high',
+      },
+      fixture,
+    );
     expect(r).toEqual({
       ok: false,
       errors: {
@@ -70,17 +111,24 @@ describe('readCalculator', () => {
       },
     });
     const absurd = readCalculator({ ...fixture.defaults, mode: 'tokens', tokens_per_day: '1e30' }, fixture);
-    expect(!absurd.ok && absurd.errors.tokens_per_day).toBe('expected at most 1,000,000,000,000,000 tokens a day (a million billion: far above all traffic served today), got 1e+30');
+    expect(!absurd.ok && absurd.errors.tokens_per_day).toBe(
+      'expected at most 1,000,000,000,000,000 tokens a day (a million billion: far above all traffic served today), got 1e+30',
+    );
   });
   it('reads only the chosen workload’s fields: a slip in a hidden field does not block the result', () => {
-    const r = readCalculator({ ...fixture.defaults, mode: 'tokens', tokens_per_day: '1e9', requests_per_day: 'abc', output_tokens: '-1' }, fixture);
+    const r = readCalculator(
+      { ...fixture.defaults, mode: 'tokens', tokens_per_day: '1e9', requests_per_day: 'abc', output_tokens: '-1' },
+      fixture,
+    );
     expect(r.ok && r.calc.tokensPerDay).toBe(1e9);
     const q = readCalculator({ ...fixture.defaults, tokens_per_day: 'abc' }, fixture);
     expect(q.ok && q.calc.mode).toBe('requests');
   });
   it('shows the requests as typed, never rounded to a count, and refuses tiny figures', () => {
     const r = readCalculator({ ...fixture.defaults, requests_per_day: '1.5', output_tokens: '100' }, fixture);
-    expect(r.ok && calculationSteps(r.calc, fixture)[0].text).toBe('Output tokens per day = 1.5 requests × 100 tokens per request = 150 tokens');
+    expect(r.ok && calculationSteps(r.calc, fixture)[0].text).toBe(
+      'Output tokens per day = 1.5 requests × 100 tokens per request = 150 tokens',
+    );
     const tiny = readCalculator({ ...fixture.defaults, mode: 'tokens', tokens_per_day: '1e-300' }, fixture);
     expect(!tiny.ok && tiny.errors.tokens_per_day).toBe('expected at least 1 tokens a day, got 1e-300');
   });
@@ -97,12 +145,15 @@ describe('real data (data/): the reference row', () => {
   it('a million output tokens on Qwen 3 32B, 2 x H100 is 63.47 Wh, 0.06347 kWh, as the index says per million', () => {
     const r = readCalculator({ row: ref, region: 'world', mode: 'tokens', tokens_per_day: '1000000' }, data);
     expect(r.ok && calculationOutputs(r.calc)['kwh-day']).toBe('0.06347 kWh');
-    expect(r.ok && r.calc.result.gco2ePerDay).toBeCloseTo((0.2285 * 1e6) / 3.6e6 * 472.99, 1);
+    expect(r.ok && r.calc.result.gco2ePerDay).toBeCloseTo(((0.2285 * 1e6) / 3.6e6) * 472.99, 1);
     expect(r.ok && calculationOutputs(r.calc)['kwh-year']).toBe('23.17 kWh');
   });
   it('offers every index row, World first, and the DGX nameplate ratios as references for the multiplier', () => {
     expect(data.rows).toHaveLength(89);
     expect(data.regions[0]).toMatchObject({ id: 'world', intensity: 472.99 });
-    expect(data.systems.map((s) => `${s.name} ${s.ratio}`)).toEqual(['NVIDIA DGX B200 (8x B200) 1.7875', 'NVIDIA DGX H100 (8x H100 SXM) 1.8214']);
+    expect(data.systems.map((s) => `${s.name} ${s.ratio}`)).toEqual([
+      'NVIDIA DGX B200 (8x B200) 1.7875',
+      'NVIDIA DGX H100 (8x H100 SXM) 1.8214',
+    ]);
   });
 });

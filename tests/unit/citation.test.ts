@@ -2,7 +2,16 @@
 // and its permanent URL, and no build-time date sneaks in. CITATION.cff matches the data's release.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { ACCESS_PLACEHOLDER, CITATION_FORMATS, apaCitation, bibtexCitation, bibtexEscape, cslJson, plainCitation, type CitationInput } from '../../src/lib/citation/citation.ts';
+import {
+  ACCESS_PLACEHOLDER,
+  CITATION_FORMATS,
+  apaCitation,
+  bibtexCitation,
+  bibtexEscape,
+  cslJson,
+  plainCitation,
+  type CitationInput,
+} from '../../src/lib/citation/citation.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 
 const release: CitationInput = {
@@ -13,7 +22,12 @@ const release: CitationInput = {
   releaseUrl: 'https://site.example/releases/2026-02-16/',
   pageUrl: 'https://site.example/releases/2026-02-16/',
 };
-const page: CitationInput = { ...release, title: 'Qwen 3 32B & friends: 100% {measured} #1_x', pageUrl: 'https://site.example/models/qwen-qwen3-32b/', row: 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256' };
+const page: CitationInput = {
+  ...release,
+  title: 'Qwen 3 32B & friends: 100% {measured} #1_x',
+  pageUrl: 'https://site.example/models/qwen-qwen3-32b/',
+  row: 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256',
+};
 const today = { year: 2027, month: 3, day: 9 };
 
 /**
@@ -34,7 +48,8 @@ function parseBibtex(src: string): { type: string; key: string; fields: Record<s
     while (depth > 0) {
       if (i >= src.length) throw new Error(`unbalanced braces in ${m[1]}`);
       const ch = src[i];
-      if (ch === '\\') i++; // an escaped character never opens or closes a group
+      if (ch === '\\')
+        i++; // an escaped character never opens or closes a group
       else if (ch === '{') depth++;
       else if (ch === '}') depth--;
       i++;
@@ -64,7 +79,9 @@ describe('citation text', () => {
   });
   it('fills in an access date when given one', () => {
     expect(plainCitation(page, today)).toContain('Accessed: 2027-03-09.');
-    expect(apaCitation(page, today)).toContain('Retrieved 2027-03-09, from https://site.example/models/qwen-qwen3-32b/');
+    expect(apaCitation(page, today)).toContain(
+      'Retrieved 2027-03-09, from https://site.example/models/qwen-qwen3-32b/',
+    );
     expect(parseBibtex(bibtexCitation(page, today)).fields.urldate).toBe('2027-03-09');
     expect(JSON.parse(cslJson(page, today))[0].accessed).toEqual({ 'date-parts': [[2027, 3, 9]] });
   });
@@ -80,15 +97,21 @@ describe('BibTeX', () => {
         const entry = parseBibtex(bibtexCitation(input, accessed));
         expect(entry.type).toBe('misc');
         expect(entry.key).toMatch(/^gpuenergyindex_2026_02_16/);
-        expect(Object.keys(entry.fields)).toEqual(expect.arrayContaining(['author', 'title', 'year', 'version', 'url', 'note']));
+        expect(Object.keys(entry.fields)).toEqual(
+          expect.arrayContaining(['author', 'title', 'year', 'version', 'url', 'note']),
+        );
         expect(entry.fields.year).toBe('2026');
         expect(entry.fields.url).toBe(input.pageUrl);
       }
     }
-    expect(parseBibtex(bibtexCitation(page)).fields.title).toContain('Qwen 3 32B \\& friends: 100\\% \\{measured\\} \\#1\\_x');
+    expect(parseBibtex(bibtexCitation(page)).fields.title).toContain(
+      'Qwen 3 32B \\& friends: 100\\% \\{measured\\} \\#1\\_x',
+    );
   });
   it('escapes every LaTeX special character', () => {
-    expect(bibtexEscape('a&b%c$d#e_f{g}h~i^j\\k')).toBe('a\\&b\\%c\\$d\\#e\\_f\\{g\\}h\\textasciitilde{}i\\textasciicircum{}j\\textbackslash{}k');
+    expect(bibtexEscape('a&b%c$d#e_f{g}h~i^j\\k')).toBe(
+      'a\\&b\\%c\\$d\\#e\\_f\\{g\\}h\\textasciitilde{}i\\textasciicircum{}j\\textbackslash{}k',
+    );
   });
 });
 

@@ -1,7 +1,13 @@
 // The claim checker's domain logic: the identity applied to a claim's own numbers, the missing
 // context (scoring box), conversions and the comparison with the index.
 import { describe, expect, it } from 'vitest';
-import { checkClaim, quotedRounding, exitCodeOf, impliedTokensPerWattChangePct, PERCENT_POINT_TOLERANCE } from '../../src/lib/claims/check.ts';
+import {
+  checkClaim,
+  quotedRounding,
+  exitCodeOf,
+  impliedTokensPerWattChangePct,
+  PERCENT_POINT_TOLERANCE,
+} from '../../src/lib/claims/check.ts';
 import { claimSchema, type Claim } from '../../src/lib/claims/schema.ts';
 import { formatIssues } from '../../src/lib/validate/format-issues.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
@@ -25,12 +31,54 @@ const context: Claim = {
 describe('checkClaim: consistency and completeness', () => {
   it.each<[string, Claim, 'consistent' | 'inconsistent' | 'not checkable', number, number]>([
     // name, claim, status, number of missing items, exit code
-    ['consistent and complete', { ...context, avg_power_w: 1177.92, output_tokens_per_s: 5155.46, energy_per_token_j: 0.2285, tokens_per_watt: 4.377 }, 'consistent', 0, 0],
-    ['energy / tokens agree with energy per token', { ...context, energy_j: 706752, tokens: 3093276, energy_per_token_j: 0.2285, output_tokens_per_s: 5155.46 }, 'consistent', 0, 0],
-    ['power / throughput off by a factor of 2 (a card missing)', { ...context, avg_power_w: 1177.92, output_tokens_per_s: 5155.46, energy_per_token_j: 0.1142 }, 'inconsistent', 0, 1],
-    ['tokens per watt disagrees with 1 / energy per token', { ...context, output_tokens_per_s: 5155.46, energy_per_token_j: 0.2285, tokens_per_watt: 5 }, 'inconsistent', 0, 1],
-    ['consistent but missing context', { model: 'Qwen/Qwen3-32B', avg_power_w: 2100, output_tokens_per_s: 5155.46, energy_per_token_j: 0.4073 }, 'consistent', 9, 2],
-    ['nothing to check against', { ...context, output_tokens_per_s: 5155.46, energy_per_token_j: 0.3 }, 'not checkable', 0, 2],
+    [
+      'consistent and complete',
+      {
+        ...context,
+        avg_power_w: 1177.92,
+        output_tokens_per_s: 5155.46,
+        energy_per_token_j: 0.2285,
+        tokens_per_watt: 4.377,
+      },
+      'consistent',
+      0,
+      0,
+    ],
+    [
+      'energy / tokens agree with energy per token',
+      { ...context, energy_j: 706752, tokens: 3093276, energy_per_token_j: 0.2285, output_tokens_per_s: 5155.46 },
+      'consistent',
+      0,
+      0,
+    ],
+    [
+      'power / throughput off by a factor of 2 (a card missing)',
+      { ...context, avg_power_w: 1177.92, output_tokens_per_s: 5155.46, energy_per_token_j: 0.1142 },
+      'inconsistent',
+      0,
+      1,
+    ],
+    [
+      'tokens per watt disagrees with 1 / energy per token',
+      { ...context, output_tokens_per_s: 5155.46, energy_per_token_j: 0.2285, tokens_per_watt: 5 },
+      'inconsistent',
+      0,
+      1,
+    ],
+    [
+      'consistent but missing context',
+      { model: 'Qwen/Qwen3-32B', avg_power_w: 2100, output_tokens_per_s: 5155.46, energy_per_token_j: 0.4073 },
+      'consistent',
+      9,
+      2,
+    ],
+    [
+      'nothing to check against',
+      { ...context, output_tokens_per_s: 5155.46, energy_per_token_j: 0.3 },
+      'not checkable',
+      0,
+      2,
+    ],
   ])('%s', (_name, claim, status, missing, exit) => {
     const r = checkClaim(claim);
     expect(r.consistency.status).toBe(status);
@@ -69,7 +117,19 @@ describe('checkClaim: consistency and completeness', () => {
   it('lists missing items by the six points of the scoring box, each with a reason', () => {
     const r = checkClaim({});
     expect(r.consistency.status).toBe('not checkable');
-    expect(r.missing.map((m) => m.item)).toEqual(['boundary', 'basis', 'gpu', 'gpu_count', 'window_s', 'model', 'workload', 'serving_stack', 'settings', 'output_tokens_per_s', 'p99_itl_ms']);
+    expect(r.missing.map((m) => m.item)).toEqual([
+      'boundary',
+      'basis',
+      'gpu',
+      'gpu_count',
+      'window_s',
+      'model',
+      'workload',
+      'serving_stack',
+      'settings',
+      'output_tokens_per_s',
+      'p99_itl_ms',
+    ]);
     expect(new Set(r.missing.map((m) => m.point))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     for (const m of r.missing) expect(m.why.length).toBeGreaterThan(20);
   });
@@ -96,7 +156,9 @@ describe('checkClaim: relative claims', () => {
     [10, 10, 0, 'consistent'],
     [10, 10, 10, 'inconsistent'],
   ])('power %d%%, throughput %d%%, tokens per watt %d%% is %s', (p, t, tpw, status) => {
-    expect(checkClaim({ power_change_pct: p, throughput_change_pct: t, tokens_per_watt_change_pct: tpw }).consistency.status).toBe(status);
+    expect(
+      checkClaim({ power_change_pct: p, throughput_change_pct: t, tokens_per_watt_change_pct: tpw }).consistency.status,
+    ).toBe(status);
   });
   it('the implied change is exact algebra', () => {
     expect(impliedTokensPerWattChangePct(0, 0)).toBe(0);
@@ -125,16 +187,28 @@ describe('claim schema', () => {
     return r.success ? [] : formatIssues('claim.json', value, r.error.issues);
   };
   it.each<[unknown, string]>([
-    [{ avg_power_w: 1e30 }, 'claim.json: avg_power_w: expected at most 10,000,000 W (a whole data centre hall), got 1e+30'],
+    [
+      { avg_power_w: 1e30 },
+      'claim.json: avg_power_w: expected at most 10,000,000 W (a whole data centre hall), got 1e+30',
+    ],
     [{ avg_power_w: -3 }, 'claim.json: avg_power_w: expected a positive number of W, got -3'],
     [{ output_tokens_per_s: 0 }, 'claim.json: output_tokens_per_s: expected a positive number of tokens/s, got 0'],
     [{ energy_per_token_j: '0.2' }, 'claim.json: energy_per_token_j: expected a number of J per token, got "0.2"'],
     [{ gpu_count: 1.5 }, 'claim.json: gpu_count: expected a whole number of GPUs, got 1.5'],
-    [{ power_change_pct: -100 }, 'claim.json: power_change_pct: expected a change above -100% (a fall of 100% or more would leave nothing), got -100'],
+    [
+      { power_change_pct: -100 },
+      'claim.json: power_change_pct: expected a change above -100% (a fall of 100% or more would leave nothing), got -100',
+    ],
     [{ boundary: 'rack' }, 'claim.json: boundary: expected one of die, board, system, facility, got "rack"'],
     [{ basis: 'guess' }, 'claim.json: basis: expected one of measured, provisioned, estimate, got "guess"'],
-    [{ tokens_per_watt: 1e7 }, 'claim.json: tokens_per_watt: expected at most 1,000,000 tokens per watt (a million tokens per joule, far beyond any GPU), got 10000000'],
-    [{ median_itl_ms: 50, p99_itl_ms: 20 }, 'claim.json: p99_itl_ms: expected at or above median_itl_ms (50), got 20: the tail cannot be faster than the median'],
+    [
+      { tokens_per_watt: 1e7 },
+      'claim.json: tokens_per_watt: expected at most 1,000,000 tokens per watt (a million tokens per joule, far beyond any GPU), got 10000000',
+    ],
+    [
+      { median_itl_ms: 50, p99_itl_ms: 20 },
+      'claim.json: p99_itl_ms: expected at or above median_itl_ms (50), got 20: the tail cannot be faster than the median',
+    ],
     [{ watts: 5 }, 'claim.json: watts: unknown field (not in the schema; check its spelling)'],
     [[], 'claim.json: top level: wrong top-level shape: expected an object, got a list of 0'],
   ])('rejects %j', (value, line) => {
@@ -156,7 +230,12 @@ describe('checkClaim: comparison with the committed data', () => {
 
   it('converts the claim to gCO2e per million tokens at World 472.99 gCO2e/kWh, the index default (real data)', () => {
     const r = checkClaim({ energy_per_token_j: 0.2285 }, d);
-    expect(r.conversions.gco2e_per_million).toEqual({ value: (0.2285 * 1e6) / 3600 / 1000 * 472.99, grid: 'World', intensity_gco2_per_kwh: 472.99, year: 2024 });
+    expect(r.conversions.gco2e_per_million).toEqual({
+      value: ((0.2285 * 1e6) / 3600 / 1000) * 472.99,
+      grid: 'World',
+      intensity_gco2_per_kwh: 472.99,
+      year: 2024,
+    });
     expect(checkClaim({ energy_per_token_j: 0.2285 }).conversions.gco2e_per_million).toBeUndefined();
   });
   it("sets the claim beside the index's lowest figure for the model on the GPU, any task", () => {
@@ -172,24 +251,40 @@ describe('checkClaim: comparison with the committed data', () => {
   });
   it('matches the display name and the full card name, and warns when the boundary is not the board', () => {
     const full = d.acceleratorByGpu.H100.name;
-    const r = checkClaim({ model: lowest.model_name, gpu: full, boundary: 'system', avg_power_w: 2000, output_tokens_per_s: 4000 }, d);
+    const r = checkClaim(
+      { model: lowest.model_name, gpu: full, boundary: 'system', avg_power_w: 2000, output_tokens_per_s: 4000 },
+      d,
+    );
     expect(r.comparison!.row_id).toBe(lowest.id);
     expect(r.comparison!.boundary_warning).toMatch(/whole system.*GPU board only/);
-    expect(checkClaim({ model: lowest.model, gpu: 'H100', energy_per_token_j: 0.3 }, d).comparison!.boundary_warning).toMatch(/does not say where/);
+    expect(
+      checkClaim({ model: lowest.model, gpu: 'H100', energy_per_token_j: 0.3 }, d).comparison!.boundary_warning,
+    ).toMatch(/does not say where/);
   });
   it('says so when the index has no figure for the pair, and compares nothing without a model and GPU', () => {
     const r = checkClaim({ model: 'Nobody/Model-1B', gpu: 'H100', energy_per_token_j: 0.3 }, d);
     expect(r.comparison).toBeNull();
-    expect(r.comparison_note).toBe('the index has no figure for Nobody/Model-1B on H100: the model is not in the index (names as on its models page)');
+    expect(r.comparison_note).toBe(
+      'the index has no figure for Nobody/Model-1B on H100: the model is not in the index (names as on its models page)',
+    );
     expect(checkClaim({ energy_per_token_j: 0.3 }, d).comparison).toBeNull();
   });
   it('says which GPUs the index measured when the claim names another, and never matches a card loosely', () => {
     const r = checkClaim({ model: 'Qwen/Qwen3-32B', gpu: 'H100 PCIe', energy_per_token_j: 0.3 }, d);
-    expect(r.comparison_note).toBe('the index has no figure for Qwen/Qwen3-32B on H100 PCIe: the index measured B200 and H100, not this GPU');
+    expect(r.comparison_note).toBe(
+      'the index has no figure for Qwen/Qwen3-32B on H100 PCIe: the index measured B200 and H100, not this GPU',
+    );
   });
   it('finds a model by its id without the organisation, and by its display name', () => {
     const byShort = checkClaim({ model: 'qwen3-32b', gpu: 'H100', energy_per_token_j: 0.3 }, d);
-    const byName = checkClaim({ model: d.selected.find((x) => x.model === 'Qwen/Qwen3-32B')!.model_name, gpu: 'NVIDIA H100 80GB HBM3 SXM5', energy_per_token_j: 0.3 }, d);
+    const byName = checkClaim(
+      {
+        model: d.selected.find((x) => x.model === 'Qwen/Qwen3-32B')!.model_name,
+        gpu: 'NVIDIA H100 80GB HBM3 SXM5',
+        energy_per_token_j: 0.3,
+      },
+      d,
+    );
     expect(byShort.comparison!.row_id).toBe(lowest.id);
     expect(byName.comparison!.row_id).toBe(lowest.id);
   });

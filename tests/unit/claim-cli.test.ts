@@ -15,7 +15,9 @@ describe('npm run check-claim', () => {
     const lines = r.stdout.split('\n');
     expect(lines[0]).toMatch(/^Consistent and complete: /);
     expect(r.stdout).toContain('consistency: consistent');
-    expect(r.stdout).toMatch(/ok {3}average power \/ throughput vs energy per token: stated 0\.2285 J\/token, implied 0\.2285 J\/token, residual -?[\d.e-]+% \(tolerance ±0\.1%\)/);
+    expect(r.stdout).toMatch(
+      /ok {3}average power \/ throughput vs energy per token: stated 0\.2285 J\/token, implied 0\.2285 J\/token, residual -?[\d.e-]+% \(tolerance ±0\.1%\)/,
+    );
     expect(r.stdout).toContain('missing context: none');
     expect(r.stdout).toContain('Wh per million output tokens: 63.47');
     expect(r.stdout).toMatch(/J\/token is [\d.]+x the index's lowest figure for Qwen\/Qwen3-32B on H100/);
@@ -25,7 +27,9 @@ describe('npm run check-claim', () => {
     const r = run([fixture('inconsistent.json')]);
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/^Inconsistent: /);
-    expect(r.stdout).toContain('FAIL average power / throughput vs energy per token: stated 0.1142 J/token, implied 0.2285 J/token, residual +100% (tolerance ±0.1%)');
+    expect(r.stdout).toContain(
+      'FAIL average power / throughput vs energy per token: stated 0.1142 J/token, implied 0.2285 J/token, residual +100% (tolerance ±0.1%)',
+    );
   });
   it('flags the relative claim: power -21% at equal throughput is +26.6% tokens per watt, not +22%', () => {
     const r = run([fixture('relative.json')]);
@@ -69,12 +73,17 @@ describe('npm run check-claim', () => {
   it('exits 3 on malformed JSON, saying where', () => {
     const r = run([fixture('malformed.json')]);
     expect(r.status).toBe(3);
-    expect(r.stderr.trim()).toBe('tests/fixtures/claims/malformed.json: malformed JSON at line 2, column 12: expected a value, found "}"');
+    expect(r.stderr.trim()).toBe(
+      'tests/fixtures/claims/malformed.json: malformed JSON at line 2, column 12: expected a value, found "}"',
+    );
   });
   it.each([
     [['tests/fixtures/claims/nope.json'], 'tests/fixtures/claims/nope.json: not found'],
     [['tests/fixtures/claims'], 'tests/fixtures/claims: is a folder, expected a JSON file'],
-    [[], 'check-claim: expected one claim file, got 0. usage: npm run check-claim -- <claim.json> [--json] [--data data]'],
+    [
+      [],
+      'check-claim: expected one claim file, got 0. usage: npm run check-claim -- <claim.json> [--json] [--data data]',
+    ],
   ])('exits 3 on unusable input %j', (args, message) => {
     const r = run(args);
     expect(r.status).toBe(3);
@@ -92,9 +101,15 @@ describe('npm run check-claim', () => {
   });
   it('compares against DATA_DIR when set, as the build does', () => {
     const env = { ...process.env, DATA_DIR: 'tests/fixtures/hostile-data' };
-    const r = spawnSync(process.execPath, ['scripts/check-claim.ts', fixture('consistent-complete.json'), '--json'], { encoding: 'utf8', env });
+    const r = spawnSync(process.execPath, ['scripts/check-claim.ts', fixture('consistent-complete.json'), '--json'], {
+      encoding: 'utf8',
+      env,
+    });
     expect(JSON.parse(r.stdout).comparison_note).toMatch(/^the index has no figure for Qwen\/Qwen3-32B on H100: /);
-    const bad = spawnSync(process.execPath, ['scripts/check-claim.ts', fixture('relative.json')], { encoding: 'utf8', env: { ...process.env, DATA_DIR: 'no/such/folder' } });
+    const bad = spawnSync(process.execPath, ['scripts/check-claim.ts', fixture('relative.json')], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: 'no/such/folder' },
+    });
     expect(bad.status).toBe(3);
     expect(bad.stderr).toMatch(/^check-claim: data folder no\/such\/folder: /);
   });

@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readNumber } from '../../src/lib/forms/read-number.ts';
-import { CLAIM_FIELDS, claimSearch, readClaimForm, readPastedClaim, valuesFromSearch, valuesOfClaim } from '../../src/lib/claims/form.ts';
+import {
+  CLAIM_FIELDS,
+  claimSearch,
+  readClaimForm,
+  readPastedClaim,
+  valuesFromSearch,
+  valuesOfClaim,
+} from '../../src/lib/claims/form.ts';
 import { MAX_URL_VALUE_CHARS } from '../../src/lib/forms/url-state.ts';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -28,20 +35,42 @@ describe('readNumber', () => {
     expect(readNumber('')).toEqual({ ok: true, value: undefined });
     expect(readNumber('   ')).toEqual({ ok: true, value: undefined });
   });
-  it.each(['abc', '0x10', 'Infinity', 'NaN', '1,2', '12 000', '1.2.3', '--5', '5W'])('refuses %j, quoting it', (text) => {
-    const r = readNumber(text);
-    expect(r.ok).toBe(false);
-    expect(!r.ok && r.message).toBe(`expected a number such as 1177.92 or 1.2e3, got ${JSON.stringify(text)}`);
-  });
+  it.each(['abc', '0x10', 'Infinity', 'NaN', '1,2', '12 000', '1.2.3', '--5', '5W'])(
+    'refuses %j, quoting it',
+    (text) => {
+      const r = readNumber(text);
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.message).toBe(`expected a number such as 1177.92 or 1.2e3, got ${JSON.stringify(text)}`);
+    },
+  );
   it('refuses a number too large to represent', () => {
-    expect(readNumber('1e999')).toEqual({ ok: false, message: 'expected a finite number, got "1e999" (too large to represent)' });
+    expect(readNumber('1e999')).toEqual({
+      ok: false,
+      message: 'expected a finite number, got "1e999" (too large to represent)',
+    });
   });
 });
 
 describe('readClaimForm', () => {
   it('turns typed text into the claim the command line would read', () => {
-    const r = readClaimForm({ avg_power_w: '1,177.92', output_tokens_per_s: '5155.46', boundary: 'board', model: '  Qwen/Qwen3-32B ', gpu: '', settings: 'batch 256' });
-    expect(r).toEqual({ ok: true, claim: { avg_power_w: 1177.92, output_tokens_per_s: 5155.46, boundary: 'board', model: 'Qwen/Qwen3-32B', settings: 'batch 256' } });
+    const r = readClaimForm({
+      avg_power_w: '1,177.92',
+      output_tokens_per_s: '5155.46',
+      boundary: 'board',
+      model: '  Qwen/Qwen3-32B ',
+      gpu: '',
+      settings: 'batch 256',
+    });
+    expect(r).toEqual({
+      ok: true,
+      claim: {
+        avg_power_w: 1177.92,
+        output_tokens_per_s: 5155.46,
+        boundary: 'board',
+        model: 'Qwen/Qwen3-32B',
+        settings: 'batch 256',
+      },
+    });
   });
   it('gives one message per refused field: non-numeric, negative, absurd, not a whole number, not a choice', () => {
     const r = readClaimForm({ energy_j: 'lots', tokens: '-1', avg_power_w: '1e30', gpu_count: '2.5', basis: 'guess' });
@@ -56,20 +85,25 @@ describe('readClaimForm', () => {
   });
   it('reports contradictory fields at the field even when other fields are refused too', () => {
     const r = readClaimForm({ median_itl_ms: '80', p99_itl_ms: '40', energy_j: 'x' });
-    expect(!r.ok && r.errors.p99_itl_ms).toBe('expected at or above median_itl_ms (80), got 40: the tail cannot be faster than the median');
+    expect(!r.ok && r.errors.p99_itl_ms).toBe(
+      'expected at or above median_itl_ms (80), got 40: the tail cannot be faster than the median',
+    );
     expect(!r.ok && r.errors.energy_j).toBeDefined();
   });
   it('refuses figures a million times below anything real, so no conversion overflows to Infinity', () => {
     const r = readClaimForm({ energy_per_token_j: '5e-324', tokens: '0.5', avg_power_w: '0' });
     expect(!r.ok && r.errors).toEqual({
-      energy_per_token_j: 'expected at least 0.000001 J per token (a millionth of a joule: far below any GPU measured), got 5e-324',
+      energy_per_token_j:
+        'expected at least 0.000001 J per token (a millionth of a joule: far below any GPU measured), got 5e-324',
       tokens: 'expected at least 1 token (a claim counts whole tokens), got 0.5',
       avg_power_w: 'expected a positive number of W, got 0',
     });
   });
   it('refuses a percentage change of -100% or less', () => {
     const r = readClaimForm({ power_change_pct: '-100' });
-    expect(!r.ok && r.errors.power_change_pct).toBe('expected a change above -100% (a fall of 100% or more would leave nothing), got -100');
+    expect(!r.ok && r.errors.power_change_pct).toBe(
+      'expected a change above -100% (a fall of 100% or more would leave nothing), got -100',
+    );
   });
   it('an all-empty form is a valid, empty claim (the checker then says it is not checkable)', () => {
     expect(readClaimForm({})).toEqual({ ok: true, claim: {} });
@@ -87,8 +121,12 @@ describe('readPastedClaim', () => {
     expect(read.ok && checkClaim(read.claim).verdict).toBe(checkClaim(claimSchema.parse(claim)).verdict);
   });
   it('says where malformed JSON breaks, and names unknown fields, as the command line does', () => {
-    expect(readPastedClaim('{"tokens": }').problems).toEqual(['pasted JSON: malformed JSON at line 1, column 12: expected a value, found "}"']);
-    expect(readPastedClaim('[1]').problems).toEqual(['pasted JSON: top level: wrong top-level shape: expected an object, got a list of 1']);
+    expect(readPastedClaim('{"tokens": }').problems).toEqual([
+      'pasted JSON: malformed JSON at line 1, column 12: expected a value, found "}"',
+    ]);
+    expect(readPastedClaim('[1]').problems).toEqual([
+      'pasted JSON: top level: wrong top-level shape: expected an object, got a list of 1',
+    ]);
     const r = readPastedClaim('{"colour": "green", "tokens": 10}');
     expect(r.problems).toEqual(['pasted JSON: colour: unknown field (not in the schema; check its spelling)']);
     expect(r.values).toEqual({ tokens: '10' });
@@ -96,7 +134,10 @@ describe('readPastedClaim', () => {
   });
   it('refuses a value of the wrong type, as the command line does, and still fills the form with it', () => {
     const r = readPastedClaim('{"avg_power_w": "700", "gpu": 100}');
-    expect(r.problems).toEqual(['pasted JSON: gpu: expected a GPU name, got 100', 'pasted JSON: avg_power_w: expected a number of W, got "700"']);
+    expect(r.problems).toEqual([
+      'pasted JSON: gpu: expected a GPU name, got 100',
+      'pasted JSON: avg_power_w: expected a number of W, got "700"',
+    ]);
     expect(r.values).toEqual({ avg_power_w: '700', gpu: '100' });
     expect(r.claim).toBeUndefined();
   });
@@ -106,7 +147,17 @@ describe('readPastedClaim', () => {
 });
 
 describe('pasted JSON and npm run check-claim agree', () => {
-  const cases = ['{"avg_power_w":"700","output_tokens_per_s":1000,"energy_per_token_j":0.7}', '{"gpu":100}', '{"model":"  "}', '{"model":""}', '{}', '{"colour":1}', '[]', '{"tokens": }', readFileSync('tests/fixtures/claims/relative.json', 'utf8')];
+  const cases = [
+    '{"avg_power_w":"700","output_tokens_per_s":1000,"energy_per_token_j":0.7}',
+    '{"gpu":100}',
+    '{"model":"  "}',
+    '{"model":""}',
+    '{}',
+    '{"colour":1}',
+    '[]',
+    '{"tokens": }',
+    readFileSync('tests/fixtures/claims/relative.json', 'utf8'),
+  ];
   it.each(cases)('%s: the same problems (or none), and the same verdict', (text) => {
     const dir = mkdtempSync(join(tmpdir(), 'claim-'));
     const file = join(dir, 'claim.json');
@@ -115,7 +166,12 @@ describe('pasted JSON and npm run check-claim agree', () => {
     const pasted = readPastedClaim(text);
     if (cli.status === 3) {
       expect(pasted.claim).toBeUndefined();
-      expect(pasted.problems).toEqual(cli.stderr.trim().split('\n').map((l) => l.replaceAll(file, 'pasted JSON')));
+      expect(pasted.problems).toEqual(
+        cli.stderr
+          .trim()
+          .split('\n')
+          .map((l) => l.replaceAll(file, 'pasted JSON')),
+      );
     } else {
       expect(pasted.problems).toEqual([]);
       expect(checkClaim(pasted.claim!).verdict).toBe(JSON.parse(cli.stdout).verdict);
@@ -130,7 +186,11 @@ describe('the claim in the URL', () => {
     fc.assert(
       fc.property(values, (v) => {
         const back = valuesFromSearch(claimSearch(v));
-        const expected = Object.fromEntries(Object.entries(v).map(([k, s]) => [k, (s as string).trim()]).filter(([, s]) => s !== ''));
+        const expected = Object.fromEntries(
+          Object.entries(v)
+            .map(([k, s]) => [k, (s as string).trim()])
+            .filter(([, s]) => s !== ''),
+        );
         expect(back).toEqual(expected);
       }),
     );

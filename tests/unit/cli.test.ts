@@ -17,7 +17,10 @@ describe('npm run validate', () => {
   });
   it('checks the DATA_DIR folder when set, the one the build would read', () => {
     const dir = mkdtempSync(join(tmpdir(), 'validate-env-'));
-    const r = spawnSync(process.execPath, ['scripts/validate.ts'], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dir } });
+    const r = spawnSync(process.execPath, ['scripts/validate.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dir },
+    });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(`${join(dir, 'index.json')}: not found`);
   });
@@ -28,8 +31,12 @@ describe('npm run validate', () => {
     const r = run('scripts/validate.ts', [file]);
     expect(r.status).toBe(1);
     const lines = r.stderr.trim().split('\n');
-    expect(lines[0]).toMatch(/bad-index\.json: rows\[0\] \(id lm-arena-chat\.org-model-a\.h100x2\.tp2ep1dp1\.b64\): avg_power_w: expected a positive number, got -3$/);
-    expect(lines[1]).toMatch(/bad-index\.json: rows\[1\] \(id lm-arena-chat\.org-model-a\.z9x2\.tp2ep1dp1\.b8\): gpu: expected a GPU named in hardware\.json \(H100, B200\), got "Z9"$/);
+    expect(lines[0]).toMatch(
+      /bad-index\.json: rows\[0\] \(id lm-arena-chat\.org-model-a\.h100x2\.tp2ep1dp1\.b64\): avg_power_w: expected a positive number, got -3$/,
+    );
+    expect(lines[1]).toMatch(
+      /bad-index\.json: rows\[1\] \(id lm-arena-chat\.org-model-a\.z9x2\.tp2ep1dp1\.b8\): gpu: expected a GPU named in hardware\.json \(H100, B200\), got "Z9"$/,
+    );
     expect(lines[2]).toBe('validate: 2 problems found');
     expect(r.stderr).not.toMatch(/at .*\.ts:\d+/); // never a stack trace
   });
@@ -39,15 +46,22 @@ describe('npm run validate', () => {
     writeFileSync(file, '{"rows": [');
     const r = run('scripts/validate.ts', [file]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/broken\.json: malformed JSON at line 1, column 11: expected a value, found the end of the file/);
+    expect(r.stderr).toMatch(
+      /broken\.json: malformed JSON at line 1, column 11: expected a value, found the end of the file/,
+    );
   });
 });
 
 describe('npm run select', () => {
   it('prints the Text Conversation index as CSV with the required columns', () => {
-    const out = execFileSync(process.execPath, ['scripts/select.ts', '--task', 'lm-arena-chat', '--ceiling-ms', '500', '--format', 'csv'], { encoding: 'utf8' });
+    const out = execFileSync(
+      process.execPath,
+      ['scripts/select.ts', '--task', 'lm-arena-chat', '--ceiling-ms', '500', '--format', 'csv'],
+      { encoding: 'utf8' },
+    );
     const parsed = Papa.parse<Record<string, string>>(out.trim(), { header: true });
-    for (const col of ['task', 'model', 'gpu', 'num_gpus', 'batch', 'energy_per_token_j', 'median_itl_ms', 'id']) expect(parsed.meta.fields).toContain(col);
+    for (const col of ['task', 'model', 'gpu', 'num_gpus', 'batch', 'energy_per_token_j', 'median_itl_ms', 'id'])
+      expect(parsed.meta.fields).toContain(col);
     const ref = parsed.data.find((r) => r.model === 'meta-llama/Llama-3.1-8B-Instruct' && r.gpu === 'B200')!;
     expect(ref.batch).toBe('2048');
     expect(Number(ref.energy_per_token_j).toFixed(4)).toBe('0.0467');
@@ -61,7 +75,10 @@ describe('npm run select', () => {
     expect(json.left_out.length).toBeGreaterThan(0);
   });
   it.each([
-    [['--task', 'chat'], 'select: unknown task "chat": expected one of lm-arena-chat, gpqa, sourcegraph-fim, image-chat, video-chat'],
+    [
+      ['--task', 'chat'],
+      'select: unknown task "chat": expected one of lm-arena-chat, gpqa, sourcegraph-fim, image-chat, video-chat',
+    ],
     [['--ceiling-ms', '-5'], 'select: --ceiling-ms: expected a positive number of milliseconds, got "-5"'],
     [['--ceiling-ms', 'fast'], 'select: --ceiling-ms: expected a positive number of milliseconds, got "fast"'],
     [['--format', 'xml'], 'select: --format: expected csv or json, got "xml"'],
@@ -77,6 +94,7 @@ describe('npm run ingest', () => {
   it.skipIf(!existsSync(upstream))('re-creates the committed data/ byte for byte from ../shared/upstream', () => {
     const out = mkdtempSync(join(tmpdir(), 'ingest-'));
     execFileSync(process.execPath, ['scripts/ingest.ts', upstream, '--out', out], { encoding: 'utf8' });
-    for (const f of ['index.json', 'grid.json', 'hardware.json']) expect(readFileSync(join(out, f), 'utf8')).toBe(readFileSync(join('data', f), 'utf8'));
+    for (const f of ['index.json', 'grid.json', 'hardware.json'])
+      expect(readFileSync(join(out, f), 'utf8')).toBe(readFileSync(join('data', f), 'utf8'));
   });
 });

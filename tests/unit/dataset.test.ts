@@ -23,7 +23,11 @@ describe('checkedRow (real data)', () => {
     }
   });
   it('copies every field of the row schema', () => {
-    expect(Object.keys(checkedRow(data.index.rows[0])).filter((k) => k !== 'identity').sort()).toEqual(Object.keys(rowSchema.shape).sort());
+    expect(
+      Object.keys(checkedRow(data.index.rows[0]))
+        .filter((k) => k !== 'identity')
+        .sort(),
+    ).toEqual(Object.keys(rowSchema.shape).sort());
   });
   it('does not touch the rows it is given', () => {
     const r = data.index.rows[0];
@@ -53,11 +57,15 @@ describe('synthetic data for the benchmark', () => {
   });
   it('passes validation: unique ids that follow the id scheme, a name per model', () => {
     const three = syntheticIndex(data.index, data.index.rows.length * 3);
-    const report = validateAll({ index: { file: 'index.json', value: three }, hardware: { file: 'hardware.json', value: data.hardware } });
+    const report = validateAll({
+      index: { file: 'index.json', value: three },
+      hardware: { file: 'hardware.json', value: data.hardware },
+    });
     expect(report.errors).toEqual([]);
     for (const r of three.rows) expect(r.id.startsWith(measurementKey(r))).toBe(true);
     const names = new Map<string, string>();
-    for (const r of three.rows) expect(names.get(r.model) ?? (names.set(r.model, r.model_name), r.model_name)).toBe(r.model_name);
+    for (const r of three.rows)
+      expect(names.get(r.model) ?? (names.set(r.model, r.model_name), r.model_name)).toBe(r.model_name);
     expect(new Set(names.values()).size).toBe(names.size);
   });
   it('keeps a repeat suffix: copy of a .r2 row is a .r2 row', () => {

@@ -8,7 +8,16 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset, type Dataset } from '../../src/lib/core/dataset.ts';
-import { CONFIGURATIONS_TABLE, INDEX_TABLE, TABLES, tableCsv, tableRecords, type Cell, type FieldDef, type TableDef } from '../../src/lib/downloads/tables.ts';
+import {
+  CONFIGURATIONS_TABLE,
+  INDEX_TABLE,
+  TABLES,
+  tableCsv,
+  tableRecords,
+  type Cell,
+  type FieldDef,
+  type TableDef,
+} from '../../src/lib/downloads/tables.ts';
 import { DATAPACKAGE, SUMS, ZIP, releaseFiles, type DownloadFile } from '../../src/lib/downloads/package.ts';
 import { sha256Hex } from '../../src/lib/node/hash.ts';
 import { crc32 } from '../../src/lib/downloads/zip.ts';
@@ -53,7 +62,15 @@ describe('CSV files: RFC 4180, CRLF, round trip', () => {
     }
     // The fixture really is hostile: every kind of start and a non-Latin name reach the file.
     const names = tableRecords(INDEX_TABLE, hostile).map((r) => r.model_name);
-    expect(names).toEqual(expect.arrayContaining(['=HYPERLINK("http://x.example","click")', '\tTabbed', '\rCarriage', 'Line one\nline two\r\nline three', '模型 Ω Модель مدل']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        '=HYPERLINK("http://x.example","click")',
+        '\tTabbed',
+        '\rCarriage',
+        'Line one\nline two\r\nline three',
+        '模型 Ω Модель مدل',
+      ]),
+    );
     expect(tableCsv(INDEX_TABLE, hostile)).toContain(`"'=HYPERLINK(""http://x.example"",""click"")"`);
   });
 
@@ -97,7 +114,12 @@ describe('what the tables hold', () => {
     expect(String(withheld[0].withheld_reason)).toMatch(/disagrees/);
     expect(recs.filter((r) => r.status === 'published').every((r) => r.withheld_reason === null)).toBe(true);
     const realRecs = tableRecords(CONFIGURATIONS_TABLE, real);
-    expect(realRecs.filter((r) => r.set_aside_repeat).map((r) => r.id).sort()).toEqual([...real.setAsideRepeats].sort());
+    expect(
+      realRecs
+        .filter((r) => r.set_aside_repeat)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([...real.setAsideRepeats].sort());
     expect(realRecs.filter((r) => r.selected).length).toBe(real.selected.length);
   });
 });
@@ -117,7 +139,10 @@ function typeHolds(type: FieldDef<unknown>['type'], cell: string): boolean {
 }
 
 describe('datapackage.json describes the files', () => {
-  for (const [label, d] of [['real data', real], ['hostile fixture', hostile]] as const) {
+  for (const [label, d] of [
+    ['real data', real],
+    ['hostile fixture', hostile],
+  ] as const) {
     it(`every resource exists, every column is described, types hold on every row (${label})`, () => {
       const files = releaseFiles(d, SITE);
       const byName = new Map(files.map((f) => [f.name, f]));
@@ -134,7 +159,12 @@ describe('datapackage.json describes the files', () => {
         expect(res.bytes).toBe(file!.bytes.length);
         expect(res.hash).toBe(`sha256:${sha256Hex(file!.bytes)}`);
         const { data } = parse(text(file!));
-        const fields: { name: string; type: FieldDef<unknown>['type']; description: string; constraints?: { required: boolean } }[] = res.schema.fields;
+        const fields: {
+          name: string;
+          type: FieldDef<unknown>['type'];
+          description: string;
+          constraints?: { required: boolean };
+        }[] = res.schema.fields;
         expect(data[0]).toEqual(fields.map((f) => f.name));
         for (const f of fields) expect(f.description.length, f.name).toBeGreaterThan(0);
         const ids = new Set<string>();
@@ -151,7 +181,9 @@ describe('datapackage.json describes the files', () => {
     });
   }
   it('units are in the headers or the schema for every numeric column', () => {
-    for (const t of TABLES as readonly TableDef<unknown>[]) for (const f of t.fields) if (f.type === 'number' && !['ratio', '%'].includes(f.unit)) expect(f.unit, `${t.name}.${f.name}`).not.toBe('');
+    for (const t of TABLES as readonly TableDef<unknown>[])
+      for (const f of t.fields)
+        if (f.type === 'number' && !['ratio', '%'].includes(f.unit)) expect(f.unit, `${t.name}.${f.name}`).not.toBe('');
   });
 });
 
@@ -161,9 +193,19 @@ describe('SHA256SUMS, zip and determinism', () => {
     const dir = mkdtempSync(join(tmpdir(), 'downloads-'));
     for (const f of files) writeFileSync(join(dir, f.name), f.bytes);
     const sums = text(files.find((f) => f.name === SUMS)!);
-    expect(sums.trim().split('\n').map((l) => l.split('  ')[1])).toEqual(files.filter((f) => f.name !== SUMS).map((f) => f.name));
+    expect(
+      sums
+        .trim()
+        .split('\n')
+        .map((l) => l.split('  ')[1]),
+    ).toEqual(files.filter((f) => f.name !== SUMS).map((f) => f.name));
     const out = execFileSync('sha256sum', ['-c', SUMS], { cwd: dir, encoding: 'utf8' });
-    expect(out.trim().split('\n').every((l) => l.endsWith(': OK'))).toBe(true);
+    expect(
+      out
+        .trim()
+        .split('\n')
+        .every((l) => l.endsWith(': OK')),
+    ).toBe(true);
   });
 
   it('the zip holds each file, stored, with its CRC (checked by reading the central directory)', () => {

@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { glossaryFiles, readBody, readFrontmatter as frontmatter } from '../fixtures/glossary/read-terms.ts';
 import { glossaryTermProblems, glossaryTermSchema } from '../../src/lib/glossary/schema.ts';
-import { byCategory, byLetter, glossaryLinkProblems, sortTerms, termFacts, type TermEntry } from '../../src/lib/glossary/term-order.ts';
+import {
+  byCategory,
+  byLetter,
+  glossaryLinkProblems,
+  sortTerms,
+  termFacts,
+  type TermEntry,
+} from '../../src/lib/glossary/term-order.ts';
 import { GLOSSARY_USES, pagesUsingTerm, termsInUse } from '../../src/lib/glossary/usage.ts';
 import { INDEX_COLUMNS } from '../../src/lib/index-table/columns.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
@@ -12,14 +19,36 @@ import { taskUrl } from '../../src/lib/text/site-links.ts';
 
 /** The slugs the site links to; the brief fixes them. */
 const REQUIRED = [
-  'energy-per-token', 'wh-per-million-tokens', 'tokens-per-joule', 'energy-per-request', 'average-power', 'tdp-and-percent-of-tdp',
-  'output-throughput', 'running-batch-and-batch-cap', 'inter-token-latency', 'latency-ceiling', 'steady-state-window', 'measurement-boundary',
-  'measurement-basis', 'pue', 'grid-carbon-intensity', 'carbon-per-million-tokens', 'identity-check', 'withheld-value', 'pareto-frontier',
-  'weight-precision', 'tensor-expert-data-parallelism', 'embodied-carbon', 'time-to-first-token',
+  'energy-per-token',
+  'wh-per-million-tokens',
+  'tokens-per-joule',
+  'energy-per-request',
+  'average-power',
+  'tdp-and-percent-of-tdp',
+  'output-throughput',
+  'running-batch-and-batch-cap',
+  'inter-token-latency',
+  'latency-ceiling',
+  'steady-state-window',
+  'measurement-boundary',
+  'measurement-basis',
+  'pue',
+  'grid-carbon-intensity',
+  'carbon-per-million-tokens',
+  'identity-check',
+  'withheld-value',
+  'pareto-frontier',
+  'weight-precision',
+  'tensor-expert-data-parallelism',
+  'embodied-carbon',
+  'time-to-first-token',
 ];
 
 const files = glossaryFiles();
-const entries: TermEntry[] = files.map((f) => ({ slug: f.replace(/\.mdx$/, ''), data: glossaryTermSchema.parse(frontmatter(f)) }));
+const entries: TermEntry[] = files.map((f) => ({
+  slug: f.replace(/\.mdx$/, ''),
+  data: glossaryTermSchema.parse(frontmatter(f)),
+}));
 
 describe('glossary content', () => {
   it('has exactly one page per required slug', () => {
@@ -56,7 +85,10 @@ describe('glossary content', () => {
       const body = readBody(f);
       expect(body, f).toContain('## Definition');
       expect(body, f).toContain('## How to read it on this index');
-      for (const s of body.replace(/\s+/g, ' ').split(/(?<=[.!?]) /).filter((s) => s.length > 60)) {
+      for (const s of body
+        .replace(/\s+/g, ' ')
+        .split(/(?<=[.!?]) /)
+        .filter((s) => s.length > 60)) {
         expect(seen.get(s), `${f} repeats a sentence from ${seen.get(s)}`).toBeUndefined();
         seen.set(s, f);
       }
@@ -82,6 +114,8 @@ describe('glossary usage registry (real data)', () => {
       expect(new Set(paths).size, term).toBe(paths.length);
     }
     expect(pagesUsingTerm(d, 'embodied-carbon', GLOSSARY_USES)).toEqual([]);
-    expect(pagesUsingTerm(d, 'pue', [{ pages: () => [{ path: '/x/', title: 'X' }], terms: ['pue'], what: 'fixture' }])).toEqual([{ path: '/x/', title: 'X' }]);
+    expect(
+      pagesUsingTerm(d, 'pue', [{ pages: () => [{ path: '/x/', title: 'X' }], terms: ['pue'], what: 'fixture' }]),
+    ).toEqual([{ path: '/x/', title: 'X' }]);
   });
 });

@@ -8,7 +8,17 @@ import type { Row } from '../../src/lib/core/schemas/row.ts';
 import type { Figure, HardwareFile, System } from '../../src/lib/core/schemas/hardware-file.ts';
 import { EXAMPLE_KEYS } from '../../src/lib/glossary/schema.ts';
 import { exampleOutcome, workedExample } from '../../src/lib/glossary/examples.ts';
-import { EXAMPLE_FACTS, EXAMPLE_ROWS, examplePicks, exampleSubstitutions, pickGrids, pickMoePair, pickReference, pickSmallerBatch, pickSystem } from '../../src/lib/glossary/picks.ts';
+import {
+  EXAMPLE_FACTS,
+  EXAMPLE_ROWS,
+  examplePicks,
+  exampleSubstitutions,
+  pickGrids,
+  pickMoePair,
+  pickReference,
+  pickSmallerBatch,
+  pickSystem,
+} from '../../src/lib/glossary/picks.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.ts';
 
 describe('glossary example picks (real data)', () => {
@@ -34,13 +44,37 @@ describe('glossary example picks (real data)', () => {
 function row(over: Partial<Row> & { power?: number; tps?: number }): Row {
   const { power = 1000, tps = 4000, ...rest } = over;
   const e = power / tps;
-  return makeRow({ avg_power_w: power, output_tokens_per_s: tps, energy_per_token_j: e, energy_per_request_j: e * 400, mean_output_tokens: 400, ...rest });
+  return makeRow({
+    avg_power_w: power,
+    output_tokens_per_s: tps,
+    energy_per_token_j: e,
+    energy_per_request_j: e * 400,
+    mean_output_tokens: 400,
+    ...rest,
+  });
 }
-const itl = (median: number) => ({ median_itl_ms: median, p90_itl_ms: median * 1.2, p95_itl_ms: median * 1.3, p99_itl_ms: median * 1.5 });
-const fig = (value: number, unit: string): Figure => ({ value, unit, source: 'Vendor sheet', corroboration: '', status: 'confirmed', note: 'nameplate' });
+const itl = (median: number) => ({
+  median_itl_ms: median,
+  p90_itl_ms: median * 1.2,
+  p95_itl_ms: median * 1.3,
+  p99_itl_ms: median * 1.5,
+});
+const fig = (value: number, unit: string): Figure => ({
+  value,
+  unit,
+  source: 'Vendor sheet',
+  corroboration: '',
+  status: 'confirmed',
+  note: 'nameplate',
+});
 
 function system(id: string, name: string, figures: Record<string, number>): System {
-  return { id, name, context_only: false, figures: Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, fig(v, '')])) };
+  return {
+    id,
+    name,
+    context_only: false,
+    figures: Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, fig(v, '')])),
+  };
 }
 
 /** Data with none of the named ids, but every property the examples need. */
@@ -48,7 +82,21 @@ function substituteData(order: 'as-written' | 'reversed' = 'as-written'): Datase
   const dense = (batch: number, power: number, tps: number, median: number, gpu = 'H100', n = 2) =>
     row({ model: 'Org/Dense-9B', gpu, num_gpus: n, tensor_parallel: n, batch, power, tps, ...itl(median) });
   const moe = (model: string, precision: string, batch: number, tps: number) =>
-    row({ model, model_name: model, architecture: 'MoE', total_params_b: 30, active_params_b: 3, weight_precision: precision, num_gpus: 4, tensor_parallel: 1, expert_parallel: 4, batch, power: 2000, tps, ...itl(40) });
+    row({
+      model,
+      model_name: model,
+      architecture: 'MoE',
+      total_params_b: 30,
+      active_params_b: 3,
+      weight_precision: precision,
+      num_gpus: 4,
+      tensor_parallel: 1,
+      expert_parallel: 4,
+      batch,
+      power: 2000,
+      tps,
+      ...itl(40),
+    });
   const rows = [
     dense(8, 800, 400, 10),
     dense(64, 1000, 3000, 25),
@@ -60,13 +108,24 @@ function substituteData(order: 'as-written' | 'reversed' = 'as-written'): Datase
   const hardware: HardwareFile = {
     ...makeHardware(),
     systems: [
-      system('acme-server-b200', 'Acme Server (8x B200)', { system_max_power_w: 14300, gpu_power_sum_w: 8000, system_to_gpu_power_ratio: 1.79 }),
+      system('acme-server-b200', 'Acme Server (8x B200)', {
+        system_max_power_w: 14300,
+        gpu_power_sum_w: 8000,
+        system_to_gpu_power_ratio: 1.79,
+      }),
       system('acme-board-b200', 'Acme Board B200', { pcf_kgco2e: 8000, pcf_kgco2e_per_gpu: 1000 }),
       system('acme-board-h100', 'Acme Board H100', { pcf_kgco2e: 5000 }),
     ],
   };
   const grid = makeGrid();
-  grid.entities.push({ id: 'coalland', name: 'Coalland', iso3: 'CLD', aggregate: false, intensity_gco2_per_kwh: 900, year: 2024 });
+  grid.entities.push({
+    id: 'coalland',
+    name: 'Coalland',
+    iso3: 'CLD',
+    aggregate: false,
+    intensity_gco2_per_kwh: 900,
+    year: 2024,
+  });
   grid.entities.push({ id: 'eu', name: 'EU', iso3: null, aggregate: true, intensity_gco2_per_kwh: 2000, year: 2024 });
   return buildDataset(makeIndex(order === 'reversed' ? rows.reverse() : rows), grid, hardware);
 }
@@ -84,7 +143,10 @@ describe('glossary example picks (data without the named records)', () => {
     const pair = pickMoePair(d);
     expect(pair.ok && [pair.value.bf16.model, pair.value.fp8.model]).toEqual(['Org/Moe-30B', 'Org/Moe-30B-FP8']);
     const dgx = pickSystem(d, 'dgxB200');
-    expect(dgx.ok && [dgx.value.system.id, dgx.value.row.id]).toEqual(['acme-server-b200', 'lm-arena-chat.org-dense-9b.b200x1.tp1ep1dp1.b128']);
+    expect(dgx.ok && [dgx.value.system.id, dgx.value.row.id]).toEqual([
+      'acme-server-b200',
+      'lm-arena-chat.org-dense-9b.b200x1.tp1ep1dp1.b128',
+    ]);
     // The H100 board lacks the per-GPU figure, so the B200 board is used.
     const hgx = pickSystem(d, 'hgxB200');
     expect(hgx.ok && hgx.value.system.id).toBe('acme-board-b200');
@@ -101,7 +163,9 @@ describe('glossary example picks (data without the named records)', () => {
     // Every role but the low-carbon grid, whose named entity (france) the makeGrid fixture has.
     expect(log).toHaveLength(examplePicks(d).length - 1);
     expect(log.join('\n')).not.toContain('lowCarbonGrid');
-    expect(log[0]).toBe(`glossary: example reference (${EXAMPLE_ROWS.reference}) is not in release test-1; using lm-arena-chat.org-dense-9b.h100x2.tp2ep1dp1.b256 instead`);
+    expect(log[0]).toBe(
+      `glossary: example reference (${EXAMPLE_ROWS.reference}) is not in release test-1; using lm-arena-chat.org-dense-9b.h100x2.tp2ep1dp1.b256 instead`,
+    );
   });
 
   it('picks the same records whatever the row order', () => {
@@ -110,7 +174,11 @@ describe('glossary example picks (data without the named records)', () => {
 
   it('does not use a named row the identity check withholds', () => {
     const named = row({ id: EXAMPLE_ROWS.reference, ...itl(20) });
-    const withheld = { ...named, energy_per_token_j: named.energy_per_token_j * 2, energy_per_request_j: named.energy_per_request_j * 2 };
+    const withheld = {
+      ...named,
+      energy_per_token_j: named.energy_per_token_j * 2,
+      energy_per_request_j: named.energy_per_request_j * 2,
+    };
     const other = row({ model: 'Org/Other', ...itl(20) });
     const dd = buildDataset(makeIndex([withheld, other]), makeGrid(), makeHardware());
     const ref = pickReference(dd);
@@ -120,8 +188,19 @@ describe('glossary example picks (data without the named records)', () => {
 
   it('uses the named records when they are present, even beside better-scoring rows', () => {
     const ref = row({ id: EXAMPLE_ROWS.reference, model: 'Qwen/Qwen3-32B', batch: 256, ...itl(60) });
-    const b8 = row({ id: EXAMPLE_ROWS.referenceBatch8, model: 'Qwen/Qwen3-32B', batch: 8, power: 800, tps: 400, ...itl(10) });
-    const dd = buildDataset(makeIndex([row({ model: 'Aaa/First', batch: 512 }), row({ model: 'Aaa/First', batch: 8, ...itl(10) }), ref, b8]), makeGrid(), makeHardware());
+    const b8 = row({
+      id: EXAMPLE_ROWS.referenceBatch8,
+      model: 'Qwen/Qwen3-32B',
+      batch: 8,
+      power: 800,
+      tps: 400,
+      ...itl(10),
+    });
+    const dd = buildDataset(
+      makeIndex([row({ model: 'Aaa/First', batch: 512 }), row({ model: 'Aaa/First', batch: 8, ...itl(10) }), ref, b8]),
+      makeGrid(),
+      makeHardware(),
+    );
     const picks = Object.fromEntries(examplePicks(dd).map((p) => [p.role, p]));
     expect(picks.reference.used).toBe(EXAMPLE_ROWS.reference);
     expect(picks.reference.substitute).toBe(false);
@@ -135,8 +214,20 @@ describe('glossary examples with nothing to stand in (one row, no systems, one c
   const outcomes = Object.fromEntries(EXAMPLE_KEYS.map((k) => [k, exampleOutcome(d, k)]));
 
   it('omits exactly the examples that need what the data lacks, each with its reason', () => {
-    const omitted = Object.values(outcomes).filter((o) => !o.ok).map((o) => o.key).sort();
-    expect(omitted).toEqual(['batch-effect', 'embodied-carbon', 'grid-carbon-intensity', 'latency-ceiling', 'measurement-boundary', 'parallelism', 'pue', 'weight-precision']);
+    const omitted = Object.values(outcomes)
+      .filter((o) => !o.ok)
+      .map((o) => o.key)
+      .sort();
+    expect(omitted).toEqual([
+      'batch-effect',
+      'embodied-carbon',
+      'grid-carbon-intensity',
+      'latency-ceiling',
+      'measurement-boundary',
+      'parallelism',
+      'pue',
+      'weight-precision',
+    ]);
     const missing = (k: (typeof EXAMPLE_KEYS)[number]) => {
       const o = outcomes[k];
       return o.ok ? '' : o.missing;

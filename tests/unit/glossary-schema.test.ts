@@ -10,10 +10,13 @@ describe('glossary term schema', () => {
     expect(glossaryTermProblems({ ...validTerm, unit: null, formula: null })).toEqual([]);
   });
 
-  it.each(['term', 'aliases', 'category', 'summary', 'unit', 'formula', 'related', 'example'] as const)('refuses a page missing %s, naming it', (field) => {
-    expect(glossaryTermProblems(without(field))).toEqual([`${field}: required, but missing from the frontmatter`]);
-    expect(glossaryTermSchema.safeParse(without(field)).success).toBe(false);
-  });
+  it.each(['term', 'aliases', 'category', 'summary', 'unit', 'formula', 'related', 'example'] as const)(
+    'refuses a page missing %s, naming it',
+    (field) => {
+      expect(glossaryTermProblems(without(field))).toEqual([`${field}: required, but missing from the frontmatter`]);
+      expect(glossaryTermSchema.safeParse(without(field)).success).toBe(false);
+    },
+  );
 
   it('refuses wrong values with what was expected', () => {
     expect(glossaryTermProblems({ ...validTerm, category: 'misc' })).toEqual([
@@ -21,10 +24,16 @@ describe('glossary term schema', () => {
     ]);
     expect(glossaryTermProblems({ ...validTerm, summary: 'two\nlines' })).toEqual(['summary: expected a single line']);
     expect(glossaryTermProblems({ ...validTerm, term: '  ' })).toEqual(['term: expected text, got an empty string']);
-    expect(glossaryTermProblems({ ...validTerm, related: [] })).toEqual(['related: expected at least one related term']);
-    expect(glossaryTermProblems({ ...validTerm, related: ['Energy Per Token'] })).toEqual(['related.0: expected a glossary slug such as "energy-per-token", got "Energy Per Token"']);
+    expect(glossaryTermProblems({ ...validTerm, related: [] })).toEqual([
+      'related: expected at least one related term',
+    ]);
+    expect(glossaryTermProblems({ ...validTerm, related: ['Energy Per Token'] })).toEqual([
+      'related.0: expected a glossary slug such as "energy-per-token", got "Energy Per Token"',
+    ]);
     expect(glossaryTermProblems({ ...validTerm, unit: 7 })).toEqual(['unit: expected text, got 7']);
-    expect(glossaryTermProblems({ ...validTerm, example: 'nope' })[0]).toMatch(/^example: expected one of energy-per-token, /);
+    expect(glossaryTermProblems({ ...validTerm, example: 'nope' })[0]).toMatch(
+      /^example: expected one of energy-per-token, /,
+    );
   });
 
   it('refuses fields it does not know, so a typo is not silently ignored', () => {

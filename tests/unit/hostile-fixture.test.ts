@@ -8,7 +8,8 @@ import { HOSTILE_DATA_DIR, HOSTILE_MODELS, hostileFiles, hostileIndex } from '..
 
 describe('hostile data fixture', () => {
   it('is committed exactly as make.ts writes it', () => {
-    for (const [name, body] of Object.entries(hostileFiles())) expect(readFileSync(join(HOSTILE_DATA_DIR, name), 'utf8'), name).toBe(body);
+    for (const [name, body] of Object.entries(hostileFiles()))
+      expect(readFileSync(join(HOSTILE_DATA_DIR, name), 'utf8'), name).toBe(body);
   });
 
   it('passes validation: nothing in it is refused, so the build must cope with all of it', () => {
@@ -26,7 +27,12 @@ describe('hostile data fixture', () => {
     expect(names.some((n) => n.includes('\u202E'))).toBe(true);
     expect(names.some((n) => n.includes('\u200B') && n.includes('\uFEFF'))).toBe(true);
     expect(Math.max(...names.map((n) => Math.max(...n.split(/\s/).map((w) => w.length))))).toBeGreaterThanOrEqual(300);
-    for (const start of ['=', '+', '-', '@', '\t']) expect(all.includes(JSON.stringify(start).slice(0, -1)), start).toBe(true);
-    for (const start of ['=', '-', '@']) expect(names.some((n) => n.startsWith(start)), start).toBe(true);
+    for (const start of ['=', '+', '-', '@', '\t'])
+      expect(all.includes(JSON.stringify(start).slice(0, -1)), start).toBe(true);
+    for (const start of ['=', '-', '@'])
+      expect(
+        names.some((n) => n.startsWith(start)),
+        start,
+      ).toBe(true);
   });
 });

@@ -52,12 +52,24 @@ describe('release diff (fixture releases)', () => {
     expect(diff.selectionMoves[1].newEnergyJ).toBe(1100 / 6000);
   });
   it('reports grid and hardware changes by their ids', () => {
-    expect(table('grid').changed).toEqual([{ id: 'world', changes: [{ field: 'intensity_gco2e_per_kwh', old: 500, new: 480 }] }]);
-    expect(table('hardware').changed).toEqual([{ id: 'b200.tdp_w', changes: [{ field: 'status', old: 'confirmed', new: 'partially_confirmed' }] }]);
+    expect(table('grid').changed).toEqual([
+      { id: 'world', changes: [{ field: 'intensity_gco2e_per_kwh', old: 500, new: 480 }] },
+    ]);
+    expect(table('hardware').changed).toEqual([
+      { id: 'b200.tdp_w', changes: [{ field: 'status', old: 'confirmed', new: 'partially_confirmed' }] },
+    ]);
   });
   it('ignores provenance and derived columns: only a figure change is a change', () => {
     const fields = diff.tables.flatMap((t) => t.changed.flatMap((c) => c.changes.map((ch) => ch.field)));
-    for (const f of ['release_id', 'provenance_commit', 'wh_per_million_tokens', 'tokens_per_j', 'power_residual', 'selected']) expect(fields).not.toContain(f);
+    for (const f of [
+      'release_id',
+      'provenance_commit',
+      'wh_per_million_tokens',
+      'tokens_per_j',
+      'power_residual',
+      'selected',
+    ])
+      expect(fields).not.toContain(f);
   });
   it('a release against itself has no changes (real data)', () => {
     const real = load('data');
@@ -79,7 +91,10 @@ describe('release order and archive', () => {
     expect(() => orderReleases([first, first])).toThrow(/appears twice/);
   });
   it('loads every archived release folder, each named by its release id', () => {
-    expect(loadArchivedReleases('tests/fixtures/releases').map((d) => d.release.id)).toEqual(['fixture-2026-01', 'fixture-2026-06']);
+    expect(loadArchivedReleases('tests/fixtures/releases').map((d) => d.release.id)).toEqual([
+      'fixture-2026-01',
+      'fixture-2026-06',
+    ]);
     expect(loadArchivedReleases('tests/fixtures/no-such-folder')).toEqual([]);
   });
 });

@@ -19,7 +19,14 @@ describe('selection', () => {
   it('leaves a pair out, with a note, when nothing is under the ceiling', () => {
     const r = selectIndex([fastHigh, slowLow], 5);
     expect(r.selected).toEqual([]);
-    expect(r.leftOut).toEqual([{ task: 'lm-arena-chat', model: 'Org/Model-A', gpu: 'H100', reason: 'no configuration at or under 5 ms median ITL (the fastest, fast-high, has 10 ms)' }]);
+    expect(r.leftOut).toEqual([
+      {
+        task: 'lm-arena-chat',
+        model: 'Org/Model-A',
+        gpu: 'H100',
+        reason: 'no configuration at or under 5 ms median ITL (the fastest, fast-high, has 10 ms)',
+      },
+    ]);
   });
   it('selects per (task, model, GPU), not across GPUs', () => {
     const b200 = makeRow({ id: 'b200', gpu: 'B200', energy_per_token_j: 0.5 });
@@ -29,11 +36,25 @@ describe('selection', () => {
     const a = makeRow({ id: 'a', batch: 64, num_gpus: 2, median_itl_ms: 30, energy_per_token_j: 0.2 });
     const b = makeRow({ id: 'b', batch: 32, num_gpus: 2, median_itl_ms: 20, energy_per_token_j: 0.2 });
     expect(ids(selectIndex([a, b]).selected)).toEqual(['b']);
-    const c = makeRow({ id: 'c', batch: 64, num_gpus: 1, tensor_parallel: 1, median_itl_ms: 20, energy_per_token_j: 0.2 });
+    const c = makeRow({
+      id: 'c',
+      batch: 64,
+      num_gpus: 1,
+      tensor_parallel: 1,
+      median_itl_ms: 20,
+      energy_per_token_j: 0.2,
+    });
     expect(ids(selectIndex([b, c]).selected)).toEqual(['c']);
     const d = makeRow({ id: 'd', batch: 16, num_gpus: 2, median_itl_ms: 20, energy_per_token_j: 0.2 });
     expect(ids(selectIndex([b, d]).selected)).toEqual(['d']);
-    const e1 = makeRow({ id: 'e1', batch: 16, tensor_parallel: 1, expert_parallel: 2, median_itl_ms: 20, energy_per_token_j: 0.2 });
+    const e1 = makeRow({
+      id: 'e1',
+      batch: 16,
+      tensor_parallel: 1,
+      expert_parallel: 2,
+      median_itl_ms: 20,
+      energy_per_token_j: 0.2,
+    });
     expect(ids(selectIndex([e1, d]).selected)).toEqual(['d']);
   });
   it('counts a repeated measurement once, as its higher-energy run', () => {
@@ -49,19 +70,38 @@ describe('selection', () => {
     expect(() => selectIndex([slowLow], Number.NaN)).toThrow(RangeError);
   });
   it('property: the result does not depend on input order, and is never above the ceiling', () => {
-    const rowArb = fc.record({ batch: fc.constantFrom(8, 16, 32, 64), gpu: fc.constantFrom('H100', 'B200'), e: fc.constantFrom(0.1, 0.2, 0.3), itl: fc.integer({ min: 1, max: 600 }) });
+    const rowArb = fc.record({
+      batch: fc.constantFrom(8, 16, 32, 64),
+      gpu: fc.constantFrom('H100', 'B200'),
+      e: fc.constantFrom(0.1, 0.2, 0.3),
+      itl: fc.integer({ min: 1, max: 600 }),
+    });
     fc.assert(
-      fc.property(fc.uniqueArray(rowArb, { selector: (r) => `${r.gpu}${r.batch}`, maxLength: 8 }), fc.integer({ min: 1, max: 600 }), (specs, ceiling) => {
-        const rows = specs.map((s) => makeRow({ gpu: s.gpu, batch: s.batch, energy_per_token_j: s.e, median_itl_ms: s.itl, p90_itl_ms: s.itl, p95_itl_ms: s.itl, p99_itl_ms: s.itl }));
-        const forward = selectIndex(rows, ceiling);
-        const backward = selectIndex([...rows].reverse(), ceiling);
-        expect(ids(backward.selected)).toEqual(ids(forward.selected));
-        for (const s of forward.selected) {
-          expect(s.median_itl_ms).toBeLessThanOrEqual(ceiling);
-          const rivals = rows.filter((r) => r.gpu === s.gpu && r.median_itl_ms <= ceiling);
-          expect(Math.min(...rivals.map((r) => r.energy_per_token_j))).toBe(s.energy_per_token_j);
-        }
-      }),
+      fc.property(
+        fc.uniqueArray(rowArb, { selector: (r) => `${r.gpu}${r.batch}`, maxLength: 8 }),
+        fc.integer({ min: 1, max: 600 }),
+        (specs, ceiling) => {
+          const rows = specs.map((s) =>
+            makeRow({
+              gpu: s.gpu,
+              batch: s.batch,
+              energy_per_token_j: s.e,
+              median_itl_ms: s.itl,
+              p90_itl_ms: s.itl,
+              p95_itl_ms: s.itl,
+              p99_itl_ms: s.itl,
+            }),
+          );
+          const forward = selectIndex(rows, ceiling);
+          const backward = selectIndex([...rows].reverse(), ceiling);
+          expect(ids(backward.selected)).toEqual(ids(forward.selected));
+          for (const s of forward.selected) {
+            expect(s.median_itl_ms).toBeLessThanOrEqual(ceiling);
+            const rivals = rows.filter((r) => r.gpu === s.gpu && r.median_itl_ms <= ceiling);
+            expect(Math.min(...rivals.map((r) => r.energy_per_token_j))).toBe(s.energy_per_token_j);
+          }
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { convertEnergy, energyPerRequestJ, gco2ePerMillionTokens, percentOfTdp, tokensPerJoule, tokensPerWatt, whPerMillionTokens } from '../../src/lib/core/units.ts';
+import {
+  convertEnergy,
+  energyPerRequestJ,
+  gco2ePerMillionTokens,
+  percentOfTdp,
+  tokensPerJoule,
+  tokensPerWatt,
+  whPerMillionTokens,
+} from '../../src/lib/core/units.ts';
 
 describe('units', () => {
   it('converts one J/token to each spelling', () => {
@@ -15,9 +23,11 @@ describe('units', () => {
   });
   it('property: tokens per watt equals tokens per joule from the identity', () => {
     const pos = fc.double({ min: 1e-3, max: 1e6, noNaN: true, noDefaultInfinity: true });
-    fc.assert(fc.property(pos, pos, (w, tps) => {
-      expect(Math.abs(tokensPerWatt(tps, w) / tokensPerJoule(w / tps) - 1)).toBeLessThan(1e-12);
-      expect(Math.abs((whPerMillionTokens(w / tps) * 3600) / 1e6 / (w / tps) - 1)).toBeLessThan(1e-12);
-    }));
+    fc.assert(
+      fc.property(pos, pos, (w, tps) => {
+        expect(Math.abs(tokensPerWatt(tps, w) / tokensPerJoule(w / tps) - 1)).toBeLessThan(1e-12);
+        expect(Math.abs((whPerMillionTokens(w / tps) * 3600) / 1e6 / (w / tps) - 1)).toBeLessThan(1e-12);
+      }),
+    );
   });
 });

@@ -6,13 +6,20 @@ import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.
 
 const F = 'data/index.json';
 function errorsFor(index: unknown) {
-  return validateAll({ index: { file: F, value: index }, hardware: { file: 'data/hardware.json', value: makeHardware() } }).errors;
+  return validateAll({
+    index: { file: F, value: index },
+    hardware: { file: 'data/hardware.json', value: makeHardware() },
+  }).errors;
 }
 const ID = 'lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64';
 
 describe('a valid fixture', () => {
   it('passes with no errors and no notes', () => {
-    const r = validateAll({ index: { file: F, value: makeIndex([makeRow()]) }, hardware: { file: 'h', value: makeHardware() }, grid: { file: 'g', value: makeGrid() } });
+    const r = validateAll({
+      index: { file: F, value: makeIndex([makeRow()]) },
+      hardware: { file: 'h', value: makeHardware() },
+      grid: { file: 'g', value: makeGrid() },
+    });
     expect(r.errors).toEqual([]);
     expect(r.notes).toEqual([]);
     expect(r.index?.rows).toHaveLength(1);
@@ -22,34 +29,59 @@ describe('a valid fixture', () => {
 describe('bad input, one class at a time', () => {
   it('malformed JSON gives the line and column', () => {
     const r = parseJsonText(F, '{\n  "rows": [1,,2]\n}');
-    expect(r).toEqual({ ok: false, error: expect.stringMatching(/^data\/index\.json: malformed JSON at line 2, column 14: expected a value, found ","$/) });
+    expect(r).toEqual({
+      ok: false,
+      error: expect.stringMatching(
+        /^data\/index\.json: malformed JSON at line 2, column 14: expected a value, found ","$/,
+      ),
+    });
   });
   it('an empty file says so', () => {
-    expect(parseJsonText(F, ' \n')).toEqual({ ok: false, error: 'data/index.json: the file is empty: expected a JSON document' });
+    expect(parseJsonText(F, ' \n')).toEqual({
+      ok: false,
+      error: 'data/index.json: the file is empty: expected a JSON document',
+    });
   });
   it('a wrong top-level shape is named as such', () => {
-    expect(errorsFor([1, 2, 3])).toEqual(['data/index.json: top level: wrong top-level shape: expected an object, got a list of 3']);
+    expect(errorsFor([1, 2, 3])).toEqual([
+      'data/index.json: top level: wrong top-level shape: expected an object, got a list of 3',
+    ]);
   });
   it('a string where a number belongs names row, id, field, expected and found', () => {
     const errors = errorsFor(makeIndex([makeRow(), makeRow({ batch: 128, avg_power_w: '1000' as unknown as number })]));
-    expect(errors).toEqual([`data/index.json: rows[1] (id lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128): avg_power_w: expected a positive number, got "1000"`]);
+    expect(errors).toEqual([
+      `data/index.json: rows[1] (id lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128): avg_power_w: expected a positive number, got "1000"`,
+    ]);
   });
   it('a negative number is refused', () => {
-    expect(errorsFor(makeIndex([makeRow({ avg_power_w: -3 })]))).toEqual([`data/index.json: rows[0] (id ${ID}): avg_power_w: expected a positive number, got -3`]);
+    expect(errorsFor(makeIndex([makeRow({ avg_power_w: -3 })]))).toEqual([
+      `data/index.json: rows[0] (id ${ID}): avg_power_w: expected a positive number, got -3`,
+    ]);
   });
   it('non-finite numbers are refused (1e999 parses to Infinity)', () => {
-    const parsed = parseJsonText(F, JSON.stringify(makeIndex([makeRow()])).replace('"avg_power_w":1000', '"avg_power_w":1e999'));
+    const parsed = parseJsonText(
+      F,
+      JSON.stringify(makeIndex([makeRow()])).replace('"avg_power_w":1000', '"avg_power_w":1e999'),
+    );
     expect(parsed.ok).toBe(true);
-    expect(errorsFor((parsed as { value: unknown }).value)).toEqual([`data/index.json: rows[0] (id ${ID}): avg_power_w: expected a positive number, got Infinity`]);
-    expect(errorsFor(makeIndex([makeRow({ median_itl_ms: Number.NaN })]))).toEqual([`data/index.json: rows[0] (id ${ID}): median_itl_ms: expected a positive number, got NaN`]);
+    expect(errorsFor((parsed as { value: unknown }).value)).toEqual([
+      `data/index.json: rows[0] (id ${ID}): avg_power_w: expected a positive number, got Infinity`,
+    ]);
+    expect(errorsFor(makeIndex([makeRow({ median_itl_ms: Number.NaN })]))).toEqual([
+      `data/index.json: rows[0] (id ${ID}): median_itl_ms: expected a positive number, got NaN`,
+    ]);
   });
   it('a missing field is called missing', () => {
     const row: Record<string, unknown> = makeRow();
     delete row.energy_per_token_j;
-    expect(errorsFor(makeIndex([row as never]))).toEqual([`data/index.json: rows[0] (id ${ID}): energy_per_token_j: missing: expected a positive number`]);
+    expect(errorsFor(makeIndex([row as never]))).toEqual([
+      `data/index.json: rows[0] (id ${ID}): energy_per_token_j: missing: expected a positive number`,
+    ]);
   });
   it('an unknown field is named', () => {
-    expect(errorsFor(makeIndex([{ ...makeRow(), avg_powr_w: 3 } as never]))).toEqual([`data/index.json: rows[0] (id ${ID}): avg_powr_w: unknown field (not in the schema; check its spelling)`]);
+    expect(errorsFor(makeIndex([{ ...makeRow(), avg_powr_w: 3 } as never]))).toEqual([
+      `data/index.json: rows[0] (id ${ID}): avg_powr_w: unknown field (not in the schema; check its spelling)`,
+    ]);
   });
   it('every problem is reported, not only the first', () => {
     const errors = errorsFor(makeIndex([makeRow({ avg_power_w: -1 }), makeRow({ batch: 2, num_gpus: 0 })]));
@@ -62,9 +94,11 @@ describe('bad input, one class at a time', () => {
     ]);
   });
   it('duplicate ids are refused', () => {
-    expect(errorsFor(makeIndex([makeRow(), makeRow({ energy_per_token_j: 0.3, avg_power_w: 1200, energy_per_request_j: 120 })]))).toEqual([
-      `data/index.json: rows[1] (id ${ID}): id: expected a unique id, got the same id as rows[0]`,
-    ]);
+    expect(
+      errorsFor(
+        makeIndex([makeRow(), makeRow({ energy_per_token_j: 0.3, avg_power_w: 1200, energy_per_request_j: 120 })]),
+      ),
+    ).toEqual([`data/index.json: rows[1] (id ${ID}): id: expected a unique id, got the same id as rows[0]`]);
   });
   it('a GPU missing from hardware.json is refused', () => {
     expect(errorsFor(makeIndex([makeRow({ gpu: 'A100' })]))).toEqual([
@@ -81,7 +115,16 @@ describe('bad input, one class at a time', () => {
     ]);
   });
   it('repeated measurement keys are reported as notes, not errors', () => {
-    const r = validateAll({ index: { file: F, value: makeIndex([makeRow(), makeRow({ id: `${ID}.r2`, energy_per_token_j: 0.3, avg_power_w: 1200, energy_per_request_j: 120 })]) }, hardware: { file: 'h', value: makeHardware() } });
+    const r = validateAll({
+      index: {
+        file: F,
+        value: makeIndex([
+          makeRow(),
+          makeRow({ id: `${ID}.r2`, energy_per_token_j: 0.3, avg_power_w: 1200, energy_per_request_j: 120 }),
+        ]),
+      },
+      hardware: { file: 'h', value: makeHardware() },
+    });
     expect(r.errors).toEqual([]);
     expect(r.notes).toEqual([
       `data/index.json: repeated measurement ${ID}: rows [0] (id ${ID}), [1] (id ${ID}.r2) share one setting with different values; the index counts it once, as the run with the higher energy per token`,
@@ -99,12 +142,16 @@ describe('bad input, one class at a time', () => {
   it('a source URL must be http or https (pages link to it)', () => {
     const index = makeIndex([makeRow()]);
     index.release.sources[0].url = 'javascript:window.__pwned=1';
-    expect(errorsFor(index)).toEqual(['data/index.json: release.sources[0].url: expected an http or https URL, got "javascript:window.__pwned=1"']);
+    expect(errorsFor(index)).toEqual([
+      'data/index.json: release.sources[0].url: expected an http or https URL, got "javascript:window.__pwned=1"',
+    ]);
   });
   it('grid and hardware files get the same treatment', () => {
     const grid = makeGrid();
     (grid.entities[0] as Record<string, unknown>).intensity_gco2_per_kwh = 'high';
-    expect(validateAll({ grid: { file: 'data/grid.json', value: grid } }).errors).toEqual(['data/grid.json: entities[0] (id france): intensity_gco2_per_kwh: expected a number at or above 0, got "high"']);
+    expect(validateAll({ grid: { file: 'data/grid.json', value: grid } }).errors).toEqual([
+      'data/grid.json: entities[0] (id france): intensity_gco2_per_kwh: expected a number at or above 0, got "high"',
+    ]);
     const hw = makeHardware();
     (hw.accelerators[1].figures.tdp_w as Record<string, unknown>).status = 'maybe';
     expect(validateAll({ hardware: { file: 'data/hardware.json', value: hw } }).errors).toEqual([

@@ -13,7 +13,16 @@ import { readNumber, type FieldErrors } from '../forms/read-number.ts';
 import { isolate } from '../text/bidi.ts';
 import { formSearch, formValuesFromSearch } from '../forms/url-state.ts';
 
-export const CALC_FIELD_NAMES = ['row', 'region', 'mode', 'tokens_per_day', 'requests_per_day', 'output_tokens', 'system_multiplier', 'pue'] as const;
+export const CALC_FIELD_NAMES = [
+  'row',
+  'region',
+  'mode',
+  'tokens_per_day',
+  'requests_per_day',
+  'output_tokens',
+  'system_multiplier',
+  'pue',
+] as const;
 export type CalcField = (typeof CALC_FIELD_NAMES)[number];
 export type CalcValues = Partial<Record<CalcField, string>>;
 
@@ -64,7 +73,12 @@ export function calculatorDataOf(d: Dataset): CalculatorData {
   const taskName = new Map(d.tasks.map((t) => [t.id, t.name]));
   const order = new Map(d.tasks.map((t, i) => [t.id, i]));
   const rows = [...d.selected]
-    .sort((a, b) => order.get(a.task)! - order.get(b.task)! || a.model_name.localeCompare(b.model_name, 'en') || a.gpu.localeCompare(b.gpu, 'en'))
+    .sort(
+      (a, b) =>
+        order.get(a.task)! - order.get(b.task)! ||
+        a.model_name.localeCompare(b.model_name, 'en') ||
+        a.gpu.localeCompare(b.gpu, 'en'),
+    )
     .map((r) => ({
       id: r.id,
       task_name: taskName.get(r.task) ?? r.task,
@@ -76,11 +90,17 @@ export function calculatorDataOf(d: Dataset): CalculatorData {
       mean_output_tokens: r.mean_output_tokens,
       href: `${taskUrl(r.task)}#${rowAnchor(r.id)}`,
     }));
-  const regions = [d.world, ...d.grid.entities.filter((e) => e.id !== d.world.id)].map((e) => ({ id: e.id, name: e.name, intensity: e.intensity_gco2_per_kwh, year: e.year }));
+  const regions = [d.world, ...d.grid.entities.filter((e) => e.id !== d.world.id)].map((e) => ({
+    id: e.id,
+    name: e.name,
+    intensity: e.intensity_gco2_per_kwh,
+    year: e.year,
+  }));
   const systems: SystemRatio[] = [];
   for (const s of d.hardware.systems) {
     const f = s.figures.system_to_gpu_power_ratio;
-    if (f && typeof f.value === 'number') systems.push({ name: s.name, ratio: f.value, status: f.status.replace('_', ' ') });
+    if (f && typeof f.value === 'number')
+      systems.push({ name: s.name, ratio: f.value, status: f.status.replace('_', ' ') });
   }
   return {
     release: d.release.id,
@@ -89,30 +109,61 @@ export function calculatorDataOf(d: Dataset): CalculatorData {
     rows,
     regions,
     systems,
-    defaults: { row: referenceRow(d)?.id ?? '', region: d.world.id, mode: 'requests', requests_per_day: DEFAULT_REQUESTS_PER_DAY },
+    defaults: {
+      row: referenceRow(d)?.id ?? '',
+      region: d.world.id,
+      mode: 'requests',
+      requests_per_day: DEFAULT_REQUESTS_PER_DAY,
+    },
   };
 }
 
 const quantity = (what: string, min: number, max: number, why: string) =>
   z.optional(
     z.number().check(
-      z.minimum(min, { error: (i) => expectedGot((i.input as number) > 0 ? `at least ${min} ${what}` : `a positive number of ${what}`, i.input) }),
-      z.maximum(max, { error: (i) => expectedGot(`at most ${max.toLocaleString('en-US')} ${what} (${why})`, i.input) }),
+      z.minimum(min, {
+        error: (i) =>
+          expectedGot((i.input as number) > 0 ? `at least ${min} ${what}` : `a positive number of ${what}`, i.input),
+      }),
+      z.maximum(max, {
+        error: (i) => expectedGot(`at most ${max.toLocaleString('en-US')} ${what} (${why})`, i.input),
+      }),
     ),
   );
 const ratio = (low: string, high: string, max: number) =>
-  z.optional(z.number().check(z.minimum(1, { error: (i) => expectedGot(low, i.input) }), z.maximum(max, { error: (i) => expectedGot(high, i.input) })));
+  z.optional(
+    z
+      .number()
+      .check(
+        z.minimum(1, { error: (i) => expectedGot(low, i.input) }),
+        z.maximum(max, { error: (i) => expectedGot(high, i.input) }),
+      ),
+  );
 
 /** Bounds on what a reader may type: beyond them a figure is a typing slip, not a workload. zod/mini keeps the page light. */
 const numbersSchema = z.object({
   tokens_per_day: quantity('tokens a day', 1, 1e15, 'a million billion: far above all traffic served today'),
   requests_per_day: quantity('requests a day', 0.001, 1e13, 'a thousand for every person on Earth'),
   output_tokens: quantity('tokens per request', 1, 1_000_000, 'longer than any model writes in one answer'),
-  system_multiplier: ratio('1 or more (a server draws at least what its GPUs draw)', 'at most 10 (servers add a fraction of their GPUs’ power, not tenfold)', 10),
-  pue: ratio('1 or more (a PUE below 1 would mean the building makes energy)', 'at most 5 (beyond any data centre reported)', 5),
+  system_multiplier: ratio(
+    '1 or more (a server draws at least what its GPUs draw)',
+    'at most 10 (servers add a fraction of their GPUs’ power, not tenfold)',
+    10,
+  ),
+  pue: ratio(
+    '1 or more (a PUE below 1 would mean the building makes energy)',
+    'at most 5 (beyond any data centre reported)',
+    5,
+  ),
 });
 type NumberField = keyof z.infer<typeof numbersSchema>;
-const NUMBER_FIELDS: readonly NumberField[] = ['tokens_per_day', 'requests_per_day', 'output_tokens', 'system_multiplier', 'pue'];
+const NUMBER_FIELDS: readonly NumberField[] = [
+  'tokens_per_day',
+  'requests_per_day',
+  'output_tokens',
+  'system_multiplier',
+  'pue',
+];
 
 export interface Calculation {
   row: CalcRow;
@@ -146,17 +197,27 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
   if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as CalcField] ??= issue.message;
 
   const row = data.rows.find((r) => r.id === values.row);
-  if (!row) errors.row = values.row ? expectedGot('a row of the index', values.row) : 'choose an index row (model and GPU)';
+  if (!row)
+    errors.row = values.row ? expectedGot('a row of the index', values.row) : 'choose an index row (model and GPU)';
   const region = data.regions.find((r) => r.id === values.region);
-  if (!region) errors.region = values.region ? expectedGot('a grid region of the data', values.region) : 'choose a grid region';
+  if (!region)
+    errors.region = values.region ? expectedGot('a grid region of the data', values.region) : 'choose a grid region';
   const n = parsed.success ? parsed.data : {};
-  if (mode === 'tokens' && n.tokens_per_day === undefined) errors.tokens_per_day ??= 'enter the output tokens generated per day';
-  if (mode === 'requests' && n.requests_per_day === undefined) errors.requests_per_day ??= 'enter the requests served per day';
+  if (mode === 'tokens' && n.tokens_per_day === undefined)
+    errors.tokens_per_day ??= 'enter the output tokens generated per day';
+  if (mode === 'requests' && n.requests_per_day === undefined)
+    errors.requests_per_day ??= 'enter the requests served per day';
   if (Object.keys(errors).length || !row || !region) return { ok: false, errors };
 
   const outputTokens = mode === 'requests' ? (n.output_tokens ?? row.mean_output_tokens) : undefined;
   const tokensPerDay = mode === 'tokens' ? n.tokens_per_day! : n.requests_per_day! * outputTokens!;
-  const result = footprint({ energyPerTokenJ: row.energy_per_token_j, tokensPerDay, intensityGPerKwh: region.intensity, systemMultiplier: n.system_multiplier, pue: n.pue });
+  const result = footprint({
+    energyPerTokenJ: row.energy_per_token_j,
+    tokensPerDay,
+    intensityGPerKwh: region.intensity,
+    systemMultiplier: n.system_multiplier,
+    pue: n.pue,
+  });
   return {
     ok: true,
     calc: {
@@ -189,13 +250,21 @@ const kwh = (n: number) => `${fmtEnergy(n)} kWh`;
 export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
   const { result: r } = c;
   // Names from the data are isolated, so a right-to-left name cannot reorder the sentence around it.
-  const row = { ...c.row, model_name: isolate(c.row.model_name), gpu: isolate(c.row.gpu), task_name: isolate(c.row.task_name) };
+  const row = {
+    ...c.row,
+    model_name: isolate(c.row.model_name),
+    gpu: isolate(c.row.gpu),
+    task_name: isolate(c.row.task_name),
+  };
   const region = { ...c.region, name: isolate(c.region.name) };
   const steps: Step[] = [];
   if (c.mode === 'requests') {
     steps.push({
       text: `Output tokens per day = ${fmtInput(c.requestsPerDay!)} requests × ${(c.outputFrom === 'row' ? fmtEnergy : fmtInput)(c.outputTokens!)} tokens per request = ${fmtEnergy(c.tokensPerDay)} tokens`,
-      source: c.outputFrom === 'row' ? `requests: your input; output length: the measured mean output length of ${row.task_name} in this row` : 'requests and output length: your input',
+      source:
+        c.outputFrom === 'row'
+          ? `requests: your input; output length: the measured mean output length of ${row.task_name} in this row`
+          : 'requests and output length: your input',
     });
   } else {
     steps.push({ text: `Output tokens per day = ${fmtEnergy(c.tokensPerDay)} tokens`, source: 'your input' });
@@ -207,24 +276,54 @@ export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
   });
   if (c.systemMultiplier !== undefined) {
     const refs = data.systems.map((s) => `${isolate(s.name)} ${s.ratio}x (${s.status})`).join('; ');
-    steps.push({ text: `× system multiplier ${c.systemMultiplier}`, source: `your assumption, not measured; for scale, nameplate maximum over summed GPU power: ${refs}`, assumption: true });
+    steps.push({
+      text: `× system multiplier ${c.systemMultiplier}`,
+      source: `your assumption, not measured; for scale, nameplate maximum over summed GPU power: ${refs}`,
+      assumption: true,
+    });
   }
-  if (c.pue !== undefined) steps.push({ text: `× PUE ${c.pue}`, source: 'your assumption, not measured: the index stops at the GPU board', assumption: true });
-  if (r.overhead !== 1) steps.push({ text: `Energy per day = ${kwh(r.boardKwhPerDay)} × ${fmtEnergy(r.overhead)} = ${kwh(r.kwhPerDay)}`, source: 'the lines above' });
-  steps.push({ text: `Energy per year = ${kwh(r.kwhPerDay)} × ${DAYS_PER_YEAR} days = ${kwh(r.kwhPerYear)}`, source: 'steady load every day of the year' });
+  if (c.pue !== undefined)
+    steps.push({
+      text: `× PUE ${c.pue}`,
+      source: 'your assumption, not measured: the index stops at the GPU board',
+      assumption: true,
+    });
+  if (r.overhead !== 1)
+    steps.push({
+      text: `Energy per day = ${kwh(r.boardKwhPerDay)} × ${fmtEnergy(r.overhead)} = ${kwh(r.kwhPerDay)}`,
+      source: 'the lines above',
+    });
+  steps.push({
+    text: `Energy per year = ${kwh(r.kwhPerDay)} × ${DAYS_PER_YEAR} days = ${kwh(r.kwhPerYear)}`,
+    source: 'steady load every day of the year',
+  });
   steps.push({
     text: `Emissions per day = ${kwh(r.kwhPerDay)} × ${fmtMeasured(region.intensity)} gCO2e/kWh = ${fmtCo2e(r.gco2ePerDay)}`,
     source: `${region.name}, ${region.year} average grid intensity: ${isolate(data.gridSource.name)} (${data.gridSource.licence})`,
   });
-  steps.push({ text: `Emissions per year = ${fmtCo2e(r.gco2ePerDay)} × ${DAYS_PER_YEAR} days = ${fmtCo2e(r.gco2ePerYear)}`, source: 'the same grid average all year' });
+  steps.push({
+    text: `Emissions per year = ${fmtCo2e(r.gco2ePerDay)} × ${DAYS_PER_YEAR} days = ${fmtCo2e(r.gco2ePerYear)}`,
+    source: 'the same grid average all year',
+  });
   return steps;
 }
 
 /** The headline results, formatted, by the id of the element that shows each. */
-export function calculationOutputs(c: Calculation): Record<'kwh-day' | 'kwh-year' | 'co2-day' | 'co2-year' | 'scope', string> {
+export function calculationOutputs(
+  c: Calculation,
+): Record<'kwh-day' | 'kwh-year' | 'co2-day' | 'co2-year' | 'scope', string> {
   const { result: r } = c;
-  const scope = r.overhead === 1 ? 'GPU board energy only, as measured' : `GPU board energy × ${fmtEnergy(r.overhead)} (your assumptions)`;
-  return { 'kwh-day': kwh(r.kwhPerDay), 'kwh-year': kwh(r.kwhPerYear), 'co2-day': fmtCo2e(r.gco2ePerDay), 'co2-year': fmtCo2e(r.gco2ePerYear), scope };
+  const scope =
+    r.overhead === 1
+      ? 'GPU board energy only, as measured'
+      : `GPU board energy × ${fmtEnergy(r.overhead)} (your assumptions)`;
+  return {
+    'kwh-day': kwh(r.kwhPerDay),
+    'kwh-year': kwh(r.kwhPerYear),
+    'co2-day': fmtCo2e(r.gco2ePerDay),
+    'co2-year': fmtCo2e(r.gco2ePerYear),
+    scope,
+  };
 }
 
 export const calcSearch = (values: CalcValues) => formSearch(CALC_FIELD_NAMES, values);

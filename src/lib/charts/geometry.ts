@@ -36,23 +36,51 @@ export interface ChartGeometry {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-function makeScale(values: number[], log: boolean | undefined, range: [number, number]): ScaleContinuousNumeric<number, number> {
+function makeScale(
+  values: number[],
+  log: boolean | undefined,
+  range: [number, number],
+): ScaleContinuousNumeric<number, number> {
   const [lo, hi] = extent(values) as [number, number];
-  if (log) return scaleLog().domain([lo / 1.15, hi * 1.15]).range(range).nice();
-  return scaleLinear().domain([Math.min(0, lo), hi * 1.05]).range(range).nice();
+  if (log)
+    return scaleLog()
+      .domain([lo / 1.15, hi * 1.15])
+      .range(range)
+      .nice();
+  return scaleLinear()
+    .domain([Math.min(0, lo), hi * 1.05])
+    .range(range)
+    .nice();
 }
 
 /** Ticks that read well: on a log axis keep 1-2-5 steps only, so labels never collide. */
 function ticks(scale: ScaleContinuousNumeric<number, number>, log: boolean | undefined, format: (n: number) => string) {
-  const raw = log ? scale.ticks(6).filter((t) => [1, 2, 5].includes(Number((t / 10 ** Math.floor(Math.log10(t))).toPrecision(1)))) : scale.ticks(6);
+  const raw = log
+    ? scale.ticks(6).filter((t) => [1, 2, 5].includes(Number((t / 10 ** Math.floor(Math.log10(t))).toPrecision(1))))
+    : scale.ticks(6);
   return raw.map((t) => ({ pos: round(scale(t)), text: format(t) }));
 }
 
-export function scatterGeometry(points: PointIn[], lines: LineIn[], x: AxisSpec, y: AxisSpec, width = 720, height = 420): ChartGeometry {
+export function scatterGeometry(
+  points: PointIn[],
+  lines: LineIn[],
+  x: AxisSpec,
+  y: AxisSpec,
+  width = 720,
+  height = 420,
+): ChartGeometry {
   const margin = { top: 16, right: 16, bottom: 48, left: 64 };
   const all = [...points, ...lines.flatMap((l) => l.points)];
-  const xs = makeScale(all.map((p) => p.x), x.log, [margin.left, width - margin.right]);
-  const ys = makeScale(all.map((p) => p.y), y.log, [height - margin.bottom, margin.top]);
+  const xs = makeScale(
+    all.map((p) => p.x),
+    x.log,
+    [margin.left, width - margin.right],
+  );
+  const ys = makeScale(
+    all.map((p) => p.y),
+    y.log,
+    [height - margin.bottom, margin.top],
+  );
   const path = line<{ x: number; y: number }>()
     .x((p) => round(xs(p.x)))
     .y((p) => round(ys(p.y)));

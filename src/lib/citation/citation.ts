@@ -28,7 +28,8 @@ export interface CitationInput {
 /** An access date, or null for the placeholder. */
 export type AccessDate = { year: number; month: number; day: number } | null;
 
-const isoOf = (a: NonNullable<AccessDate>) => `${a.year}-${String(a.month).padStart(2, '0')}-${String(a.day).padStart(2, '0')}`;
+const isoOf = (a: NonNullable<AccessDate>) =>
+  `${a.year}-${String(a.month).padStart(2, '0')}-${String(a.day).padStart(2, '0')}`;
 const accessedText = (a: AccessDate) => (a ? isoOf(a) : ACCESS_PLACEHOLDER);
 const yearOf = (date: string) => date.slice(0, 4);
 const isWhole = (c: CitationInput) => c.title === c.releaseTitle && c.pageUrl === c.releaseUrl;
@@ -36,7 +37,9 @@ const isWhole = (c: CitationInput) => c.title === c.releaseTitle && c.pageUrl ==
 /** What is cited, in words: the data set, or a page (and row) within it. */
 function subject(c: CitationInput): string {
   const row = c.row ? ` Row ${c.row}.` : '';
-  return isWhole(c) ? `${isolate(c.releaseTitle)} (release ${c.releaseId}) [Data set].${row}` : `${isolate(c.title)}. In ${isolate(c.releaseTitle)} (release ${c.releaseId}) [Data set].${row}`;
+  return isWhole(c)
+    ? `${isolate(c.releaseTitle)} (release ${c.releaseId}) [Data set].${row}`
+    : `${isolate(c.title)}. In ${isolate(c.releaseTitle)} (release ${c.releaseId}) [Data set].${row}`;
 }
 
 export function plainCitation(c: CitationInput, accessed: AccessDate = null): string {
@@ -72,17 +75,32 @@ export function bibtexEscape(text: string): string {
 /** A citation key of letters, digits and underscores only, stable for one page and release. */
 export function bibtexKey(c: CitationInput): string {
   const parts = ['gpuenergyindex', c.releaseId, isWhole(c) ? '' : c.title, c.row ?? ''].filter(Boolean);
-  return parts.map((p) => p.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')).join('_');
+  return parts
+    .map((p) =>
+      p
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '_')
+        .replace(/^_|_$/g, ''),
+    )
+    .join('_');
 }
 
 export function bibtexCitation(c: CitationInput, accessed: AccessDate = null): string {
   const fields: [string, string][] = [
     ['author', `{${bibtexEscape(INDEX_AUTHOR)}}`],
-    ['title', isWhole(c) ? bibtexEscape(isolate(c.releaseTitle)) : `${bibtexEscape(isolate(c.title))}, in ${bibtexEscape(isolate(c.releaseTitle))}`],
+    [
+      'title',
+      isWhole(c)
+        ? bibtexEscape(isolate(c.releaseTitle))
+        : `${bibtexEscape(isolate(c.title))}, in ${bibtexEscape(isolate(c.releaseTitle))}`,
+    ],
     ['year', yearOf(c.releaseDate)],
     ['version', bibtexEscape(c.releaseId)],
     ['url', c.pageUrl],
-    ['note', `Data set, release ${bibtexEscape(c.releaseId)}${c.row ? `, row ${bibtexEscape(c.row)}` : ''}. Permanent release: \\url{${c.releaseUrl}}`],
+    [
+      'note',
+      `Data set, release ${bibtexEscape(c.releaseId)}${c.row ? `, row ${bibtexEscape(c.row)}` : ''}. Permanent release: \\url{${c.releaseUrl}}`,
+    ],
   ];
   // urldate must be a date for biblatex; with no date the reader sees where to put it in note instead.
   if (accessed) fields.push(['urldate', isoOf(accessed)]);

@@ -129,11 +129,28 @@ export function quotedRounding(n: number): number {
  * claim's figures carry as quoted, summed over the figures the check reads, whichever is larger: a
  * press release that prints 0.229 J beside 1,178 W and 5,155 tokens/s is rounded, not wrong.
  */
-function relativeCheck(c: Claim, name: string, unit: string, stated: number, implied: number, fields: (keyof Claim)[]): ConsistencyCheck {
+function relativeCheck(
+  c: Claim,
+  name: string,
+  unit: string,
+  stated: number,
+  implied: number,
+  fields: (keyof Claim)[],
+): ConsistencyCheck {
   const residual = relativeResidual(implied, stated);
   const rounding = fields.reduce((sum, f) => sum + quotedRounding(c[f] as number), 0);
   const tolerance = Math.max(IDENTITY_TOLERANCE, rounding);
-  return { name, stated, implied, residual, tolerance, residual_kind: 'relative', unit, ok: Math.abs(residual) <= tolerance, fields };
+  return {
+    name,
+    stated,
+    implied,
+    residual,
+    tolerance,
+    residual_kind: 'relative',
+    unit,
+    ok: Math.abs(residual) <= tolerance,
+    fields,
+  };
 }
 
 /** Implied tokens-per-watt change from power and throughput changes, in %. */
@@ -143,21 +160,80 @@ export function impliedTokensPerWattChangePct(powerChangePct: number, throughput
 
 function consistencyChecks(c: Claim): ConsistencyCheck[] {
   const checks: ConsistencyCheck[] = [];
-  const { avg_power_w: p, output_tokens_per_s: t, energy_j: e, tokens: n, energy_per_token_j: ept, tokens_per_watt: tpw, window_s: w } = c;
+  const {
+    avg_power_w: p,
+    output_tokens_per_s: t,
+    energy_j: e,
+    tokens: n,
+    energy_per_token_j: ept,
+    tokens_per_watt: tpw,
+    window_s: w,
+  } = c;
   if (ept !== undefined) {
-    if (p !== undefined && t !== undefined) checks.push(relativeCheck(c, 'average power / throughput vs energy per token', 'J/token', ept, p / t, ['energy_per_token_j', 'avg_power_w', 'output_tokens_per_s']));
-    if (e !== undefined && n !== undefined) checks.push(relativeCheck(c, 'energy / tokens vs energy per token', 'J/token', ept, e / n, ['energy_per_token_j', 'energy_j', 'tokens']));
+    if (p !== undefined && t !== undefined)
+      checks.push(
+        relativeCheck(c, 'average power / throughput vs energy per token', 'J/token', ept, p / t, [
+          'energy_per_token_j',
+          'avg_power_w',
+          'output_tokens_per_s',
+        ]),
+      );
+    if (e !== undefined && n !== undefined)
+      checks.push(
+        relativeCheck(c, 'energy / tokens vs energy per token', 'J/token', ept, e / n, [
+          'energy_per_token_j',
+          'energy_j',
+          'tokens',
+        ]),
+      );
   } else if (p !== undefined && t !== undefined && e !== undefined && n !== undefined) {
-    checks.push(relativeCheck(c, 'energy / tokens vs average power / throughput', 'J/token', p / t, e / n, ['energy_j', 'tokens', 'avg_power_w', 'output_tokens_per_s']));
+    checks.push(
+      relativeCheck(c, 'energy / tokens vs average power / throughput', 'J/token', p / t, e / n, [
+        'energy_j',
+        'tokens',
+        'avg_power_w',
+        'output_tokens_per_s',
+      ]),
+    );
   }
   if (w !== undefined) {
-    if (e !== undefined && p !== undefined) checks.push(relativeCheck(c, 'energy / window vs average power', 'W', p, e / w, ['avg_power_w', 'energy_j', 'window_s']));
-    if (n !== undefined && t !== undefined) checks.push(relativeCheck(c, 'tokens / window vs throughput', 'tokens/s', t, n / w, ['output_tokens_per_s', 'tokens', 'window_s']));
+    if (e !== undefined && p !== undefined)
+      checks.push(
+        relativeCheck(c, 'energy / window vs average power', 'W', p, e / w, ['avg_power_w', 'energy_j', 'window_s']),
+      );
+    if (n !== undefined && t !== undefined)
+      checks.push(
+        relativeCheck(c, 'tokens / window vs throughput', 'tokens/s', t, n / w, [
+          'output_tokens_per_s',
+          'tokens',
+          'window_s',
+        ]),
+      );
   }
   if (tpw !== undefined) {
-    if (p !== undefined && t !== undefined) checks.push(relativeCheck(c, 'tokens per watt vs throughput / average power', 'tokens/W', tpw, t / p, ['tokens_per_watt', 'output_tokens_per_s', 'avg_power_w']));
-    if (ept !== undefined) checks.push(relativeCheck(c, 'tokens per watt vs 1 / energy per token', 'tokens/W', tpw, 1 / ept, ['tokens_per_watt', 'energy_per_token_j']));
-    else if (e !== undefined && n !== undefined) checks.push(relativeCheck(c, 'tokens per watt vs tokens / energy', 'tokens/W', tpw, n / e, ['tokens_per_watt', 'tokens', 'energy_j']));
+    if (p !== undefined && t !== undefined)
+      checks.push(
+        relativeCheck(c, 'tokens per watt vs throughput / average power', 'tokens/W', tpw, t / p, [
+          'tokens_per_watt',
+          'output_tokens_per_s',
+          'avg_power_w',
+        ]),
+      );
+    if (ept !== undefined)
+      checks.push(
+        relativeCheck(c, 'tokens per watt vs 1 / energy per token', 'tokens/W', tpw, 1 / ept, [
+          'tokens_per_watt',
+          'energy_per_token_j',
+        ]),
+      );
+    else if (e !== undefined && n !== undefined)
+      checks.push(
+        relativeCheck(c, 'tokens per watt vs tokens / energy', 'tokens/W', tpw, n / e, [
+          'tokens_per_watt',
+          'tokens',
+          'energy_j',
+        ]),
+      );
   }
   const { power_change_pct: dp, throughput_change_pct: dt, tokens_per_watt_change_pct: dtpw } = c;
   if (dp !== undefined && dt !== undefined && dtpw !== undefined) {
@@ -182,26 +258,83 @@ function consistencyChecks(c: Claim): ConsistencyCheck[] {
 function missingContext(c: Claim): MissingItem[] {
   const missing: MissingItem[] = [];
   const add = (point: number, item: string, why: string) => missing.push({ point, item, why });
-  if (!has(c.boundary)) add(1, 'boundary', 'a system or facility reading adds host, fans and cooling to the GPUs, so figures at different boundaries are not comparable');
-  if (!has(c.basis)) add(1, 'basis', 'a measured reading, a provisioned budget and an estimate from rated power can differ several-fold for the same work');
-  if (!has(c.gpu)) add(2, 'gpu', 'energy per token differs by card generation: the same model can cost several times more on older hardware');
-  if (!has(c.gpu_count)) add(2, 'gpu_count', 'power must be summed over every card serving the model; one card missing from the sum halves the figure on a two-card setup');
-  if (!has(c.window_s)) add(3, 'window_s', 'idle time between bursts still draws power, so a figure without its window may mix busy and idle periods');
-  if (!has(c.model)) add(4, 'model', 'a larger model costs more energy per token on the same hardware; without it the number cannot be placed');
-  if (!has(c.workload)) add(4, 'workload', 'output lengths and request mix change the batch a server can hold, and with it the energy per token');
-  if (!has(c.serving_stack)) add(4, 'serving_stack', 'the serving software sets batching and kernels, which move energy per token at equal hardware');
-  if (!has(c.settings)) add(5, 'settings', 'one system at two settings (batch cap, power cap, parallelism) gives two figures, not one; the setting says which was measured');
+  if (!has(c.boundary))
+    add(
+      1,
+      'boundary',
+      'a system or facility reading adds host, fans and cooling to the GPUs, so figures at different boundaries are not comparable',
+    );
+  if (!has(c.basis))
+    add(
+      1,
+      'basis',
+      'a measured reading, a provisioned budget and an estimate from rated power can differ several-fold for the same work',
+    );
+  if (!has(c.gpu))
+    add(
+      2,
+      'gpu',
+      'energy per token differs by card generation: the same model can cost several times more on older hardware',
+    );
+  if (!has(c.gpu_count))
+    add(
+      2,
+      'gpu_count',
+      'power must be summed over every card serving the model; one card missing from the sum halves the figure on a two-card setup',
+    );
+  if (!has(c.window_s))
+    add(
+      3,
+      'window_s',
+      'idle time between bursts still draws power, so a figure without its window may mix busy and idle periods',
+    );
+  if (!has(c.model))
+    add(
+      4,
+      'model',
+      'a larger model costs more energy per token on the same hardware; without it the number cannot be placed',
+    );
+  if (!has(c.workload))
+    add(
+      4,
+      'workload',
+      'output lengths and request mix change the batch a server can hold, and with it the energy per token',
+    );
+  if (!has(c.serving_stack))
+    add(
+      4,
+      'serving_stack',
+      'the serving software sets batching and kernels, which move energy per token at equal hardware',
+    );
+  if (!has(c.settings))
+    add(
+      5,
+      'settings',
+      'one system at two settings (batch cap, power cap, parallelism) gives two figures, not one; the setting says which was measured',
+    );
   const throughput = has(c.output_tokens_per_s) || (has(c.tokens) && has(c.window_s)) || has(c.throughput_change_pct);
-  if (!throughput) add(6, 'output_tokens_per_s', 'a power cut bought with lost work also raises tokens per watt on paper; throughput from the same run shows whether work was lost');
-  if (!has(c.p99_itl_ms)) add(6, 'p99_itl_ms', 'larger batches save energy per token at the cost of latency; the tail latency from the same run shows what the saving cost users');
+  if (!throughput)
+    add(
+      6,
+      'output_tokens_per_s',
+      'a power cut bought with lost work also raises tokens per watt on paper; throughput from the same run shows whether work was lost',
+    );
+  if (!has(c.p99_itl_ms))
+    add(
+      6,
+      'p99_itl_ms',
+      'larger batches save energy per token at the cost of latency; the tail latency from the same run shows what the saving cost users',
+    );
   return missing;
 }
 
 /** The claim's energy per token from the first spelling it gives, with where it came from. */
 function claimEnergyPerToken(c: Claim): { value: number; from: string } | null {
   if (c.energy_per_token_j !== undefined) return { value: c.energy_per_token_j, from: 'energy_per_token_j (stated)' };
-  if (c.avg_power_w !== undefined && c.output_tokens_per_s !== undefined) return { value: c.avg_power_w / c.output_tokens_per_s, from: 'avg_power_w / output_tokens_per_s' };
-  if (c.energy_j !== undefined && c.tokens !== undefined) return { value: c.energy_j / c.tokens, from: 'energy_j / tokens' };
+  if (c.avg_power_w !== undefined && c.output_tokens_per_s !== undefined)
+    return { value: c.avg_power_w / c.output_tokens_per_s, from: 'avg_power_w / output_tokens_per_s' };
+  if (c.energy_j !== undefined && c.tokens !== undefined)
+    return { value: c.energy_j / c.tokens, from: 'energy_j / tokens' };
   if (c.tokens_per_watt !== undefined) return { value: 1 / c.tokens_per_watt, from: '1 / tokens_per_watt' };
   return null;
 }
@@ -211,7 +344,12 @@ function conversionsOf(c: Claim, world: ComparisonData['world']): Conversions {
   const ept = claimEnergyPerToken(c);
   if (ept && world) {
     const { name, intensity_gco2_per_kwh, year } = world;
-    out.gco2e_per_million = { value: gco2ePerMillionTokens(ept.value, intensity_gco2_per_kwh), grid: name, intensity_gco2_per_kwh, year };
+    out.gco2e_per_million = {
+      value: gco2ePerMillionTokens(ept.value, intensity_gco2_per_kwh),
+      grid: name,
+      intensity_gco2_per_kwh,
+      year,
+    };
   }
   if (ept) {
     out.energy_per_token_j = ept.value;
@@ -229,19 +367,28 @@ function conversionsOf(c: Claim, world: ComparisonData['world']): Conversions {
 
 const BOUNDARY_WARNINGS: Record<string, string> = {
   die: 'the claim reads watts at the die, inside the board the index reads; board memory and power delivery are left out, so the claim sits below a like-for-like figure',
-  system: 'the claim reads watts for the whole system (host CPUs, memory, network, fans) while the index reads the GPU board only; a system figure can be well above the GPU figure (see the DGX B200 nameplate on the B200 page)',
-  facility: 'the claim reads watts at the facility (the system plus cooling and power delivery, PUE) while the index reads the GPU board only; the claim sits well above a like-for-like figure',
-  unstated: 'the claim does not say where its watts were read, while the index reads the GPU board only; the ratio may compare different boundaries',
+  system:
+    'the claim reads watts for the whole system (host CPUs, memory, network, fans) while the index reads the GPU board only; a system figure can be well above the GPU figure (see the DGX B200 nameplate on the B200 page)',
+  facility:
+    'the claim reads watts at the facility (the system plus cooling and power delivery, PUE) while the index reads the GPU board only; the claim sits well above a like-for-like figure',
+  unstated:
+    'the claim does not say where its watts were read, while the index reads the GPU board only; the ratio may compare different boundaries',
 };
 
-function compare(c: Claim, data: ComparisonData, conv: Conversions): { comparison: Comparison | null; note: string | null } {
+function compare(
+  c: Claim,
+  data: ComparisonData,
+  conv: Conversions,
+): { comparison: Comparison | null; note: string | null } {
   if (c.model === undefined || c.gpu === undefined) return { comparison: null, note: null };
   const model = c.model.trim().toLowerCase();
   const gpu = c.gpu.trim().toLowerCase();
   // GPU names match exactly (short or full name): "H100 PCIe" is another card, not the H100 SXM measured.
-  const gpuMatches = (r: ComparableRow) => r.gpu.toLowerCase() === gpu || data.acceleratorByGpu?.[r.gpu]?.name.toLowerCase() === gpu;
+  const gpuMatches = (r: ComparableRow) =>
+    r.gpu.toLowerCase() === gpu || data.acceleratorByGpu?.[r.gpu]?.name.toLowerCase() === gpu;
   // A model by its id, its display name, or its id without the organisation ("Qwen3-32B" for "Qwen/Qwen3-32B").
-  const modelMatches = (r: ComparableRow) => [r.model, r.model_name, r.model.slice(r.model.indexOf('/') + 1)].some((n) => n.toLowerCase() === model);
+  const modelMatches = (r: ComparableRow) =>
+    [r.model, r.model_name, r.model.slice(r.model.indexOf('/') + 1)].some((n) => n.toLowerCase() === model);
   const rows = data.selected.filter((r) => modelMatches(r) && gpuMatches(r));
   if (rows.length === 0) {
     const gpus = [...new Set(data.selected.map((r) => r.gpu))].sort();
@@ -252,11 +399,18 @@ function compare(c: Claim, data: ComparisonData, conv: Conversions): { compariso
         : 'the index has this model on other GPUs only';
     return { comparison: null, note: `the index has no figure for ${isolate(c.model)} on ${isolate(c.gpu)}: ${why}` };
   }
-  const lowest = rows.reduce((a, b) => (b.energy_per_token_j < a.energy_per_token_j || (b.energy_per_token_j === a.energy_per_token_j && b.id < a.id) ? b : a));
+  const lowest = rows.reduce((a, b) =>
+    b.energy_per_token_j < a.energy_per_token_j || (b.energy_per_token_j === a.energy_per_token_j && b.id < a.id)
+      ? b
+      : a,
+  );
   const claimEpt = conv.energy_per_token_j ?? null;
   const ratio = claimEpt === null ? null : claimEpt / lowest.energy_per_token_j;
   const where = `the index's lowest figure for ${isolate(lowest.model)} on ${isolate(lowest.gpu)} (${num(lowest.energy_per_token_j)} J/token, ${lowest.num_gpus} x ${isolate(lowest.gpu)}, batch ${lowest.batch}, row ${lowest.id})`;
-  const sentence = ratio === null ? `The claim gives no energy per token to set beside ${where}.` : `${num(claimEpt!)} J/token is ${fmtRatio(ratio)} ${where}.`;
+  const sentence =
+    ratio === null
+      ? `The claim gives no energy per token to set beside ${where}.`
+      : `${num(claimEpt!)} J/token is ${fmtRatio(ratio)} ${where}.`;
   const boundary_warning = c.boundary === 'board' ? null : BOUNDARY_WARNINGS[c.boundary ?? 'unstated'];
   return {
     comparison: {
@@ -291,17 +445,26 @@ function verdictOf(status: ConsistencyStatus, checks: ConsistencyCheck[], missin
   if (status === 'not checkable') {
     return `Not checkable: the claim gives no two figures that can be checked against each other${missing.length ? `, and it leaves out ${items}` : ''}.`;
   }
-  if (missing.length) return `Consistent but not comparable yet: its numbers agree (${checks.length} check${checks.length > 1 ? 's' : ''}), but it leaves out ${items}.`;
+  if (missing.length)
+    return `Consistent but not comparable yet: its numbers agree (${checks.length} check${checks.length > 1 ? 's' : ''}), but it leaves out ${items}.`;
   return `Consistent and complete: its numbers agree (${checks.length} check${checks.length > 1 ? 's' : ''}) and it carries all six points of context.`;
 }
 
 export function checkClaim(claim: Claim, dataset?: ComparisonData): ClaimCheckResult {
   const checks = consistencyChecks(claim);
-  const status: ConsistencyStatus = checks.length === 0 ? 'not checkable' : checks.every((k) => k.ok) ? 'consistent' : 'inconsistent';
+  const status: ConsistencyStatus =
+    checks.length === 0 ? 'not checkable' : checks.every((k) => k.ok) ? 'consistent' : 'inconsistent';
   const missing = missingContext(claim);
   const conversions = conversionsOf(claim, dataset?.world);
   const { comparison, note } = dataset ? compare(claim, dataset, conversions) : { comparison: null, note: null };
-  return { consistency: { status, checks }, missing, conversions, comparison, comparison_note: note, verdict: verdictOf(status, checks, missing) };
+  return {
+    consistency: { status, checks },
+    missing,
+    conversions,
+    comparison,
+    comparison_note: note,
+    verdict: verdictOf(status, checks, missing),
+  };
 }
 
 /** The exit code the command-line tool returns for a result: 0 consistent and complete, 1 inconsistent, 2 otherwise. */
@@ -313,9 +476,22 @@ export function exitCodeOf(r: ClaimCheckResult): 0 | 1 | 2 {
 
 /** The slice of a dataset the browser needs for the comparison: the index rows and GPU names. */
 export function comparisonDataOf(d: ComparisonData): ComparisonData {
-  const selected = d.selected.map(({ id, task, model, model_name, gpu, num_gpus, batch, energy_per_token_j }) => ({ id, task, model, model_name, gpu, num_gpus, batch, energy_per_token_j }));
+  const selected = d.selected.map(({ id, task, model, model_name, gpu, num_gpus, batch, energy_per_token_j }) => ({
+    id,
+    task,
+    model,
+    model_name,
+    gpu,
+    num_gpus,
+    batch,
+    energy_per_token_j,
+  }));
   const acceleratorByGpu: Record<string, { name: string }> = {};
   for (const [gpu, a] of Object.entries(d.acceleratorByGpu ?? {})) acceleratorByGpu[gpu] = { name: a.name };
-  const world = d.world && { name: d.world.name, intensity_gco2_per_kwh: d.world.intensity_gco2_per_kwh, year: d.world.year };
+  const world = d.world && {
+    name: d.world.name,
+    intensity_gco2_per_kwh: d.world.intensity_gco2_per_kwh,
+    year: d.world.year,
+  };
   return { selected, acceleratorByGpu, world };
 }

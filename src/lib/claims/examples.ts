@@ -25,7 +25,8 @@ function systemRatioFor(d: Dataset, gpu: string): { name: string; ratio: number;
   const word = new RegExp(`(^|[^A-Za-z0-9])${gpu.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z0-9]|$)`);
   for (const s of d.hardware.systems) {
     const f = s.figures.system_to_gpu_power_ratio;
-    if (f && typeof f.value === 'number' && word.test(s.name)) return { name: s.name, ratio: f.value, status: f.status.replace('_', ' ') };
+    if (f && typeof f.value === 'number' && word.test(s.name))
+      return { name: s.name, ratio: f.value, status: f.status.replace('_', ' ') };
   }
   return undefined;
 }
@@ -43,14 +44,24 @@ export function exampleClaims(d: Dataset): ExampleClaim[] {
       basis: 'measured',
       workload: `${isolate(task)} (${isolate(d.release.sources[0].name)})`,
       serving_stack: d.release.serving_stack,
-      settings: { batch: r.batch, tensor_parallel: r.tensor_parallel, expert_parallel: r.expert_parallel, data_parallel: r.data_parallel },
+      settings: {
+        batch: r.batch,
+        tensor_parallel: r.tensor_parallel,
+        expert_parallel: r.expert_parallel,
+        data_parallel: r.data_parallel,
+      },
       avg_power_w: sig6(r.avg_power_w),
       output_tokens_per_s: sig6(r.output_tokens_per_s),
       energy_per_token_j: sig6(r.energy_per_token_j),
       median_itl_ms: sig6(r.median_itl_ms),
       p99_itl_ms: sig6(r.p99_itl_ms),
     };
-    out.push({ id: 'index-row', title: 'An index row, quoted as a claim', about: 'The index’s own figures for one configuration, with the context this release states.', claim: quoted });
+    out.push({
+      id: 'index-row',
+      title: 'An index row, quoted as a claim',
+      about: 'The index’s own figures for one configuration, with the context this release states.',
+      claim: quoted,
+    });
     if (r.num_gpus > 1) {
       out.push({
         id: 'card-left-out',
@@ -65,7 +76,14 @@ export function exampleClaims(d: Dataset): ExampleClaim[] {
         id: 'system-boundary',
         title: 'The same run quoted at the server',
         about: `Board power scaled by the ${isolate(system.name)} nameplate ratio (${system.ratio}x, ${system.status}): consistent, but not comparable with the index’s board figures.`,
-        claim: { model: r.model, gpu: r.gpu, boundary: 'system', avg_power_w: sig6(r.avg_power_w * system.ratio), output_tokens_per_s: sig6(r.output_tokens_per_s), energy_per_token_j: sig6(r.energy_per_token_j * system.ratio) },
+        claim: {
+          model: r.model,
+          gpu: r.gpu,
+          boundary: 'system',
+          avg_power_w: sig6(r.avg_power_w * system.ratio),
+          output_tokens_per_s: sig6(r.output_tokens_per_s),
+          energy_per_token_j: sig6(r.energy_per_token_j * system.ratio),
+        },
       });
     }
   }

@@ -23,23 +23,75 @@ export interface ClaimFieldSpec {
 }
 
 export const CLAIM_FIELDS: readonly ClaimFieldSpec[] = [
-  { name: 'avg_power_w', label: 'Average power', unit: 'W', kind: 'number', group: 'absolute', hint: 'summed over every GPU counted' },
+  {
+    name: 'avg_power_w',
+    label: 'Average power',
+    unit: 'W',
+    kind: 'number',
+    group: 'absolute',
+    hint: 'summed over every GPU counted',
+  },
   { name: 'output_tokens_per_s', label: 'Output throughput', unit: 'tokens/s', kind: 'number', group: 'absolute' },
   { name: 'energy_j', label: 'Energy', unit: 'J', kind: 'number', group: 'absolute', hint: 'over the window' },
-  { name: 'tokens', label: 'Output tokens', unit: 'tokens', kind: 'number', group: 'absolute', hint: 'generated in the same window' },
+  {
+    name: 'tokens',
+    label: 'Output tokens',
+    unit: 'tokens',
+    kind: 'number',
+    group: 'absolute',
+    hint: 'generated in the same window',
+  },
   { name: 'energy_per_token_j', label: 'Energy per output token', unit: 'J', kind: 'number', group: 'absolute' },
-  { name: 'tokens_per_watt', label: 'Tokens per watt', unit: 'tokens/W', kind: 'number', group: 'absolute', hint: 'the same number as tokens per joule' },
-  { name: 'power_change_pct', label: 'Change in average power', unit: '%', kind: 'number', group: 'relative', hint: '-21 means 21% less power' },
+  {
+    name: 'tokens_per_watt',
+    label: 'Tokens per watt',
+    unit: 'tokens/W',
+    kind: 'number',
+    group: 'absolute',
+    hint: 'the same number as tokens per joule',
+  },
+  {
+    name: 'power_change_pct',
+    label: 'Change in average power',
+    unit: '%',
+    kind: 'number',
+    group: 'relative',
+    hint: '-21 means 21% less power',
+  },
   { name: 'throughput_change_pct', label: 'Change in output throughput', unit: '%', kind: 'number', group: 'relative' },
-  { name: 'tokens_per_watt_change_pct', label: 'Change in tokens per watt', unit: '%', kind: 'number', group: 'relative' },
-  { name: 'boundary', label: 'Boundary (where the watts were read)', kind: 'choice', choices: BOUNDARIES, group: 'context' },
+  {
+    name: 'tokens_per_watt_change_pct',
+    label: 'Change in tokens per watt',
+    unit: '%',
+    kind: 'number',
+    group: 'relative',
+  },
+  {
+    name: 'boundary',
+    label: 'Boundary (where the watts were read)',
+    kind: 'choice',
+    choices: BOUNDARIES,
+    group: 'context',
+  },
   { name: 'basis', label: 'Basis (how the watts were obtained)', kind: 'choice', choices: BASES, group: 'context' },
   { name: 'gpu', label: 'GPU model', kind: 'text', group: 'context', hint: 'e.g. H100 or B200' },
   { name: 'gpu_count', label: 'Number of GPUs', unit: 'cards', kind: 'number', group: 'context' },
   { name: 'window_s', label: 'Measurement window', unit: 's', kind: 'number', group: 'context' },
   { name: 'model', label: 'Model', kind: 'text', group: 'context', hint: 'e.g. Qwen/Qwen3-32B' },
-  { name: 'workload', label: 'Workload', kind: 'text', group: 'context', hint: 'dataset or traffic, prompt and output lengths' },
-  { name: 'serving_stack', label: 'Serving stack', kind: 'text', group: 'context', hint: 'software and version, e.g. vLLM 0.11' },
+  {
+    name: 'workload',
+    label: 'Workload',
+    kind: 'text',
+    group: 'context',
+    hint: 'dataset or traffic, prompt and output lengths',
+  },
+  {
+    name: 'serving_stack',
+    label: 'Serving stack',
+    kind: 'text',
+    group: 'context',
+    hint: 'software and version, e.g. vLLM 0.11',
+  },
   { name: 'settings', label: 'Settings', kind: 'text', group: 'context', hint: 'batch cap, power cap, parallelism' },
   { name: 'median_itl_ms', label: 'Median inter-token latency', unit: 'ms', kind: 'number', group: 'context' },
   { name: 'p99_itl_ms', label: 'p99 inter-token latency', unit: 'ms', kind: 'number', group: 'context' },
@@ -97,7 +149,8 @@ export function readPastedClaim(text: string): PastedClaim {
   const v = parsed.value;
   const values: ClaimFormValues = {};
   if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
-    for (const [key, value] of Object.entries(v)) if (SPEC_BY_NAME.has(key as ClaimField)) values[key as ClaimField] = asText(value);
+    for (const [key, value] of Object.entries(v))
+      if (SPEC_BY_NAME.has(key as ClaimField)) values[key as ClaimField] = asText(value);
   }
   const result = claimSchema.safeParse(v);
   if (!result.success) return { values, problems: formatIssues('pasted JSON', v, result.error.issues) };

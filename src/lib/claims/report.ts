@@ -37,10 +37,16 @@ export function residualText(k: ConsistencyCheck): string {
 }
 
 export function reportSections(r: ClaimCheckResult): ReportSection[] {
-  const consistency: ReportLine[] = r.consistency.checks.map((k) => ({ mark: k.ok ? 'ok' : 'fail', text: `${k.name}: ${residualText(k)}` }));
+  const consistency: ReportLine[] = r.consistency.checks.map((k) => ({
+    mark: k.ok ? 'ok' : 'fail',
+    text: `${k.name}: ${residualText(k)}`,
+  }));
   if (consistency.length === 0) consistency.push({ mark: 'plain', text: 'no two figures to check against each other' });
 
-  const missing: ReportLine[] = r.missing.map((m) => ({ mark: 'missing', text: `${m.item} (point ${m.point}): ${m.why}` }));
+  const missing: ReportLine[] = r.missing.map((m) => ({
+    mark: 'missing',
+    text: `${m.item} (point ${m.point}): ${m.why}`,
+  }));
   if (missing.length === 0) missing.push({ mark: 'plain', text: 'none' });
 
   const c = r.conversions;
@@ -52,9 +58,13 @@ export function reportSections(r: ClaimCheckResult): ReportSection[] {
     add(`tokens per joule (= tokens per watt, derived): ${fmtEnergy(c.tokens_per_joule!)}`);
   }
   const g = c.gco2e_per_million;
-  if (g) add(`gCO2e per million output tokens on the ${g.grid} ${g.year} grid average (${fmtMeasured(g.intensity_gco2_per_kwh)} gCO2e/kWh): ${fmtEnergy(g.value)}`);
+  if (g)
+    add(
+      `gCO2e per million output tokens on the ${g.grid} ${g.year} grid average (${fmtMeasured(g.intensity_gco2_per_kwh)} gCO2e/kWh): ${fmtEnergy(g.value)}`,
+    );
   if (c.power_per_gpu_w !== undefined) add(`average power per GPU: ${fmtEnergy(c.power_per_gpu_w)} W`);
-  if (c.implied_tokens_per_watt_change_pct !== undefined) add(`implied tokens-per-watt change: ${signed(Number(c.implied_tokens_per_watt_change_pct.toFixed(1)))}%`);
+  if (c.implied_tokens_per_watt_change_pct !== undefined)
+    add(`implied tokens-per-watt change: ${signed(Number(c.implied_tokens_per_watt_change_pct.toFixed(1)))}%`);
   if (conversions.length === 0) add('none: the claim gives no energy per token in any spelling');
 
   const comparison: ReportLine[] = [];
@@ -62,18 +72,31 @@ export function reportSections(r: ClaimCheckResult): ReportSection[] {
     comparison.push({ mark: 'plain', text: r.comparison.sentence });
     if (r.comparison.boundary_warning) comparison.push({ mark: 'warning', text: r.comparison.boundary_warning });
   } else {
-    comparison.push({ mark: 'plain', text: r.comparison_note ?? 'none: the claim needs a model and a GPU to be set beside the index' });
+    comparison.push({
+      mark: 'plain',
+      text: r.comparison_note ?? 'none: the claim needs a model and a GPU to be set beside the index',
+    });
   }
 
   return [
     { id: 'consistency', heading: `Consistency: ${r.consistency.status}`, lines: consistency },
-    { id: 'missing', heading: r.missing.length ? `Missing context (${r.missing.length})` : 'Missing context: none', lines: r.missing.length ? missing : [] },
+    {
+      id: 'missing',
+      heading: r.missing.length ? `Missing context (${r.missing.length})` : 'Missing context: none',
+      lines: r.missing.length ? missing : [],
+    },
     { id: 'conversions', heading: 'In the index’s units', lines: conversions },
     { id: 'comparison', heading: 'Against the index', lines: comparison },
   ];
 }
 
-const CLI_MARKS: Record<LineMark, string> = { ok: 'ok   ', fail: 'FAIL ', missing: '- ', warning: 'warning: ', plain: '' };
+const CLI_MARKS: Record<LineMark, string> = {
+  ok: 'ok   ',
+  fail: 'FAIL ',
+  missing: '- ',
+  warning: 'warning: ',
+  plain: '',
+};
 
 /** The plain-text report the command line prints: the verdict, then each section. */
 export function reportText(r: ClaimCheckResult): string {

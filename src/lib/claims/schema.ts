@@ -40,16 +40,20 @@ const quantity = (unit: string, [min, minWhy]: [number, string], [max, maxWhy]: 
 const percentChange = () =>
   z.optional(
     z.number({ error: (i) => expectedGot('a percentage change (a number such as -21 or 12.5)', i.input) }).check(
-      z.gt(-100, { error: (i) => expectedGot('a change above -100% (a fall of 100% or more would leave nothing)', i.input) }),
+      z.gt(-100, {
+        error: (i) => expectedGot('a change above -100% (a fall of 100% or more would leave nothing)', i.input),
+      }),
       z.maximum(100_000, { error: (i) => expectedGot('at most +100,000% (a thousandfold rise)', i.input) }),
     ),
   );
 
 const labelText = (what: string) =>
-  z.string({ error: (i) => expectedGot(what, i.input) }).check(
-    z.regex(/\S/, { error: (i) => `expected ${what}, got ${i.input === '' ? 'an empty string' : 'only spaces'}` }),
-    z.maxLength(500, { error: `expected ${what} of at most 500 characters` }),
-  );
+  z
+    .string({ error: (i) => expectedGot(what, i.input) })
+    .check(
+      z.regex(/\S/, { error: (i) => `expected ${what}, got ${i.input === '' ? 'an empty string' : 'only spaces'}` }),
+      z.maxLength(500, { error: `expected ${what} of at most 500 characters` }),
+    );
 const label = (what: string) => z.optional(labelText(what));
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -67,7 +71,9 @@ export const claimSchema = z
         // multipleOf(1), not int(): int() stops the object's checks, hiding a contradiction elsewhere.
         z.multipleOf(1, { error: (i) => expectedGot('a whole number of GPUs', i.input) }),
         z.minimum(1, { error: (i) => expectedGot('a whole number of 1 or more GPUs', i.input) }),
-        z.maximum(1_000_000, { error: (i) => expectedGot('at most 1,000,000 GPUs (beyond any cluster built)', i.input) }),
+        z.maximum(1_000_000, {
+          error: (i) => expectedGot('at most 1,000,000 GPUs (beyond any cluster built)', i.input),
+        }),
       ),
     ),
     /** Where the watts were read: die, board (the GPU's own counter), system (the server) or facility (with PUE). */
@@ -75,7 +81,11 @@ export const claimSchema = z
     /** How the watts were obtained: measured counters, a provisioned power budget, or an estimate. */
     basis: enumOf(BASES),
     /** Length of the measurement window, s. */
-    window_s: quantity('s', [1, 'a second: too short to average anything'], [31_536_000, 'a whole year of steady load']),
+    window_s: quantity(
+      's',
+      [1, 'a second: too short to average anything'],
+      [31_536_000, 'a whole year of steady load'],
+    ),
     /** Workload: dataset or traffic, prompt and output lengths, e.g. "LMArena chat prompts". */
     workload: label('a workload description'),
     /** Serving stack and version, e.g. "vLLM 0.11". */
@@ -87,17 +97,37 @@ export const claimSchema = z
       }),
     ),
     /** Average power over the window, summed over every counted GPU, W. */
-    avg_power_w: quantity('W', [0.001, 'a milliwatt: below any accelerator at idle'], [10_000_000, 'a whole data centre hall']),
+    avg_power_w: quantity(
+      'W',
+      [0.001, 'a milliwatt: below any accelerator at idle'],
+      [10_000_000, 'a whole data centre hall'],
+    ),
     /** Output token throughput over the same window, tokens/s. */
-    output_tokens_per_s: quantity('tokens/s', [0.001, 'a token every quarter of an hour'], [1_000_000_000, 'far beyond any deployment']),
+    output_tokens_per_s: quantity(
+      'tokens/s',
+      [0.001, 'a token every quarter of an hour'],
+      [1_000_000_000, 'far beyond any deployment'],
+    ),
     /** Energy over the window, J. */
-    energy_j: quantity('J', [0.001, 'a millijoule: less than one token costs'], [1e15, 'a 10 MW hall running for three years']),
+    energy_j: quantity(
+      'J',
+      [0.001, 'a millijoule: less than one token costs'],
+      [1e15, 'a 10 MW hall running for three years'],
+    ),
     /** Output tokens generated in the window, tokens. */
     tokens: quantity('tokens', [1, 'a claim counts whole tokens'], [1e17, 'a billion tokens a second for three years']),
     /** Energy per output token, J/token. */
-    energy_per_token_j: quantity('J per token', [0.000001, 'a millionth of a joule: far below any GPU measured'], [1_000, 'hundreds of times the costliest measured configuration']),
+    energy_per_token_j: quantity(
+      'J per token',
+      [0.000001, 'a millionth of a joule: far below any GPU measured'],
+      [1_000, 'hundreds of times the costliest measured configuration'],
+    ),
     /** Tokens per watt = (tokens/s) / W, the same number as tokens per joule, tokens/J. */
-    tokens_per_watt: quantity('tokens per watt', [0.000001, 'a token per megajoule: far below any GPU'], [1_000_000, 'a million tokens per joule, far beyond any GPU']),
+    tokens_per_watt: quantity(
+      'tokens per watt',
+      [0.000001, 'a token per megajoule: far below any GPU'],
+      [1_000_000, 'a million tokens per joule, far beyond any GPU'],
+    ),
     /** Median inter-token latency, ms. */
     median_itl_ms: quantity('ms', [0.001, 'a microsecond between tokens'], [3_600_000, 'an hour between tokens']),
     /** 99th percentile inter-token latency (the tail), ms. */
@@ -113,15 +143,15 @@ export const claimSchema = z
   // refinements after an issue unless `when` says the fields it reads are usable).
   .check(
     z.refine((c) => c.median_itl_ms === undefined || c.p99_itl_ms === undefined || c.p99_itl_ms >= c.median_itl_ms, {
-    path: ['p99_itl_ms'],
-    when: (payload) => {
-      const v = payload.value as Record<string, unknown> | null;
-      return typeof v?.median_itl_ms === 'number' && typeof v?.p99_itl_ms === 'number';
-    },
-    error: (i) => {
-      const c = i.input as { median_itl_ms: number; p99_itl_ms: number };
-      return `expected at or above median_itl_ms (${c.median_itl_ms}), got ${c.p99_itl_ms}: the tail cannot be faster than the median`;
-    },
+      path: ['p99_itl_ms'],
+      when: (payload) => {
+        const v = payload.value as Record<string, unknown> | null;
+        return typeof v?.median_itl_ms === 'number' && typeof v?.p99_itl_ms === 'number';
+      },
+      error: (i) => {
+        const c = i.input as { median_itl_ms: number; p99_itl_ms: number };
+        return `expected at or above median_itl_ms (${c.median_itl_ms}), got ${c.p99_itl_ms}: the tail cannot be faster than the median`;
+      },
     }),
   );
 

@@ -90,7 +90,12 @@ export function checkedRow(r: Row): CheckedRow {
 
 const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function buildDataset(index: IndexFile, grid: GridFile, hardware: HardwareFile, ceilingMs = DEFAULT_CEILING_MS): Dataset {
+export function buildDataset(
+  index: IndexFile,
+  grid: GridFile,
+  hardware: HardwareFile,
+  ceilingMs = DEFAULT_CEILING_MS,
+): Dataset {
   const rows: CheckedRow[] = index.rows.map(checkedRow);
   const publishable = rows.filter((r) => r.identity.withheld_reason === null);
   const withheld = rows.filter((r) => r.identity.withheld_reason !== null);
@@ -136,7 +141,10 @@ export function buildDataset(index: IndexFile, grid: GridFile, hardware: Hardwar
 /** A one-line summary of what the identity check withheld, for the build log. */
 export function withheldSummary(d: Dataset): string {
   if (d.withheld.length === 0) return `identity check: all ${d.rows.length} rows within tolerance; none withheld`;
-  return [`identity check: ${d.withheld.length} of ${d.rows.length} rows withheld:`, ...d.withheld.map((r) => `  ${r.id}: ${r.identity.withheld_reason}`)].join('\n');
+  return [
+    `identity check: ${d.withheld.length} of ${d.rows.length} rows withheld:`,
+    ...d.withheld.map((r) => `  ${r.id}: ${r.identity.withheld_reason}`),
+  ].join('\n');
 }
 
 export interface ModelRows {

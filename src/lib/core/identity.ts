@@ -35,10 +35,14 @@ export function checkIdentity(row: IdentityInputs, tolerance = IDENTITY_TOLERANC
   const request_residual = relativeResidual(row.energy_per_token_j * row.mean_output_tokens, row.energy_per_request_j);
   const reasons: string[] = [];
   if (!(Math.abs(power_residual) <= tolerance)) {
-    reasons.push(`average power / throughput = ${fmt(row.avg_power_w / row.output_tokens_per_s)} J/token disagrees with the stated ${fmt(row.energy_per_token_j)} J/token by ${pct(power_residual)} (tolerance ±${pct(tolerance, false)})`);
+    reasons.push(
+      `average power / throughput = ${fmt(row.avg_power_w / row.output_tokens_per_s)} J/token disagrees with the stated ${fmt(row.energy_per_token_j)} J/token by ${pct(power_residual)} (tolerance ±${pct(tolerance, false)})`,
+    );
   }
   if (!(Math.abs(request_residual) <= tolerance)) {
-    reasons.push(`energy per token x mean output length = ${fmt(row.energy_per_token_j * row.mean_output_tokens)} J disagrees with the stated ${fmt(row.energy_per_request_j)} J per request by ${pct(request_residual)} (tolerance ±${pct(tolerance, false)})`);
+    reasons.push(
+      `energy per token x mean output length = ${fmt(row.energy_per_token_j * row.mean_output_tokens)} J disagrees with the stated ${fmt(row.energy_per_request_j)} J per request by ${pct(request_residual)} (tolerance ±${pct(tolerance, false)})`,
+    );
   }
   return { power_residual, request_residual, withheld_reason: reasons.length ? reasons.join('; ') : null };
 }

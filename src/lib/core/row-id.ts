@@ -13,7 +13,13 @@ export interface MeasurementKeyParts {
 }
 
 export function measurementKey(k: MeasurementKeyParts): string {
-  return [k.task, slugify(k.model), `${slugify(k.gpu)}x${k.num_gpus}`, `tp${k.tensor_parallel}ep${k.expert_parallel}dp${k.data_parallel}`, `b${k.batch}`].join('.');
+  return [
+    k.task,
+    slugify(k.model),
+    `${slugify(k.gpu)}x${k.num_gpus}`,
+    `tp${k.tensor_parallel}ep${k.expert_parallel}dp${k.data_parallel}`,
+    `b${k.batch}`,
+  ].join('.');
 }
 
 /**

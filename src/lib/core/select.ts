@@ -60,7 +60,9 @@ export function collapseRepeats<R extends SelectableRow>(rows: readonly R[]): { 
       continue;
     }
     // Keep the higher energy; on an exact tie keep the smaller id (deterministic).
-    const keepNew = r.energy_per_token_j > prev.energy_per_token_j || (r.energy_per_token_j === prev.energy_per_token_j && r.id < prev.id);
+    const keepNew =
+      r.energy_per_token_j > prev.energy_per_token_j ||
+      (r.energy_per_token_j === prev.energy_per_token_j && r.id < prev.id);
     setAside.push(keepNew ? prev.id : r.id);
     if (keepNew) byKey.set(key, r);
   }
@@ -71,8 +73,12 @@ export function collapseRepeats<R extends SelectableRow>(rows: readonly R[]): { 
  * The index: for each (task, model, GPU), the lowest-energy configuration among rows that passed the
  * identity check (the caller passes only those) and whose median ITL is at or under the ceiling.
  */
-export function selectIndex<R extends SelectableRow>(rows: readonly R[], ceilingMs = DEFAULT_CEILING_MS): SelectionResult<R> {
-  if (!(ceilingMs > 0) || !Number.isFinite(ceilingMs)) throw new RangeError(`latency ceiling: expected a positive number of ms, got ${ceilingMs}`);
+export function selectIndex<R extends SelectableRow>(
+  rows: readonly R[],
+  ceilingMs = DEFAULT_CEILING_MS,
+): SelectionResult<R> {
+  if (!(ceilingMs > 0) || !Number.isFinite(ceilingMs))
+    throw new RangeError(`latency ceiling: expected a positive number of ms, got ${ceilingMs}`);
   const { kept, setAside } = collapseRepeats(rows);
   const best = new Map<string, R>();
   const fastest = new Map<string, R>();
@@ -87,9 +93,16 @@ export function selectIndex<R extends SelectableRow>(rows: readonly R[], ceiling
   const leftOut: LeftOut[] = [];
   for (const [key, f] of fastest) {
     if (best.has(key)) continue;
-    leftOut.push({ task: f.task, model: f.model, gpu: f.gpu, reason: `no configuration at or under ${ceilingMs} ms median ITL (the fastest, ${f.id}, has ${round(f.median_itl_ms)} ms)` });
+    leftOut.push({
+      task: f.task,
+      model: f.model,
+      gpu: f.gpu,
+      reason: `no configuration at or under ${ceilingMs} ms median ITL (the fastest, ${f.id}, has ${round(f.median_itl_ms)} ms)`,
+    });
   }
-  const selected = [...best.values()].sort((a, b) => cmp(a.task, b.task) || a.energy_per_token_j - b.energy_per_token_j || cmp(a.id, b.id));
+  const selected = [...best.values()].sort(
+    (a, b) => cmp(a.task, b.task) || a.energy_per_token_j - b.energy_per_token_j || cmp(a.id, b.id),
+  );
   leftOut.sort((a, b) => cmp(a.task, b.task) || cmp(a.model, b.model) || cmp(a.gpu, b.gpu));
   return { selected, leftOut, setAsideRepeats: setAside };
 }

@@ -32,7 +32,14 @@ const LICENCE_URLS: Record<string, { title: string; path: string }> = {
 /** The citation of a whole release, shared by README.txt, the pages and CITATION.cff's wording. */
 export function releaseCitationInput(d: Dataset, site: string | URL | undefined): CitationInput {
   const url = absoluteUrl(site, releaseUrl(d.release.id));
-  return { title: d.release.title, releaseTitle: d.release.title, releaseId: d.release.id, releaseDate: d.release.date, releaseUrl: url, pageUrl: url };
+  return {
+    title: d.release.title,
+    releaseTitle: d.release.title,
+    releaseId: d.release.id,
+    releaseDate: d.release.date,
+    releaseUrl: url,
+    pageUrl: url,
+  };
 }
 
 /** Sources credited by a release: the energy rows, the grid and the hardware figures. */
@@ -41,7 +48,8 @@ export function releaseSources(d: Dataset) {
 }
 
 /** Package name: lowercase letters, digits and - . _ only (the Data Package rule). */
-export const packageName = (d: Dataset) => `gpu-energy-per-token-${d.release.id.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}`;
+export const packageName = (d: Dataset) =>
+  `gpu-energy-per-token-${d.release.id.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}`;
 
 function tableSchema<R>(t: TableDef<R>) {
   return {
@@ -58,7 +66,11 @@ function tableSchema<R>(t: TableDef<R>) {
   };
 }
 
-export function dataPackage(d: Dataset, site: string | URL | undefined, csvs: { table: (typeof TABLES)[number]; bytes: Uint8Array }[]) {
+export function dataPackage(
+  d: Dataset,
+  site: string | URL | undefined,
+  csvs: { table: (typeof TABLES)[number]; bytes: Uint8Array }[],
+) {
   const licences = [...new Set(releaseSources(d).map((s) => s.licence))].filter((l) => l in LICENCE_URLS);
   if (!licences.includes('Apache-2.0')) licences.unshift('Apache-2.0'); // the site's own derived tables
   return {
@@ -72,7 +84,14 @@ export function dataPackage(d: Dataset, site: string | URL | undefined, csvs: { 
     created: `${d.release.date}T00:00:00Z`,
     homepage: absoluteUrl(site, releaseUrl(d.release.id)),
     licenses: licences.map((name) => ({ name, ...LICENCE_URLS[name] })),
-    sources: releaseSources(d).map((s) => ({ title: s.name, path: s.url, publisher: s.publisher, licence: s.licence, citation: s.citation, ...(s.version ? { version: s.version } : {}) })),
+    sources: releaseSources(d).map((s) => ({
+      title: s.name,
+      path: s.url,
+      publisher: s.publisher,
+      licence: s.licence,
+      citation: s.citation,
+      ...(s.version ? { version: s.version } : {}),
+    })),
     resources: csvs.map(({ table, bytes }) => ({
       name: table.name,
       path: csvFileName(table),
@@ -84,7 +103,14 @@ export function dataPackage(d: Dataset, site: string | URL | undefined, csvs: { 
       encoding: 'utf-8',
       bytes: bytes.length,
       hash: `sha256:${sha256Hex(bytes)}`,
-      dialect: { delimiter: ',', lineTerminator: '\r\n', quoteChar: '"', doubleQuote: true, header: true, skipInitialSpace: false },
+      dialect: {
+        delimiter: ',',
+        lineTerminator: '\r\n',
+        quoteChar: '"',
+        doubleQuote: true,
+        header: true,
+        skipInitialSpace: false,
+      },
       schema: tableSchema(table as TableDef<unknown>),
     })),
   };
@@ -105,7 +131,12 @@ function readme(d: Dataset, site: string | URL | undefined): string {
     'The figures describe a busy server over a steady-state window; idle time is not included.',
     `Identity check: a row whose average power / throughput disagrees with its energy per token by more than 0.1% is withheld, kept in configurations.csv with the reason (${d.withheld.length} of ${d.rows.length} rows withheld in this release).`,
     `Selection: per task, model and GPU, the lowest energy per token with median inter-token latency at or under ${d.ceilingMs} ms; ties go to lower latency, fewer GPUs, smaller batch cap, then id. A repeated run counts once, as its higher-energy run (${d.setAsideRepeats.length} set aside).`,
-    ...(d.leftOut.length ? ['Pairs with nothing under the ceiling (not in index.csv):', ...d.leftOut.map((l) => `  ${l.task} / ${l.model} / ${l.gpu}: ${l.reason}`)] : []),
+    ...(d.leftOut.length
+      ? [
+          'Pairs with nothing under the ceiling (not in index.csv):',
+          ...d.leftOut.map((l) => `  ${l.task} / ${l.model} / ${l.gpu}: ${l.reason}`),
+        ]
+      : []),
     '',
     'FILES',
     ...TABLES.map((t) => `${csvFileName(t)}: ${t.description}`),
@@ -121,7 +152,11 @@ function readme(d: Dataset, site: string | URL | undefined): string {
     'Every row carries release_id and an id; the id is the one the site shows, so a figure can be cited as release_id + id.',
     '',
     'COLUMNS',
-    ...TABLES.flatMap((t) => [`${csvFileName(t)}`, ...t.fields.map((f) => `  ${f.name} (${f.type}${f.unit ? `, ${f.unit}` : ''}): ${f.description}`), '']),
+    ...TABLES.flatMap((t) => [
+      `${csvFileName(t)}`,
+      ...t.fields.map((f) => `  ${f.name} (${f.type}${f.unit ? `, ${f.unit}` : ''}): ${f.description}`),
+      '',
+    ]),
     'HOW TO CITE',
     plainCitation(releaseCitationInput(d, site)),
     '',
@@ -146,11 +181,36 @@ export function releaseFiles(d: Dataset, site: string | URL | undefined): Downlo
   const hit = cache.get(d)?.get(key);
   if (hit) return hit;
   const csvs = TABLES.map((table) => ({ table, bytes: encoder.encode(tableCsv(table as TableDef<unknown>, d)) }));
-  const files: DownloadFile[] = csvs.map(({ table, bytes }) => ({ name: csvFileName(table), mediaType: 'text/csv; charset=utf-8', description: table.title, bytes }));
-  files.push({ name: DATAPACKAGE, mediaType: 'application/json', description: 'Data Package: column types, units and descriptions; licences; sources', bytes: encoder.encode(`${JSON.stringify(dataPackage(d, site, csvs), null, 2)}\n`) });
-  files.push({ name: README, mediaType: 'text/plain; charset=utf-8', description: 'What each file is, units, boundary, how to cite', bytes: encoder.encode(readme(d, site)) });
-  files.push({ name: ZIP, mediaType: 'application/zip', description: 'All of the above in one zip', bytes: zipStore(files, d.release.date) });
-  files.push({ name: SUMS, mediaType: 'text/plain; charset=utf-8', description: 'SHA-256 of every other file (sha256sum -c SHA256SUMS)', bytes: encoder.encode(sha256Sums(files)) });
+  const files: DownloadFile[] = csvs.map(({ table, bytes }) => ({
+    name: csvFileName(table),
+    mediaType: 'text/csv; charset=utf-8',
+    description: table.title,
+    bytes,
+  }));
+  files.push({
+    name: DATAPACKAGE,
+    mediaType: 'application/json',
+    description: 'Data Package: column types, units and descriptions; licences; sources',
+    bytes: encoder.encode(`${JSON.stringify(dataPackage(d, site, csvs), null, 2)}\n`),
+  });
+  files.push({
+    name: README,
+    mediaType: 'text/plain; charset=utf-8',
+    description: 'What each file is, units, boundary, how to cite',
+    bytes: encoder.encode(readme(d, site)),
+  });
+  files.push({
+    name: ZIP,
+    mediaType: 'application/zip',
+    description: 'All of the above in one zip',
+    bytes: zipStore(files, d.release.date),
+  });
+  files.push({
+    name: SUMS,
+    mediaType: 'text/plain; charset=utf-8',
+    description: 'SHA-256 of every other file (sha256sum -c SHA256SUMS)',
+    bytes: encoder.encode(sha256Sums(files)),
+  });
   const perSite = cache.get(d) ?? new Map<string, DownloadFile[]>();
   perSite.set(key, files);
   cache.set(d, perSite);

@@ -33,7 +33,14 @@ export interface TableDef<R> {
   rows: (d: Dataset) => R[];
 }
 
-const field = <R>(name: string, type: FieldType, unit: string, description: string, value: (r: R) => Cell, required = true): FieldDef<R> => ({ name, type, unit, description, required, value });
+const field = <R>(
+  name: string,
+  type: FieldType,
+  unit: string,
+  description: string,
+  value: (r: R) => Cell,
+  required = true,
+): FieldDef<R> => ({ name, type, unit, description, required, value });
 
 /** A measured row together with the release facts each table row repeats (so a file stands alone). */
 export interface RowContext {
@@ -41,7 +48,8 @@ export interface RowContext {
   d: Dataset;
 }
 
-const releaseId = <R extends { d: Dataset }>() => field<R>('release_id', 'string', '', 'Release this row belongs to; cite it with the row id.', (c) => c.d.release.id);
+const releaseId = <R extends { d: Dataset }>() =>
+  field<R>('release_id', 'string', '', 'Release this row belongs to; cite it with the row id.', (c) => c.d.release.id);
 
 const taskName = (c: RowContext) => c.d.tasks.find((t) => t.id === c.row.task)?.name ?? c.row.task;
 const tdp = (c: RowContext) => tdpOf(c.d.acceleratorByGpu[c.row.gpu]);
@@ -50,39 +58,119 @@ const tdp = (c: RowContext) => tdpOf(c.d.acceleratorByGpu[c.row.gpu]);
 function configurationFields(): FieldDef<RowContext>[] {
   return [
     releaseId<RowContext>(),
-    field('id', 'string', '', 'Row id, the measurement key task.model-slug.gpuxcount.tpNepNdpN.bBATCH (.rN for a repeated run); the same id the site shows.', (c) => c.row.id),
+    field(
+      'id',
+      'string',
+      '',
+      'Row id, the measurement key task.model-slug.gpuxcount.tpNepNdpN.bBATCH (.rN for a repeated run); the same id the site shows.',
+      (c) => c.row.id,
+    ),
     field('task', 'string', '', 'Task id (upstream name).', (c) => c.row.task),
     field('task_name', 'string', '', 'Task name as the site shows it.', taskName),
     field('model', 'string', '', 'Upstream model id.', (c) => c.row.model),
     field('model_name', 'string', '', 'Model display name.', (c) => c.row.model_name),
     field('architecture', 'string', '', 'Architecture family.', (c) => c.row.architecture),
     field('total_params_b', 'number', 'billion parameters', 'Total parameters.', (c) => c.row.total_params_b),
-    field('active_params_b', 'number', 'billion parameters', 'Parameters active per token (equal to the total for dense models).', (c) => c.row.active_params_b),
+    field(
+      'active_params_b',
+      'number',
+      'billion parameters',
+      'Parameters active per token (equal to the total for dense models).',
+      (c) => c.row.active_params_b,
+    ),
     field('weight_precision', 'string', '', 'Precision of the weights only.', (c) => c.row.weight_precision),
     field('gpu', 'string', '', 'GPU short name as measured.', (c) => c.row.gpu),
-    field('gpu_name', 'string', '', 'Full hardware name.', (c) => c.d.release.hardware[c.row.gpu] ?? c.d.acceleratorByGpu[c.row.gpu]?.name ?? c.row.gpu),
+    field(
+      'gpu_name',
+      'string',
+      '',
+      'Full hardware name.',
+      (c) => c.d.release.hardware[c.row.gpu] ?? c.d.acceleratorByGpu[c.row.gpu]?.name ?? c.row.gpu,
+    ),
     field('num_gpus', 'integer', 'GPUs', 'Number of GPUs serving the model.', (c) => c.row.num_gpus),
     field('tensor_parallel', 'integer', '', 'Tensor parallel degree.', (c) => c.row.tensor_parallel),
     field('expert_parallel', 'integer', '', 'Expert parallel degree.', (c) => c.row.expert_parallel),
     field('data_parallel', 'integer', '', 'Data parallel degree.', (c) => c.row.data_parallel),
     field('batch', 'integer', 'requests', 'Configured batch cap (vLLM max_num_seqs).', (c) => c.row.batch),
-    field('mean_batch', 'number', 'requests', 'Mean running batch over the steady-state window.', (c) => c.row.mean_batch),
-    field('energy_per_token_j', 'number', 'J per output token', 'GPU board energy per output token over the steady-state window (measured).', (c) => c.row.energy_per_token_j),
-    field('wh_per_million_tokens', 'number', 'Wh per million output tokens', 'energy_per_token_j x 1,000,000 / 3,600: the same measurement in another unit.', (c) => whPerMillionTokens(c.row.energy_per_token_j)),
-    field('tokens_per_j', 'number', 'output tokens per J', 'Derived: 1 / energy_per_token_j (equal to tokens/s per W).', (c) => tokensPerJoule(c.row.energy_per_token_j)),
-    field('avg_power_w', 'number', 'W', 'Steady-state average GPU power, summed over every card.', (c) => c.row.avg_power_w),
-    field('output_tokens_per_s', 'number', 'output tokens/s', 'Steady-state output token throughput.', (c) => c.row.output_tokens_per_s),
-    field('tdp_w', 'number', 'W', 'Rated TDP per card from hardware.csv; empty where the vendor gives no single number.', tdp, false),
-    field('percent_of_tdp', 'number', '%', 'Average power per card / rated TDP x 100; empty where tdp_w is empty.', (c) => {
-      const t = tdp(c);
-      return t === null ? null : percentOfTdp(c.row.avg_power_w, c.row.num_gpus, t);
-    }, false),
-    field('mean_output_tokens', 'number', 'output tokens per request', 'Mean output length per request.', (c) => c.row.mean_output_tokens),
+    field(
+      'mean_batch',
+      'number',
+      'requests',
+      'Mean running batch over the steady-state window.',
+      (c) => c.row.mean_batch,
+    ),
+    field(
+      'energy_per_token_j',
+      'number',
+      'J per output token',
+      'GPU board energy per output token over the steady-state window (measured).',
+      (c) => c.row.energy_per_token_j,
+    ),
+    field(
+      'wh_per_million_tokens',
+      'number',
+      'Wh per million output tokens',
+      'energy_per_token_j x 1,000,000 / 3,600: the same measurement in another unit.',
+      (c) => whPerMillionTokens(c.row.energy_per_token_j),
+    ),
+    field(
+      'tokens_per_j',
+      'number',
+      'output tokens per J',
+      'Derived: 1 / energy_per_token_j (equal to tokens/s per W).',
+      (c) => tokensPerJoule(c.row.energy_per_token_j),
+    ),
+    field(
+      'avg_power_w',
+      'number',
+      'W',
+      'Steady-state average GPU power, summed over every card.',
+      (c) => c.row.avg_power_w,
+    ),
+    field(
+      'output_tokens_per_s',
+      'number',
+      'output tokens/s',
+      'Steady-state output token throughput.',
+      (c) => c.row.output_tokens_per_s,
+    ),
+    field(
+      'tdp_w',
+      'number',
+      'W',
+      'Rated TDP per card from hardware.csv; empty where the vendor gives no single number.',
+      tdp,
+      false,
+    ),
+    field(
+      'percent_of_tdp',
+      'number',
+      '%',
+      'Average power per card / rated TDP x 100; empty where tdp_w is empty.',
+      (c) => {
+        const t = tdp(c);
+        return t === null ? null : percentOfTdp(c.row.avg_power_w, c.row.num_gpus, t);
+      },
+      false,
+    ),
+    field(
+      'mean_output_tokens',
+      'number',
+      'output tokens per request',
+      'Mean output length per request.',
+      (c) => c.row.mean_output_tokens,
+    ),
     field('median_itl_ms', 'number', 'ms', 'Median inter-token latency.', (c) => c.row.median_itl_ms),
     field('p90_itl_ms', 'number', 'ms', '90th percentile inter-token latency.', (c) => c.row.p90_itl_ms),
     field('p95_itl_ms', 'number', 'ms', '95th percentile inter-token latency.', (c) => c.row.p95_itl_ms),
     field('p99_itl_ms', 'number', 'ms', '99th percentile inter-token latency.', (c) => c.row.p99_itl_ms),
-    field('boundary', 'string', '', 'Where the watts were read: the GPU board counter (host, cooling and facility are outside).', (c) => c.d.release.boundary),
+    field(
+      'boundary',
+      'string',
+      '',
+      'Where the watts were read: the GPU board counter (host, cooling and facility are outside).',
+      (c) => c.d.release.boundary,
+    ),
     field('basis', 'string', '', 'How the energy was obtained: measured energy counters.', (c) => c.d.release.basis),
   ];
 }
@@ -90,12 +178,19 @@ function configurationFields(): FieldDef<RowContext>[] {
 export const INDEX_TABLE: TableDef<RowContext> = {
   name: 'index',
   title: 'The index: selected configuration per task, model and GPU',
-  description: 'For each (task, model, GPU), the lowest-energy configuration that passed the identity check with median ITL at or under the latency ceiling; repeated runs counted as the higher-energy run.',
+  description:
+    'For each (task, model, GPU), the lowest-energy configuration that passed the identity check with median ITL at or under the latency ceiling; repeated runs counted as the higher-energy run.',
   fields: [
     ...configurationFields(),
     // The page computes energy per response from energy per token x mean output length; so does this
     // file, so every figure on the page is the figure here (the measured value agrees within 0.1%).
-    field('energy_per_request_j', 'number', 'J per request', 'energy_per_token_j x mean_output_tokens (agrees with the measured energy per request within the 0.1% identity tolerance).', (c) => energyPerRequestJ(c.row.energy_per_token_j, c.row.mean_output_tokens)),
+    field(
+      'energy_per_request_j',
+      'number',
+      'J per request',
+      'energy_per_token_j x mean_output_tokens (agrees with the measured energy per request within the 0.1% identity tolerance).',
+      (c) => energyPerRequestJ(c.row.energy_per_token_j, c.row.mean_output_tokens),
+    ),
     field('latency_ceiling_ms', 'number', 'ms', 'Median ITL ceiling the selection used.', (c) => c.d.ceilingMs),
   ],
   rows: (d) => d.selected.map((row) => ({ row, d })),
@@ -113,7 +208,11 @@ function statusSetsOf(d: Dataset): { setAside: Set<string>; selected: Set<string
 }
 
 /** Why a configuration is or is not in the index, in one word and in words. */
-export function configurationStatus(c: RowContext): { status: 'published' | 'withheld'; setAside: boolean; selected: boolean } {
+export function configurationStatus(c: RowContext): {
+  status: 'published' | 'withheld';
+  setAside: boolean;
+  selected: boolean;
+} {
   const sets = statusSetsOf(c.d);
   return {
     status: c.row.identity.withheld_reason === null ? 'published' : 'withheld',
@@ -125,19 +224,75 @@ export function configurationStatus(c: RowContext): { status: 'published' | 'wit
 export const CONFIGURATIONS_TABLE: TableDef<RowContext> = {
   name: 'configurations',
   title: 'Every measured configuration, with its identity check and status',
-  description: 'One row per measured configuration, published or withheld (with the reason), with the identity-check residuals, the repeat runs set aside, whether the row is the index selection, and where the row came from upstream.',
+  description:
+    'One row per measured configuration, published or withheld (with the reason), with the identity-check residuals, the repeat runs set aside, whether the row is the index selection, and where the row came from upstream.',
   fields: [
     ...configurationFields(),
-    field('energy_per_request_j', 'number', 'J per request', 'GPU energy per request as measured upstream.', (c) => c.row.energy_per_request_j),
-    field('status', 'string', '', '"published" (passed the identity check) or "withheld" (failed it; see withheld_reason).', (c) => configurationStatus(c).status),
-    field('withheld_reason', 'string', '', 'Why the row is withheld, in words; empty for a published row.', (c) => c.row.identity.withheld_reason, false),
-    field('power_residual', 'number', 'ratio', 'Identity check: (avg_power_w / output_tokens_per_s) / energy_per_token_j - 1. Tolerance: 0.001 either way.', (c) => c.row.identity.power_residual),
-    field('request_residual', 'number', 'ratio', 'Identity check: (energy_per_token_j x mean_output_tokens) / energy_per_request_j - 1. Tolerance: 0.001 either way.', (c) => c.row.identity.request_residual),
-    field('set_aside_repeat', 'boolean', '', 'True for a repeated run set aside in favour of the higher-energy run of the same setting (kept here, never selected).', (c) => configurationStatus(c).setAside),
-    field('selected', 'boolean', '', 'True where this row is the index selection for its task, model and GPU at latency_ceiling_ms.', (c) => configurationStatus(c).selected),
-    field('latency_ceiling_ms', 'number', 'ms', 'Median ITL ceiling the selected flag refers to.', (c) => c.d.ceilingMs),
+    field(
+      'energy_per_request_j',
+      'number',
+      'J per request',
+      'GPU energy per request as measured upstream.',
+      (c) => c.row.energy_per_request_j,
+    ),
+    field(
+      'status',
+      'string',
+      '',
+      '"published" (passed the identity check) or "withheld" (failed it; see withheld_reason).',
+      (c) => configurationStatus(c).status,
+    ),
+    field(
+      'withheld_reason',
+      'string',
+      '',
+      'Why the row is withheld, in words; empty for a published row.',
+      (c) => c.row.identity.withheld_reason,
+      false,
+    ),
+    field(
+      'power_residual',
+      'number',
+      'ratio',
+      'Identity check: (avg_power_w / output_tokens_per_s) / energy_per_token_j - 1. Tolerance: 0.001 either way.',
+      (c) => c.row.identity.power_residual,
+    ),
+    field(
+      'request_residual',
+      'number',
+      'ratio',
+      'Identity check: (energy_per_token_j x mean_output_tokens) / energy_per_request_j - 1. Tolerance: 0.001 either way.',
+      (c) => c.row.identity.request_residual,
+    ),
+    field(
+      'set_aside_repeat',
+      'boolean',
+      '',
+      'True for a repeated run set aside in favour of the higher-energy run of the same setting (kept here, never selected).',
+      (c) => configurationStatus(c).setAside,
+    ),
+    field(
+      'selected',
+      'boolean',
+      '',
+      'True where this row is the index selection for its task, model and GPU at latency_ceiling_ms.',
+      (c) => configurationStatus(c).selected,
+    ),
+    field(
+      'latency_ceiling_ms',
+      'number',
+      'ms',
+      'Median ITL ceiling the selected flag refers to.',
+      (c) => c.d.ceilingMs,
+    ),
     field('provenance_file', 'string', '', 'Upstream file the row came from.', (c) => c.row.provenance.file),
-    field('provenance_position', 'integer', '', 'Zero-based position in that file\'s configurations list.', (c) => c.row.provenance.position),
+    field(
+      'provenance_position',
+      'integer',
+      '',
+      "Zero-based position in that file's configurations list.",
+      (c) => c.row.provenance.position,
+    ),
     field('provenance_commit', 'string', '', 'Upstream git commit of that file.', (c) => c.row.provenance.commit),
   ],
   rows: (d) => d.rows.map((row) => ({ row, d })),
@@ -151,14 +306,28 @@ export interface GridContext {
 export const GRID_TABLE: TableDef<GridContext> = {
   name: 'grid',
   title: 'Grid carbon intensity by country and region',
-  description: 'Every Ember entity with its latest lifecycle carbon intensity of electricity generation at or before the cut-off year; used only to convert energy into carbon, never to rank.',
+  description:
+    'Every Ember entity with its latest lifecycle carbon intensity of electricity generation at or before the cut-off year; used only to convert energy into carbon, never to rank.',
   fields: [
     releaseId<GridContext>(),
     field('id', 'string', '', 'Entity id as the site uses it.', (c) => c.e.id),
     field('name', 'string', '', 'Entity name as Ember spells it.', (c) => c.e.name),
-    field('iso3', 'string', '', 'ISO 3166-1 alpha-3 code; empty for aggregates (World, EU...).', (c) => c.e.iso3, false),
+    field(
+      'iso3',
+      'string',
+      '',
+      'ISO 3166-1 alpha-3 code; empty for aggregates (World, EU...).',
+      (c) => c.e.iso3,
+      false,
+    ),
     field('aggregate', 'boolean', '', 'True for a region or group, false for a country.', (c) => c.e.aggregate),
-    field('intensity_gco2e_per_kwh', 'number', 'gCO2e/kWh', 'Lifecycle carbon intensity of the electricity generated there.', (c) => c.e.intensity_gco2_per_kwh),
+    field(
+      'intensity_gco2e_per_kwh',
+      'number',
+      'gCO2e/kWh',
+      'Lifecycle carbon intensity of the electricity generated there.',
+      (c) => c.e.intensity_gco2_per_kwh,
+    ),
     field('year', 'integer', 'year', 'Year the intensity is for.', (c) => c.e.year),
     field('cutoff_year', 'integer', 'year', 'Latest year considered.', (c) => c.d.grid.cutoff_year),
   ],
@@ -177,29 +346,72 @@ export interface FigureContext {
 export const HARDWARE_TABLE: TableDef<FigureContext> = {
   name: 'hardware',
   title: 'Hardware figures with source and status',
-  description: 'One row per published figure about an accelerator or system, with its source, corroboration and how sure it is (confirmed, partially_confirmed, unconfirmed).',
+  description:
+    'One row per published figure about an accelerator or system, with its source, corroboration and how sure it is (confirmed, partially_confirmed, unconfirmed).',
   fields: [
     releaseId<FigureContext>(),
     field('id', 'string', '', 'Figure id: item id, a dot, figure name.', (c) => `${c.itemId}.${c.figure}`),
-    field('kind', 'string', '', '"accelerator" (one card) or "system" (a server or board holding cards).', (c) => c.kind),
+    field(
+      'kind',
+      'string',
+      '',
+      '"accelerator" (one card) or "system" (a server or board holding cards).',
+      (c) => c.kind,
+    ),
     field('item_id', 'string', '', 'Accelerator or system id as the site uses it.', (c) => c.itemId),
     field('item_name', 'string', '', 'Full name.', (c) => c.itemName),
     field('figure', 'string', '', 'Figure name, e.g. tdp_w.', (c) => c.figure),
     // A figure can be a number, a phrase (a range the vendor gives) or absent: text keeps all three
     // honest, and value_number carries the number alone for arithmetic.
-    field('value', 'string', '', 'The figure as published: a number, a phrase, or "none published" where the vendor gives none.', (c) => (c.f.value === null ? 'none published' : String(c.f.value))),
-    field('value_number', 'number', 'see unit column', 'The figure when it is a single number; empty otherwise.', (c) => (typeof c.f.value === 'number' ? c.f.value : null), false),
+    field(
+      'value',
+      'string',
+      '',
+      'The figure as published: a number, a phrase, or "none published" where the vendor gives none.',
+      (c) => (c.f.value === null ? 'none published' : String(c.f.value)),
+    ),
+    field(
+      'value_number',
+      'number',
+      'see unit column',
+      'The figure when it is a single number; empty otherwise.',
+      (c) => (typeof c.f.value === 'number' ? c.f.value : null),
+      false,
+    ),
     field('unit', 'string', '', 'Unit of the figure; empty for unitless text.', (c) => c.f.unit, false),
     field('status', 'string', '', 'confirmed, partially_confirmed or unconfirmed.', (c) => c.f.status),
     field('source', 'string', '', 'Primary (vendor) source.', (c) => c.f.source),
-    field('corroboration', 'string', '', 'Where the figure was corroborated; empty if nowhere.', (c) => c.f.corroboration, false),
+    field(
+      'corroboration',
+      'string',
+      '',
+      'Where the figure was corroborated; empty if nowhere.',
+      (c) => c.f.corroboration,
+      false,
+    ),
     field('note', 'string', '', 'Note on the figure; empty if none.', (c) => c.f.note, false),
   ],
   rows: (d) => [
     ...d.hardware.accelerators.flatMap((a) =>
-      Object.entries({ ...a.figures, ...a.other_figures }).map(([figure, f]) => ({ kind: 'accelerator' as const, itemId: a.id, itemName: a.name, figure, f, d })),
+      Object.entries({ ...a.figures, ...a.other_figures }).map(([figure, f]) => ({
+        kind: 'accelerator' as const,
+        itemId: a.id,
+        itemName: a.name,
+        figure,
+        f,
+        d,
+      })),
     ),
-    ...d.hardware.systems.flatMap((s) => Object.entries(s.figures).map(([figure, f]) => ({ kind: 'system' as const, itemId: s.id, itemName: s.name, figure, f, d }))),
+    ...d.hardware.systems.flatMap((s) =>
+      Object.entries(s.figures).map(([figure, f]) => ({
+        kind: 'system' as const,
+        itemId: s.id,
+        itemName: s.name,
+        figure,
+        f,
+        d,
+      })),
+    ),
   ],
 };
 
@@ -213,7 +425,10 @@ export function tableRecords<R>(t: TableDef<R>, d: Dataset): Record<string, Cell
 }
 
 export function tableCsv<R>(t: TableDef<R>, d: Dataset): string {
-  return toCsv(tableRecords(t, d), t.fields.map((f) => f.name));
+  return toCsv(
+    tableRecords(t, d),
+    t.fields.map((f) => f.name),
+  );
 }
 
 export const csvFileName = (t: { name: string }) => `${t.name}.csv`;

@@ -25,7 +25,10 @@ function dosDateTime(isoDate: string): { date: number; time: number } {
 }
 
 /** Zip the files, stored, in the given order, every entry dated `isoDate`. */
-export function zipStore(files: readonly { name: string; bytes: Uint8Array }[], isoDate: string): Uint8Array<ArrayBuffer> {
+export function zipStore(
+  files: readonly { name: string; bytes: Uint8Array }[],
+  isoDate: string,
+): Uint8Array<ArrayBuffer> {
   const { date, time } = dosDateTime(isoDate);
   const enc = new TextEncoder();
   const locals: Uint8Array[] = [];

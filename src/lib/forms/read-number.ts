@@ -19,7 +19,9 @@ export function readNumber(raw: string): ReadNumber {
 
 function finite(n: number, raw: string): ReadNumber {
   // "1e999" matches the pattern but overflows to Infinity.
-  return Number.isFinite(n) ? { ok: true, value: n } : { ok: false, message: `expected a finite number, got ${describe(raw)} (too large to represent)` };
+  return Number.isFinite(n)
+    ? { ok: true, value: n }
+    : { ok: false, message: `expected a finite number, got ${describe(raw)} (too large to represent)` };
 }
 
 /** Field name -> message, for the fields whose input was refused. */

@@ -13,7 +13,10 @@ export function formSearch<K extends string>(names: readonly K[], values: Partia
 }
 
 /** Known fields only; a value one character over the limit is kept so the field's own check can refuse it. */
-export function formValuesFromSearch<K extends string>(names: readonly K[], search: string): Partial<Record<K, string>> {
+export function formValuesFromSearch<K extends string>(
+  names: readonly K[],
+  search: string,
+): Partial<Record<K, string>> {
   const p = new URLSearchParams(search);
   const values: Partial<Record<K, string>> = {};
   for (const name of names) {

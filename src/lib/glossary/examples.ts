@@ -5,11 +5,29 @@ import { tdpOf } from '../core/dataset.ts';
 import type { ExampleKey } from './schema.ts';
 import { checkIdentity, IDENTITY_TOLERANCE } from '../core/identity.ts';
 import { collapseRepeats, selectIndex } from '../core/select.ts';
-import { energyPerRequestJ, gco2ePerMillionTokens, percentOfTdp, SECONDS_PER_HOUR, tokensPerJoule, tokensPerWatt, whPerMillionTokens } from '../core/units.ts';
+import {
+  energyPerRequestJ,
+  gco2ePerMillionTokens,
+  percentOfTdp,
+  SECONDS_PER_HOUR,
+  tokensPerJoule,
+  tokensPerWatt,
+  whPerMillionTokens,
+} from '../core/units.ts';
 import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { numericFigure, rowRef, statusWords, type RowRef } from './rows.ts';
-import { need, NoExample, pickGrids, pickMoePair, pickMoeRow, pickReference, pickSmallerBatch, pickSystem, sweepOf } from './picks.ts';
+import {
+  need,
+  NoExample,
+  pickGrids,
+  pickMoePair,
+  pickMoeRow,
+  pickReference,
+  pickSmallerBatch,
+  pickSystem,
+  sweepOf,
+} from './picks.ts';
 import { paretoFrontier } from '../core/pareto.ts';
 
 export interface WorkedExample {
@@ -56,7 +74,12 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(energy)} per output token.`,
         `The same figure per million output tokens: ${fmtEnergy(energy)} x 1,000,000 / 3,600 = ${WH(wh)}.`,
       ],
-      values: { avg_power_w: r.avg_power_w, output_tokens_per_s: r.output_tokens_per_s, energy_per_token_j: energy, wh_per_million: wh },
+      values: {
+        avg_power_w: r.avg_power_w,
+        output_tokens_per_s: r.output_tokens_per_s,
+        energy_per_token_j: energy,
+        wh_per_million: wh,
+      },
       sources: [],
     };
   },
@@ -105,7 +128,11 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Energy per output token: ${J(r.energy_per_token_j)}; mean output length in this workload: ${fmtOne(r.mean_output_tokens)} tokens per response.`,
         `${fmtEnergy(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} tokens = ${fmtOne(perRequest)} J per response (${fmtEnergy(perRequest / SECONDS_PER_HOUR)} Wh).`,
       ],
-      values: { energy_per_token_j: r.energy_per_token_j, mean_output_tokens: r.mean_output_tokens, energy_per_request_j: perRequest },
+      values: {
+        energy_per_token_j: r.energy_per_token_j,
+        mean_output_tokens: r.mean_output_tokens,
+        energy_per_request_j: perRequest,
+      },
       sources: [],
       note: 'A workload with longer answers costs more per response at the same energy per token; compare responses only within one task.',
     };
@@ -159,7 +186,11 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Shared over a mean running batch of ${fmtOne(r.mean_batch)} requests: about ${fmtOne(perRequest)} tokens/s for each one.`,
         `Over an hour at this pace: ${fmtEnergy(millionPerHour)} million output tokens.`,
       ],
-      values: { output_tokens_per_s: r.output_tokens_per_s, per_request_tokens_per_s: perRequest, million_tokens_per_hour: millionPerHour },
+      values: {
+        output_tokens_per_s: r.output_tokens_per_s,
+        per_request_tokens_per_s: perRequest,
+        million_tokens_per_hour: millionPerHour,
+      },
       sources: [],
     };
   },
@@ -176,7 +207,13 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Batch cap ${fmtCount(big.batch)}: ${fmtOne(big.mean_batch)} requests running on average, ${W(big.avg_power_w)}, ${J(big.energy_per_token_j)} per token, median ITL ${MS(big.median_itl_ms)}.`,
         `${J(small.energy_per_token_j)} / ${J(big.energy_per_token_j)} = ${fmtRatio(ratio)}: on the same cards, a token at the light load costs ${fmtRatio(ratio)} what it costs at the heavy one; the busy setting pays in a slower stream instead.`,
       ],
-      values: { small_batch_j: small.energy_per_token_j, big_batch_j: big.energy_per_token_j, ratio, small_mean_batch: small.mean_batch, big_mean_batch: big.mean_batch },
+      values: {
+        small_batch_j: small.energy_per_token_j,
+        big_batch_j: big.energy_per_token_j,
+        ratio,
+        small_mean_batch: small.mean_batch,
+        big_mean_batch: big.mean_batch,
+      },
       sources: [],
     };
   },
@@ -192,7 +229,12 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `At the median gap a reader sees 1,000 / ${fmtOne(r.median_itl_ms)} = ${fmtOne(pace)} tokens per second in one answer.`,
         `One gap in a hundred is ${fmtRatio(r.p99_itl_ms / r.median_itl_ms)} the median or longer: the tail a reader notices as a stall.`,
       ],
-      values: { median_itl_ms: r.median_itl_ms, p99_itl_ms: r.p99_itl_ms, tokens_per_s_at_median: pace, tail_ratio: r.p99_itl_ms / r.median_itl_ms },
+      values: {
+        median_itl_ms: r.median_itl_ms,
+        p99_itl_ms: r.p99_itl_ms,
+        tokens_per_s_at_median: pace,
+        tail_ratio: r.p99_itl_ms / r.median_itl_ms,
+      },
       sources: [],
     };
   },
@@ -201,11 +243,17 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
     const ref = need(pickReference(d));
     const rows = sweepOf(d, ref);
     const atDefault = selectIndex(rows, d.ceilingMs).selected[0];
-    if (!atDefault) throw new NoExample(`no setting of ${isolate(ref.model_name)} on ${isolate(ref.gpu)} is under the default ceiling`);
+    if (!atDefault)
+      throw new NoExample(
+        `no setting of ${isolate(ref.model_name)} on ${isolate(ref.gpu)} is under the default ceiling`,
+      );
     // A stricter ceiling below the default choice's median ITL, on a 10 ms step, so the choice must change.
     const stricter = Math.ceil(atDefault.median_itl_ms / 10) * 10 - 10;
     const atStricter = stricter > 0 ? selectIndex(rows, stricter).selected[0] : undefined;
-    if (!atStricter) throw new NoExample(`no setting of ${isolate(ref.model_name)} on ${isolate(ref.gpu)} is faster than its default choice on a 10 ms step`);
+    if (!atStricter)
+      throw new NoExample(
+        `no setting of ${isolate(ref.model_name)} on ${isolate(ref.gpu)} is faster than its default choice on a 10 ms step`,
+      );
     const slowest = Math.max(...d.publishable.filter((r) => r.task === ref.task).map((r) => r.median_itl_ms));
     return {
       key: 'latency-ceiling',
@@ -218,7 +266,13 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
           ? `The slowest median ITL of any setting in this task is ${MS(slowest)}, so the default ceiling leaves every setting in; only a stricter one changes the index.`
           : `The slowest median ITL of any setting in this task is ${MS(slowest)}, above the default ceiling, so the default already leaves the slowest settings out.`,
       ],
-      values: { default_ceiling_ms: d.ceilingMs, stricter_ceiling_ms: stricter, default_choice_j: atDefault.energy_per_token_j, stricter_choice_j: atStricter.energy_per_token_j, slowest_median_itl_ms: slowest },
+      values: {
+        default_ceiling_ms: d.ceilingMs,
+        stricter_ceiling_ms: stricter,
+        default_choice_j: atDefault.energy_per_token_j,
+        stricter_choice_j: atStricter.energy_per_token_j,
+        slowest_median_itl_ms: slowest,
+      },
       sources: [],
     };
   },
@@ -234,7 +288,12 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `The mean running batch in the window was ${fmtOne(r.mean_batch)} requests against a cap of ${fmtCount(r.batch)}: ${fmtOne(fill)}% full.`,
         `So ${J(r.energy_per_token_j)} per token describes a server kept full; idle gaps between bursts are outside the window and would raise the figure.`,
       ],
-      values: { avg_power_w: r.avg_power_w, output_tokens_per_s: r.output_tokens_per_s, mean_batch: r.mean_batch, fill_percent: fill },
+      values: {
+        avg_power_w: r.avg_power_w,
+        output_tokens_per_s: r.output_tokens_per_s,
+        mean_batch: r.mean_batch,
+        fill_percent: fill,
+      },
       sources: [],
     };
   },
@@ -254,7 +313,9 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Read at the system boundary, the same work could cost up to ${fmtEnergy(r.energy_per_token_j)} J x ${fmtEnergy(ratio.value)} = ${J(system)} per token.`,
       ],
       values: { board_j: r.energy_per_token_j, system_ratio: ratio.value, system_j_upper: system },
-      sources: [`${isolate(dgx.name)}: ${isolate(max.figure.source)} (${statusWords(ratio.figure)}; ${isolate(ratio.figure.note)})`],
+      sources: [
+        `${isolate(dgx.name)}: ${isolate(max.figure.source)} (${statusWords(ratio.figure)}; ${isolate(ratio.figure.note)})`,
+      ],
       note: 'The ratio compares nameplate maxima, not measured draw, so the system figure is an upper bound, not a measurement.',
     };
   },
@@ -293,7 +354,13 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Whole server, at most (${isolate(dgx.name)} nameplate ratio ${fmtEnergy(ratio.value)}): ${fmtEnergy(board)} x ${fmtEnergy(ratio.value)} = ${WH(system)}.`,
         `Facility, at an assumed PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} (not from the data): ${fmtEnergy(system)} x ${ASSUMED_PUE_FOR_ILLUSTRATION} = ${WH(facility)}.`,
       ],
-      values: { board_wh_per_million: board, system_ratio: ratio.value, system_wh_per_million: system, assumed_pue: ASSUMED_PUE_FOR_ILLUSTRATION, facility_wh_per_million: facility },
+      values: {
+        board_wh_per_million: board,
+        system_ratio: ratio.value,
+        system_wh_per_million: system,
+        assumed_pue: ASSUMED_PUE_FOR_ILLUSTRATION,
+        facility_wh_per_million: facility,
+      },
       sources: [`${isolate(dgx.name)}: ${isolate(ratio.figure.source)} (${statusWords(ratio.figure)})`],
       note: `The PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} is an assumption chosen to show the arithmetic; this index has no PUE data and publishes the board figure only.`,
     };
@@ -309,10 +376,18 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `The same ${WH(whPerMillionTokens(r.energy_per_token_j))} per million output tokens, run on three grids:`,
-        ...places.map((p, i) => `${isolate(p.name)} (${p.year}): ${INTENSITY(p.intensity_gco2_per_kwh)} gives ${G(carbon[i])} per million output tokens.`),
+        ...places.map(
+          (p, i) =>
+            `${isolate(p.name)} (${p.year}): ${INTENSITY(p.intensity_gco2_per_kwh)} gives ${G(carbon[i])} per million output tokens.`,
+        ),
         `Same energy, ${fmtRatio(carbon[2] / carbon[1])} the carbon between the last two: where the work runs matters as much as how.`,
       ],
-      values: Object.fromEntries(places.flatMap((p, i) => [[`${p.id}_intensity`, p.intensity_gco2_per_kwh], [`${p.id}_gco2e_per_million`, carbon[i]]])),
+      values: Object.fromEntries(
+        places.flatMap((p, i) => [
+          [`${p.id}_intensity`, p.intensity_gco2_per_kwh],
+          [`${p.id}_gco2e_per_million`, carbon[i]],
+        ]),
+      ),
       sources: [`${isolate(d.grid.source.name)} (${isolate(d.grid.source.licence)})`],
     };
   },
@@ -348,7 +423,13 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Both are inside the tolerance of ±${fmtOne(IDENTITY_TOLERANCE * 100)}%, so the row is published.`,
         `In this release ${fmtCount(d.publishable.length)} of ${fmtCount(d.rows.length)} rows pass and ${fmtCount(d.withheld.length)} are withheld.`,
       ],
-      values: { power_residual, request_residual, tolerance: IDENTITY_TOLERANCE, passing: d.publishable.length, withheld: d.withheld.length },
+      values: {
+        power_residual,
+        request_residual,
+        tolerance: IDENTITY_TOLERANCE,
+        passing: d.publishable.length,
+        withheld: d.withheld.length,
+      },
       sources: [],
     };
   },
@@ -375,15 +456,25 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   'pareto-frontier': (d) => {
     const ref = need(pickReference(d));
     const { kept } = collapseRepeats(sweepOf(d, ref));
-    const frontier = paretoFrontier(kept, (r) => r.median_itl_ms, (r) => r.energy_per_token_j);
+    const frontier = paretoFrontier(
+      kept,
+      (r) => r.median_itl_ms,
+      (r) => r.energy_per_token_j,
+    );
     const chosen = selectIndex(kept, d.ceilingMs).selected[0];
-    if (!chosen) throw new NoExample(`no setting of ${isolate(ref.model_name)} on ${isolate(ref.gpu)} is under the default ceiling`);
+    if (!chosen)
+      throw new NoExample(
+        `no setting of ${isolate(ref.model_name)} on ${isolate(ref.gpu)} is under the default ceiling`,
+      );
     return {
       key: 'pareto-frontier',
       rows: [rowRef(d, chosen), ...frontier.filter((p) => p.id !== chosen.id).map((p) => rowRef(d, p))],
       steps: [
         `${isolate(ref.model_name)} on ${isolate(ref.gpu)}: ${fmtCount(kept.length)} settings, of which ${fmtCount(frontier.length)} are on the frontier (no other setting is both faster and lower in energy):`,
-        ...frontier.map((p) => `${fmtCount(p.num_gpus)} x ${isolate(p.gpu)}, batch ${fmtCount(p.batch)}: median ITL ${MS(p.median_itl_ms)}, ${J(p.energy_per_token_j)} per token.`),
+        ...frontier.map(
+          (p) =>
+            `${fmtCount(p.num_gpus)} x ${isolate(p.gpu)}, batch ${fmtCount(p.batch)}: median ITL ${MS(p.median_itl_ms)}, ${J(p.energy_per_token_j)} per token.`,
+        ),
         `The index picks the lowest-energy frontier point at or under the ${fmtCount(d.ceilingMs)} ms ceiling: ${fmtCount(chosen.num_gpus)} x ${isolate(chosen.gpu)}, batch ${fmtCount(chosen.batch)}.`,
       ],
       values: { settings: kept.length, frontier: frontier.length, chosen_j: chosen.energy_per_token_j },
@@ -422,7 +513,12 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         line(moe),
         `Each card holds a share of the experts; a token's work goes to the cards holding the experts it is routed to.`,
       ],
-      values: { dense_gpus: dense.num_gpus, dense_cards_from_degrees: cardsFor(dense), moe_gpus: moe.num_gpus, moe_cards_from_degrees: cardsFor(moe) },
+      values: {
+        dense_gpus: dense.num_gpus,
+        dense_cards_from_degrees: cardsFor(dense),
+        moe_gpus: moe.num_gpus,
+        moe_cards_from_degrees: cardsFor(moe),
+      },
       sources: [],
     };
   },
@@ -441,7 +537,12 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Operating one ${isolate(r.gpu)} on this row at the ${isolate(d.world.name)} ${d.world.year} grid average: ${G(operational)} per million output tokens.`,
         `The card's share of manufacture equals the operating carbon of ${fmtEnergy(millionTokensToMatch)} million output tokens at that rate.`,
       ],
-      values: { pcf_kgco2e: board.value, pcf_kgco2e_per_gpu: perGpu.value, operational_gco2e_per_million: operational, million_tokens_to_match: millionTokensToMatch },
+      values: {
+        pcf_kgco2e: board.value,
+        pcf_kgco2e_per_gpu: perGpu.value,
+        operational_gco2e_per_million: operational,
+        million_tokens_to_match: millionTokensToMatch,
+      },
       sources: [`${isolate(hgx.name)}: ${isolate(perGpu.figure.source)} (${statusWords(perGpu.figure)})`],
       note: 'Embodied carbon is never part of the energy ranking; it is shown to put operating carbon in proportion.',
     };

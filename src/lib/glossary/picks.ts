@@ -78,7 +78,14 @@ export function sweepOf(d: Dataset, like: CheckedRow): CheckedRow[] {
 /** Publishable rows of exactly the same setting (cards and parallelism) at a smaller batch cap, smallest first. */
 function smallerBatches(d: Dataset, r: CheckedRow): CheckedRow[] {
   return sweepOf(d, r)
-    .filter((s) => s.num_gpus === r.num_gpus && s.tensor_parallel === r.tensor_parallel && s.expert_parallel === r.expert_parallel && s.data_parallel === r.data_parallel && s.batch < r.batch)
+    .filter(
+      (s) =>
+        s.num_gpus === r.num_gpus &&
+        s.tensor_parallel === r.tensor_parallel &&
+        s.expert_parallel === r.expert_parallel &&
+        s.data_parallel === r.data_parallel &&
+        s.batch < r.batch,
+    )
     .sort((a, b) => a.batch - b.batch || byId(a, b));
 }
 
@@ -90,7 +97,10 @@ function smallerBatches(d: Dataset, r: CheckedRow): CheckedRow[] {
 export function pickReference(d: Dataset): Picked<CheckedRow> {
   const preferred = publishableById(d, EXAMPLE_ROWS.reference);
   if (preferred) return named(preferred);
-  const score = (r: CheckedRow) => (tdpOf(d.acceleratorByGpu[r.gpu]) !== null ? 4 : 0) + (smallerBatches(d, r).length > 0 ? 2 : 0) + (sweepOf(d, r).length >= 2 ? 1 : 0);
+  const score = (r: CheckedRow) =>
+    (tdpOf(d.acceleratorByGpu[r.gpu]) !== null ? 4 : 0) +
+    (smallerBatches(d, r).length > 0 ? 2 : 0) +
+    (sweepOf(d, r).length >= 2 ? 1 : 0);
   let best: CheckedRow | null = null;
   for (const r of selectedInOrder(d)) if (best === null || score(r) > score(best)) best = r;
   return best ? substitute(best, EXAMPLE_ROWS.reference) : none('no row of this release is in the index');
@@ -109,7 +119,9 @@ export function pickSmallerBatch(d: Dataset): Picked<CheckedRow> {
     const preferred = smaller.find((r) => r.id === EXAMPLE_ROWS.referenceBatch8);
     if (preferred) return named(preferred);
   }
-  return smaller.length ? substitute(smaller[0], EXAMPLE_ROWS.referenceBatch8) : none(`no smaller batch cap of the reference row's setting (${ref.value.id}) is published`);
+  return smaller.length
+    ? substitute(smaller[0], EXAMPLE_ROWS.referenceBatch8)
+    : none(`no smaller batch cap of the reference row's setting (${ref.value.id}) is published`);
 }
 
 const isMoe = (r: CheckedRow) => /moe|mixture/i.test(r.architecture);
@@ -127,7 +139,14 @@ export function pickMoePair(d: Dataset): Picked<{ bf16: CheckedRow; fp8: Checked
   if (bf16 && fp8) return named({ bf16, fp8 });
   const rows = selectedInOrder(d).filter(isMoe);
   for (const b of rows.filter(isBf16)) {
-    const f = rows.find((r) => isFp8(r) && r.task === b.task && r.gpu === b.gpu && r.total_params_b === b.total_params_b && r.active_params_b === b.active_params_b);
+    const f = rows.find(
+      (r) =>
+        isFp8(r) &&
+        r.task === b.task &&
+        r.gpu === b.gpu &&
+        r.total_params_b === b.total_params_b &&
+        r.active_params_b === b.active_params_b,
+    );
     if (f) return substitute({ bf16: b, fp8: f }, `${EXAMPLE_ROWS.bf16Moe} and ${EXAMPLE_ROWS.fp8Moe}`);
   }
   return none('no MoE model is in the index in both BF16 and FP8 weights on the same GPU type');
@@ -138,7 +157,9 @@ export function pickMoeRow(d: Dataset): Picked<CheckedRow> {
   const pair = pickMoePair(d);
   if (pair.ok) return { ...pair, value: pair.value.bf16 };
   const r = selectedInOrder(d).find((x) => x.expert_parallel > 1);
-  return r ? substitute(r, EXAMPLE_ROWS.bf16Moe) : none('no row in the index spreads experts over cards (expert parallelism above 1)');
+  return r
+    ? substitute(r, EXAMPLE_ROWS.bf16Moe)
+    : none('no row in the index spreads experts over cards (expert parallelism above 1)');
 }
 
 const hasFigures = (s: System, keys: readonly string[]) => keys.every((k) => typeof s.figures[k]?.value === 'number');
@@ -155,16 +176,26 @@ export function pickSystem(d: Dataset, role: SystemRole): Picked<{ system: Syste
   const selected = selectedInOrder(d);
   const rowFor = (s: System) => selected.some((r) => gpuIn(s, r));
   const preferred = d.hardware.systems.find((s) => s.id === EXAMPLE_FACTS[role] && hasFigures(s, figures));
-  const system = preferred && rowFor(preferred) ? preferred : [...d.hardware.systems].sort(byId).find((s) => hasFigures(s, figures) && rowFor(s));
-  if (!system) return none(`no system in hardware.json has ${figures.join(', ')} and a GPU type measured in this release`);
+  const system =
+    preferred && rowFor(preferred)
+      ? preferred
+      : [...d.hardware.systems].sort(byId).find((s) => hasFigures(s, figures) && rowFor(s));
+  if (!system)
+    return none(`no system in hardware.json has ${figures.join(', ')} and a GPU type measured in this release`);
   const namedRow = publishableById(d, EXAMPLE_ROWS.b200);
-  if (namedRow && gpuIn(system, namedRow)) return system === preferred ? named({ system, row: namedRow }) : substitute({ system, row: namedRow }, EXAMPLE_FACTS[role]);
+  if (namedRow && gpuIn(system, namedRow))
+    return system === preferred
+      ? named({ system, row: namedRow })
+      : substitute({ system, row: namedRow }, EXAMPLE_FACTS[role]);
   const ref = pickReference(d);
   const refModel = ref.ok ? ref.value.model : null;
   const refTask = ref.ok ? ref.value.task : null;
   const onGpu = selected.filter((r) => gpuIn(system, r));
   const row = onGpu.find((r) => r.model === refModel) ?? onGpu.find((r) => r.task === refTask) ?? onGpu[0];
-  return substitute({ system, row }, system === preferred ? EXAMPLE_ROWS.b200 : `${EXAMPLE_FACTS[role]} and ${EXAMPLE_ROWS.b200}`);
+  return substitute(
+    { system, row },
+    system === preferred ? EXAMPLE_ROWS.b200 : `${EXAMPLE_FACTS[role]} and ${EXAMPLE_ROWS.b200}`,
+  );
 }
 
 /**
@@ -176,11 +207,15 @@ export function pickGrids(d: Dataset): Picked<{ low: GridEntity; high: GridEntit
   const find = (id: string) => d.grid.entities.find((e) => e.id === id);
   const low = find(EXAMPLE_FACTS.lowCarbonGrid);
   const high = find(EXAMPLE_FACTS.highCarbonGrid);
-  if (low && high && low.intensity_gco2_per_kwh > 0 && high.intensity_gco2_per_kwh > low.intensity_gco2_per_kwh) return named({ low, high });
-  const countries = d.grid.entities.filter((e) => !e.aggregate && e.intensity_gco2_per_kwh > 0).sort((a, b) => a.intensity_gco2_per_kwh - b.intensity_gco2_per_kwh || byId(a, b));
+  if (low && high && low.intensity_gco2_per_kwh > 0 && high.intensity_gco2_per_kwh > low.intensity_gco2_per_kwh)
+    return named({ low, high });
+  const countries = d.grid.entities
+    .filter((e) => !e.aggregate && e.intensity_gco2_per_kwh > 0)
+    .sort((a, b) => a.intensity_gco2_per_kwh - b.intensity_gco2_per_kwh || byId(a, b));
   const first = countries[0];
   const last = countries[countries.length - 1];
-  if (!first || !(last.intensity_gco2_per_kwh > first.intensity_gco2_per_kwh)) return none('grid.json has no two countries with different carbon intensities above zero');
+  if (!first || !(last.intensity_gco2_per_kwh > first.intensity_gco2_per_kwh))
+    return none('grid.json has no two countries with different carbon intensities above zero');
   return substitute({ low: first, high: last }, `${EXAMPLE_FACTS.lowCarbonGrid} and ${EXAMPLE_FACTS.highCarbonGrid}`);
 }
 
@@ -196,7 +231,9 @@ export interface PickReport {
 
 export function examplePicks(d: Dataset): PickReport[] {
   const line = <T>(role: string, preferred: string, p: Picked<T>, ids: (v: T) => string): PickReport =>
-    p.ok ? { role, preferred, used: ids(p.value), substitute: ids(p.value) !== preferred } : { role, preferred, used: null, substitute: false, reason: p.reason };
+    p.ok
+      ? { role, preferred, used: ids(p.value), substitute: ids(p.value) !== preferred }
+      : { role, preferred, used: null, substitute: false, reason: p.reason };
   const pair = pickMoePair(d);
   const dgx = pickSystem(d, 'dgxB200');
   const hgx = pickSystem(d, 'hgxB200');

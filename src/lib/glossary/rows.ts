@@ -32,7 +32,8 @@ export function rowRef(d: Dataset, r: CheckedRow): RowRef {
 /** A numeric figure of a system, with its record (source, status); throws when missing or not a number. */
 export function numericFigure(s: System, key: string): { value: number; figure: Figure } {
   const figure = s.figures[key];
-  if (!figure || typeof figure.value !== 'number') throw new Error(`glossary: ${s.id} has no numeric figure ${key} in hardware.json`);
+  if (!figure || typeof figure.value !== 'number')
+    throw new Error(`glossary: ${s.id} has no numeric figure ${key} in hardware.json`);
   return { value: figure.value, figure };
 }
 

@@ -47,7 +47,8 @@ export type ExampleKey = (typeof EXAMPLE_KEYS)[number];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Messages name what was expected; the path (the field) is added by whoever prints the issue.
 const MISSING = 'required, but missing from the frontmatter';
-const missingOr = (otherwise: (input: unknown) => string) => (i: { input: unknown }) => (i.input === undefined ? MISSING : otherwise(i.input));
+const missingOr = (otherwise: (input: unknown) => string) => (i: { input: unknown }) =>
+  i.input === undefined ? MISSING : otherwise(i.input);
 const oneLine = (max: number) =>
   z
     .string({ error: missingOr((input) => `expected text, got ${JSON.stringify(input)}`) })
@@ -63,7 +64,9 @@ export const glossaryTermSchema = z.strictObject(
     /** Other names readers may know it by; [] when none. */
     aliases: z.array(oneLine(80), { error: missingOr(() => 'expected a list of names') }),
     /** Which group of the glossary index it belongs to. */
-    category: z.enum(CATEGORY_IDS, { error: missingOr((input) => `expected one of ${CATEGORY_IDS.join(', ')}, got ${JSON.stringify(input)}`) }),
+    category: z.enum(CATEGORY_IDS, {
+      error: missingOr((input) => `expected one of ${CATEGORY_IDS.join(', ')}, got ${JSON.stringify(input)}`),
+    }),
     /** One plain-language line: what it is, for someone who has never met the term. */
     summary: oneLine(240),
     /** The unit the figure is given in, or null for a term that is not a quantity. Required so "no unit" is a decision. */
@@ -72,12 +75,19 @@ export const glossaryTermSchema = z.strictObject(
     formula: oneLine(300).nullable(),
     /** Slugs of related glossary terms; each must be an existing page (checked at build time and in tests). */
     related: z
-      .array(z.string().regex(SLUG, { error: (i) => `expected a glossary slug such as "energy-per-token", got ${JSON.stringify(i.input)}` }), {
-        error: missingOr(() => 'expected a list of glossary slugs'),
-      })
+      .array(
+        z.string().regex(SLUG, {
+          error: (i) => `expected a glossary slug such as "energy-per-token", got ${JSON.stringify(i.input)}`,
+        }),
+        {
+          error: missingOr(() => 'expected a list of glossary slugs'),
+        },
+      )
       .min(1, { error: 'expected at least one related term' }),
     /** Which computed worked example the page shows (see src/lib/glossary/examples.ts). */
-    example: z.enum(EXAMPLE_KEYS, { error: missingOr((input) => `expected one of ${EXAMPLE_KEYS.join(', ')}, got ${JSON.stringify(input)}`) }),
+    example: z.enum(EXAMPLE_KEYS, {
+      error: missingOr((input) => `expected one of ${EXAMPLE_KEYS.join(', ')}, got ${JSON.stringify(input)}`),
+    }),
   },
   { error: (i) => (i.code === 'unrecognized_keys' ? `unknown frontmatter field(s): ${i.keys.join(', ')}` : undefined) },
 );

@@ -9,7 +9,11 @@ export interface TermEntry {
 
 /** A to Z by the term as shown, ignoring case; ties (none expected) by slug, so order never depends on load order. */
 export function sortTerms<T extends TermEntry>(entries: readonly T[]): T[] {
-  return [...entries].sort((a, b) => a.data.term.localeCompare(b.data.term, 'en', { sensitivity: 'base' }) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  return [...entries].sort(
+    (a, b) =>
+      a.data.term.localeCompare(b.data.term, 'en', { sensitivity: 'base' }) ||
+      (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0),
+  );
 }
 
 /** Terms under their first letter (digits under "0-9"), letters in order. */
@@ -24,10 +28,16 @@ export function byLetter<T extends TermEntry>(entries: readonly T[]): { letter: 
 }
 
 /** Terms under their category, categories in the schema's display order, empty ones left out. */
-export function byCategory<T extends TermEntry>(entries: readonly T[]): { category: GlossaryCategory; label: string; terms: T[] }[] {
+export function byCategory<T extends TermEntry>(
+  entries: readonly T[],
+): { category: GlossaryCategory; label: string; terms: T[] }[] {
   const sorted = sortTerms(entries);
   return (Object.keys(GLOSSARY_CATEGORIES) as GlossaryCategory[])
-    .map((category) => ({ category, label: GLOSSARY_CATEGORIES[category], terms: sorted.filter((e) => e.data.category === category) }))
+    .map((category) => ({
+      category,
+      label: GLOSSARY_CATEGORIES[category],
+      terms: sorted.filter((e) => e.data.category === category),
+    }))
     .filter((g) => g.terms.length > 0);
 }
 
@@ -55,6 +65,8 @@ export function glossaryLinkProblems(entries: readonly TermEntry[], requiredSlug
       else if (!slugs.has(r)) problems.push(`${e.slug}: related term "${r}" has no page in src/content/glossary/`);
     }
   }
-  for (const s of requiredSlugs) if (!slugs.has(s)) problems.push(`glossary term "${s}" is linked from the site but has no page in src/content/glossary/`);
+  for (const s of requiredSlugs)
+    if (!slugs.has(s))
+      problems.push(`glossary term "${s}" is linked from the site but has no page in src/content/glossary/`);
   return problems;
 }

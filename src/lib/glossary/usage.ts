@@ -32,21 +32,48 @@ export const indexTablePages = (d: Dataset): PageRef[] => [
 ];
 
 /** Model pages, which list every configuration (src/components/ConfigTable.astro). */
-export const modelPages = (d: Dataset): PageRef[] => d.models.map((m) => ({ path: modelUrl(m.id), title: isolate(m.name) }));
+export const modelPages = (d: Dataset): PageRef[] =>
+  d.models.map((m) => ({ path: modelUrl(m.id), title: isolate(m.name) }));
 
 /** Add an entry when a page's text leans on a term (methodology, model, GPU pages...). */
 export const GLOSSARY_USES: GlossaryUse[] = [
-  { pages: indexTablePages, terms: [...new Set(INDEX_COLUMNS.map((c) => c.term))], what: 'index table column headers (INDEX_COLUMNS)' },
-  { pages: indexTablePages, terms: ['measurement-boundary', 'measurement-basis'], what: 'index table caption: boundary and basis' },
-  { pages: () => [{ path: '/', title: 'Index (home)' }], terms: ['latency-ceiling'], what: 'home page lede: the ceiling the selection applies' },
+  {
+    pages: indexTablePages,
+    terms: [...new Set(INDEX_COLUMNS.map((c) => c.term))],
+    what: 'index table column headers (INDEX_COLUMNS)',
+  },
+  {
+    pages: indexTablePages,
+    terms: ['measurement-boundary', 'measurement-basis'],
+    what: 'index table caption: boundary and basis',
+  },
+  {
+    pages: () => [{ path: '/', title: 'Index (home)' }],
+    terms: ['latency-ceiling'],
+    what: 'home page lede: the ceiling the selection applies',
+  },
   {
     pages: modelPages,
-    terms: ['running-batch-and-batch-cap', 'energy-per-token', 'inter-token-latency', 'average-power', 'output-throughput'],
+    terms: [
+      'running-batch-and-batch-cap',
+      'energy-per-token',
+      'inter-token-latency',
+      'average-power',
+      'output-throughput',
+    ],
     what: 'configuration table headers (src/components/ConfigTable.astro)',
   },
   {
     pages: () => [{ path: '/methodology/', title: 'Methodology' }],
-    terms: ['measurement-boundary', 'measurement-basis', 'steady-state-window', 'identity-check', 'withheld-value', 'inter-token-latency', 'latency-ceiling'],
+    terms: [
+      'measurement-boundary',
+      'measurement-basis',
+      'steady-state-window',
+      'identity-check',
+      'withheld-value',
+      'inter-token-latency',
+      'latency-ceiling',
+    ],
     what: 'methodology text (src/pages/methodology.astro)',
   },
 ];
@@ -58,7 +85,9 @@ export function pagesUsingTerm(d: Dataset, term: string, uses: readonly Glossary
     if (!use.terms.includes(term)) continue;
     for (const page of use.pages(d)) if (!byPath.has(page.path)) byPath.set(page.path, page);
   }
-  return [...byPath.values()].sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return [...byPath.values()].sort((a, b) =>
+    a.path === '/' ? -1 : b.path === '/' ? 1 : a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  );
 }
 
 /** Every term any page claims to use: the glossary must have a page for each (a test checks it). */
@@ -67,7 +96,13 @@ export function termsInUse(uses: readonly GlossaryUse[] = GLOSSARY_USES): string
 }
 
 /** Section of the site a path belongs to, for grouping a long "used on" list. */
-const SECTION_LABELS: Record<string, string> = { '': 'Home', tasks: 'Tasks', models: 'Models', gpus: 'GPUs', methodology: 'Methodology' };
+const SECTION_LABELS: Record<string, string> = {
+  '': 'Home',
+  tasks: 'Tasks',
+  models: 'Models',
+  gpus: 'GPUs',
+  methodology: 'Methodology',
+};
 
 /** Pages grouped by site section (first path segment), sections in order of first appearance. Linear: one push per page. */
 export function groupBySection(pages: readonly PageRef[]): { section: string; pages: PageRef[] }[] {

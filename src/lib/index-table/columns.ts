@@ -27,7 +27,14 @@ export interface Column {
   display: (r: TableRow) => string;
 }
 
-const num = (key: string, label: string, unit: string, term: string, value: (r: TableRow) => number | null, fmt: (n: number) => string): Column => ({
+const num = (
+  key: string,
+  label: string,
+  unit: string,
+  term: string,
+  value: (r: TableRow) => number | null,
+  fmt: (n: number) => string,
+): Column => ({
   key,
   label,
   unit,
@@ -41,18 +48,63 @@ const num = (key: string, label: string, unit: string, term: string, value: (r: 
 });
 
 export const INDEX_COLUMNS: Column[] = [
-  { key: 'model', label: 'Model', unit: '', term: 'weight-precision', numeric: false, value: (r) => r.model_name, display: (r) => r.model_name },
-  { key: 'gpu', label: 'GPU', unit: '', term: 'measurement-boundary', numeric: false, value: (r) => r.gpu, display: (r) => r.gpu },
+  {
+    key: 'model',
+    label: 'Model',
+    unit: '',
+    term: 'weight-precision',
+    numeric: false,
+    value: (r) => r.model_name,
+    display: (r) => r.model_name,
+  },
+  {
+    key: 'gpu',
+    label: 'GPU',
+    unit: '',
+    term: 'measurement-boundary',
+    numeric: false,
+    value: (r) => r.gpu,
+    display: (r) => r.gpu,
+  },
   num('num_gpus', 'GPUs', 'count', 'tensor-expert-data-parallelism', (r) => r.num_gpus, fmtCount),
   num('batch', 'Batch cap', 'requests', 'running-batch-and-batch-cap', (r) => r.batch, fmtCount),
-  { key: 'precision', label: 'Precision', unit: 'weights', term: 'weight-precision', numeric: false, value: (r) => r.weight_precision, display: (r) => r.weight_precision },
+  {
+    key: 'precision',
+    label: 'Precision',
+    unit: 'weights',
+    term: 'weight-precision',
+    numeric: false,
+    value: (r) => r.weight_precision,
+    display: (r) => r.weight_precision,
+  },
   num('energy_per_token_j', 'Energy per token', 'J', 'energy-per-token', (r) => r.energy_per_token_j, fmtEnergy),
-  num('wh_per_million', 'Per million tokens', 'Wh', 'wh-per-million-tokens', (r) => whPerMillionTokens(r.energy_per_token_j), fmtEnergy),
-  num('energy_per_request_j', 'Energy per response', 'J', 'energy-per-request', (r) => energyPerRequestJ(r.energy_per_token_j, r.mean_output_tokens), fmtOne),
+  num(
+    'wh_per_million',
+    'Per million tokens',
+    'Wh',
+    'wh-per-million-tokens',
+    (r) => whPerMillionTokens(r.energy_per_token_j),
+    fmtEnergy,
+  ),
+  num(
+    'energy_per_request_j',
+    'Energy per response',
+    'J',
+    'energy-per-request',
+    (r) => energyPerRequestJ(r.energy_per_token_j, r.mean_output_tokens),
+    fmtOne,
+  ),
   num('median_itl_ms', 'Median ITL', 'ms', 'inter-token-latency', (r) => r.median_itl_ms, fmtOne),
   num('output_tokens_per_s', 'Throughput', 'tokens/s', 'output-throughput', (r) => r.output_tokens_per_s, fmtMeasured),
   num('avg_power_w', 'Average power', 'W', 'average-power', (r) => r.avg_power_w, fmtMeasured),
-  num('pct_tdp', 'Share of TDP', '%', 'tdp-and-percent-of-tdp', (r) => (r.tdp_w === null ? null : percentOfTdp(r.avg_power_w, r.num_gpus, r.tdp_w)), fmtOne),
+  num(
+    'pct_tdp',
+    'Share of TDP',
+    '%',
+    'tdp-and-percent-of-tdp',
+    (r) => (r.tdp_w === null ? null : percentOfTdp(r.avg_power_w, r.num_gpus, r.tdp_w)),
+    fmtOne,
+  ),
 ];
 
 /** Pick the table fields from a full row. */

@@ -8,7 +8,11 @@ import type { IndexFile } from '../core/schemas/index-file.ts';
 import type { GridFile } from '../core/schemas/grid-file.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 
-export const DATA_FILES: Record<DataKind, string> = { index: 'index.json', grid: 'grid.json', hardware: 'hardware.json' };
+export const DATA_FILES: Record<DataKind, string> = {
+  index: 'index.json',
+  grid: 'grid.json',
+  hardware: 'hardware.json',
+};
 
 function display(path: string): string {
   const rel = relative(process.cwd(), path);
@@ -45,7 +49,13 @@ export function validateOneFile(path: string, referenceDir: string): ValidationR
   const { named, error } = readJsonFile(path);
   if (!named) return { errors: [error!], notes: [] };
   const kind = detectKind(named.value);
-  if (!kind) return { errors: [`${named.file}: top level: expected an object with "rows" (index), "entities" (grid) or "accelerators" (hardware), got ${Array.isArray(named.value) ? 'a list' : typeof named.value}`], notes: [] };
+  if (!kind)
+    return {
+      errors: [
+        `${named.file}: top level: expected an object with "rows" (index), "entities" (grid) or "accelerators" (hardware), got ${Array.isArray(named.value) ? 'a list' : typeof named.value}`,
+      ],
+      notes: [],
+    };
   const files: Partial<Record<DataKind, Named>> = { [kind]: named };
   if (kind === 'index') {
     const ref = readJsonFile(join(referenceDir, DATA_FILES.hardware));
@@ -65,7 +75,9 @@ export interface LoadedData {
 export function loadDataDir(dir: string): LoadedData {
   const report = validateDataDir(dir);
   if (report.errors.length) {
-    throw new Error(`${report.errors.length} problem${report.errors.length > 1 ? 's' : ''} in ${display(dir)}/, nothing was built:\n${report.errors.join('\n')}`);
+    throw new Error(
+      `${report.errors.length} problem${report.errors.length > 1 ? 's' : ''} in ${display(dir)}/, nothing was built:\n${report.errors.join('\n')}`,
+    );
   }
   return { index: report.index!, grid: report.grid!, hardware: report.hardware!, notes: report.notes };
 }

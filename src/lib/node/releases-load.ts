@@ -8,7 +8,8 @@ import { buildDataset, type Dataset } from '../core/dataset.ts';
 import { orderReleases, type ReleaseEntry } from '../releases/releases.ts';
 
 /** RELEASES_DIR lets tests build on fixture releases; by default the archive sits inside the data folder. */
-export const releasesDir = () => process.env.RELEASES_DIR ?? join(process.env.DATA_DIR ?? join(process.cwd(), 'data'), 'releases');
+export const releasesDir = () =>
+  process.env.RELEASES_DIR ?? join(process.env.DATA_DIR ?? join(process.cwd(), 'data'), 'releases');
 
 /** Every archived release under `dir`; a folder whose name is not its release id is refused. */
 export function loadArchivedReleases(dir: string): Dataset[] {
@@ -19,7 +20,10 @@ export function loadArchivedReleases(dir: string): Dataset[] {
     .sort()
     .map((name) => {
       const loaded = loadDataDir(join(dir, name));
-      if (loaded.index.release.id !== name) throw new Error(`${join(dir, name)}: the folder is named ${name} but its index.json says release ${loaded.index.release.id}; they must match`);
+      if (loaded.index.release.id !== name)
+        throw new Error(
+          `${join(dir, name)}: the folder is named ${name} but its index.json says release ${loaded.index.release.id}; they must match`,
+        );
       return buildDataset(loaded.index, loaded.grid, loaded.hardware);
     });
 }
@@ -35,7 +39,9 @@ export function allReleases(latest: Dataset): ReleaseEntry[] {
   const archived = loadArchivedReleases(releasesDir()).filter((d) => d.release.id !== latest.release.id);
   const entries = orderReleases([...archived, latest]);
   if (!entries[entries.length - 1].latest || entries[entries.length - 1].dataset !== latest) {
-    throw new Error(`releases: ${latest.release.id} (data/) must be the newest release, but ${entries[entries.length - 1].id} is dated later`);
+    throw new Error(
+      `releases: ${latest.release.id} (data/) must be the newest release, but ${entries[entries.length - 1].id} is dated later`,
+    );
   }
   memo = entries;
   return entries;

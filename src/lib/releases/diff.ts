@@ -1,7 +1,14 @@
 // What changed between two releases, computed from the same table rows the downloads publish, so the
 // diff speaks in the columns a reader can check in the two releases' CSVs. Pure.
 import type { Dataset } from '../core/dataset.ts';
-import { CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE, tableRecords, type Cell, type TableDef } from '../downloads/tables.ts';
+import {
+  CONFIGURATIONS_TABLE,
+  GRID_TABLE,
+  HARDWARE_TABLE,
+  tableRecords,
+  type Cell,
+  type TableDef,
+} from '../downloads/tables.ts';
 import { pairKey } from '../core/select.ts';
 
 export interface FieldChange {
@@ -63,7 +70,11 @@ export const IGNORED_FIELDS = new Set([
 ]);
 
 /** Compare two sets of records by id, field by field (numbers and text compared exactly). */
-export function diffRecords(table: string, oldRecs: Record<string, Cell>[], newRecs: Record<string, Cell>[]): TableDiff {
+export function diffRecords(
+  table: string,
+  oldRecs: Record<string, Cell>[],
+  newRecs: Record<string, Cell>[],
+): TableDiff {
   const oldById = new Map(oldRecs.map((r) => [String(r.id), r]));
   const newById = new Map(newRecs.map((r) => [String(r.id), r]));
   const added = [...newById.keys()].filter((id) => !oldById.has(id)).sort();
@@ -73,7 +84,9 @@ export function diffRecords(table: string, oldRecs: Record<string, Cell>[], newR
     const o = oldById.get(id);
     if (!o) continue;
     const fields = [...new Set([...Object.keys(o), ...Object.keys(n)])].filter((f) => !IGNORED_FIELDS.has(f));
-    const changes = fields.filter((f) => !Object.is(o[f] ?? null, n[f] ?? null)).map((f) => ({ field: f, old: o[f] ?? null, new: n[f] ?? null }));
+    const changes = fields
+      .filter((f) => !Object.is(o[f] ?? null, n[f] ?? null))
+      .map((f) => ({ field: f, old: o[f] ?? null, new: n[f] ?? null }));
     if (changes.length) changed.push({ id, changes });
   }
   changed.sort((a, b) => cmp(a.id, b.id));
@@ -92,15 +105,26 @@ export function diffSelections(from: Dataset, to: Dataset): SelectionMove[] {
     // A selection "moves" when the chosen row changes, or the same row's energy figure changes.
     if (o && n && o.id === n.id && o.energy_per_token_j === n.energy_per_token_j) continue;
     const any = (n ?? o)!;
-    moves.push({ task: any.task, model: any.model, gpu: any.gpu, oldId: o?.id ?? null, newId: n?.id ?? null, oldEnergyJ: o?.energy_per_token_j ?? null, newEnergyJ: n?.energy_per_token_j ?? null });
+    moves.push({
+      task: any.task,
+      model: any.model,
+      gpu: any.gpu,
+      oldId: o?.id ?? null,
+      newId: n?.id ?? null,
+      oldEnergyJ: o?.energy_per_token_j ?? null,
+      newEnergyJ: n?.energy_per_token_j ?? null,
+    });
   }
   return moves.sort((a, b) => cmp(a.task, b.task) || cmp(a.model, b.model) || cmp(a.gpu, b.gpu));
 }
 
 export function diffReleases(from: Dataset, to: Dataset): ReleaseDiff {
-  const tables = [CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE].map((t) => diffRecords(t.name, recordsOf(t as TableDef<unknown>, from), recordsOf(t as TableDef<unknown>, to)));
+  const tables = [CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE].map((t) =>
+    diffRecords(t.name, recordsOf(t as TableDef<unknown>, from), recordsOf(t as TableDef<unknown>, to)),
+  );
   const selectionMoves = diffSelections(from, to);
-  const empty = selectionMoves.length === 0 && tables.every((t) => t.added.length + t.removed.length + t.changed.length === 0);
+  const empty =
+    selectionMoves.length === 0 && tables.every((t) => t.added.length + t.removed.length + t.changed.length === 0);
   return { fromId: from.release.id, toId: to.release.id, tables, selectionMoves, empty };
 }
 

@@ -4,7 +4,16 @@ import type { Dataset } from '../core/dataset.ts';
 import { releaseFiles } from '../downloads/package.ts';
 
 /** File names do not depend on the data, so routes can be listed before any file is built. */
-export const RELEASE_FILE_NAMES = ['index.csv', 'configurations.csv', 'grid.csv', 'hardware.csv', 'datapackage.json', 'README.txt', 'all-files.zip', 'SHA256SUMS'] as const;
+export const RELEASE_FILE_NAMES = [
+  'index.csv',
+  'configurations.csv',
+  'grid.csv',
+  'hardware.csv',
+  'datapackage.json',
+  'README.txt',
+  'all-files.zip',
+  'SHA256SUMS',
+] as const;
 
 export function fileResponse(d: Dataset, site: URL | undefined, name: string): Response {
   const file = releaseFiles(d, site).find((f) => f.name === name);

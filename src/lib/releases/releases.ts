@@ -7,7 +7,8 @@ export const releaseUrl = (id: string) => `/releases/${id}/`;
 export const DOWNLOADS_URL = '/downloads/';
 export const RELEASES_URL = '/releases/';
 /** Absolute URL on the site's public address (Astro.site), for citations and datapackage.json. */
-export const absoluteUrl = (site: string | URL | undefined, path: string) => new URL(path, site ?? 'https://gpu-energy-index.example').href;
+export const absoluteUrl = (site: string | URL | undefined, path: string) =>
+  new URL(path, site ?? 'https://gpu-energy-index.example').href;
 
 export interface ReleaseEntry {
   id: string;
@@ -26,7 +27,8 @@ export interface ReleaseEntry {
 export function orderReleases(datasets: readonly Dataset[]): ReleaseEntry[] {
   const seen = new Set<string>();
   for (const d of datasets) {
-    if (seen.has(d.release.id)) throw new Error(`releases: the id ${d.release.id} appears twice; a release id names one set of files forever`);
+    if (seen.has(d.release.id))
+      throw new Error(`releases: the id ${d.release.id} appears twice; a release id names one set of files forever`);
     seen.add(d.release.id);
   }
   const sorted = [...datasets].sort((a, b) => cmp(a.release.date, b.release.date) || cmp(a.release.id, b.release.id));

@@ -6,7 +6,8 @@
 // and ignorable, and only appear where the data holds right-to-left text (never in the real data). Pure.
 
 /** Letters of right-to-left scripts, and the bidi formatting characters. */
-const BIDI_SENSITIVE = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const BIDI_SENSITIVE =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 export const FSI = '\u2068';
 export const PDI = '\u2069';

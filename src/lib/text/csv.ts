@@ -15,7 +15,10 @@ export function safeCell(value: unknown): string | number | boolean | null {
  * RFC 4180 CSV: header row, CRLF line endings throughout, quotes only where needed, no comment lines.
  * Columns come from the caller so the order is fixed and documented.
  */
-export function toCsv<T extends Record<string, unknown>>(rows: readonly T[], columns: readonly (keyof T & string)[]): string {
+export function toCsv<T extends Record<string, unknown>>(
+  rows: readonly T[],
+  columns: readonly (keyof T & string)[],
+): string {
   const data = rows.map((r) => columns.map((c) => safeCell(r[c])));
   return `${Papa.unparse({ fields: [...columns], data }, { newline: '\r\n', quotes: false, escapeFormulae: false })}\r\n`;
 }

@@ -25,7 +25,12 @@ export function tdpByAlias(hardware: HardwareFile): Map<string, { name: string; 
  * `rows` keeps file positions: a row that failed its own schema is null and skipped here, so one bad
  * row does not hide the cross-file problems of the others.
  */
-export function crossCheckIndex(file: string, rows: readonly (Row | null)[], taskIds: readonly string[], hardware: HardwareFile | null): { errors: string[]; notes: string[] } {
+export function crossCheckIndex(
+  file: string,
+  rows: readonly (Row | null)[],
+  taskIds: readonly string[],
+  hardware: HardwareFile | null,
+): { errors: string[]; notes: string[] } {
   const errors: string[] = [];
   const notes: string[] = [];
   const cards = hardware ? tdpByAlias(hardware) : null;
@@ -42,7 +47,10 @@ export function crossCheckIndex(file: string, rows: readonly (Row | null)[], tas
     const dup = ids.get(row.id);
     if (dup !== undefined) errors.push(`${at()}: id: expected a unique id, got the same id as rows[${dup}]`);
     else ids.set(row.id, i);
-    if (tasks.size && !tasks.has(row.task)) errors.push(`${at()}: task: expected a task listed in tasks (${[...tasks].join(', ')}), got ${JSON.stringify(row.task)}`);
+    if (tasks.size && !tasks.has(row.task))
+      errors.push(
+        `${at()}: task: expected a task listed in tasks (${[...tasks].join(', ')}), got ${JSON.stringify(row.task)}`,
+      );
     const key = rawMeasurementKey(row);
     const seen = keys.get(key);
     if (seen) seen.push(i);
@@ -50,7 +58,9 @@ export function crossCheckIndex(file: string, rows: readonly (Row | null)[], tas
     if (cards) {
       const card = cards.get(row.gpu);
       if (!card) {
-        errors.push(`${at()}: gpu: expected a GPU named in hardware.json (${[...cards.keys()].join(', ')}), got ${JSON.stringify(row.gpu)}`);
+        errors.push(
+          `${at()}: gpu: expected a GPU named in hardware.json (${[...cards.keys()].join(', ')}), got ${JSON.stringify(row.gpu)}`,
+        );
       } else if (card.tdpW !== null) {
         const perCard = row.avg_power_w / row.num_gpus;
         const limit = card.tdpW * (1 + TDP_MARGIN);
@@ -68,11 +78,16 @@ export function crossCheckIndex(file: string, rows: readonly (Row | null)[], tas
     const page = modelUrl(model);
     const owner = pages.get(page);
     if (owner === undefined) pages.set(page, model);
-    else errors.push(`${file}: rows[${i}] (id ${rows[i]!.id}): model: expected a model id with a page address of its own, got ${JSON.stringify(model)}, which gives ${page} like ${JSON.stringify(owner)} in rows[${firstRowOf.get(owner)}]`);
+    else
+      errors.push(
+        `${file}: rows[${i}] (id ${rows[i]!.id}): model: expected a model id with a page address of its own, got ${JSON.stringify(model)}, which gives ${page} like ${JSON.stringify(owner)} in rows[${firstRowOf.get(owner)}]`,
+      );
   }
   for (const positions of keys.values()) {
     if (positions.length < 2) continue;
-    notes.push(`${file}: repeated measurement ${measurementKey(rows[positions[0]]!)}: rows ${positions.map((p) => `[${p}] (id ${rows[p]!.id})`).join(', ')} share one setting with different values; the index counts it once, as the run with the higher energy per token`);
+    notes.push(
+      `${file}: repeated measurement ${measurementKey(rows[positions[0]]!)}: rows ${positions.map((p) => `[${p}] (id ${rows[p]!.id})`).join(', ')} share one setting with different values; the index counts it once, as the run with the higher energy per token`,
+    );
   }
   return { errors, notes };
 }

@@ -29,7 +29,10 @@ export function formatIssues(file: string, root: unknown, issues: readonly z.cor
   const lines: string[] = [];
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) lines.push(`${file}: ${locate(root, [...issue.path, key])}: unknown field (not in the schema; check its spelling)`);
+      for (const key of issue.keys)
+        lines.push(
+          `${file}: ${locate(root, [...issue.path, key])}: unknown field (not in the schema; check its spelling)`,
+        );
       continue;
     }
     lines.push(`${file}: ${locate(root, issue.path)}: ${messageOf(issue, root)}`);
@@ -41,7 +44,8 @@ export function formatIssues(file: string, root: unknown, issues: readonly z.cor
 function lookup(root: unknown, path: readonly PropertyKey[]): { present: boolean; value: unknown } {
   let node: unknown = root;
   for (const key of path) {
-    if (node === null || typeof node !== 'object' || !(key in (node as object))) return { present: false, value: undefined };
+    if (node === null || typeof node !== 'object' || !(key in (node as object)))
+      return { present: false, value: undefined };
     node = (node as Record<PropertyKey, unknown>)[key];
   }
   return { present: true, value: node };
@@ -50,7 +54,8 @@ function lookup(root: unknown, path: readonly PropertyKey[]): { present: boolean
 function messageOf(issue: z.core.$ZodIssue, root: unknown): string {
   const { present, value: input } = lookup(root, issue.path);
   if (issue.code === 'invalid_type' && !present) return `missing: ${issue.message.replace(/, got nothing$/, '')}`;
-  if (issue.code === 'invalid_type' && issue.path.length === 0) return `wrong top-level shape: expected ${issue.expected === 'object' ? 'an object' : issue.expected}, got ${describe(input)}`;
+  if (issue.code === 'invalid_type' && issue.path.length === 0)
+    return `wrong top-level shape: expected ${issue.expected === 'object' ? 'an object' : issue.expected}, got ${describe(input)}`;
   if (issue.message.startsWith('Invalid input')) return `${issue.message}, got ${describe(input)}`;
   return issue.message;
 }

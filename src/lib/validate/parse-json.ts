@@ -41,7 +41,10 @@ export function findJsonError(text: string): { offset: number; reason: string } 
         i++;
         value();
         ws();
-        if (text[i] === ',') { i++; continue; }
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
         if (text[i] === '}') return void i++;
         fail(`expected "," or "}" in an object, ${found()}`);
       }
@@ -53,7 +56,10 @@ export function findJsonError(text: string): { offset: number; reason: string } 
       for (;;) {
         value();
         ws();
-        if (text[i] === ',') { i++; continue; }
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
         if (text[i] === ']') return void i++;
         fail(`expected "," or "]" in a list, ${found()}`);
       }

@@ -7,7 +7,11 @@ import { formatIssues } from './format-issues.ts';
 import { crossCheckIndex } from './cross-checks.ts';
 
 export type DataKind = 'index' | 'grid' | 'hardware';
-export const SCHEMAS: Record<DataKind, z.ZodType> = { index: indexFileSchema, grid: gridFileSchema, hardware: hardwareFileSchema };
+export const SCHEMAS: Record<DataKind, z.ZodType> = {
+  index: indexFileSchema,
+  grid: gridFileSchema,
+  hardware: hardwareFileSchema,
+};
 
 export interface Named {
   /** The file's name as it should appear in messages, e.g. "data/index.json". */
@@ -46,7 +50,9 @@ export function validateAll(files: Partial<Record<DataKind, Named>>): Validation
     (report as unknown as Record<DataKind, unknown>)[kind] = parsed.data;
   }
   if (files.index) {
-    const { rows, taskIds } = report.index ? { rows: report.index.rows, taskIds: report.index.tasks.map((t) => t.id) } : salvage(files.index.value);
+    const { rows, taskIds } = report.index
+      ? { rows: report.index.rows, taskIds: report.index.tasks.map((t) => t.id) }
+      : salvage(files.index.value);
     const { errors, notes } = crossCheckIndex(files.index.file, rows, taskIds, report.hardware ?? null);
     report.errors.push(...errors);
     report.notes.push(...notes);
@@ -57,7 +63,17 @@ export function validateAll(files: Partial<Record<DataKind, Named>>): Validation
 /** From an index file that failed its schema, the rows and tasks that are valid on their own. */
 function salvage(value: unknown): { rows: (Row | null)[]; taskIds: string[] } {
   const v = value as { rows?: unknown; tasks?: unknown } | null;
-  const rows = Array.isArray(v?.rows) ? v.rows.map((r) => { const p = rowSchema.safeParse(r); return p.success ? p.data : null; }) : [];
-  const taskIds = Array.isArray(v?.tasks) ? v.tasks.flatMap((t) => { const p = taskSchema.safeParse(t); return p.success ? [p.data.id] : []; }) : [];
+  const rows = Array.isArray(v?.rows)
+    ? v.rows.map((r) => {
+        const p = rowSchema.safeParse(r);
+        return p.success ? p.data : null;
+      })
+    : [];
+  const taskIds = Array.isArray(v?.tasks)
+    ? v.tasks.flatMap((t) => {
+        const p = taskSchema.safeParse(t);
+        return p.success ? [p.data.id] : [];
+      })
+    : [];
   return { rows, taskIds };
 }

@@ -33,8 +33,19 @@ export function pointLabel(r: CheckedRow): string {
 }
 
 /** Energy against latency for every configuration of a set of rows, with each model's frontier. */
-export function energyLatencyChart(rows: CheckedRow[], selectedIds: Set<string>, frontierBy: (r: CheckedRow) => string) {
-  const points: PointIn[] = rows.map((r) => ({ x: r.median_itl_ms, y: r.energy_per_token_j, series: r.gpu, colorKey: r.gpu, label: pointLabel(r), emphasis: selectedIds.has(r.id) }));
+export function energyLatencyChart(
+  rows: CheckedRow[],
+  selectedIds: Set<string>,
+  frontierBy: (r: CheckedRow) => string,
+) {
+  const points: PointIn[] = rows.map((r) => ({
+    x: r.median_itl_ms,
+    y: r.energy_per_token_j,
+    series: r.gpu,
+    colorKey: r.gpu,
+    label: pointLabel(r),
+    emphasis: selectedIds.has(r.id),
+  }));
   const groups = new Map<string, CheckedRow[]>();
   for (const r of rows) {
     const key = frontierBy(r);
@@ -43,8 +54,17 @@ export function energyLatencyChart(rows: CheckedRow[], selectedIds: Set<string>,
     else groups.set(key, [r]);
   }
   const lines: LineIn[] = [...groups.entries()].map(([key, g]) => {
-    const f = paretoFrontier(g, (r) => r.median_itl_ms, (r) => r.energy_per_token_j);
-    return { series: g[0].gpu, colorKey: g[0].gpu, label: `Pareto frontier: ${key}`, points: f.map((r) => ({ x: r.median_itl_ms, y: r.energy_per_token_j })) };
+    const f = paretoFrontier(
+      g,
+      (r) => r.median_itl_ms,
+      (r) => r.energy_per_token_j,
+    );
+    return {
+      series: g[0].gpu,
+      colorKey: g[0].gpu,
+      label: `Pareto frontier: ${key}`,
+      points: f.map((r) => ({ x: r.median_itl_ms, y: r.energy_per_token_j })),
+    };
   });
   return { points, lines };
 }

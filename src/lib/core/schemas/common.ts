@@ -10,19 +10,24 @@ const numberOf = (expected: string) => z.number({ error: (i) => expectedGot(expe
 /** A finite number. */
 export const finite = () => numberOf('a finite number');
 
-export const positive = () => numberOf('a positive number').positive({ error: (i) => expectedGot('a positive number', i.input) });
+export const positive = () =>
+  numberOf('a positive number').positive({ error: (i) => expectedGot('a positive number', i.input) });
 
-export const nonNegative = () => numberOf('a number at or above 0').nonnegative({ error: (i) => expectedGot('a number at or above 0', i.input) });
+export const nonNegative = () =>
+  numberOf('a number at or above 0').nonnegative({ error: (i) => expectedGot('a number at or above 0', i.input) });
 
 export const positiveInt = () =>
   numberOf('a whole number of 1 or more')
     .int({ error: (i) => expectedGot('a whole number of 1 or more', i.input) })
     .min(1, { error: (i) => expectedGot('a whole number of 1 or more', i.input) });
 
-export const text = () => z.string({ error: (i) => expectedGot('text', i.input) }).min(1, { error: 'expected text, got an empty string' });
+export const text = () =>
+  z.string({ error: (i) => expectedGot('text', i.input) }).min(1, { error: 'expected text, got an empty string' });
 
 export const isoDate = () =>
-  z.string({ error: (i) => expectedGot('a date (YYYY-MM-DD)', i.input) }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: (i) => expectedGot('a date (YYYY-MM-DD)', i.input) });
+  z
+    .string({ error: (i) => expectedGot('a date (YYYY-MM-DD)', i.input) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: (i) => expectedGot('a date (YYYY-MM-DD)', i.input) });
 
 /** A source the site credits: who published it, under which licence, and how to cite it. */
 export const sourceSchema = z.strictObject({

@@ -8,7 +8,10 @@ export const gridEntitySchema = z.strictObject({
   /** Name as Ember spells it, e.g. "World". */
   name: text(),
   /** ISO 3166-1 alpha-3 code, or null for aggregates such as World or EU. */
-  iso3: z.string().regex(/^[A-Z]{3}$/, { error: 'expected a three-letter ISO code' }).nullable(),
+  iso3: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: 'expected a three-letter ISO code' })
+    .nullable(),
   /** True for aggregates (World, EU, G20...), false for countries. */
   aggregate: z.boolean(),
   /** Lifecycle carbon intensity of electricity generated there, gCO2e/kWh. */
@@ -29,7 +32,12 @@ export const gridFileSchema = z
   })
   .superRefine((g, ctx) => {
     g.entities.forEach((e, i) => {
-      if (e.year > g.cutoff_year) ctx.addIssue({ code: 'custom', path: ['entities', i, 'year'], message: `expected a year at or before ${g.cutoff_year}, got ${e.year}` });
+      if (e.year > g.cutoff_year)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['entities', i, 'year'],
+          message: `expected a year at or before ${g.cutoff_year}, got ${e.year}`,
+        });
     });
   });
 export type GridFile = z.infer<typeof gridFileSchema>;

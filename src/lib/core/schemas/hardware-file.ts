@@ -14,13 +14,17 @@ export const figureSchema = z.strictObject({
   /** Where the figure was corroborated, if anywhere. */
   corroboration: z.string(),
   /** How sure: "confirmed", "partially_confirmed" or "unconfirmed" (shown as such, never as confirmed). */
-  status: z.enum(FIGURE_STATUSES, { error: (i) => `expected one of ${FIGURE_STATUSES.join(', ')}, got ${JSON.stringify(i.input)}` }),
+  status: z.enum(FIGURE_STATUSES, {
+    error: (i) => `expected one of ${FIGURE_STATUSES.join(', ')}, got ${JSON.stringify(i.input)}`,
+  }),
   /** Free-text note, e.g. "dense = sparse / 2". */
   note: z.string(),
 });
 export type Figure = z.infer<typeof figureSchema>;
 
-const numericFigure = figureSchema.refine((f) => f.value === null || typeof f.value === 'number', { error: 'expected a number or null' });
+const numericFigure = figureSchema.refine((f) => f.value === null || typeof f.value === 'number', {
+  error: 'expected a number or null',
+});
 
 /** An accelerator (one card). */
 export const acceleratorSchema = z.strictObject({

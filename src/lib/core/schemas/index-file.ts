@@ -18,7 +18,9 @@ export type Task = z.infer<typeof taskSchema>;
 /** The release header: what this data set is, how it was measured, and whom to credit. */
 export const releaseSchema = z.strictObject({
   /** Release id, stable forever once published, e.g. "2026-02-16". */
-  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { error: 'expected a release id of letters, digits, dots, dashes and underscores' }),
+  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
+    error: 'expected a release id of letters, digits, dots, dashes and underscores',
+  }),
   /** Date the data in this release were compiled upstream. */
   date: isoDate(),
   /** Title for citations. */

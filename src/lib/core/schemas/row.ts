@@ -3,7 +3,9 @@ import { expectedGot, positive, positiveInt, text } from './common.ts';
 
 /** The five token tasks of ML.ENERGY v3; diffusion tasks report per image or video, not per token. */
 export const TASK_IDS = ['lm-arena-chat', 'gpqa', 'sourcegraph-fim', 'image-chat', 'video-chat'] as const;
-export const taskIdSchema = z.enum(TASK_IDS, { error: (i) => `expected one of ${TASK_IDS.join(', ')}, got ${JSON.stringify(i.input)}` });
+export const taskIdSchema = z.enum(TASK_IDS, {
+  error: (i) => `expected one of ${TASK_IDS.join(', ')}, got ${JSON.stringify(i.input)}`,
+});
 export type TaskId = z.infer<typeof taskIdSchema>;
 
 /**
@@ -13,10 +15,12 @@ export type TaskId = z.infer<typeof taskIdSchema>;
 const countList = (minLength: number) =>
   z.custom<number[]>().superRefine((v, ctx) => {
     if (!Array.isArray(v)) return void ctx.addIssue({ code: 'custom', message: expectedGot('a list of numbers', v) });
-    if (v.length < minLength) return void ctx.addIssue({ code: 'custom', message: `expected at least ${minLength} numbers, got ${v.length}` });
+    if (v.length < minLength)
+      return void ctx.addIssue({ code: 'custom', message: `expected at least ${minLength} numbers, got ${v.length}` });
     for (let i = 0; i < v.length; i++) {
       const n = v[i];
-      if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return void ctx.addIssue({ code: 'custom', path: [i], message: expectedGot('a number at or above 0', n) });
+      if (typeof n !== 'number' || !Number.isFinite(n) || n < 0)
+        return void ctx.addIssue({ code: 'custom', path: [i], message: expectedGot('a number at or above 0', n) });
     }
   });
 
@@ -30,11 +34,19 @@ export const histogramSchema = z
   })
   .superRefine((h, ctx) => {
     if (h.bin_edges_tokens.length !== h.counts.length + 1) {
-      ctx.addIssue({ code: 'custom', path: ['counts'], message: `expected ${h.bin_edges_tokens.length - 1} counts (one per bin), got ${h.counts.length}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['counts'],
+        message: `expected ${h.bin_edges_tokens.length - 1} counts (one per bin), got ${h.counts.length}`,
+      });
     }
     for (let i = 1; i < h.bin_edges_tokens.length; i++) {
       if (!(h.bin_edges_tokens[i] > h.bin_edges_tokens[i - 1])) {
-        ctx.addIssue({ code: 'custom', path: ['bin_edges_tokens', i], message: `expected edges in ascending order, got ${h.bin_edges_tokens[i]} after ${h.bin_edges_tokens[i - 1]}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bin_edges_tokens', i],
+          message: `expected edges in ascending order, got ${h.bin_edges_tokens[i]} after ${h.bin_edges_tokens[i - 1]}`,
+        });
         break;
       }
     }
@@ -55,7 +67,9 @@ export const provenanceSchema = z.strictObject({
 export const rowSchema = z
   .strictObject({
     /** Stable id: task.model-slug.gpuxcount.tpNepNdpN.bBATCH (plus .rN for repeats). */
-    id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, { error: (i) => `expected a lowercase id of letters, digits, dots and dashes, got ${JSON.stringify(i.input)}` }),
+    id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, {
+      error: (i) => `expected a lowercase id of letters, digits, dots and dashes, got ${JSON.stringify(i.input)}`,
+    }),
     /** Task id (upstream name). */
     task: taskIdSchema,
     /** Upstream model id, e.g. "Qwen/Qwen3-32B". */
@@ -117,10 +131,19 @@ export const rowSchema = z
     for (let i = 1; i < order.length; i++) {
       const [prevName, prev] = order[i - 1];
       const [name, value] = order[i];
-      if (value < prev) ctx.addIssue({ code: 'custom', path: [name], message: `expected at or above ${prevName} (${prev}), got ${value}: latency percentiles must rise` });
+      if (value < prev)
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `expected at or above ${prevName} (${prev}), got ${value}: latency percentiles must rise`,
+        });
     }
     if (r.active_params_b > r.total_params_b) {
-      ctx.addIssue({ code: 'custom', path: ['active_params_b'], message: `expected at most total_params_b (${r.total_params_b}), got ${r.active_params_b}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['active_params_b'],
+        message: `expected at most total_params_b (${r.total_params_b}), got ${r.active_params_b}`,
+      });
     }
   });
 
