@@ -6,3 +6,5 @@ export const modelUrl = (model: string) => `/models/${slugify(model)}/`;
 export const gpuUrl = (acceleratorId: string) => `/gpus/${acceleratorId}/`;
 export const glossaryUrl = (term: string) => `/glossary/${term}/`;
 export const rowAnchor = (id: string) => `row-${id.replace(/\./g, '_')}`;
+/** The permanent page of one measured configuration in one release: never changes once published. */
+export const figureUrl = (releaseId: string, rowId: string) => `/releases/${releaseId}/rows/${rowId}/`;
