@@ -1,96 +1,284 @@
-// Chart arithmetic with d3 (scales, ticks, line paths); returns plain objects that .astro components
-// write as SVG. No DOM here, so it runs in the build and in tests alike.
-import { extent, line, scaleLinear, scaleLog, type ScaleContinuousNumeric } from 'd3';
+// Chart arithmetic with d3 (scales, ticks, line paths, symbols); returns plain objects that
+// ScatterChart.astro writes as SVG. No DOM here, so it runs in the build and in tests alike.
+//
+// A chart is drawn twice, for the width it is read at: a wide drawing for desktops and a narrow one for
+// phones, switched by CSS. Each is laid out in SVG units close to the CSS pixels it is shown at, so a
+// 12-unit label reads at about 12 px on a 360 px phone instead of a 720-unit drawing shrunk to half.
+import {
+  group,
+  line,
+  symbol,
+  symbolCircle,
+  symbolCross,
+  symbolDiamond,
+  symbolSquare,
+  symbolStar,
+  symbolTriangle,
+  symbolWye,
+} from 'd3';
+import { axisTicks, fittedDomain, plainNumber, project, round1, type AxisMap, type Tick } from './axis.ts';
+import { ceilingLabelAt, sideOf } from './project.ts';
 
-export interface PointIn {
+/** One line of the chart (a model's frontier, a GPU setting's batch sweep) and how it is told apart. */
+export interface ChartSeries {
+  key: string;
+  /** Direct label at the line's end, e.g. "2 x H100 TP2". */
+  label: string;
+  /** Colour group (the GPU): a CSS class, so colours come from the stylesheet. */
+  colorKey: string;
+  /** Point shape, by GPU: 0 circle, 1 square, 2 triangle, ... (colour is never the only cue). */
+  shape: number;
+  /** Within one GPU, the n-th setting: solid or dashed line, filled or hollow points. */
+  variant: number;
+  /** The picker's key (the model); series of one group come forward together. */
+  group: string;
+  /** The line's points in data units, in drawing order (empty for points only). */
+  line: { x: number; y: number }[];
+}
+
+export interface ChartPoint {
+  /** The row id: the browser script finds points by it when the selection changes. */
+  id: string;
   x: number;
   y: number;
-  /** Series name, shown in the legend. */
   series: string;
-  /** Colour group (e.g. the GPU); becomes a CSS class, so colours come from the stylesheet. */
-  colorKey: string;
-  label: string;
-  emphasis?: boolean;
+  /** Selected for the index at the default ceiling. */
+  selected: boolean;
 }
-export interface LineIn {
-  series: string;
-  colorKey: string;
-  label: string;
-  points: { x: number; y: number }[];
-}
+
 export interface AxisSpec {
   label: string;
-  log?: boolean;
-  format: (n: number) => string;
+  log: boolean;
 }
 
-export interface ChartGeometry {
+/** What a chart shows, independent of the width it is drawn at. */
+export interface ChartSpec {
+  points: ChartPoint[];
+  series: ChartSeries[];
+  x: AxisSpec;
+  y: AxisSpec;
+  /** A latency ceiling on the x axis, drawn as a line; points beyond it fade. */
+  ceiling?: number;
+  /** Label every line's end, or only the picked model's (when there are too many lines to label). */
+  directLabels: 'all' | 'picked';
+}
+
+export interface Layout {
+  name: 'wide' | 'narrow';
   width: number;
   height: number;
+  /** Font size in SVG units (the drawing is shown at about 1 unit = 1 CSS px). */
+  font: number;
+  maxTicksX: number;
+  maxTicksY: number;
+  /** Widest room kept for direct labels at the right, SVG units. */
+  labelCap: number;
+  symbolSize: number;
+}
+
+export const WIDE: Layout = {
+  name: 'wide',
+  width: 720,
+  height: 400,
+  font: 12,
+  maxTicksX: 9,
+  maxTicksY: 7,
+  labelCap: 170,
+  symbolSize: 48,
+};
+export const NARROW: Layout = {
+  name: 'narrow',
+  width: 330,
+  height: 320,
+  font: 12,
+  maxTicksX: 5,
+  maxTicksY: 6,
+  labelCap: 96,
+  symbolSize: 40,
+};
+export const LAYOUTS = [WIDE, NARROW] as const;
+
+export interface DrawnPoint {
+  id: string;
+  cx: number;
+  cy: number;
+  series: string;
+  selected: boolean;
+  /** Beyond the ceiling: faded. */
+  over: boolean;
+}
+export interface DrawnSeries extends ChartSeries {
+  d: string;
+  /** Where the direct label goes (after collision nudging), or null when the series has no line. */
+  labelAt: { x: number; y: number; text: string } | null;
+}
+export interface Drawing {
+  layout: Layout;
   margin: { top: number; right: number; bottom: number; left: number };
-  xTicks: { pos: number; text: string }[];
-  yTicks: { pos: number; text: string }[];
-  points: (PointIn & { cx: number; cy: number })[];
-  lines: (LineIn & { d: string })[];
+  x: AxisMap;
+  y: AxisMap;
+  xTicks: Tick[];
+  yTicks: Tick[];
+  points: DrawnPoint[];
+  series: DrawnSeries[];
+  /** The ceiling line's x, or null when the ceiling is beyond the axis (every point is under it). */
+  ceiling: {
+    value: number;
+    x: number | null;
+    side: -1 | 0 | 1;
+    label: { x: number; anchor: 'start' | 'end' };
+  } | null;
+  /** One symbol path per shape used, centred on 0,0. */
+  symbols: { shape: number; d: string }[];
 }
 
-const round = (n: number) => Math.round(n * 10) / 10;
+const SYMBOLS = [symbolCircle, symbolSquare, symbolTriangle, symbolDiamond, symbolCross, symbolStar, symbolWye];
+/** Dash patterns by variant: solid, dashed, dotted, dash-dot. */
+export const DASHES = ['', '6 4', '2 3', '8 3 2 3'];
 
-function makeScale(
-  values: number[],
-  log: boolean | undefined,
-  range: [number, number],
-): ScaleContinuousNumeric<number, number> {
-  const [lo, hi] = extent(values) as [number, number];
-  if (log)
-    return scaleLog()
-      .domain([lo / 1.15, hi * 1.15])
-      .range(range)
-      .nice();
-  return scaleLinear()
-    .domain([Math.min(0, lo), hi * 1.05])
-    .range(range)
-    .nice();
+/** Approximate width of a label in SVG units: 0.6 em a character is generous for the sans-serif used. */
+export const textWidth = (text: string, font: number) => text.length * font * 0.6;
+
+/** Cut a label to a width, with an ellipsis; the full text stays in the legend and the table. */
+export function fitLabel(text: string, maxWidth: number, font: number): string {
+  const chars = Math.floor(maxWidth / (font * 0.6));
+  return text.length <= chars ? text : `${text.slice(0, Math.max(1, chars - 1))}…`;
 }
 
-/** Ticks that read well: on a log axis keep 1-2-5 steps only, so labels never collide. */
-function ticks(scale: ScaleContinuousNumeric<number, number>, log: boolean | undefined, format: (n: number) => string) {
-  const raw = log
-    ? scale.ticks(6).filter((t) => [1, 2, 5].includes(Number((t / 10 ** Math.floor(Math.log10(t))).toPrecision(1))))
-    : scale.ticks(6);
-  return raw.map((t) => ({ pos: round(scale(t)), text: format(t) }));
+/**
+ * Spread labels wanted at `ys` so no two are closer than `gap`, keeping them inside [lo, hi] and in
+ * their original order: push down from the top, then back up from the bottom.
+ */
+export function spreadLabels(ys: readonly number[], gap: number, lo: number, hi: number): number[] {
+  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y || a.i - b.i);
+  const out = order.map((o) => Math.min(Math.max(o.y, lo), hi));
+  for (let k = 1; k < out.length; k++) out[k] = Math.max(out[k], out[k - 1] + gap);
+  if (out.length && out[out.length - 1] > hi) {
+    out[out.length - 1] = hi;
+    for (let k = out.length - 2; k >= 0; k--) out[k] = Math.min(out[k], out[k + 1] - gap);
+  }
+  const result = new Array<number>(ys.length);
+  order.forEach((o, k) => (result[o.i] = round1(out[k])));
+  return result;
 }
 
-export function scatterGeometry(
-  points: PointIn[],
-  lines: LineIn[],
-  x: AxisSpec,
-  y: AxisSpec,
-  width = 720,
-  height = 420,
-): ChartGeometry {
-  const margin = { top: 16, right: 16, bottom: 48, left: 64 };
-  const all = [...points, ...lines.flatMap((l) => l.points)];
-  const xs = makeScale(
+export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
+  const { width, height, font } = layout;
+  const all = [...spec.points, ...spec.series.flatMap((s) => s.line)];
+  const xDomain = fittedDomain(
     all.map((p) => p.x),
-    x.log,
-    [margin.left, width - margin.right],
+    spec.x.log,
   );
-  const ys = makeScale(
+  const yDomain = fittedDomain(
     all.map((p) => p.y),
-    y.log,
-    [height - margin.bottom, margin.top],
+    spec.y.log,
   );
+  // Room for the y tick labels: their longest text, from a first pass with a provisional range.
+  const yProbe = axisTicks({ log: spec.y.log, domain: yDomain, range: [height, 0] }, layout.maxTicksY);
+  const yLabelWidth = Math.max(0, ...yProbe.map((t) => textWidth(t.text, font)));
+  const labelled = spec.series.filter((s) => s.line.length > 0);
+  const longest = Math.max(0, ...labelled.map((s) => textWidth(s.label, font)));
+  const right = Math.round(
+    Math.min(layout.labelCap, Math.max(spec.ceiling !== undefined ? textWidth('500 ms', font) : 12, longest + 10)),
+  );
+  const margin = {
+    top: Math.round(font * 1.8),
+    right,
+    bottom: Math.round(font * 3.4),
+    left: Math.round(yLabelWidth + font * 2.4),
+  };
+  const x: AxisMap = { log: spec.x.log, domain: xDomain, range: [margin.left, width - margin.right] };
+  const y: AxisMap = { log: spec.y.log, domain: yDomain, range: [height - margin.bottom, margin.top] };
+  const px = (v: number) => round1(project(x, v));
+  const py = (v: number) => round1(project(y, v));
   const path = line<{ x: number; y: number }>()
-    .x((p) => round(xs(p.x)))
-    .y((p) => round(ys(p.y)));
+    .x((p) => px(p.x))
+    .y((p) => py(p.y))
+    .digits(1);
+
+  // Labels that show together are spread apart together: all of them, or one picked model's at a time.
+  const labelAt = new Map<string, { x: number; y: number; text: string }>();
+  const together = spec.directLabels === 'all' ? [labelled] : [...group(labelled, (s) => s.group).values()];
+  for (const set of together) {
+    const ends = set.map((s) => s.line[s.line.length - 1]);
+    const placed = spreadLabels(
+      ends.map((p) => py(p.y)),
+      font * 1.1,
+      margin.top,
+      height - margin.bottom,
+    );
+    set.forEach((s, i) =>
+      labelAt.set(s.key, {
+        x: round1(px(ends[i].x) + 6),
+        y: placed[i],
+        text: fitLabel(s.label, margin.right - 8, font),
+      }),
+    );
+  }
+  const shapes = [...new Set(spec.series.map((s) => s.shape))].sort((a, b) => a - b);
+  const side = spec.ceiling === undefined ? 0 : sideOf(x, spec.ceiling);
+  const ceilingX = spec.ceiling !== undefined && side === 0 ? px(spec.ceiling) : null;
+  const ceiling =
+    spec.ceiling === undefined
+      ? null
+      : { value: spec.ceiling, x: ceilingX, side, label: ceilingLabelAt(ceilingX, side, margin.left, width) };
   return {
-    width,
-    height,
+    layout,
     margin,
-    xTicks: ticks(xs, x.log, x.format),
-    yTicks: ticks(ys, y.log, y.format),
-    points: points.map((p) => ({ ...p, cx: round(xs(p.x)), cy: round(ys(p.y)) })),
-    lines: lines.map((l) => ({ ...l, d: path(l.points) ?? '' })),
+    x,
+    y,
+    xTicks: axisTicks(x, layout.maxTicksX),
+    yTicks: axisTicks(y, layout.maxTicksY),
+    points: spec.points.map((p) => ({
+      id: p.id,
+      cx: px(p.x),
+      cy: py(p.y),
+      series: p.series,
+      selected: p.selected,
+      over: spec.ceiling !== undefined && p.x > spec.ceiling,
+    })),
+    series: spec.series.map((s) => ({
+      ...s,
+      d: s.line.length > 1 ? (path(s.line) ?? '') : '',
+      labelAt: labelAt.get(s.key) ?? null,
+    })),
+    ceiling,
+    symbols: shapes.map((shape) => ({
+      shape,
+      d:
+        symbol()
+          .type(SYMBOLS[shape % SYMBOLS.length])
+          .size(layout.symbolSize)
+          .digits(1)() ?? '',
+    })),
   };
 }
+
+export { plainNumber };
+
+export interface LegendEntry {
+  text: string;
+  colorKey: string;
+  shape: number;
+  variant: number;
+}
+
+/**
+ * The legend: one entry per GPU when lines are labelled only on demand (the labels name the GPU), else
+ * one per series, with its dash and fill, so each line can be told apart without colour.
+ */
+export function legendOf(spec: ChartSpec): LegendEntry[] {
+  if (spec.directLabels === 'all')
+    return spec.series.map((s) => ({ text: s.label, colorKey: s.colorKey, shape: s.shape, variant: s.variant }));
+  const byGpu = new Map(spec.series.map((s) => [s.colorKey, s]));
+  return [...byGpu.values()]
+    .sort((a, b) => a.shape - b.shape)
+    .map((s) => ({ text: s.colorKey, colorKey: s.colorKey, shape: s.shape, variant: 0 }));
+}
+
+/** A legend key's symbol, drawn at the legend's size. */
+export const legendSymbol = (shape: number) =>
+  symbol()
+    .type(SYMBOLS[shape % SYMBOLS.length])
+    .size(40)
+    .digits(1)() ?? '';

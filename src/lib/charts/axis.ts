@@ -1,0 +1,60 @@
+// One axis of a chart: the data domain fitted to the values and plain tick labels. The value-to-position
+// map lives in project.ts, free of d3, so the browser script can share it.
+import { extent, format, scaleLinear, scaleLog } from 'd3';
+import { inDomain, project, round1, type AxisMap } from './project.ts';
+
+export { inDomain, project, round1, type AxisMap };
+
+export interface Tick {
+  value: number;
+  pos: number;
+  text: string;
+}
+
+/**
+ * The domain fitted to the data: on a log axis 10% of the value either side (a point is never on the
+ * frame), on a linear axis from zero (or the lowest value, if negative) to 5% above the highest. Not
+ * "niced" to whole decades: 4.6 to 325 ms gives an axis of about 4 to 360 ms, not 1 to 1,000.
+ */
+export function fittedDomain(values: readonly number[], log: boolean): [number, number] {
+  const [lo, hi] = extent(values) as [number, number];
+  if (lo === undefined) return log ? [1, 10] : [0, 1];
+  if (log) return lo === hi ? [lo / 2, hi * 2] : [lo / 1.1, hi * 1.1];
+  const top = hi === Math.min(0, lo) ? 1 : hi * 1.05;
+  return [Math.min(0, lo), top];
+}
+
+/** Tick labels as a reader writes numbers: 5, 10, 20, 1,000, 0.05 (no "5.0", no "1e+3"). */
+export const plainNumber = format(',~g');
+
+const mantissa = (t: number) => Number(t.toExponential(0).split('e')[0]);
+
+/**
+ * Ticks inside the domain. On a log axis the steps are 1-2-5 per decade, thinned to 1-3 and then to
+ * decades when they would not fit `maxTicks`; an axis too short for three such steps takes d3's steps
+ * (20, 30, 40, 50). Never a label outside the domain, so none is clipped.
+ */
+export function axisTicks(a: AxisMap, maxTicks: number, fmt: (n: number) => string = plainNumber): Tick[] {
+  const scale = a.log ? scaleLog().domain(a.domain) : scaleLinear().domain(a.domain);
+  let values: number[];
+  if (a.log) {
+    const all: number[] = [];
+    for (let k = Math.floor(Math.log10(a.domain[0])); k <= Math.ceil(Math.log10(a.domain[1])); k++)
+      for (let m = 1; m <= 9; m++) all.push(Number((m * 10 ** k).toPrecision(1)));
+    const pick = (steps: number[]) => all.filter((t) => inDomain(a, t) && steps.includes(mantissa(t)));
+    const sets = [pick([1, 2, 5]), pick([1, 3]), pick([1])];
+    const thin = (v: number[]) => v.filter((_, i) => i % Math.ceil(v.length / maxTicks) === 0);
+    values = (
+      sets.find((v) => v.length >= 3 && v.length <= maxTicks) ??
+      // A short axis (less than about a decade): d3's steps (20, 30, 40, 50), thinned to fit.
+      (scale.ticks(maxTicks).length >= 3 ? thin(scale.ticks(maxTicks)) : undefined) ??
+      sets.find((v) => v.length >= 2 && v.length <= maxTicks) ??
+      thin(sets[2].length >= 2 ? sets[2] : scale.ticks(maxTicks))
+    );
+  } else {
+    values = scale.ticks(maxTicks);
+  }
+  return values
+    .filter((v) => inDomain(a, v))
+    .map((value) => ({ value, pos: round1(project(a, value)), text: fmt(value) }));
+}

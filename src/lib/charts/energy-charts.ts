@@ -1,0 +1,195 @@
+// The site's charts, built from rows once: what each point and line is, how series are told apart
+// (colour and shape by GPU, dash and fill by setting, direct labels), and the table beside each chart.
+import { group } from 'd3';
+import type { CheckedRow } from '../core/dataset.ts';
+import { paretoFrontier } from '../core/pareto.ts';
+import { whPerMillionTokens } from '../core/units.ts';
+import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
+import type { ChartPoint, ChartSeries, ChartSpec } from './geometry.ts';
+
+/** The table beside a chart: one row per point, with the sentence the chart shows for it. */
+export interface ChartTable {
+  head: string[];
+  rows: { id: string; label: string; cells: string[] }[];
+}
+
+/** A chart ready to lay out: the spec, its data table, and the models a reader can pick. */
+export interface ChartData {
+  spec: ChartSpec;
+  table: ChartTable;
+  /** Picker entries (group key and name), or none when every line is labelled already. */
+  picker: { key: string; name: string }[];
+}
+
+/** "2 x H100 TP2": card count and GPU, with the parallelism degrees above 1. */
+export function settingOf(
+  r: Pick<CheckedRow, 'num_gpus' | 'gpu' | 'tensor_parallel' | 'expert_parallel' | 'data_parallel'>,
+) {
+  const par = [
+    r.tensor_parallel > 1 ? ` TP${r.tensor_parallel}` : '',
+    r.expert_parallel > 1 ? ` EP${r.expert_parallel}` : '',
+    r.data_parallel > 1 ? ` DP${r.data_parallel}` : '',
+  ].join('');
+  return `${r.num_gpus} x ${r.gpu}${par}`;
+}
+
+/** What a point says on hover, focus or tap, and in the table. */
+export function pointSentence(r: CheckedRow): string {
+  return (
+    `${r.model_name}, ${settingOf(r)}, batch cap ${fmtCount(r.batch)}: ${fmtEnergy(r.energy_per_token_j)} J per token ` +
+    `(${fmtEnergy(whPerMillionTokens(r.energy_per_token_j))} Wh per million) at ${fmtOne(r.median_itl_ms)} ms median ITL`
+  );
+}
+
+const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Shape index of a GPU: its place among every GPU of the release, so a GPU keeps its shape on every page. */
+export const shapeOf = (gpu: string, gpus: readonly string[]) => Math.max(0, [...gpus].sort(byString).indexOf(gpu));
+
+const tableOf = (rows: CheckedRow[]): ChartTable => ({
+  head: ['Model', 'Setting', 'Batch cap', 'Median ITL (ms)', 'Energy per token (J)'],
+  rows: rows.map((r) => ({
+    id: r.id,
+    label: pointSentence(r),
+    cells: [r.model_name, settingOf(r), fmtCount(r.batch), fmtOne(r.median_itl_ms), fmtEnergy(r.energy_per_token_j)],
+  })),
+});
+
+const pointOf = (r: CheckedRow, series: string, x: number, selectedIds: ReadonlySet<string>): ChartPoint => ({
+  id: r.id,
+  x,
+  y: r.energy_per_token_j,
+  series,
+  selected: selectedIds.has(r.id),
+});
+
+const ENERGY_AXIS = { label: 'Energy per output token (J, log scale)', log: true };
+const LATENCY_AXIS = { label: 'Median inter-token latency (ms, log scale)', log: true };
+
+/**
+ * A task's energy against latency: every configuration, each model's Pareto frontier on each GPU, the
+ * latency ceiling, and a picker that brings one model forward (too many lines to label them all).
+ */
+export function taskLatencyChart(
+  rows: CheckedRow[],
+  selectedIds: ReadonlySet<string>,
+  ceilingMs: number,
+  gpus: readonly string[],
+): ChartData {
+  const sorted = [...rows].sort(
+    (a, b) =>
+      byString(a.model_name, b.model_name) ||
+      byString(a.gpu, b.gpu) ||
+      a.median_itl_ms - b.median_itl_ms ||
+      byString(a.id, b.id),
+  );
+  const key = (r: CheckedRow) => `${r.model}\u0000${r.gpu}`;
+  const groups = group(sorted, key);
+  const series: ChartSeries[] = [...groups.values()].map((g) => ({
+    key: key(g[0]),
+    label: g[0].gpu,
+    colorKey: g[0].gpu,
+    shape: shapeOf(g[0].gpu, gpus),
+    variant: 0,
+    group: g[0].model,
+    line: paretoFrontier(
+      g,
+      (r) => r.median_itl_ms,
+      (r) => r.energy_per_token_j,
+    ).map((r) => ({ x: r.median_itl_ms, y: r.energy_per_token_j })),
+  }));
+  const models = new Map(sorted.map((r) => [r.model, r.model_name]));
+  return {
+    spec: {
+      points: sorted.map((r) => pointOf(r, key(r), r.median_itl_ms, selectedIds)),
+      series,
+      x: LATENCY_AXIS,
+      y: ENERGY_AXIS,
+      ceiling: ceilingMs,
+      directLabels: 'picked',
+    },
+    table: tableOf(sorted),
+    picker: [...models.entries()].map(([k, name]) => ({ key: k, name })).sort((a, b) => byString(a.name, b.name)),
+  };
+}
+
+/** One model's settings in one task as series: colour and shape by GPU, dash and fill by setting. */
+function settingSeries(rows: CheckedRow[], gpus: readonly string[]) {
+  const order = (a: CheckedRow, b: CheckedRow) =>
+    byString(a.gpu, b.gpu) ||
+    a.num_gpus - b.num_gpus ||
+    a.tensor_parallel - b.tensor_parallel ||
+    a.expert_parallel - b.expert_parallel ||
+    a.data_parallel - b.data_parallel ||
+    a.batch - b.batch ||
+    byString(a.id, b.id);
+  const sorted = [...rows].sort(order);
+  const groups = group(sorted, settingOf);
+  const variantInGpu = new Map<string, number>();
+  const meta = [...groups.entries()].map(([setting, g]) => {
+    const variant = variantInGpu.get(g[0].gpu) ?? 0;
+    variantInGpu.set(g[0].gpu, variant + 1);
+    return { setting, g, variant, shape: shapeOf(g[0].gpu, gpus) };
+  });
+  return { sorted, meta };
+}
+
+/** Energy per token against batch cap, one line per GPU setting, every line labelled at its end. */
+export function modelBatchChart(
+  rows: CheckedRow[],
+  selectedIds: ReadonlySet<string>,
+  gpus: readonly string[],
+): ChartData {
+  const { sorted, meta } = settingSeries(rows, gpus);
+  return {
+    spec: {
+      points: sorted.map((r) => pointOf(r, settingOf(r), r.batch, selectedIds)),
+      series: meta.map(({ setting, g, variant, shape }) => ({
+        key: setting,
+        label: setting,
+        colorKey: g[0].gpu,
+        shape,
+        variant,
+        group: setting,
+        line: g.map((r) => ({ x: r.batch, y: r.energy_per_token_j })),
+      })),
+      x: { label: 'Batch cap (requests, log scale)', log: true },
+      y: ENERGY_AXIS,
+      directLabels: 'all',
+    },
+    table: tableOf(sorted),
+    picker: [],
+  };
+}
+
+/** Energy per token against median ITL, one Pareto frontier per GPU setting, every line labelled. */
+export function modelLatencyChart(
+  rows: CheckedRow[],
+  selectedIds: ReadonlySet<string>,
+  gpus: readonly string[],
+): ChartData {
+  const { sorted, meta } = settingSeries(rows, gpus);
+  return {
+    spec: {
+      points: sorted.map((r) => pointOf(r, settingOf(r), r.median_itl_ms, selectedIds)),
+      series: meta.map(({ setting, g, variant, shape }) => ({
+        key: setting,
+        label: setting,
+        colorKey: g[0].gpu,
+        shape,
+        variant,
+        group: setting,
+        line: paretoFrontier(
+          g,
+          (r) => r.median_itl_ms,
+          (r) => r.energy_per_token_j,
+        ).map((r) => ({ x: r.median_itl_ms, y: r.energy_per_token_j })),
+      })),
+      x: LATENCY_AXIS,
+      y: ENERGY_AXIS,
+      directLabels: 'all',
+    },
+    table: tableOf(sorted),
+    picker: [],
+  };
+}

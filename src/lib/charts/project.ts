@@ -1,0 +1,46 @@
+// Value to position on a chart axis, and the ceiling's label: d3-free on purpose, so the browser script
+// moves the latency ceiling with the same arithmetic the build used to draw it (tests pin it against
+// d3's scales).
+
+/** Everything needed to place a value on an axis; written into the SVG for the browser script. */
+export interface AxisMap {
+  log: boolean;
+  /** Data domain [low, high]. */
+  domain: [number, number];
+  /** Drawing range [position of low, position of high], in SVG units. */
+  range: [number, number];
+}
+
+/** Positions are rounded to 0.1 SVG unit: well under a pixel, and the SVG stays short and stable. */
+export const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Position of a value on the axis (unrounded); values outside the domain land outside the range. */
+export function project(a: AxisMap, v: number): number {
+  const [d0, d1] = a.log ? [Math.log(a.domain[0]), Math.log(a.domain[1])] : a.domain;
+  const t = ((a.log ? Math.log(v) : v) - d0) / (d1 - d0);
+  return a.range[0] + t * (a.range[1] - a.range[0]);
+}
+
+/** Whether a value falls inside the axis's domain (so it can be drawn without clipping). */
+export const inDomain = (a: AxisMap, v: number) => v >= a.domain[0] && v <= a.domain[1];
+
+/** Where a value falls: -1 below the domain, 0 inside, 1 above. */
+export const sideOf = (a: AxisMap, v: number): -1 | 0 | 1 => (v < a.domain[0] ? -1 : v > a.domain[1] ? 1 : 0);
+
+/** The ceiling line's label; off the axis it points the way the ceiling is. */
+export const ceilingText = (ms: number, side: -1 | 0 | 1) =>
+  `${side < 0 ? '← ' : ''}ceiling ${ms.toLocaleString('en-US', { maximumFractionDigits: 1 })} ms${side > 0 ? ' →' : ''}`;
+
+/**
+ * Where the ceiling's label goes: ending at the line when there is room to its left, else starting just
+ * after it; beyond the axis, at the drawing's right edge. Shared by the build and the browser script.
+ */
+export function ceilingLabelAt(
+  lineX: number | null,
+  side: -1 | 0 | 1,
+  plotLeft: number,
+  width: number,
+): { x: number; anchor: 'start' | 'end' } {
+  if (lineX === null) return side < 0 ? { x: plotLeft, anchor: 'start' } : { x: width - 2, anchor: 'end' };
+  return lineX - plotLeft > 110 ? { x: round1(lineX - 4), anchor: 'end' } : { x: round1(lineX + 4), anchor: 'start' };
+}
