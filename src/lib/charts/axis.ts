@@ -17,11 +17,13 @@ export interface Tick {
  * "niced" to whole decades: 4.6 to 325 ms gives an axis of about 4 to 360 ms, not 1 to 1,000.
  */
 export function fittedDomain(values: readonly number[], log: boolean): [number, number] {
-  const [lo, hi] = extent(values) as [number, number];
-  if (lo === undefined) return log ? [1, 10] : [0, 1];
-  if (log) return lo === hi ? [lo / 2, hi * 2] : [lo / 1.1, hi * 1.1];
+  const [lo, hi] = extent(values) as [number, number] | [undefined, undefined];
+  if (lo === undefined || hi === undefined) return log ? [1, 10] : [0, 1];
+  // Four significant digits: the domain is written into the page for the browser script, and short.
+  const sig4 = (n: number) => Number(n.toPrecision(4));
+  if (log) return lo === hi ? [sig4(lo / 2), sig4(hi * 2)] : [sig4(lo / 1.1), sig4(hi * 1.1)];
   const top = hi === Math.min(0, lo) ? 1 : hi * 1.05;
-  return [Math.min(0, lo), top];
+  return [sig4(Math.min(0, lo)), sig4(top)];
 }
 
 /** Tick labels as a reader writes numbers: 5, 10, 20, 1,000, 0.05 (no "5.0", no "1e+3"). */
@@ -44,13 +46,12 @@ export function axisTicks(a: AxisMap, maxTicks: number, fmt: (n: number) => stri
     const pick = (steps: number[]) => all.filter((t) => inDomain(a, t) && steps.includes(mantissa(t)));
     const sets = [pick([1, 2, 5]), pick([1, 3]), pick([1])];
     const thin = (v: number[]) => v.filter((_, i) => i % Math.ceil(v.length / maxTicks) === 0);
-    values = (
+    values =
       sets.find((v) => v.length >= 3 && v.length <= maxTicks) ??
       // A short axis (less than about a decade): d3's steps (20, 30, 40, 50), thinned to fit.
       (scale.ticks(maxTicks).length >= 3 ? thin(scale.ticks(maxTicks)) : undefined) ??
       sets.find((v) => v.length >= 2 && v.length <= maxTicks) ??
-      thin(sets[2].length >= 2 ? sets[2] : scale.ticks(maxTicks))
-    );
+      thin(sets[2].length >= 2 ? sets[2] : scale.ticks(maxTicks));
   } else {
     values = scale.ticks(maxTicks);
   }

@@ -1,0 +1,139 @@
+// Chart arithmetic: fitted domains, plain ticks, the value-to-position map the browser shares, label
+// spreading, and the series a chart is built from. Expected values are worked out by hand in comments.
+import { describe, expect, it } from 'vitest';
+import { scaleLog } from 'd3';
+import { axisTicks, fittedDomain } from '../../src/lib/charts/axis.ts';
+import { ceilingLabelAt, ceilingText, project, sideOf, type AxisMap } from '../../src/lib/charts/project.ts';
+import { chartGeometry, fitLabel, legendOf, NARROW, spreadLabels, WIDE } from '../../src/lib/charts/geometry.ts';
+import { modelBatchChart, settingOf, taskLatencyChart } from '../../src/lib/charts/energy-charts.ts';
+import { chartRows, GPUS, modelA, selectedIds } from '../fixtures/charts/rows.ts';
+
+const texts = (a: AxisMap, max: number) => axisTicks(a, max).map((t) => t.text);
+
+describe('axis', () => {
+  it('fits a log domain 10% either side of the data, not to whole decades', () => {
+    // 4.6 / 1.1 = 4.1818 -> 4.182; 325 x 1.1 = 357.5
+    expect(fittedDomain([4.6, 100, 325], true)).toEqual([4.182, 357.5]);
+    // One value: half to double it. Linear: from zero to 5% above the top (17 x 1.05 = 17.85).
+    expect(fittedDomain([3], true)).toEqual([1.5, 6]);
+    expect(fittedDomain([3, 17], false)).toEqual([0, 17.85]);
+  });
+  it('ticks in plain 1-2-5 steps inside the domain, thinned to fit the width', () => {
+    const latency: AxisMap = { log: true, domain: [4.182, 357.5], range: [0, 600] };
+    expect(texts(latency, 9)).toEqual(['5', '10', '20', '50', '100', '200']);
+    // Six 1-2-5 steps do not fit five: 1-3 steps instead.
+    expect(texts(latency, 5)).toEqual(['10', '30', '100', '300']);
+    // Batch caps 8 to 2,048 on a phone: thousands with a separator, never "1e+3" or "1,000.0".
+    expect(texts({ log: true, domain: [7.273, 2253], range: [0, 300] }, 5)).toEqual([
+      '10',
+      '30',
+      '100',
+      '300',
+      '1,000',
+    ]);
+    // Energy per token below 1 J: decimals without trailing zeros.
+    expect(texts({ log: true, domain: [0.04245, 24.05], range: [0, 300] }, 6)).toEqual(['0.1', '0.3', '1', '3', '10']);
+  });
+  it('takes d3 steps on an axis shorter than a decade, so there are still three labels or more', () => {
+    // 12.8 to 63 ms holds only 20 and 50 as 1-2-5 steps.
+    expect(texts({ log: true, domain: [11.64, 69.3], range: [0, 200] }, 5)).toEqual(['20', '30', '40', '50', '60']);
+  });
+  it('projects a value as d3 does, on log and linear axes', () => {
+    // log10(10) is halfway between log10(1) and log10(100): 100 of a 0-200 range.
+    expect(project({ log: true, domain: [1, 100], range: [0, 200] }, 10)).toBeCloseTo(100, 10);
+    // Ranges may run downwards (y): 2.5 of 0-10 on 300-100 is 300 - 0.25 x 200 = 250.
+    expect(project({ log: false, domain: [0, 10], range: [300, 100] }, 2.5)).toBe(250);
+    const a: AxisMap = { log: true, domain: [4.182, 357.5], range: [64, 704] };
+    const d3scale = scaleLog().domain(a.domain).range(a.range);
+    for (const v of [4.6, 50, 325.5, 500]) expect(project(a, v)).toBeCloseTo(d3scale(v), 9);
+  });
+  it('says which side of the axis a ceiling falls, and labels it with an arrow when off the axis', () => {
+    const a: AxisMap = { log: true, domain: [4.182, 357.5], range: [64, 704] };
+    expect([sideOf(a, 2), sideOf(a, 50), sideOf(a, 500)]).toEqual([-1, 0, 1]);
+    expect(ceilingText(500, 1)).toBe('ceiling 500 ms →');
+    expect(ceilingText(2.5, -1)).toBe('← ceiling 2.5 ms');
+    expect(ceilingText(1500, 0)).toBe('ceiling 1,500 ms');
+    // Room to the left of the line (more than 110 units from the plot's left edge): the label ends at it.
+    expect(ceilingLabelAt(400, 0, 64, 720)).toEqual({ x: 396, anchor: 'end' });
+    expect(ceilingLabelAt(100, 0, 64, 720)).toEqual({ x: 104, anchor: 'start' });
+    expect(ceilingLabelAt(null, 1, 64, 720)).toEqual({ x: 718, anchor: 'end' });
+    expect(ceilingLabelAt(null, -1, 64, 720)).toEqual({ x: 64, anchor: 'start' });
+  });
+});
+
+describe('labels', () => {
+  it('spreads labels that would overlap, keeping their order and the plot', () => {
+    // 102 is within 13 of 100: pushed to 113. 300 is clear.
+    expect(spreadLabels([100, 102, 300], 13, 0, 400)).toEqual([100, 113, 300]);
+    // At the bottom edge, the last is held at 400 and the one above it pushed up to 387.
+    expect(spreadLabels([398, 395], 13, 0, 400)).toEqual([400, 387]);
+  });
+  it('cuts a label to the room it has, with an ellipsis', () => {
+    // 60 units at 12 units a font, 0.6 em a character: 8 characters, the last an ellipsis.
+    expect(fitLabel('2 x H100 TP2', 60, 12)).toBe('2 x H10…');
+    expect(fitLabel('1 x B200', 96, 12)).toBe('1 x B200');
+  });
+});
+
+describe('chart geometry on the fixture', () => {
+  const task = taskLatencyChart(chartRows, selectedIds, 30, GPUS);
+
+  it("draws each model's frontier per GPU, skipping points another beats on both axes", () => {
+    const h100 = task.spec.series.find((s) => s.key === 'Org/Model-A\u0000H100')!;
+    // 2 x H100 at 8 ms, 1 x H100 at 10 ms, 20 ms (0.5 J), 2 x H100 at 30 ms (0.4 J); 40 ms at 0.6 J is beaten.
+    expect(h100.line).toEqual([
+      { x: 8, y: 1.2 },
+      { x: 10, y: 1 },
+      { x: 20, y: 0.5 },
+      { x: 30, y: 0.4 },
+    ]);
+    expect(task.picker).toEqual([
+      { key: 'Org/Model-A', name: 'Model A' },
+      { key: 'Org/Model-B', name: 'Model B' },
+    ]);
+  });
+  it('tells GPUs apart by shape as well as colour: B200 circles, H100 squares, on every chart', () => {
+    expect(new Map(task.spec.series.map((s) => [s.colorKey, s.shape]))).toEqual(
+      new Map([
+        ['B200', 0],
+        ['H100', 1],
+      ]),
+    );
+    expect(legendOf(task.spec).map((e) => e.text)).toEqual(['B200', 'H100']);
+  });
+  it('gives "1 x H100" and "2 x H100 TP2" different dashes and fills, and labels each line', () => {
+    const batch = modelBatchChart(modelA, selectedIds, GPUS);
+    expect(batch.spec.series.map((s) => [s.label, s.shape, s.variant])).toEqual([
+      ['1 x B200', 0, 0],
+      ['1 x H100', 1, 0],
+      ['2 x H100 TP2', 1, 1],
+    ]);
+    expect(settingOf(chartRows[3])).toBe('2 x H100 TP2');
+    const g = chartGeometry(batch.spec, NARROW);
+    expect(g.series.map((s) => s.labelAt?.text)).toEqual(['1 x B200', '1 x H100', '2 x H100 TP2']);
+  });
+  it('places points on the fitted axes and the ceiling between them', () => {
+    const g = chartGeometry(task.spec, WIDE);
+    // x domain 5 / 1.1 = 4.545 to 100 x 1.1 = 110: a 10x step spans ln(10) / ln(24.2) = 2.3026 / 3.1864 = 0.7226
+    // of the plot's width.
+    const [x0, x1] = g.x.range;
+    const at = (ms: number) => g.points.find((p) => chartRows.find((r) => r.id === p.id)!.median_itl_ms === ms)!;
+    expect((at(100).cx - at(10).cx) / (x1 - x0)).toBeCloseTo(0.7226, 3);
+    // The 30 ms ceiling: inside the axis, right of the 25 ms point and left of the 40 ms one; only the
+    // 40 and 100 ms points are above it.
+    expect(g.ceiling!.side).toBe(0);
+    expect(g.ceiling!.x!).toBeGreaterThan(at(25).cx);
+    expect(g.ceiling!.x!).toBeLessThan(at(40).cx);
+    expect(g.points.filter((p) => p.over).map((p) => at(40).id === p.id || at(100).id === p.id)).toEqual([true, true]);
+    // Every tick label lies inside the axis: none is clipped.
+    for (const t of g.xTicks) expect(t.pos).toBeGreaterThanOrEqual(x0);
+    for (const t of g.xTicks) expect(t.pos).toBeLessThanOrEqual(x1);
+  });
+  it('draws the narrow drawing at a phone width with the same 12-unit text, not a shrunken wide one', () => {
+    expect([WIDE.width, NARROW.width]).toEqual([720, 330]);
+    expect(NARROW.font).toBe(12);
+    const g = chartGeometry(task.spec, NARROW);
+    expect(g.xTicks.length).toBeLessThanOrEqual(NARROW.maxTicksX);
+    expect(g.margin.left + (g.x.range[1] - g.x.range[0]) + g.margin.right).toBe(330);
+  });
+});
