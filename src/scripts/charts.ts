@@ -2,6 +2,7 @@
 // points), details of a point on hover, tap and focus in a live line under the chart, the model picker
 // (one model's lines forward and labelled, the rest faded), and, on task pages, the latency ceiling and
 // the selection following the index controls' `index-state` event. Text is set with textContent only.
+import { selectIndex, type SelectableRow } from '../lib/core/select.ts';
 import { ceilingLabelAt, ceilingText, project, round1, sideOf, type AxisMap } from '../lib/charts/project.ts';
 
 /** What the index controls announce on every change and once at start. */
@@ -143,6 +144,8 @@ function initChart(fig: HTMLElement): void {
 
   if (fig.dataset.follow === 'index') {
     document.addEventListener('index-state', (e) => follow((e as CustomEvent<IndexState>).detail));
+    const start = stateOnLoad(Number(drawings[0]?.querySelector<SVGGElement>('.ceiling')?.dataset.ceiling));
+    if (start) follow(start);
   }
 
   /** Move the ceiling line to the controls' ceiling; ring the rows they selected; fade what is above. */
@@ -172,6 +175,22 @@ function initChart(fig: HTMLElement): void {
     }
     if (active !== null) show(active);
   }
+}
+
+/**
+ * The controls announce their first state once at start, possibly before this script listens (scripts
+ * run in page order, and the controls come first). When the ceiling they show differs from the one drawn
+ * (a shared link with ?ceiling=), the selection is worked out here with the same domain code.
+ */
+function stateOnLoad(drawnCeiling: number): IndexState | null {
+  const input = document.querySelector<HTMLInputElement>('#index-controls [name=ceiling]');
+  const embedEl = document.getElementById('task-embed');
+  const ceilingMs = Number(input?.value);
+  if (!embedEl || !(ceilingMs > 0) || ceilingMs === drawnCeiling) return null;
+  const embed = JSON.parse(embedEl.textContent ?? '{}') as { task?: string; rows?: SelectableRow[] };
+  if (!embed.rows) return null;
+  const selectedIds = selectIndex(embed.rows, ceilingMs).selected.map((r) => r.id);
+  return { task: embed.task ?? '', ceilingMs, unit: '', region: '', selectedIds };
 }
 
 export function initCharts(): void {

@@ -17,7 +17,7 @@ import {
   symbolWye,
 } from 'd3';
 import { axisTicks, fittedDomain, plainNumber, project, round1, type AxisMap, type Tick } from './axis.ts';
-import { ceilingLabelAt, sideOf } from './project.ts';
+import { ceilingLabelAt, ceilingText, sideOf } from './project.ts';
 
 /** One line of the chart (a model's frontier, a GPU setting's batch sweep) and how it is told apart. */
 export interface ChartSeries {
@@ -126,6 +126,7 @@ export interface Drawing {
     value: number;
     x: number | null;
     side: -1 | 0 | 1;
+    text: string;
     label: { x: number; anchor: 'start' | 'end' };
   } | null;
   /** One symbol path per shape used, centred on 0,0. */
@@ -221,7 +222,13 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
   const ceiling =
     spec.ceiling === undefined
       ? null
-      : { value: spec.ceiling, x: ceilingX, side, label: ceilingLabelAt(ceilingX, side, margin.left, width) };
+      : {
+          value: spec.ceiling,
+          x: ceilingX,
+          side,
+          text: ceilingText(spec.ceiling, side),
+          label: ceilingLabelAt(ceilingX, side, margin.left, width),
+        };
   return {
     layout,
     margin,

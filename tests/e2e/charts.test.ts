@@ -1,0 +1,176 @@
+// Charts in Chromium at a phone's and a desktop's width: labels a reader can read, one tab stop per
+// chart with the points behind arrow keys, details on hover, focus and tap, the model picker, and the
+// ceiling line and selection following the index controls' `index-state` event (dispatched here as the
+// controls dispatch it), with the selection worked out by the domain code.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launch, open } from './browser.ts';
+import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { buildDataset } from '../../src/lib/core/dataset.ts';
+import { selectIndex } from '../../src/lib/core/select.ts';
+import { project, type AxisMap } from '../../src/lib/charts/project.ts';
+
+const data = loadDataDir('data');
+const d = buildDataset(data.index, data.grid, data.hardware);
+const TASK = '/tasks/lm-arena-chat/';
+const MODEL = '/models/qwen-qwen3-32b/';
+const PHONE = { viewport: { width: 360, height: 800 } };
+const DESKTOP = { viewport: { width: 1366, height: 900 } };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+/** Rendered size, in CSS px, of every tick and axis label in the drawings shown. */
+const labelSizes = (page: Page) =>
+  page.$$eval('figure.chart svg.drawing', (svgs) =>
+    svgs
+      .filter((svg) => svg.getBoundingClientRect().width > 0)
+      .flatMap((svg) => {
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return [...svg.querySelectorAll('.axis text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+      }),
+  );
+
+function dispatchState(page: Page, ceilingMs: number, selectedIds: string[]) {
+  return page.evaluate(
+    ([ceilingMs, selectedIds]) =>
+      document.dispatchEvent(
+        new CustomEvent('index-state', {
+          detail: { task: 'lm-arena-chat', ceilingMs, unit: 'j_per_token', region: 'world', selectedIds },
+        }),
+      ),
+    [ceilingMs, selectedIds] as const,
+  );
+}
+
+describe.each([
+  ['360 px', PHONE],
+  ['1366 px', DESKTOP],
+])('charts at %s', (_width, options) => {
+  it.each([TASK, MODEL])('%s: every axis label renders at 11 px or more, and one drawing shows', async (path) => {
+    const { page } = await open(browser, path, options);
+    const sizes = await labelSizes(page);
+    expect(sizes.length).toBeGreaterThan(10);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
+    const shown = await page.$$eval('#task-chart svg.drawing, figure.chart:first-of-type svg.drawing', (s) =>
+      s.filter((svg) => svg.getBoundingClientRect().width > 0).map((svg) => svg.classList[1]),
+    );
+    expect(shown[0]).toBe(options === PHONE ? 'narrow' : 'wide');
+  });
+
+  it('moving the ceiling moves the ceiling line and the selected points', async () => {
+    const { page, consoleErrors } = await open(browser, TASK, options);
+    const svg = options === PHONE ? '#task-chart svg.narrow' : '#task-chart svg.wide';
+    const axis = JSON.parse((await page.getAttribute(svg, 'data-x'))!) as AxisMap;
+    const rows = d.publishable.filter((r) => r.task === 'lm-arena-chat');
+    // The default 500 ms is beyond the slowest configuration: the line is off the axis, pointing right.
+    expect(await page.getAttribute(`${svg} .ceiling`, 'class')).toContain('off');
+    expect(await page.textContent(`${svg} .ceiling text`)).toBe('ceiling 500 ms →');
+    const selectedAt = (ms: number) => selectIndex(rows, ms).selected.map((r) => r.id);
+    const selIds = () => page.$$eval(`${svg} use.pt.sel`, (u) => u.map((p) => p.getAttribute('data-id')!).sort());
+    expect(await selIds()).toEqual(selectedAt(500).sort());
+
+    for (const ms of [50, 20]) {
+      const ids = selectedAt(ms);
+      await dispatchState(page, ms, ids);
+      const x = Number(await page.getAttribute(`${svg} .ceiling line`, 'x1'));
+      expect(x).toBeCloseTo(project(axis, ms), 0);
+      expect(await page.getAttribute(`${svg} .ceiling`, 'class')).not.toContain('off');
+      expect(await page.textContent(`${svg} .ceiling text`)).toBe(`ceiling ${ms} ms`);
+      expect(await selIds()).toEqual([...ids].sort());
+      // Every ringed point sits left of the line; every point right of it is faded.
+      const sel = await page.$$eval(`${svg} use.pt.sel`, (u) => u.map((p) => Number(p.getAttribute('x'))));
+      expect(Math.max(...sel)).toBeLessThanOrEqual(x);
+      const over = await page.$$eval(`${svg} use.pt.over`, (u) => u.map((p) => Number(p.getAttribute('x'))));
+      expect(over.length).toBe(rows.filter((r) => r.median_itl_ms > ms).length);
+      expect(Math.min(...over)).toBeGreaterThan(x);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('one tab stop per chart, nothing focusable inside role="img", arrow keys step through the points', async () => {
+    const { page } = await open(browser, MODEL, options);
+    const stops = await page.$$eval('figure.chart', (figs) =>
+      figs.map((f) => ({
+        plot: f.querySelectorAll('[data-plot] [tabindex], [data-plot] a, [data-plot] button').length,
+        inImg: f.querySelectorAll('[role=img] [tabindex], [role=img] a').length,
+        tabindex: f.querySelector('[data-plot]')!.getAttribute('tabindex'),
+      })),
+    );
+    expect(stops.length).toBeGreaterThanOrEqual(2);
+    for (const s of stops) expect(s).toEqual({ plot: 0, inImg: 0, tabindex: '0' });
+    const first = page.locator('figure.chart [data-plot]').first();
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    const readout = page.locator('figure.chart [data-readout]').first();
+    const one = await readout.textContent();
+    expect(one).toMatch(/^Qwen 3 32B, \d x (H100|B200).*, batch cap [\d,]+: [\d.]+ J per token/);
+    await page.keyboard.press('ArrowRight');
+    expect(await readout.textContent()).not.toBe(one);
+    await page.keyboard.press('ArrowLeft');
+    expect(await readout.textContent()).toBe(one);
+    // Tab leaves the chart at once: the next stop is outside its drawing.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-plot]') === null)).toBe(true);
+  });
+});
+
+describe('details on hover and tap, and the model picker', () => {
+  it('hovering a point shows its figures in words', async () => {
+    const { page } = await open(browser, MODEL, DESKTOP);
+    const point = page.locator('figure.chart svg.wide use.pt').first();
+    const box = (await point.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const id = await point.getAttribute('data-i');
+    const label = await page.getAttribute(
+      `figure.chart:first-of-type tbody tr:nth-child(${Number(id) + 1})`,
+      'data-label',
+    );
+    expect(await page.locator('figure.chart [data-readout]').first().textContent()).toContain(label!);
+  });
+  it('tapping a point on a phone shows its figures', async () => {
+    const { page } = await open(browser, TASK, { ...PHONE, hasTouch: true, isMobile: true });
+    const point = page.locator('#task-chart svg.narrow use.pt.sel').first();
+    await point.scrollIntoViewIfNeeded();
+    const box = (await point.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await page.textContent('#task-chart [data-readout]')).toMatch(
+      /J per token .* \(selected for the index\)\.$/,
+    );
+  });
+  it('picking a model brings its frontiers forward, labels them and fades the rest; axe finds nothing', async () => {
+    const { page } = await open(browser, TASK, DESKTOP);
+    const model = d.selected.find((r) => r.task === 'lm-arena-chat' && r.model === 'Qwen/Qwen3-32B')!;
+    await page.selectOption('#task-chart [data-picker]', model.model);
+    const svg = '#task-chart svg.wide';
+    const labels = await page.$$eval(`${svg} .lbl.on`, (t) => t.map((x) => x.textContent).sort());
+    expect(labels).toEqual(['B200', 'H100']);
+    const visibleLabels = await page.$$eval(
+      `${svg} .lbl`,
+      (t) => t.filter((x) => getComputedStyle(x).display !== 'none').length,
+    );
+    expect(visibleLabels).toBe(2);
+    const onLines = await page.$$eval(`${svg} .line.on`, (l) => l.map((x) => x.getAttribute('data-g')));
+    expect(new Set(onLines)).toEqual(new Set([model.model]));
+    // Forward: the picked lines are drawn last; every other line is faded.
+    const last = await page.$eval(`${svg} .lines`, (g) => g.lastElementChild!.getAttribute('data-g'));
+    expect(last).toBe(model.model);
+    const faded = await page.$$eval(`${svg} .lines .fade`, (l) => l.length);
+    const total = await page.$$eval(`${svg} .lines path`, (l) => l.length);
+    expect(faded).toBe(total - onLines.length);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+  it('without JavaScript the default selection shows, with no picker, no readout and no tab stop', async () => {
+    const { page } = await open(browser, TASK, { ...DESKTOP, javaScriptEnabled: false });
+    expect(await page.locator('#task-chart svg.wide use.pt.sel').count()).toBe(
+      d.selected.filter((r) => r.task === 'lm-arena-chat').length,
+    );
+    expect(await page.isVisible('#task-chart [data-picker]')).toBe(false);
+    expect(await page.isVisible('#task-chart [data-readout]')).toBe(false);
+    expect(await page.getAttribute('#task-chart [data-plot]', 'tabindex')).toBeNull();
+    expect(await page.isVisible('#task-chart svg.wide')).toBe(true);
+  });
+});
