@@ -29,7 +29,7 @@ const labelSizes = (page: Page) =>
     svgs
       .filter((svg) => svg.getBoundingClientRect().width > 0)
       .flatMap((svg) => {
-        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
         return [...svg.querySelectorAll('.axis text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
       }),
   );
