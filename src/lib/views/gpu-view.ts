@@ -1,0 +1,96 @@
+// What a GPU page shows: its hardware figures as a reader reads them, and the measured GPUs compared
+// model by model on the index's own selection (same task, same ceiling). Computed once per page.
+import { group, median } from 'd3';
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import type { Figure } from '../core/schemas/hardware-file.ts';
+
+/** A hardware figure's value and unit as printed: years as years ("2022"), other numbers grouped ("1,440 GB"). */
+export function figureText(f: Figure): { value: string; unit: string } {
+  if (f.value === null) return { value: '', unit: '' };
+  if (typeof f.value !== 'number') return { value: String(f.value), unit: f.unit };
+  if (f.unit === 'year') return { value: String(f.value), unit: '' };
+  return { value: f.value.toLocaleString('en-US'), unit: f.unit };
+}
+
+export interface PairRow {
+  model: string;
+  model_name: string;
+  /** The index's row for the model on this GPU, and on the other. */
+  here: CheckedRow;
+  there: CheckedRow;
+  /** There's energy per token over here's: above 1, this GPU uses less energy per token. */
+  ratio: number;
+}
+
+export interface GpuComparison {
+  task: string;
+  taskName: string;
+  other: string;
+  /** Models measured on both GPUs in this task, lowest ratio first. */
+  pairs: PairRow[];
+  /** Median, lowest and highest ratio over the pairs. */
+  median: number;
+  min: number;
+  max: number;
+}
+
+/**
+ * This GPU against every other measured GPU, model by model: for each task, the models the index selected
+ * on both, with each one's lowest-energy configuration under the default ceiling. Tasks are kept apart
+ * (a reasoning task and a chat task are different workloads).
+ */
+export function gpuComparisons(d: Dataset, gpu: string): GpuComparison[] {
+  const out: GpuComparison[] = [];
+  const others = [...new Set(d.selected.map((r) => r.gpu))].filter((g) => g !== gpu).sort();
+  for (const t of d.tasks) {
+    const byModel = group(
+      d.selected.filter((r) => r.task === t.id),
+      (r) => r.model,
+      (r) => r.gpu,
+    );
+    for (const other of others) {
+      const pairs: PairRow[] = [];
+      for (const [model, byGpu] of byModel) {
+        const here = byGpu.get(gpu)?.[0];
+        const there = byGpu.get(other)?.[0];
+        if (here && there)
+          pairs.push({
+            model,
+            model_name: here.model_name,
+            here,
+            there,
+            ratio: there.energy_per_token_j / here.energy_per_token_j,
+          });
+      }
+      if (pairs.length === 0) continue;
+      pairs.sort((a, b) => a.ratio - b.ratio || (a.model < b.model ? -1 : 1));
+      const ratios = pairs.map((p) => p.ratio);
+      out.push({
+        task: t.id,
+        taskName: t.name,
+        other,
+        pairs,
+        median: median(ratios)!,
+        min: ratios[0],
+        max: ratios[ratios.length - 1],
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The finding in words: "For the 14 models measured on both, B200 uses a median of 1.6x less energy per
+ * token than H100 (per model, H100's figure is 1.05x to 4.6x B200's)". When this GPU uses more, the median
+ * is turned round so the sentence reads "more"; the range always reads the same way, so it never says
+ * "0.95x less".
+ */
+export function comparisonSentence(c: GpuComparison, gpu: string, fmt: (n: number) => string): string {
+  const less = c.median >= 1;
+  const n = c.pairs.length;
+  const head = `For the ${n} model${n === 1 ? '' : 's'} measured on both, ${gpu} uses`;
+  const amount =
+    n === 1 ? `${fmt(less ? c.median : 1 / c.median)}` : `a median of ${fmt(less ? c.median : 1 / c.median)}`;
+  const range = n > 1 ? ` (per model, ${c.other}'s figure is ${fmt(c.min)} to ${fmt(c.max)} ${gpu}'s)` : '';
+  return `${head} ${amount} ${less ? 'less' : 'more'} energy per token than ${c.other}${range}.`;
+}

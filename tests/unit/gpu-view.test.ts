@@ -1,0 +1,72 @@
+// GPU pages: hardware figures printed as a reader reads them, and the measured GPUs compared model by
+// model on the index's selection. Fixture rows are built here with hand-picked energies.
+import { describe, expect, it } from 'vitest';
+import { buildDataset } from '../../src/lib/core/dataset.ts';
+import { comparisonSentence, figureText, gpuComparisons } from '../../src/lib/views/gpu-view.ts';
+import { fmtRatio } from '../../src/lib/text/format.ts';
+import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.ts';
+
+const fig = (value: number | string | null, unit: string) => ({
+  value,
+  unit,
+  source: 's',
+  corroboration: '',
+  status: 'confirmed' as const,
+  note: '',
+});
+
+describe('figureText', () => {
+  it('prints years as years, other numbers grouped with their unit', () => {
+    expect(figureText(fig(2022, 'year'))).toEqual({ value: '2022', unit: '' });
+    expect(figureText(fig(14300, 'W'))).toEqual({ value: '14,300', unit: 'W' });
+    expect(figureText(fig('350-400', 'W'))).toEqual({ value: '350-400', unit: 'W' });
+  });
+});
+
+describe('gpuComparisons', () => {
+  // Energy per token = power / throughput; throughput 1000 tokens/s, so power = 1000 x energy.
+  const row = (model: string, gpu: string, e: number) =>
+    makeRow({
+      model,
+      gpu,
+      num_gpus: 1,
+      tensor_parallel: 1,
+      energy_per_token_j: e,
+      avg_power_w: 1000 * e,
+      output_tokens_per_s: 1000,
+      energy_per_request_j: 400 * e,
+    });
+  const d = buildDataset(
+    makeIndex([
+      row('Org/A', 'H100', 0.4),
+      row('Org/A', 'B200', 0.2), // H100 / B200 = 2
+      row('Org/B', 'H100', 0.3),
+      row('Org/B', 'B200', 0.25), // 1.2
+      row('Org/C', 'H100', 0.5),
+      row('Org/C', 'B200', 0.1), // 5
+      row('Org/D', 'H100', 0.5), // on one GPU only: not compared
+    ]),
+    makeGrid(),
+    makeHardware(),
+  );
+  it('pairs the models measured on both GPUs, with the median and range of the ratio', () => {
+    const [c] = gpuComparisons(d, 'B200');
+    expect(c.other).toBe('H100');
+    expect(c.pairs.map((p) => [p.model, p.ratio])).toEqual([
+      ['Org/B', 0.3 / 0.25],
+      ['Org/A', 2],
+      ['Org/C', 5],
+    ]);
+    expect([c.median, c.min, c.max]).toEqual([2, 0.3 / 0.25, 5]);
+    expect(comparisonSentence(c, 'B200', fmtRatio)).toBe(
+      "For the 3 models measured on both, B200 uses a median of 2x less energy per token than H100 (per model, H100's figure is 1.2x to 5x B200's).",
+    );
+  });
+  it('turns the median round for the GPU that uses more', () => {
+    const [c] = gpuComparisons(d, 'H100');
+    // B200 / H100: 0.5, 0.8333, 0.2; median 0.5, so H100 uses 2x more.
+    expect(comparisonSentence(c, 'H100', fmtRatio)).toBe(
+      "For the 3 models measured on both, H100 uses a median of 2x more energy per token than B200 (per model, B200's figure is 0.2x to 0.83x H100's).",
+    );
+  });
+});
