@@ -82,7 +82,7 @@ export function initClaimChecker(): void {
     const box = $('claim-sections');
     box.replaceChildren();
     for (const s of reportSections(r)) {
-      const h = document.createElement('h3');
+      const h = document.createElement(s.collapsed ? 'summary' : 'h3');
       h.textContent = s.heading;
       const ul = document.createElement('ul');
       ul.className = `report ${s.id}`;
@@ -90,10 +90,23 @@ export function initClaimChecker(): void {
         const li = document.createElement('li');
         li.className = `mark-${l.mark}`;
         li.textContent = l.text;
+        if (l.link) {
+          const a = document.createElement('a');
+          a.href = l.link.href;
+          a.textContent = l.link.text;
+          li.append(' ', a);
+        }
         ul.append(li);
       }
-      box.append(h);
-      if (s.lines.length) box.append(ul);
+      // A long list of missing context folds under its heading, so the verdict stays in view.
+      if (s.collapsed) {
+        const details = document.createElement('details');
+        details.append(h, ul);
+        box.append(details);
+      } else {
+        box.append(h);
+        if (s.lines.length) box.append(ul);
+      }
     }
     result.hidden = false;
   };

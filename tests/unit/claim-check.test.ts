@@ -14,6 +14,8 @@ import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { fmtRatio } from '../../src/lib/text/format.ts';
 import { IDENTITY_TOLERANCE } from '../../src/lib/core/identity.ts';
+import { reportSections } from '../../src/lib/claims/report.ts';
+import { rowAnchor } from '../../src/lib/text/site-links.ts';
 
 const context: Claim = {
   model: 'Qwen/Qwen3-32B',
@@ -29,7 +31,7 @@ const context: Claim = {
 };
 
 describe('checkClaim: consistency and completeness', () => {
-  it.each<[string, Claim, 'consistent' | 'inconsistent' | 'not checkable', number, number]>([
+  it.each<[string, Claim, 'consistent' | 'inconsistent' | 'nothing to cross-check', number, number]>([
     // name, claim, status, number of missing items, exit code
     [
       'consistent and complete',
@@ -75,7 +77,7 @@ describe('checkClaim: consistency and completeness', () => {
     [
       'nothing to check against',
       { ...context, output_tokens_per_s: 5155.46, energy_per_token_j: 0.3 },
-      'not checkable',
+      'nothing to cross-check',
       0,
       2,
     ],
@@ -111,12 +113,28 @@ describe('checkClaim: consistency and completeness', () => {
     expect(k.name).toBe('average power / throughput vs energy per token');
     expect(k.residual).toBeCloseTo(1177.92 / 5155.46 / 0.1142 - 1, 12);
     expect(k.ok).toBe(false);
-    expect(r.verdict).toMatch(/^Inconsistent: /);
+    expect(r.verdict).toMatch(/^Contradiction: the claim's own figures disagree /);
+  });
+  it('power and throughput alone: nothing to cross-check, with what they imply, never a contradiction', () => {
+    // 700 W / 10,000 tokens/s = 0.07 J per token = 0.07 x 1e6 / 3600 = 19.44 Wh per million tokens.
+    const r = checkClaim({ avg_power_w: 700, output_tokens_per_s: 10000, gpu: 'H100', gpu_count: 1 });
+    expect(r.consistency.status).toBe('nothing to cross-check');
+    expect(exitCodeOf(r)).toBe(2);
+    expect(r.verdict).toBe(
+      "Nothing to cross-check: the claim's figures (average power and throughput) do not restate one another, so they cannot contradict each other. Together they imply 0.07 J per token (19.44 Wh per million tokens); it leaves out 8 pieces of context a comparison needs.",
+    );
+  });
+  it('never puts a field name in prose: the verdict and the missing items are in words', () => {
+    const r = checkClaim({ energy_per_token_j: 0.3 });
+    const prose = [r.verdict, ...r.missing.map((m) => `${m.label} ${m.why}`)].join(' ');
+    expect(prose).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+    expect(r.missing.find((m) => m.item === 'window_s')!.label).toBe('the measurement window');
+    expect(r.missing.find((m) => m.item === 'serving_stack')!.label).toBe('the serving software and version');
   });
 
   it('lists missing items by the six points of the scoring box, each with a reason', () => {
     const r = checkClaim({});
-    expect(r.consistency.status).toBe('not checkable');
+    expect(r.consistency.status).toBe('nothing to cross-check');
     expect(r.missing.map((m) => m.item)).toEqual([
       'boundary',
       'basis',
@@ -170,7 +188,7 @@ describe('checkClaim: conversions', () => {
   it('converts the reference row into the index units', () => {
     const c = checkClaim({ avg_power_w: 1177.92, output_tokens_per_s: 5155.46, gpu_count: 2 }).conversions;
     expect(c.energy_per_token_j).toBeCloseTo(1177.92 / 5155.46, 12);
-    expect(c.energy_per_token_from).toBe('avg_power_w / output_tokens_per_s');
+    expect(c.energy_per_token_from).toBe('average power ÷ throughput');
     expect(c.wh_per_million!.toFixed(2)).toBe('63.47');
     expect(c.tokens_per_joule).toBeCloseTo(5155.46 / 1177.92, 12);
     expect(c.tokens_per_watt).toBe(c.tokens_per_joule);
@@ -245,8 +263,11 @@ describe('checkClaim: comparison with the committed data', () => {
     expect(rows.length).toBeGreaterThan(1); // the same pair in more than one task
     expect(r.comparison!.row_id).toBe(lowest.id);
     expect(r.comparison!.ratio).toBeCloseTo(ratio, 12);
-    expect(r.comparison!.sentence).toContain(`${fmtRatio(ratio)} the index's lowest figure`);
-    expect(r.comparison!.sentence).toContain(lowest.id);
+    expect(r.comparison!.sentence).toContain(`${fmtRatio(ratio)} the index's lowest figure for Qwen 3 32B on H100`);
+    const link = reportSections(r)
+      .find((s) => s.id === 'comparison')!
+      .lines.find((l) => l.link)!.link!;
+    expect(link.href).toBe(`/models/qwen-qwen3-32b/#${rowAnchor(lowest.id)}`);
     expect(r.comparison!.boundary_warning).toBeNull();
   });
   it('matches the display name and the full card name, and warns when the boundary is not the board', () => {
@@ -265,14 +286,14 @@ describe('checkClaim: comparison with the committed data', () => {
     const r = checkClaim({ model: 'Nobody/Model-1B', gpu: 'H100', energy_per_token_j: 0.3 }, d);
     expect(r.comparison).toBeNull();
     expect(r.comparison_note).toBe(
-      'the index has no figure for Nobody/Model-1B on H100: the model is not in the index (names as on its models page)',
+      'The index has no figure for Nobody/Model-1B on H100: the model is not in the index (names as on its models page).',
     );
     expect(checkClaim({ energy_per_token_j: 0.3 }, d).comparison).toBeNull();
   });
   it('says which GPUs the index measured when the claim names another, and never matches a card loosely', () => {
     const r = checkClaim({ model: 'Qwen/Qwen3-32B', gpu: 'H100 PCIe', energy_per_token_j: 0.3 }, d);
     expect(r.comparison_note).toBe(
-      'the index has no figure for Qwen/Qwen3-32B on H100 PCIe: the index measured B200 and H100, not this GPU',
+      'The index has no figure for Qwen/Qwen3-32B on H100 PCIe: the index measured B200 and H100, not this GPU.',
     );
   });
   it('finds a model by its id without the organisation, and by its display name', () => {
@@ -287,5 +308,28 @@ describe('checkClaim: comparison with the committed data', () => {
     );
     expect(byShort.comparison!.row_id).toBe(lowest.id);
     expect(byName.comparison!.row_id).toBe(lowest.id);
+  });
+  it('matches names forgivingly: case and spacing set aside, or the one model a name begins (real data)', () => {
+    const spaced = checkClaim({ model: 'QWEN 3   32b', gpu: 'h100', energy_per_token_j: 0.3 }, d);
+    expect(spaced.comparison!.match).toEqual({
+      query: 'QWEN 3   32b',
+      model: 'Qwen/Qwen3-32B',
+      model_name: 'Qwen 3 32B',
+      by: 'name',
+    });
+    const prefix = checkClaim({ model: 'Llama 3.1 8B', gpu: 'H100', energy_per_token_j: 0.1 }, d);
+    expect(prefix.comparison!.match.model_name).toBe('Llama 3.1 8B Instruct');
+    expect(prefix.comparison!.match.by).toBe('prefix');
+    const said = reportSections(prefix).find((s) => s.id === 'comparison')!.lines[0].text;
+    expect(said).toBe(
+      'Model: Llama 3.1 8B read as Llama 3.1 8B Instruct (meta-llama/Llama-3.1-8B-Instruct), the only model in the index whose name begins so.',
+    );
+  });
+  it('names the models a short name fits instead of picking one', () => {
+    const r = checkClaim({ model: 'Llama 3.1 405B', gpu: 'H100', energy_per_token_j: 1 }, d);
+    expect(r.comparison).toBeNull();
+    expect(r.comparison_note).toBe(
+      'The index has no figure for Llama 3.1 405B on H100: the name fits 2 models in the index (Llama 3.1 405B Instruct, Llama 3.1 405B Instruct FP8); give the full name.',
+    );
   });
 });

@@ -14,19 +14,19 @@ describe('npm run check-claim', () => {
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n');
     expect(lines[0]).toMatch(/^Consistent and complete: /);
-    expect(r.stdout).toContain('consistency: consistent');
+    expect(r.stdout).toContain('cross-checks: consistent');
     expect(r.stdout).toMatch(
       /ok {3}average power \/ throughput vs energy per token: stated 0\.2285 J\/token, implied 0\.2285 J\/token, residual -?[\d.e-]+% \(tolerance ±0\.1%\)/,
     );
     expect(r.stdout).toContain('missing context: none');
     expect(r.stdout).toContain('Wh per million output tokens: 63.47');
-    expect(r.stdout).toMatch(/J\/token is [\d.]+x the index's lowest figure for Qwen\/Qwen3-32B on H100/);
+    expect(r.stdout).toMatch(/J per token is [\d.]+x the index's lowest figure for Qwen 3 32B on H100/);
     expect(r.stderr).toBe('');
   });
   it('exits 1 for an inconsistent claim and shows the failing residual', () => {
     const r = run([fixture('inconsistent.json')]);
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/^Inconsistent: /);
+    expect(r.stdout).toMatch(/^Contradiction: /);
     expect(r.stdout).toContain(
       'FAIL average power / throughput vs energy per token: stated 0.1142 J/token, implied 0.2285 J/token, residual +100% (tolerance ±0.1%)',
     );
@@ -40,15 +40,15 @@ describe('npm run check-claim', () => {
   it('exits 2 for a consistent claim missing context, listing each item with why, and warns about the boundary', () => {
     const r = run([fixture('missing-context.json')]);
     expect(r.status).toBe(2);
-    expect(r.stdout).toMatch(/^Consistent but not comparable yet: /);
+    expect(r.stdout).toMatch(/^Consistent, but not yet comparable: /);
     expect(r.stdout).toContain('missing context (7):');
-    expect(r.stdout).toMatch(/ {2}- window_s \(point 3\): idle time/);
+    expect(r.stdout).toMatch(/ {2}- Point 3, the measurement window: idle time/);
     expect(r.stdout).toMatch(/warning: the claim reads watts for the whole system/);
   });
   it('exits 2 when nothing can be cross-checked', () => {
     const r = run([fixture('not-checkable.json')]);
     expect(r.status).toBe(2);
-    expect(r.stdout).toMatch(/^Not checkable: /);
+    expect(r.stdout).toMatch(/^Nothing to cross-check: the claim gives one figure \(energy per token\)/);
   });
   it('--json prints the checkClaim result', () => {
     const r = run([fixture('relative.json'), '--json']);
@@ -105,7 +105,7 @@ describe('npm run check-claim', () => {
       encoding: 'utf8',
       env,
     });
-    expect(JSON.parse(r.stdout).comparison_note).toMatch(/^the index has no figure for Qwen\/Qwen3-32B on H100: /);
+    expect(JSON.parse(r.stdout).comparison_note).toMatch(/^The index has no figure for Qwen\/Qwen3-32B on H100: /);
     const bad = spawnSync(process.execPath, ['scripts/check-claim.ts', fixture('relative.json')], {
       encoding: 'utf8',
       env: { ...process.env, DATA_DIR: 'no/such/folder' },

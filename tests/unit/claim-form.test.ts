@@ -105,7 +105,7 @@ describe('readClaimForm', () => {
       'expected a change above -100% (a fall of 100% or more would leave nothing), got -100',
     );
   });
-  it('an all-empty form is a valid, empty claim (the checker then says it is not checkable)', () => {
+  it('an all-empty form is a valid, empty claim (the checker then says there is nothing to cross-check)', () => {
     expect(readClaimForm({})).toEqual({ ok: true, claim: {} });
   });
 });

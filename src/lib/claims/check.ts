@@ -33,13 +33,19 @@ export interface ConsistencyCheck {
   fields: (keyof Claim)[];
 }
 
-export type ConsistencyStatus = 'consistent' | 'inconsistent' | 'not checkable';
+/**
+ * 'nothing to cross-check': the claim's figures do not restate one another (power and throughput alone,
+ * say), so they cannot disagree. That is not a fault of the claim; what they imply is still reported.
+ */
+export type ConsistencyStatus = 'consistent' | 'inconsistent' | 'nothing to cross-check';
 
 export interface MissingItem {
   /** The scoring-box point (1-6) the item belongs to. */
   point: number;
-  /** The claim field (or fields) that would carry it. */
+  /** The claim field (or fields) that would carry it (for --json and the form; never shown in prose). */
   item: string;
+  /** What is missing, in a reader's words: "the measurement window". */
+  label: string;
   /** Why it matters, in one line. */
   why: string;
 }
@@ -47,7 +53,7 @@ export interface MissingItem {
 export interface Conversions {
   /** J per output token, from the first spelling the claim gives (see energy_per_token_from). */
   energy_per_token_j?: number;
-  /** Which of the claim's figures energy_per_token_j came from. */
+  /** Which of the claim's figures the energy per token came from, in words ("average power ÷ throughput"). */
   energy_per_token_from?: string;
   wh_per_million?: number;
   tokens_per_joule?: number;
@@ -61,8 +67,21 @@ export interface Conversions {
   gco2e_per_million?: { value: number; grid: string; intensity_gco2_per_kwh: number; year: number };
 }
 
+/** How the claim's model name was matched to the index. */
+export interface ModelMatch {
+  /** The name as the claim gives it. */
+  query: string;
+  /** The index's model id and display name it matched. */
+  model: string;
+  model_name: string;
+  /** 'name': the same name once case and spacing are set aside; 'prefix': the only model whose name starts so. */
+  by: 'name' | 'prefix';
+}
+
 export interface Comparison {
   model: string;
+  model_name: string;
+  match: ModelMatch;
   gpu: string;
   /** The index row with the lowest energy per token for this model on this GPU, any task. */
   row_id: string;
@@ -257,72 +276,83 @@ function consistencyChecks(c: Claim): ConsistencyCheck[] {
 /** The context a claim must carry next to its number: the six points of the scoring box. */
 function missingContext(c: Claim): MissingItem[] {
   const missing: MissingItem[] = [];
-  const add = (point: number, item: string, why: string) => missing.push({ point, item, why });
+  const add = (point: number, item: string, label: string, why: string) => missing.push({ point, item, label, why });
   if (!has(c.boundary))
     add(
       1,
       'boundary',
-      'a system or facility reading adds host, fans and cooling to the GPUs, so figures at different boundaries are not comparable',
+      'where the watts were read (GPU, server or building)',
+      'a system or facility reading adds host, fans and cooling to the GPUs, so figures read at different places are not comparable',
     );
   if (!has(c.basis))
     add(
       1,
       'basis',
+      'how the watts were obtained (measured, budgeted or estimated)',
       'a measured reading, a provisioned budget and an estimate from rated power can differ several-fold for the same work',
     );
   if (!has(c.gpu))
     add(
       2,
       'gpu',
+      'the GPU model',
       'energy per token differs by card generation: the same model can cost several times more on older hardware',
     );
   if (!has(c.gpu_count))
     add(
       2,
       'gpu_count',
+      'the number of GPUs',
       'power must be summed over every card serving the model; one card missing from the sum halves the figure on a two-card setup',
     );
   if (!has(c.window_s))
     add(
       3,
       'window_s',
+      'the measurement window',
       'idle time between bursts still draws power, so a figure without its window may mix busy and idle periods',
     );
   if (!has(c.model))
     add(
       4,
       'model',
+      'the language model served',
       'a larger model costs more energy per token on the same hardware; without it the number cannot be placed',
     );
   if (!has(c.workload))
     add(
       4,
       'workload',
+      'the workload (requests, prompt and output lengths)',
       'output lengths and request mix change the batch a server can hold, and with it the energy per token',
     );
   if (!has(c.serving_stack))
     add(
       4,
       'serving_stack',
+      'the serving software and version',
       'the serving software sets batching and kernels, which move energy per token at equal hardware',
     );
   if (!has(c.settings))
     add(
       5,
       'settings',
-      'one system at two settings (batch cap, power cap, parallelism) gives two figures, not one; the setting says which was measured',
+      'the settings (batch cap, power cap, parallelism)',
+      'one system at two settings gives two figures, not one; the setting says which was measured',
     );
   const throughput = has(c.output_tokens_per_s) || (has(c.tokens) && has(c.window_s)) || has(c.throughput_change_pct);
   if (!throughput)
     add(
       6,
       'output_tokens_per_s',
+      'the throughput from the same run',
       'a power cut bought with lost work also raises tokens per watt on paper; throughput from the same run shows whether work was lost',
     );
   if (!has(c.p99_itl_ms))
     add(
       6,
       'p99_itl_ms',
+      'the tail latency (p99) from the same run',
       'larger batches save energy per token at the cost of latency; the tail latency from the same run shows what the saving cost users',
     );
   return missing;
@@ -330,12 +360,12 @@ function missingContext(c: Claim): MissingItem[] {
 
 /** The claim's energy per token from the first spelling it gives, with where it came from. */
 function claimEnergyPerToken(c: Claim): { value: number; from: string } | null {
-  if (c.energy_per_token_j !== undefined) return { value: c.energy_per_token_j, from: 'energy_per_token_j (stated)' };
+  if (c.energy_per_token_j !== undefined) return { value: c.energy_per_token_j, from: 'stated' };
   if (c.avg_power_w !== undefined && c.output_tokens_per_s !== undefined)
-    return { value: c.avg_power_w / c.output_tokens_per_s, from: 'avg_power_w / output_tokens_per_s' };
+    return { value: c.avg_power_w / c.output_tokens_per_s, from: 'average power ÷ throughput' };
   if (c.energy_j !== undefined && c.tokens !== undefined)
-    return { value: c.energy_j / c.tokens, from: 'energy_j / tokens' };
-  if (c.tokens_per_watt !== undefined) return { value: 1 / c.tokens_per_watt, from: '1 / tokens_per_watt' };
+    return { value: c.energy_j / c.tokens, from: 'energy ÷ tokens' };
+  if (c.tokens_per_watt !== undefined) return { value: 1 / c.tokens_per_watt, from: '1 ÷ tokens per watt' };
   return null;
 }
 
@@ -375,29 +405,68 @@ const BOUNDARY_WARNINGS: Record<string, string> = {
     'the claim does not say where its watts were read, while the index reads the GPU board only; the ratio may compare different boundaries',
 };
 
+/** A name with case, spaces, dashes and underscores set aside: "Llama 3.1 8B" and "llama-3.1-8b" agree. */
+export const looseName = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
+
+/**
+ * The index model a claim names: by id, display name or id without the organisation ("Qwen3-32B"), with
+ * case and spacing set aside; failing that, the one model whose name starts with what the claim gives
+ * ("Llama 3.1 8B" is "Llama 3.1 8B Instruct"). Several such models: none, and the note names them.
+ */
+export function matchModel(
+  query: string,
+  rows: readonly ComparableRow[],
+): { match: ModelMatch | null; candidates: string[] } {
+  const q = looseName(query);
+  const models = new Map<string, { name: string; keys: string[] }>();
+  for (const r of rows)
+    if (!models.has(r.model))
+      models.set(r.model, {
+        name: r.model_name,
+        keys: [r.model, r.model_name, r.model.slice(r.model.indexOf('/') + 1)].map(looseName),
+      });
+  if (q === '') return { match: null, candidates: [] };
+  const exact = [...models].filter(([, m]) => m.keys.includes(q));
+  const found = (by: ModelMatch['by'], [model, m]: [string, { name: string }]) => ({
+    match: { query, model, model_name: m.name, by },
+    candidates: [],
+  });
+  if (exact.length === 1) return found('name', exact[0]);
+  const prefixed = [...models].filter(([, m]) => m.keys.some((k) => k.startsWith(q)));
+  if (prefixed.length === 1) return found('prefix', prefixed[0]);
+  return { match: null, candidates: [...(exact.length ? exact : prefixed)].map(([, m]) => m.name).sort() };
+}
+
 function compare(
   c: Claim,
   data: ComparisonData,
   conv: Conversions,
 ): { comparison: Comparison | null; note: string | null } {
   if (c.model === undefined || c.gpu === undefined) return { comparison: null, note: null };
-  const model = c.model.trim().toLowerCase();
   const gpu = c.gpu.trim().toLowerCase();
   // GPU names match exactly (short or full name): "H100 PCIe" is another card, not the H100 SXM measured.
   const gpuMatches = (r: ComparableRow) =>
     r.gpu.toLowerCase() === gpu || data.acceleratorByGpu?.[r.gpu]?.name.toLowerCase() === gpu;
-  // A model by its id, its display name, or its id without the organisation ("Qwen3-32B" for "Qwen/Qwen3-32B").
-  const modelMatches = (r: ComparableRow) =>
-    [r.model, r.model_name, r.model.slice(r.model.indexOf('/') + 1)].some((n) => n.toLowerCase() === model);
-  const rows = data.selected.filter((r) => modelMatches(r) && gpuMatches(r));
+  const { match, candidates } = matchModel(c.model, data.selected);
+  const none = (why: string) => ({
+    comparison: null,
+    note: `The index has no figure for ${isolate(c.model!)} on ${isolate(c.gpu!)}: ${why}`,
+  });
+  if (!match) {
+    return none(
+      candidates.length > 1
+        ? `the name fits ${candidates.length} models in the index (${candidates.map(isolate).join(', ')}); give the full name.`
+        : 'the model is not in the index (names as on its models page).',
+    );
+  }
+  const rows = data.selected.filter((r) => r.model === match.model && gpuMatches(r));
   if (rows.length === 0) {
     const gpus = [...new Set(data.selected.map((r) => r.gpu))].sort();
-    const why = !data.selected.some(modelMatches)
-      ? 'the model is not in the index (names as on its models page)'
-      : !data.selected.some(gpuMatches)
-        ? `the index measured ${gpus.map(isolate).join(' and ')}, not this GPU`
-        : 'the index has this model on other GPUs only';
-    return { comparison: null, note: `the index has no figure for ${isolate(c.model)} on ${isolate(c.gpu)}: ${why}` };
+    return none(
+      !data.selected.some(gpuMatches)
+        ? `the index measured ${gpus.map(isolate).join(' and ')}, not this GPU.`
+        : `the index has ${isolate(match.model_name)} on other GPUs only.`,
+    );
   }
   const lowest = rows.reduce((a, b) =>
     b.energy_per_token_j < a.energy_per_token_j || (b.energy_per_token_j === a.energy_per_token_j && b.id < a.id)
@@ -406,15 +475,17 @@ function compare(
   );
   const claimEpt = conv.energy_per_token_j ?? null;
   const ratio = claimEpt === null ? null : claimEpt / lowest.energy_per_token_j;
-  const where = `the index's lowest figure for ${isolate(lowest.model)} on ${isolate(lowest.gpu)} (${num(lowest.energy_per_token_j)} J/token, ${lowest.num_gpus} x ${isolate(lowest.gpu)}, batch ${lowest.batch}, row ${lowest.id})`;
+  const where = `the index's lowest figure for ${isolate(lowest.model_name)} on ${isolate(lowest.gpu)}: ${num(lowest.energy_per_token_j)} J per token with ${lowest.num_gpus} x ${isolate(lowest.gpu)} at batch cap ${lowest.batch}`;
   const sentence =
     ratio === null
       ? `The claim gives no energy per token to set beside ${where}.`
-      : `${num(claimEpt!)} J/token is ${fmtRatio(ratio)} ${where}.`;
+      : `${num(claimEpt!)} J per token is ${fmtRatio(ratio)} ${where}.`;
   const boundary_warning = c.boundary === 'board' ? null : BOUNDARY_WARNINGS[c.boundary ?? 'unstated'];
   return {
     comparison: {
       model: lowest.model,
+      model_name: lowest.model_name,
+      match,
       gpu: lowest.gpu,
       row_id: lowest.id,
       task: lowest.task,
@@ -430,30 +501,80 @@ function compare(
   };
 }
 
+/** A failed check in words: "average power ÷ throughput gives 0.2285 J per token, the claim states 0.1142". */
 function describeCheck(k: ConsistencyCheck): string {
   return k.residual_kind === 'percentage_points'
     ? `${k.name.split(' vs ')[0]}: stated ${signedPct(k.stated)}, implied ${signedPct(k.implied)}`
     : `${k.name}: stated ${num(k.stated)} ${k.unit}, implied ${num(k.implied)} ${k.unit}`;
 }
 
-function verdictOf(status: ConsistencyStatus, checks: ConsistencyCheck[], missing: MissingItem[]): string {
-  const items = [...new Set(missing.map((m) => m.item))].join(', ');
+/** The figures a claim gives, in words, for the "nothing to cross-check" verdict. */
+function figuresGiven(c: Claim): string[] {
+  const names: [keyof Claim, string][] = [
+    ['avg_power_w', 'average power'],
+    ['output_tokens_per_s', 'throughput'],
+    ['energy_j', 'energy'],
+    ['tokens', 'tokens'],
+    ['energy_per_token_j', 'energy per token'],
+    ['tokens_per_watt', 'tokens per watt'],
+    ['power_change_pct', 'a power change'],
+    ['throughput_change_pct', 'a throughput change'],
+    ['tokens_per_watt_change_pct', 'a tokens-per-watt change'],
+  ];
+  return names.filter(([k]) => c[k] !== undefined).map(([, label]) => label);
+}
+
+const listWords = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** What the claim's figures imply, for the verdict: "0.07 J per token (19.4 Wh per million tokens)". */
+function implied(conv: Conversions): string {
+  const parts: string[] = [];
+  if (conv.energy_per_token_j !== undefined)
+    parts.push(`${num(conv.energy_per_token_j)} J per token (${num(conv.wh_per_million!)} Wh per million tokens)`);
+  if (conv.implied_tokens_per_watt_change_pct !== undefined)
+    parts.push(`${signedPct(conv.implied_tokens_per_watt_change_pct)} tokens per watt`);
+  return parts.join(' and ');
+}
+
+/**
+ * The verdict, first and in a reader's words: does the claim contradict itself, and can it be compared?
+ * The missing context is counted here and listed after it, so a long list never buries the answer.
+ */
+function verdictOf(
+  c: Claim,
+  status: ConsistencyStatus,
+  checks: ConsistencyCheck[],
+  missing: MissingItem[],
+  conv: Conversions,
+): string {
+  const n = missing.length;
+  const gaps = n ? `it leaves out ${n} piece${n > 1 ? 's' : ''} of context a comparison needs` : '';
+  const checked = `${checks.length} cross-check${checks.length > 1 ? 's' : ''}`;
   if (status === 'inconsistent') {
     const failed = checks.filter((k) => !k.ok);
-    return `Inconsistent: the claim's own numbers disagree (${failed.map(describeCheck).join('; ')}).`;
+    return `Contradiction: the claim's own figures disagree (${failed.map(describeCheck).join('; ')}).`;
   }
-  if (status === 'not checkable') {
-    return `Not checkable: the claim gives no two figures that can be checked against each other${missing.length ? `, and it leaves out ${items}` : ''}.`;
+  if (status === 'nothing to cross-check') {
+    const given = figuresGiven(c);
+    const what =
+      given.length > 1
+        ? `Nothing to cross-check: the claim's figures (${listWords(given)}) do not restate one another, so they cannot contradict each other`
+        : given.length === 1
+          ? `Nothing to cross-check: the claim gives one figure (${given[0]}), so there is nothing to check it against`
+          : 'Nothing to cross-check: the claim gives no energy, power or throughput figure';
+    const imp = implied(conv);
+    const says = given.length > 1 ? 'Together they imply' : 'It amounts to';
+    return `${what}${imp ? `. ${says} ${imp}` : ''}${gaps ? `; ${gaps}` : ''}.`;
   }
-  if (missing.length)
-    return `Consistent but not comparable yet: its numbers agree (${checks.length} check${checks.length > 1 ? 's' : ''}), but it leaves out ${items}.`;
-  return `Consistent and complete: its numbers agree (${checks.length} check${checks.length > 1 ? 's' : ''}) and it carries all six points of context.`;
+  if (n) return `Consistent, but not yet comparable: the claim's figures agree (${checked}), but ${gaps}.`;
+  return `Consistent and complete: the claim's figures agree (${checked}) and it states all six points of context.`;
 }
 
 export function checkClaim(claim: Claim, dataset?: ComparisonData): ClaimCheckResult {
   const checks = consistencyChecks(claim);
   const status: ConsistencyStatus =
-    checks.length === 0 ? 'not checkable' : checks.every((k) => k.ok) ? 'consistent' : 'inconsistent';
+    checks.length === 0 ? 'nothing to cross-check' : checks.every((k) => k.ok) ? 'consistent' : 'inconsistent';
   const missing = missingContext(claim);
   const conversions = conversionsOf(claim, dataset?.world);
   const { comparison, note } = dataset ? compare(claim, dataset, conversions) : { comparison: null, note: null };
@@ -463,11 +584,11 @@ export function checkClaim(claim: Claim, dataset?: ComparisonData): ClaimCheckRe
     conversions,
     comparison,
     comparison_note: note,
-    verdict: verdictOf(status, checks, missing),
+    verdict: verdictOf(claim, status, checks, missing, conversions),
   };
 }
 
-/** The exit code the command-line tool returns for a result: 0 consistent and complete, 1 inconsistent, 2 otherwise. */
+/** The exit code the command-line tool returns: 0 consistent and complete, 1 inconsistent, 2 otherwise (incomplete, or nothing to cross-check). */
 export function exitCodeOf(r: ClaimCheckResult): 0 | 1 | 2 {
   if (r.consistency.status === 'inconsistent') return 1;
   if (r.consistency.status === 'consistent' && r.missing.length === 0) return 0;

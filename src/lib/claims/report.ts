@@ -2,6 +2,8 @@
 // build-time examples and its browser script all say the same words. Pure.
 import type { ClaimCheckResult, ConsistencyCheck } from './check.ts';
 import { fmtEnergy, fmtMeasured } from '../text/format.ts';
+import { modelUrl, rowAnchor } from '../text/site-links.ts';
+import { isolate } from '../text/bidi.ts';
 
 /** How a line is marked: a check that passed or failed, a missing item, a warning, or plain. */
 export type LineMark = 'ok' | 'fail' | 'missing' | 'warning' | 'plain';
@@ -9,12 +11,16 @@ export type LineMark = 'ok' | 'fail' | 'missing' | 'warning' | 'plain';
 export interface ReportLine {
   mark: LineMark;
   text: string;
+  /** A link after the text: the index row a comparison used. */
+  link?: { href: string; text: string };
 }
 
 export interface ReportSection {
   id: 'consistency' | 'missing' | 'conversions' | 'comparison';
   heading: string;
   lines: ReportLine[];
+  /** Shown folded under its heading (the page's <details>), so a long list never buries the verdict. */
+  collapsed?: boolean;
 }
 
 /** The verdict's class: what a reader should take from it at a glance. */
@@ -41,11 +47,12 @@ export function reportSections(r: ClaimCheckResult): ReportSection[] {
     mark: k.ok ? 'ok' : 'fail',
     text: `${k.name}: ${residualText(k)}`,
   }));
-  if (consistency.length === 0) consistency.push({ mark: 'plain', text: 'no two figures to check against each other' });
+  if (consistency.length === 0)
+    consistency.push({ mark: 'plain', text: 'none: no two of the figures describe the same quantity' });
 
   const missing: ReportLine[] = r.missing.map((m) => ({
     mark: 'missing',
-    text: `${m.item} (point ${m.point}): ${m.why}`,
+    text: `Point ${m.point}, ${m.label}: ${m.why}`,
   }));
   if (missing.length === 0) missing.push({ mark: 'plain', text: 'none' });
 
@@ -53,7 +60,9 @@ export function reportSections(r: ClaimCheckResult): ReportSection[] {
   const conversions: ReportLine[] = [];
   const add = (text: string) => conversions.push({ mark: 'plain', text });
   if (c.energy_per_token_j !== undefined) {
-    add(`energy per token: ${fmtEnergy(c.energy_per_token_j)} J (from ${c.energy_per_token_from})`);
+    add(
+      `energy per token: ${fmtEnergy(c.energy_per_token_j)} J (${c.energy_per_token_from === 'stated' ? 'as stated' : `from ${c.energy_per_token_from}`})`,
+    );
     add(`Wh per million output tokens: ${fmtEnergy(c.wh_per_million!)}`);
     add(`tokens per joule (= tokens per watt, derived): ${fmtEnergy(c.tokens_per_joule!)}`);
   }
@@ -69,7 +78,18 @@ export function reportSections(r: ClaimCheckResult): ReportSection[] {
 
   const comparison: ReportLine[] = [];
   if (r.comparison) {
-    comparison.push({ mark: 'plain', text: r.comparison.sentence });
+    const { match } = r.comparison;
+    comparison.push({
+      mark: 'plain',
+      text:
+        `Model: ${isolate(match.query)} read as ${isolate(match.model_name)} (${isolate(match.model)})` +
+        (match.by === 'prefix' ? ', the only model in the index whose name begins so.' : '.'),
+    });
+    comparison.push({
+      mark: 'plain',
+      text: r.comparison.sentence,
+      link: { href: `${modelUrl(r.comparison.model)}#${rowAnchor(r.comparison.row_id)}`, text: 'See the index row' },
+    });
     if (r.comparison.boundary_warning) comparison.push({ mark: 'warning', text: r.comparison.boundary_warning });
   } else {
     comparison.push({
@@ -79,11 +99,12 @@ export function reportSections(r: ClaimCheckResult): ReportSection[] {
   }
 
   return [
-    { id: 'consistency', heading: `Consistency: ${r.consistency.status}`, lines: consistency },
+    { id: 'consistency', heading: `Cross-checks: ${r.consistency.status}`, lines: consistency },
     {
       id: 'missing',
       heading: r.missing.length ? `Missing context (${r.missing.length})` : 'Missing context: none',
       lines: r.missing.length ? missing : [],
+      collapsed: r.missing.length > 0,
     },
     { id: 'conversions', heading: 'In the index’s units', lines: conversions },
     { id: 'comparison', heading: 'Against the index', lines: comparison },
@@ -104,7 +125,7 @@ export function reportText(r: ClaimCheckResult): string {
   for (const s of reportSections(r)) {
     const colon = s.lines.length && !s.heading.includes(':') ? ':' : '';
     out.push('', `${s.heading.charAt(0).toLowerCase()}${s.heading.slice(1)}${colon}`);
-    for (const l of s.lines) out.push(`  ${CLI_MARKS[l.mark]}${l.text}`);
+    for (const l of s.lines) out.push(`  ${CLI_MARKS[l.mark]}${l.text}${l.link ? ` (${l.link.href})` : ''}`);
   }
   return out.join('\n');
 }
