@@ -10,6 +10,7 @@ import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { checkClaim } from '../../src/lib/claims/check.ts';
 import { claimSchema, type Claim } from '../../src/lib/claims/schema.ts';
 import { valuesOfClaim } from '../../src/lib/claims/form.ts';
+import { rowAnchor } from '../../src/lib/text/site-links.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);
@@ -56,7 +57,7 @@ describe('/check/ verdicts', () => {
     await page.click('.paste summary');
     await page.fill('#claim-json', JSON.stringify(fixture('relative')));
     await page.click('#claim-json-fill');
-    expect(await verdict(page)).toMatch(/^Inconsistent/);
+    expect(await verdict(page)).toMatch(/^Contradiction/);
     expect(requests).toEqual([]);
   });
   it('an inconsistent claim: the failing residual, and the fields that disagree are pointed at', async () => {
@@ -76,15 +77,70 @@ describe('/check/ verdicts', () => {
     await fillAndCheck(page, claim);
     const expected = checkClaim(claim, d);
     expect(await verdict(page)).toBe(expected.verdict);
-    const missing = await page.$$eval('#claim-sections li.mark-missing', (l) => l.map((li) => li.textContent));
-    expect(missing).toEqual(expected.missing.map((m) => `${m.item} (point ${m.point}): ${m.why}`));
+    // Folded under the verdict: a <details> the reader opens.
+    expect(await page.isVisible('#claim-sections li.mark-missing')).toBe(false);
+    await page.click('#claim-sections details summary');
+    const missing = await page.$$eval('#claim-sections details li.mark-missing', (l) => l.map((li) => li.textContent));
+    expect(missing).toEqual(expected.missing.map((m) => `Point ${m.point}, ${m.label}: ${m.why}`));
     expect(await page.textContent('#claim-sections li.mark-warning')).toBe(expected.comparison!.boundary_warning);
   });
   it('the relative claim: power -21% at equal throughput implies +26.6% tokens per watt, so +22% is flagged', async () => {
     const { page } = await open(browser, '/check/');
     await fillAndCheck(page, fixture('relative'));
-    expect(await verdict(page)).toMatch(/^Inconsistent: .*stated \+22%, implied \+26\.6%/);
+    expect(await verdict(page)).toMatch(/^Contradiction: .*stated \+22%, implied \+26\.6%/);
     expect(await page.textContent('#claim-sections')).toContain('implied tokens-per-watt change: +26.6%');
+  });
+});
+
+describe('/check/ in plain words', () => {
+  it('power and throughput for one H100: nothing to cross-check, with the 0.07 J per token they imply', async () => {
+    const claim: Claim = { avg_power_w: 700, output_tokens_per_s: 10000, gpu: 'H100', gpu_count: 1 };
+    const { page } = await open(browser, '/check/');
+    await fillAndCheck(page, claim);
+    const v = (await verdict(page))!;
+    expect(v).toBe(checkClaim(claim, d).verdict);
+    expect(v).toMatch(/^Nothing to cross-check: .* imply 0\.07 J per token/);
+    expect(v).not.toMatch(/contradict each other\b.*disagree|Not checkable/);
+    expect(await page.getAttribute('#claim-verdict', 'class')).toContain('tone-incomplete');
+  });
+  it('"Llama 3.1 8B" finds Llama 3.1 8B Instruct, says so, and links the row it was set beside', async () => {
+    const claim: Claim = { model: 'Llama 3.1 8B', gpu: 'H100', energy_per_token_j: 0.1 };
+    const { page } = await open(browser, '/check/');
+    await fillAndCheck(page, claim);
+    const expected = checkClaim(claim, d);
+    expect(await page.textContent('#claim-sections')).toContain(
+      'Model: Llama 3.1 8B read as Llama 3.1 8B Instruct (meta-llama/Llama-3.1-8B-Instruct)',
+    );
+    const href = (await page.getAttribute('#claim-sections .comparison a', 'href'))!;
+    expect(href).toBe(`/models/meta-llama-llama-3-1-8b-instruct/#${rowAnchor(expected.comparison!.row_id)}`);
+    const row = await open(browser, href);
+    expect(await row.page.locator(`#${rowAnchor(expected.comparison!.row_id)}`).count()).toBe(1);
+  });
+  it('no field name appears in the verdict or the report', async () => {
+    const { page } = await open(browser, '/check/');
+    await fillAndCheck(page, { energy_per_token_j: 0.3 });
+    await page.click('#claim-sections details summary');
+    const text = await page.textContent('#claim-result');
+    expect(text).not.toMatch(/\b(window_s|serving_stack|gpu_count|p99_itl_ms|output_tokens_per_s|avg_power_w)\b/);
+  });
+  it.each([
+    ['360 px', { width: 360, height: 800 }],
+    ['1366 px', { width: 1366, height: 900 }],
+  ])('nothing on the page moves when the checker starts, at %s (no layout shift)', async (_w, viewport) => {
+    const { page } = await open(browser, '/check/?avg_power_w=700&output_tokens_per_s=10000', { viewport });
+    // Layout shifts recorded from the start of the load (buffered), as Lighthouse counts them.
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!e.hadRecentInput) total += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(cls).toBeLessThan(0.01);
   });
 });
 
@@ -124,7 +180,7 @@ describe('/check/ input', () => {
     await page.fill('[name=gpu]', 'H100');
     await page.fill('[name=energy_per_token_j]', '0.3');
     await page.click('#claim-form button[type=submit]');
-    expect(await page.textContent('#claim-sections')).toContain(`the index has no figure for ${hostile} on H100`);
+    expect(await page.textContent('#claim-sections')).toContain(`The index has no figure for ${hostile} on H100`);
     expect(await page.$$('main img, #claim-result script')).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toBe(0);
@@ -184,7 +240,7 @@ describe('/check/ sharing and access', () => {
   it('without JavaScript the form stays hidden and the examples show their verdicts', async () => {
     const { page } = await open(browser, '/check/', { javaScriptEnabled: false });
     expect(await page.isVisible('#claim-form')).toBe(false);
-    expect(await page.textContent('.examples')).toMatch(/Inconsistent: /);
+    expect(await page.textContent('.examples')).toMatch(/Contradiction: /);
   });
   it('has no axe violations with a verdict and with field errors shown', async () => {
     const { page } = await open(
