@@ -2,6 +2,7 @@
 // points), details of a point on hover, tap and focus in a live line under the chart, the model picker
 // (one model's lines forward and labelled, the rest faded), and, on task pages, the latency ceiling and
 // the selection following the index controls' `index-state` event. Text is set with textContent only.
+import { pointSentence } from '../lib/charts/sentence.ts';
 import { selectIndex, type SelectableRow } from '../lib/core/select.ts';
 import { ceilingLabelAt, ceilingText, project, round1, sideOf, type AxisMap } from '../lib/charts/project.ts';
 
@@ -25,8 +26,8 @@ function initChart(fig: HTMLElement): void {
   const plot = fig.querySelector<HTMLElement>('[data-plot]')!;
   const readout = fig.querySelector<HTMLElement>('[data-readout]')!;
   const drawings = [...fig.querySelectorAll<SVGSVGElement>('svg.drawing')];
-  const labels = [...fig.querySelectorAll<HTMLTableRowElement>('[data-chart-table] tbody tr')].map(
-    (tr) => tr.dataset.label ?? '',
+  const labels = [...fig.querySelectorAll<HTMLTableRowElement>('[data-chart-table] tbody tr')].map((tr) =>
+    pointSentence([...tr.cells].map((c) => c.textContent ?? '')),
   );
   const picker = fig.querySelector<HTMLSelectElement>('[data-picker]');
   const pointsOf = (svg: SVGSVGElement) => [...svg.querySelectorAll<SVGUseElement>('use.pt')];

@@ -9,6 +9,7 @@ import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { selectIndex } from '../../src/lib/core/select.ts';
 import { project, type AxisMap } from '../../src/lib/charts/project.ts';
+import { pointSentence } from '../../src/lib/charts/sentence.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);
@@ -107,7 +108,9 @@ describe.each([
     await page.keyboard.press('ArrowRight');
     const readout = page.locator('figure.chart [data-readout]').first();
     const one = await readout.textContent();
-    expect(one).toMatch(/^Qwen 3 32B, \d x (H100|B200).*, batch cap [\d,]+: [\d.]+ J per token/);
+    expect(one).toMatch(
+      /^Qwen 3 32B, \d x (H100|B200).*, batch cap [\d,]+: [\d.]+ J per token at [\d.]+ ms median ITL/,
+    );
     await page.keyboard.press('ArrowRight');
     expect(await readout.textContent()).not.toBe(one);
     await page.keyboard.press('ArrowLeft');
@@ -125,11 +128,11 @@ describe('details on hover and tap, and the model picker', () => {
     const box = (await point.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const id = await point.getAttribute('data-i');
-    const label = await page.getAttribute(
-      `figure.chart:first-of-type tbody tr:nth-child(${Number(id) + 1})`,
-      'data-label',
+    const cells = await page.$$eval(`figure.chart:first-of-type tbody tr:nth-child(${Number(id) + 1}) td`, (t) =>
+      t.map((c) => c.textContent ?? ''),
     );
-    expect(await page.locator('figure.chart [data-readout]').first().textContent()).toContain(label!);
+    const label = pointSentence(cells);
+    expect(await page.locator('figure.chart [data-readout]').first().textContent()).toContain(label);
   });
   it('tapping a point on a phone shows its figures', async () => {
     const { page } = await open(browser, TASK, { ...PHONE, hasTouch: true, isMobile: true });

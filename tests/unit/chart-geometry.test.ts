@@ -7,6 +7,7 @@ import { ceilingLabelAt, ceilingText, project, sideOf, type AxisMap } from '../.
 import { chartGeometry, fitLabel, legendOf, NARROW, spreadLabels, WIDE } from '../../src/lib/charts/geometry.ts';
 import { modelBatchChart, settingOf, taskLatencyChart } from '../../src/lib/charts/energy-charts.ts';
 import { chartRows, GPUS, modelA, selectedIds } from '../fixtures/charts/rows.ts';
+import { pointSentence } from '../../src/lib/charts/sentence.ts';
 
 const texts = (a: AxisMap, max: number) => axisTicks(a, max).map((t) => t.text);
 
@@ -135,5 +136,12 @@ describe('chart geometry on the fixture', () => {
     const g = chartGeometry(task.spec, NARROW);
     expect(g.xTicks.length).toBeLessThanOrEqual(NARROW.maxTicksX);
     expect(g.margin.left + (g.x.range[1] - g.x.range[0]) + g.margin.right).toBe(330);
+  });
+});
+
+describe('point sentence', () => {
+  it('reads a chart table row as a sentence, from the same cells the table shows', () => {
+    const row = taskLatencyChart(chartRows, selectedIds, 500, GPUS).table.rows.find((r) => r.id === chartRows[4].id)!;
+    expect(pointSentence(row.cells)).toBe('Model A, 2 x H100 TP2, batch cap 64: 0.4 J per token at 30.0 ms median ITL');
   });
 });

@@ -3,14 +3,14 @@
 import { group } from 'd3';
 import type { CheckedRow } from '../core/dataset.ts';
 import { paretoFrontier } from '../core/pareto.ts';
-import { whPerMillionTokens } from '../core/units.ts';
 import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
 import type { ChartPoint, ChartSeries, ChartSpec } from './geometry.ts';
+import { CHART_TABLE_HEAD } from './sentence.ts';
 
 /** The table beside a chart: one row per point, with the sentence the chart shows for it. */
 export interface ChartTable {
   head: string[];
-  rows: { id: string; label: string; cells: string[] }[];
+  rows: { id: string; cells: string[] }[];
 }
 
 /** A chart ready to lay out: the spec, its data table, and the models a reader can pick. */
@@ -33,24 +33,15 @@ export function settingOf(
   return `${r.num_gpus} x ${r.gpu}${par}`;
 }
 
-/** What a point says on hover, focus or tap, and in the table. */
-export function pointSentence(r: CheckedRow): string {
-  return (
-    `${r.model_name}, ${settingOf(r)}, batch cap ${fmtCount(r.batch)}: ${fmtEnergy(r.energy_per_token_j)} J per token ` +
-    `(${fmtEnergy(whPerMillionTokens(r.energy_per_token_j))} Wh per million) at ${fmtOne(r.median_itl_ms)} ms median ITL`
-  );
-}
-
 const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Shape index of a GPU: its place among every GPU of the release, so a GPU keeps its shape on every page. */
 export const shapeOf = (gpu: string, gpus: readonly string[]) => Math.max(0, [...gpus].sort(byString).indexOf(gpu));
 
 const tableOf = (rows: CheckedRow[]): ChartTable => ({
-  head: ['Model', 'Setting', 'Batch cap', 'Median ITL (ms)', 'Energy per token (J)'],
+  head: CHART_TABLE_HEAD,
   rows: rows.map((r) => ({
     id: r.id,
-    label: pointSentence(r),
     cells: [r.model_name, settingOf(r), fmtCount(r.batch), fmtOne(r.median_itl_ms), fmtEnergy(r.energy_per_token_j)],
   })),
 });
