@@ -153,6 +153,10 @@ function initChart(fig: HTMLElement): void {
   function follow(state: IndexState): void {
     const ids = new Set(state.selectedIds);
     for (const svg of drawings) {
+      // The y axis in the controls' unit where the chart has it; in its own unit otherwise (carbon).
+      const sets = [...svg.querySelectorAll<SVGGElement>('.yticks')];
+      const unit = sets.some((g) => g.dataset.unit === state.unit) ? state.unit : sets[0]?.dataset.unit;
+      for (const g of sets) g.classList.toggle('on', g.dataset.unit === unit);
       const axis = JSON.parse(svg.dataset.x ?? '{}') as AxisMap;
       const side = sideOf(axis, state.ceilingMs);
       const lineX = side === 0 ? round1(project(axis, state.ceilingMs)) : null;

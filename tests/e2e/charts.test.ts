@@ -35,15 +35,15 @@ const labelSizes = (page: Page) =>
       }),
   );
 
-function dispatchState(page: Page, ceilingMs: number, selectedIds: string[]) {
+function dispatchState(page: Page, ceilingMs: number, selectedIds: string[], unit = 'j_per_token') {
   return page.evaluate(
-    ([ceilingMs, selectedIds]) =>
+    ([ceilingMs, selectedIds, unit]) =>
       document.dispatchEvent(
         new CustomEvent('index-state', {
-          detail: { task: 'lm-arena-chat', ceilingMs, unit: 'j_per_token', region: 'world', selectedIds },
+          detail: { task: 'lm-arena-chat', ceilingMs, unit, region: 'world', selectedIds },
         }),
       ),
-    [ceilingMs, selectedIds] as const,
+    [ceilingMs, selectedIds, unit] as const,
   );
 }
 
@@ -118,6 +118,25 @@ describe.each([
     // Tab leaves the chart at once: the next stop is outside its drawing.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('[data-plot]') === null)).toBe(true);
+  });
+});
+
+describe('the y axis follows the unit', () => {
+  it('relabels the axis in Wh per million or tokens per joule, and keeps joules for carbon', async () => {
+    const { page } = await open(browser, TASK, DESKTOP);
+    const ids = selectIndex(
+      d.publishable.filter((r) => r.task === 'lm-arena-chat'),
+      500,
+    ).selected.map((r) => r.id);
+    const label = () => page.textContent('#task-chart svg.wide .yticks.on > .label');
+    expect(await label()).toBe('Energy per output token (J, log scale)');
+    await dispatchState(page, 500, ids, 'wh_per_million');
+    expect(await label()).toBe('Wh per million output tokens (log scale)');
+    expect(await page.locator('#task-chart svg.wide .yticks:visible').count()).toBe(1);
+    await dispatchState(page, 500, ids, 'tokens_per_j');
+    expect(await label()).toBe('Output tokens per joule (derived, log scale)');
+    await dispatchState(page, 500, ids, 'gco2e_per_million');
+    expect(await label()).toBe('Energy per output token (J, log scale)');
   });
 });
 

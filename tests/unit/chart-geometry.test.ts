@@ -145,3 +145,20 @@ describe('point sentence', () => {
     expect(pointSentence(row.cells)).toBe('Model A, 2 x H100 TP2, batch cap 64: 0.4 J per token at 30.0 ms median ITL');
   });
 });
+
+describe('y axis in the index units', () => {
+  it('labels the same positions in Wh per million and in tokens per joule', () => {
+    const spec = taskLatencyChart(chartRows, selectedIds, 500, GPUS).spec;
+    const g = chartGeometry(spec, WIDE);
+    const set = (unit: string) => g.yTickSets.find((s) => s.unit === unit)!;
+    expect(g.yTickSets.map((s) => s.unit)).toEqual(['j_per_token', 'wh_per_million', 'tokens_per_j']);
+    // 100 Wh per million is 100 x 3,600 / 1e6 = 0.36 J per token: the tick sits where 0.36 J would.
+    const wh100 = set('wh_per_million').ticks.find((t) => t.text === '100')!;
+    expect(wh100.pos).toBeCloseTo(project(g.y, 0.36), 1);
+    // 5 tokens per joule is 0.2 J per token; more tokens per joule sit lower, where less energy is.
+    const tpj = set('tokens_per_j').ticks;
+    expect(tpj.find((t) => t.text === '5')!.pos).toBeCloseTo(project(g.y, 0.2), 1);
+    expect(tpj[0].pos).toBeLessThan(tpj[tpj.length - 1].pos);
+    expect(set('wh_per_million').label).toBe('Wh per million output tokens (log scale)');
+  });
+});

@@ -4,7 +4,8 @@ import { group } from 'd3';
 import type { CheckedRow } from '../core/dataset.ts';
 import { paretoFrontier } from '../core/pareto.ts';
 import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
-import type { ChartPoint, ChartSeries, ChartSpec } from './geometry.ts';
+import type { AxisUnit, ChartPoint, ChartSeries, ChartSpec } from './geometry.ts';
+import { whPerMillionTokens } from '../core/units.ts';
 import { CHART_TABLE_HEAD } from './sentence.ts';
 
 /** The table beside a chart: one row per point, with the sentence the chart shows for it. */
@@ -54,7 +55,12 @@ const pointOf = (r: CheckedRow, series: string, x: number, selectedIds: Readonly
   selected: selectedIds.has(r.id),
 });
 
-const ENERGY_AXIS = { label: 'Energy per output token (J, log scale)', log: true };
+const ENERGY_AXIS = { label: 'Energy per output token (J, log scale)', log: true, unit: 'j_per_token' };
+/** The y axis in the index's other units (carbon depends on the region chosen, so it keeps joules). */
+const ENERGY_UNITS: AxisUnit[] = [
+  { unit: 'wh_per_million', label: 'Wh per million output tokens (log scale)', factor: whPerMillionTokens(1) },
+  { unit: 'tokens_per_j', label: 'Output tokens per joule (derived, log scale)', factor: 1, invert: true },
+];
 const LATENCY_AXIS = { label: 'Median inter-token latency (ms, log scale)', log: true };
 
 /**
@@ -96,6 +102,7 @@ export function taskLatencyChart(
       series,
       x: LATENCY_AXIS,
       y: ENERGY_AXIS,
+      yUnits: ENERGY_UNITS,
       ceiling: ceilingMs,
       directLabels: 'picked',
     },
@@ -146,6 +153,7 @@ export function modelBatchChart(
       })),
       x: { label: 'Batch cap (requests, log scale)', log: true },
       y: ENERGY_AXIS,
+      yUnits: ENERGY_UNITS,
       directLabels: 'all',
     },
     table: tableOf(sorted),
@@ -178,6 +186,7 @@ export function modelLatencyChart(
       })),
       x: LATENCY_AXIS,
       y: ENERGY_AXIS,
+      yUnits: ENERGY_UNITS,
       directLabels: 'all',
     },
     table: tableOf(sorted),

@@ -51,12 +51,27 @@ export interface AxisSpec {
   log: boolean;
 }
 
+/**
+ * Another unit the y axis can be read in: the same points and positions, other tick labels. A unit is a
+ * factor times the axis's own (Wh per million = J x 277.78) or, inverted, a factor over it (tokens per
+ * joule = 1 / J), so on a log axis its ticks are placed exactly.
+ */
+export interface AxisUnit {
+  /** The index controls' unit key, e.g. "wh_per_million". */
+  unit: string;
+  label: string;
+  factor: number;
+  invert?: boolean;
+}
+
 /** What a chart shows, independent of the width it is drawn at. */
 export interface ChartSpec {
   points: ChartPoint[];
   series: ChartSeries[];
   x: AxisSpec;
-  y: AxisSpec;
+  y: AxisSpec & { unit?: string };
+  /** Other units the y axis can be read in, switched with the index controls' unit. */
+  yUnits?: AxisUnit[];
   /** A latency ceiling on the x axis, drawn as a line; points beyond it fade. */
   ceiling?: number;
   /** Label every line's end, or only the picked model's (when there are too many lines to label). */
@@ -119,6 +134,8 @@ export interface Drawing {
   y: AxisMap;
   xTicks: Tick[];
   yTicks: Tick[];
+  /** The y axis's tick labels in each unit it can be read in, the axis's own first. */
+  yTickSets: { unit: string; label: string; ticks: Tick[] }[];
   points: DrawnPoint[];
   series: DrawnSeries[];
   /** The ceiling line's x, or null when the ceiling is beyond the axis (every point is under it). */
@@ -163,6 +180,22 @@ export function spreadLabels(ys: readonly number[], gap: number, lo: number, hi:
   return result;
 }
 
+/** Ticks for the y axis in its own unit and in each other unit, placed on the same axis. */
+export function yTickSets(spec: ChartSpec, y: AxisMap, maxTicks: number) {
+  const own = { unit: spec.y.unit ?? '', label: spec.y.label, ticks: axisTicks(y, maxTicks) };
+  return [
+    own,
+    ...(spec.yUnits ?? []).map((u) => {
+      const [d0, d1] = y.domain;
+      // An inverted unit runs the other way: its low end sits where the axis's high end is.
+      const converted: AxisMap = u.invert
+        ? { log: y.log, domain: [u.factor / d1, u.factor / d0], range: [y.range[1], y.range[0]] }
+        : { log: y.log, domain: [d0 * u.factor, d1 * u.factor], range: y.range };
+      return { unit: u.unit, label: u.label, ticks: axisTicks(converted, maxTicks) };
+    }),
+  ];
+}
+
 export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
   const { width, height, font } = layout;
   const all = [...spec.points, ...spec.series.flatMap((s) => s.line)];
@@ -175,8 +208,8 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
     spec.y.log,
   );
   // Room for the y tick labels: their longest text, from a first pass with a provisional range.
-  const yProbe = axisTicks({ log: spec.y.log, domain: yDomain, range: [height, 0] }, layout.maxTicksY);
-  const yLabelWidth = Math.max(0, ...yProbe.map((t) => textWidth(t.text, font)));
+  const yProbe = yTickSets(spec, { log: spec.y.log, domain: yDomain, range: [height, 0] }, layout.maxTicksY);
+  const yLabelWidth = Math.max(0, ...yProbe.flatMap((set) => set.ticks.map((t) => textWidth(t.text, font))));
   const labelled = spec.series.filter((s) => s.line.length > 0);
   const longest = Math.max(0, ...labelled.map((s) => textWidth(s.label, font)));
   const right = Math.round(
@@ -236,6 +269,7 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
     y,
     xTicks: axisTicks(x, layout.maxTicksX),
     yTicks: axisTicks(y, layout.maxTicksY),
+    yTickSets: yTickSets(spec, y, layout.maxTicksY),
     points: spec.points.map((p) => ({
       id: p.id,
       cx: px(p.x),
