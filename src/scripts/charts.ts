@@ -43,6 +43,10 @@ function initChart(fig: HTMLElement): void {
   const pickedSeries = new Set<string>();
 
   plot.tabIndex = 0;
+  plot.setAttribute(
+    'aria-label',
+    `${plot.getAttribute('aria-label')}. Arrow keys step through the ${labels.length} points.`,
+  );
   if (picker) picker.closest<HTMLElement>('[hidden]')!.hidden = false;
   readout.hidden = false;
   readout.textContent = HINT;
