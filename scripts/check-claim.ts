@@ -6,8 +6,8 @@
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { claimSchema } from '../src/lib/claims/schema.ts';
-import { parseJsonText } from '../src/lib/validate/parse-json.ts';
-import { formatIssues } from '../src/lib/validate/format-issues.ts';
+import { parseJsonText } from '../src/lib/text/parse-json.ts';
+import { formatIssues } from '../src/lib/text/format-issues.ts';
 import { checkClaim, exitCodeOf } from '../src/lib/claims/check.ts';
 import { reportText } from '../src/lib/claims/report.ts';
 import { loadDataDir } from '../src/lib/node/read-data.ts';

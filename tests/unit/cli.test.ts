@@ -47,7 +47,7 @@ describe('npm run validate', () => {
     const r = run('scripts/validate.ts', [file]);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(
-      /broken\.json: malformed JSON at line 1, column 11: expected a value, found the end of the file/,
+      /broken\.json: malformed JSON at line 1, column 11: expected "," or "\]" in a list, found the end of the file/,
     );
   });
 });

@@ -1,7 +1,7 @@
 // One test per class of bad input: each names file, row and field, with what was expected and found.
 import { describe, expect, it } from 'vitest';
 import { validateAll } from '../../src/lib/validate/validate-all.ts';
-import { parseJsonText } from '../../src/lib/validate/parse-json.ts';
+import { parseJsonText } from '../../src/lib/text/parse-json.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.ts';
 
 const F = 'data/index.json';
@@ -35,6 +35,21 @@ describe('bad input, one class at a time', () => {
         /^data\/index\.json: malformed JSON at line 2, column 14: expected a value, found ","$/,
       ),
     });
+  });
+  it.each([
+    ['{"a": "\\x"}', 'line 1, column 8: an invalid escape \\x in a string'],
+    ['{"a": "ok \\u12G4"}', 'line 1, column 11: a malformed \\u escape in a string'],
+    ['{"a": "tab\there"}', 'line 1, column 11: a control character (such as a raw tab) inside a string'],
+    ['{"a": 1,}', 'line 1, column 9: expected a quoted field name, found "}"'],
+    ['{\n  "a": 1\n  "b": 2\n}', 'line 3, column 3: expected "," between two items, found "\\""'],
+    ['// note\n{}', 'line 1, column 1: a comment: JSON has none'],
+    ['[1, 2', 'line 1, column 6: expected "," or "]" in a list, found the end of the file'],
+  ])('locates malformed JSON %j at the offending character', (text, where) => {
+    const r = parseJsonText(F, text);
+    expect(r.ok).toBe(false);
+    expect((r as { error: string }).error).toMatch(
+      new RegExp(`^data/index\\.json: malformed JSON at ${escapeRe(where)}`),
+    );
   });
   it('an empty file says so', () => {
     expect(parseJsonText(F, ' \n')).toEqual({
@@ -159,3 +174,7 @@ describe('bad input, one class at a time', () => {
     ]);
   });
 });
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

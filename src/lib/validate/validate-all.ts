@@ -3,7 +3,7 @@ import { indexFileSchema, taskSchema, type IndexFile } from '../core/schemas/ind
 import { rowSchema, type Row } from '../core/schemas/row.ts';
 import { gridFileSchema, type GridFile } from '../core/schemas/grid-file.ts';
 import { hardwareFileSchema, type HardwareFile } from '../core/schemas/hardware-file.ts';
-import { formatIssues } from './format-issues.ts';
+import { formatIssues } from '../text/format-issues.ts';
 import { crossCheckIndex } from './cross-checks.ts';
 
 export type DataKind = 'index' | 'grid' | 'hardware';
