@@ -6,6 +6,7 @@ import type { Row } from './schemas/row.ts';
 import { checkIdentity, type IdentityResult } from './identity.ts';
 import { DEFAULT_CEILING_MS, selectIndex, type LeftOut } from './select.ts';
 import { slugify } from './slug.ts';
+import { compareCodeUnits } from './order.ts';
 
 /** A row with its identity check attached. */
 export type CheckedRow = Row & { identity: IdentityResult };
@@ -42,6 +43,11 @@ export interface Dataset {
   world: GridEntity;
   /** The accelerator each short GPU name in the rows refers to. */
   acceleratorByGpu: Record<string, Accelerator>;
+}
+
+/** The accelerator each short GPU name in the rows refers to (an accelerator's aliases), as the data files name them. */
+export function acceleratorsByAlias(hardware: Pick<HardwareFile, 'accelerators'>): Map<string, Accelerator> {
+  return new Map(hardware.accelerators.flatMap((a) => a.aliases.map((alias) => [alias, a] as const)));
 }
 
 /** Numeric rated TDP of a card, or null where the hardware file gives none (or only a range). */
@@ -88,8 +94,6 @@ export function checkedRow(r: Row): CheckedRow {
   };
 }
 
-const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 export function buildDataset(
   index: IndexFile,
   grid: GridFile,
@@ -129,12 +133,12 @@ export function buildDataset(
     selected,
     leftOut,
     setAsideRepeats,
-    models: [...models.values()].sort((a, b) => byString(a.name.toLowerCase(), b.name.toLowerCase())),
+    models: [...models.values()].sort((a, b) => compareCodeUnits(a.name.toLowerCase(), b.name.toLowerCase())),
     accelerators: hardware.accelerators,
     hardware,
     grid,
     world,
-    acceleratorByGpu: Object.fromEntries(hardware.accelerators.flatMap((a) => a.aliases.map((alias) => [alias, a]))),
+    acceleratorByGpu: Object.fromEntries(acceleratorsByAlias(hardware)),
   };
 }
 

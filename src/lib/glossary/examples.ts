@@ -14,9 +14,10 @@ import {
   tokensPerWatt,
   whPerMillionTokens,
 } from '../core/units.ts';
-import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
+import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio, fmtResidual } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
-import { numericFigure, rowRef, statusWords, type RowRef } from './rows.ts';
+import { numericFigure, rowRef, type RowRef } from './rows.ts';
+import { statusWords } from '../core/figure-status.ts';
 import {
   need,
   NoExample,
@@ -413,13 +414,12 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   'identity-check': (d) => {
     const r = need(pickReference(d));
     const { power_residual, request_residual } = checkIdentity(r);
-    const sci = (n: number) => (n === 0 ? '0' : n.toExponential(1));
     return {
       key: 'identity-check',
       rows: [rowRef(d, r)],
       steps: [
-        `Power / throughput: ${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(r.avg_power_w / r.output_tokens_per_s)}; stated energy per token ${J(r.energy_per_token_j)}; relative difference ${sci(power_residual)}.`,
-        `Energy per token x mean output length: ${fmtEnergy(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} = ${fmtOne(r.energy_per_token_j * r.mean_output_tokens)} J; stated per request ${fmtOne(r.energy_per_request_j)} J; relative difference ${sci(request_residual)}.`,
+        `Power / throughput: ${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(r.avg_power_w / r.output_tokens_per_s)}; stated energy per token ${J(r.energy_per_token_j)}; relative difference ${fmtResidual(power_residual)}.`,
+        `Energy per token x mean output length: ${fmtEnergy(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} = ${fmtOne(r.energy_per_token_j * r.mean_output_tokens)} J; stated per request ${fmtOne(r.energy_per_request_j)} J; relative difference ${fmtResidual(request_residual)}.`,
         `Both are inside the tolerance of ±${fmtOne(IDENTITY_TOLERANCE * 100)}%, so the row is published.`,
         `In this release ${fmtCount(d.publishable.length)} of ${fmtCount(d.rows.length)} rows pass and ${fmtCount(d.withheld.length)} are withheld.`,
       ],

@@ -13,6 +13,8 @@ import { tdpOf } from '../core/dataset.ts';
 import type { System } from '../core/schemas/hardware-file.ts';
 import type { GridEntity } from '../core/schemas/grid-file.ts';
 import { REFERENCE_ROW_ID } from '../core/reference-row.ts';
+import { compareCodeUnits } from '../core/order.ts';
+import { systemHasGpu } from '../core/system-gpu.ts';
 
 /** The rows examples are computed from, by id (ids are stable across re-ingest; see README). */
 export const EXAMPLE_ROWS = {
@@ -56,7 +58,7 @@ export function need<T>(p: Picked<T>): T {
   return p.value;
 }
 
-const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byId = (a: { id: string }, b: { id: string }) => compareCodeUnits(a.id, b.id);
 const named = <T>(value: T): Picked<T> => ({ ok: true, value, substituteFor: null });
 const substitute = <T>(value: T, forId: string): Picked<T> => ({ ok: true, value, substituteFor: forId });
 const none = <T>(reason: string): Picked<T> => ({ ok: false, reason });
@@ -163,7 +165,7 @@ export function pickMoeRow(d: Dataset): Picked<CheckedRow> {
 }
 
 const hasFigures = (s: System, keys: readonly string[]) => keys.every((k) => typeof s.figures[k]?.value === 'number');
-const gpuIn = (s: System, r: CheckedRow) => s.name.includes(r.gpu);
+const gpuIn = (s: System, r: CheckedRow) => systemHasGpu(s, r.gpu);
 
 /**
  * A system record and a row measured on its GPU type. The system: EXAMPLE_FACTS[role] when it carries

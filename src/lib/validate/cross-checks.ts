@@ -2,6 +2,7 @@ import type { Row } from '../core/schemas/row.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 import { measurementKey, rawMeasurementKey } from '../core/row-id.ts';
 import { modelUrl } from '../text/site-links.ts';
+import { acceleratorsByAlias, tdpOf } from '../core/dataset.ts';
 
 /**
  * Average power per card may exceed the rated TDP only by this margin. NVML averages over a
@@ -9,16 +10,6 @@ import { modelUrl } from '../text/site-links.ts';
  * for meter error and short boosts, and still catches a power summed over the wrong card count.
  */
 export const TDP_MARGIN = 0.1;
-
-/** The accelerator a row's short GPU name refers to, with its numeric TDP where one is published. */
-export function tdpByAlias(hardware: HardwareFile): Map<string, { name: string; tdpW: number | null }> {
-  const map = new Map<string, { name: string; tdpW: number | null }>();
-  for (const a of hardware.accelerators) {
-    const tdp = a.figures.tdp_w.value;
-    for (const alias of a.aliases) map.set(alias, { name: a.name, tdpW: typeof tdp === 'number' ? tdp : null });
-  }
-  return map;
-}
 
 /**
  * Checks that need more than one row or more than one file. Errors block; notes are reported.
@@ -33,7 +24,7 @@ export function crossCheckIndex(
 ): { errors: string[]; notes: string[] } {
   const errors: string[] = [];
   const notes: string[] = [];
-  const cards = hardware ? tdpByAlias(hardware) : null;
+  const cards = hardware ? acceleratorsByAlias(hardware) : null;
   const ids = new Map<string, number>();
   const keys = new Map<string, number[]>();
   const tasks = new Set(taskIds);
@@ -61,12 +52,13 @@ export function crossCheckIndex(
         errors.push(
           `${at()}: gpu: expected a GPU named in hardware.json (${[...cards.keys()].join(', ')}), got ${JSON.stringify(row.gpu)}`,
         );
-      } else if (card.tdpW !== null) {
+      } else {
+        const tdpW = tdpOf(card);
         const perCard = row.avg_power_w / row.num_gpus;
-        const limit = card.tdpW * (1 + TDP_MARGIN);
+        const limit = tdpW === null ? Infinity : tdpW * (1 + TDP_MARGIN);
         if (perCard > limit) {
           errors.push(
-            `${at()}: avg_power_w: expected at most ${r1(limit)} W per card (${card.name} TDP ${card.tdpW} W + ${TDP_MARGIN * 100}%), got ${r1(perCard)} W per card (${r1(row.avg_power_w)} W over ${row.num_gpus} GPU${row.num_gpus > 1 ? 's' : ''})`,
+            `${at()}: avg_power_w: expected at most ${r1(limit)} W per card (${card.name} TDP ${tdpW} W + ${TDP_MARGIN * 100}%), got ${r1(perCard)} W per card (${r1(row.avg_power_w)} W over ${row.num_gpus} GPU${row.num_gpus > 1 ? 's' : ''})`,
           );
         }
       }
