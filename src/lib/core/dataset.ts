@@ -50,11 +50,8 @@ export function acceleratorsByAlias(hardware: Pick<HardwareFile, 'accelerators'>
   return new Map(hardware.accelerators.flatMap((a) => a.aliases.map((alias) => [alias, a] as const)));
 }
 
-/** Numeric rated TDP of a card, or null where the hardware file gives none (or only a range). */
-export function tdpOf(a: Accelerator | undefined): number | null {
-  const v = a?.figures.tdp_w.value;
-  return typeof v === 'number' ? v : null;
-}
+// Re-exported: pages and features read a card's TDP beside the dataset they already import.
+export { tdpOf } from './tdp.ts';
 
 /**
  * A copy of a row with its identity check attached. Every field is named rather than spread: a literal

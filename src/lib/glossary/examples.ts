@@ -18,6 +18,7 @@ import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio, fmtResidual } from 
 import { isolate } from '../text/bidi.ts';
 import { numericFigure, rowRef, type RowRef } from './rows.ts';
 import { statusWords } from '../core/figure-status.ts';
+import { sweepOf } from '../core/reference-row.ts';
 import {
   need,
   NoExample,
@@ -27,7 +28,6 @@ import {
   pickReference,
   pickSmallerBatch,
   pickSystem,
-  sweepOf,
 } from './picks.ts';
 import { paretoFrontier } from '../core/pareto.ts';
 

@@ -9,10 +9,9 @@
 // failing the build. A unit test on the real data asserts that every named record is the one used,
 // so the published glossary never changes silently.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import { tdpOf } from '../core/dataset.ts';
 import type { System } from '../core/schemas/hardware-file.ts';
 import type { GridEntity } from '../core/schemas/grid-file.ts';
-import { REFERENCE_ROW_ID } from '../core/reference-row.ts';
+import { REFERENCE_ROW_ID, referenceRowPick, selectedInOrder, smallerBatches, sweepOf } from '../core/reference-row.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { systemHasGpu } from '../core/system-gpu.ts';
 
@@ -63,49 +62,15 @@ const named = <T>(value: T): Picked<T> => ({ ok: true, value, substituteFor: nul
 const substitute = <T>(value: T, forId: string): Picked<T> => ({ ok: true, value, substituteFor: forId });
 const none = <T>(reason: string): Picked<T> => ({ ok: false, reason });
 
-/** Selected rows, task by task in the order the index lists tasks, by id within a task. */
-function selectedInOrder(d: Dataset): CheckedRow[] {
-  return d.tasks.flatMap((t) => d.selected.filter((r) => r.task === t.id).sort(byId));
-}
-
 function publishableById(d: Dataset, id: string): CheckedRow | undefined {
   return d.publishable.find((r) => r.id === id);
 }
 
-/** Publishable rows of the same model on the same GPU type in the same task. */
-export function sweepOf(d: Dataset, like: CheckedRow): CheckedRow[] {
-  return d.publishable.filter((r) => r.task === like.task && r.model === like.model && r.gpu === like.gpu);
-}
-
-/** Publishable rows of exactly the same setting (cards and parallelism) at a smaller batch cap, smallest first. */
-function smallerBatches(d: Dataset, r: CheckedRow): CheckedRow[] {
-  return sweepOf(d, r)
-    .filter(
-      (s) =>
-        s.num_gpus === r.num_gpus &&
-        s.tensor_parallel === r.tensor_parallel &&
-        s.expert_parallel === r.expert_parallel &&
-        s.data_parallel === r.data_parallel &&
-        s.batch < r.batch,
-    )
-    .sort((a, b) => a.batch - b.batch || byId(a, b));
-}
-
-/**
- * The reference row: EXAMPLE_ROWS.reference when it is published. Otherwise the first selected row
- * (tasks in index order, ids in order) with the most of: a numeric TDP for its card, a smaller batch
- * of the same setting, two or more settings in its sweep.
- */
+/** The reference row, by the one rule the reader tools use too (core/reference-row.ts). */
 export function pickReference(d: Dataset): Picked<CheckedRow> {
-  const preferred = publishableById(d, EXAMPLE_ROWS.reference);
-  if (preferred) return named(preferred);
-  const score = (r: CheckedRow) =>
-    (tdpOf(d.acceleratorByGpu[r.gpu]) !== null ? 4 : 0) +
-    (smallerBatches(d, r).length > 0 ? 2 : 0) +
-    (sweepOf(d, r).length >= 2 ? 1 : 0);
-  let best: CheckedRow | null = null;
-  for (const r of selectedInOrder(d)) if (best === null || score(r) > score(best)) best = r;
-  return best ? substitute(best, EXAMPLE_ROWS.reference) : none('no row of this release is in the index');
+  const pick = referenceRowPick(d);
+  if (!pick) return none('no row of this release is in the index');
+  return pick.named ? named(pick.row) : substitute(pick.row, EXAMPLE_ROWS.reference);
 }
 
 /**
