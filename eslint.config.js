@@ -49,7 +49,10 @@ export default tseslint.config(
   },
   {
     // .astro files are not Prettier-formatted (see .prettierignore): keep their lines readable by hand.
-    // A line that is one long string, template or URL (a sentence, an address) may run over.
+    // A line that is one long string, template or URL (a sentence, an address) may run over, and so may a
+    // line of running text (one that starts with a word, or with an inline tag or a short expression and
+    // then a word): Astro keeps a line
+    // break in text as a newline in the page, so rewrapping prose would change every page it is on.
     files: ['**/*.astro'],
     rules: {
       'max-len': [
@@ -60,8 +63,23 @@ export default tseslint.config(
           ignoreStrings: true,
           ignoreTemplateLiterals: true,
           ignoreRegExpLiterals: true,
+          ignorePattern: String.raw`^\s*(<(li|p|dt|dd|code|strong|em|bdi)>|\{[^{}]*\} ?)?[^\s<{}/]`,
         },
       ],
     },
+  },
+  {
+    // Pages and components other branches are rewriting at the time of writing (index table, charts, task,
+    // model and GPU pages): their long lines go with the rewrite. Remove this block once those are merged.
+    files: [
+      'src/components/IndexControls.astro',
+      'src/components/IndexTable.astro',
+      'src/components/ScatterChart.astro',
+      'src/pages/index.astro',
+      'src/pages/tasks/**',
+      'src/pages/models/**',
+      'src/pages/gpus/**',
+    ],
+    rules: { 'max-len': 'off' },
   },
 );

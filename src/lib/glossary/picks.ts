@@ -11,7 +11,7 @@
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { System } from '../core/schemas/hardware-file.ts';
 import type { GridEntity } from '../core/schemas/grid-file.ts';
-import { REFERENCE_ROW_ID, referenceRowPick, selectedInOrder, smallerBatches, sweepOf } from '../core/reference-row.ts';
+import { REFERENCE_ROW_ID, referenceRowPick, selectedInOrder, smallerBatches } from '../core/reference-row.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { systemHasGpu } from '../core/system-gpu.ts';
 
