@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateAll } from '../../src/lib/validate/validate-all.ts';
 import { parseJsonText } from '../../src/lib/text/parse-json.ts';
+import { formatIssues } from '../../src/lib/text/format-issues.ts';
+import { rowSchema } from '../../src/lib/core/schemas/row.ts';
+import { indexFileSchema } from '../../src/lib/core/schemas/index-file.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.ts';
 
 const F = 'data/index.json';
@@ -178,3 +181,21 @@ describe('bad input, one class at a time', () => {
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('rows validated as they stream (real data and the hostile fixture)', () => {
+  // validateAll keeps each accepted row object itself rather than zod's copy of it. That is only right
+  // while the row schema changes nothing: no defaults, transforms or coercions, unknown fields refused.
+  it('a row the schema accepts is exactly its parsed form', async () => {
+    const { loadDataDir } = await import('../../src/lib/node/read-data.ts');
+    for (const dir of ['data', 'tests/fixtures/hostile-data'])
+      for (const row of loadDataDir(dir).index.rows) expect(rowSchema.parse(row)).toStrictEqual(row);
+  });
+  it('reports a bad row with the same sentence as a whole-file parse, and returns no index', () => {
+    const index = makeIndex([makeRow(), makeRow({ batch: 128, gpu: '' })]);
+    const whole = indexFileSchema.safeParse(index);
+    expect(whole.success).toBe(false);
+    const report = validateAll({ index: { file: F, value: index }, hardware: { file: 'h', value: makeHardware() } });
+    expect(report.index).toBeUndefined();
+    expect(report.errors[0]).toBe(formatIssues(F, index, whole.error!.issues)[0]);
+  });
+});

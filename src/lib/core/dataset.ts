@@ -97,26 +97,33 @@ export function buildDataset(
   hardware: HardwareFile,
   ceilingMs = DEFAULT_CEILING_MS,
 ): Dataset {
-  const rows: CheckedRow[] = index.rows.map(checkedRow);
-  const publishable = rows.filter((r) => r.identity.withheld_reason === null);
-  const withheld = rows.filter((r) => r.identity.withheld_reason !== null);
+  const rows: CheckedRow[] = new Array(index.rows.length);
+  const publishable: CheckedRow[] = [];
+  const withheld: CheckedRow[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const r = (rows[i] = checkedRow(index.rows[i]));
+    (r.identity.withheld_reason === null ? publishable : withheld).push(r);
+  }
   const { selected, leftOut, setAsideRepeats } = selectIndex(publishable, ceilingMs);
   const models = new Map<string, ModelSummary>();
   for (const r of rows) {
-    const m = models.get(r.model) ?? {
-      id: r.model,
-      slug: slugify(r.model),
-      name: r.model_name,
-      architecture: r.architecture,
-      total_params_b: r.total_params_b,
-      active_params_b: r.active_params_b,
-      weight_precision: r.weight_precision,
-      tasks: [],
-      gpus: [],
-    };
+    let m = models.get(r.model);
+    if (!m) {
+      m = {
+        id: r.model,
+        slug: slugify(r.model),
+        name: r.model_name,
+        architecture: r.architecture,
+        total_params_b: r.total_params_b,
+        active_params_b: r.active_params_b,
+        weight_precision: r.weight_precision,
+        tasks: [],
+        gpus: [],
+      };
+      models.set(r.model, m);
+    }
     if (!m.tasks.includes(r.task)) m.tasks.push(r.task);
     if (!m.gpus.includes(r.gpu)) m.gpus.push(r.gpu);
-    models.set(r.model, m);
   }
   const world = grid.entities.find((e) => e.id === 'world') ?? grid.entities[0];
   return {

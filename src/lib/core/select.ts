@@ -37,7 +37,7 @@ export function compareCandidates(a: SelectableRow, b: SelectableRow): number {
     a.median_itl_ms - b.median_itl_ms ||
     a.num_gpus - b.num_gpus ||
     a.batch - b.batch ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    compareCodeUnits(a.id, b.id)
   );
 }
 
