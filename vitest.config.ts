@@ -3,8 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      'tests/golden/vitest.config.ts',
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000 } },
+      // Generated files and chart SVGs compared with committed copies (tests/golden/files/, tests/golden/charts/);
+      // `npm run golden -- --update` rewrites them. Its own config: charts render .astro components with
+      // Astro's container API, which needs Astro's Vite setup.
+      'tests/golden/vitest.config.ts',
       {
         test: {
           name: 'e2e',
