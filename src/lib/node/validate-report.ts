@@ -1,0 +1,60 @@
+// Node-only: everything `npm run validate` reports, from the same code the build runs: schema and
+// cross-file errors (validateDataDir, as src/data.ts loads), the archived releases the build also
+// loads, and what the build would withhold or leave out (verdicts.ts, through buildDataset).
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { validateDataDir, validateOneFile, DATA_FILES } from './read-data.ts';
+import { verdictsOf, type Verdicts } from '../validate/verdicts.ts';
+import type { ValidationReport } from '../validate/validate-all.ts';
+
+export interface FullReport {
+  /** What was checked: "data/" or the file names. */
+  target: string;
+  errors: string[];
+  notes: string[];
+  /** Null when no index rows could be read at all. */
+  verdicts: Verdicts | null;
+}
+
+function display(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith('..') ? path : rel;
+}
+
+function withVerdicts(target: string, indexFile: string, r: ValidationReport): FullReport {
+  return {
+    target,
+    errors: r.errors,
+    notes: r.notes,
+    verdicts: r.rows ? verdictsOf(indexFile, r.rows, r.grid, r.hardware) : null,
+  };
+}
+
+/**
+ * A data folder as the build reads it: its three files, then each archived release under
+ * `releasesDir` (the build loads and checks those too: same files, and a folder named for its id).
+ */
+export function validateForBuild(dir: string, releasesDir = join(dir, 'releases')): FullReport {
+  const report = withVerdicts(`${display(dir)}/`, display(join(dir, DATA_FILES.index)), validateDataDir(dir));
+  if (!existsSync(releasesDir)) return report;
+  const folders = readdirSync(releasesDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+  for (const name of folders) {
+    const folder = join(releasesDir, name);
+    const archived = validateDataDir(folder);
+    report.errors.push(...archived.errors);
+    const id = archived.index?.release.id;
+    if (id !== undefined && id !== name)
+      report.errors.push(
+        `${display(folder)}: the folder is named ${name} but its index.json says release ${id}; they must match`,
+      );
+  }
+  return report;
+}
+
+/** One file of any kind; an index file is cross-checked against the hardware of `referenceDir`. */
+export function validateFileReport(path: string, referenceDir: string): FullReport {
+  return withVerdicts(display(path), display(path), validateOneFile(path, referenceDir));
+}
