@@ -84,6 +84,11 @@ export const BOUNDS = {
   ),
   window_s: b('s', [1, 'a second: too short to average anything'], [31_536_000, 'a whole year of steady load']),
   output_tokens: b('tokens', [1, 'a window counts whole tokens'], [1e17, 'a billion tokens a second for three years']),
+  requests: b(
+    'requests',
+    [1, 'a run completes at least one request'],
+    [1e12, 'a trillion requests, beyond any benchmark run'],
+  ),
   energy_j: b('J', [0.001, 'a millijoule: less than one token costs'], [1e15, 'a 10 MW hall running for three years']),
   tokens_per_watt: b(
     'tokens per watt',

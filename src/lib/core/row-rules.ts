@@ -48,21 +48,15 @@ function usable(r: RuleInputs, ...fields: (keyof RuleInputs & BoundedField)[]): 
 
 export function rowRuleProblems(r: RuleInputs): RuleProblem[] {
   const problems: RuleProblem[] = [];
-  const order = (
-    [
-      ['median_itl_ms', r.median_itl_ms],
-      ['p90_itl_ms', r.p90_itl_ms],
-      ['p95_itl_ms', r.p95_itl_ms],
-      ['p99_itl_ms', r.p99_itl_ms],
-    ] as const
-  ).filter((e): e is readonly [string, number] => e[1] !== undefined && usable(r, e[0]));
+  const percentiles = ['median_itl_ms', 'p90_itl_ms', 'p95_itl_ms', 'p99_itl_ms'] as const;
+  const order = percentiles.filter((name) => r[name] !== undefined && usable(r, name));
   for (let i = 1; i < order.length; i++) {
-    const [prevName, prev] = order[i - 1];
-    const [name, value] = order[i];
+    const prev = r[order[i - 1]]!;
+    const value = r[order[i]]!;
     if (value < prev)
       problems.push({
-        field: name,
-        message: `expected at or above ${prevName} (${prev}), got ${value}: latency percentiles must rise`,
+        field: order[i],
+        message: `expected at or above ${order[i - 1]} (${prev}), got ${value}: latency percentiles must rise`,
       });
   }
   if (usable(r, 'active_params_b', 'total_params_b') && r.active_params_b > r.total_params_b)
