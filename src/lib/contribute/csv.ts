@@ -5,7 +5,7 @@
 import Papa from 'papaparse';
 import { CSV_COLUMNS, FIELD_BY_NAME, HEADER_FIELDS, type SubmissionField } from './fields.ts';
 import type { Path, Place, Problem } from './problems.ts';
-import { quote } from './text-rules.ts';
+import { inert, quote } from './text-rules.ts';
 
 export interface ReadSubmission {
   /** The submission in its JSON shape, or null when the file could not be read as one. */
@@ -85,7 +85,12 @@ export function readCsvSubmission(text: string): ReadSubmission {
   const none: ReadSubmission = { value: null, problems, locate: () => ({}), reported };
   // One line ending: a file saved on two systems mixes \r\n and \n, and papaparse splits on one kind.
   const body = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n?/g, '\n');
-  const parsed = Papa.parse<string[]>(body, { header: false, newline: '\n', skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(body, {
+    header: false,
+    delimiter: ',',
+    newline: '\n',
+    skipEmptyLines: false,
+  });
   const records = parsed.data;
   // The line each record starts on: one more than the last record's, plus the line breaks inside its quoted cells.
   const startLine: number[] = [];
@@ -123,7 +128,7 @@ export function readCsvSubmission(text: string): ReadSubmission {
       const hint = suggest(h);
       problems.push({
         line: 1,
-        column: h === '' ? `${i + 1} (no name)` : h,
+        column: h === '' ? `${i + 1} (no name)` : inert(h),
         message: `unknown column: not a field of the submission format${hint ? ` (did you mean ${hint}?)` : ''}`,
       });
     } else if (seen.has(h)) {

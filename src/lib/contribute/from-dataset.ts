@@ -16,6 +16,7 @@ export function submissionContextOf(d: Dataset): SubmissionContext {
   }
   return {
     gpus,
+    gpuNames: d.accelerators.flatMap((a) => a.aliases),
     tasks: d.tasks.map((t) => t.id),
     boundary: d.release.boundary,
     basis: d.release.basis,

@@ -6,7 +6,7 @@ import { BOUNDS, aboveMessage, belowMessage, type BoundedField } from '../core/b
 import { describe, expectedGot } from '../core/schemas/describe.ts';
 import { rowRuleProblems, type RuleInputs } from '../core/row-rules.ts';
 import { HEADER_FIELDS, ROW_FIELDS, type SubmissionField } from './fields.ts';
-import { quote, textProblem } from './text-rules.ts';
+import { PLAIN_TEXT, quote, textProblem } from './text-rules.ts';
 
 /** The protocol's floor on the window and the run, stricter than the plausibility bounds. */
 export const PROTOCOL = {
@@ -53,7 +53,7 @@ function textSchema(max: number, what: string) {
     z.maxLength(max, {
       error: (i) => `expected ${what} of at most ${max} characters, got ${(i.input as string).length}`,
     }),
-    z.refine((s) => textProblem(s) === null, { error: (i) => textProblem(i.input as string) ?? '' }),
+    z.regex(PLAIN_TEXT, { error: (i) => textProblem(i.input as string) ?? 'expected plain text' }),
   );
 }
 
@@ -63,9 +63,10 @@ const URL_RE = /^https?:\/\/[^\s<>"]+$/;
 function dateSchema() {
   const what = 'a date (YYYY-MM-DD)';
   return z.string({ error: missingOr(what) }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: (i) => expectedGot(what, i.input) }),
     z.refine(
       (s) => {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return true; // said by the pattern above
         const d = new Date(`${s}T00:00:00Z`);
         return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
       },

@@ -3,6 +3,13 @@
 // sees), no line breaks, and no leading = + - @ that a spreadsheet would run as a formula. Text such
 // as <script> is allowed: every page and the CLI show it as text, never as markup.
 
+/**
+ * The same three rules as one pattern, for the published JSON Schema (where a validator has only
+ * patterns); the schema keeps textProblem's words for its message.
+ */
+export const PLAIN_TEXT =
+  /^(?![=+\-@\t])[^\u0000-\u0008\u000a-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/;
+
 const INVISIBLE =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 const LINE_BREAK = /[\n\u2028\u2029]/;
@@ -32,4 +39,10 @@ export function textProblem(value: string): string | null {
   if (FORMULA.test(value))
     return `expected text that does not start with ${JSON.stringify(value[0])}, got ${quote(value)}: a spreadsheet would run it as a formula`;
   return null;
+}
+
+/** Text from a file, safe to print in a label: as it is when plain, else quoted with its invisible characters escaped. */
+export function inert(value: unknown): string {
+  const s = String(value);
+  return textProblem(s) === null && s.length <= 60 ? s : quote(s);
 }

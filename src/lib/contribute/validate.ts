@@ -8,7 +8,7 @@ import { submissionSchema } from './schema.ts';
 import { readCsvSubmission, type ReadSubmission } from './csv.ts';
 import { readJsonSubmission } from './json.ts';
 import { formatProblem, pathText, type Problem } from './problems.ts';
-import { quote } from './text-rules.ts';
+import { inert, quote } from './text-rules.ts';
 
 /** A file above this size is refused before it is read: 100,000 configurations fit in a fraction of it. */
 export const MAX_SUBMISSION_BYTES = 40 * 1024 * 1024;
@@ -32,6 +32,8 @@ export interface PreviewRow {
 export interface SubmissionContext {
   /** By short name (alias) and by full name. */
   gpus: Record<string, ContextGpu>;
+  /** The short names, as an error message lists them. */
+  gpuNames: string[];
   /** Task ids of the index. */
   tasks: string[];
   /** The index's boundary and basis, e.g. "board (GPU)" and "measured". */
@@ -143,13 +145,12 @@ export function validateSubmission(
 
   const keys = new Map<string, number>();
   const identity: IdentityLine[] = [];
-  const gpuNames = Object.keys(context.gpus);
   rows.forEach((r, i) => {
     const line = read.locate(['rows', i]).line;
     if (str(r.gpu) && !context.gpus[r.gpu])
       at(
         ['rows', i, 'gpu'],
-        `expected a GPU the index knows (${gpuNames.join(', ')}), got ${quote(r.gpu)}: a new card needs its TDP in hardware.json first`,
+        `expected a GPU the index knows (${context.gpuNames.join(', ')}, or their full names), got ${quote(r.gpu)}: a new card needs its TDP in hardware.json first`,
       );
     if (str(r.task) && !context.tasks.includes(r.task))
       at(
@@ -265,7 +266,7 @@ function finish(
 
 function labelOf(r: Record<string, unknown>, i: number, line: number | undefined): string {
   const where = line !== undefined ? `line ${line}` : `rows[${i}]`;
-  return `${where}: ${String(r.model)} on ${String(r.num_gpus)} x ${String(r.gpu)}, batch ${String(r.batch)}`;
+  return `${where}: ${inert(r.model)} on ${inert(r.num_gpus)} x ${inert(r.gpu)}, batch ${inert(r.batch)}`;
 }
 
 /**
@@ -295,9 +296,9 @@ function previewOf(
     const same = context.selected.filter(
       (s) => s.model === r.model && s.gpu === r.gpu && (!r.task || s.task === r.task),
     );
-    const scope = r.task ? `in ${String(r.task)}` : 'across all tasks';
+    const scope = r.task ? `in ${inert(r.task)}` : 'across all tasks';
     const sameText = same.length
-      ? `; the index's figure for ${String(r.model)} on ${String(r.gpu)}${r.task ? '' : ' (any task)'} is ${sig(Math.min(...same.map((s) => s.energy_per_token_j)))} J`
+      ? `; the index's figure for ${inert(r.model)} on ${inert(r.gpu)}${r.task ? '' : ' (any task)'} is ${sig(Math.min(...same.map((s) => s.energy_per_token_j)))} J`
       : '';
     void read;
     return {
