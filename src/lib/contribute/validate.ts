@@ -11,7 +11,7 @@ import { formatProblem, pathText, type Problem } from './problems.ts';
 import { inert, quote } from './text-rules.ts';
 
 /** A file above this size is refused before it is read: 100,000 configurations fit in a fraction of it. */
-export const MAX_SUBMISSION_BYTES = 40 * 1024 * 1024;
+export const MAX_SUBMISSION_BYTES = 48_000_000;
 
 export interface ContextGpu {
   /** Full name, e.g. "NVIDIA H100 80GB HBM3 SXM5". */
@@ -78,7 +78,7 @@ export interface SubmissionReport {
 /** The size refusal, in the same words on the command line and in the browser. */
 export function sizeProblem(file: string, bytes: number): string | null {
   if (bytes <= MAX_SUBMISSION_BYTES) return null;
-  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  const mb = (n: number) => `${(n / 1_000_000).toFixed(1)} MB`;
   return `${file}: the file is ${mb(bytes)} (${bytes.toLocaleString('en-US')} bytes): expected at most ${mb(MAX_SUBMISSION_BYTES)}; split it into several submissions`;
 }
 
