@@ -80,8 +80,12 @@ export function initContribute(): void {
   });
 }
 
-function section(box: HTMLElement, id: string, heading: string, lines: string[]): void {
-  if (!lines.length) return;
+/** Lines shown per list: a file of 100,000 rows would otherwise add 100,000 list items at once. */
+const MAX_SHOWN = 500;
+
+function section(box: HTMLElement, id: string, heading: string, all: string[]): void {
+  if (!all.length) return;
+  const lines = all.slice(0, MAX_SHOWN);
   const h = document.createElement('h4');
   h.textContent = heading;
   const ul = document.createElement('ul');
@@ -92,4 +96,10 @@ function section(box: HTMLElement, id: string, heading: string, lines: string[])
     ul.append(li);
   }
   box.append(h, ul);
+  if (all.length > lines.length) {
+    const more = document.createElement('p');
+    more.className = 'muted';
+    more.textContent = `The first ${MAX_SHOWN} of ${all.length.toLocaleString('en-US')}; npm run validate-submission lists them all.`;
+    box.append(more);
+  }
 }

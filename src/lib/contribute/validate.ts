@@ -237,7 +237,7 @@ export function validateSubmission(
     }
   });
 
-  const preview = problems.length ? [] : previewOf(rows, identity, String(header.boundary), context, read);
+  const preview = problems.length ? [] : previewOf(rows, identity, String(header.boundary), context);
   return finish(file, format, rows.length, problems, identity, preview);
 }
 
@@ -278,7 +278,6 @@ function previewOf(
   identity: IdentityLine[],
   boundary: string,
   context: SubmissionContext,
-  read: ReadSubmission,
 ): PreviewLine[] {
   const indexBoundary = context.boundary.split(' ')[0];
   return identity.map((x) => {
@@ -300,7 +299,6 @@ function previewOf(
     const sameText = same.length
       ? `; the index's figure for ${inert(r.model)} on ${inert(r.gpu)}${r.task ? '' : ' (any task)'} is ${sig(Math.min(...same.map((s) => s.energy_per_token_j)))} J`
       : '';
-    void read;
     return {
       ...base,
       text: `${sig(ept)} J per output token would place ${ordinal(below + 1)} of ${pool.length + 1} ${scope} (${context.boundary}, ${context.basis})${sameText}`,
