@@ -179,13 +179,15 @@ describe('each bad input gets a message naming its line and column or field', ()
 describe('size and scale', () => {
   it('100,000 valid rows pass, fast', () => {
     const text = manyRows(100_000);
-    const t = performance.now();
+    // CPU time, not wall time: the machine is shared, and waiting for a core is not slowness.
+    // About 4 s here (46 MB, 2-core machine); the bound leaves room for a slower one.
+    const before = process.cpuUsage();
     const r = validateSubmission('many.csv', text, CONTEXT);
-    const seconds = (performance.now() - t) / 1000;
+    const used = process.cpuUsage(before);
     expect(r.problems).toEqual([]);
     expect(r.rows).toBe(100_000);
-    expect(seconds).toBeLessThan(20);
-  }, 60_000);
+    expect((used.user + used.system) / 1e6).toBeLessThan(15);
+  }, 120_000);
   it('a 50 MB file is refused with its size before it is read (command line, fast)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'submission-'));
     const file = join(dir, 'huge.csv');

@@ -92,6 +92,22 @@ export function formatOf(file: string, text: string): 'csv' | 'json' {
 /** Meters that read a GPU's own counters: their watts are board watts, whatever the boundary field says. */
 const BOARD_METER = /\b(nvml|dcgm|nvidia-smi|zeus|rocm[- ]?smi|amd-?smi|codecarbon)\b/i;
 
+/** What makes two rows one configuration. */
+const KEY_FIELDS = [
+  'task',
+  'workload',
+  'model',
+  'gpu',
+  'num_gpus',
+  'tensor_parallel',
+  'expert_parallel',
+  'data_parallel',
+  'batch',
+  'weight_precision',
+  'serving_stack',
+  'settings',
+] as const;
+
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const str = (v: unknown): v is string => typeof v === 'string';
 
@@ -168,22 +184,7 @@ export function validateSubmission(
           `expected at most ${formatBound(round1(limit))} W per card (${card.name} TDP ${card.tdpW} W + ${POWER_PER_CARD.tdpMargin * 100}%), got ${round1(perCard)} W per card (${r.avg_power_w} W over ${r.num_gpus} GPUs)`,
         );
     }
-    const key = JSON.stringify(
-      [
-        'task',
-        'workload',
-        'model',
-        'gpu',
-        'num_gpus',
-        'tensor_parallel',
-        'expert_parallel',
-        'data_parallel',
-        'batch',
-        'weight_precision',
-        'serving_stack',
-        'settings',
-      ].map((k) => r[k]),
-    );
+    const key = KEY_FIELDS.map((k) => String(r[k] ?? '')).join('\u0000');
     const first = keys.get(key);
     if (first === undefined) keys.set(key, i);
     else {
