@@ -104,3 +104,23 @@ describe('npm run validate: the identity check (real data with one row changed)'
     expect(r.stderr).toContain('the folder is named wrong-name but its index.json says release fixture-2026-01');
   });
 });
+
+describe('npm run validate: the release order the build requires', () => {
+  it('data/ must be the newest release', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'validate-'));
+    for (const f of ['index.json', 'grid.json', 'hardware.json'])
+      writeFileSync(join(dir, f), readFileSync(join('tests/fixtures/releases/fixture-2026-01', f)));
+    const archive = join(dir, 'releases', 'fixture-2026-06');
+    spawnSync('mkdir', ['-p', archive]);
+    for (const f of ['index.json', 'grid.json', 'hardware.json'])
+      writeFileSync(join(archive, f), readFileSync(join('tests/fixtures/releases/fixture-2026-06', f)));
+    const r = spawnSync(process.execPath, ['scripts/validate.ts', '--data', dir], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: '', RELEASES_DIR: '' },
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(
+      `releases: fixture-2026-01 (${dir}/) must be the newest release, but fixture-2026-06 is dated later`,
+    );
+  });
+});

@@ -6,6 +6,8 @@ import { join, relative } from 'node:path';
 import { validateDataDir, validateOneFile, DATA_FILES } from './read-data.ts';
 import { verdictsOf, type Verdicts } from '../validate/verdicts.ts';
 import type { ValidationReport } from '../validate/validate-all.ts';
+import { orderReleases } from '../releases/releases.ts';
+import type { Dataset } from '../core/dataset.ts';
 
 export interface FullReport {
   /** What was checked: "data/" or the file names. */
@@ -35,12 +37,14 @@ function withVerdicts(target: string, indexFile: string, r: ValidationReport): F
  * `releasesDir` (the build loads and checks those too: same files, and a folder named for its id).
  */
 export function validateForBuild(dir: string, releasesDir = join(dir, 'releases')): FullReport {
-  const report = withVerdicts(`${display(dir)}/`, display(join(dir, DATA_FILES.index)), validateDataDir(dir));
+  const current = validateDataDir(dir);
+  const report = withVerdicts(`${display(dir)}/`, display(join(dir, DATA_FILES.index)), current);
   if (!existsSync(releasesDir)) return report;
   const folders = readdirSync(releasesDir, { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
     .sort();
+  const headers: Pick<Dataset, 'release'>[] = [];
   for (const name of folders) {
     const folder = join(releasesDir, name);
     const archived = validateDataDir(folder);
@@ -50,6 +54,24 @@ export function validateForBuild(dir: string, releasesDir = join(dir, 'releases'
       report.errors.push(
         `${display(folder)}: the folder is named ${name} but its index.json says release ${id}; they must match`,
       );
+    if (archived.index) headers.push({ release: archived.index.release });
+  }
+  // As the build orders them (releases-load.ts): data/ must be the newest, and an id names one release.
+  const latest = current.index;
+  if (latest) {
+    try {
+      const entries = orderReleases([
+        ...headers.filter((h) => h.release.id !== latest.release.id),
+        { release: latest.release },
+      ] as Dataset[]);
+      const last = entries[entries.length - 1];
+      if (last.id !== latest.release.id)
+        report.errors.push(
+          `releases: ${latest.release.id} (${display(dir)}/) must be the newest release, but ${last.id} is dated later`,
+        );
+    } catch (e) {
+      report.errors.push((e as Error).message);
+    }
   }
   return report;
 }
