@@ -124,3 +124,14 @@ describe('npm run validate: the release order the build requires', () => {
     );
   });
 });
+
+describe('npm run validate on a lab submission', () => {
+  it.each(['valid.csv', 'valid.json'])('%s: points to validate-submission', (name) => {
+    const file = join('tests/fixtures/submissions', name);
+    const r = run([file]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(
+      `${file}: this looks like a lab submission, not an index, grid or hardware file: check it with npm run validate-submission -- ${file}`,
+    );
+  });
+});

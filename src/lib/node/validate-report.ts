@@ -1,7 +1,7 @@
 // Node-only: everything `npm run validate` reports, from the same code the build runs: schema and
 // cross-file errors (validateDataDir, as src/data.ts loads), the archived releases the build also
 // loads, and what the build would withhold or leave out (verdicts.ts, through buildDataset).
-import { existsSync, readdirSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { validateDataDir, validateOneFile, DATA_FILES } from './read-data.ts';
 import { verdictsOf, type Verdicts } from '../validate/verdicts.ts';
@@ -16,6 +16,17 @@ export interface FullReport {
   notes: string[];
   /** Null when no index rows could be read at all. */
   verdicts: Verdicts | null;
+}
+
+/** The first 200 bytes of a file, enough to tell its kind. */
+function head(path: string): string {
+  const fd = openSync(path, 'r');
+  try {
+    const buf = Buffer.alloc(200);
+    return buf.toString('utf8', 0, readSync(fd, buf, 0, 200, 0));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function display(path: string): string {
@@ -78,5 +89,16 @@ export function validateForBuild(dir: string, releasesDir = join(dir, 'releases'
 
 /** One file of any kind; an index file is cross-checked against the hardware of `referenceDir`. */
 export function validateFileReport(path: string, referenceDir: string): FullReport {
+  // A lab's submission has its own checker; say so rather than call its CSV malformed JSON.
+  const submission = /\.csv$/i.test(path) || (existsSync(path) && /^\ufeff?\s*\{\s*"submission"/.test(head(path)));
+  if (submission)
+    return {
+      target: display(path),
+      errors: [
+        `${display(path)}: this looks like a lab submission, not an index, grid or hardware file: check it with npm run validate-submission -- ${display(path)}`,
+      ],
+      notes: [],
+      verdicts: null,
+    };
   return withVerdicts(display(path), display(path), validateOneFile(path, referenceDir));
 }
