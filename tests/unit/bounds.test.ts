@@ -64,11 +64,7 @@ describe('real data (ML.ENERGY v3.0): the 13 absurd values of issue #14 are refu
       1e308,
       "expected at most 1,000,000 requests (a million concurrent sequences, beyond any server's memory), got 1e+308",
     ],
-    [
-      'num_gpus',
-      9.2e18,
-      'expected at most 1,000,000 GPUs (beyond any cluster built), got 9200000000000000000',
-    ],
+    ['num_gpus', 9.2e18, 'expected at most 1,000,000 GPUs (beyond any cluster built), got 9200000000000000000'],
     [
       'energy_per_request_j',
       5e-324,
