@@ -39,6 +39,12 @@ export function initContribute(): void {
         'Where the rows would stand',
         r.preview.map((p) => `${p.label}: ${p.text}`),
       );
+      if (r.problems.length && r.rows) {
+        const note = document.createElement('p');
+        note.className = 'muted';
+        note.textContent = 'Where the rows would stand is shown once the file has no problems.';
+        box.append(note);
+      }
     }
     $('sub-result').hidden = false;
     $('sub-result-heading').focus();
