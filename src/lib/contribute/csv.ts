@@ -214,8 +214,11 @@ export function readCsvSubmission(text: string): ReadSubmission {
     rows.push(row);
     rowLines.push(at);
   }
-  if (rows.length === 0 && problems.length === 0)
+  if (rows.length === 0) {
     problems.push({ line: 2, message: 'no data lines: expected one line per measured configuration after the header' });
+    reported.add('rows');
+    for (const field of HEADER_FIELDS) reported.add(`submission.${field.name}`);
+  }
   for (const field of HEADER_FIELDS) if (!seen.has(field.name)) reported.add(`submission.${field.name}`);
   const locate = (path: Path): Place => {
     if (path[0] === 'submission')

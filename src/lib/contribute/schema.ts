@@ -119,14 +119,16 @@ const shape = (fields: readonly SubmissionField[]) =>
   Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]));
 
 /** Who measured, when, under which licence, how to cite, and how the power was read. */
-export const submissionHeaderSchema = z.strictObject(shape(HEADER_FIELDS));
+export const submissionHeaderSchema = z.strictObject(shape(HEADER_FIELDS), {
+  error: missingOr(`an object of the submission's own fields (${HEADER_FIELDS.map((f) => f.name).join(', ')})`),
+});
 
 const CROSS_FIELD =
   "Rules between fields that JSON Schema cannot state, checked by the index's validator: ITL percentiles rise; active_params_b <= total_params_b; num_gpus = max(tensor_parallel x data_parallel, expert_parallel); mean_batch <= batch; avg_power_w / num_gpus >= 1 W.";
 
 /** One measured configuration, with the rules between its fields (core/row-rules.ts, as index rows). */
 export const submissionRowSchema = z
-  .strictObject(shape(ROW_FIELDS))
+  .strictObject(shape(ROW_FIELDS), { error: missingOr('an object: one measured configuration') })
   .check(
     z.superRefine((row, ctx) => {
       for (const p of rowRuleProblems(row as unknown as RuleInputs))
@@ -136,12 +138,15 @@ export const submissionRowSchema = z
   .register(z.globalRegistry, { description: `One measured configuration. ${CROSS_FIELD}` });
 
 export const submissionSchema = z
-  .strictObject({
-    submission: submissionHeaderSchema,
-    rows: z
-      .array(submissionRowSchema, { error: missingOr('a list of rows') })
-      .check(z.minLength(1, { error: 'expected at least one row, got none' })),
-  })
+  .strictObject(
+    {
+      submission: submissionHeaderSchema,
+      rows: z
+        .array(submissionRowSchema, { error: missingOr('a list of rows') })
+        .check(z.minLength(1, { error: 'expected at least one row, got none' })),
+    },
+    { error: (i) => `expected an object with "submission" and "rows", got ${found(i.input)}` },
+  )
   .check(
     // A submission is one boundary and one basis: every row repeats what the header declares.
     z.superRefine((s, ctx) => {
