@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { readNumberCell } from '../../src/lib/contribute/csv.ts';
 import { readJsonSubmission } from '../../src/lib/contribute/json.ts';
 import { PLAIN_TEXT, inert, textProblem } from '../../src/lib/contribute/text-rules.ts';
-import { FIELD_BY_NAME } from '../../src/lib/contribute/fields.ts';
+import { CSV_COLUMNS, FIELD_BY_NAME } from '../../src/lib/contribute/fields.ts';
+import { validateSubmission } from '../../src/lib/contribute/validate.ts';
 
 const power = FIELD_BY_NAME.get('avg_power_w')!;
 
@@ -72,5 +73,30 @@ describe('a JSON submission: places of values and of missing fields', () => {
     [['rows', 0, 'batch'], { line: 6, column: 5 }],
   ] as const)('%j is at %j', (path, place) => {
     expect(read.locate(path)).toEqual(place);
+  });
+});
+
+describe('a file that is not a submission at all', () => {
+  const ctx = { gpus: {}, gpuNames: [], tasks: [], boundary: 'board (GPU)', basis: 'measured', selected: [] };
+  it.each([
+    ['a.json', '[]', ['a.json: line 1, column 1: expected an object with "submission" and "rows", got a list of 0']],
+    ['d.json', ' ', ['d.json: the file is empty: expected a JSON document']],
+    ['e.csv', '', ['e.csv: line 1: the file is empty: expected a header line naming the columns']],
+    [
+      'c.json',
+      '{"rows": [5], "submission": {}}',
+      [
+        'c.json: line 1, column 11 (rows[0]): expected an object: one measured configuration, got 5',
+        'c.json: line 1, column 15 (submission.lab): missing: expected text for lab',
+      ],
+    ],
+  ])('%s', (name, text, lines) => {
+    expect(validateSubmission(name, text, ctx).lines.slice(0, lines.length)).toEqual(lines);
+  });
+  it('a CSV with a header and no data lines says so at line 2', () => {
+    const r = validateSubmission('f.csv', `${CSV_COLUMNS.join(',')}\n`, ctx);
+    expect(r.lines).toEqual([
+      'f.csv: line 2: no data lines: expected one line per measured configuration after the header',
+    ]);
   });
 });

@@ -250,7 +250,12 @@ function finish(
   identity: IdentityLine[],
   preview: PreviewLine[],
 ): SubmissionReport {
-  problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  // By line, then (JSON) by column; CSV columns keep the order they were found in (stable sort).
+  problems.sort(
+    (a, b) =>
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (typeof a.column === 'number' && typeof b.column === 'number' ? a.column - b.column : 0),
+  );
   const withheld = identity.filter((x) => x.withheld).length;
   const summary = `${file}: ${problems.length ? `${problems.length} problem${problems.length === 1 ? '' : 's'}` : 'valid'}; ${rows} row${rows === 1 ? '' : 's'} read; ${withheld} would be withheld by the identity check (tolerance ±${IDENTITY_TOLERANCE * 100}%)`;
   return {
