@@ -121,6 +121,14 @@ describe('/contribute/: the checker in the browser', () => {
   });
 });
 
+describe('/contribute/ at 360 px', () => {
+  it('scrolls in its own boxes, not sideways, with a long result shown', async () => {
+    const { page } = await open(browser, '/contribute/', { viewport: { width: 360, height: 800 } });
+    await choose(page, 'hostile.csv');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
 describe('templates and schemas, as served', () => {
   it('both templates pass the validator and the published JSON Schema', async () => {
     const csv = await (await fetch(`${baseUrl}/contribute/template.csv`)).text();
