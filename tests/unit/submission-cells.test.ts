@@ -100,3 +100,21 @@ describe('a file that is not a submission at all', () => {
     ]);
   });
 });
+
+describe('names that are not cards', () => {
+  it('a GPU named like a property of every object is still unknown', async () => {
+    const { corpus } = await import('../fixtures/submissions/make.ts');
+    const text = corpus()['unknown-gpu.csv'].replace(',H900,', ',constructor,');
+    const ctx = {
+      gpus: { H100: { name: 'NVIDIA H100', tdpW: 700 } },
+      gpuNames: ['H100'],
+      tasks: ['lm-arena-chat'],
+      boundary: 'board (GPU)',
+      basis: 'measured',
+      selected: [],
+    };
+    expect(validateSubmission('x.csv', text, ctx).lines).toEqual([
+      'x.csv: line 4, column gpu: expected a GPU the index knows (H100, or their full names), got "constructor": a new card needs its TDP in hardware.json first',
+    ]);
+  });
+});

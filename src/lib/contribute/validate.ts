@@ -163,7 +163,9 @@ export function validateSubmission(
   const identity: IdentityLine[] = [];
   rows.forEach((r, i) => {
     const line = read.locate(['rows', i]).line;
-    if (str(r.gpu) && !context.gpus[r.gpu])
+    // Own keys only: a GPU named "constructor" is not a card.
+    const card = str(r.gpu) && Object.hasOwn(context.gpus, r.gpu) ? context.gpus[r.gpu] : undefined;
+    if (str(r.gpu) && !card)
       at(
         ['rows', i, 'gpu'],
         `expected a GPU the index knows (${context.gpuNames.join(', ')}, or their full names), got ${quote(r.gpu)}: a new card needs its TDP in hardware.json first`,
@@ -174,7 +176,6 @@ export function validateSubmission(
         `expected one of the index's tasks (${context.tasks.join(', ')}), or an empty cell, got ${quote(r.task)}`,
       );
     // Power per card at most the TDP + 10%, at the board (system and facility watts include more than cards).
-    const card = str(r.gpu) ? context.gpus[r.gpu] : undefined;
     if (card?.tdpW && header.boundary === 'board' && num(r.avg_power_w) && num(r.num_gpus) && r.num_gpus >= 1) {
       const perCard = r.avg_power_w / r.num_gpus;
       const limit = card.tdpW * (1 + POWER_PER_CARD.tdpMargin);
