@@ -4,13 +4,14 @@
 // what it builds), else data/. --json prints the same report as one JSON object on stdout.
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
+import { dataDir as defaultDataDir } from '../src/lib/node/data-dir.ts';
 import { validateFileReport, validateForBuild, type FullReport } from '../src/lib/node/validate-report.ts';
 import { leftOutLines, verdictSummary, withheldLines } from '../src/lib/validate/verdicts.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
-    data: { type: 'string', default: process.env.DATA_DIR ?? 'data' },
+    data: { type: 'string', default: defaultDataDir() },
     json: { type: 'boolean', default: false },
   },
 });

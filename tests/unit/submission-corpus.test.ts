@@ -89,7 +89,12 @@ describe('each bad input gets a message naming its line and column or field', ()
       'nan.csv',
       [`${F('nan.csv')} line 3, column output_tokens_per_s: expected a number of tokens/s, got "NaN": not a number`],
     ],
-    ['nan.json', [`${F('nan.json')} line 37, column 30: malformed JSON: expected a value, found "N"`]],
+    [
+      'nan.json',
+      [
+        `${F('nan.json')} line 37, column 30: malformed JSON: found "N": not JSON here (strings and field names need double quotes)`,
+      ],
+    ],
     [
       'duplicate.csv',
       [
@@ -149,6 +154,7 @@ describe('each bad input gets a message naming its line and column or field', ()
       );
       for (const line of [...r.lines, ...r.identity.map((x) => x.label), ...r.preview.map((p) => p.text)])
         expect(line).not.toMatch(
+          // eslint-disable-next-line no-control-regex -- no control character may reach the output
           /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/,
         );
     }
@@ -226,6 +232,7 @@ describe('npm run validate-submission over the corpus', () => {
       const problems = r.stderr.split('\n').filter((l) => l.startsWith(DIR));
       expect(r.status, name).toBe(problems.length ? 1 : 0);
       expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);
+      // eslint-disable-next-line no-control-regex -- no escape sequence may reach the terminal
       expect(r.stdout + r.stderr).not.toMatch(/[\u001b\u202e\u2066\u200b]/);
     }
     const json = JSON.parse(

@@ -50,10 +50,8 @@ describe('npm run validate: the identity check (real data with one row changed)'
     expect(json.summary).toContain('1 would be withheld');
   });
   it('a GPU count that disagrees with the parallelism is an error (exit 1)', () => {
-    const file = realIndexWith((r) => {
-      r.num_gpus = 4;
-      r.avg_power_w = r.avg_power_w; // power summed over 2 cards, claimed over 4
-    });
+    // The power is still the sum over 2 cards; the row now claims 4.
+    const file = realIndexWith((r) => (r.num_gpus = 4));
     const r = run([file]);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(

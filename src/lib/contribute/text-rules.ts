@@ -8,9 +8,11 @@
  * patterns); the schema keeps textProblem's words for its message.
  */
 export const PLAIN_TEXT =
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   /^(?![=+\-@\t])[^\u0000-\u0008\u000a-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/;
 
 const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 const LINE_BREAK = /[\n\u2028\u2029]/;
 const FORMULA = /^[=+\-@\t]/;
