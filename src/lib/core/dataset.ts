@@ -7,8 +7,8 @@ import { checkIdentity, type IdentityResult } from './identity.ts';
 import { DEFAULT_CEILING_MS, selectIndex, type LeftOut } from './select.ts';
 import { slugify } from './slug.ts';
 
-/** A row with its identity check attached. */
-export type CheckedRow = Row & { identity: IdentityResult };
+/** A row with its identity check attached, and the release it belongs to (its permanent page needs both ids). */
+export type CheckedRow = Row & { identity: IdentityResult; release_id: string };
 
 export interface ModelSummary {
   id: string;
@@ -56,7 +56,7 @@ export function tdpOf(a: Accelerator | undefined): number | null {
  * and the type makes a field added to the row schema fail the type check here until it is copied.
  * Same fields, same order as the schema, then identity.
  */
-export function checkedRow(r: Row): CheckedRow {
+export function checkedRow(r: Row, releaseId: string): CheckedRow {
   return {
     id: r.id,
     task: r.task,
@@ -85,6 +85,7 @@ export function checkedRow(r: Row): CheckedRow {
     output_length_histogram: r.output_length_histogram,
     provenance: r.provenance,
     identity: checkIdentity(r),
+    release_id: releaseId,
   };
 }
 
@@ -96,7 +97,7 @@ export function buildDataset(
   hardware: HardwareFile,
   ceilingMs = DEFAULT_CEILING_MS,
 ): Dataset {
-  const rows: CheckedRow[] = index.rows.map(checkedRow);
+  const rows: CheckedRow[] = index.rows.map((r) => checkedRow(r, index.release.id));
   const publishable = rows.filter((r) => r.identity.withheld_reason === null);
   const withheld = rows.filter((r) => r.identity.withheld_reason !== null);
   const { selected, leftOut, setAsideRepeats } = selectIndex(publishable, ceilingMs);

@@ -1,0 +1,124 @@
+// One figure: a measured configuration in one release, with everything its permanent page shows,
+// prepared once per release for every row (pages multiply with rows x releases, so each page only lays
+// out what is here). Pure.
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import type { Source } from '../core/schemas/common.ts';
+import { energyPerRequestJ, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
+import { isolate } from '../text/bidi.ts';
+import { figureUrl } from '../text/site-links.ts';
+import { releaseUrl, type ReleaseEntry } from '../releases/releases.ts';
+
+/** Where a figure stands in its release's index. */
+export type FigureStatus = 'selected' | 'published' | 'set-aside' | 'withheld';
+
+export interface Figure {
+  row: CheckedRow;
+  /** The release the figure belongs to. */
+  release: Dataset['release'];
+  /** Its permanent page (site path). */
+  path: string;
+  /** Task name as the site shows it. */
+  taskName: string;
+  /** Full GPU name from the release header, or the short name where the header gives none. */
+  gpuName: string;
+  status: FigureStatus;
+  /** The status in two or three words: "In the index", "Withheld"... */
+  statusLabel: string;
+  /** The status in words: what a reader must know before quoting the figure. */
+  statusText: string;
+  /** Latency ceiling the selection used, ms. */
+  ceilingMs: number;
+  whPerMillion: number;
+  tokensPerJ: number;
+  /** Energy per token x mean output length, J (the page's energy per response). */
+  energyPerResponseJ: number;
+  /** Identity check, both sides: average power / throughput against the stated energy per token. */
+  powerOverThroughputJ: number;
+  /** Energy per token x mean output length against the stated energy per request. */
+  tokenTimesLengthJ: number;
+  /** Licence of the source the row was measured by. */
+  source: Source;
+  /** The newest release, when this one is older: with the same configuration's page there, if it still exists. */
+  newer: { id: string; releasePath: string; figurePath: string | null } | null;
+}
+
+/** What a figure is, in one title: model, GPU and count, batch cap, task. Used by citations and the page. */
+export function figureTitle(row: CheckedRow, taskName: string): string {
+  return `${isolate(row.model_name)} on ${row.num_gpus} x ${isolate(row.gpu)}, batch cap ${row.batch}, ${isolate(taskName)}: GPU energy per output token`;
+}
+
+function statusOf(row: CheckedRow, selected: Set<string>, setAside: Set<string>): FigureStatus {
+  if (row.identity.withheld_reason !== null) return 'withheld';
+  if (setAside.has(row.id)) return 'set-aside';
+  return selected.has(row.id) ? 'selected' : 'published';
+}
+
+const STATUS_LABELS: Record<FigureStatus, string> = {
+  selected: 'In the index',
+  published: 'Published, not selected',
+  'set-aside': 'Repeat set aside',
+  withheld: 'Withheld',
+};
+
+/** A residual of the identity check as a signed percentage with four decimals: "+0.0000%", "-2.5000%". */
+export const fmtResidual = (x: number) => `${x >= 0 ? '+' : '-'}${Math.abs(x * 100).toFixed(4)}%`;
+
+function statusText(status: FigureStatus, row: CheckedRow, ceilingMs: number): string {
+  switch (status) {
+    case 'selected':
+      return `The lowest energy per token for this model, GPU and task with median inter-token latency at or under ${ceilingMs} ms.`;
+    case 'published':
+      return `Another configuration of this model, GPU and task uses less energy per token at or under the ${ceilingMs} ms latency ceiling.`;
+    case 'set-aside':
+      return 'A repeated run of the same setting: the index counts the repeat with the higher energy per token, so an unexplained repeat never makes a setting look better.';
+    case 'withheld':
+      return `The identity check failed: ${row.identity.withheld_reason}. Kept here so it can be checked; never ranked or selected.`;
+  }
+}
+
+const memo = new WeakMap<ReleaseEntry[], Figure[]>();
+
+/** Every figure of every release, oldest release first, rows in data order. Memoised per release list. */
+export function allFigures(entries: ReleaseEntry[]): Figure[] {
+  const hit = memo.get(entries);
+  if (hit) return hit;
+  const latest = entries[entries.length - 1];
+  const latestIds = new Set(latest.dataset.rows.map((r) => r.id));
+  const out: Figure[] = [];
+  for (const entry of entries) {
+    const d = entry.dataset;
+    const selected = new Set(d.selected.map((r) => r.id));
+    const setAside = new Set(d.setAsideRepeats);
+    const taskNames = new Map(d.tasks.map((t) => [t.id as string, t.name]));
+    const source = d.release.sources[0];
+    for (const row of d.rows) {
+      const status = statusOf(row, selected, setAside);
+      out.push({
+        row,
+        release: d.release,
+        path: figureUrl(d.release.id, row.id),
+        taskName: taskNames.get(row.task) ?? row.task,
+        gpuName: d.release.hardware[row.gpu] ?? row.gpu,
+        status,
+        statusLabel: STATUS_LABELS[status],
+        statusText: statusText(status, row, d.ceilingMs),
+        ceilingMs: d.ceilingMs,
+        whPerMillion: whPerMillionTokens(row.energy_per_token_j),
+        tokensPerJ: tokensPerJoule(row.energy_per_token_j),
+        energyPerResponseJ: energyPerRequestJ(row.energy_per_token_j, row.mean_output_tokens),
+        powerOverThroughputJ: row.avg_power_w / row.output_tokens_per_s,
+        tokenTimesLengthJ: row.energy_per_token_j * row.mean_output_tokens,
+        source,
+        newer: entry.latest
+          ? null
+          : {
+              id: latest.id,
+              releasePath: releaseUrl(latest.id),
+              figurePath: latestIds.has(row.id) ? figureUrl(latest.id, row.id) : null,
+            },
+      });
+    }
+  }
+  memo.set(entries, out);
+  return out;
+}
