@@ -2,7 +2,8 @@
 // SHA256SUMS with the real sha256sum, the zip, determinism. Fixtures unless a block says "real data".
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
@@ -18,7 +19,16 @@ import {
   type FieldDef,
   type TableDef,
 } from '../../src/lib/downloads/tables.ts';
-import { DATAPACKAGE, SUMS, ZIP, releaseFiles, type DownloadFile } from '../../src/lib/downloads/package.ts';
+import {
+  CFF,
+  DATAPACKAGE,
+  README,
+  SUMS,
+  ZIP,
+  fileLicences,
+  releaseFiles,
+  type DownloadFile,
+} from '../../src/lib/downloads/package.ts';
 import { sha256Hex } from '../../src/lib/node/hash.ts';
 import { crc32 } from '../../src/lib/downloads/zip.ts';
 import { RELEASE_FILE_NAMES } from '../../src/lib/releases/endpoint.ts';
@@ -180,6 +190,29 @@ describe('datapackage.json describes the files', () => {
       }
     });
   }
+  it("gives each file its own licence: Ember's grid CC BY 4.0 with attribution, ML.ENERGY's rows Apache-2.0 (real data)", () => {
+    const files = releaseFiles(real, SITE);
+    const pkg = JSON.parse(text(files.find((f) => f.name === DATAPACKAGE)!));
+    const byName = Object.fromEntries(
+      pkg.resources.map((r: { path: string; licenses: { name: string }[] }) => [r.path, r.licenses.map((l) => l.name)]),
+    );
+    expect(byName).toEqual({
+      'index.csv': ['Apache-2.0'],
+      'configurations.csv': ['Apache-2.0'],
+      'grid.csv': ['CC-BY-4.0'],
+      'hardware.csv': ['Apache-2.0'],
+    });
+    expect(fileLicences(real, 'grid.csv')[0].attribution).toBe(real.grid.source.citation);
+    const grid = pkg.resources.find((r: { path: string }) => r.path === 'grid.csv');
+    expect(grid.sources[0].title).toBe('Ember Yearly Electricity Data');
+    // README.txt says the same, file by file.
+    const readme = text(files.find((f) => f.name === README)!);
+    expect(readme).toContain(
+      `grid.csv: CC-BY-4.0 (https://creativecommons.org/licenses/by/4.0/); attribution: ${real.grid.source.citation}`,
+    );
+    expect(readme).toContain('index.csv: Apache-2.0 (https://www.apache.org/licenses/LICENSE-2.0)');
+    expect(fileLicences(real, ZIP).map((l) => l.id)).toEqual(['Apache-2.0', 'CC-BY-4.0']);
+  });
   it('units are in the headers or the schema for every numeric column', () => {
     for (const t of TABLES as readonly TableDef<unknown>[])
       for (const f of t.fields)
@@ -224,14 +257,40 @@ describe('SHA256SUMS, zip and determinism', () => {
       const local = view.getUint32(at + 42, true);
       const name = new TextDecoder().decode(zip.subarray(at + 46, at + 46 + nameLen));
       const data = zip.subarray(local + 30 + nameLen, local + 30 + nameLen + size);
-      const original = files.find((f) => f.name === name)!;
-      expect(data).toEqual(original.bytes);
-      expect(view.getUint32(at + 16, true)).toBe(crc32(original.bytes));
-      inZip.push(name);
+      expect(view.getUint32(at + 16, true)).toBe(crc32(data));
+      // Every entry sits in one folder named after the release.
+      expect(name.startsWith(`${hostile.release.id}/`), name).toBe(true);
+      const base = name.slice(hostile.release.id.length + 1);
+      if (base !== SUMS) expect(data).toEqual(files.find((f) => f.name === base)!.bytes);
+      inZip.push(base);
       at += 46 + nameLen;
     }
-    expect(inZip).toEqual(files.filter((f) => f.name !== ZIP && f.name !== SUMS).map((f) => f.name));
+    expect(inZip).toEqual([...files.filter((f) => f.name !== ZIP && f.name !== SUMS).map((f) => f.name), SUMS]);
     expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926); // the standard check value
+  });
+
+  it('the zip unpacks into one folder named after the release, where `sha256sum -c SHA256SUMS` passes (real unzip)', () => {
+    const files = releaseFiles(real, SITE);
+    const dir = mkdtempSync(join(tmpdir(), 'unzip-'));
+    writeFileSync(join(dir, ZIP), files.find((f) => f.name === ZIP)!.bytes);
+    execFileSync('unzip', ['-q', ZIP], { cwd: dir });
+    expect(readdirSync(dir).sort()).toEqual([ZIP, real.release.id].sort());
+    const folder = join(dir, real.release.id);
+    expect(readdirSync(folder).sort()).toEqual(
+      ['index.csv', 'configurations.csv', 'grid.csv', 'hardware.csv', DATAPACKAGE, 'README.txt', CFF, SUMS].sort(),
+    );
+    const out = execFileSync('sha256sum', ['-c', SUMS], { cwd: folder, encoding: 'utf8' });
+    expect(out.trim().split('\n')).toHaveLength(7);
+    expect(
+      out
+        .trim()
+        .split('\n')
+        .every((l) => l.endsWith(': OK')),
+    ).toBe(true);
+    // The folder's CITATION.cff is this release's, with its preferred citation.
+    const cff = parseYaml(readFileSync(join(folder, CFF), 'utf8'));
+    expect(cff.version).toBe(real.release.id);
+    expect(cff['preferred-citation'].url).toBe(`${SITE}releases/${real.release.id}/`);
   });
 
   it('the same data give the same bytes (no clock), and the routes list every file', () => {
