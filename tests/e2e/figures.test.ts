@@ -3,7 +3,7 @@
 // text shown, the pages pass axe and the CSP, and nothing scrolls sideways at 360 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, baseUrl, launch, open } from './browser.ts';
+import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { figureUrl } from '../../src/lib/text/site-links.ts';
 
@@ -67,9 +67,7 @@ describe('figure pages', () => {
     for (const path of ['/', '/tasks/gpqa/']) {
       const { page } = await open(browser, path, { javaScriptEnabled: false });
       const sentence = (await page.textContent('#quote-lowest'))!;
-      expect(sentence, path).toMatch(
-        new RegExp(`${baseUrl.replace(/\/$/, '').replace(/./g, '.')}|/releases/${release.id}/rows/`),
-      );
+      expect(sentence, path).toContain(`/releases/${release.id}/rows/`);
       expect(sentence, path).toContain('J per output token');
     }
   });
