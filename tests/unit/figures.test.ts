@@ -6,7 +6,7 @@ import jsonld from 'jsonld';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset, type Dataset } from '../../src/lib/core/dataset.ts';
 import { orderReleases } from '../../src/lib/releases/releases.ts';
-import { allFigures, figureTitle, fmtResidual } from '../../src/lib/figures/figure.ts';
+import { allFigures, figureTitle, fmtResidual, pageTitle } from '../../src/lib/figures/figure.ts';
 import { figureJsonLd } from '../../src/lib/figures/json-ld.ts';
 import { releaseJsonLd } from '../../src/lib/releases/json-ld.ts';
 import { quoteSentence } from '../../src/lib/citation/sentence.ts';
@@ -71,6 +71,13 @@ describe('set-aside repeats (real data)', () => {
     expect(setAside.sort()).toEqual([...real.setAsideRepeats].sort());
     expect(setAside.length).toBe(3);
     expect(realFigures.filter((f) => f.status === 'selected').length).toBe(real.selected.length);
+  });
+  it('every page title fits 70 characters: the task goes first, then the name is cut', () => {
+    for (const f of realFigures) expect([...f.pageTitle].length, f.row.id).toBeLessThanOrEqual(70);
+    const ref = realFigures.find((f) => f.row.id === 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256')!;
+    expect(ref.pageTitle).toBe('Qwen 3 32B, 2 x H100, batch 256: Text Conversation');
+    const long = { ...ref.row, model_name: 'M'.repeat(80) };
+    expect(pageTitle(long, 'Text Conversation')).toBe(`${'M'.repeat(69)}…`);
   });
   it('the quotable sentence of the reference row carries figure, unit, boundary, task, model, GPU, latency, release and link', () => {
     const ref = real.rows.find((r) => r.id === 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256')!;

@@ -17,6 +17,8 @@ export interface Figure {
   release: Dataset['release'];
   /** Its permanent page (site path). */
   path: string;
+  /** The page's title, at most 70 characters (search results cut longer ones). */
+  pageTitle: string;
   /** Task name as the site shows it. */
   taskName: string;
   /** Full GPU name from the release header, or the short name where the header gives none. */
@@ -45,6 +47,17 @@ export interface Figure {
 /** What a figure is, in one title: model, GPU and count, batch cap, task. Used by citations and the page. */
 export function figureTitle(row: CheckedRow, taskName: string): string {
   return `${isolate(row.model_name)} on ${row.num_gpus} x ${isolate(row.gpu)}, batch cap ${row.batch}, ${isolate(taskName)}: GPU energy per output token`;
+}
+
+const TITLE_MAX = 70;
+
+/** Model, GPU and count, batch, task; without the task if that is too long; cut with an ellipsis as a last resort. */
+export function pageTitle(row: CheckedRow, taskName: string): string {
+  const short = `${isolate(row.model_name)}, ${row.num_gpus} x ${isolate(row.gpu)}, batch ${row.batch}`;
+  const full = `${short}: ${isolate(taskName)}`;
+  if ([...full].length <= TITLE_MAX) return full;
+  if ([...short].length <= TITLE_MAX) return short;
+  return `${[...short].slice(0, TITLE_MAX - 1).join('')}…`;
 }
 
 function statusOf(row: CheckedRow, selected: Set<string>, setAside: Set<string>): FigureStatus {
@@ -97,6 +110,7 @@ export function allFigures(entries: ReleaseEntry[]): Figure[] {
         row,
         release: d.release,
         path: figureUrl(d.release.id, row.id),
+        pageTitle: pageTitle(row, taskNames.get(row.task) ?? row.task),
         taskName: taskNames.get(row.task) ?? row.task,
         gpuName: d.release.hardware[row.gpu] ?? row.gpu,
         status,
