@@ -136,3 +136,10 @@ export function allFigures(entries: ReleaseEntry[]): Figure[] {
   memo.set(entries, out);
   return out;
 }
+
+/** A release's index selection grouped by task, in the release's task order: the figures its page lists. */
+export function selectedByTask(d: Dataset): { taskId: string; taskName: string; rows: CheckedRow[] }[] {
+  return d.tasks
+    .map((t) => ({ taskId: t.id as string, taskName: t.name, rows: d.selected.filter((r) => r.task === t.id) }))
+    .filter((g) => g.rows.length > 0);
+}

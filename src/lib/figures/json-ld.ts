@@ -36,7 +36,7 @@ export function figureJsonLd(f: Figure, site: Site) {
     measurementTechnique: `${f.release.meter}; ${boundary}`,
     variableMeasured: [
       value('energy per output token', r.energy_per_token_j, 'J', boundary),
-      value('energy per million output tokens', f.whPerMillion, 'Wh', boundary),
+      value('energy per million output tokens', f.whPerMillion, 'Wh'),
       value('average GPU power, summed over every card', r.avg_power_w, 'W'),
       value('output token throughput', r.output_tokens_per_s, 'tokens/s'),
       value('median inter-token latency', r.median_itl_ms, 'ms'),
