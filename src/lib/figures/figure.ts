@@ -6,6 +6,8 @@ import type { Source } from '../core/schemas/common.ts';
 import { energyPerRequestJ, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { isolate } from '../text/bidi.ts';
 import { figureUrl } from '../text/site-links.ts';
+import { fmtEnergy } from '../text/format.ts';
+import { boundaryPhrase } from '../citation/sentence.ts';
 import { releaseUrl, type ReleaseEntry } from '../releases/releases.ts';
 
 /** Where a figure stands in its release's index. */
@@ -19,6 +21,8 @@ export interface Figure {
   path: string;
   /** The page's title, at most 70 characters (search results cut longer ones). */
   pageTitle: string;
+  /** The page's meta description: what the figure is, its value, boundary and basis. */
+  pageDescription: string;
   /** Task name as the site shows it. */
   taskName: string;
   /** Full GPU name from the release header, or the short name where the header gives none. */
@@ -111,6 +115,7 @@ export function allFigures(entries: ReleaseEntry[]): Figure[] {
         release: d.release,
         path: figureUrl(d.release.id, row.id),
         pageTitle: pageTitle(row, taskNames.get(row.task) ?? row.task),
+        pageDescription: `${figureTitle(row, taskNames.get(row.task) ?? row.task)}, release ${d.release.id}: ${fmtEnergy(row.energy_per_token_j)} J per output token, ${d.release.basis} ${boundaryPhrase(d.release.boundary)}.`,
         taskName: taskNames.get(row.task) ?? row.task,
         gpuName: d.release.hardware[row.gpu] ?? row.gpu,
         status,
