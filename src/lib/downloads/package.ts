@@ -1,6 +1,7 @@
 // Every file of one release, built in memory from its data set: the four CSVs, datapackage.json,
-// README.txt, a zip of them and SHA256SUMS over all of it. The /downloads/ and /releases/<id>/
-// endpoints serve these bytes; nothing here reads a clock, so the same data gives the same bytes.
+// README.txt, CITATION.cff, a zip of them in one folder named after the release (with its own
+// SHA256SUMS) and SHA256SUMS over all of it. The /downloads/ and /releases/<id>/ endpoints serve these
+// bytes; nothing here reads a clock, so the same data gives the same bytes.
 import type { Dataset } from '../core/dataset.ts';
 import { TABLES, csvFileName, tableCsv, type TableDef } from './tables.ts';
 import { absoluteUrl, releaseUrl } from '../releases/releases.ts';
