@@ -154,9 +154,9 @@ describe('CSL-JSON', () => {
       expect(item.URL).toBe(input.url);
       expect(item.accessed).toBeUndefined();
     }
-    // Case-protected, and markup from the data is escaped rather than read as CSL's own.
+    // Case-protected; text as written (clients print entities literally, so none are used).
     expect(JSON.parse(cslJson(page))[0].title).toBe(
-      '<span class="nocase">Qwen 3 32B &#38; friends: 100% {measured} #1_x &#60;b&#62;, in GPU energy per LLM output token</span>',
+      '<span class="nocase">Qwen 3 32B & friends: 100% {measured} #1_x <b>, in GPU energy per LLM output token</span>',
     );
   });
 });

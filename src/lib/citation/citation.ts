@@ -129,16 +129,15 @@ export function bibtexCitation(c: CitationInput, accessed: AccessDate = null): s
   return `@dataset{${bibtexKey(c)},\n${fields.map(([k, v]) => `  ${k} = {${v}}`).join(',\n')}\n}`;
 }
 
-/** Escape text for CSL-JSON's small HTML-like markup, so data cannot open a tag of its own. */
-const cslEscape = (text: string) => text.replace(/&/g, '&#38;').replace(/</g, '&#60;').replace(/>/g, '&#62;');
-
 /** CSL-JSON (the format Zotero and pandoc read): one item, type dataset. */
 export function cslItem(c: CitationInput, accessed: AccessDate = null): Record<string, unknown> {
   const [y, m, d] = c.releaseDate.split('-').map(Number);
   const item: Record<string, unknown> = {
     id: bibtexKey(c),
     type: 'dataset',
-    title: `<span class="nocase">${cslEscape(fullTitle(c))}</span>`,
+    // Text goes in as written: neither pandoc nor citeproc-js decodes entities in CSL-JSON (they would
+    // print "&#38;"), and a stray "<" or "&" is printed as text by both.
+    title: `<span class="nocase">${fullTitle(c)}</span>`,
     author: [{ literal: INDEX_AUTHOR }],
     issued: { 'date-parts': [[y, m, d]] },
     version: versionText(c.releaseId),
