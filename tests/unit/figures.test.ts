@@ -6,7 +6,7 @@ import jsonld from 'jsonld';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset, type Dataset } from '../../src/lib/core/dataset.ts';
 import { orderReleases } from '../../src/lib/releases/releases.ts';
-import { allFigures, figureTitle, fmtResidual, pageTitle } from '../../src/lib/figures/figure.ts';
+import { allFigures, figureTitle, pageTitle } from '../../src/lib/figures/figure.ts';
 import { figureJsonLd } from '../../src/lib/figures/json-ld.ts';
 import { releaseJsonLd } from '../../src/lib/releases/json-ld.ts';
 import { quoteSentence } from '../../src/lib/citation/sentence.ts';
@@ -43,15 +43,15 @@ describe('allFigures (fixture releases)', () => {
     for (const f of figures.filter((x) => x.release.id === 'fixture-2026-06')) expect(f.newer).toBeNull();
   });
   it('a withheld row keeps its reason and shows both sides of the identity check, worked out by hand', () => {
-    // 600 W / 2,000 tokens/s = 0.3 J against a stated 0.35 J: 0.3 / 0.35 - 1 = -14.2857%.
+    // 600 W / 2,000 tokens/s = 0.3 J against a stated 0.35 J: 0.3 / 0.35 - 1 = -1/7.
     const f = byKey.get('fixture-2026-06/lm-arena-chat.org-model-b.h100x1.tp1ep1dp1.b32')!;
     expect(f.status).toBe('withheld');
     expect(f.statusLabel).toBe('Withheld');
     expect(f.statusText).toContain('disagrees');
     expect(f.powerOverThroughputJ).toBeCloseTo(0.3, 12);
     expect(f.tokenTimesLengthJ).toBeCloseTo(140, 9); // 0.35 J x 400 tokens
-    expect(fmtResidual(f.row.identity.power_residual)).toBe('-14.2857%');
-    expect(fmtResidual(f.row.identity.request_residual)).toBe('+0.0000%');
+    expect(f.row.identity.power_residual).toBeCloseTo(-1 / 7, 12);
+    expect(f.row.identity.request_residual).toBeCloseTo(0, 12);
   });
   it('the selection and the rows it beat are told apart', () => {
     // model-a on 1 x B200: 0.075 J at batch 128 beats 0.1 J at batch 64.
@@ -104,49 +104,43 @@ const documentLoader = async (url: string) => {
   return { contextUrl: undefined, documentUrl: url, document: SCHEMA_CONTEXT };
 };
 const S = 'http://schema.org/';
+/** An expanded JSON-LD node: every property an array of nodes or values. */
+type Ld = { '@id'?: string; '@type'?: string[]; '@value'?: unknown } & { [property: string]: unknown };
+const all = (n: Ld, property: string) => (n[`${S}${property}`] ?? []) as Ld[];
+const value = (n: Ld, property: string) => all(n, property)[0]?.['@value'];
+const expand = async (doc: object) =>
+  (await jsonld.expand(doc as jsonld.JsonLdDocument, { documentLoader, safe: true } as jsonld.Options.Expand)) as Ld[];
 
 describe('JSON-LD', () => {
   it('a figure expands as a Dataset, part of its release, with its figure as PropertyValues (fixture)', async () => {
     const f = byKey.get('fixture-2026-01/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128')!;
-    const [node] = (await jsonld.expand(
-      figureJsonLd(f, SITE) as jsonld.JsonLdDocument,
-      {
-        documentLoader,
-        safe: true,
-      } as jsonld.Options.Expand,
-    )) as Record<string, any>[];
+    const [node] = await expand(figureJsonLd(f, SITE));
     expect(node['@type']).toEqual([`${S}Dataset`]);
     expect(node['@id']).toBe(`${SITE.slice(0, -1)}${figureUrl('fixture-2026-01', f.row.id)}`);
-    expect(node[`${S}isPartOf`][0]['@id']).toBe('https://site.example/releases/fixture-2026-01/');
-    const values = node[`${S}variableMeasured`];
-    expect(values.every((v: Record<string, unknown>) => (v['@type'] as string[])[0] === `${S}PropertyValue`)).toBe(
-      true,
-    );
-    const energy = values.find((v: any) => v[`${S}name`][0]['@value'] === 'energy per output token');
-    expect(energy[`${S}value`][0]['@value']).toBe(f.row.energy_per_token_j);
-    expect(energy[`${S}unitText`][0]['@value']).toBe('J');
-    expect(node[`${S}name`][0]['@value']).toBe(figureTitle(f.row, f.taskName));
+    expect(all(node, 'isPartOf')[0]['@id']).toBe('https://site.example/releases/fixture-2026-01/');
+    const values = all(node, 'variableMeasured');
+    expect(values.every((v) => v['@type']?.[0] === `${S}PropertyValue`)).toBe(true);
+    const energy = values.find((v) => value(v, 'name') === 'energy per output token')!;
+    expect(value(energy, 'value')).toBe(f.row.energy_per_token_j);
+    expect(value(energy, 'unitText')).toBe('J');
+    expect(value(node, 'name')).toBe(figureTitle(f.row, f.taskName));
   });
   it('a release expands as a Dataset whose files are DataDownloads at the permanent release address, each with its licence (fixture)', async () => {
-    const [node] = (await jsonld.expand(
-      releaseJsonLd(second, SITE) as jsonld.JsonLdDocument,
-      {
-        documentLoader,
-        safe: true,
-      } as jsonld.Options.Expand,
-    )) as Record<string, any>[];
+    const [node] = await expand(releaseJsonLd(second, SITE));
     expect(node['@type']).toEqual([`${S}Dataset`]);
-    expect(node[`${S}temporalCoverage`][0]['@value']).toMatch(/^\d{4}\/2026-06-01$/);
-    const downloads = node[`${S}distribution`];
+    expect(value(node, 'temporalCoverage')).toMatch(/^\d{4}\/2026-06-01$/);
+    const downloads = all(node, 'distribution');
     expect(downloads.length).toBe(9);
     for (const dl of downloads) {
       expect(dl['@type']).toEqual([`${S}DataDownload`]);
-      const name = dl[`${S}name`][0]['@value'];
-      expect(dl[`${S}contentUrl`][0]['@value']).toBe(`https://site.example/releases/fixture-2026-06/${name}`);
-      expect(dl[`${S}license`].length).toBeGreaterThan(0);
+      expect(value(dl, 'contentUrl')).toBe(`https://site.example/releases/fixture-2026-06/${value(dl, 'name')}`);
+      expect(all(dl, 'license').length).toBeGreaterThan(0);
     }
     const licence = (name: string) =>
-      downloads.find((d: any) => d[`${S}name`][0]['@value'] === name)[`${S}license`].map((l: any) => l['@value']);
+      all(
+        downloads.find((d) => value(d, 'name') === name)!,
+        'license',
+      ).map((l) => l['@value']);
     expect(licence('grid.csv')).toEqual(['https://creativecommons.org/licenses/by/4.0/']);
     expect(licence('index.csv')).toEqual(['https://www.apache.org/licenses/LICENSE-2.0']);
   });

@@ -5,6 +5,7 @@ import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { Source } from '../core/schemas/common.ts';
 import { energyPerRequestJ, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { isolate } from '../text/bidi.ts';
+import { taskName } from '../core/task-name.ts';
 import { figureUrl } from '../text/site-links.ts';
 import { fmtEnergy } from '../text/format.ts';
 import { boundaryPhrase } from '../citation/sentence.ts';
@@ -77,9 +78,6 @@ const STATUS_LABELS: Record<FigureStatus, string> = {
   withheld: 'Withheld',
 };
 
-/** A residual of the identity check as a signed percentage with four decimals: "+0.0000%", "-2.5000%". */
-export const fmtResidual = (x: number) => `${x >= 0 ? '+' : '-'}${Math.abs(x * 100).toFixed(4)}%`;
-
 function statusText(status: FigureStatus, row: CheckedRow, ceilingMs: number): string {
   switch (status) {
     case 'selected':
@@ -106,17 +104,17 @@ export function allFigures(entries: ReleaseEntry[]): Figure[] {
     const d = entry.dataset;
     const selected = new Set(d.selected.map((r) => r.id));
     const setAside = new Set(d.setAsideRepeats);
-    const taskNames = new Map(d.tasks.map((t) => [t.id as string, t.name]));
     const source = d.release.sources[0];
     for (const row of d.rows) {
       const status = statusOf(row, selected, setAside);
+      const task = taskName(d, row.task);
       out.push({
         row,
         release: d.release,
         path: figureUrl(d.release.id, row.id),
-        pageTitle: pageTitle(row, taskNames.get(row.task) ?? row.task),
-        pageDescription: `${figureTitle(row, taskNames.get(row.task) ?? row.task)}, release ${d.release.id}: ${fmtEnergy(row.energy_per_token_j)} J per output token, ${d.release.basis} ${boundaryPhrase(d.release.boundary)}.`,
-        taskName: taskNames.get(row.task) ?? row.task,
+        pageTitle: pageTitle(row, task),
+        pageDescription: `${figureTitle(row, task)}, release ${d.release.id}: ${fmtEnergy(row.energy_per_token_j)} J per output token, ${d.release.basis} ${boundaryPhrase(d.release.boundary)}.`,
+        taskName: task,
         gpuName: d.release.hardware[row.gpu] ?? row.gpu,
         status,
         statusLabel: STATUS_LABELS[status],
