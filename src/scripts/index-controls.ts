@@ -4,7 +4,7 @@ import { selectIndex, pairKey } from '../lib/core/select.ts';
 import { INDEX_COLUMNS, type TableRow } from '../lib/index-table/columns.ts';
 import { convertEnergy, ENERGY_UNITS, ENERGY_UNIT_LABELS, type EnergyUnit } from '../lib/core/units.ts';
 import { fmtEnergy } from '../lib/text/format.ts';
-import { gpuUrl, modelUrl, rowAnchor } from '../lib/text/site-links.ts';
+import { figureUrl, gpuUrl, modelUrl, rowAnchor } from '../lib/text/site-links.ts';
 import type { TaskEmbed } from '../lib/views/task-view.ts';
 import { isolate } from '../lib/text/bidi.ts';
 
@@ -68,10 +68,15 @@ function renderRow(r: TableRow, s: ViewState, intensity: number, embed: TaskEmbe
     if (c.key === 'model') cell.setAttribute('scope', 'row');
     if (c.numeric) cell.className = 'num';
     cell.dataset.sort = v === null ? '' : String(v);
-    if (c.key === 'model' || c.key === 'gpu') {
+    if (c.key === 'model' || c.key === 'gpu' || c.key === ENERGY_KEY) {
       const a = document.createElement('a');
-      a.href = c.key === 'model' ? modelUrl(r.model) : gpuUrl(embed.gpuIds[r.gpu] ?? '');
-      a.textContent = c.display(r);
+      a.href =
+        c.key === 'model'
+          ? modelUrl(r.model)
+          : c.key === 'gpu'
+            ? gpuUrl(embed.gpuIds[r.gpu] ?? '')
+            : figureUrl(embed.releaseId, r.id);
+      a.textContent = c.key === ENERGY_KEY ? fmtEnergy(v as number) : c.display(r);
       cell.append(a);
     } else {
       cell.textContent = c.key === ENERGY_KEY ? fmtEnergy(v as number) : c.display(r);

@@ -54,6 +54,7 @@ describe('downloads', () => {
       'hardware.csv',
       'datapackage.json',
       'README.txt',
+      'CITATION.cff',
       'all-files.zip',
       'SHA256SUMS',
     ]);
@@ -71,7 +72,7 @@ describe('downloads', () => {
   it('SHA256SUMS holds for the files as served, and the release copy is the same bytes', async () => {
     const sums = decode(await fetchBytes('/downloads/SHA256SUMS'));
     const lines = sums.trim().split('\n');
-    expect(lines.length).toBe(7);
+    expect(lines.length).toBe(8);
     for (const line of lines) {
       const [hash, name] = line.split('  ');
       const served = await fetchBytes(`/downloads/${name}`);
@@ -136,8 +137,8 @@ describe('downloads and release pages in the browser', () => {
     });
   }
 
-  it('publishes schema.org Dataset JSON-LD naming the release and its files', async () => {
-    for (const path of ['/downloads/', `/releases/${release.id}/`]) {
+  it('publishes schema.org Dataset JSON-LD naming the release and its files at their permanent addresses', async () => {
+    for (const path of ['/', '/downloads/', `/releases/${release.id}/`]) {
       const { page } = await open(browser, path);
       const blocks = await page.$$eval('script[type="application/ld+json"]', (ss) =>
         ss.map((s) => s.textContent ?? ''),
@@ -148,6 +149,11 @@ describe('downloads and release pages in the browser', () => {
       expect(ld.version).toBe(release.id);
       expect(ld.url).toMatch(new RegExp(`/releases/${release.id}/$`));
       expect(ld.distribution.map((d: { name: string }) => d.name)).toContain('index.csv');
+      for (const dl of ld.distribution as { name: string; contentUrl: string }[]) {
+        const permanent = new URL(dl.contentUrl).pathname;
+        expect(permanent, path).toBe(`/releases/${release.id}/${dl.name}`);
+        await fetchBytes(permanent);
+      }
     }
   });
 

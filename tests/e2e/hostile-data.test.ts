@@ -18,7 +18,7 @@ import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { safeCell } from '../../src/lib/text/csv.ts';
 import { csvFileName, tableRecords, TABLES, type TableDef } from '../../src/lib/downloads/tables.ts';
-import { gpuUrl, modelUrl, taskUrl } from '../../src/lib/text/site-links.ts';
+import { gpuUrl, modelUrl, rowPageUrl, taskUrl } from '../../src/lib/text/site-links.ts';
 import { needsIsolation } from '../../src/lib/text/bidi.ts';
 import { HOSTILE_DATA_DIR, HOSTILE_MODELS } from '../fixtures/hostile-data/make.ts';
 
@@ -218,7 +218,9 @@ describe('site built on hostile data', () => {
     for (const t of d.tasks) expect(pages).toContain(taskUrl(t.id));
     for (const m of d.models) expect(pages).toContain(modelUrl(m.id));
     for (const a of d.accelerators.filter((x) => x.aliases.length)) expect(pages).toContain(gpuUrl(a.id));
+    for (const r of d.rows) expect(pages).toContain(rowPageUrl(r));
     for (const p of [
+      '/quoting/',
       '/glossary/',
       '/glossary/energy-per-token/',
       '/downloads/',

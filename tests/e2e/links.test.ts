@@ -43,6 +43,32 @@ describe('dist/ links and metadata', () => {
     }
     expect(broken).toEqual([]);
   });
+  it('every table row of a configuration links to its existing figure page, in its own release', () => {
+    // A configuration row carries its id: data-id (index tables) or an id="row-..." anchor (configuration tables).
+    const figurePage = /^\/releases\/([^/]+)\/rows\/([^/]+)\/$/;
+    const problems: string[] = [];
+    let rows = 0;
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8');
+      for (const m of html.matchAll(/<tr\b([^>]*)>([\s\S]*?)<\/tr>/g)) {
+        const attrs = m[1];
+        const rowId = /\bdata-id="([^"]+)"/.exec(attrs)?.[1];
+        const anchor = /\bid="row-([^"]+)"/.exec(attrs)?.[1];
+        // Row ids are task.model.gpuxN.tpNepNdpN.bN (README): other tables' data-id (a release id) are not rows.
+        if (!(rowId ?? anchor ?? '').replace(/_/g, '.').match(/^[a-z0-9-]+\.[a-z0-9-]+\.[a-z0-9-]+x\d+\./)) continue;
+        rows++;
+        const links = [...m[2].matchAll(/href="([^"]+)"/g)].map((h) => h[1]).filter((h) => figurePage.test(h));
+        const id = rowId ?? anchor!.replace(/_/g, '.');
+        const ok = links.some((h) => {
+          const [, , row] = figurePage.exec(h)!;
+          return row === id && target(h) !== null;
+        });
+        if (!ok) problems.push(`${file}: row ${id} links to ${links.join(', ') || 'no figure page'}`);
+      }
+    }
+    expect(rows).toBeGreaterThan(800);
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
   it('every page has a title, a description and a canonical URL', () => {
     const missing = pages.filter((f) => {
       const html = readFileSync(f, 'utf8');

@@ -1,5 +1,5 @@
 // Citation builders: BibTeX parses, CSL-JSON holds the required fields, every format names the release
-// and its permanent URL, and no build-time date sneaks in. CITATION.cff matches the data's release.
+// and the address cited, and no build-time date sneaks in. CITATION.cff matches the data's release.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
@@ -8,24 +8,36 @@ import {
   apaCitation,
   bibtexCitation,
   bibtexEscape,
+  bibtexKey,
   cslJson,
   plainCitation,
   type CitationInput,
 } from '../../src/lib/citation/citation.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { buildDataset } from '../../src/lib/core/dataset.ts';
+import { citationCff } from '../../src/lib/citation/cff.ts';
+import { parse as parseYaml } from 'yaml';
 
 const release: CitationInput = {
+  kind: 'release',
   title: 'GPU energy per LLM output token',
   releaseTitle: 'GPU energy per LLM output token',
   releaseId: '2026-02-16',
   releaseDate: '2026-02-16',
+  url: 'https://site.example/releases/2026-02-16/',
   releaseUrl: 'https://site.example/releases/2026-02-16/',
-  pageUrl: 'https://site.example/releases/2026-02-16/',
 };
 const page: CitationInput = {
   ...release,
-  title: 'Qwen 3 32B & friends: 100% {measured} #1_x',
-  pageUrl: 'https://site.example/models/qwen-qwen3-32b/',
+  kind: 'page',
+  title: 'Qwen 3 32B & friends: 100% {measured} #1_x <b>',
+  url: 'https://site.example/models/qwen-qwen3-32b/',
+};
+const figure: CitationInput = {
+  ...release,
+  kind: 'figure',
+  title: 'Qwen 3 32B on 2 x H100, batch cap 256, Text Conversation: GPU energy per output token',
+  url: 'https://site.example/releases/2026-02-16/rows/lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256/',
   row: 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256',
 };
 const today = { year: 2027, month: 3, day: 9 };
@@ -66,12 +78,12 @@ function parseBibtex(src: string): { type: string; key: string; fields: Record<s
 }
 
 describe('citation text', () => {
-  it('every format names the release id and its permanent URL, with a placeholder for the access date', () => {
-    for (const input of [release, page]) {
+  it('every format names the release id and the address cited, with a placeholder for the access date', () => {
+    for (const input of [release, page, figure]) {
       for (const f of CITATION_FORMATS) {
         const out = f.render(input);
-        expect(out, f.key).toContain('2026-02-16');
-        expect(out, f.key).toContain(input.releaseUrl);
+        expect(out.toLowerCase(), f.key).toContain('release 2026-02-16');
+        expect(out, f.key).toContain(input.url);
         if (f.key !== 'csl') expect(out, f.key).toContain(ACCESS_PLACEHOLDER);
         expect(out).not.toMatch(/2027/); // no date unless one is given
       }
@@ -85,28 +97,40 @@ describe('citation text', () => {
     expect(parseBibtex(bibtexCitation(page, today)).fields.urldate).toBe('2027-03-09');
     expect(JSON.parse(cslJson(page, today))[0].accessed).toEqual({ 'date-parts': [[2027, 3, 9]] });
   });
-  it('a cited row is named in every format', () => {
-    for (const f of CITATION_FORMATS) expect(f.render(page), f.key).toContain(page.row);
+  it('a cited figure is named by its title and its permanent page in every format', () => {
+    for (const f of CITATION_FORMATS) {
+      expect(f.render(figure), f.key).toContain('Qwen 3 32B on 2 x H100, batch cap 256, Text Conversation');
+      expect(f.render(figure), f.key).toContain(`/releases/2026-02-16/rows/${figure.row}/`);
+    }
+  });
+  it('APA gives the full release date and the release as the version', () => {
+    expect(apaCitation(figure)).toMatch(
+      /^GPU Energy per Output Token Index\. \(2026, February 16\)\. Qwen 3 32B .* \(Release 2026-02-16\) \[Data set\]\./,
+    );
   });
 });
 
 describe('BibTeX', () => {
   it('parses, with the fields a reference manager needs, for the release and for a page with special characters', () => {
-    for (const input of [release, page]) {
+    for (const input of [release, page, figure]) {
       for (const accessed of [null, today]) {
         const entry = parseBibtex(bibtexCitation(input, accessed));
-        expect(entry.type).toBe('misc');
+        expect(entry.type).toBe('dataset');
         expect(entry.key).toMatch(/^gpuenergyindex_2026_02_16/);
         expect(Object.keys(entry.fields)).toEqual(
-          expect.arrayContaining(['author', 'title', 'year', 'version', 'url', 'note']),
+          expect.arrayContaining(['author', 'title', 'date', 'year', 'version', 'url']),
         );
-        expect(entry.fields.year).toBe('2026');
-        expect(entry.fields.url).toBe(input.pageUrl);
+        expect(entry.fields.date).toBe('2026-02-16');
+        expect(entry.fields.version).toBe('release 2026-02-16');
+        expect(entry.fields.url).toBe(input.url);
+        // The whole title sits in one more brace pair, so no style changes its case.
+        expect(entry.fields.title).toMatch(/^\{.*\}$/);
       }
     }
     expect(parseBibtex(bibtexCitation(page)).fields.title).toContain(
       'Qwen 3 32B \\& friends: 100\\% \\{measured\\} \\#1\\_x',
     );
+    expect(bibtexKey(figure)).toBe('gpuenergyindex_2026_02_16_lm_arena_chat_qwen_qwen3_32b_h100x2_tp2ep1dp1_b256');
   });
   it('escapes every LaTeX special character', () => {
     expect(bibtexEscape('a&b%c$d#e_f{g}h~i^j\\k')).toBe(
@@ -117,7 +141,7 @@ describe('BibTeX', () => {
 
 describe('CSL-JSON', () => {
   it('is valid JSON: one dataset item with id, type, title, author, issued, version and URL', () => {
-    for (const input of [release, page]) {
+    for (const input of [release, page, figure]) {
       const items = JSON.parse(cslJson(input));
       expect(items).toHaveLength(1);
       const item = items[0];
@@ -126,15 +150,41 @@ describe('CSL-JSON', () => {
       expect(item.title.length).toBeGreaterThan(0);
       expect(item.author[0].literal.length).toBeGreaterThan(0);
       expect(item.issued).toEqual({ 'date-parts': [[2026, 2, 16]] });
-      expect(item.version).toBe('2026-02-16');
-      expect(item.URL).toBe(input.pageUrl);
+      expect(item.version).toBe('release 2026-02-16');
+      expect(item.URL).toBe(input.url);
       expect(item.accessed).toBeUndefined();
     }
-    expect(JSON.parse(cslJson(page))[0]['container-title']).toBe(page.releaseTitle);
+    // Case-protected; text as written (clients print entities literally, so none are used).
+    expect(JSON.parse(cslJson(page))[0].title).toBe(
+      '<span class="nocase">Qwen 3 32B & friends: 100% {measured} #1_x <b>, in GPU energy per LLM output token</span>',
+    );
   });
 });
 
 describe('CITATION.cff (real data)', () => {
+  it('is the file generated from the latest release (run `npm run cff` after adding a release)', () => {
+    const l = loadDataDir('data');
+    expect(readFileSync('CITATION.cff', 'utf8')).toBe(
+      citationCff(buildDataset(l.index, l.grid, l.hardware), undefined),
+    );
+  });
+  it('parses as YAML with a preferred-citation naming the release, and a licence per source', () => {
+    const cff = parseYaml(readFileSync('CITATION.cff', 'utf8'));
+    const { release: r } = loadDataDir('data').index;
+    expect(cff['preferred-citation']).toMatchObject({
+      type: 'data',
+      title: r.title,
+      version: `release ${r.id}`,
+      'date-released': r.date,
+      url: expect.stringMatching(new RegExp(`/releases/${r.id}/$`)),
+    });
+    expect(cff.license).toEqual(['Apache-2.0', 'CC-BY-4.0']);
+    expect(cff.references.map((x: { license?: string }) => x.license ?? null)).toEqual([
+      'Apache-2.0',
+      'CC-BY-4.0',
+      null,
+    ]);
+  });
   it('names the release in data/index.json: version, date and permanent URL', () => {
     const cff = readFileSync('CITATION.cff', 'utf8');
     const { release: r } = loadDataDir('data').index;

@@ -16,22 +16,22 @@ const real = buildDataset(data.index, data.grid, data.hardware);
 describe('checkedRow (real data)', () => {
   it('equals the row spread with its identity, key for key and in the same order', () => {
     for (const r of data.index.rows) {
-      const plain = { ...r, identity: checkIdentity(r) };
-      const fast = checkedRow(r);
+      const plain = { ...r, identity: checkIdentity(r), release_id: data.index.release.id };
+      const fast = checkedRow(r, data.index.release.id);
       expect(Object.keys(fast)).toEqual(Object.keys(plain));
       expect(fast).toEqual(plain);
     }
   });
   it('copies every field of the row schema', () => {
     expect(
-      Object.keys(checkedRow(data.index.rows[0]))
-        .filter((k) => k !== 'identity')
+      Object.keys(checkedRow(data.index.rows[0], 'r1'))
+        .filter((k) => k !== 'identity' && k !== 'release_id')
         .sort(),
     ).toEqual(Object.keys(rowSchema.shape).sort());
   });
   it('does not touch the rows it is given', () => {
     const r = data.index.rows[0];
-    checkedRow(r);
+    checkedRow(r, 'r1');
     expect('identity' in r).toBe(false);
   });
 });

@@ -2,7 +2,8 @@
 // SHA256SUMS with the real sha256sum, the zip, determinism. Fixtures unless a block says "real data".
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
@@ -18,7 +19,16 @@ import {
   type FieldDef,
   type TableDef,
 } from '../../src/lib/downloads/tables.ts';
-import { DATAPACKAGE, SUMS, ZIP, releaseFiles, type DownloadFile } from '../../src/lib/downloads/package.ts';
+import {
+  CFF,
+  DATAPACKAGE,
+  README,
+  SUMS,
+  ZIP,
+  fileLicences,
+  releaseFiles,
+  type DownloadFile,
+} from '../../src/lib/downloads/package.ts';
 import { sha256Hex } from '../../src/lib/node/hash.ts';
 import { crc32 } from '../../src/lib/node/crc32.ts';
 import { RELEASE_FILE_NAMES } from '../../src/lib/releases/endpoint.ts';
@@ -180,6 +190,29 @@ describe('datapackage.json describes the files', () => {
       }
     });
   }
+  it("gives each file its own licence: Ember's grid CC BY 4.0 with attribution, ML.ENERGY's rows Apache-2.0 (real data)", () => {
+    const files = releaseFiles(real, SITE);
+    const pkg = JSON.parse(text(files.find((f) => f.name === DATAPACKAGE)!));
+    const byName = Object.fromEntries(
+      pkg.resources.map((r: { path: string; licenses: { name: string }[] }) => [r.path, r.licenses.map((l) => l.name)]),
+    );
+    expect(byName).toEqual({
+      'index.csv': ['Apache-2.0'],
+      'configurations.csv': ['Apache-2.0'],
+      'grid.csv': ['CC-BY-4.0'],
+      'hardware.csv': ['Apache-2.0'],
+    });
+    expect(fileLicences(real, 'grid.csv')[0].attribution).toBe(real.grid.source.citation);
+    const grid = pkg.resources.find((r: { path: string }) => r.path === 'grid.csv');
+    expect(grid.sources[0].title).toBe('Ember Yearly Electricity Data');
+    // README.txt says the same, file by file.
+    const readme = text(files.find((f) => f.name === README)!);
+    expect(readme).toContain(
+      `grid.csv: CC-BY-4.0 (https://creativecommons.org/licenses/by/4.0/); attribution: ${real.grid.source.citation}`,
+    );
+    expect(readme).toContain('index.csv: Apache-2.0 (https://www.apache.org/licenses/LICENSE-2.0)');
+    expect(fileLicences(real, ZIP).map((l) => l.id)).toEqual(['Apache-2.0', 'CC-BY-4.0']);
+  });
   it('units are in the headers or the schema for every numeric column', () => {
     for (const t of TABLES as readonly TableDef<unknown>[])
       for (const f of t.fields)
@@ -215,22 +248,25 @@ describe('SHA256SUMS, zip and determinism', () => {
     writeFileSync(zipPath, files.find((f) => f.name === ZIP)!.bytes);
     const tested = execFileSync('unzip', ['-t', zipPath], { encoding: 'utf8' });
     expect(tested).toMatch(/No errors detected in compressed data/);
+    // One folder named after the release: the files, then that folder's own SHA256SUMS.
+    const folder = `${hostile.release.id}/`;
     const inZip = files.filter((f) => f.name !== ZIP && f.name !== SUMS);
-    expect(execFileSync('unzip', ['-Z1', zipPath], { encoding: 'utf8' }).trim().split('\n')).toEqual(
-      inZip.map((f) => f.name),
-    );
+    expect(execFileSync('unzip', ['-Z1', zipPath], { encoding: 'utf8' }).trim().split('\n')).toEqual([
+      ...inZip.map((f) => `${folder}${f.name}`),
+      `${folder}${SUMS}`,
+    ]);
     // -v lists each entry's method: all "Stored" (no deflate, whose bytes vary between zlib versions).
     const methods = execFileSync('unzip', ['-v', zipPath], { encoding: 'utf8' }).match(/\b(Stored|Defl:\w)\b/g);
-    expect(methods).toEqual(inZip.map(() => 'Stored'));
+    expect(methods).toEqual([...inZip, SUMS].map(() => 'Stored'));
     for (const f of inZip)
-      expect(new Uint8Array(execFileSync('unzip', ['-p', zipPath, f.name])), f.name).toEqual(f.bytes);
+      expect(new Uint8Array(execFileSync('unzip', ['-p', zipPath, `${folder}${f.name}`])), f.name).toEqual(f.bytes);
   });
 
   it('a corrupted zip fails `unzip -t`, so the check above can fail', () => {
     const files = releaseFiles(hostile, SITE);
     const zip = Uint8Array.from(files.find((f) => f.name === ZIP)!.bytes);
     // A byte of the first file's data (after its 30-byte header and name): its CRC no longer matches.
-    zip[30 + new TextEncoder().encode(files[0].name).length + 1] ^= 0xff;
+    zip[30 + new TextEncoder().encode(`${hostile.release.id}/${files[0].name}`).length + 1] ^= 0xff;
     const dir = mkdtempSync(join(tmpdir(), 'zip-bad-'));
     writeFileSync(join(dir, ZIP), zip);
     expect(() => execFileSync('unzip', ['-t', join(dir, ZIP)], { stdio: 'pipe' })).toThrow();
@@ -238,6 +274,30 @@ describe('SHA256SUMS, zip and determinism', () => {
 
   it('CRC-32 gives the standard check value', () => {
     expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+  });
+
+  it('the zip unpacks into one folder named after the release, where `sha256sum -c SHA256SUMS` passes (real unzip)', () => {
+    const files = releaseFiles(real, SITE);
+    const dir = mkdtempSync(join(tmpdir(), 'unzip-'));
+    writeFileSync(join(dir, ZIP), files.find((f) => f.name === ZIP)!.bytes);
+    execFileSync('unzip', ['-q', ZIP], { cwd: dir });
+    expect(readdirSync(dir).sort()).toEqual([ZIP, real.release.id].sort());
+    const folder = join(dir, real.release.id);
+    expect(readdirSync(folder).sort()).toEqual(
+      ['index.csv', 'configurations.csv', 'grid.csv', 'hardware.csv', DATAPACKAGE, 'README.txt', CFF, SUMS].sort(),
+    );
+    const out = execFileSync('sha256sum', ['-c', SUMS], { cwd: folder, encoding: 'utf8' });
+    expect(out.trim().split('\n')).toHaveLength(7);
+    expect(
+      out
+        .trim()
+        .split('\n')
+        .every((l) => l.endsWith(': OK')),
+    ).toBe(true);
+    // The folder's CITATION.cff is this release's, with its preferred citation.
+    const cff = parseYaml(readFileSync(join(folder, CFF), 'utf8'));
+    expect(cff.version).toBe(real.release.id);
+    expect(cff['preferred-citation'].url).toBe(`${SITE}releases/${real.release.id}/`);
   });
 
   it('the same data give the same bytes (no clock), and the routes list every file', () => {

@@ -1,7 +1,18 @@
-// Citation text for a page, a row or a whole release, in four formats. Pure and free of Node imports:
-// the build renders it without an access date (builds are deterministic), and the browser re-renders
-// it with today's date from the same inputs. Titles come from the data, so each is isolated (bidi.ts):
-// a right-to-left name cannot reorder the citation around it.
+// Citation text for one figure, a page or a whole release, in four formats. Pure and free of Node
+// imports: the build renders it without an access date (builds are deterministic), and the browser
+// re-renders it with today's date from the same inputs. Titles come from the data, so each is isolated
+// (bidi.ts): a right-to-left name cannot reorder the citation around it.
+//
+// What real clients do with these, and why each choice (tests/unit/citation-clients.test.ts runs them):
+// - The title names what is cited (model, GPU and count, batch cap, task for a figure), because styles
+//   print the title and never a `note`.
+// - URL is the permanent address (the figure page or the release page), so the release id is in it.
+// - Titles are case-protected: BibTeX with an outer brace pair, CSL-JSON with <span class="nocase">,
+//   or pandoc and citeproc turn "14B" into "14b" and title-case the rest.
+// - The version reads "release <id>": citeproc-js takes a bare "2026-02-16" for a range and prints
+//   "Versions 2026-02-16".
+// - BibTeX (biblatex @dataset) and CSL-JSON (type dataset) carry the same fields (author, title, full
+//   date, version, URL, access date), so one style renders them alike.
 import { isolate } from '../text/bidi.ts';
 
 /** Who the index is credited to: an organisation-style author, not a person. */
@@ -9,19 +20,22 @@ export const INDEX_AUTHOR = 'GPU Energy per Output Token Index';
 /** Shown where the access date goes until a reader (or the browser) fills it in. */
 export const ACCESS_PLACEHOLDER = '(date you read it)';
 
+export type CitedKind = 'figure' | 'page' | 'release';
+
 export interface CitationInput {
-  /** Title of what is cited: a page title, or the release title for the data set itself. */
+  kind: CitedKind;
+  /** Title of what is cited: the figure in words, the page title, or the release title. */
   title: string;
-  /** Title of the release (the data set); equal to title when the data set itself is cited. */
+  /** Title of the release (the data set). */
   releaseTitle: string;
   releaseId: string;
   /** Release date, YYYY-MM-DD. */
   releaseDate: string;
+  /** Address of what is cited (absolute): permanent for a figure and a release. */
+  url: string;
   /** Permanent URL of the release (absolute). */
   releaseUrl: string;
-  /** URL of the page cited (absolute); may equal releaseUrl. */
-  pageUrl: string;
-  /** A row id, when one row is cited. */
+  /** The row id, when a figure is cited. */
   row?: string;
 }
 
@@ -31,29 +45,42 @@ export type AccessDate = { year: number; month: number; day: number } | null;
 const isoOf = (a: NonNullable<AccessDate>) =>
   `${a.year}-${String(a.month).padStart(2, '0')}-${String(a.day).padStart(2, '0')}`;
 const accessedText = (a: AccessDate) => (a ? isoOf(a) : ACCESS_PLACEHOLDER);
-const yearOf = (date: string) => date.slice(0, 4);
-const isWhole = (c: CitationInput) => c.title === c.releaseTitle && c.pageUrl === c.releaseUrl;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** "2026, February 16", the APA form of a full date. */
+const apaDate = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${y}, ${MONTHS[m - 1]} ${d}`;
+};
 
-/** What is cited, in words: the data set, or a page (and row) within it. */
-function subject(c: CitationInput): string {
-  const row = c.row ? ` Row ${c.row}.` : '';
-  return isWhole(c)
-    ? `${isolate(c.releaseTitle)} (release ${c.releaseId}) [Data set].${row}`
-    : `${isolate(c.title)}. In ${isolate(c.releaseTitle)} (release ${c.releaseId}) [Data set].${row}`;
+/** The version as clients print it: one release, never a range. */
+export const versionText = (releaseId: string) => `release ${releaseId}`;
+
+/** The full title as styles print it: a page is named with the data set it belongs to. */
+export function fullTitle(c: CitationInput): string {
+  if (c.kind === 'page') return `${isolate(c.title)}, in ${isolate(c.releaseTitle)}`;
+  return isolate(c.title);
 }
 
 export function plainCitation(c: CitationInput, accessed: AccessDate = null): string {
-  const page = isWhole(c) ? '' : ` ${c.pageUrl}`;
-  return `${INDEX_AUTHOR} (${yearOf(c.releaseDate)}). ${subject(c)}${page} Permanent release: ${c.releaseUrl} Accessed: ${accessedText(accessed)}.`;
+  return `${INDEX_AUTHOR} (${c.releaseDate}). ${fullTitle(c)} [Data set, ${versionText(c.releaseId)}]. ${c.url} Accessed: ${accessedText(accessed)}.`;
 }
 
-/** APA 7 for a data set: Author. (Year). Title (Version) [Data set]. URL, with a retrieval date. */
+/** APA 7 for a data set: Author. (Date). Title (Release) [Data set]. URL, with a retrieval date. */
 export function apaCitation(c: CitationInput, accessed: AccessDate = null): string {
-  const title = isWhole(c) ? isolate(c.releaseTitle) : `${isolate(c.title)}. In ${isolate(c.releaseTitle)}`;
-  const row = c.row ? ` Row ${c.row}.` : '';
-  // A page is cited at its own address; the permanent release address follows so the figures can be found.
-  const permanent = isWhole(c) ? '' : ` (permanent release: ${c.releaseUrl})`;
-  return `${INDEX_AUTHOR}. (${yearOf(c.releaseDate)}). ${title} (Version ${c.releaseId}) [Data set].${row} Retrieved ${accessedText(accessed)}, from ${c.pageUrl}${permanent}`;
+  return `${INDEX_AUTHOR}. (${apaDate(c.releaseDate)}). ${fullTitle(c)} (Release ${c.releaseId}) [Data set]. Retrieved ${accessedText(accessed)}, from ${c.url}`;
 }
 
 /** Escape text for a braced BibTeX value: the characters LaTeX treats specially. */
@@ -72,9 +99,9 @@ export function bibtexEscape(text: string): string {
   });
 }
 
-/** A citation key of letters, digits and underscores only, stable for one page and release. */
+/** A citation key of letters, digits and underscores only, stable for one figure, page or release. */
 export function bibtexKey(c: CitationInput): string {
-  const parts = ['gpuenergyindex', c.releaseId, isWhole(c) ? '' : c.title, c.row ?? ''].filter(Boolean);
+  const parts = ['gpuenergyindex', c.releaseId, c.kind === 'release' ? '' : (c.row ?? c.title)].filter(Boolean);
   return parts
     .map((p) =>
       p
@@ -85,28 +112,21 @@ export function bibtexKey(c: CitationInput): string {
     .join('_');
 }
 
+/** biblatex @dataset; a BibTeX that does not know the type reads it as @misc with the same fields. */
 export function bibtexCitation(c: CitationInput, accessed: AccessDate = null): string {
   const fields: [string, string][] = [
+    // Double braces keep the organisation whole (not "Index, G. E. p. O. T.") and the title's case as written.
     ['author', `{${bibtexEscape(INDEX_AUTHOR)}}`],
-    [
-      'title',
-      isWhole(c)
-        ? bibtexEscape(isolate(c.releaseTitle))
-        : `${bibtexEscape(isolate(c.title))}, in ${bibtexEscape(isolate(c.releaseTitle))}`,
-    ],
-    ['year', yearOf(c.releaseDate)],
-    ['version', bibtexEscape(c.releaseId)],
-    ['url', c.pageUrl],
-    [
-      'note',
-      `Data set, release ${bibtexEscape(c.releaseId)}${c.row ? `, row ${bibtexEscape(c.row)}` : ''}. Permanent release: \\url{${c.releaseUrl}}`,
-    ],
+    ['title', `{${bibtexEscape(fullTitle(c))}}`],
+    ['date', c.releaseDate],
+    ['year', c.releaseDate.slice(0, 4)],
+    ['version', bibtexEscape(versionText(c.releaseId))],
+    ['url', c.url],
   ];
-  // urldate must be a date for biblatex; with no date the reader sees where to put it in note instead.
+  // urldate must be a date; with none yet, the reader sees where it goes in a note instead.
   if (accessed) fields.push(['urldate', isoOf(accessed)]);
-  else fields[fields.length - 1][1] += `. Accessed: ${ACCESS_PLACEHOLDER}`;
-  // The author is double-braced so BibTeX keeps the organisation name whole.
-  return `@misc{${bibtexKey(c)},\n${fields.map(([k, v]) => `  ${k} = {${v}}`).join(',\n')}\n}`;
+  else fields.push(['note', `Accessed: ${ACCESS_PLACEHOLDER}`]);
+  return `@dataset{${bibtexKey(c)},\n${fields.map(([k, v]) => `  ${k} = {${v}}`).join(',\n')}\n}`;
 }
 
 /** CSL-JSON (the format Zotero and pandoc read): one item, type dataset. */
@@ -115,14 +135,14 @@ export function cslItem(c: CitationInput, accessed: AccessDate = null): Record<s
   const item: Record<string, unknown> = {
     id: bibtexKey(c),
     type: 'dataset',
-    title: isolate(isWhole(c) ? c.releaseTitle : c.title),
+    // Text goes in as written: neither pandoc nor citeproc-js decodes entities in CSL-JSON (they would
+    // print "&#38;"), and a stray "<" or "&" is printed as text by both.
+    title: `<span class="nocase">${fullTitle(c)}</span>`,
     author: [{ literal: INDEX_AUTHOR }],
     issued: { 'date-parts': [[y, m, d]] },
-    version: c.releaseId,
-    URL: c.pageUrl,
-    note: `Release ${c.releaseId}${c.row ? `, row ${c.row}` : ''}. Permanent release: ${c.releaseUrl}`,
+    version: versionText(c.releaseId),
+    URL: c.url,
   };
-  if (!isWhole(c)) item['container-title'] = isolate(c.releaseTitle);
   if (accessed) item.accessed = { 'date-parts': [[accessed.year, accessed.month, accessed.day]] };
   return item;
 }

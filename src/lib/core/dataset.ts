@@ -8,8 +8,8 @@ import { DEFAULT_CEILING_MS, selectIndex, type LeftOut } from './select.ts';
 import { slugify } from './slug.ts';
 import { compareCodeUnits } from './order.ts';
 
-/** A row with its identity check attached. */
-export type CheckedRow = Row & { identity: IdentityResult };
+/** A row with its identity check attached, and the release it belongs to (its permanent page needs both ids). */
+export type CheckedRow = Row & { identity: IdentityResult; release_id: string };
 
 export interface ModelSummary {
   id: string;
@@ -59,7 +59,7 @@ export { tdpOf } from './tdp.ts';
  * and the type makes a field added to the row schema fail the type check here until it is copied.
  * Same fields, same order as the schema, then identity.
  */
-export function checkedRow(r: Row): CheckedRow {
+export function checkedRow(r: Row, releaseId: string): CheckedRow {
   return {
     id: r.id,
     task: r.task,
@@ -88,6 +88,7 @@ export function checkedRow(r: Row): CheckedRow {
     output_length_histogram: r.output_length_histogram,
     provenance: r.provenance,
     identity: checkIdentity(r),
+    release_id: releaseId,
   };
 }
 
@@ -101,7 +102,7 @@ export function buildDataset(
   const publishable: CheckedRow[] = [];
   const withheld: CheckedRow[] = [];
   for (let i = 0; i < rows.length; i++) {
-    const r = (rows[i] = checkedRow(index.rows[i]));
+    const r = (rows[i] = checkedRow(index.rows[i], index.release.id));
     (r.identity.withheld_reason === null ? publishable : withheld).push(r);
   }
   const { selected, leftOut, setAsideRepeats } = selectIndex(publishable, ceilingMs);

@@ -1,10 +1,13 @@
 // Every file of one release, built in memory from its data set: the four CSVs, datapackage.json,
-// README.txt, a zip of them and SHA256SUMS over all of it. The /downloads/ and /releases/<id>/
-// endpoints serve these bytes; nothing here reads a clock, so the same data gives the same bytes.
+// README.txt, CITATION.cff, a zip of them in one folder named after the release (with its own
+// SHA256SUMS) and SHA256SUMS over all of it. The /downloads/ and /releases/<id>/ endpoints serve these
+// bytes; nothing here reads a clock, so the same data gives the same bytes.
 import type { Dataset } from '../core/dataset.ts';
 import { TABLES, csvFileName, tableCsv, type TableDef } from './tables.ts';
 import { absoluteUrl, releaseUrl } from '../releases/releases.ts';
-import { plainCitation, type CitationInput } from '../citation/citation.ts';
+import { plainCitation } from '../citation/citation.ts';
+import { releaseCitation } from '../citation/inputs.ts';
+import { citationCff } from '../citation/cff.ts';
 import { zipStore } from './zip.ts';
 import { sha256Hex } from '../node/hash.ts';
 
@@ -20,27 +23,15 @@ export const DATAPACKAGE = 'datapackage.json';
 export const README = 'README.txt';
 export const ZIP = 'all-files.zip';
 export const SUMS = 'SHA256SUMS';
+export const CFF = 'CITATION.cff';
 
 const encoder = new TextEncoder();
 
 /** SPDX ids the sources use, with where each licence is published. */
-const LICENCE_URLS: Record<string, { title: string; path: string }> = {
+export const LICENCE_URLS: Record<string, { title: string; path: string }> = {
   'Apache-2.0': { title: 'Apache License 2.0', path: 'https://www.apache.org/licenses/LICENSE-2.0' },
   'CC-BY-4.0': { title: 'Creative Commons Attribution 4.0', path: 'https://creativecommons.org/licenses/by/4.0/' },
 };
-
-/** The citation of a whole release, shared by README.txt, the pages and CITATION.cff's wording. */
-export function releaseCitationInput(d: Dataset, site: string | URL | undefined): CitationInput {
-  const url = absoluteUrl(site, releaseUrl(d.release.id));
-  return {
-    title: d.release.title,
-    releaseTitle: d.release.title,
-    releaseId: d.release.id,
-    releaseDate: d.release.date,
-    releaseUrl: url,
-    pageUrl: url,
-  };
-}
 
 /** Sources credited by a release: the energy rows, the grid and the hardware figures. */
 export function releaseSources(d: Dataset) {
@@ -94,6 +85,9 @@ export function dataPackage(
     })),
     resources: csvs.map(({ table, bytes }) => ({
       name: table.name,
+      // Each file under its own licence: the grid is Ember's (CC BY 4.0, attribution required).
+      licenses: fileLicences(d, csvFileName(table)).map((l) => ({ name: l.id, title: l.title, path: l.path })),
+      sources: tableSources(d, table.name).map((s) => ({ title: s.name, path: s.url, citation: s.citation })),
       path: csvFileName(table),
       profile: 'tabular-data-resource',
       title: table.title,
@@ -142,8 +136,9 @@ function readme(d: Dataset, site: string | URL | undefined): string {
     ...TABLES.map((t) => `${csvFileName(t)}: ${t.description}`),
     `${DATAPACKAGE}: Frictionless Data Package describing every CSV (column types, units, descriptions), the licences and sources.`,
     `${README}: this file.`,
-    `${ZIP}: the files above in one zip.`,
+    `${CFF}: how to cite this release (Citation File Format).`,
     `${SUMS}: SHA-256 of every other file. Check with: sha256sum -c ${SUMS}`,
+    `${ZIP} (on the site): the files above in one folder named ${r.id}.`,
     '',
     'FORMAT',
     'CSV: RFC 4180, UTF-8 without a byte-order mark, CRLF line ends, one header row, no comment lines.',
@@ -158,7 +153,15 @@ function readme(d: Dataset, site: string | URL | undefined): string {
       '',
     ]),
     'HOW TO CITE',
-    plainCitation(releaseCitationInput(d, site)),
+    plainCitation(releaseCitation(d.release, site)),
+    '',
+    'LICENCE OF EACH FILE',
+    ...[...TABLES.map((t) => csvFileName(t)), DATAPACKAGE, README, CFF].map(
+      (name) =>
+        `${name}: ${fileLicences(d, name)
+          .map((l) => `${l.id} (${l.path})${l.attribution ? `; attribution: ${l.attribution}` : ''}`)
+          .join(' and ')}`,
+    ),
     '',
     'SOURCES AND LICENCES',
     'Derived tables and site code: Apache-2.0.',
@@ -166,6 +169,57 @@ function readme(d: Dataset, site: string | URL | undefined): string {
     '',
   ];
   return lines.join('\n');
+}
+
+/** The folder inside the zip: the release id (letters, digits, dot, dash, underscore; never "..", it starts with a letter or digit). */
+export const zipFolder = (d: Dataset) => d.release.id;
+
+export interface FileLicence {
+  /** SPDX id. */
+  id: string;
+  title: string;
+  path: string;
+  /** Credit the licence asks for, where it asks for one. */
+  attribution?: string;
+}
+
+const licenceOf = (id: string, attribution?: string): FileLicence => ({
+  id,
+  ...(LICENCE_URLS[id] ?? { title: id, path: '' }),
+  ...(attribution ? { attribution } : {}),
+});
+
+/** Sources a table's rows come from: energy rows from the release's sources, the grid from Ember, hardware from vendors. */
+export function tableSources(d: Dataset, table: string) {
+  if (table === 'grid') return [d.grid.source];
+  if (table === 'hardware') return d.hardware.sources;
+  return d.release.sources;
+}
+
+/**
+ * The licence of each published file: grid.csv is Ember's data under CC BY 4.0 (with its attribution);
+ * the energy tables follow their source's licence (ML.ENERGY: Apache-2.0); the hardware figures are
+ * facts cited to their vendors, compiled by this site under Apache-2.0, as is every file the site writes.
+ */
+export function fileLicences(d: Dataset, name: string): FileLicence[] {
+  if (name === ZIP) return releaseLicencesAll(d);
+  const table = TABLES.find((t) => csvFileName(t) === name);
+  if (table && table.name !== 'hardware') {
+    const ids = [...new Set(tableSources(d, table.name).map((s) => s.licence))];
+    return ids.map((id) =>
+      licenceOf(
+        id,
+        id.startsWith('CC-BY') ? tableSources(d, table.name).find((s) => s.licence === id)?.citation : undefined,
+      ),
+    );
+  }
+  return [licenceOf('Apache-2.0')];
+}
+
+function releaseLicencesAll(d: Dataset): FileLicence[] {
+  const seen = new Map<string, FileLicence>();
+  for (const t of TABLES) for (const l of fileLicences(d, csvFileName(t))) if (!seen.has(l.id)) seen.set(l.id, l);
+  return [...seen.values()];
 }
 
 /** The sha256sum text format: "<hex>  <name>" per line, verifiable with `sha256sum -c`. */
@@ -200,10 +254,22 @@ export function releaseFiles(d: Dataset, site: string | URL | undefined): Downlo
     bytes: encoder.encode(readme(d, site)),
   });
   files.push({
+    name: CFF,
+    mediaType: 'text/plain; charset=utf-8',
+    description: 'How to cite this release (Citation File Format)',
+    bytes: encoder.encode(citationCff(d, site)),
+  });
+  // The zip stands alone: one folder named after the release (two releases unzip side by side), with
+  // its own SHA256SUMS that `sha256sum -c` checks inside that folder.
+  const inner = [...files, { name: SUMS, bytes: encoder.encode(sha256Sums(files)) }];
+  files.push({
     name: ZIP,
     mediaType: 'application/zip',
-    description: 'All of the above in one zip',
-    bytes: zipStore(files, d.release.date),
+    description: `All of the above in one folder, ${d.release.id}/, with its SHA256SUMS`,
+    bytes: zipStore(
+      inner.map((f) => ({ name: `${zipFolder(d)}/${f.name}`, bytes: f.bytes })),
+      d.release.date,
+    ),
   });
   files.push({
     name: SUMS,

@@ -11,6 +11,7 @@ export const RELEASE_FILE_NAMES = [
   'hardware.csv',
   'datapackage.json',
   'README.txt',
+  'CITATION.cff',
   'all-files.zip',
   'SHA256SUMS',
 ] as const;

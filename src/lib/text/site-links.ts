@@ -8,3 +8,5 @@ export const glossaryUrl = (term: string) => `/glossary/${term}/`;
 export const rowAnchor = (id: string) => `row-${id.replace(/\./g, '_')}`;
 /** The permanent page of one measured configuration in one release: never changes once published. */
 export const figureUrl = (releaseId: string, rowId: string) => `/releases/${releaseId}/rows/${rowId}/`;
+/** Where a table row links: the figure's permanent page in the row's own release. */
+export const rowPageUrl = (row: { id: string; release_id: string }) => figureUrl(row.release_id, row.id);

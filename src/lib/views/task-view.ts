@@ -6,6 +6,8 @@ import { toTableRow, type TableRow } from '../index-table/columns.ts';
 /** Data embedded in a task page for the browser controls: every publishable row, and the grid. */
 export interface TaskEmbed {
   task: string;
+  /** Release of the rows, for each row's permanent figure page. */
+  releaseId: string;
   defaultCeilingMs: number;
   rows: TableRow[];
   grid: { id: string; name: string; intensity: number; year: number }[];
@@ -17,6 +19,7 @@ export interface TaskEmbed {
 export function taskEmbed(d: Dataset, task: string): TaskEmbed {
   return {
     task,
+    releaseId: d.release.id,
     defaultCeilingMs: d.ceilingMs,
     rows: d.publishable.filter((r) => r.task === task).map((r) => toTableRow(r, tdpOf(d.acceleratorByGpu[r.gpu]))),
     grid: d.grid.entities.map((e) => ({ id: e.id, name: e.name, intensity: e.intensity_gco2_per_kwh, year: e.year })),

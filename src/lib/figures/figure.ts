@@ -1,0 +1,148 @@
+// One figure: a measured configuration in one release, with everything its permanent page shows,
+// prepared once per release for every row (pages multiply with rows x releases, so each page only lays
+// out what is here). Pure.
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import type { Source } from '../core/schemas/common.ts';
+import { energyPerRequestJ, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
+import { isolate } from '../text/bidi.ts';
+import { taskName } from '../core/task-name.ts';
+import { figureUrl } from '../text/site-links.ts';
+import { fmtEnergy } from '../text/format.ts';
+import { boundaryPhrase } from '../citation/sentence.ts';
+import { releaseUrl, type ReleaseEntry } from '../releases/releases.ts';
+
+/** Where a figure stands in its release's index. */
+export type FigureStatus = 'selected' | 'published' | 'set-aside' | 'withheld';
+
+export interface Figure {
+  row: CheckedRow;
+  /** The release the figure belongs to. */
+  release: Dataset['release'];
+  /** Its permanent page (site path). */
+  path: string;
+  /** The page's title, at most 70 characters (search results cut longer ones). */
+  pageTitle: string;
+  /** The page's meta description: what the figure is, its value, boundary and basis. */
+  pageDescription: string;
+  /** Task name as the site shows it. */
+  taskName: string;
+  /** Full GPU name from the release header, or the short name where the header gives none. */
+  gpuName: string;
+  status: FigureStatus;
+  /** The status in two or three words: "In the index", "Withheld"... */
+  statusLabel: string;
+  /** The status in words: what a reader must know before quoting the figure. */
+  statusText: string;
+  /** Latency ceiling the selection used, ms. */
+  ceilingMs: number;
+  whPerMillion: number;
+  tokensPerJ: number;
+  /** Energy per token x mean output length, J (the page's energy per response). */
+  energyPerResponseJ: number;
+  /** Identity check, both sides: average power / throughput against the stated energy per token. */
+  powerOverThroughputJ: number;
+  /** Energy per token x mean output length against the stated energy per request. */
+  tokenTimesLengthJ: number;
+  /** Licence of the source the row was measured by. */
+  source: Source;
+  /** The newest release, when this one is older: with the same configuration's page there, if it still exists. */
+  newer: { id: string; releasePath: string; figurePath: string | null } | null;
+}
+
+/** What a figure is, in one title: model, GPU and count, batch cap, task. Used by citations and the page. */
+export function figureTitle(row: CheckedRow, taskName: string): string {
+  return `${isolate(row.model_name)} on ${row.num_gpus} x ${isolate(row.gpu)}, batch cap ${row.batch}, ${isolate(taskName)}: GPU energy per output token`;
+}
+
+const TITLE_MAX = 70;
+
+/** Model, GPU and count, batch, task; without the task if that is too long; cut with an ellipsis as a last resort. */
+export function pageTitle(row: CheckedRow, taskName: string): string {
+  const short = `${isolate(row.model_name)}, ${row.num_gpus} x ${isolate(row.gpu)}, batch ${row.batch}`;
+  const full = `${short}: ${isolate(taskName)}`;
+  if ([...full].length <= TITLE_MAX) return full;
+  if ([...short].length <= TITLE_MAX) return short;
+  return `${[...short].slice(0, TITLE_MAX - 1).join('')}…`;
+}
+
+function statusOf(row: CheckedRow, selected: Set<string>, setAside: Set<string>): FigureStatus {
+  if (row.identity.withheld_reason !== null) return 'withheld';
+  if (setAside.has(row.id)) return 'set-aside';
+  return selected.has(row.id) ? 'selected' : 'published';
+}
+
+const STATUS_LABELS: Record<FigureStatus, string> = {
+  selected: 'In the index',
+  published: 'Published, not selected',
+  'set-aside': 'Repeat set aside',
+  withheld: 'Withheld',
+};
+
+function statusText(status: FigureStatus, row: CheckedRow, ceilingMs: number): string {
+  switch (status) {
+    case 'selected':
+      return `The lowest energy per token for this model, GPU and task with median inter-token latency at or under ${ceilingMs} ms.`;
+    case 'published':
+      return `Another configuration of this model, GPU and task uses less energy per token at or under the ${ceilingMs} ms latency ceiling.`;
+    case 'set-aside':
+      return 'A repeated run of the same setting: the index counts the repeat with the higher energy per token, so an unexplained repeat never makes a setting look better.';
+    case 'withheld':
+      return `The identity check failed: ${row.identity.withheld_reason}. Kept here so it can be checked; never ranked or selected.`;
+  }
+}
+
+const memo = new WeakMap<ReleaseEntry[], Figure[]>();
+
+/** Every figure of every release, oldest release first, rows in data order. Memoised per release list. */
+export function allFigures(entries: ReleaseEntry[]): Figure[] {
+  const hit = memo.get(entries);
+  if (hit) return hit;
+  const latest = entries[entries.length - 1];
+  const latestIds = new Set(latest.dataset.rows.map((r) => r.id));
+  const out: Figure[] = [];
+  for (const entry of entries) {
+    const d = entry.dataset;
+    const selected = new Set(d.selected.map((r) => r.id));
+    const setAside = new Set(d.setAsideRepeats);
+    const source = d.release.sources[0];
+    for (const row of d.rows) {
+      const status = statusOf(row, selected, setAside);
+      const task = taskName(d, row.task);
+      out.push({
+        row,
+        release: d.release,
+        path: figureUrl(d.release.id, row.id),
+        pageTitle: pageTitle(row, task),
+        pageDescription: `${figureTitle(row, task)}, release ${d.release.id}: ${fmtEnergy(row.energy_per_token_j)} J per output token, ${d.release.basis} ${boundaryPhrase(d.release.boundary)}.`,
+        taskName: task,
+        gpuName: d.release.hardware[row.gpu] ?? row.gpu,
+        status,
+        statusLabel: STATUS_LABELS[status],
+        statusText: statusText(status, row, d.ceilingMs),
+        ceilingMs: d.ceilingMs,
+        whPerMillion: whPerMillionTokens(row.energy_per_token_j),
+        tokensPerJ: tokensPerJoule(row.energy_per_token_j),
+        energyPerResponseJ: energyPerRequestJ(row.energy_per_token_j, row.mean_output_tokens),
+        powerOverThroughputJ: row.avg_power_w / row.output_tokens_per_s,
+        tokenTimesLengthJ: row.energy_per_token_j * row.mean_output_tokens,
+        source,
+        newer: entry.latest
+          ? null
+          : {
+              id: latest.id,
+              releasePath: releaseUrl(latest.id),
+              figurePath: latestIds.has(row.id) ? figureUrl(latest.id, row.id) : null,
+            },
+      });
+    }
+  }
+  memo.set(entries, out);
+  return out;
+}
+
+/** A release's index selection grouped by task, in the release's task order: the figures its page lists. */
+export function selectedByTask(d: Dataset): { taskId: string; taskName: string; rows: CheckedRow[] }[] {
+  return d.tasks
+    .map((t) => ({ taskId: t.id as string, taskName: t.name, rows: d.selected.filter((r) => r.task === t.id) }))
+    .filter((g) => g.rows.length > 0);
+}

@@ -1,0 +1,42 @@
+// Examples for the page on quoting the index, all taken from the data: sentences for the task's lowest
+// and highest figures and the reference row, the same setting at its smallest batch (what dropping the
+// latency leaves out), and the DGX B200 nameplate ratio (why boundaries do not mix). Pure.
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import { referenceRow } from '../core/reference-row.ts';
+import { headline } from '../views/headline.ts';
+
+export interface QuotingExamples {
+  taskName: string;
+  /** Rows to quote as examples: the reference row, the lowest and the highest of the first task. */
+  examples: CheckedRow[];
+  /** The reference row's setting at its smallest batch cap: less latency, more energy. Null if none. */
+  batch: { small: CheckedRow; selected: CheckedRow } | null;
+  /** A system's nameplate maximum over its GPUs' summed limits, from the hardware file. Null if absent. */
+  systemRatio: { system: string; ratio: number } | null;
+}
+
+export function quotingExamples(d: Dataset): QuotingExamples {
+  const task = d.tasks[0];
+  const h = headline(d, task.id);
+  const ref = referenceRow(d);
+  const examples = [
+    ...new Map([ref, h.lowest, h.highest].filter((r) => r !== undefined).map((r) => [r.id, r])).values(),
+  ];
+  let batch: QuotingExamples['batch'] = null;
+  if (ref) {
+    const same = d.publishable.filter(
+      (r) => r.task === ref.task && r.model === ref.model && r.gpu === ref.gpu && r.num_gpus === ref.num_gpus,
+    );
+    const small = same.reduce<CheckedRow | null>((m, r) => (m === null || r.batch < m.batch ? r : m), null);
+    if (small && small.id !== ref.id) batch = { small, selected: ref };
+  }
+  let systemRatio: QuotingExamples['systemRatio'] = null;
+  for (const s of d.hardware.systems) {
+    const v = s.figures.system_to_gpu_power_ratio?.value;
+    if (!s.context_only && typeof v === 'number') {
+      systemRatio = { system: s.name, ratio: v };
+      break;
+    }
+  }
+  return { taskName: task.name, examples, batch, systemRatio };
+}

@@ -1,0 +1,65 @@
+// schema.org Dataset for one release, as a plain object for a JSON-LD block: the release's permanent
+// address as @id, each file as a DataDownload at its permanent release address (never /downloads/,
+// which moves to the next release) with that file's own licence. Pure.
+import type { Dataset } from '../core/dataset.ts';
+import { INDEX_AUTHOR } from '../citation/citation.ts';
+import { fileLicences, releaseFiles, releaseSources } from '../downloads/package.ts';
+import { absoluteUrl, releaseUrl } from './releases.ts';
+
+type Site = string | URL | undefined;
+
+/** The period the release's data describe: from the earliest grid year to the release date (ISO 8601 interval). */
+export function temporalCoverage(d: Dataset): string {
+  const first = Math.min(...d.grid.entities.map((e) => e.year));
+  return `${first}/${d.release.date}`;
+}
+
+export const licenceUrls = (d: Dataset, name: string) => fileLicences(d, name).map((l) => l.path || l.id);
+
+/** The release as a schema.org Dataset (without @context: releaseJsonLd adds it, figures nest it). */
+export function releaseDatasetNode(d: Dataset, site: Site) {
+  const r = d.release;
+  const permanent = absoluteUrl(site, releaseUrl(r.id));
+  const licences = [...new Set(releaseFiles(d, site).flatMap((f) => licenceUrls(d, f.name)))];
+  return {
+    '@type': 'Dataset',
+    '@id': permanent,
+    name: `${r.title}, release ${r.id}`,
+    description: `${r.notes} Measured GPU board energy per output token (${r.meter}, ${r.serving_stack}); output tokens only.`,
+    url: permanent,
+    identifier: permanent,
+    version: r.id,
+    datePublished: r.date,
+    temporalCoverage: temporalCoverage(d),
+    isAccessibleForFree: true,
+    license: licences,
+    creator: { '@type': 'Organization', name: INDEX_AUTHOR, url: absoluteUrl(site, '/') },
+    measurementTechnique: `${r.basis} GPU energy counters (${r.meter}), boundary ${r.boundary}`,
+    variableMeasured: [
+      'energy per output token (J)',
+      'average GPU power (W)',
+      'output token throughput (tokens/s)',
+      'median inter-token latency (ms)',
+    ],
+    isBasedOn: releaseSources(d).map((s) => ({
+      '@type': 'CreativeWork',
+      name: s.name,
+      url: s.url,
+      license: s.licence,
+    })),
+    distribution: releaseFiles(d, site).map((f) => ({
+      '@type': 'DataDownload',
+      name: f.name,
+      encodingFormat: f.mediaType.split(';')[0],
+      contentUrl: absoluteUrl(site, `${releaseUrl(r.id)}${f.name}`),
+      license: licenceUrls(d, f.name),
+    })),
+  };
+}
+
+export function releaseJsonLd(d: Dataset, site: Site) {
+  return { '@context': 'https://schema.org', ...releaseDatasetNode(d, site) };
+}
+
+/** A JSON-LD object as the text of a <script type="application/ld+json">: "<" escaped so it cannot close the tag. */
+export const jsonLdText = (ld: unknown) => JSON.stringify(ld).replace(/</g, '\\u003c');

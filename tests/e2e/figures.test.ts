@@ -1,0 +1,74 @@
+// Figure pages, the quoting page and the quotable sentences in Chromium, on the built site (real data):
+// the sentence is selectable text without JavaScript (its copy button hidden), the copy buttons copy the
+// text shown, the pages pass axe and the CSP, and nothing scrolls sideways at 360 px.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launch, open } from './browser.ts';
+import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { figureUrl } from '../../src/lib/text/site-links.ts';
+
+const release = loadDataDir('data').index.release;
+const ROW = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
+const FIGURE = figureUrl(release.id, ROW);
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('figure pages', () => {
+  for (const path of [FIGURE, '/quoting/', '/']) {
+    it(`${path}: no axe violation, no console error (CSP), no foreign request, no sideways scroll at 360 px`, async () => {
+      const { page, consoleErrors, foreignRequests } = await open(browser, path, {
+        viewport: { width: 360, height: 800 },
+      });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      expect(foreignRequests).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
+
+  it('without JavaScript the sentence is plain text with figure, unit, boundary, task and link; no copy button shows', async () => {
+    const { page } = await open(browser, FIGURE, { javaScriptEnabled: false });
+    const sentence = (await page.textContent('#quote-sentence'))!;
+    expect(sentence).toContain('0.2285 J per output token');
+    expect(sentence).toContain('63.47 Wh per million output tokens');
+    expect(sentence).toContain('measured at the GPU board');
+    expect(sentence).toContain('Text Conversation');
+    expect(sentence).toContain(`release ${release.id}`);
+    expect(sentence).toContain(`/releases/${release.id}/rows/${ROW}/`);
+    expect(await page.locator('button[data-copy]:visible').count()).toBe(0);
+    expect(await page.textContent('[data-status]')).toContain('In the index');
+  });
+
+  it('with JavaScript the copy buttons copy the sentence and the citation as shown', async () => {
+    const { page } = await open(browser, FIGURE, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.click('button[data-copy="quote-sentence"]');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      (await page.textContent('#quote-sentence'))!.trim(),
+    );
+    await page.click('summary:has-text("BibTeX")');
+    await page.click('button[data-copy="cite-figure-bibtex"]');
+    const bib = await page.evaluate(() => navigator.clipboard.readText());
+    expect(bib).toMatch(/^@dataset\{/);
+    expect(bib).toMatch(/urldate = \{\d{4}-\d{2}-\d{2}\}/);
+  });
+
+  it('the quoting page is linked from the footer and from figure pages', async () => {
+    const { page } = await open(browser, FIGURE);
+    expect(await page.locator('footer a[href="/quoting/"]').count()).toBe(1);
+    expect(await page.locator('main a[href="/quoting/"]').count()).toBeGreaterThan(0);
+    const quoting = await open(browser, '/quoting/');
+    expect(await quoting.page.locator('figure.quote').count()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('home and task headlines carry a quotable sentence linking to a figure page', async () => {
+    for (const path of ['/', '/tasks/gpqa/']) {
+      const { page } = await open(browser, path, { javaScriptEnabled: false });
+      const sentence = (await page.textContent('#quote-lowest'))!;
+      expect(sentence, path).toContain(`/releases/${release.id}/rows/`);
+      expect(sentence, path).toContain('J per output token');
+    }
+  });
+});

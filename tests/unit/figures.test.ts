@@ -1,0 +1,147 @@
+// Figure pages' data: one figure per row per release, each status, both sides of the identity check,
+// the link from an older release to the same configuration in the newest, the quotable sentence and
+// the figure's JSON-LD (expanded by the jsonld library). Fixture releases unless a block says real data.
+import { describe, expect, it } from 'vitest';
+import jsonld from 'jsonld';
+import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { buildDataset, type Dataset } from '../../src/lib/core/dataset.ts';
+import { orderReleases } from '../../src/lib/releases/releases.ts';
+import { allFigures, figureTitle, pageTitle } from '../../src/lib/figures/figure.ts';
+import { figureJsonLd } from '../../src/lib/figures/json-ld.ts';
+import { releaseJsonLd } from '../../src/lib/releases/json-ld.ts';
+import { quoteSentence } from '../../src/lib/citation/sentence.ts';
+import { quoteInput } from '../../src/lib/citation/inputs.ts';
+import { quotingExamples } from '../../src/lib/figures/quoting.ts';
+import { figureUrl, rowPageUrl } from '../../src/lib/text/site-links.ts';
+
+const SITE = 'https://site.example/';
+const load = (dir: string): Dataset => {
+  const l = loadDataDir(dir);
+  return buildDataset(l.index, l.grid, l.hardware);
+};
+const first = load('tests/fixtures/releases/fixture-2026-01');
+const second = load('tests/fixtures/releases/fixture-2026-06');
+const figures = allFigures(orderReleases([second, first]));
+const byKey = new Map(figures.map((f) => [`${f.release.id}/${f.row.id}`, f]));
+
+describe('allFigures (fixture releases)', () => {
+  it('gives one figure per row of every release, at /releases/<id>/rows/<row>/', () => {
+    expect(figures.length).toBe(first.rows.length + second.rows.length);
+    const f = byKey.get('fixture-2026-01/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64')!;
+    expect(f.path).toBe('/releases/fixture-2026-01/rows/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64/');
+    expect(rowPageUrl(f.row)).toBe(f.path);
+  });
+  it('an older release links to the same configuration in the newest, or says it is gone', () => {
+    const kept = byKey.get('fixture-2026-01/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128')!;
+    expect(kept.newer).toEqual({
+      id: 'fixture-2026-06',
+      releasePath: '/releases/fixture-2026-06/',
+      figurePath: '/releases/fixture-2026-06/rows/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128/',
+    });
+    const gone = byKey.get('fixture-2026-01/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64')!;
+    expect(gone.newer?.figurePath).toBeNull();
+    for (const f of figures.filter((x) => x.release.id === 'fixture-2026-06')) expect(f.newer).toBeNull();
+  });
+  it('a withheld row keeps its reason and shows both sides of the identity check, worked out by hand', () => {
+    // 600 W / 2,000 tokens/s = 0.3 J against a stated 0.35 J: 0.3 / 0.35 - 1 = -1/7.
+    const f = byKey.get('fixture-2026-06/lm-arena-chat.org-model-b.h100x1.tp1ep1dp1.b32')!;
+    expect(f.status).toBe('withheld');
+    expect(f.statusLabel).toBe('Withheld');
+    expect(f.statusText).toContain('disagrees');
+    expect(f.powerOverThroughputJ).toBeCloseTo(0.3, 12);
+    expect(f.tokenTimesLengthJ).toBeCloseTo(140, 9); // 0.35 J x 400 tokens
+    expect(f.row.identity.power_residual).toBeCloseTo(-1 / 7, 12);
+    expect(f.row.identity.request_residual).toBeCloseTo(0, 12);
+  });
+  it('the selection and the rows it beat are told apart', () => {
+    // model-a on 1 x B200: 0.075 J at batch 128 beats 0.1 J at batch 64.
+    expect(byKey.get('fixture-2026-06/lm-arena-chat.org-model-a.b200x1.tp1ep1dp1.b128')!.status).toBe('selected');
+    expect(byKey.get('fixture-2026-06/lm-arena-chat.org-model-a.b200x1.tp1ep1dp1.b64')!.status).toBe('published');
+    const f = byKey.get('fixture-2026-06/lm-arena-chat.org-model-a.b200x1.tp1ep1dp1.b128')!;
+    expect(f.whPerMillion).toBeCloseTo(20.8333333, 6); // 0.075 x 1e6 / 3600
+    expect(f.energyPerResponseJ).toBeCloseTo(30, 9); // 0.075 x 400
+  });
+});
+
+describe('set-aside repeats (real data)', () => {
+  const real = load('data');
+  const realFigures = allFigures(orderReleases([real]));
+  it('each repeat set aside is marked so on its figure page, and no other figure is', () => {
+    const setAside = realFigures.filter((f) => f.status === 'set-aside').map((f) => f.row.id);
+    expect(setAside.sort()).toEqual([...real.setAsideRepeats].sort());
+    expect(setAside.length).toBe(3);
+    expect(realFigures.filter((f) => f.status === 'selected').length).toBe(real.selected.length);
+  });
+  it('every page title fits 70 characters: the task goes first, then the name is cut', () => {
+    for (const f of realFigures) expect([...f.pageTitle].length, f.row.id).toBeLessThanOrEqual(70);
+    const ref = realFigures.find((f) => f.row.id === 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256')!;
+    expect(ref.pageTitle).toBe('Qwen 3 32B, 2 x H100, batch 256: Text Conversation');
+    const long = { ...ref.row, model_name: 'M'.repeat(80) };
+    expect(pageTitle(long, 'Text Conversation')).toBe(`${'M'.repeat(69)}…`);
+  });
+  it('the quotable sentence of the reference row carries figure, unit, boundary, task, model, GPU, latency, release and link', () => {
+    const ref = real.rows.find((r) => r.id === 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256')!;
+    expect(quoteSentence(quoteInput(ref, 'Text Conversation', real.release, SITE))).toBe(
+      'Qwen 3 32B on 2 x H100 at a batch cap of 256 used 0.2285 J per output token (63.47 Wh per million output ' +
+        'tokens) on the Text Conversation task, measured at the GPU board, at a median inter-token latency of 44.5 ms ' +
+        '(GPU Energy per Output Token Index, release 2026-02-16: ' +
+        'https://site.example/releases/2026-02-16/rows/lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256/).',
+    );
+  });
+  it('the quoting page examples come from the data: reference row first, a smaller batch of the same setting', () => {
+    const q = quotingExamples(real);
+    expect(q.examples[0].id).toBe('lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256');
+    expect(q.batch?.small.batch).toBeLessThan(256);
+    expect(q.batch!.small.energy_per_token_j).toBeGreaterThan(q.batch!.selected.energy_per_token_j);
+    expect(q.systemRatio?.ratio).toBe(1.7875);
+  });
+});
+
+/** schema.org's context, reduced to its vocabulary: the build and the test never reach the network. */
+const SCHEMA_CONTEXT = { '@context': { '@vocab': 'http://schema.org/' } };
+const documentLoader = async (url: string) => {
+  if (url.replace(/\/$/, '') !== 'https://schema.org') throw new Error(`unexpected context ${url}`);
+  return { contextUrl: undefined, documentUrl: url, document: SCHEMA_CONTEXT };
+};
+const S = 'http://schema.org/';
+/** An expanded JSON-LD node: every property an array of nodes or values. */
+type Ld = { '@id'?: string; '@type'?: string[]; '@value'?: unknown } & { [property: string]: unknown };
+const all = (n: Ld, property: string) => (n[`${S}${property}`] ?? []) as Ld[];
+const value = (n: Ld, property: string) => all(n, property)[0]?.['@value'];
+const expand = async (doc: object) =>
+  (await jsonld.expand(doc as jsonld.JsonLdDocument, { documentLoader, safe: true } as jsonld.Options.Expand)) as Ld[];
+
+describe('JSON-LD', () => {
+  it('a figure expands as a Dataset, part of its release, with its figure as PropertyValues (fixture)', async () => {
+    const f = byKey.get('fixture-2026-01/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128')!;
+    const [node] = await expand(figureJsonLd(f, SITE));
+    expect(node['@type']).toEqual([`${S}Dataset`]);
+    expect(node['@id']).toBe(`${SITE.slice(0, -1)}${figureUrl('fixture-2026-01', f.row.id)}`);
+    expect(all(node, 'isPartOf')[0]['@id']).toBe('https://site.example/releases/fixture-2026-01/');
+    const values = all(node, 'variableMeasured');
+    expect(values.every((v) => v['@type']?.[0] === `${S}PropertyValue`)).toBe(true);
+    const energy = values.find((v) => value(v, 'name') === 'energy per output token')!;
+    expect(value(energy, 'value')).toBe(f.row.energy_per_token_j);
+    expect(value(energy, 'unitText')).toBe('J');
+    expect(value(node, 'name')).toBe(figureTitle(f.row, f.taskName));
+  });
+  it('a release expands as a Dataset whose files are DataDownloads at the permanent release address, each with its licence (fixture)', async () => {
+    const [node] = await expand(releaseJsonLd(second, SITE));
+    expect(node['@type']).toEqual([`${S}Dataset`]);
+    expect(value(node, 'temporalCoverage')).toMatch(/^\d{4}\/2026-06-01$/);
+    const downloads = all(node, 'distribution');
+    expect(downloads.length).toBe(9);
+    for (const dl of downloads) {
+      expect(dl['@type']).toEqual([`${S}DataDownload`]);
+      expect(value(dl, 'contentUrl')).toBe(`https://site.example/releases/fixture-2026-06/${value(dl, 'name')}`);
+      expect(all(dl, 'license').length).toBeGreaterThan(0);
+    }
+    const licence = (name: string) =>
+      all(
+        downloads.find((d) => value(d, 'name') === name)!,
+        'license',
+      ).map((l) => l['@value']);
+    expect(licence('grid.csv')).toEqual(['https://creativecommons.org/licenses/by/4.0/']);
+    expect(licence('index.csv')).toEqual(['https://www.apache.org/licenses/LICENSE-2.0']);
+  });
+});
