@@ -1,6 +1,8 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import { createHash } from 'node:crypto';
+import { JS_FLAG_SCRIPT } from './src/lib/text/js-flag.ts';
 
 // The public address the site is served from; citations and canonical URLs are built on it.
 // Set SITE_URL when deploying; the default is a reserved placeholder domain.
@@ -16,6 +18,8 @@ export default defineConfig({
   // Per-page CSP meta with hashes for Astro's scripts and styles; nothing from another origin.
   security: {
     csp: {
+      // The inline script that marks <html> as running JavaScript (src/lib/text/js-flag.ts), by its hash.
+      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(JS_FLAG_SCRIPT).digest('base64')}`] },
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",

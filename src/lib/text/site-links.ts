@@ -8,3 +8,12 @@ export const glossaryUrl = (term: string) => `/glossary/${term}/`;
 export const rowAnchor = (id: string) => `row-${id.replace(/\./g, '_')}`;
 /** The permanent page of one measured configuration in one release: never changes once published. */
 export const figureUrl = (releaseId: string, rowId: string) => `/releases/${releaseId}/rows/${rowId}/`;
+/**
+ * Where a table row's short link goes: today the configuration on its model page; the permanent figure
+ * page (`figureUrl`) once it exists. Every table row links through here.
+ */
+export const rowPageUrl = (row: { id: string; model: string }) => `${modelUrl(row.model)}#${rowAnchor(row.id)}`;
+/** Every publishable row of a task as JSON, loaded on demand by the index controls. */
+export const taskRowsUrl = (task: string) => `/tasks/${task}/rows.json`;
+/** The models measured on both GPUs in a task, as CSV: the data of the comparison chart. */
+export const comparisonCsvUrl = (task: string) => `/tasks/${task}/gpu-comparison.csv`;
