@@ -76,7 +76,8 @@ export function initIndexControls(): void {
     button.className = 'sort';
     button.append(...th.childNodes);
     th.append(button);
-    button.addEventListener('click', () => {
+    // The whole cell sorts, not only the button's box; the button gives keyboard and screen readers a control.
+    th.addEventListener('click', () => {
       const c = columns.find((col) => col.key === th.dataset.key)!;
       const best = c.key === ENERGY_KEY ? energyHeader(state.unit, '').best : c.best;
       const flip = best === 'asc' ? 'desc' : 'asc';
