@@ -12,7 +12,8 @@ export default defineConfig({
   site,
   trailingSlash: 'ignore',
   integrations: [mdx()],
-  build: { format: 'directory' },
+  // Styles inline in each page: no render-blocking stylesheet request before the first paint.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   // Lossless whitespace removal: Astro 7's default ('jsx') drops the space between text and a link.
   compressHTML: true,
   // Per-page CSP meta with hashes for Astro's scripts and styles; nothing from another origin.

@@ -16,6 +16,7 @@ import {
 import { isDefaultView, readState, writeState, type StateDefaults } from '../lib/index-table/state.ts';
 import type { EnergyUnit } from '../lib/core/units.ts';
 import { rowAnchor } from '../lib/text/site-links.ts';
+import { regionLabel, type GridRegion } from '../lib/index-table/regions.ts';
 import type { TaskEmbed } from '../lib/views/task-view.ts';
 import { ceilingSentence } from '../lib/index-table/intro.ts';
 import { isolate } from '../lib/text/bidi.ts';
@@ -43,7 +44,7 @@ export function initIndexControls(): void {
   const binds = document.getElementById('ceiling-binds');
   const more = wrap.querySelector<HTMLElement>('[data-more]');
   const colsBox = wrap.querySelector<HTMLInputElement>('input.show-cols')!;
-  const regionLabel = form.querySelector<HTMLElement>('.region')!;
+  const regionField = form.querySelector<HTMLElement>('.region')!;
   const field = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as T;
   const regionSelect = field<HTMLSelectElement>('region');
   const columns = indexColumns(embed.longAnswers);
@@ -51,11 +52,36 @@ export function initIndexControls(): void {
     ceilingMs: embed.defaultCeilingMs,
     worldId: embed.worldId,
     sortKeys: columns.map((c) => c.key),
-    regions: new Set([...regionSelect.options].map((o) => o.value)),
+    regions: null,
   };
   let state = readState(location.search, defaults);
   let rows: TableRow[] | null = null;
   let loading: Promise<TableRow[]> | null = null;
+
+  let regionsLoading: Promise<void> | null = null;
+  /** The grid regions, fetched once, when the carbon unit is first shown; an unknown region falls back to the world. */
+  function loadRegions(): Promise<void> {
+    regionsLoading ??= fetch(regionSelect.dataset.src!)
+      .then((r) => {
+        if (!r.ok) throw new Error(`${regionSelect.dataset.src}: HTTP ${r.status}`);
+        return r.json() as Promise<GridRegion[]>;
+      })
+      .then((regions) => {
+        regionSelect.replaceChildren(
+          ...regions.map((g) => {
+            const o = document.createElement('option');
+            o.value = g.id;
+            o.textContent = regionLabel(g);
+            o.dataset.intensity = String(g.intensity);
+            o.dataset.name = g.name;
+            return o;
+          }),
+        );
+        if (!regions.some((g) => g.id === state.region)) state = { ...state, region: embed.worldId };
+        regionSelect.value = state.region;
+      });
+    return regionsLoading;
+  }
 
   /** Every publishable row of the task, fetched once. */
   function loadRows(): Promise<TableRow[]> {
@@ -151,7 +177,7 @@ export function initIndexControls(): void {
     tbody.replaceChildren(...shown.slice(0, limit).map((row) => renderRow(row, v, decimals)));
     if (more) more.hidden = shown.length <= limit;
     renderHeaders(v);
-    regionLabel.hidden = state.unit !== 'gco2e_per_million';
+    regionField.hidden = state.unit !== 'gco2e_per_million';
     if (echo) echo.textContent = String(state.ceiling);
     if (binds) binds.textContent = ceilingSentence(state.ceiling, embed.slowestMs, selected.length);
     const defaultPairs = selectIndex(all, embed.defaultCeilingMs).selected;
@@ -197,9 +223,10 @@ export function initIndexControls(): void {
 
   /** Write the URL, then render from every row, loading them first. */
   async function update(): Promise<void> {
-    writeUrl();
     if (!rows) status.textContent = 'Loading every configuration of this task…';
     try {
+      if (state.unit === 'gco2e_per_million') await loadRegions();
+      writeUrl();
       render(await loadRows());
     } catch (e) {
       status.textContent = `Could not load the rows (${(e as Error).message}); the table shows the default index.`;

@@ -1,6 +1,7 @@
 // The index table's view state and its URL: read and written here only, so a link reproduces the view.
 import { ENERGY_UNITS, type EnergyUnit } from '../core/units.ts';
 import { DEFAULT_UNIT, ENERGY_KEY } from './columns.ts';
+import { plausibleRegionId } from './regions.ts';
 
 export interface ViewState {
   gpu: string;
@@ -21,8 +22,8 @@ export interface StateDefaults {
   worldId: string;
   /** Column keys that can be sorted on. */
   sortKeys: readonly string[];
-  /** Region ids the page offers. */
-  regions: ReadonlySet<string>;
+  /** Region ids the page offers, or null before the list has loaded (then any plausible id is kept). */
+  regions: ReadonlySet<string> | null;
 }
 
 export function defaultState(d: StateDefaults): ViewState {
@@ -52,7 +53,7 @@ export function readState(search: string, d: StateDefaults): ViewState {
     q: (p.get('q') ?? '').slice(0, 200),
     ceiling: p.has('ceiling') && Number.isFinite(ceiling) && ceiling > 0 ? ceiling : base.ceiling,
     unit: ENERGY_UNITS.includes(unit) ? unit : base.unit,
-    region: d.regions.has(region) ? region : base.region,
+    region: (d.regions ? d.regions.has(region) : plausibleRegionId(region)) ? region : base.region,
     sort: d.sortKeys.includes(sort) ? sort : base.sort,
     dir: p.get('dir') === 'desc' ? 'desc' : p.get('dir') === 'asc' ? 'asc' : base.dir,
     allColumns: p.get('cols') === 'all',
