@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes real,100000,1000000] [--builds real,10x,100x] [--json bench-results/bench.json] [--keep]
+// npm run bench [-- --sizes real,100000,1000000] [--builds real,10x,100x] [--lighthouse real|none] [--json ...] [--keep]
 //
 // One table, and the same figures as JSON:
 // - pipeline: validation, then identity check + selection, throughput and peak memory, on the real
@@ -7,8 +7,11 @@
 // - build: the full build (validate + astro build) on the real data and on synthetic data folders at
 //   10x and 100x the real rows, models scaled with them (--builds; "none" skips), each into a
 //   temporary folder; seconds, pages, dist size, and how the time grows per 10x rows.
-// - pages: bytes each page transfers with gzip, and its JavaScript, on the real-data build (or dist/
-//   when builds are skipped).
+// - pages: bytes each page transfers with gzip, and its JavaScript, on every build (real, 10x, 100x; or
+//   dist/ when builds are skipped). Rows a page loads on demand (tasks/<task>/rows.json) are not counted.
+// - lighthouse: mobile Lighthouse (median of 3) on home, a task page, a model page, /check/,
+//   /calculator/, a glossary page and a plain-HTML page holding the home page's table (kept as
+//   scripts/fixtures/plain-table.html), on the real-data build (--lighthouse none skips).
 // Synthetic data: scripts/lib/synthetic.ts (the real rows first, then copies under new model names).
 // --keep leaves the temporary data and build folders in place (their path is in the log).
 import { spawnSync } from 'node:child_process';
@@ -21,6 +24,7 @@ import { loadDataDir } from '../src/lib/node/read-data.ts';
 import { validateAll } from '../src/lib/validate/validate-all.ts';
 import { buildDataset } from '../src/lib/core/dataset.ts';
 import { distBytes, pageWeight } from './lib/page-weight.ts';
+import { runLighthouse } from './lib/lighthouse.ts';
 import { sizeRows, syntheticIndex, writeSyntheticDataDir } from './lib/synthetic.ts';
 
 const { values } = parseArgs({
@@ -30,6 +34,7 @@ const { values } = parseArgs({
     builds: { type: 'string', default: 'real,10x,100x' },
     json: { type: 'string', default: 'bench-results/bench.json' },
     keep: { type: 'boolean', default: false },
+    lighthouse: { type: 'string', default: 'real' },
   },
 });
 const DATA = 'data';
@@ -152,6 +157,15 @@ function perTenX(t1: number, n1: number, t2: number, n2: number): number {
   return +Math.pow(t2 / t1, 1 / Math.log10(n2 / n1)).toFixed(2);
 }
 
+const LIGHTHOUSE_PAGES = [
+  { label: 'home', path: '' },
+  { label: 'task page', path: 'tasks/lm-arena-chat/' },
+  { label: 'model page', path: 'models/qwen-qwen3-32b/' },
+  { label: 'claim checker', path: 'check/' },
+  { label: 'calculator', path: 'calculator/' },
+  { label: 'glossary page', path: 'glossary/energy-per-token/' },
+];
+
 const PAGES = [
   { label: 'home', path: '' },
   { label: 'task page', path: 'tasks/lm-arena-chat' },
@@ -184,9 +198,22 @@ if (values.size) {
   const work = mkdtempSync(join(tmpdir(), 'bench-build-'));
   const builds: ReturnType<typeof measureBuild>[] = [];
   const realIndex = loadDataDir(DATA).index;
+  const weigh = (dist: string, size: string) =>
+    PAGES.filter((p) => existsSync(join(dist, p.path, 'index.html'))).map((p) => ({
+      size,
+      label: p.label,
+      ...pageWeight(dist, p.path),
+    }));
+  const pages: ReturnType<typeof weigh> = [];
+  let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
   for (const size of list(values.builds!)) {
-    builds.push(measureBuild(size, work, realIndex));
-    console.error(`bench: build ${size} done in ${builds[builds.length - 1].build_s} s`);
+    const b = measureBuild(size, work, realIndex);
+    builds.push(b);
+    console.error(`bench: build ${size} done in ${b.build_s} s`);
+    pages.push(...weigh(b.outDir, size));
+    if (size === 'real' && values.lighthouse === 'real') lighthouse = await runLighthouse(b.outDir, LIGHTHOUSE_PAGES);
+    // Each build's pages are weighed as soon as it is done, so only one synthetic build is on disk at a time.
+    if (size !== 'real' && !values.keep) rmSync(b.outDir, { recursive: true, force: true });
   }
   const buildsOut = builds.map((b, i) => ({
     ...b,
@@ -198,15 +225,13 @@ if (values.size) {
     outDir: undefined,
   }));
 
-  // Page weights: the real-data build when there is one, else dist/ (run `npm run build` first).
+  // Without builds: dist/ (run `npm run build` first).
   const realBuild = builds.find((b) => b.size === 'real');
   const dist = realBuild ? realBuild.outDir : existsSync('dist/index.html') ? 'dist' : null;
-  const pages = dist
-    ? PAGES.filter((p) => existsSync(join(dist, p.path, 'index.html'))).map((p) => ({
-        label: p.label,
-        ...pageWeight(dist, p.path),
-      }))
-    : [];
+  if (!realBuild && dist) {
+    pages.push(...weigh(dist, 'dist'));
+    if (values.lighthouse === 'real') lighthouse = await runLighthouse(dist, LIGHTHOUSE_PAGES);
+  }
   const distSize = dist ? distBytes(dist) : 0;
   if (values.keep) console.error(`bench: kept the data and build folders in ${work}`);
   else rmSync(work, { recursive: true, force: true });
@@ -240,12 +265,18 @@ if (values.size) {
     })),
     ...pages.map((p) => ({
       measure: `page: ${p.label}`,
-      data: `/${p.page}`,
+      data: `${p.size} /${p.page}`,
       'gzip KB': kb(p.total_gzip_bytes),
       'JS gzip KB': kb(p.js_gzip_bytes),
     })),
   ];
   console.table(table);
+  if (lighthouse.length) {
+    console.table(lighthouse);
+    const home = lighthouse.find((l) => l.label === 'home');
+    const plain = lighthouse.find((l) => l.label.startsWith('plain'));
+    if (home && plain) console.log(`home LCP / plain table LCP: ${(home.lcp_ms / plain.lcp_ms).toFixed(2)}x`);
+  }
   if (dist) console.log(`dist (real data): ${mb(distSize)} MB`);
 
   const json = {
@@ -257,7 +288,9 @@ if (values.size) {
     },
     pipeline,
     builds: buildsOut,
+    load_avg_1min_at_end: +loadavg()[0].toFixed(2),
     pages: pages.map((p) => ({ ...p, foreign_references: p.foreign_references })),
+    lighthouse,
     dist_bytes: distSize,
     table,
   };

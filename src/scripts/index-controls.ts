@@ -1,89 +1,33 @@
-// Browser side of the index table: sort, filter, latency ceiling (re-selected with the same domain
-// code as the build), unit switch, state in the URL, reset. Text is set with textContent only.
+// Browser side of the index table: sort (the whole header cell), filter, latency ceiling (re-selected
+// with the same domain code as the build), unit, every column, every row; state in the URL. The page
+// carries the first view's rows; every publishable row of the task loads from rows.json on the first
+// change, and rows are rendered from tableCells, as the build renders them. Text is set with textContent.
 import { selectIndex, pairKey } from '../lib/core/select.ts';
-import { INDEX_COLUMNS, type TableRow } from '../lib/index-table/columns.ts';
-import { convertEnergy, ENERGY_UNITS, ENERGY_UNIT_LABELS, type EnergyUnit } from '../lib/core/units.ts';
-import { fmtEnergy } from '../lib/text/format.ts';
-import { figureUrl, gpuUrl, modelUrl, rowAnchor } from '../lib/text/site-links.ts';
+import {
+  ENERGY_KEY,
+  cellValue,
+  columnDecimals,
+  energyHeader,
+  indexColumns,
+  tableCells,
+  type TableRow,
+  type TableView,
+} from '../lib/index-table/columns.ts';
+import { isDefaultView, readState, writeState, type StateDefaults } from '../lib/index-table/state.ts';
+import type { EnergyUnit } from '../lib/core/units.ts';
+import { rowAnchor } from '../lib/text/site-links.ts';
+import { regionLabel, type GridRegion } from '../lib/index-table/regions.ts';
 import type { TaskEmbed } from '../lib/views/task-view.ts';
+import { ceilingSentence } from '../lib/index-table/intro.ts';
 import { isolate } from '../lib/text/bidi.ts';
 
-interface ViewState {
-  gpu: string;
-  q: string;
-  ceiling: number;
+/** What the task chart (and anything else) listens to: the view and the ids selected under the ceiling. */
+export interface IndexStateDetail {
+  task: string;
+  ceilingMs: number;
   unit: EnergyUnit;
   region: string;
-  sort: string;
-  dir: 'asc' | 'desc';
-}
-
-const ENERGY_KEY = 'energy_per_token_j';
-
-export function readState(params: URLSearchParams, embed: TaskEmbed): ViewState {
-  const ceiling = Number(params.get('ceiling'));
-  const unit = params.get('unit') as EnergyUnit;
-  const region = params.get('region') ?? '';
-  const sort = params.get('sort') ?? '';
-  return {
-    gpu: params.get('gpu') ?? '',
-    q: params.get('q') ?? '',
-    ceiling: Number.isFinite(ceiling) && ceiling > 0 ? ceiling : embed.defaultCeilingMs,
-    unit: ENERGY_UNITS.includes(unit) ? unit : 'j_per_token',
-    region: embed.grid.some((g) => g.id === region) ? region : embed.worldId,
-    sort: INDEX_COLUMNS.some((c) => c.key === sort) ? sort : ENERGY_KEY,
-    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
-  };
-}
-
-export function writeState(s: ViewState, embed: TaskEmbed): string {
-  const p = new URLSearchParams();
-  if (s.gpu) p.set('gpu', s.gpu);
-  if (s.q) p.set('q', s.q);
-  if (s.ceiling !== embed.defaultCeilingMs) p.set('ceiling', String(s.ceiling));
-  if (s.unit !== 'j_per_token') p.set('unit', s.unit);
-  if (s.unit === 'gco2e_per_million' && s.region !== embed.worldId) p.set('region', s.region);
-  if (s.sort !== ENERGY_KEY || s.dir !== 'asc') {
-    p.set('sort', s.sort);
-    p.set('dir', s.dir);
-  }
-  const q = p.toString();
-  return q ? `?${q}` : '';
-}
-
-function cellValue(key: string, r: TableRow, s: ViewState, intensity: number): number | string | null {
-  if (key === ENERGY_KEY) return convertEnergy(r.energy_per_token_j, s.unit, intensity);
-  return INDEX_COLUMNS.find((c) => c.key === key)!.value(r);
-}
-
-function renderRow(r: TableRow, s: ViewState, intensity: number, embed: TaskEmbed): HTMLTableRowElement {
-  const tr = document.createElement('tr');
-  tr.id = rowAnchor(r.id);
-  tr.dataset.id = r.id;
-  tr.dataset.gpu = r.gpu;
-  tr.dataset.model = r.model_name;
-  for (const c of INDEX_COLUMNS) {
-    const v = cellValue(c.key, r, s, intensity);
-    const cell = document.createElement(c.key === 'model' ? 'th' : 'td');
-    if (c.key === 'model') cell.setAttribute('scope', 'row');
-    if (c.numeric) cell.className = 'num';
-    cell.dataset.sort = v === null ? '' : String(v);
-    if (c.key === 'model' || c.key === 'gpu' || c.key === ENERGY_KEY) {
-      const a = document.createElement('a');
-      a.href =
-        c.key === 'model'
-          ? modelUrl(r.model)
-          : c.key === 'gpu'
-            ? gpuUrl(embed.gpuIds[r.gpu] ?? '')
-            : figureUrl(embed.releaseId, r.id);
-      a.textContent = c.key === ENERGY_KEY ? fmtEnergy(v as number) : c.display(r);
-      cell.append(a);
-    } else {
-      cell.textContent = c.key === ENERGY_KEY ? fmtEnergy(v as number) : c.display(r);
-    }
-    tr.append(cell);
-  }
-  return tr;
+  selectedIds: string[];
 }
 
 export function initIndexControls(): void {
@@ -92,29 +36,85 @@ export function initIndexControls(): void {
   if (!form || !embedEl) return;
   const embed = JSON.parse(embedEl.textContent ?? '{}') as TaskEmbed;
   const table = document.getElementById(form.dataset.table ?? '') as HTMLTableElement;
+  const wrap = table.closest('.index-wrap')!;
   const tbody = table.tBodies[0];
   const status = document.getElementById('controls-status')!;
   const dropped = document.getElementById('dropped');
   const echo = document.getElementById('ceiling-echo');
-  const regionLabel = form.querySelector<HTMLElement>('.region')!;
+  const binds = document.getElementById('ceiling-binds');
+  const more = wrap.querySelector<HTMLElement>('[data-more]');
+  const colsBox = wrap.querySelector<HTMLInputElement>('input.show-cols')!;
+  const regionField = form.querySelector<HTMLElement>('.region')!;
   const field = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as T;
-  const defaultPairs = new Map(selectIndex(embed.rows, embed.defaultCeilingMs).selected.map((r) => [pairKey(r), r]));
-  let state = readState(new URLSearchParams(location.search), embed);
+  const regionSelect = field<HTMLSelectElement>('region');
+  const columns = indexColumns(embed.longAnswers);
+  const defaults: StateDefaults = {
+    ceilingMs: embed.defaultCeilingMs,
+    worldId: embed.worldId,
+    sortKeys: columns.map((c) => c.key),
+    regions: null,
+  };
+  let state = readState(location.search, defaults);
+  let rows: TableRow[] | null = null;
+  let loading: Promise<TableRow[]> | null = null;
 
-  // Sort buttons in each header; the glossary link stays a link.
+  let regionsLoading: Promise<void> | null = null;
+  /** The grid regions, fetched once, when the carbon unit is first shown; an unknown region falls back to the world. */
+  function loadRegions(): Promise<void> {
+    regionsLoading ??= fetch(regionSelect.dataset.src!)
+      .then((r) => {
+        if (!r.ok) throw new Error(`${regionSelect.dataset.src}: HTTP ${r.status}`);
+        return r.json() as Promise<GridRegion[]>;
+      })
+      .then((regions) => {
+        regionSelect.replaceChildren(
+          ...regions.map((g) => {
+            const o = document.createElement('option');
+            o.value = g.id;
+            o.textContent = regionLabel(g);
+            o.dataset.intensity = String(g.intensity);
+            o.dataset.name = g.name;
+            return o;
+          }),
+        );
+        if (!regions.some((g) => g.id === state.region)) state = { ...state, region: embed.worldId };
+        regionSelect.value = state.region;
+      });
+    return regionsLoading;
+  }
+
+  /** Every publishable row of the task, fetched once. */
+  function loadRows(): Promise<TableRow[]> {
+    loading ??= fetch(embed.rowsUrl)
+      .then((r) => {
+        if (!r.ok) throw new Error(`${embed.rowsUrl}: HTTP ${r.status}`);
+        return r.json() as Promise<TableRow[]>;
+      })
+      .then((data) => (rows = data));
+    return loading;
+  }
+
+  // The whole header cell becomes the sort button; its content moves into the button unchanged.
   const heads = [...table.tHead!.rows[0].cells];
   for (const th of heads) {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'sort';
-    button.textContent = '↕';
-    button.setAttribute('aria-label', `Sort by ${th.textContent?.trim()}`);
-    button.addEventListener('click', () => {
-      const key = th.dataset.key!;
-      state = { ...state, sort: key, dir: state.sort === key && state.dir === 'asc' ? 'desc' : 'asc' };
-      render();
+    button.append(...th.childNodes);
+    th.append(button);
+    // The whole cell sorts, not only the button's box; the button gives keyboard and screen readers a control.
+    th.addEventListener('click', () => {
+      const c = columns.find((col) => col.key === th.dataset.key)!;
+      const best = c.key === ENERGY_KEY ? energyHeader(state.unit, '').best : c.best;
+      const flip = best === 'asc' ? 'desc' : 'asc';
+      state = { ...state, sort: c.key, dir: state.sort === c.key && state.dir === best ? flip : best };
+      void update();
     });
-    th.append(' ', button);
+  }
+
+  function region() {
+    const o = regionSelect.options[regionSelect.selectedIndex] ?? regionSelect.options[0];
+    return { intensity: Number(o.dataset.intensity), name: o.dataset.name ?? o.value };
   }
 
   function syncForm(): void {
@@ -122,85 +122,159 @@ export function initIndexControls(): void {
     field<HTMLInputElement>('q').value = state.q;
     field<HTMLInputElement>('ceiling').value = String(state.ceiling);
     field<HTMLSelectElement>('unit').value = state.unit;
-    field<HTMLSelectElement>('region').value = state.region;
+    regionSelect.value = state.region;
+    colsBox.checked = state.allColumns;
   }
 
-  function render(): void {
-    const region = embed.grid.find((g) => g.id === state.region)!;
-    const { selected } = selectIndex(embed.rows, state.ceiling);
+  function dispatch(selectedIds: string[]): void {
+    const detail: IndexStateDetail = {
+      task: embed.task,
+      ceilingMs: state.ceiling,
+      unit: state.unit,
+      region: state.region,
+      selectedIds,
+    };
+    document.dispatchEvent(new CustomEvent('index-state', { detail }));
+  }
+
+  function renderHeaders(v: TableView): void {
+    for (const th of heads) {
+      const key = th.dataset.key!;
+      const sorted = key === state.sort;
+      if (sorted) th.setAttribute('aria-sort', state.dir === 'asc' ? 'ascending' : 'descending');
+      else th.removeAttribute('aria-sort');
+      th.querySelector('.arrow')!.textContent = sorted ? (state.dir === 'asc' ? '↑' : '↓') : '';
+      if (key === ENERGY_KEY) {
+        const h = energyHeader(v.unit, v.regionName);
+        th.querySelector('.th-label')!.textContent = h.label;
+        th.querySelector('.th-unit')!.textContent = h.unit;
+      }
+    }
+  }
+
+  function render(all: TableRow[]): void {
+    const r = region();
+    const v: TableView = { unit: state.unit, intensity: r.intensity, regionName: r.name, ranges: embed.ranges };
+    const decimals = columnDecimals(columns, v);
+    const { selected } = selectIndex(all, state.ceiling);
     const q = state.q.trim().toLowerCase();
     const shown = selected.filter(
-      (r) =>
-        (!state.gpu || r.gpu === state.gpu) &&
-        (!q || r.model_name.toLowerCase().includes(q) || r.model.toLowerCase().includes(q)),
+      (row) =>
+        (!state.gpu || row.gpu === state.gpu) &&
+        (!q || row.model_name.toLowerCase().includes(q) || row.model.toLowerCase().includes(q)),
     );
+    const col = columns.find((c) => c.key === state.sort)!;
     const sign = state.dir === 'asc' ? 1 : -1;
+    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     shown.sort((a, b) => {
-      const va = cellValue(state.sort, a, state, region.intensity);
-      const vb = cellValue(state.sort, b, state, region.intensity);
-      if (va === null || vb === null) return va === vb ? 0 : va === null ? 1 : -1;
-      return (
-        (typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb))) * sign ||
-        a.id.localeCompare(b.id)
-      );
+      const va = cellValue(col, a, v);
+      const vb = cellValue(col, b, v);
+      if (va === null || vb === null) return va === vb ? cmp(a.id, b.id) : va === null ? 1 : -1;
+      const d = typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb));
+      return d * sign || cmp(a.id, b.id);
     });
-    tbody.replaceChildren(...shown.map((r) => renderRow(r, state, region.intensity, embed)));
-    for (const th of heads) {
-      th.setAttribute(
-        'aria-sort',
-        th.dataset.key === state.sort ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none',
-      );
-      if (th.dataset.key === ENERGY_KEY)
-        th.querySelector('a')!.textContent = ENERGY_UNIT_LABELS[state.unit].replace(/ \(J\)$/, '');
-      if (th.dataset.key === ENERGY_KEY)
-        th.querySelector('.muted')!.textContent =
-          state.unit === 'j_per_token' ? ' (J)' : state.unit === 'gco2e_per_million' ? ` (g, ${region.name} grid)` : '';
-    }
-    regionLabel.hidden = state.unit !== 'gco2e_per_million';
+    const limit = state.allRows ? shown.length : embed.renderedCount;
+    tbody.replaceChildren(...shown.slice(0, limit).map((row) => renderRow(row, v, decimals)));
+    if (more) more.hidden = shown.length <= limit;
+    renderHeaders(v);
+    regionField.hidden = state.unit !== 'gco2e_per_million';
     if (echo) echo.textContent = String(state.ceiling);
+    if (binds) binds.textContent = ceilingSentence(state.ceiling, embed.slowestMs, selected.length);
+    const defaultPairs = selectIndex(all, embed.defaultCeilingMs).selected;
     const nowPairs = new Set(selected.map(pairKey));
-    const gone = [...defaultPairs.entries()]
-      .filter(([k]) => !nowPairs.has(k))
-      .map(([, r]) => `${isolate(r.model_name)} on ${isolate(r.gpu)}`);
+    const gone = defaultPairs
+      .filter((row) => !nowPairs.has(pairKey(row)))
+      .map((row) => `${isolate(row.model_name)} on ${isolate(row.gpu)}`);
     if (dropped) {
       dropped.hidden = gone.length === 0;
       dropped.textContent = gone.length
         ? `Dropped out at ${state.ceiling} ms (no configuration at or under the ceiling): ${gone.join('; ')}.`
         : '';
     }
-    status.textContent = `Showing ${shown.length} of ${selected.length} selected rows at a ${state.ceiling} ms ceiling.`;
-    history.replaceState(null, '', `${location.pathname}${writeState(state, embed)}${location.hash}`);
+    status.textContent = `Showing ${Math.min(limit, shown.length)} of ${selected.length} selected rows at a ${state.ceiling} ms ceiling.`;
+    dispatch(selected.map((row) => row.id));
+  }
+
+  function renderRow(r: TableRow, v: TableView, decimals: Record<string, number>): HTMLTableRowElement {
+    const tr = document.createElement('tr');
+    tr.id = rowAnchor(r.id);
+    tr.dataset.id = r.id;
+    tr.dataset.gpu = r.gpu;
+    for (const cell of tableCells(r, columns, v, decimals)) {
+      const el = document.createElement(cell.header ? 'th' : 'td');
+      if (cell.header) el.setAttribute('scope', 'row');
+      if (cell.className) el.className = cell.className;
+      el.dataset.sort = cell.sort;
+      if (cell.href) {
+        const a = document.createElement('a');
+        a.href = cell.href;
+        a.textContent = cell.text;
+        el.append(a);
+      } else el.textContent = cell.text;
+      tr.append(el);
+    }
+    return tr;
+  }
+
+  /** The one place the view is written to the URL. */
+  function writeUrl(): void {
+    history.replaceState(null, '', `${location.pathname}${writeState(state, defaults)}${location.hash}`);
+  }
+
+  /** Write the URL, then render from every row, loading them first. */
+  async function update(): Promise<void> {
+    if (!rows) status.textContent = 'Loading every configuration of this task…';
+    try {
+      if (state.unit === 'gco2e_per_million') await loadRegions();
+      writeUrl();
+      render(await loadRows());
+    } catch (e) {
+      status.textContent = `Could not load the rows (${(e as Error).message}); the table shows the default index.`;
+    }
   }
 
   // Every change applies at once; the Apply button (and Enter in a field) applies the same form again.
   function applyForm(): void {
-    const ceiling = Number(field<HTMLInputElement>('ceiling').value);
     const ceilingInput = field<HTMLInputElement>('ceiling');
-    ceilingInput.setCustomValidity(
-      Number.isFinite(ceiling) && ceiling > 0 ? '' : 'Enter a positive number of milliseconds.',
-    );
+    const ceiling = Number(ceilingInput.value);
+    const ok = ceilingInput.value.trim() !== '' && Number.isFinite(ceiling) && ceiling > 0;
+    ceilingInput.setCustomValidity(ok ? '' : 'Enter a positive number of milliseconds.');
     state = {
       ...state,
       gpu: field<HTMLSelectElement>('gpu').value,
       q: field<HTMLInputElement>('q').value,
-      ceiling: Number.isFinite(ceiling) && ceiling > 0 ? ceiling : state.ceiling,
+      ceiling: ok ? ceiling : state.ceiling,
       unit: field<HTMLSelectElement>('unit').value as EnergyUnit,
-      region: field<HTMLSelectElement>('region').value,
+      region: regionSelect.value,
     };
-    render();
+    void update();
   }
   form.addEventListener('input', applyForm);
   form.addEventListener('reset', (e) => {
     e.preventDefault();
-    state = readState(new URLSearchParams(), embed);
+    state = readState('', defaults);
     syncForm();
-    render();
+    void update();
   });
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     applyForm();
   });
-  form.hidden = false;
+  colsBox.addEventListener('change', () => {
+    state = { ...state, allColumns: colsBox.checked };
+    writeUrl();
+  });
+  more?.querySelector('a')?.addEventListener('click', (e) => {
+    e.preventDefault();
+    state = { ...state, allRows: true };
+    void update();
+  });
+
   syncForm();
-  render();
+  if (isDefaultView(state, defaults)) {
+    // The page already shows this view: leave the rows as built (no layout shift) and say what is selected.
+    if (embed.renderedCount === embed.selectedCount)
+      dispatch([...tbody.rows].map((tr) => tr.dataset.id!).filter(Boolean));
+    else void loadRows().then((all) => dispatch(selectIndex(all, state.ceiling).selected.map((r) => r.id)));
+  } else void update();
 }

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
+import { comparisonSentence, comparisonTitle, gpuComparison } from '../../src/lib/views/headline.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);
@@ -18,14 +19,25 @@ describe('home page', () => {
     const { page, consoleErrors, foreignRequests } = await open(browser, '/');
     const ids = await page.$$eval('#index-table tbody tr', (trs) => trs.map((tr) => tr.getAttribute('data-id')));
     expect(ids).toEqual(d.selected.filter((r) => r.task === 'lm-arena-chat').map((r) => r.id));
-    expect(await page.title()).toBe('GPU energy per output token');
+    expect(await page.title()).toBe(d.release.title);
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
   });
   it('works with JavaScript disabled', async () => {
     const { page } = await open(browser, '/', { javaScriptEnabled: false });
     expect(await page.locator('#index-table tbody tr').count()).toBeGreaterThan(20);
-    expect(await page.textContent('body')).toContain('0.0467 J');
+    expect(await page.locator('.finding svg.comparison').count()).toBe(2);
+  });
+  it("leads with the finding: the headline and the chart title are the domain code's, figures included", async () => {
+    const { page } = await open(browser, '/');
+    const c = gpuComparison(d.selected, 'lm-arena-chat')!;
+    expect(await page.textContent('#headline')).toBe(comparisonSentence(c, 'Text Conversation'));
+    expect(await page.textContent('#finding-title')).toBe(comparisonTitle(c));
+    // The figures a reader takes away, as the reader would quote them.
+    expect(await page.textContent('#headline')).toContain('the 14 models measured on both H100 and B200');
+    expect(await page.textContent('#headline')).toContain('median of 1.63x less');
+    const rows = await page.$$eval('.finding tbody tr', (trs) => trs.length);
+    expect(rows).toBe(c.pairs.length);
   });
   it('has no axe-core violations', async () => {
     const { page } = await open(browser, '/');

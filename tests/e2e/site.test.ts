@@ -6,8 +6,8 @@ import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { selectIndex } from '../../src/lib/core/select.ts';
-import { fmtEnergy } from '../../src/lib/text/format.ts';
-import { gco2ePerMillionTokens, tokensPerJoule } from '../../src/lib/core/units.ts';
+import { decimalsFor } from '../../src/lib/index-table/columns.ts';
+import { gco2ePerMillionTokens, tokensPerJoule, whPerMillionTokens } from '../../src/lib/core/units.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);
@@ -20,66 +20,96 @@ afterAll(async () => browser?.close());
 
 const rowIds = (page: import('playwright-core').Page) =>
   page.$$eval('#index-table tbody tr', (trs) => trs.map((tr) => tr.getAttribute('data-id')));
+/** The data-sort values of one column, found by its header's data-key. */
+const columnSort = (page: import('playwright-core').Page, key: string) =>
+  page.$$eval(
+    '#index-table',
+    ([table], k) => {
+      const t = table as HTMLTableElement;
+      const i = [...t.tHead!.rows[0].cells].findIndex((th) => th.dataset.key === k);
+      return [...t.tBodies[0].rows].map((tr) => tr.cells[i].getAttribute('data-sort'));
+    },
+    key,
+  );
+const keyCell = (page: import('playwright-core').Page, id: string) => page.textContent(`tr[data-id="${id}"] td.key`);
 
+// Changes apply once the task's rows.json has loaded, so the assertions poll.
 describe('task page controls', () => {
   it('a 50 ms ceiling selects what the domain code selects, and names the pairs that dropped out', async () => {
     const { page, consoleErrors } = await open(browser, '/tasks/lm-arena-chat/');
     await page.fill('input[name=ceiling]', '50');
     const expected = selectIndex(chatRows, 50);
-    const ids = await rowIds(page);
-    expect([...ids].sort()).toEqual(expected.selected.map((r) => r.id).sort());
+    await expect.poll(async () => [...(await rowIds(page))].sort()).toEqual(expected.selected.map((r) => r.id).sort());
     const defaults = selectIndex(chatRows, 500).selected;
     const gone = defaults.filter((r) => !expected.selected.some((s) => s.model === r.model && s.gpu === r.gpu));
     const note = await page.textContent('#dropped');
     for (const r of gone) expect(note).toContain(`${r.model_name} on ${r.gpu}`);
     expect(new URL(page.url()).searchParams.get('ceiling')).toBe('50');
+    expect(await page.textContent('#ceiling-binds')).toContain('set aside');
     expect(consoleErrors).toEqual([]);
   });
   it('filters by GPU and by model text', async () => {
     const { page } = await open(browser, '/tasks/lm-arena-chat/');
     await page.selectOption('select[name=gpu]', 'H100');
-    const gpus = await page.$$eval('#index-table tbody tr', (trs) => trs.map((tr) => tr.getAttribute('data-gpu')));
-    expect(new Set(gpus)).toEqual(new Set(['H100']));
+    await expect
+      .poll(() =>
+        page.$$eval('#index-table tbody tr', (trs) => [...new Set(trs.map((tr) => tr.getAttribute('data-gpu')))]),
+      )
+      .toEqual(['H100']);
     await page.fill('input[name=q]', 'qwen 3 32');
-    expect(await rowIds(page)).toEqual(
-      d.selected
-        .filter(
-          (r) => r.task === 'lm-arena-chat' && r.gpu === 'H100' && r.model_name.toLowerCase().includes('qwen 3 32'),
-        )
-        .map((r) => r.id),
-    );
+    await expect
+      .poll(() => rowIds(page))
+      .toEqual(
+        d.selected
+          .filter(
+            (r) => r.task === 'lm-arena-chat' && r.gpu === 'H100' && r.model_name.toLowerCase().includes('qwen 3 32'),
+          )
+          .map((r) => r.id),
+      );
   });
-  it('sorts on a column, both ways', async () => {
+  it('sorts on a column from its whole header cell: best first, then the other way', async () => {
     const { page } = await open(browser, '/tasks/lm-arena-chat/');
-    await page.click('th[data-key=median_itl_ms] button.sort');
-    const asc = await page.$$eval('#index-table tbody tr td:nth-child(9)', (tds) =>
-      tds.map((td) => Number(td.getAttribute('data-sort'))),
-    );
+    await page.click('th[data-key=output_tokens_per_s]');
+    const byNumber = (xs: (string | null)[]) => xs.map(Number);
+    await expect
+      .poll(async () => byNumber(await columnSort(page, 'output_tokens_per_s')))
+      .toEqual(byNumber(await columnSort(page, 'output_tokens_per_s')).sort((a, b) => b - a));
+    expect(await page.getAttribute('th[data-key=output_tokens_per_s]', 'aria-sort')).toBe('descending');
+    await page.click('th[data-key=output_tokens_per_s] button.sort');
+    await expect.poll(() => page.getAttribute('th[data-key=output_tokens_per_s]', 'aria-sort')).toBe('ascending');
+    const asc = byNumber(await columnSort(page, 'output_tokens_per_s'));
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    await page.click('th[data-key=median_itl_ms] button.sort');
-    const desc = await page.$$eval('#index-table tbody tr td:nth-child(9)', (tds) =>
-      tds.map((td) => Number(td.getAttribute('data-sort'))),
-    );
-    expect(desc).toEqual([...asc].reverse());
-    expect(await page.getAttribute('th[data-key=median_itl_ms]', 'aria-sort')).toBe('descending');
+    expect(await page.getAttribute('th[data-key=energy]', 'aria-sort')).toBeNull();
+    expect(await page.textContent('th[data-key=output_tokens_per_s] .arrow')).toBe('↑');
   });
-  it('switches units: tokens per joule (derived) and gCO2e per million for a chosen grid', async () => {
+  it('switches units: J per token, tokens per joule (derived) and gCO2e per million for a chosen grid', async () => {
     const { page } = await open(browser, '/tasks/lm-arena-chat/');
     const first = d.selected.find((r) => r.task === 'lm-arena-chat')!;
+    // The default unit: Wh per million output tokens, whole numbers for this task.
+    expect(await keyCell(page, first.id)).toBe(String(Math.round(whPerMillionTokens(first.energy_per_token_j))));
+    await page.selectOption('select[name=unit]', 'j_per_token');
+    // Decimals come from the task's range: two significant figures on its smallest value.
+    const lowJ = Math.min(...chatRows.map((r) => r.energy_per_token_j));
+    const highJ = Math.max(...chatRows.map((r) => r.energy_per_token_j));
+    await expect.poll(() => keyCell(page, first.id)).toBe(first.energy_per_token_j.toFixed(decimalsFor(lowJ)));
     await page.selectOption('select[name=unit]', 'tokens_per_j');
-    expect(await page.textContent('th[data-key=energy_per_token_j]')).toContain('derived');
-    expect(await page.textContent(`tr[data-id="${first.id}"] td:nth-child(6)`)).toBe(
-      fmtEnergy(tokensPerJoule(first.energy_per_token_j)),
+    await expect.poll(() => page.textContent('th[data-key=energy]')).toContain('derived');
+    expect(await keyCell(page, first.id)).toBe(
+      tokensPerJoule(first.energy_per_token_j).toFixed(decimalsFor(tokensPerJoule(highJ))),
     );
     await page.selectOption('select[name=unit]', 'gco2e_per_million');
-    expect(await page.textContent(`tr[data-id="${first.id}"] td:nth-child(6)`)).toBe(
-      fmtEnergy(gco2ePerMillionTokens(first.energy_per_token_j, d.world.intensity_gco2_per_kwh)),
-    );
+    await expect
+      .poll(() => keyCell(page, first.id))
+      .toBe(
+        gco2ePerMillionTokens(first.energy_per_token_j, d.world.intensity_gco2_per_kwh).toFixed(
+          decimalsFor(gco2ePerMillionTokens(lowJ, d.world.intensity_gco2_per_kwh)),
+        ),
+      );
     await page.selectOption('select[name=region]', 'france');
     const france = d.grid.entities.find((e) => e.id === 'france')!;
-    expect(await page.textContent(`tr[data-id="${first.id}"] td:nth-child(6)`)).toBe(
-      fmtEnergy(gco2ePerMillionTokens(first.energy_per_token_j, france.intensity_gco2_per_kwh)),
-    );
+    const g = gco2ePerMillionTokens(first.energy_per_token_j, france.intensity_gco2_per_kwh);
+    const places = decimalsFor(gco2ePerMillionTokens(lowJ, france.intensity_gco2_per_kwh));
+    await expect.poll(() => keyCell(page, first.id)).toBe(g.toFixed(places));
   });
   it('Apply (or Enter in a field) applies the form in place, without loading another page', async () => {
     const { page } = await open(browser, '/tasks/lm-arena-chat/');
@@ -87,27 +117,49 @@ describe('task page controls', () => {
     // Set the value without an input event, so only Apply can apply it.
     await page.$eval('input[name=ceiling]', (el) => ((el as HTMLInputElement).value = '30'));
     await page.click('button[type=submit]');
-    expect(await rowIds(page)).toEqual(selectIndex(chatRows, 30).selected.map((r) => r.id));
+    await expect.poll(() => rowIds(page)).toEqual(selectIndex(chatRows, 30).selected.map((r) => r.id));
     await page.$eval('input[name=ceiling]', (el) => ((el as HTMLInputElement).value = '500'));
     await page.press('input[name=q]', 'Enter');
-    expect(await rowIds(page)).toEqual(d.selected.filter((r) => r.task === 'lm-arena-chat').map((r) => r.id));
+    await expect
+      .poll(() => rowIds(page))
+      .toEqual(d.selected.filter((r) => r.task === 'lm-arena-chat').map((r) => r.id));
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
   it('restores the view from the URL, and reset returns to the default index', async () => {
     const { page } = await open(
       browser,
-      '/tasks/lm-arena-chat/?gpu=B200&ceiling=30&unit=wh_per_million&sort=batch&dir=desc',
+      '/tasks/lm-arena-chat/?gpu=B200&ceiling=30&unit=j_per_token&sort=batch&dir=desc',
     );
     expect(await page.inputValue('input[name=ceiling]')).toBe('30');
     expect(await page.inputValue('select[name=gpu]')).toBe('B200');
-    expect(await page.inputValue('select[name=unit]')).toBe('wh_per_million');
+    expect(await page.inputValue('select[name=unit]')).toBe('j_per_token');
     const expected = selectIndex(chatRows, 30)
       .selected.filter((r) => r.gpu === 'B200')
-      .sort((a, b) => b.batch - a.batch || a.id.localeCompare(b.id));
-    expect(await rowIds(page)).toEqual(expected.map((r) => r.id));
+      .sort((a, b) => b.batch - a.batch || (a.id < b.id ? -1 : 1));
+    await expect.poll(() => rowIds(page)).toEqual(expected.map((r) => r.id));
     await page.click('button[type=reset]');
-    expect(await rowIds(page)).toEqual(d.selected.filter((r) => r.task === 'lm-arena-chat').map((r) => r.id));
+    await expect
+      .poll(() => rowIds(page))
+      .toEqual(d.selected.filter((r) => r.task === 'lm-arena-chat').map((r) => r.id));
     expect(new URL(page.url()).search).toBe('');
+  });
+  it('tells the chart what is selected: an index-state event at start and on every change', async () => {
+    const { page } = await open(browser, '/tasks/lm-arena-chat/');
+    await page.evaluate(() => {
+      const w = window as unknown as { states: unknown[] };
+      w.states = [];
+      document.addEventListener('index-state', (e) => w.states.push((e as CustomEvent).detail));
+    });
+    await page.fill('input[name=ceiling]', '40');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { states: { ceilingMs: number }[] }).states.at(-1)))
+      .toEqual({
+        task: 'lm-arena-chat',
+        ceilingMs: 40,
+        unit: 'wh_per_million',
+        region: d.world.id,
+        selectedIds: selectIndex(chatRows, 40).selected.map((r) => r.id),
+      });
   });
 });
 

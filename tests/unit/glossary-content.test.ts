@@ -13,7 +13,7 @@ import {
   type TermEntry,
 } from '../../src/lib/glossary/term-order.ts';
 import { GLOSSARY_USES, pagesUsingTerm, termsInUse } from '../../src/lib/glossary/usage.ts';
-import { INDEX_COLUMNS } from '../../src/lib/index-table/columns.ts';
+import { INDEX_TABLE_TERMS } from '../../src/lib/index-table/columns.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { taskUrl } from '../../src/lib/text/site-links.ts';
@@ -61,7 +61,7 @@ describe('glossary content', () => {
   });
 
   it('every related term, table header term and registered term has a page', () => {
-    expect(glossaryLinkProblems(entries, [...INDEX_COLUMNS.map((c) => c.term), ...termsInUse()])).toEqual([]);
+    expect(glossaryLinkProblems(entries, [...INDEX_TABLE_TERMS, ...termsInUse()])).toEqual([]);
   });
 
   it('every term with a unit shows it in the facts at the top of its page', () => {
@@ -101,11 +101,11 @@ describe('glossary usage registry (real data)', () => {
   const data = loadDataDir('data');
   const d = buildDataset(data.index, data.grid, data.hardware);
 
-  it('derives the index-table pages from INDEX_COLUMNS: each header term lists home and every task page', () => {
-    for (const c of INDEX_COLUMNS) {
-      const paths = pagesUsingTerm(d, c.term).map((p) => p.path);
+  it('derives the index-table pages from INDEX_TABLE_TERMS: each header term lists home and every task page', () => {
+    for (const term of INDEX_TABLE_TERMS) {
+      const paths = pagesUsingTerm(d, term).map((p) => p.path);
       expect(paths[0]).toBe('/');
-      for (const t of d.tasks) expect(paths, c.term).toContain(taskUrl(t.id));
+      for (const t of d.tasks) expect(paths, term).toContain(taskUrl(t.id));
     }
   });
 

@@ -16,7 +16,7 @@
 import { isolate } from '../text/bidi.ts';
 
 /** Who the index is credited to: an organisation-style author, not a person. */
-export const INDEX_AUTHOR = 'GPU Energy per Output Token Index';
+export const INDEX_AUTHOR = 'GPU energy per LLM output token';
 /** Shown where the access date goes until a reader (or the browser) fills it in. */
 export const ACCESS_PLACEHOLDER = '(date you read it)';
 

@@ -6,7 +6,7 @@
 // one route at a time, so a call made while rendering /methodology/ may run after /glossary/pue/ is
 // already written. A static list is complete before the first page renders.
 import type { Dataset } from '../core/dataset.ts';
-import { INDEX_COLUMNS } from '../index-table/columns.ts';
+import { INDEX_TABLE_TERMS } from '../index-table/columns.ts';
 import { gpuUrl, modelUrl, taskUrl } from '../text/site-links.ts';
 import { isolate } from '../text/bidi.ts';
 import { group } from 'd3';
@@ -41,8 +41,8 @@ export const modelPages = (d: Dataset): PageRef[] =>
 export const GLOSSARY_USES: GlossaryUse[] = [
   {
     pages: indexTablePages,
-    terms: [...new Set(INDEX_COLUMNS.map((c) => c.term))],
-    what: 'index table column headers (INDEX_COLUMNS)',
+    terms: INDEX_TABLE_TERMS,
+    what: 'index table: the terms line under it (INDEX_TABLE_TERMS)',
   },
   {
     pages: indexTablePages,

@@ -1,11 +1,14 @@
-// The index table's columns, defined once: label, unit, glossary term, value and display format.
-// The build renders them; the browser script re-renders rows with the same definitions.
+// The index table, defined once: its columns, and what each cell of a row shows. The build and the
+// browser both render rows from `tableCells`, so a row is described in exactly one place.
+import { format } from 'd3';
 import type { SelectableRow } from '../core/select.ts';
-import { energyPerRequestJ, percentOfTdp, whPerMillionTokens } from '../core/units.ts';
-import { fmtCount, fmtEnergy, fmtMeasured, fmtOne } from '../text/format.ts';
+import { ENERGY_UNITS, convertEnergy, energyPerRequestJ, percentOfTdp, type EnergyUnit } from '../core/units.ts';
+import { rowPageUrl } from '../text/site-links.ts';
 
-/** The fields a table row needs; embedded in task pages for re-selection in the browser. */
+/** The fields a table row needs; served per task as JSON for re-selection in the browser. */
 export interface TableRow extends SelectableRow {
+  /** Release of the row, for its permanent figure page. */
+  release_id: string;
   model_name: string;
   weight_precision: string;
   mean_output_tokens: number;
@@ -15,102 +18,200 @@ export interface TableRow extends SelectableRow {
   tdp_w: number | null;
 }
 
+/** The key column's key: energy per token in the chosen unit. */
+export const ENERGY_KEY = 'energy';
+/** The headline unit: Wh per million output tokens reads as whole numbers (13 to 573 in the chat task). */
+export const DEFAULT_UNIT: EnergyUnit = 'wh_per_million';
+
 export interface Column {
   key: string;
   label: string;
   /** Unit shown in the header, or '' for text columns. */
   unit: string;
-  /** Glossary slug the header links to. */
-  term: string;
+  /** Glossary slug explaining the column, or null. */
+  term: string | null;
   numeric: boolean;
+  /** Folded away on narrow screens unless the reader asks for every column. */
+  secondary: boolean;
+  /** Order of the first click: best first (least energy or latency, most throughput). */
+  best: 'asc' | 'desc';
   value: (r: TableRow) => number | string | null;
-  display: (r: TableRow) => string;
 }
 
 const num = (
   key: string,
   label: string,
   unit: string,
-  term: string,
+  term: string | null,
   value: (r: TableRow) => number | null,
-  fmt: (n: number) => string,
-): Column => ({
-  key,
-  label,
-  unit,
-  term,
-  numeric: true,
-  value,
-  display: (r) => {
-    const v = value(r);
-    return v === null ? 'not published' : fmt(v);
-  },
-});
+  best: 'asc' | 'desc' = 'asc',
+  secondary = true,
+): Column => ({ key, label, unit, term, numeric: true, secondary, best, value });
 
-export const INDEX_COLUMNS: Column[] = [
-  {
-    key: 'model',
-    label: 'Model',
-    unit: '',
-    term: 'weight-precision',
-    numeric: false,
-    value: (r) => r.model_name,
-    display: (r) => r.model_name,
-  },
-  {
-    key: 'gpu',
-    label: 'GPU',
-    unit: '',
-    term: 'measurement-boundary',
-    numeric: false,
-    value: (r) => r.gpu,
-    display: (r) => r.gpu,
-  },
-  num('num_gpus', 'GPUs', 'count', 'tensor-expert-data-parallelism', (r) => r.num_gpus, fmtCount),
-  num('batch', 'Batch cap', 'requests', 'running-batch-and-batch-cap', (r) => r.batch, fmtCount),
-  {
-    key: 'precision',
-    label: 'Precision',
-    unit: 'weights',
-    term: 'weight-precision',
-    numeric: false,
-    value: (r) => r.weight_precision,
-    display: (r) => r.weight_precision,
-  },
-  num('energy_per_token_j', 'Energy per token', 'J', 'energy-per-token', (r) => r.energy_per_token_j, fmtEnergy),
-  num(
-    'wh_per_million',
-    'Per million tokens',
-    'Wh',
-    'wh-per-million-tokens',
-    (r) => whPerMillionTokens(r.energy_per_token_j),
-    fmtEnergy,
-  ),
-  num(
-    'energy_per_request_j',
-    'Energy per response',
+const text = (key: string, label: string, term: string | null, value: (r: TableRow) => string, secondary: boolean) =>
+  ({ key, label, unit: '', term, numeric: false, secondary, best: 'asc', value }) satisfies Column;
+
+const energyPerAnswer = (r: TableRow) => energyPerRequestJ(r.energy_per_token_j, r.mean_output_tokens);
+
+/**
+ * The columns in order: the model, the key figure right beside it, the GPU; then what folds away on a
+ * phone. On tasks with long answers (reasoning), energy per answer and answer length come next to the
+ * key figure and stay in view, because per token and per answer can rank models differently there.
+ */
+export function indexColumns(longAnswers: boolean): Column[] {
+  const perAnswer = num(
+    'energy_per_answer_j',
+    'Energy per answer',
     'J',
     'energy-per-request',
-    (r) => energyPerRequestJ(r.energy_per_token_j, r.mean_output_tokens),
-    fmtOne,
-  ),
-  num('median_itl_ms', 'Median ITL', 'ms', 'inter-token-latency', (r) => r.median_itl_ms, fmtOne),
-  num('output_tokens_per_s', 'Throughput', 'tokens/s', 'output-throughput', (r) => r.output_tokens_per_s, fmtMeasured),
-  num('avg_power_w', 'Average power', 'W', 'average-power', (r) => r.avg_power_w, fmtMeasured),
-  num(
-    'pct_tdp',
-    'Share of TDP',
-    '%',
-    'tdp-and-percent-of-tdp',
-    (r) => (r.tdp_w === null ? null : percentOfTdp(r.avg_power_w, r.num_gpus, r.tdp_w)),
-    fmtOne,
-  ),
-];
+    energyPerAnswer,
+    'asc',
+    !longAnswers,
+  );
+  const length = num(
+    'mean_output_tokens',
+    'Answer length',
+    'tokens',
+    'energy-per-request',
+    (r) => r.mean_output_tokens,
+    'asc',
+    !longAnswers,
+  );
+  return [
+    text('model', 'Model', null, (r) => r.model_name, false),
+    num(ENERGY_KEY, 'Energy per token', 'J', 'energy-per-token', (r) => r.energy_per_token_j, 'asc', false),
+    ...(longAnswers ? [perAnswer, length] : []),
+    text('gpu', 'GPU', null, (r) => r.gpu, false),
+    ...(longAnswers ? [] : [perAnswer]),
+    num('median_itl_ms', 'Median ITL', 'ms', 'inter-token-latency', (r) => r.median_itl_ms),
+    num('output_tokens_per_s', 'Throughput', 'tokens/s', 'output-throughput', (r) => r.output_tokens_per_s, 'desc'),
+    num('avg_power_w', 'Power', 'W', 'average-power', (r) => r.avg_power_w),
+    num('pct_tdp', 'Share of TDP', '%', 'tdp-and-percent-of-tdp', (r) =>
+      r.tdp_w === null ? null : percentOfTdp(r.avg_power_w, r.num_gpus, r.tdp_w),
+    ),
+    num('batch', 'Batch cap', 'requests', 'running-batch-and-batch-cap', (r) => r.batch),
+    text('precision', 'Precision', 'weight-precision', (r) => r.weight_precision, true),
+    num('num_gpus', 'GPUs', 'cards', 'tensor-expert-data-parallelism', (r) => r.num_gpus),
+  ];
+}
+
+/** How the key column reads in each unit: header label, unit, glossary term, and best-first order. */
+export function energyHeader(unit: EnergyUnit, regionName: string) {
+  switch (unit) {
+    case 'j_per_token':
+      return { label: 'Energy per token', unit: 'J', term: 'energy-per-token', best: 'asc' as const };
+    case 'wh_per_million':
+      return { label: 'Energy per million tokens', unit: 'Wh', term: 'wh-per-million-tokens', best: 'asc' as const };
+    case 'tokens_per_j':
+      return { label: 'Tokens per joule', unit: 'derived', term: 'tokens-per-joule', best: 'desc' as const };
+    case 'gco2e_per_million':
+      return {
+        label: 'Carbon per million tokens',
+        unit: `gCO2e, ${regionName} grid`,
+        term: 'carbon-per-million-tokens',
+        best: 'asc' as const,
+      };
+  }
+}
+
+/** What a row is shown in: the energy unit and the grid intensity for the carbon unit. */
+export interface TableView {
+  unit: EnergyUnit;
+  intensity: number;
+  regionName: string;
+  /** Smallest value of each numeric column over the task's rows (energy: J/token, min and max). */
+  ranges: Record<string, [number, number]>;
+}
+
+/** A column's value for sorting and display, the key column in the chosen unit. */
+export function cellValue(c: Column, r: TableRow, v: Pick<TableView, 'unit' | 'intensity'>): number | string | null {
+  return c.key === ENERGY_KEY ? convertEnergy(r.energy_per_token_j, v.unit, v.intensity) : c.value(r);
+}
+
+/**
+ * Decimals for a column from its range: enough for two significant figures on its smallest value, the
+ * same for every row, so figures align on the decimal point (13 to 573 Wh: none; 0.0467 to 2.063 J: 3).
+ */
+export function decimalsFor(smallest: number): number {
+  if (!(smallest > 0) || !Number.isFinite(smallest)) return 0;
+  return Math.min(6, Math.max(0, 1 - Math.floor(Math.log10(smallest))));
+}
+
+/** The decimals each numeric column prints with, in this view. */
+export function columnDecimals(columns: Column[], v: TableView): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of columns) {
+    if (!c.numeric) continue;
+    if (c.key === ENERGY_KEY) {
+      const [lo, hi] = v.ranges[ENERGY_KEY] ?? [0, 0];
+      // Tokens per joule is 1 / J: its smallest value comes from the largest energy.
+      out[c.key] = decimalsFor(convertEnergy(v.unit === 'tokens_per_j' ? hi : lo, v.unit, v.intensity));
+    } else out[c.key] = decimalsFor(v.ranges[c.key]?.[0] ?? 0);
+  }
+  return out;
+}
+
+/** Smallest and largest value of each numeric column over a task's rows (energy in J/token). */
+export function columnRanges(columns: Column[], rows: readonly TableRow[]): Record<string, [number, number]> {
+  const out: Record<string, [number, number]> = {};
+  for (const c of columns) {
+    if (!c.numeric) continue;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const r of rows) {
+      const x = c.key === ENERGY_KEY ? r.energy_per_token_j : c.value(r);
+      if (typeof x !== 'number') continue;
+      if (x < lo) lo = x;
+      if (x > hi) hi = x;
+    }
+    out[c.key] = lo <= hi ? [lo, hi] : [0, 0];
+  }
+  return out;
+}
+
+const fixed = new Map<number, (n: number) => string>();
+/** A number with a fixed count of decimals and thousands separators. */
+export function fmtFixed(n: number, decimals: number): string {
+  let f = fixed.get(decimals);
+  if (!f) fixed.set(decimals, (f = format(`,.${decimals}f`)));
+  return f(n);
+}
+
+export interface Cell {
+  key: string;
+  /** The row's header cell (the model), a <th scope="row">. */
+  header: boolean;
+  text: string;
+  /** Sort value as the data-sort attribute writes it. */
+  sort: string;
+  href: string | null;
+  className: string;
+}
+
+/** Every cell of one row: the single description of a row, rendered by the build and the browser. */
+export function tableCells(r: TableRow, columns: Column[], v: TableView, decimals: Record<string, number>): Cell[] {
+  return columns.map((c) => {
+    const value = cellValue(c, r, v);
+    const classes = [c.numeric ? 'num' : '', c.key === ENERGY_KEY ? 'key' : '', c.secondary ? 'sec' : '']
+      .filter(Boolean)
+      .join(' ');
+    return {
+      key: c.key,
+      header: c.key === 'model',
+      text:
+        value === null ? 'not published' : typeof value === 'number' ? fmtFixed(value, decimals[c.key] ?? 0) : value,
+      sort: value === null ? '' : String(value),
+      href: c.key === 'model' ? rowPageUrl(r) : null,
+      className: classes,
+    };
+  });
+}
 
 /** Pick the table fields from a full row. */
 export function toTableRow(r: Omit<TableRow, 'tdp_w'>, tdpW: number | null): TableRow {
   return {
     id: r.id,
+    release_id: r.release_id,
     task: r.task,
     model: r.model,
     model_name: r.model_name,
@@ -129,3 +230,16 @@ export function toTableRow(r: Omit<TableRow, 'tdp_w'>, tdpW: number | null): Tab
     tdp_w: tdpW,
   };
 }
+
+/** The glossary terms the table links to, each once: the key figure in every unit, the columns, the ceiling. */
+export function tableTerms(columns: Column[]): { term: string; label: string }[] {
+  const all = [
+    ...ENERGY_UNITS.map((u) => energyHeader(u, '')),
+    ...columns.filter((c) => c.term !== null && c.key !== ENERGY_KEY).map((c) => ({ term: c.term!, label: c.label })),
+    { term: 'latency-ceiling', label: 'Latency ceiling' },
+  ];
+  return [...new Map(all.map((t) => [t.term, { term: t.term, label: t.label }])).values()];
+}
+
+/** Every glossary term any index table links to. */
+export const INDEX_TABLE_TERMS: readonly string[] = tableTerms(indexColumns(true)).map((t) => t.term);

@@ -29,3 +29,5 @@ export function fmtCo2e(grams: number): string {
 export const fmtResidual = (n: number) => (n === 0 ? '0' : n.toExponential(1));
 /** A number the reader typed, shown as typed (up to 12 significant digits), never rounded to a count. */
 export const fmtInput = (n: number) => format(',.12~r')(n);
+/** How many times more or less, to three significant figures: "1.59x", "4.63x", "1.05x". */
+export const fmtTimes = (n: number) => `${format('.3~r')(n)}x`;

@@ -10,3 +10,7 @@ export const rowAnchor = (id: string) => `row-${id.replace(/\./g, '_')}`;
 export const figureUrl = (releaseId: string, rowId: string) => `/releases/${releaseId}/rows/${rowId}/`;
 /** Where a table row links: the figure's permanent page in the row's own release. */
 export const rowPageUrl = (row: { id: string; release_id: string }) => figureUrl(row.release_id, row.id);
+/** Every publishable row of a task as JSON, loaded on demand by the index controls. */
+export const taskRowsUrl = (task: string) => `/tasks/${task}/rows.json`;
+/** The models measured on both GPUs in a task, as CSV: the data of the comparison chart. */
+export const comparisonCsvUrl = (task: string) => `/tasks/${task}/gpu-comparison.csv`;

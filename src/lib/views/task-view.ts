@@ -1,29 +1,128 @@
 // What a task page shows and embeds, computed from the dataset once per task.
-import type { Dataset } from '../core/dataset.ts';
+import { median } from 'd3';
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { tdpOf } from '../core/dataset.ts';
-import { toTableRow, type TableRow } from '../index-table/columns.ts';
+import type { Task } from '../core/schemas/index-file.ts';
+import type { LeftOut } from '../core/select.ts';
+import { energyPerRequestJ } from '../core/units.ts';
+import { columnRanges, indexColumns, toTableRow, type Column, type TableRow } from '../index-table/columns.ts';
+import { taskRowsUrl } from '../text/site-links.ts';
+import { gpuComparison, type GpuComparison } from './headline.ts';
+import { fmtCount, fmtEnergy } from '../text/format.ts';
 
-/** Data embedded in a task page for the browser controls: every publishable row, and the grid. */
+/** Rows shown in the page's first view; the rest load on demand from the task's rows.json. */
+export const FIRST_VIEW_ROWS = 60;
+/**
+ * A task has long answers (reasoning) when its selected configurations average more than this many
+ * output tokens per answer at the median: there, energy per answer is shown beside energy per token.
+ */
+export const LONG_ANSWER_TOKENS = 1000;
+
+/** Small data embedded in a task page for the controls; the rows themselves are in rows.json. */
 export interface TaskEmbed {
   task: string;
-  /** Release of the rows, for each row's permanent figure page. */
-  releaseId: string;
   defaultCeilingMs: number;
-  rows: TableRow[];
-  grid: { id: string; name: string; intensity: number; year: number }[];
+  /** Address of every publishable row of the task, as TableRow JSON. */
+  rowsUrl: string;
+  /** Selected rows at the default ceiling, and how many the page carries. */
+  selectedCount: number;
+  renderedCount: number;
+  longAnswers: boolean;
+  /** Smallest and largest value of each numeric column over the task's rows. */
+  ranges: Record<string, [number, number]>;
   worldId: string;
-  /** Accelerator page id for each short GPU name. */
-  gpuIds: Record<string, string>;
+  /** Slowest median ITL among the task's rows, ms, for the sentence on whether the ceiling binds. */
+  slowestMs: number;
 }
 
-export function taskEmbed(d: Dataset, task: string): TaskEmbed {
-  return {
+export interface TaskView {
+  task: Task;
+  /** Every publishable row (passed the identity check), and the index selection, in index order. */
+  rows: CheckedRow[];
+  selected: CheckedRow[];
+  leftOut: LeftOut[];
+  withheld: CheckedRow[];
+  models: number;
+  slowestMs: number;
+  /** All publishable rows as table rows (served as rows.json), and the selected ones. */
+  tableRows: TableRow[];
+  selectedTableRows: TableRow[];
+  columns: Column[];
+  longAnswers: boolean;
+  embed: TaskEmbed;
+  comparison: GpuComparison | null;
+  /** One sentence on why energy per answer and per token rank differently, on long-answer tasks. */
+  perAnswerNote: string | null;
+  otherTasks: Task[];
+}
+
+const views = new WeakMap<Dataset, Map<string, TaskView>>();
+
+/** Everything a task page (and home, for its task) lays out, computed once per task. */
+export function taskView(d: Dataset, taskId: string): TaskView {
+  let byTask = views.get(d);
+  if (!byTask) views.set(d, (byTask = new Map()));
+  const cached = byTask.get(taskId);
+  if (cached) return cached;
+  const task = d.tasks.find((t) => t.id === taskId);
+  if (!task) throw new Error(`taskView: no task ${taskId} in the index`);
+  const rows = d.publishable.filter((r) => r.task === taskId);
+  const selected = d.selected.filter((r) => r.task === taskId);
+  const table = (r: CheckedRow) => toTableRow(r, tdpOf(d.acceleratorByGpu[r.gpu]));
+  const tableRows = rows.map(table);
+  const lengths = selected.map((r) => r.mean_output_tokens);
+  const longAnswers = lengths.length > 0 && median(lengths)! > LONG_ANSWER_TOKENS;
+  const columns = indexColumns(longAnswers);
+  const slowestMs = Math.max(...rows.map((r) => r.median_itl_ms));
+  const view: TaskView = {
     task,
-    releaseId: d.release.id,
-    defaultCeilingMs: d.ceilingMs,
-    rows: d.publishable.filter((r) => r.task === task).map((r) => toTableRow(r, tdpOf(d.acceleratorByGpu[r.gpu]))),
-    grid: d.grid.entities.map((e) => ({ id: e.id, name: e.name, intensity: e.intensity_gco2_per_kwh, year: e.year })),
-    worldId: d.world.id,
-    gpuIds: Object.fromEntries(Object.entries(d.acceleratorByGpu).map(([gpu, a]) => [gpu, a.id])),
+    rows,
+    selected,
+    leftOut: d.leftOut.filter((l) => l.task === taskId),
+    withheld: d.withheld.filter((r) => r.task === taskId),
+    models: new Set(rows.map((r) => r.model)).size,
+    slowestMs,
+    tableRows,
+    selectedTableRows: selected.map(table),
+    columns,
+    longAnswers,
+    embed: {
+      task: taskId,
+      defaultCeilingMs: d.ceilingMs,
+      rowsUrl: taskRowsUrl(taskId),
+      selectedCount: selected.length,
+      renderedCount: Math.min(selected.length, FIRST_VIEW_ROWS),
+      longAnswers,
+      ranges: columnRanges(columns, tableRows),
+      worldId: d.world.id,
+      slowestMs,
+    },
+    comparison: gpuComparison(d.selected, taskId),
+    perAnswerNote: longAnswers ? perAnswerNote(selected) : null,
+    otherTasks: d.tasks.filter((t) => t.id !== taskId),
   };
+  byTask.set(taskId, view);
+  return view;
+}
+
+/**
+ * Why per answer and per token differ, with the task's own rows: the configuration dearest per answer
+ * among those cheaper per token than the median, set beside the cheapest per answer.
+ */
+export function perAnswerNote(selected: readonly CheckedRow[]): string | null {
+  if (selected.length < 2) return null;
+  const perAnswer = (r: CheckedRow) => energyPerRequestJ(r.energy_per_token_j, r.mean_output_tokens);
+  const mid = median(selected, (r) => r.energy_per_token_j)!;
+  const frugal = selected.filter((r) => r.energy_per_token_j <= mid);
+  const dear = frugal.reduce((a, b) => (perAnswer(b) > perAnswer(a) ? b : a));
+  const cheapest = selected.reduce((a, b) => (perAnswer(b) < perAnswer(a) ? b : a));
+  if (dear.id === cheapest.id) return null;
+  const lengths = selected.map((r) => r.mean_output_tokens);
+  return (
+    `Energy per answer is energy per token times answer length, and answers here average from ` +
+    `${fmtCount(Math.min(...lengths))} to ${fmtCount(Math.max(...lengths))} tokens, so the two rank models differently: ` +
+    `${dear.model_name} on ${dear.gpu} uses ${fmtEnergy(dear.energy_per_token_j)} J per token but ` +
+    `${fmtCount(perAnswer(dear))} J per answer (${fmtCount(dear.mean_output_tokens)} tokens), against ` +
+    `${fmtCount(perAnswer(cheapest))} J for ${cheapest.model_name} on ${cheapest.gpu}.`
+  );
 }

@@ -1,0 +1,99 @@
+// Lighthouse (mobile, its default simulated throttling) on built pages served locally, with Debian's
+// Chromium: the median of several runs per page, and a plain-HTML page holding the home page's index
+// table (no stylesheet, no script), served the same way, as the yardstick for home's LCP.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { serveDir } from './static-server.ts';
+import { findChromium } from './chromium.ts';
+
+export const PLAIN_FIXTURE = 'scripts/fixtures/plain-table.html';
+/** Where the plain page is served inside the build folder for the run. */
+const PLAIN_PATH = 'bench-plain-table';
+
+export interface LighthouseResult {
+  label: string;
+  path: string;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  best_practices: number;
+  seo: number;
+  lcp_ms: number;
+  cls: number;
+  tbt_ms: number;
+  dom_elements: number | null;
+}
+
+/** The plain page: the home page's index table as it is built, in a bare HTML document. */
+export function plainTablePage(dist: string): string {
+  const home = readFileSync(join(dist, 'index.html'), 'utf8');
+  const table = home.match(/<table id="index-table"[\s\S]*?<\/table>/)?.[0];
+  if (!table) throw new Error('bench: no #index-table on the home page to copy into the plain page');
+  return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="description" content="The home page's index table as plain HTML: the benchmark's yardstick for LCP.">\n<title>Plain table (benchmark fixture)</title>\n</head>\n<body>\n<main>\n<h1>Plain table</h1>\n${table}\n</main>\n</body>\n</html>\n`;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+export async function runLighthouse(
+  dist: string,
+  pages: { label: string; path: string }[],
+  runs = 3,
+): Promise<LighthouseResult[]> {
+  const plain = plainTablePage(dist);
+  mkdirSync('scripts/fixtures', { recursive: true });
+  writeFileSync(PLAIN_FIXTURE, plain);
+  mkdirSync(join(dist, PLAIN_PATH), { recursive: true });
+  writeFileSync(join(dist, PLAIN_PATH, 'index.html'), plain);
+  const { server, url } = await serveDir(dist);
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium() ?? undefined,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const out: LighthouseResult[] = [];
+  try {
+    for (const p of [...pages, { label: 'plain HTML table (fixture)', path: `${PLAIN_PATH}/` }]) {
+      const lhrs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
+      for (let i = 0; i < runs; i++) {
+        const r = await lighthouse(`${url}/${p.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!r) throw new Error(`lighthouse: no result for /${p.path}`);
+        lhrs.push(r.lhr);
+      }
+      // The run with the median performance score stands for the page; the metrics are medians too.
+      const score = (k: string) => median(lhrs.map((l) => Math.round((l.categories[k]?.score ?? 0) * 100)));
+      const metric = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? NaN));
+      const dom = lhrs[0].audits['dom-size']?.numericValue;
+      if (process.env.BENCH_DEBUG)
+        for (const id of Object.keys(lhrs[0].audits).filter((k) => /lcp|render-block|dom-size/.test(k)))
+          console.error(p.label, id, JSON.stringify(lhrs[0].audits[id].details ?? null).slice(0, 700));
+      out.push({
+        label: p.label,
+        path: `/${p.path}`,
+        runs,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        best_practices: score('best-practices'),
+        seo: score('seo'),
+        lcp_ms: Math.round(metric('largest-contentful-paint')),
+        cls: +metric('cumulative-layout-shift').toFixed(3),
+        tbt_ms: Math.round(metric('total-blocking-time')),
+        dom_elements: dom ?? null,
+      });
+      console.error(`bench: lighthouse ${p.label} done`);
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+    rmSync(join(dist, PLAIN_PATH), { recursive: true, force: true });
+  }
+  return out;
+}

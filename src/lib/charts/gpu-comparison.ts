@@ -1,0 +1,110 @@
+// Geometry of the GPU comparison chart: one line per model joining its energy per token on two GPUs,
+// on a log axis (equal ratios, equal lengths). Drawn for a given width rather than scaled: on a phone the
+// model name sits above its line, on a wide screen to its left, and text stays at its drawn size.
+import { format, scaleLog } from 'd3';
+
+export interface ComparisonIn {
+  label: string;
+  /** Values on the two GPUs, in the unit drawn. */
+  base: number;
+  other: number;
+  /** Text at the end of the row, e.g. "1.63x less". */
+  note: string;
+}
+
+export interface ComparisonGeometry {
+  width: number;
+  height: number;
+  layout: 'narrow' | 'wide';
+  plot: { left: number; right: number; top: number; bottom: number };
+  ticks: { pos: number; text: string }[];
+  rows: {
+    label: string;
+    labelX: number;
+    labelY: number;
+    y: number;
+    baseX: number;
+    otherX: number;
+    note: string;
+    noteX: number;
+    noteY: number;
+  }[];
+}
+
+/** Drawn text size, px: the stylesheet draws chart text at this size, never scaled below it. */
+export const CHART_FONT_PX = 12;
+const round = (n: number) => Math.round(n * 10) / 10;
+const tickText = format(',~g');
+
+/** Cut a label to a number of characters, with an ellipsis; the full name is in the table beside. */
+export function clip(text: string, chars: number): string {
+  const cps = [...text];
+  return cps.length <= chars ? text : `${cps.slice(0, chars - 1).join('')}…`;
+}
+
+/** Plain ticks on a log axis: 1-2-5 steps when they give at least three, else every integer multiple. */
+export function logTicks(lo: number, hi: number, max = 6): number[] {
+  const out = (mults: number[]) => {
+    const ticks: number[] = [];
+    for (let e = Math.floor(Math.log10(lo)); e <= Math.ceil(Math.log10(hi)); e++)
+      for (const m of mults) {
+        const t = Number((m * 10 ** e).toPrecision(6));
+        if (t >= lo && t <= hi) ticks.push(t);
+      }
+    return ticks;
+  };
+  let ticks = out([1, 2, 5]);
+  if (ticks.length < 3) ticks = out([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  if (ticks.length > max) {
+    const step = Math.ceil(ticks.length / max);
+    ticks = ticks.filter((_, i) => i % step === 0);
+  }
+  return ticks;
+}
+
+export function comparisonGeometry(rows: ComparisonIn[], layout: 'narrow' | 'wide'): ComparisonGeometry {
+  const wide = layout === 'wide';
+  const width = wide ? 720 : 340;
+  const labelWidth = wide ? 220 : 0;
+  const noteWidth = wide ? 92 : 0;
+  const rowHeight = wide ? 26 : 38;
+  const top = 8;
+  const plot = { left: labelWidth + 12, right: width - noteWidth - 12, top, bottom: top + rows.length * rowHeight };
+  const values = rows.flatMap((r) => [r.base, r.other]);
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const x = scaleLog()
+    .domain([lo / 1.2, hi * 1.2])
+    .range([plot.left, plot.right]);
+  const [d0, d1] = x.domain();
+  return {
+    width,
+    height: plot.bottom + 24,
+    layout,
+    plot,
+    ticks: logTicks(d0, d1).map((t) => ({ pos: round(x(t)), text: tickText(t) })),
+    rows: rows.map((r, i) => {
+      const y0 = top + i * rowHeight;
+      const y = wide ? y0 + rowHeight / 2 : y0 + 26;
+      return {
+        label: clip(r.label, wide ? 32 : 34),
+        labelX: wide ? labelWidth : 0,
+        labelY: wide ? y : y0 + 11,
+        y,
+        baseX: round(x(r.base)),
+        otherX: round(x(r.other)),
+        note: r.note,
+        noteX: width,
+        noteY: wide ? y : y0 + 11,
+      };
+    }),
+  };
+}
+
+/** At most `max` rows: all of them, or evenly spaced through the sorted list, first and last included. */
+export function evenlySpaced<T>(items: readonly T[], max: number): T[] {
+  if (items.length <= max) return [...items];
+  const out: T[] = [];
+  for (let i = 0; i < max; i++) out.push(items[Math.round((i * (items.length - 1)) / (max - 1))]);
+  return out;
+}

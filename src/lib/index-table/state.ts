@@ -1,0 +1,86 @@
+// The index table's view state and its URL: read and written here only, so a link reproduces the view.
+import { ENERGY_UNITS, type EnergyUnit } from '../core/units.ts';
+import { DEFAULT_UNIT, ENERGY_KEY } from './columns.ts';
+import { plausibleRegionId } from './regions.ts';
+
+export interface ViewState {
+  gpu: string;
+  q: string;
+  ceiling: number;
+  unit: EnergyUnit;
+  region: string;
+  sort: string;
+  dir: 'asc' | 'desc';
+  /** Every column shown on a narrow screen, not only the model, the key figure and the GPU. */
+  allColumns: boolean;
+  /** Every selected row, not only the first view's. */
+  allRows: boolean;
+}
+
+export interface StateDefaults {
+  ceilingMs: number;
+  worldId: string;
+  /** Column keys that can be sorted on. */
+  sortKeys: readonly string[];
+  /** Region ids the page offers, or null before the list has loaded (then any plausible id is kept). */
+  regions: ReadonlySet<string> | null;
+}
+
+export function defaultState(d: StateDefaults): ViewState {
+  return {
+    gpu: '',
+    q: '',
+    ceiling: d.ceilingMs,
+    unit: DEFAULT_UNIT,
+    region: d.worldId,
+    sort: ENERGY_KEY,
+    dir: 'asc',
+    allColumns: false,
+    allRows: false,
+  };
+}
+
+/** The view a query string asks for; anything unknown or malformed falls back to the default. */
+export function readState(search: string, d: StateDefaults): ViewState {
+  const p = new URLSearchParams(search);
+  const base = defaultState(d);
+  const ceiling = Number(p.get('ceiling'));
+  const unit = p.get('unit') as EnergyUnit;
+  const region = p.get('region') ?? '';
+  const sort = p.get('sort') ?? '';
+  return {
+    gpu: (p.get('gpu') ?? '').slice(0, 200),
+    q: (p.get('q') ?? '').slice(0, 200),
+    ceiling: p.has('ceiling') && Number.isFinite(ceiling) && ceiling > 0 ? ceiling : base.ceiling,
+    unit: ENERGY_UNITS.includes(unit) ? unit : base.unit,
+    region: (d.regions ? d.regions.has(region) : plausibleRegionId(region)) ? region : base.region,
+    sort: d.sortKeys.includes(sort) ? sort : base.sort,
+    dir: p.get('dir') === 'desc' ? 'desc' : p.get('dir') === 'asc' ? 'asc' : base.dir,
+    allColumns: p.get('cols') === 'all',
+    allRows: p.get('rows') === 'all',
+  };
+}
+
+/** The query string for a view: only what differs from the default, in a fixed order. */
+export function writeState(s: ViewState, d: StateDefaults): string {
+  const base = defaultState(d);
+  const p = new URLSearchParams();
+  if (s.gpu) p.set('gpu', s.gpu);
+  if (s.q) p.set('q', s.q);
+  if (s.ceiling !== base.ceiling) p.set('ceiling', String(s.ceiling));
+  if (s.unit !== base.unit) p.set('unit', s.unit);
+  if (s.unit === 'gco2e_per_million' && s.region !== base.region) p.set('region', s.region);
+  if (s.sort !== base.sort || s.dir !== base.dir) {
+    p.set('sort', s.sort);
+    p.set('dir', s.dir);
+  }
+  if (s.allColumns) p.set('cols', 'all');
+  if (s.allRows) p.set('rows', 'all');
+  const q = p.toString();
+  return q ? `?${q}` : '';
+}
+
+/** True when the view is the one the page was built with, so the static rows can stay as they are. */
+export function isDefaultView(s: ViewState, d: StateDefaults): boolean {
+  return writeState({ ...s, allColumns: false }, d) === '';
+}
