@@ -13,6 +13,7 @@ import {
   taskCard,
   type CardContent,
 } from './lib/cards/content.ts';
+import { CardPool, cardThreads } from './lib/node/card-pool.ts';
 import { exampleOutcome } from './lib/glossary/examples.ts';
 import { releaseUrl } from './lib/releases/releases.ts';
 import { figureUrl, glossaryUrl, modelUrl, taskUrl } from './lib/text/site-links.ts';
@@ -48,3 +49,10 @@ export const allCards = () => (memo ??= listCards());
 let paths: Promise<Set<string>> | null = null;
 /** The paths of the pages that have a card of their own. */
 export const pagesWithCards = () => (paths ??= allCards().then((cs) => new Set(cs.map((c) => c.path))));
+
+let pool: Promise<CardPool> | null = null;
+/** The PNG of a page's card, drawn by the worker pool (CARD_THREADS threads; see card-pool.ts). */
+export async function cardPng(path: string): Promise<Uint8Array> {
+  pool ??= allCards().then((cards) => new CardPool(cards, cardThreads()));
+  return (await pool).get(path);
+}

@@ -119,20 +119,29 @@ function renderGlyphs(wanted: { ch: string; size: number; weight: Weight }[]) {
   }
 }
 
-/** Make sure every glyph of these runs is cached; the printable ASCII of every card face is made at once. */
+/**
+ * Characters whose glyphs are made up front for every card face, in one sheet: printable ASCII, Latin-1
+ * and the punctuation cards use. The sheet is the same on every run and in every worker thread, so a
+ * glyph's mask never depends on which cards a thread happened to draw first.
+ */
+const COMMON_CHARS = (() => {
+  const cs: string[] = [];
+  for (let c = 0x21; c < 0x7f; c++) cs.push(String.fromCharCode(c));
+  for (let c = 0xa1; c <= 0xff; c++) if (c !== 0xad) cs.push(String.fromCharCode(c));
+  cs.push('…', '–', '—', '‘', '’', '“', '”', '−', '×');
+  return cs;
+})();
+
+/**
+ * Make sure every glyph of these runs is cached. Any other character is drawn alone in a sheet of its
+ * own at a fixed position (slower, but rare: names in other scripts), for the same reason.
+ */
 function prepareGlyphs(runs: readonly TextRun[]) {
-  const wanted: { ch: string; size: number; weight: Weight }[] = [];
-  const seen = new Set<string>();
-  const want = (ch: string, size: number, weight: Weight) => {
-    const k = glyphKey(ch, size, weight);
-    if (glyphs.has(k) || seen.has(k)) return;
-    seen.add(k);
-    wanted.push({ ch, size, weight });
-  };
-  if (glyphs.size === 0)
-    for (const f of CARD_FACES) for (let c = 0x21; c < 0x7f; c++) want(String.fromCharCode(c), f.size, f.weight);
-  for (const r of runs) for (const ch of r.chars) if (ch !== ' ') want(ch, r.size, r.weight);
-  if (wanted.length) renderGlyphs(wanted);
+  if (glyphs.size === 0) renderGlyphs(CARD_FACES.flatMap((f) => COMMON_CHARS.map((ch) => ({ ch, ...f }))));
+  for (const r of runs)
+    for (const ch of r.chars)
+      if (ch !== ' ' && !glyphs.has(glyphKey(ch, r.size, r.weight)))
+        renderGlyphs([{ ch, size: r.size, weight: r.weight }]);
 }
 
 // The palette: one entry per colour, then a ramp of 15 coverage levels per (text colour, background).
