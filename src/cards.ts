@@ -52,7 +52,7 @@ export const pagesWithCards = () => (paths ??= allCards().then((cs) => new Set(c
 
 let pool: Promise<CardPool> | null = null;
 /** The PNG of a page's card, drawn by the worker pool (CARD_THREADS threads; see card-pool.ts). */
-export async function cardPng(path: string): Promise<Uint8Array> {
+export async function cardPng(path: string): Promise<Uint8Array<ArrayBuffer>> {
   pool ??= allCards().then((cards) => new CardPool(cards, cardThreads()));
   return (await pool).get(path);
 }

@@ -92,7 +92,7 @@ describe('card paths', () => {
 /** Decode an 8-bit palette PNG written by encodeIndexedPng into RGB triples (test-side reader). */
 function decodeIndexed(png: Buffer): { width: number; height: number; rgb: Uint8Array } {
   let off = 8;
-  let palette = Buffer.alloc(0);
+  let palette: Uint8Array = new Uint8Array(0);
   const idat: Buffer[] = [];
   while (off < png.length) {
     const len = png.readUInt32BE(off);

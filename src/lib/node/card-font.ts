@@ -11,20 +11,15 @@ export const FONT_FILES: Record<Weight, string> = {
   bold: join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
 };
 
-let buffers: Buffer[] | null = null;
-/** The font files' bytes, for resvg (read once). */
-export function fontBuffers(): Buffer[] {
-  buffers ??= [readFileSync(FONT_FILES.regular), readFileSync(FONT_FILES.bold)];
-  return buffers;
-}
-
 let metrics: FontMetrics | null = null;
 /** Advance widths in em from the fonts' own tables (opentype.js), cached per character. */
 export function cardFontMetrics(): FontMetrics {
   if (metrics) return metrics;
-  const [regular, bold] = fontBuffers().map((b) =>
-    opentype.parse(b.buffer.slice(b.byteOffset, b.byteOffset + b.length)),
-  );
+  const parse = (file: string) => {
+    const b = readFileSync(file);
+    return opentype.parse(b.buffer.slice(b.byteOffset, b.byteOffset + b.length));
+  };
+  const [regular, bold] = [parse(FONT_FILES.regular), parse(FONT_FILES.bold)];
   const fonts: Record<Weight, opentype.Font> = { regular, bold };
   const cache = new Map<string, number>();
   metrics = {

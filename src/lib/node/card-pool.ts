@@ -14,8 +14,8 @@ const LOOKAHEAD = 64;
 const WORKER_FILE = join(process.cwd(), 'src', 'lib', 'node', 'card-worker.ts');
 
 interface Job {
-  promise: Promise<Uint8Array>;
-  resolve: (b: Uint8Array) => void;
+  promise: Promise<Uint8Array<ArrayBuffer>>;
+  resolve: (b: Uint8Array<ArrayBuffer>) => void;
   reject: (e: unknown) => void;
 }
 
@@ -34,7 +34,7 @@ export class CardPool {
     cards.forEach((c, i) => this.index.set(c.path, i));
     for (let t = 0; t < threads; t++) {
       const w = new Worker(WORKER_FILE);
-      w.on('message', (m: { i: number; png: Uint8Array }) => {
+      w.on('message', (m: { i: number; png: Uint8Array<ArrayBuffer> }) => {
         this.jobs.get(m.i)?.resolve(m.png);
         // An idle worker must not keep the process alive after the last card; a busy one must.
         w.unref();
@@ -51,7 +51,7 @@ export class CardPool {
   }
 
   /** The PNG of the card of a page path. */
-  async get(path: string): Promise<Uint8Array> {
+  async get(path: string): Promise<Uint8Array<ArrayBuffer>> {
     const i = this.index.get(path);
     if (i === undefined) throw new Error(`cards: no card for ${path}`);
     if (this.workers.length === 0) return renderCard(this.cards[i].content);
@@ -79,9 +79,9 @@ export class CardPool {
   }
 
   private enqueue(i: number) {
-    let resolve!: (b: Uint8Array) => void;
+    let resolve!: (b: Uint8Array<ArrayBuffer>) => void;
     let reject!: (e: unknown) => void;
-    const promise = new Promise<Uint8Array>((res, rej) => {
+    const promise = new Promise<Uint8Array<ArrayBuffer>>((res, rej) => {
       resolve = res;
       reject = rej;
     });

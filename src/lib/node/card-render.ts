@@ -10,7 +10,7 @@
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { CARD_FACES, COLOURS, type CardLayout, type Colour, type TextRun, type Weight } from '../cards/layout.ts';
 import { CARD_FONT_FAMILY } from '../cards/svg.ts';
-import { fontBuffers } from './card-font.ts';
+import { FONT_FILES } from './card-font.ts';
 import { encodeIndexedPng } from './png.ts';
 
 const LEVELS = 15;
@@ -18,7 +18,11 @@ const LEVELS = 15;
 function resvgOptions(): ResvgRenderOptions {
   return {
     fitTo: { mode: 'original' },
-    font: { loadSystemFonts: false, fontBuffers: fontBuffers(), defaultFontFamily: CARD_FONT_FAMILY },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: [FONT_FILES.regular, FONT_FILES.bold],
+      defaultFontFamily: CARD_FONT_FAMILY,
+    },
   };
 }
 
@@ -172,7 +176,7 @@ const rampBase = (fill: Colour, on: Colour) => {
 };
 
 /** Draw a layout as an indexed PNG from cached glyphs. */
-export function renderCardPng(l: CardLayout): Buffer {
+export function renderCardPng(l: CardLayout): Buffer<ArrayBuffer> {
   prepareGlyphs(l.runs);
   const stride = l.width + 1;
   const px = new Uint8Array(stride * l.height); // filter byte 0 at the start of each row

@@ -4,4 +4,4 @@ import { layoutCard } from '../cards/layout.ts';
 import { cardFontMetrics } from './card-font.ts';
 import { renderCardPng } from './card-render.ts';
 
-export const renderCard = (c: CardContent): Uint8Array => renderCardPng(layoutCard(c, cardFontMetrics()));
+export const renderCard = (c: CardContent): Uint8Array<ArrayBuffer> => renderCardPng(layoutCard(c, cardFontMetrics()));

@@ -39,7 +39,12 @@ function chunk(type: string, data: Uint8Array): Buffer {
  * Encode an indexed image. `scanlines` holds `height` rows of 1 + `width` bytes: a filter byte (0) and
  * one palette index per pixel, the layout PNG compresses, so no copy is needed. `palette` is RGB triples.
  */
-export function encodeIndexedPng(width: number, height: number, palette: Uint8Array, scanlines: Uint8Array): Buffer {
+export function encodeIndexedPng(
+  width: number,
+  height: number,
+  palette: Uint8Array,
+  scanlines: Uint8Array,
+): Buffer<ArrayBuffer> {
   if (scanlines.length !== (width + 1) * height)
     throw new Error(
       `png: ${scanlines.length} bytes of scanlines for ${width} x ${height} (expected ${(width + 1) * height})`,
