@@ -5,6 +5,7 @@ import { getCollection } from 'astro:content';
 import { dataset } from './data.ts';
 import { allReleases } from './lib/node/releases-load.ts';
 import {
+  cardAlt,
   glossaryCard,
   homeCard,
   modelCard,
@@ -46,9 +47,10 @@ let memo: Promise<CardPage[]> | null = null;
 /** Every card, computed once per build. */
 export const allCards = () => (memo ??= listCards());
 
-let paths: Promise<Set<string>> | null = null;
-/** The paths of the pages that have a card of their own. */
-export const pagesWithCards = () => (paths ??= allCards().then((cs) => new Set(cs.map((c) => c.path))));
+let alts: Promise<Map<string, string>> | null = null;
+/** The pages that have a card of their own: path -> the card's text as one sentence (its alt text). */
+export const pagesWithCards = () =>
+  (alts ??= allCards().then((cs) => new Map(cs.map((c) => [c.path, cardAlt(c.content)]))));
 
 let pool: Promise<CardPool> | null = null;
 /** The PNG of a page's card, drawn by the worker pool (CARD_THREADS threads; see card-pool.ts). */

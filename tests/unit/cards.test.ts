@@ -7,7 +7,7 @@ import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.ts';
 import { cardText, fitText, layoutCard, wrapText, type FontMetrics } from '../../src/lib/cards/layout.ts';
-import { homeCard, modelCard, rowCard, taskCard } from '../../src/lib/cards/content.ts';
+import { cardAlt, homeCard, modelCard, rowCard, taskCard } from '../../src/lib/cards/content.ts';
 import { cardSvg } from '../../src/lib/cards/svg.ts';
 import { cardFor, cardPath, cardRouteParam } from '../../src/lib/cards/paths.ts';
 import { encodeIndexedPng, pngSize } from '../../src/lib/node/png.ts';
@@ -53,6 +53,13 @@ describe('card content (fixture)', () => {
     expect(c.footer).toBe('Boundary: board (GPU) · basis: measured · release test-1');
     expect(c.status).toBeNull();
     expect(c.title).toBe('Model A, 2 x H100, batch 64');
+  });
+  it('says everything the image says in its alt sentence', () => {
+    const c = rowCard(fixture, fixture.rows[0]);
+    expect(cardAlt(c)).toBe(
+      `${c.kicker}: Model A, 2 x H100, batch 64. 0.25 J per output token (69.44 Wh per million output tokens). ` +
+        `${fixture.rows[0].id}. Boundary: board (GPU) · basis: measured · release test-1.`,
+    );
   });
   it('marks a withheld row as withheld, with its reason', () => {
     const r = fixture.rows.find((x) => x.batch === 128)!;

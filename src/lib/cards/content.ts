@@ -53,6 +53,14 @@ function figureOf(d: Dataset, r: CheckedRow, kicker: string, title: string, cont
   };
 }
 
+/** The card as one sentence, for og:image:alt: everything the image says, in its order. */
+export function cardAlt(c: CardContent): string {
+  const parts = [`${c.kicker}: ${c.title}.`, `${c.figure} ${c.unit} (${c.secondary}).`, `${c.context}.`];
+  if (c.status) parts.push(`${c.status}.`);
+  parts.push(`${c.footer}.`);
+  return parts.join(' ');
+}
+
 /** Home: the lowest selected figure of the first task, as on the home page. */
 export function homeCard(d: Dataset): CardContent {
   const task = d.tasks[0];

@@ -7,7 +7,7 @@ export const HOME_CARD = `/${CARD_FILE}`;
 export const cardPath = (pagePath: string) => `${pagePath.endsWith('/') ? pagePath : `${pagePath}/`}${CARD_FILE}`;
 
 /** The card a page shows in og:image: its own when it has one, else the home card. */
-export function cardFor(pagePath: string, pagesWithCards: ReadonlySet<string>): string {
+export function cardFor(pagePath: string, pagesWithCards: { has(path: string): boolean }): string {
   const path = pagePath.endsWith('/') ? pagePath : `${pagePath}/`;
   return pagesWithCards.has(path) ? cardPath(path) : HOME_CARD;
 }
