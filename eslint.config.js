@@ -2,6 +2,7 @@
 // dependency-cruiser cannot see (it does not read .astro files): node built-ins only in src/lib/node/.
 // The folder boundaries (core, browser scripts) are in .dependency-cruiser.cjs.
 import { builtinModules } from 'node:module';
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
@@ -27,7 +28,7 @@ const noNodeOutsideNodeFolder = {
   ],
 };
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', 'node_modules/', '.astro/', 'bench-results/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,

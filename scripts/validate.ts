@@ -1,23 +1,57 @@
-// npm run validate [-- <file>]: check data/ (or one file of any kind) and report every problem.
+// npm run validate [-- <file>] [--json]: check data/ (or one file of any kind) and report everything the
+// build would refuse (errors, exit 1), withhold or leave out (reported, exit 0), from the build's own code.
 // The folder is --data, else DATA_DIR (as the build reads it, so `DATA_DIR=x npm run build` validates
-// what it builds), else data/.
+// what it builds), else data/. --json prints the same report as one JSON object on stdout.
 import { parseArgs } from 'node:util';
-import { dataDir } from '../src/lib/node/data-dir.ts';
-import { validateDataDir, validateOneFile } from '../src/lib/node/read-data.ts';
+import { join } from 'node:path';
+import { dataDir as defaultDataDir } from '../src/lib/node/data-dir.ts';
+import { validateFileReport, validateForBuild, type FullReport } from '../src/lib/node/validate-report.ts';
+import { leftOutLines, verdictSummary, withheldLines } from '../src/lib/validate/verdicts.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { data: { type: 'string', default: dataDir() } },
+  options: {
+    data: { type: 'string', default: defaultDataDir() },
+    json: { type: 'boolean', default: false },
+  },
 });
-const report = positionals.length
-  ? positionals.map((f) => validateOneFile(f, values.data!))
-  : [validateDataDir(values.data!)];
-const errors = report.flatMap((r) => r.errors);
-const notes = report.flatMap((r) => r.notes);
-for (const note of notes) console.log(`note: ${note}`);
+const dataDir = values.data!;
+const reports: FullReport[] = positionals.length
+  ? positionals.map((f) => validateFileReport(f, dataDir))
+  : [validateForBuild(dataDir, process.env.RELEASES_DIR || join(dataDir, 'releases'))];
+const errors = reports.flatMap((r) => r.errors);
+const problems = `${errors.length} problem${errors.length === 1 ? '' : 's'} found`;
+
+if (values.json) {
+  const out = {
+    target: reports.map((r) => r.target).join(', '),
+    valid: errors.length === 0,
+    errors,
+    notes: reports.flatMap((r) => r.notes),
+    files: reports.map((r) => ({ target: r.target, verdicts: r.verdicts })),
+    summary: summaryLine(),
+  };
+  console.log(JSON.stringify(out, null, 2));
+  process.exit(errors.length ? 1 : 0);
+}
+
+function summaryLine(): string {
+  const verdicts = reports.flatMap((r) =>
+    r.verdicts ? [`${reports.length > 1 ? `${r.target}: ` : ''}${verdictSummary(r.verdicts)}`] : [],
+  );
+  const head = errors.length ? problems : `${reports.map((r) => r.target).join(', ')} valid`;
+  return `validate: ${head}${verdicts.length ? `; ${verdicts.join('; ')}` : ''}`;
+}
+
+for (const r of reports) {
+  for (const note of r.notes) console.log(`note: ${note}`);
+  if (!r.verdicts) continue;
+  for (const line of withheldLines(r.verdicts)) console.log(`withheld: ${line}`);
+  for (const line of leftOutLines(r.verdicts)) console.log(`note: ${line}`);
+}
 if (errors.length) {
   for (const e of errors) console.error(e);
-  console.error(`validate: ${errors.length} problem${errors.length > 1 ? 's' : ''} found`);
+  console.error(summaryLine());
   process.exit(1);
 }
-console.log(`validate: ${positionals.length ? positionals.join(', ') : `${values.data}/`} valid`);
+console.log(summaryLine());

@@ -95,7 +95,7 @@ describe('readClaimForm', () => {
     expect(!r.ok && r.errors).toEqual({
       energy_per_token_j:
         'expected at least 0.000001 J per token (a millionth of a joule: far below any GPU measured), got 5e-324',
-      tokens: 'expected at least 1 token (a claim counts whole tokens), got 0.5',
+      tokens: 'expected at least 1 token (a window counts whole tokens), got 0.5',
       avg_power_w: 'expected a positive number of W, got 0',
     });
   });

@@ -27,7 +27,7 @@ describe('npm run validate', () => {
   it('reports every problem in a bad file, one line each, and exits 1', () => {
     const dir = mkdtempSync(join(tmpdir(), 'validate-'));
     const file = join(dir, 'bad-index.json');
-    writeFileSync(file, JSON.stringify(makeIndex([makeRow({ avg_power_w: -3 }), makeRow({ batch: 8, gpu: 'Z9' })])));
+    writeFileSync(file, JSON.stringify(makeIndex([makeRow({ avg_power_w: -3 }), makeRow({ batch: 128, gpu: 'Z9' })])));
     const r = run('scripts/validate.ts', [file]);
     expect(r.status).toBe(1);
     const lines = r.stderr.trim().split('\n');
@@ -35,9 +35,9 @@ describe('npm run validate', () => {
       /bad-index\.json: rows\[0\] \(id lm-arena-chat\.org-model-a\.h100x2\.tp2ep1dp1\.b64\): avg_power_w: expected a positive number, got -3$/,
     );
     expect(lines[1]).toMatch(
-      /bad-index\.json: rows\[1\] \(id lm-arena-chat\.org-model-a\.z9x2\.tp2ep1dp1\.b8\): gpu: expected a GPU named in hardware\.json \(H100, B200\), got "Z9"$/,
+      /bad-index\.json: rows\[1\] \(id lm-arena-chat\.org-model-a\.z9x2\.tp2ep1dp1\.b128\): gpu: expected a GPU named in hardware\.json \(H100, B200\), got "Z9"$/,
     );
-    expect(lines[2]).toBe('validate: 2 problems found');
+    expect(lines[2]).toMatch(/^validate: 2 problems found; 1 row checked; /);
     expect(r.stderr).not.toMatch(/at .*\.ts:\d+/); // never a stack trace
   });
   it('says which file is malformed and where', () => {

@@ -102,7 +102,7 @@ describe('bad input, one class at a time', () => {
     ]);
   });
   it('every problem is reported, not only the first', () => {
-    const errors = errorsFor(makeIndex([makeRow({ avg_power_w: -1 }), makeRow({ batch: 2, num_gpus: 0 })]));
+    const errors = errorsFor(makeIndex([makeRow({ avg_power_w: -1 }), makeRow({ batch: 128, num_gpus: 0 })]));
     expect(errors).toHaveLength(2);
     expect(errors[1]).toMatch(/rows\[1\] .*: num_gpus: expected a whole number of 1 or more, got 0$/);
   });

@@ -2,6 +2,7 @@
 // fraction of zod's weight to the browser.
 import * as z from 'zod/mini';
 import { expectedGot } from '../core/schemas/describe.ts';
+import { BOUNDS, aboveMessage, belowMessage, formatBound, type BoundedField } from '../core/bounds.ts';
 
 /**
  * An outside energy-per-token or tokens-per-watt claim, as a reader types it in to be checked. Every
@@ -15,26 +16,21 @@ export type Boundary = (typeof BOUNDARIES)[number];
 export const BASES = ['measured', 'provisioned', 'estimate'] as const;
 export type Basis = (typeof BASES)[number];
 
-const bound = (n: number) => (n < 1 ? String(n) : n.toLocaleString('en-US'));
-
 /**
- * A positive, finite physical quantity in `unit`, between `min` and `max` (each explained). The lower
- * bounds mirror the upper ones: a figure a million times below anything real is a typing slip too, and
- * without them 1 / (J per token) could overflow to Infinity.
+ * A positive, finite physical quantity within its bounds (core/bounds.ts: the same table as index rows
+ * and submissions). The lower bounds mirror the upper ones: a figure a million times below anything real
+ * is a typing slip too, and without them 1 / (J per token) could overflow to Infinity.
  */
-const quantity = (unit: string, [min, minWhy]: [number, string], [max, maxWhy]: [number, string]) =>
-  z.optional(
-    z.number({ error: (i) => expectedGot(`a number of ${unit}`, i.input) }).check(
+const quantity = (field: BoundedField) => {
+  const b = BOUNDS[field];
+  return z.optional(
+    z.number({ error: (i) => expectedGot(`a number of ${b.unit}`, i.input) }).check(
       // One check for both bounds below, so a negative gets the one message that fits it.
-      z.minimum(min, {
-        error: (i) =>
-          (i.input as number) > 0
-            ? expectedGot(`at least ${bound(min)} ${min === 1 ? unit.replace(/s$/, '') : unit} (${minWhy})`, i.input)
-            : expectedGot(`a positive number of ${unit}`, i.input),
-      }),
-      z.maximum(max, { error: (i) => expectedGot(`at most ${bound(max)} ${unit} (${maxWhy})`, i.input) }),
+      z.minimum(b.min, { error: (i) => belowMessage(b, i.input, `a positive number of ${b.unit}`) }),
+      z.maximum(b.max, { error: (i) => aboveMessage(b, i.input) }),
     ),
   );
+};
 
 /** A relative change in percent: may be negative, but nothing falls by 100% or more. */
 const percentChange = () =>
@@ -71,8 +67,9 @@ export const claimSchema = z
         // multipleOf(1), not int(): int() stops the object's checks, hiding a contradiction elsewhere.
         z.multipleOf(1, { error: (i) => expectedGot('a whole number of GPUs', i.input) }),
         z.minimum(1, { error: (i) => expectedGot('a whole number of 1 or more GPUs', i.input) }),
-        z.maximum(1_000_000, {
-          error: (i) => expectedGot('at most 1,000,000 GPUs (beyond any cluster built)', i.input),
+        z.maximum(BOUNDS.num_gpus.max, {
+          error: (i) =>
+            expectedGot(`at most ${formatBound(BOUNDS.num_gpus.max)} GPUs (${BOUNDS.num_gpus.maxWhy})`, i.input),
         }),
       ),
     ),
@@ -81,11 +78,7 @@ export const claimSchema = z
     /** How the watts were obtained: measured counters, a provisioned power budget, or an estimate. */
     basis: enumOf(BASES),
     /** Length of the measurement window, s. */
-    window_s: quantity(
-      's',
-      [1, 'a second: too short to average anything'],
-      [31_536_000, 'a whole year of steady load'],
-    ),
+    window_s: quantity('window_s'),
     /** Workload: dataset or traffic, prompt and output lengths, e.g. "LMArena chat prompts". */
     workload: label('a workload description'),
     /** Serving stack and version, e.g. "vLLM 0.11". */
@@ -97,41 +90,21 @@ export const claimSchema = z
       }),
     ),
     /** Average power over the window, summed over every counted GPU, W. */
-    avg_power_w: quantity(
-      'W',
-      [0.001, 'a milliwatt: below any accelerator at idle'],
-      [10_000_000, 'a whole data centre hall'],
-    ),
+    avg_power_w: quantity('avg_power_w'),
     /** Output token throughput over the same window, tokens/s. */
-    output_tokens_per_s: quantity(
-      'tokens/s',
-      [0.001, 'a token every quarter of an hour'],
-      [1_000_000_000, 'far beyond any deployment'],
-    ),
+    output_tokens_per_s: quantity('output_tokens_per_s'),
     /** Energy over the window, J. */
-    energy_j: quantity(
-      'J',
-      [0.001, 'a millijoule: less than one token costs'],
-      [1e15, 'a 10 MW hall running for three years'],
-    ),
+    energy_j: quantity('energy_j'),
     /** Output tokens generated in the window, tokens. */
-    tokens: quantity('tokens', [1, 'a claim counts whole tokens'], [1e17, 'a billion tokens a second for three years']),
+    tokens: quantity('output_tokens'),
     /** Energy per output token, J/token. */
-    energy_per_token_j: quantity(
-      'J per token',
-      [0.000001, 'a millionth of a joule: far below any GPU measured'],
-      [1_000, 'hundreds of times the costliest measured configuration'],
-    ),
+    energy_per_token_j: quantity('energy_per_token_j'),
     /** Tokens per watt = (tokens/s) / W, the same number as tokens per joule, tokens/J. */
-    tokens_per_watt: quantity(
-      'tokens per watt',
-      [0.000001, 'a token per megajoule: far below any GPU'],
-      [1_000_000, 'a million tokens per joule, far beyond any GPU'],
-    ),
+    tokens_per_watt: quantity('tokens_per_watt'),
     /** Median inter-token latency, ms. */
-    median_itl_ms: quantity('ms', [0.001, 'a microsecond between tokens'], [3_600_000, 'an hour between tokens']),
+    median_itl_ms: quantity('median_itl_ms'),
     /** 99th percentile inter-token latency (the tail), ms. */
-    p99_itl_ms: quantity('ms', [0.001, 'a microsecond between tokens'], [3_600_000, 'an hour between tokens']),
+    p99_itl_ms: quantity('p99_itl_ms'),
     /** Relative change in average power against a baseline, percent (-21 = 21% less power). */
     power_change_pct: percentChange(),
     /** Relative change in output token throughput against the same baseline, percent. */

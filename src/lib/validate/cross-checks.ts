@@ -3,13 +3,10 @@ import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 import { measurementKey, rawMeasurementKey } from '../core/row-id.ts';
 import { modelUrl } from '../text/site-links.ts';
 import { acceleratorsByAlias, tdpOf } from '../core/dataset.ts';
+import { POWER_PER_CARD } from '../core/bounds.ts';
 
-/**
- * Average power per card may exceed the rated TDP only by this margin. NVML averages over a
- * steady-state window sit at or under the power limit (the highest in v3 is 99.1% of TDP); 10% allows
- * for meter error and short boosts, and still catches a power summed over the wrong card count.
- */
-export const TDP_MARGIN = 0.1;
+/** Average power per card may exceed the rated TDP only by this margin (why: core/bounds.ts). */
+export const TDP_MARGIN = POWER_PER_CARD.tdpMargin;
 
 /**
  * Checks that need more than one row or more than one file. Errors block; notes are reported.

@@ -25,6 +25,8 @@ export interface ValidationReport {
   index?: IndexFile;
   grid?: GridFile;
   hardware?: HardwareFile;
+  /** The index file's rows by position: each parsed row, or null where it failed its own schema. */
+  rows?: (Row | null)[];
 }
 
 /** Tell the kind of a data file from its top-level fields, so `validate -- <file>` needs no flag. */
@@ -58,6 +60,7 @@ export function validateAll(files: Partial<Record<DataKind, Named>>): Validation
     const { rows, taskIds } = report.index
       ? { rows: report.index.rows, taskIds: report.index.tasks.map((t) => t.id) }
       : salvage(files.index.value);
+    report.rows = rows;
     const { errors, notes } = crossCheckIndex(files.index.file, rows, taskIds, report.hardware ?? null);
     report.errors.push(...errors);
     report.notes.push(...notes);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { expectedGot, positive, positiveInt, text } from './common.ts';
+import { expectedGot, text } from './common.ts';
+import { bounded, boundedInt } from './bounded.ts';
+import { rowRuleProblems } from '../row-rules.ts';
 
 /** The five token tasks of ML.ENERGY v3; diffusion tasks report per image or video, not per token. */
 export const TASK_IDS = ['lm-arena-chat', 'gpqa', 'sourcegraph-fim', 'image-chat', 'video-chat'] as const;
@@ -79,72 +81,52 @@ export const rowSchema = z
     /** Architecture family, e.g. "Dense Transformer", "MoE". */
     architecture: text(),
     /** Total parameters, billions. */
-    total_params_b: positive(),
+    total_params_b: bounded('total_params_b'),
     /** Parameters active per token, billions (equal to total for dense models). */
-    active_params_b: positive(),
+    active_params_b: bounded('active_params_b'),
     /** Precision of the weights only (activations and KV cache may differ). */
     weight_precision: text(),
     /** GPU short name as measured, matching an accelerator alias in hardware.json, e.g. "H100". */
     gpu: text(),
     /** Number of GPUs serving the model. */
-    num_gpus: positiveInt(),
+    num_gpus: boundedInt('num_gpus'),
     /** Tensor parallel degree. */
-    tensor_parallel: positiveInt(),
+    tensor_parallel: boundedInt('tensor_parallel'),
     /** Expert parallel degree. */
-    expert_parallel: positiveInt(),
+    expert_parallel: boundedInt('expert_parallel'),
     /** Data parallel degree. */
-    data_parallel: positiveInt(),
+    data_parallel: boundedInt('data_parallel'),
     /** Configured batch cap (vLLM max_num_seqs), requests. */
-    batch: positiveInt(),
+    batch: boundedInt('batch'),
     /** Mean running batch over the steady-state window, requests. */
-    mean_batch: positive(),
+    mean_batch: bounded('mean_batch'),
     /** Steady-state average power summed over all cards, W. */
-    avg_power_w: positive(),
+    avg_power_w: bounded('avg_power_w'),
     /** Steady-state output token throughput, tokens/s. */
-    output_tokens_per_s: positive(),
+    output_tokens_per_s: bounded('output_tokens_per_s'),
     /** GPU energy per output token over the steady-state window, J. */
-    energy_per_token_j: positive(),
+    energy_per_token_j: bounded('energy_per_token_j'),
     /** GPU energy per request (energy per token x mean output length), J. */
-    energy_per_request_j: positive(),
+    energy_per_request_j: bounded('energy_per_request_j'),
     /** Mean output length per request, tokens. */
-    mean_output_tokens: positive(),
+    mean_output_tokens: bounded('mean_output_tokens'),
     /** Median inter-token latency, ms. */
-    median_itl_ms: positive(),
+    median_itl_ms: bounded('median_itl_ms'),
     /** 90th percentile inter-token latency, ms. */
-    p90_itl_ms: positive(),
+    p90_itl_ms: bounded('p90_itl_ms'),
     /** 95th percentile inter-token latency, ms. */
-    p95_itl_ms: positive(),
+    p95_itl_ms: bounded('p95_itl_ms'),
     /** 99th percentile inter-token latency, ms. */
-    p99_itl_ms: positive(),
+    p99_itl_ms: bounded('p99_itl_ms'),
     /** Output-length histogram, or null where upstream published none. */
     output_length_histogram: histogramSchema.nullable(),
     /** Upstream file, position and commit. */
     provenance: provenanceSchema,
   })
+  // Between fields (ITL percentiles rise, parallelism, running batch under its cap, power per card):
+  // stated once in core/row-rules.ts, shared with submissions.
   .superRefine((r, ctx) => {
-    const order = [
-      ['median_itl_ms', r.median_itl_ms],
-      ['p90_itl_ms', r.p90_itl_ms],
-      ['p95_itl_ms', r.p95_itl_ms],
-      ['p99_itl_ms', r.p99_itl_ms],
-    ] as const;
-    for (let i = 1; i < order.length; i++) {
-      const [prevName, prev] = order[i - 1];
-      const [name, value] = order[i];
-      if (value < prev)
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: `expected at or above ${prevName} (${prev}), got ${value}: latency percentiles must rise`,
-        });
-    }
-    if (r.active_params_b > r.total_params_b) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['active_params_b'],
-        message: `expected at most total_params_b (${r.total_params_b}), got ${r.active_params_b}`,
-      });
-    }
+    for (const p of rowRuleProblems(r)) ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
   });
 
 export type Row = z.infer<typeof rowSchema>;

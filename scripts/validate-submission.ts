@@ -1,0 +1,55 @@
+// npm run validate-submission -- <submission.csv|json> [--json] [--data data]: check a lab's submission
+// against the format and the index's rules, with every problem at its line and column, the identity
+// check on each row, and where each row would stand. Exit 0 without problems, 1 with any, 2 on usage.
+// The same validateSubmission runs in the browser on /contribute/. Nothing is written anywhere.
+import { parseArgs } from 'node:util';
+import { readFileSync, statSync } from 'node:fs';
+import { loadDataDir } from '../src/lib/node/read-data.ts';
+import { buildDataset } from '../src/lib/core/dataset.ts';
+import { submissionContextOf } from '../src/lib/contribute/from-dataset.ts';
+import { sizeProblem, validateSubmission } from '../src/lib/contribute/validate.ts';
+import { identityText } from '../src/lib/contribute/report.ts';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    data: { type: 'string', default: process.env.DATA_DIR ?? 'data' },
+    json: { type: 'boolean', default: false },
+  },
+});
+if (positionals.length !== 1) {
+  console.error(
+    'validate-submission: expected one file: npm run validate-submission -- <submission.csv|json> [--json]',
+  );
+  process.exit(2);
+}
+const file = positionals[0];
+let bytes: number;
+try {
+  bytes = statSync(file).size;
+} catch {
+  console.error(`${file}: not found`);
+  process.exit(1);
+}
+// Refused by its size before it is read: a 50 MB file costs nothing.
+const tooBig = sizeProblem(file, bytes);
+if (tooBig) {
+  if (values.json) console.log(JSON.stringify({ file, valid: false, problems: [tooBig] }, null, 2));
+  else console.error(tooBig);
+  process.exit(1);
+}
+const loaded = loadDataDir(values.data!);
+const context = submissionContextOf(buildDataset(loaded.index, loaded.grid, loaded.hardware));
+const report = validateSubmission(file, readFileSync(file, 'utf8'), context, bytes);
+const valid = report.problems.length === 0;
+
+if (values.json) {
+  const { lines, ...rest } = report;
+  console.log(JSON.stringify({ ...rest, valid, problems: lines, located: report.problems }, null, 2));
+  process.exit(valid ? 0 : 1);
+}
+for (const line of report.identity.map(identityText)) console.log(line);
+for (const p of report.preview) console.log(`preview: ${p.label}: ${p.text}`);
+for (const line of report.lines) console.error(line);
+(valid ? console.log : console.error)(`validate-submission: ${report.summary}`);
+process.exit(valid ? 0 : 1);

@@ -1,0 +1,105 @@
+// What the submission checks need from the index, prepared once at build time (and embedded in the
+// /contribute/ page), and the templates a lab downloads. Pure: the caller passes the data set.
+import type { Dataset } from '../core/dataset.ts';
+import { referenceRow } from '../core/reference-row.ts';
+import { toCsv } from '../text/csv.ts';
+import { CSV_COLUMNS, HEADER_FIELDS, ROW_FIELDS } from './fields.ts';
+import type { SubmissionContext } from './validate.ts';
+
+export function submissionContextOf(d: Dataset): SubmissionContext {
+  const gpus: SubmissionContext['gpus'] = {};
+  for (const a of d.accelerators) {
+    const tdp = a.figures.tdp_w.value;
+    const card = { name: a.name, tdpW: typeof tdp === 'number' ? tdp : null };
+    for (const alias of a.aliases) gpus[alias] = card;
+    gpus[a.name] = card;
+  }
+  return {
+    gpus,
+    gpuNames: d.accelerators.flatMap((a) => a.aliases),
+    tasks: d.tasks.map((t) => t.id),
+    boundary: d.release.boundary,
+    basis: d.release.basis,
+    selected: d.selected.map((r) => ({
+      id: r.id,
+      task: r.task,
+      model: r.model,
+      gpu: r.gpu,
+      energy_per_token_j: r.energy_per_token_j,
+    })),
+  };
+}
+
+/** Illustrations where an index row has no counterpart: a ten-minute window and the protocol's minimum run. */
+export const TEMPLATE_WINDOW_S = 600;
+export const TEMPLATE_REQUESTS = 1000;
+
+/**
+ * A filled-in example: the header of a fictional lab, and one row whose figures are the index's
+ * reference row (its window, request count and token count are illustrations). It passes the validator.
+ */
+export function templateSubmission(d: Dataset): {
+  submission: Record<string, string>;
+  rows: Record<string, unknown>[];
+} {
+  const r = referenceRow(d);
+  if (!r) throw new Error('templates: the data set has no selected row to build a template from');
+  const task = d.tasks.find((t) => t.id === r.task);
+  const submission = {
+    lab: 'Example Lab',
+    contact: 'energy@example.org',
+    date: d.release.date,
+    licence: 'CC-BY-4.0',
+    citation: `Example Lab (${d.release.date.slice(0, 4)}). GPU energy per output token, ${r.model_name} on ${r.num_gpus} x ${r.gpu}.`,
+    url: 'https://example.org/energy',
+    meter: d.release.meter,
+    boundary: d.release.boundary.split(' ')[0],
+    basis: d.release.basis,
+  };
+  const row: Record<string, unknown> = {
+    boundary: submission.boundary,
+    basis: submission.basis,
+    task: r.task,
+    workload: task ? `${task.name}: ${task.description}` : r.task,
+    model: r.model,
+    model_name: r.model_name,
+    architecture: r.architecture,
+    total_params_b: r.total_params_b,
+    active_params_b: r.active_params_b,
+    weight_precision: r.weight_precision,
+    serving_stack: d.release.serving_stack,
+    gpu: r.gpu,
+    num_gpus: r.num_gpus,
+    tensor_parallel: r.tensor_parallel,
+    expert_parallel: r.expert_parallel,
+    data_parallel: r.data_parallel,
+    batch: r.batch,
+    mean_batch: r.mean_batch,
+    window_s: TEMPLATE_WINDOW_S,
+    requests: TEMPLATE_REQUESTS,
+    output_tokens: Math.round(r.output_tokens_per_s * TEMPLATE_WINDOW_S),
+    avg_power_w: r.avg_power_w,
+    output_tokens_per_s: r.output_tokens_per_s,
+    energy_per_token_j: r.energy_per_token_j,
+    mean_output_tokens: r.mean_output_tokens,
+    median_itl_ms: r.median_itl_ms,
+    p90_itl_ms: r.p90_itl_ms,
+    p95_itl_ms: r.p95_itl_ms,
+    p99_itl_ms: r.p99_itl_ms,
+  };
+  // Fields in the format's order, so the JSON reads like the documentation.
+  const ordered = Object.fromEntries(ROW_FIELDS.filter((f) => f.name in row).map((f) => [f.name, row[f.name]]));
+  const header = Object.fromEntries(HEADER_FIELDS.map((f) => [f.name, submission[f.name as keyof typeof submission]]));
+  return { submission: header, rows: [ordered] };
+}
+
+export function templateJson(d: Dataset): string {
+  return `${JSON.stringify(templateSubmission(d), null, 2)}\n`;
+}
+
+/** The same example as one CSV line per configuration, the header fields repeated on each line. */
+export function templateCsv(d: Dataset): string {
+  const t = templateSubmission(d);
+  const lines = t.rows.map((r) => ({ ...t.submission, ...r }));
+  return toCsv(lines, CSV_COLUMNS as string[]);
+}

@@ -1,0 +1,37 @@
+// JSON Schema (draft 2020-12) of the index row and of a lab submission, generated from the zod schemas
+// (zod 4's toJSONSchema), so a lab can validate with any tool. Published with each release at
+// /releases/<id>/schema/<name>. What JSON Schema cannot state (rules between fields, rules against the
+// index's hardware, the identity check) is listed in each schema's description; the index's own
+// validator checks all of it.
+import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { rowSchema } from '../core/schemas/row.ts';
+import { submissionSchema } from './schema.ts';
+
+export const SCHEMA_FILES = ['row.schema.json', 'submission.schema.json'] as const;
+export type SchemaFile = (typeof SCHEMA_FILES)[number];
+
+const ROW_BEYOND =
+  "Rules JSON Schema cannot state, checked by the index's validator (npm run validate): latency percentiles rise (median <= p90 <= p95 <= p99); active_params_b <= total_params_b; num_gpus = max(tensor_parallel x data_parallel, expert_parallel); mean_batch <= batch; avg_power_w / num_gpus at least 1 W and at most the card's TDP + 10%; gpu names a card in hardware.json; ids unique; the histogram's lists hold numbers at or above 0, bin edges ascending, one more edge than counts. A row whose average power / throughput differs from energy_per_token_j (or energy per token x mean output length from energy_per_request_j) by more than 0.1% is valid but withheld.";
+
+/** The schema of one file, with its permanent address as $id. */
+export function jsonSchema(file: SchemaFile, id: string): Record<string, unknown> {
+  if (file === 'row.schema.json') {
+    // The histogram's lists are checked in one loop (a custom check): JSON Schema receives "any" there.
+    const schema = z.toJSONSchema(rowSchema, { target: 'draft-2020-12', unrepresentable: 'any' });
+    return {
+      $schema: schema.$schema,
+      $id: id,
+      title: 'Energy-per-token index: one measured configuration (a row of index.json)',
+      description: ROW_BEYOND,
+      ...withoutSchemaKey(schema),
+    };
+  }
+  const schema = zm.toJSONSchema(submissionSchema, { target: 'draft-2020-12' });
+  return { $schema: schema.$schema, $id: id, ...withoutSchemaKey(schema) };
+}
+
+function withoutSchemaKey(s: Record<string, unknown>): Record<string, unknown> {
+  const { $schema: _, ...rest } = s;
+  return rest;
+}

@@ -1,0 +1,44 @@
+// What the /contribute/ page lays out, prepared once from the data set.
+import type { Dataset } from '../core/dataset.ts';
+import { BOUNDS } from '../core/bounds.ts';
+import { IDENTITY_TOLERANCE } from '../core/identity.ts';
+import { BOX_POINTS, SUBMISSION_FIELDS, type BoxPoint } from './fields.ts';
+import { submissionContextOf } from './from-dataset.ts';
+import { PROTOCOL } from './schema.ts';
+import { MAX_SUBMISSION_BYTES } from './validate.ts';
+
+export interface FieldLine {
+  name: string;
+  unit: string;
+  required: boolean;
+  where: string;
+  box: string;
+  doc: string;
+  range: string | null;
+}
+
+const WHERE = { submission: 'once per submission', row: 'each row', both: 'declared, and on each row' } as const;
+
+export function contributePage(d: Dataset) {
+  const fields: FieldLine[] = SUBMISSION_FIELDS.map((f) => {
+    const b = BOUNDS[f.name as keyof typeof BOUNDS];
+    return {
+      name: f.name,
+      unit: f.unit ?? (f.choices ? f.choices.join(', ') : ''),
+      required: f.required,
+      where: WHERE[f.level],
+      box: typeof f.box === 'number' ? `${f.box}: ${BOX_POINTS[f.box]}` : BOX_POINTS[f.box as BoxPoint],
+      doc: f.doc,
+      range: b ? `${b.min.toLocaleString('en-US')} to ${b.max.toLocaleString('en-US')}` : null,
+    };
+  });
+  return {
+    fields,
+    context: submissionContextOf(d),
+    protocol: PROTOCOL,
+    tolerancePct: IDENTITY_TOLERANCE * 100,
+    maxMb: MAX_SUBMISSION_BYTES / 1_000_000,
+    schemaUrl: `/releases/${d.release.id}/schema/submission.schema.json`,
+    rowSchemaUrl: `/releases/${d.release.id}/schema/row.schema.json`,
+  };
+}

@@ -1,0 +1,50 @@
+// Free text in a submission is published on pages and in CSVs, so it must be plain: no invisible
+// characters (control codes, zero-width and direction controls can hide or reorder what a reader
+// sees), no line breaks, and no leading = + - @ that a spreadsheet would run as a formula. Text such
+// as <script> is allowed: every page and the CLI show it as text, never as markup.
+
+/**
+ * The same three rules as one pattern, for the published JSON Schema (where a validator has only
+ * patterns); the schema keeps textProblem's words for its message.
+ */
+export const PLAIN_TEXT =
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  /^(?![=+\-@\t])[^\u0000-\u0008\u000a-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/;
+
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+const LINE_BREAK = /[\n\u2028\u2029]/;
+const FORMULA = /^[=+\-@\t]/;
+
+const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * A value as it may be echoed in a message: quoted, cut to 40 characters, and with every invisible or
+ * direction-changing character written as \uXXXX, so a message can never reorder or hide itself in a
+ * terminal or on the page.
+ */
+export function quote(value: string): string {
+  const cut = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+  return JSON.stringify(cut).replace(
+    /[\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g,
+    (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Null when the text is plain; otherwise what is wrong with it, in words. */
+export function textProblem(value: string): string | null {
+  const invisible = INVISIBLE.exec(value);
+  if (invisible)
+    return `expected plain text, got ${quote(value)}, which holds the invisible character ${hex(invisible[0])} at position ${invisible.index + 1} (it can hide or reorder what a reader sees)`;
+  if (LINE_BREAK.test(value)) return `expected text on one line, got ${quote(value)}, which holds a line break`;
+  if (FORMULA.test(value))
+    return `expected text that does not start with ${JSON.stringify(value[0])}, got ${quote(value)}: a spreadsheet would run it as a formula`;
+  return null;
+}
+
+/** Text from a file, safe to print in a label: as it is when plain, else quoted with its invisible characters escaped. */
+export function inert(value: unknown): string {
+  const s = String(value);
+  return textProblem(s) === null && s.length <= 60 ? s : quote(s);
+}

@@ -1,0 +1,330 @@
+// Validate a lab's submission (CSV or JSON text): every problem at its line and column, the identity
+// check on each row, and where each sound row would stand among the index's rows of its boundary.
+// Pure: `npm run validate-submission` and the /contribute/ page call this same function with the same
+// context (the index's GPUs, tasks and selected rows), so they print the same words.
+import { checkIdentity, relativeResidual, IDENTITY_TOLERANCE } from '../core/identity.ts';
+import { POWER_PER_CARD, formatBound } from '../core/bounds.ts';
+import { submissionSchema } from './schema.ts';
+import { readCsvSubmission, type ReadSubmission } from './csv.ts';
+import { readJsonSubmission } from './json.ts';
+import { formatProblem, pathText, type Problem } from './problems.ts';
+import { inert, quote } from './text-rules.ts';
+
+/** A file above this size is refused before it is read: 100,000 configurations fit in a fraction of it. */
+export const MAX_SUBMISSION_BYTES = 48_000_000;
+
+export interface ContextGpu {
+  /** Full name, e.g. "NVIDIA H100 80GB HBM3 SXM5". */
+  name: string;
+  tdpW: number | null;
+}
+
+/** A selected index row, as the preview needs it. */
+export interface PreviewRow {
+  id: string;
+  task: string;
+  model: string;
+  gpu: string;
+  energy_per_token_j: number;
+}
+
+/** What the index knows, for the checks that need more than the file. */
+export interface SubmissionContext {
+  /** By short name (alias) and by full name. */
+  gpus: Record<string, ContextGpu>;
+  /** The short names, as an error message lists them. */
+  gpuNames: string[];
+  /** Task ids of the index. */
+  tasks: string[];
+  /** The index's boundary and basis, e.g. "board (GPU)" and "measured". */
+  boundary: string;
+  basis: string;
+  /** The index: one selected row per (task, model, GPU). */
+  selected: PreviewRow[];
+}
+
+export interface IdentityLine {
+  line?: number;
+  row: number;
+  label: string;
+  /** Average power / throughput against energy per token, by the build's checkIdentity. */
+  power: { computed: number; stated: number; residual: number; ok: boolean };
+  /** Output tokens / window against the stated throughput. */
+  window: { computed: number; stated: number; residual: number; ok: boolean };
+  /** Null when both agree within the tolerance; otherwise the reason, as the build words it. */
+  withheld: string | null;
+}
+
+export interface PreviewLine {
+  line?: number;
+  row: number;
+  label: string;
+  text: string;
+}
+
+export interface SubmissionReport {
+  file: string;
+  format: 'csv' | 'json';
+  /** Rows read from the file. */
+  rows: number;
+  problems: Problem[];
+  /** Formatted, one line per problem, as the CLI prints and the page lists them. */
+  lines: string[];
+  identity: IdentityLine[];
+  preview: PreviewLine[];
+  summary: string;
+}
+
+/** The size refusal, in the same words on the command line and in the browser. */
+export function sizeProblem(file: string, bytes: number): string | null {
+  if (bytes <= MAX_SUBMISSION_BYTES) return null;
+  const mb = (n: number) => `${(n / 1_000_000).toFixed(1)} MB`;
+  return `${file}: the file is ${mb(bytes)} (${bytes.toLocaleString('en-US')} bytes): expected at most ${mb(MAX_SUBMISSION_BYTES)}; split it into several submissions`;
+}
+
+/** CSV by extension, else by the first character (a JSON submission is an object). */
+export function formatOf(file: string, text: string): 'csv' | 'json' {
+  if (/\.json$/i.test(file)) return 'json';
+  if (/\.csv$/i.test(file)) return 'csv';
+  return /^\ufeff?\s*\{/.test(text) ? 'json' : 'csv';
+}
+
+/** Meters that read a GPU's own counters: their watts are board watts, whatever the boundary field says. */
+const BOARD_METER = /\b(nvml|dcgm|nvidia-smi|zeus|rocm[- ]?smi|amd-?smi|codecarbon)\b/i;
+
+/** What makes two rows one configuration. */
+const KEY_FIELDS = [
+  'task',
+  'workload',
+  'model',
+  'gpu',
+  'num_gpus',
+  'tensor_parallel',
+  'expert_parallel',
+  'data_parallel',
+  'batch',
+  'weight_precision',
+  'serving_stack',
+  'settings',
+] as const;
+
+const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const str = (v: unknown): v is string => typeof v === 'string';
+
+export function validateSubmission(
+  file: string,
+  text: string,
+  context: SubmissionContext,
+  bytes = text.length,
+): SubmissionReport {
+  const format = formatOf(file, text);
+  const tooBig = sizeProblem(file, bytes);
+  if (tooBig) return finish(file, format, 0, [{ message: tooBig.slice(file.length + 2) }], [], []);
+  const read: ReadSubmission = format === 'csv' ? readCsvSubmission(text) : readJsonSubmission(file, text);
+  const problems: Problem[] = [...read.problems];
+  if (read.value === null) return finish(file, format, 0, problems, [], []);
+  const at = (path: readonly PropertyKey[], message: string) => {
+    const key = pathText(path);
+    if (read.reported.has(key)) return;
+    problems.push({ ...read.locate(path), path: key, message });
+  };
+
+  const parsed = submissionSchema.safeParse(read.value);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys)
+          at([...issue.path, key], 'unknown field: not in the submission format (check its spelling)');
+        continue;
+      }
+      at(issue.path, issue.message);
+    }
+
+  const value = read.value as { submission?: Record<string, unknown>; rows?: unknown };
+  const header =
+    value && typeof value === 'object' && value.submission && typeof value.submission === 'object'
+      ? value.submission
+      : {};
+  const rows: Record<string, unknown>[] = Array.isArray(value?.rows)
+    ? value.rows.map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>) : {}))
+    : [];
+
+  // The meter against the boundary: counters on the GPU read the board, never the facility.
+  if (str(header.meter) && str(header.boundary) && !['die', 'board'].includes(header.boundary)) {
+    const meter = BOARD_METER.exec(header.meter);
+    if (meter)
+      at(
+        ['submission', 'boundary'],
+        `expected "board" for power read by ${meter[1]} (a GPU's own counter reads the board, not the ${header.boundary}), got ${quote(header.boundary)}; a ${header.boundary} figure needs a meter at the ${header.boundary === 'system' ? "server's power input" : "facility's supply"}`,
+      );
+  }
+
+  const keys = new Map<string, number>();
+  const identity: IdentityLine[] = [];
+  rows.forEach((r, i) => {
+    const line = read.locate(['rows', i]).line;
+    // Own keys only: a GPU named "constructor" is not a card.
+    const card = str(r.gpu) && Object.hasOwn(context.gpus, r.gpu) ? context.gpus[r.gpu] : undefined;
+    if (str(r.gpu) && !card)
+      at(
+        ['rows', i, 'gpu'],
+        `expected a GPU the index knows (${context.gpuNames.join(', ')}, or their full names), got ${quote(r.gpu)}: a new card needs its TDP in hardware.json first`,
+      );
+    if (str(r.task) && !context.tasks.includes(r.task))
+      at(
+        ['rows', i, 'task'],
+        `expected one of the index's tasks (${context.tasks.join(', ')}), or an empty cell, got ${quote(r.task)}`,
+      );
+    // Power per card at most the TDP + 10%, at the board (system and facility watts include more than cards).
+    if (card?.tdpW && header.boundary === 'board' && num(r.avg_power_w) && num(r.num_gpus) && r.num_gpus >= 1) {
+      const perCard = r.avg_power_w / r.num_gpus;
+      const limit = card.tdpW * (1 + POWER_PER_CARD.tdpMargin);
+      if (perCard > limit)
+        at(
+          ['rows', i, 'avg_power_w'],
+          `expected at most ${formatBound(round1(limit))} W per card (${card.name} TDP ${card.tdpW} W + ${POWER_PER_CARD.tdpMargin * 100}%), got ${round1(perCard)} W per card (${r.avg_power_w} W over ${r.num_gpus} GPUs)`,
+        );
+    }
+    const key = KEY_FIELDS.map((k) => String(r[k] ?? '')).join('\u0000');
+    const first = keys.get(key);
+    if (first === undefined) keys.set(key, i);
+    else {
+      const firstLine = read.locate(['rows', first]).line;
+      at(
+        ['rows', i],
+        `duplicate configuration: the same workload, model, GPU and count, parallelism, batch cap, precision, stack and settings as ${firstLine !== undefined ? `line ${firstLine}` : `rows[${first}]`}; one configuration is one row (a repeat run belongs in its own submission)`,
+      );
+    }
+    if (
+      num(r.avg_power_w) &&
+      num(r.output_tokens_per_s) &&
+      num(r.energy_per_token_j) &&
+      num(r.mean_output_tokens) &&
+      num(r.output_tokens) &&
+      num(r.window_s) &&
+      r.output_tokens_per_s > 0 &&
+      r.energy_per_token_j > 0 &&
+      r.window_s > 0
+    ) {
+      // The build's own check; a submission states no energy per request, so that side is its definition.
+      const id = checkIdentity({
+        avg_power_w: r.avg_power_w,
+        output_tokens_per_s: r.output_tokens_per_s,
+        energy_per_token_j: r.energy_per_token_j,
+        mean_output_tokens: r.mean_output_tokens,
+        energy_per_request_j: r.energy_per_token_j * r.mean_output_tokens,
+      });
+      const windowRate = r.output_tokens / r.window_s;
+      const windowResidual = relativeResidual(windowRate, r.output_tokens_per_s);
+      const windowOk = Math.abs(windowResidual) <= IDENTITY_TOLERANCE;
+      const reasons = [id.withheld_reason];
+      if (!windowOk)
+        reasons.push(
+          `output tokens / window = ${sig(windowRate)} tokens/s disagrees with the stated ${sig(r.output_tokens_per_s)} tokens/s by ${pct(windowResidual)} (tolerance ±${IDENTITY_TOLERANCE * 100}%)`,
+        );
+      const withheld = reasons.filter(Boolean).join('; ') || null;
+      identity.push({
+        line,
+        row: i,
+        label: labelOf(r, i, line),
+        power: {
+          computed: r.avg_power_w / r.output_tokens_per_s,
+          stated: r.energy_per_token_j,
+          residual: id.power_residual,
+          ok: Math.abs(id.power_residual) <= IDENTITY_TOLERANCE,
+        },
+        window: { computed: windowRate, stated: r.output_tokens_per_s, residual: windowResidual, ok: windowOk },
+        withheld,
+      });
+    }
+  });
+
+  const preview = problems.length ? [] : previewOf(rows, identity, String(header.boundary), context);
+  return finish(file, format, rows.length, problems, identity, preview);
+}
+
+function finish(
+  file: string,
+  format: 'csv' | 'json',
+  rows: number,
+  problems: Problem[],
+  identity: IdentityLine[],
+  preview: PreviewLine[],
+): SubmissionReport {
+  // By line, then (JSON) by column; CSV columns keep the order they were found in (stable sort).
+  problems.sort(
+    (a, b) =>
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (typeof a.column === 'number' && typeof b.column === 'number' ? a.column - b.column : 0),
+  );
+  const withheld = identity.filter((x) => x.withheld).length;
+  const summary = `${file}: ${problems.length ? `${problems.length} problem${problems.length === 1 ? '' : 's'}` : 'valid'}; ${rows} row${rows === 1 ? '' : 's'} read; ${withheld} would be withheld by the identity check (tolerance ±${IDENTITY_TOLERANCE * 100}%)`;
+  return {
+    file,
+    format,
+    rows,
+    problems,
+    lines: problems.map((p) => formatProblem(file, p)),
+    identity,
+    preview,
+    summary,
+  };
+}
+
+function labelOf(r: Record<string, unknown>, i: number, line: number | undefined): string {
+  const where = line !== undefined ? `line ${line}` : `rows[${i}]`;
+  return `${where}: ${inert(r.model)} on ${inert(r.num_gpus)} x ${inert(r.gpu)}, batch ${inert(r.batch)}`;
+}
+
+/**
+ * Where each sound row would stand: among the index's selected rows of the same task at the same
+ * boundary, by energy per token. Rows of another boundary are never ranked with the index's.
+ */
+function previewOf(
+  rows: Record<string, unknown>[],
+  identity: IdentityLine[],
+  boundary: string,
+  context: SubmissionContext,
+): PreviewLine[] {
+  const indexBoundary = context.boundary.split(' ')[0];
+  return identity.map((x) => {
+    const r = rows[x.row];
+    const base = { line: x.line, row: x.row, label: x.label };
+    if (x.withheld) return { ...base, text: 'not placed: it would be withheld by the identity check' };
+    if (boundary !== indexBoundary)
+      return {
+        ...base,
+        text: `not ranked: the index's rows are read at the ${context.boundary} boundary and this one at the ${boundary}; figures of different boundaries are never ranked together`,
+      };
+    const ept = r.energy_per_token_j as number;
+    const pool = context.selected.filter((s) => (r.task ? s.task === r.task : true));
+    const below = pool.filter((s) => s.energy_per_token_j < ept).length;
+    const same = context.selected.filter(
+      (s) => s.model === r.model && s.gpu === r.gpu && (!r.task || s.task === r.task),
+    );
+    const scope = r.task ? `in ${inert(r.task)}` : 'across all tasks';
+    const sameText = same.length
+      ? `; the index's figure for ${inert(r.model)} on ${inert(r.gpu)}${r.task ? '' : ' (any task)'} is ${sig(Math.min(...same.map((s) => s.energy_per_token_j)))} J`
+      : '';
+    return {
+      ...base,
+      text: `${sig(ept)} J per output token would place ${ordinal(below + 1)} of ${pool.length + 1} ${scope} (${context.boundary}, ${context.basis})${sameText}`,
+    };
+  });
+}
+
+function sig(n: number): string {
+  return Number(n.toPrecision(4)).toString();
+}
+function pct(r: number): string {
+  const s = `${Number((r * 100).toPrecision(3))}%`;
+  return r > 0 ? `+${s}` : s;
+}
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+function ordinal(n: number): string {
+  const s = ['th', 'st', 'nd', 'rd'];
+  const v = n % 100;
+  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
+}

@@ -1,0 +1,85 @@
+// Rules between the fields of one measured configuration, stated once for index rows and submissions
+// (the row schema and the submission schema both add these issues). Free of zod for the browser.
+import { BOUNDS, POWER_PER_CARD, formatBound, type BoundedField } from './bounds.ts';
+
+export interface RuleProblem {
+  /** The field the problem is reported at. */
+  field: string;
+  message: string;
+}
+
+/** The fields the rules read; a submission may leave the 90th and 95th percentiles out. */
+export interface RuleInputs {
+  total_params_b: number;
+  active_params_b: number;
+  num_gpus: number;
+  tensor_parallel: number;
+  expert_parallel: number;
+  data_parallel: number;
+  batch: number;
+  mean_batch: number;
+  avg_power_w: number;
+  median_itl_ms: number;
+  p90_itl_ms?: number;
+  p95_itl_ms?: number;
+  p99_itl_ms: number;
+}
+
+/**
+ * The number of cards a setting occupies. In the index's data (vLLM), tensor-parallel groups are
+ * replicated data-parallel times, and expert parallelism spreads the experts over those same cards, so
+ * the count is max(TP x DP, EP); every one of the 838 rows of v3 follows it. A count that disagrees
+ * means the power was summed over cards that did not serve the model, or some were left out.
+ */
+export function cardsOf(r: Pick<RuleInputs, 'tensor_parallel' | 'expert_parallel' | 'data_parallel'>): number {
+  return Math.max(r.tensor_parallel * r.data_parallel, r.expert_parallel);
+}
+
+/**
+ * A field a rule may read: a number within its own bounds. Zod runs these rules even after a field was
+ * refused, and a rule over a refused value would only repeat that refusal in other words.
+ */
+function usable(r: RuleInputs, ...fields: (keyof RuleInputs & BoundedField)[]): boolean {
+  return fields.every((f) => {
+    const v = r[f];
+    return typeof v === 'number' && v >= BOUNDS[f].min && v <= BOUNDS[f].max;
+  });
+}
+
+export function rowRuleProblems(r: RuleInputs): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const percentiles = ['median_itl_ms', 'p90_itl_ms', 'p95_itl_ms', 'p99_itl_ms'] as const;
+  const order = percentiles.filter((name) => r[name] !== undefined && usable(r, name));
+  for (let i = 1; i < order.length; i++) {
+    const prev = r[order[i - 1]]!;
+    const value = r[order[i]]!;
+    if (value < prev)
+      problems.push({
+        field: order[i],
+        message: `expected at or above ${order[i - 1]} (${prev}), got ${value}: latency percentiles must rise`,
+      });
+  }
+  if (usable(r, 'active_params_b', 'total_params_b') && r.active_params_b > r.total_params_b)
+    problems.push({
+      field: 'active_params_b',
+      message: `expected at most total_params_b (${r.total_params_b}), got ${r.active_params_b}`,
+    });
+  const cards = cardsOf(r);
+  if (usable(r, 'num_gpus', 'tensor_parallel', 'data_parallel', 'expert_parallel') && r.num_gpus !== cards)
+    problems.push({
+      field: 'num_gpus',
+      message: `expected max(tensor_parallel x data_parallel, expert_parallel) = max(${r.tensor_parallel} x ${r.data_parallel}, ${r.expert_parallel}) = ${cards} GPUs, got ${r.num_gpus}: power must be summed over exactly the cards that serve the model`,
+    });
+  if (usable(r, 'mean_batch', 'batch') && r.mean_batch > r.batch)
+    problems.push({
+      field: 'mean_batch',
+      message: `expected at most the batch cap (batch ${r.batch}), got ${r.mean_batch}: the running batch cannot exceed its cap`,
+    });
+  const perCard = r.avg_power_w / r.num_gpus;
+  if (usable(r, 'avg_power_w', 'num_gpus') && perCard < POWER_PER_CARD.min)
+    problems.push({
+      field: 'avg_power_w',
+      message: `expected at least ${formatBound(POWER_PER_CARD.min)} ${POWER_PER_CARD.unit} (${POWER_PER_CARD.minWhy}), got ${Number(perCard.toPrecision(4))} W per card (${r.avg_power_w} W over ${r.num_gpus} GPUs)`,
+    });
+  return problems;
+}

@@ -1,0 +1,104 @@
+// Node-only: everything `npm run validate` reports, from the same code the build runs: schema and
+// cross-file errors (validateDataDir, as src/data.ts loads), the archived releases the build also
+// loads, and what the build would withhold or leave out (verdicts.ts, through buildDataset).
+import { closeSync, existsSync, openSync, readSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { validateDataDir, validateOneFile, DATA_FILES } from './read-data.ts';
+import { verdictsOf, type Verdicts } from '../validate/verdicts.ts';
+import type { ValidationReport } from '../validate/validate-all.ts';
+import { orderReleases } from '../releases/releases.ts';
+import type { Dataset } from '../core/dataset.ts';
+
+export interface FullReport {
+  /** What was checked: "data/" or the file names. */
+  target: string;
+  errors: string[];
+  notes: string[];
+  /** Null when no index rows could be read at all. */
+  verdicts: Verdicts | null;
+}
+
+/** The first 200 bytes of a file, enough to tell its kind. */
+function head(path: string): string {
+  const fd = openSync(path, 'r');
+  try {
+    const buf = Buffer.alloc(200);
+    return buf.toString('utf8', 0, readSync(fd, buf, 0, 200, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function display(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith('..') ? path : rel;
+}
+
+function withVerdicts(target: string, indexFile: string, r: ValidationReport): FullReport {
+  return {
+    target,
+    errors: r.errors,
+    notes: r.notes,
+    verdicts: r.rows ? verdictsOf(indexFile, r.rows, r.grid, r.hardware) : null,
+  };
+}
+
+/**
+ * A data folder as the build reads it: its three files, then each archived release under
+ * `releasesDir` (the build loads and checks those too: same files, and a folder named for its id).
+ */
+export function validateForBuild(dir: string, releasesDir = join(dir, 'releases')): FullReport {
+  const current = validateDataDir(dir);
+  const report = withVerdicts(`${display(dir)}/`, display(join(dir, DATA_FILES.index)), current);
+  if (!existsSync(releasesDir)) return report;
+  const folders = readdirSync(releasesDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+  const headers: Pick<Dataset, 'release'>[] = [];
+  for (const name of folders) {
+    const folder = join(releasesDir, name);
+    const archived = validateDataDir(folder);
+    report.errors.push(...archived.errors);
+    const id = archived.index?.release.id;
+    if (id !== undefined && id !== name)
+      report.errors.push(
+        `${display(folder)}: the folder is named ${name} but its index.json says release ${id}; they must match`,
+      );
+    if (archived.index) headers.push({ release: archived.index.release });
+  }
+  // As the build orders them (releases-load.ts): data/ must be the newest, and an id names one release.
+  const latest = current.index;
+  if (latest) {
+    try {
+      const entries = orderReleases([
+        ...headers.filter((h) => h.release.id !== latest.release.id),
+        { release: latest.release },
+      ] as Dataset[]);
+      const last = entries[entries.length - 1];
+      if (last.id !== latest.release.id)
+        report.errors.push(
+          `releases: ${latest.release.id} (${display(dir)}/) must be the newest release, but ${last.id} is dated later`,
+        );
+    } catch (e) {
+      report.errors.push((e as Error).message);
+    }
+  }
+  return report;
+}
+
+/** One file of any kind; an index file is cross-checked against the hardware of `referenceDir`. */
+export function validateFileReport(path: string, referenceDir: string): FullReport {
+  // A lab's submission has its own checker; say so rather than call its CSV malformed JSON.
+  const submission = /\.csv$/i.test(path) || (existsSync(path) && /^\ufeff?\s*\{\s*"submission"/.test(head(path)));
+  if (submission)
+    return {
+      target: display(path),
+      errors: [
+        `${display(path)}: this looks like a lab submission, not an index, grid or hardware file: check it with npm run validate-submission -- ${display(path)}`,
+      ],
+      notes: [],
+      verdicts: null,
+    };
+  return withVerdicts(display(path), display(path), validateOneFile(path, referenceDir));
+}

@@ -1,0 +1,130 @@
+// What the build would withhold or leave out, for `npm run validate`: not errors (the build goes on),
+// but a lab or maintainer must hear of them before the build does. Computed by the build's own code:
+// buildDataset runs the identity check and the selection exactly as src/data.ts does.
+import type { Row } from '../core/schemas/row.ts';
+import type { IndexFile } from '../core/schemas/index-file.ts';
+import type { GridFile } from '../core/schemas/grid-file.ts';
+import type { HardwareFile } from '../core/schemas/hardware-file.ts';
+import { buildDataset } from '../core/dataset.ts';
+import { IDENTITY_TOLERANCE } from '../core/identity.ts';
+import { DEFAULT_CEILING_MS, type LeftOut } from '../core/select.ts';
+
+/** One side-by-side of the identity: the value computed from the other fields, and the stated one. */
+export interface IdentitySide {
+  /** "average power / throughput" or "energy per token x mean output length". */
+  computed_as: string;
+  /** The stated field it is compared with. */
+  field: 'energy_per_token_j' | 'energy_per_request_j';
+  computed: number;
+  stated: number;
+  /** computed / stated - 1, as the build computed it. */
+  residual: number;
+  within_tolerance: boolean;
+}
+
+export interface WithheldRow {
+  /** Where the row is: "data/index.json: rows[12]". */
+  file: string;
+  position: number;
+  id: string;
+  sides: IdentitySide[];
+  tolerance: number;
+  /** The build's own words, as the methodology page and the build log show them. */
+  reason: string;
+}
+
+export interface Verdicts {
+  /** Rows that passed their schema, and so reached the identity check. */
+  checked_rows: number;
+  withheld: WithheldRow[];
+  ceiling_ms: number;
+  left_out: LeftOut[];
+  set_aside_repeats: string[];
+}
+
+const NO_GRID: GridFile = {
+  cutoff_year: 0,
+  source: { name: '-', publisher: '-', licence: '-', citation: '-', url: 'https://example.org/' },
+  entities: [],
+};
+const NO_HARDWARE: HardwareFile = { sources: [], accelerators: [], systems: [] };
+
+/**
+ * The identity check and the selection over the rows that passed their own schema (`rows` keeps file
+ * positions, null where a row failed), so a file with errors still hears which of its sound rows
+ * would be withheld. Grid and hardware only feed labels here; they may be absent.
+ */
+export function verdictsOf(
+  file: string,
+  rows: readonly (Row | null)[],
+  grid: GridFile | undefined,
+  hardware: HardwareFile | undefined,
+  ceilingMs = DEFAULT_CEILING_MS,
+): Verdicts {
+  const valid = rows.filter((r): r is Row => r !== null);
+  const position = new Map<Row, number>();
+  rows.forEach((r, i) => r && position.set(r, i));
+  // Only rows, tasks and units matter to the checks; the release header was validated (or refused) already.
+  const index = { release: {}, tasks: [], units: {}, rows: valid } as unknown as IndexFile;
+  const d = buildDataset(index, grid ?? NO_GRID, hardware ?? NO_HARDWARE, ceilingMs);
+  const withheld = d.withheld.map((r): WithheldRow => {
+    // d.rows are copies of `valid`, in the same order.
+    const source = valid[d.rows.indexOf(r)];
+    const sides: IdentitySide[] = [
+      {
+        computed_as: 'average power / throughput',
+        field: 'energy_per_token_j',
+        computed: r.avg_power_w / r.output_tokens_per_s,
+        stated: r.energy_per_token_j,
+        residual: r.identity.power_residual,
+        within_tolerance: Math.abs(r.identity.power_residual) <= IDENTITY_TOLERANCE,
+      },
+      {
+        computed_as: 'energy per token x mean output length',
+        field: 'energy_per_request_j',
+        computed: r.energy_per_token_j * r.mean_output_tokens,
+        stated: r.energy_per_request_j,
+        residual: r.identity.request_residual,
+        within_tolerance: Math.abs(r.identity.request_residual) <= IDENTITY_TOLERANCE,
+      },
+    ];
+    return {
+      file,
+      position: position.get(source) ?? -1,
+      id: r.id,
+      sides,
+      tolerance: IDENTITY_TOLERANCE,
+      reason: r.identity.withheld_reason!,
+    };
+  });
+  return {
+    checked_rows: valid.length,
+    withheld,
+    ceiling_ms: ceilingMs,
+    left_out: d.leftOut,
+    set_aside_repeats: d.setAsideRepeats,
+  };
+}
+
+/** One line per withheld row: where, which side disagrees, by how much, against which tolerance. */
+export function withheldLines(v: Verdicts): string[] {
+  return v.withheld.map(
+    (w) => `${w.file}: rows[${w.position}] (id ${w.id}): would be withheld by the identity check: ${w.reason}`,
+  );
+}
+
+export function leftOutLines(v: Verdicts): string[] {
+  return v.left_out.map((l) => `left out of the index: ${l.task}, ${l.model} on ${l.gpu}: ${l.reason}`);
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** "838 rows checked; 0 would be withheld by the identity check (tolerance ±0.1%); ..." */
+export function verdictSummary(v: Verdicts): string {
+  return [
+    `${plural(v.checked_rows, 'row')} checked`,
+    `${v.withheld.length} would be withheld by the identity check (tolerance ±${IDENTITY_TOLERANCE * 100}%)`,
+    `${plural(v.left_out.length, 'pair')} (task, model, GPU) left out at the ${v.ceiling_ms} ms ceiling`,
+    `${plural(v.set_aside_repeats.length, 'repeat')} counted once`,
+  ].join('; ');
+}
