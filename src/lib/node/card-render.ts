@@ -1,0 +1,213 @@
+// Node-only: draw a card layout (src/lib/cards/layout.ts) as a 1200 x 630 PNG.
+//
+// resvg draws every glyph: a glyph is rendered once per (character, size, weight) from an SVG of <text>
+// elements with the committed fonts (no system font), and kept as a coverage mask. A card is then the
+// layout's rectangles plus those masks pasted at the layout's integer positions into a palette image:
+// each text colour over its background gets a ramp of 15 coverage levels. Loading the fonts costs resvg
+// a few hundred milliseconds and a full 1200 x 630 render tens more, so at ~84,000 figure cards a card
+// per resvg call would take most of an hour; pasting cached glyphs takes about a millisecond.
+// renderSvgPng() draws the same layout's SVG with resvg directly; a test checks the two agree.
+import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { CARD_FACES, COLOURS, type CardLayout, type Colour, type TextRun, type Weight } from '../cards/layout.ts';
+import { CARD_FONT_FAMILY } from '../cards/svg.ts';
+import { FONT_FILES } from './card-font.ts';
+import { encodeIndexedPng } from './png.ts';
+
+const LEVELS = 15;
+
+function resvgOptions(): ResvgRenderOptions {
+  return {
+    fitTo: { mode: 'original' },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: [FONT_FILES.regular, FONT_FILES.bold],
+      defaultFontFamily: CARD_FONT_FAMILY,
+    },
+  };
+}
+
+/** The reference drawing: resvg renders the whole SVG (slow; tests and one-off use). */
+export function renderSvgPng(svg: string): Buffer {
+  return new Resvg(svg, resvgOptions()).render().asPng();
+}
+
+/** The reference drawing's RGBA pixels. */
+export function renderSvgRgba(svg: string): { width: number; height: number; pixels: Buffer } {
+  const img = new Resvg(svg, resvgOptions()).render();
+  return { width: img.width, height: img.height, pixels: img.pixels };
+}
+
+interface Glyph {
+  /** Offset of the mask's top-left corner from the glyph's origin (pen x, baseline y). */
+  dx: number;
+  dy: number;
+  w: number;
+  h: number;
+  /** Coverage level 0..15 per pixel. */
+  levels: Uint8Array;
+}
+
+const glyphs = new Map<string, Glyph>();
+const glyphKey = (ch: string, size: number, weight: Weight) => `${weight}|${size}|${ch}`;
+
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : '&quot;'));
+
+/** Render the missing glyphs in one resvg call: each in a cell of its own, origin on whole pixels. */
+function renderGlyphs(wanted: { ch: string; size: number; weight: Weight }[]) {
+  const SHEET_WIDTH = 2400;
+  const cells: {
+    ch: string;
+    size: number;
+    weight: Weight;
+    x: number;
+    y: number;
+    w: number;
+    h: number;
+    ox: number;
+    oy: number;
+  }[] = [];
+  let x = 0;
+  let y = 0;
+  let rowH = 0;
+  for (const g of wanted) {
+    // Room for wide glyphs, negative side bearings, accents above and descenders below.
+    const w = Math.ceil(g.size * 2.2);
+    const h = Math.ceil(g.size * 2.2);
+    if (x + w > SHEET_WIDTH) {
+      x = 0;
+      y += rowH;
+      rowH = 0;
+    }
+    cells.push({ ...g, x, y, w, h, ox: x + Math.ceil(g.size * 0.6), oy: y + Math.ceil(g.size * 1.5) });
+    x += w;
+    rowH = Math.max(rowH, h);
+  }
+  const height = y + rowH;
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SHEET_WIDTH}" height="${height}">`,
+    ...cells.map(
+      (c) =>
+        `<text x="${c.ox}" y="${c.oy}" font-family="${CARD_FONT_FAMILY}" font-size="${c.size}" font-weight="${c.weight === 'bold' ? 700 : 400}" fill="#000">${escapeXml(c.ch)}</text>`,
+    ),
+    '</svg>',
+  ].join('\n');
+  const { pixels } = renderSvgRgba(svg);
+  for (const c of cells) {
+    // Crop the cell to the pixels the glyph covers.
+    let x0 = c.w;
+    let y0 = c.h;
+    let x1 = -1;
+    let y1 = -1;
+    for (let j = 0; j < c.h; j++)
+      for (let i = 0; i < c.w; i++) {
+        if (pixels[((c.y + j) * SHEET_WIDTH + c.x + i) * 4 + 3] === 0) continue;
+        if (i < x0) x0 = i;
+        if (i > x1) x1 = i;
+        if (j < y0) y0 = j;
+        if (j > y1) y1 = j;
+      }
+    if (x1 < 0) {
+      glyphs.set(glyphKey(c.ch, c.size, c.weight), { dx: 0, dy: 0, w: 0, h: 0, levels: new Uint8Array(0) });
+      continue;
+    }
+    const w = x1 - x0 + 1;
+    const h = y1 - y0 + 1;
+    const levels = new Uint8Array(w * h);
+    for (let j = 0; j < h; j++)
+      for (let i = 0; i < w; i++) {
+        const a = pixels[((c.y + y0 + j) * SHEET_WIDTH + c.x + x0 + i) * 4 + 3];
+        levels[j * w + i] = Math.round((a * LEVELS) / 255);
+      }
+    glyphs.set(glyphKey(c.ch, c.size, c.weight), { dx: c.x + x0 - c.ox, dy: c.y + y0 - c.oy, w, h, levels });
+  }
+}
+
+/**
+ * Characters whose glyphs are made up front for every card face, in one sheet: printable ASCII, Latin-1
+ * and the punctuation cards use. The sheet is the same on every run and in every worker thread, so a
+ * glyph's mask never depends on which cards a thread happened to draw first.
+ */
+const COMMON_CHARS = (() => {
+  const cs: string[] = [];
+  for (let c = 0x21; c < 0x7f; c++) cs.push(String.fromCharCode(c));
+  for (let c = 0xa1; c <= 0xff; c++) if (c !== 0xad) cs.push(String.fromCharCode(c));
+  cs.push('…', '–', '—', '‘', '’', '“', '”', '−', '×');
+  return cs;
+})();
+
+/**
+ * Make sure every glyph of these runs is cached. Any other character is drawn alone in a sheet of its
+ * own at a fixed position (slower, but rare: names in other scripts), for the same reason.
+ */
+function prepareGlyphs(runs: readonly TextRun[]) {
+  if (glyphs.size === 0) renderGlyphs(CARD_FACES.flatMap((f) => COMMON_CHARS.map((ch) => ({ ch, ...f }))));
+  for (const r of runs)
+    for (const ch of r.chars)
+      if (ch !== ' ' && !glyphs.has(glyphKey(ch, r.size, r.weight)))
+        renderGlyphs([{ ch, size: r.size, weight: r.weight }]);
+}
+
+// The palette: one entry per colour, then a ramp of 15 coverage levels per (text colour, background).
+const SOLIDS = Object.keys(COLOURS) as Colour[];
+const RAMPS: [Colour, Colour][] = [
+  ['ink', 'paper'],
+  ['muted', 'paper'],
+  ['accent', 'paper'],
+  ['warn', 'paper'],
+  ['onBand', 'band'],
+];
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+const PALETTE = (() => {
+  const p: number[] = [];
+  for (const c of SOLIDS) p.push(...rgb(COLOURS[c]));
+  for (const [fg, bg] of RAMPS) {
+    const f = rgb(COLOURS[fg]);
+    const b = rgb(COLOURS[bg]);
+    for (let l = 1; l <= LEVELS; l++) p.push(...b.map((v, i) => Math.round(v + ((f[i] - v) * l) / LEVELS)));
+  }
+  return Uint8Array.from(p);
+})();
+const rampBase = (fill: Colour, on: Colour) => {
+  const i = RAMPS.findIndex(([f, b]) => f === fill && b === on);
+  if (i < 0) throw new Error(`cards: no palette ramp for ${fill} text on ${on}; add it to RAMPS`);
+  // Level l of ramp i is at SOLIDS.length + i * LEVELS + (l - 1).
+  return SOLIDS.length + i * LEVELS - 1;
+};
+
+/** Draw a layout as an indexed PNG from cached glyphs. */
+export function renderCardPng(l: CardLayout): Buffer<ArrayBuffer> {
+  prepareGlyphs(l.runs);
+  const stride = l.width + 1;
+  const px = new Uint8Array(stride * l.height); // filter byte 0 at the start of each row
+  for (const r of l.rects) {
+    const idx = SOLIDS.indexOf(r.fill);
+    for (let y = Math.max(0, r.y); y < Math.min(l.height, r.y + r.h); y++)
+      px.fill(idx, y * stride + 1 + Math.max(0, r.x), y * stride + 1 + Math.min(l.width, r.x + r.w));
+  }
+  for (const run of l.runs) {
+    const base = rampBase(run.fill, run.on);
+    for (let k = 0; k < run.chars.length; k++) {
+      const g = glyphs.get(glyphKey(run.chars[k], run.size, run.weight));
+      if (!g || g.w === 0) continue;
+      const gx = run.xs[k] + g.dx;
+      const gy = run.y + g.dy;
+      for (let j = 0; j < g.h; j++) {
+        const y = gy + j;
+        if (y < 0 || y >= l.height) continue;
+        const row = y * stride + 1;
+        for (let i = 0; i < g.w; i++) {
+          const level = g.levels[j * g.w + i];
+          if (level === 0) continue;
+          const x = gx + i;
+          if (x < 0 || x >= l.width) continue;
+          const cur = px[row + x] - base;
+          // Neighbouring glyphs' edges may overlap: keep the stronger coverage of the same ramp.
+          if (cur >= 1 && cur <= LEVELS && cur >= level) continue;
+          px[row + x] = base + level;
+        }
+      }
+    }
+  }
+  return encodeIndexedPng(l.width, l.height, PALETTE, px);
+}

@@ -1,0 +1,37 @@
+// The feed of releases (RSS 2.0, built by @astrojs/rss in src/pages/releases/feed.xml.ts): one item per
+// release, newest first, each linking to the release's permanent page. Pure: the page passes the entries.
+import { fmtCount, fmtEnergy } from '../text/format.ts';
+import { releaseUrl, type ReleaseEntry } from './releases.ts';
+import { headline } from '../views/headline.ts';
+
+export const FEED_PATH = '/releases/feed.xml';
+/** The sitemap index @astrojs/sitemap writes. */
+export const SITEMAP_PATH = '/sitemap-index.xml';
+
+export interface FeedItem {
+  title: string;
+  link: string;
+  pubDate: Date;
+  description: string;
+}
+
+/** A release date (YYYY-MM-DD) as midnight UTC, so the feed does not depend on the build's time zone. */
+const utcDate = (d: string) => new Date(`${d}T00:00:00Z`);
+
+export function feedItems(entries: readonly ReleaseEntry[], site: string | URL | undefined): FeedItem[] {
+  return [...entries].reverse().map((e) => {
+    const d = e.dataset;
+    const task = d.tasks[0];
+    const h = headline(d, task.id);
+    return {
+      title: `Release ${e.id}`,
+      link: new URL(releaseUrl(e.id), site).href,
+      pubDate: utcDate(e.date),
+      description:
+        `${e.notes} ${fmtCount(d.rows.length)} measured configurations, ${fmtCount(d.selected.length)} selected. ` +
+        `Lowest selected figure in ${task.name}: ${fmtEnergy(h.lowest.energy_per_token_j)} J per output token ` +
+        `(${h.lowest.model_name}, ${fmtCount(h.lowest.num_gpus)} x ${h.lowest.gpu}, batch ${fmtCount(h.lowest.batch)}; ` +
+        `boundary ${d.release.boundary}, basis ${d.release.basis}).`,
+    };
+  });
+}

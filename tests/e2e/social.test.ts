@@ -1,0 +1,148 @@
+// Social cards, sitemap, robots.txt and the releases feed in the built dist/: every page's og:image is a
+// 1200 x 630 PNG file of dist/, every figure of every release has its card, the sitemap lists exactly the
+// HTML pages, robots.txt names it, and the feed parses as XML (Chromium's DOMParser) with one item a release.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launch } from './browser.ts';
+import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { buildDataset } from '../../src/lib/core/dataset.ts';
+import { allReleases } from '../../src/lib/node/releases-load.ts';
+import { pngSize } from '../../src/lib/node/png.ts';
+import { figureUrl } from '../../src/lib/text/site-links.ts';
+import { FEED_PATH, SITEMAP_PATH } from '../../src/lib/releases/feed.ts';
+
+const DIST = 'dist';
+function files(dir: string, end: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name), end) : e.name.endsWith(end) ? [join(dir, e.name)] : [],
+  );
+}
+const htmlPages = files(DIST, '.html');
+/** The site's public address, as the build wrote it into the home page's canonical link. */
+const site = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))![1];
+const attr = (html: string, re: RegExp) => re.exec(html)?.[1]?.replace(/&amp;/g, '&');
+/** The dist/ file an absolute URL on the site is served from. */
+const fileOf = (url: string) => {
+  expect(url.startsWith(site), `${url} is on ${site}`).toBe(true);
+  const path = decodeURIComponent(new URL(url).pathname);
+  return path.endsWith('/') ? join(DIST, path, 'index.html') : join(DIST, path);
+};
+const isCard = (file: string) => {
+  const { width, height } = pngSize(readFileSync(file));
+  return width === 1200 && height === 630;
+};
+
+describe('social cards in dist/', () => {
+  it('every HTML page has og:title, og:description, twitter:card and an og:image that is a 1200 x 630 PNG', () => {
+    expect(htmlPages.length).toBeGreaterThan(30);
+    const bad: string[] = [];
+    const seen = new Map<string, boolean>();
+    for (const f of htmlPages) {
+      const html = readFileSync(f, 'utf8');
+      const image = attr(html, /<meta property="og:image" content="([^"]+)"/);
+      if (!attr(html, /<meta property="og:title" content="([^"]+)"/)) bad.push(`${f}: no og:title`);
+      if (!attr(html, /<meta property="og:description" content="([^"]+)"/)) bad.push(`${f}: no og:description`);
+      if (attr(html, /<meta name="twitter:card" content="([^"]+)"/) !== 'summary_large_image')
+        bad.push(`${f}: no twitter:card summary_large_image`);
+      if (!image) {
+        bad.push(`${f}: no og:image`);
+        continue;
+      }
+      const file = fileOf(image);
+      if (!seen.has(file)) seen.set(file, existsSync(file) && isCard(file));
+      if (!seen.get(file)) bad.push(`${f}: og:image ${image} is not a 1200 x 630 PNG in dist/`);
+    }
+    expect(bad).toEqual([]);
+  });
+  it('pages with a figure of their own point at their own card', () => {
+    for (const path of ['/', '/tasks/gpqa/', '/models/qwen-qwen3-32b/', '/glossary/pue/']) {
+      const html = readFileSync(join(DIST, path, 'index.html'), 'utf8');
+      expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toBe(new URL(`${path}card.png`, site).href);
+    }
+  });
+  it('every row of every release has a card at its figure address', () => {
+    const l = loadDataDir('data');
+    const missing: string[] = [];
+    let n = 0;
+    for (const rel of allReleases(buildDataset(l.index, l.grid, l.hardware)))
+      for (const r of rel.dataset.rows) {
+        n++;
+        const file = join(DIST, figureUrl(rel.id, r.id), 'card.png');
+        if (!existsSync(file) || !isCard(file)) missing.push(file);
+      }
+    expect(n).toBeGreaterThan(800);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('sitemap, robots.txt and feed', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  /** Parse XML in Chromium; returns the text of every element matching `selector`, or the parser error. */
+  const parseXml = async (xml: string, selector: string) => {
+    const page = await browser.newPage();
+    try {
+      return await page.evaluate(
+        ([text, sel]) => {
+          const doc = new DOMParser().parseFromString(text, 'application/xml');
+          const err = doc.querySelector('parsererror');
+          if (err) return { error: err.textContent ?? 'parse error', values: [] as string[] };
+          return { error: null, values: [...doc.querySelectorAll(sel)].map((e) => e.textContent ?? '') };
+        },
+        [xml, selector] as const,
+      );
+    } finally {
+      await page.close();
+    }
+  };
+
+  it('robots.txt names the sitemap by its absolute URL', () => {
+    const robots = readFileSync(join(DIST, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toContain(`Sitemap: ${new URL(SITEMAP_PATH, site).href}\n`);
+    expect(existsSync(join(DIST, SITEMAP_PATH))).toBe(true);
+  });
+  it('the sitemap lists every HTML page of dist/ and nothing else', async () => {
+    const index = await parseXml(readFileSync(join(DIST, SITEMAP_PATH), 'utf8'), 'sitemap > loc');
+    expect(index.error).toBeNull();
+    const listed: string[] = [];
+    for (const loc of index.values) {
+      const part = await parseXml(readFileSync(fileOf(loc), 'utf8'), 'url > loc');
+      expect(part.error).toBeNull();
+      listed.push(...part.values);
+    }
+    // 404.html is served for missing pages, not a page of its own.
+    const expected = htmlPages
+      .filter((f) => f.endsWith('index.html'))
+      .map((f) => new URL(`/${f.slice(DIST.length + 1).replace(/index\.html$/, '')}`, site).href);
+    expect([...listed].sort()).toEqual([...expected].sort());
+  });
+  it('the feed parses as XML with one item per release, each linking to an existing release page', async () => {
+    const xml = readFileSync(join(DIST, FEED_PATH), 'utf8');
+    const links = await parseXml(xml, 'rss > channel > item > link');
+    expect(links.error).toBeNull();
+    const l = loadDataDir('data');
+    const releases = allReleases(buildDataset(l.index, l.grid, l.hardware));
+    expect(links.values.length).toBe(releases.length);
+    expect([...links.values].sort()).toEqual(releases.map((r) => new URL(`/releases/${r.id}/`, site).href).sort());
+    for (const link of links.values) expect(existsSync(fileOf(link))).toBe(true);
+  });
+  it('every page links the sitemap and the feed from its head', () => {
+    const bad = htmlPages.filter((f) => {
+      const head = readFileSync(f, 'utf8').split('</head>')[0];
+      return (
+        !head.includes(`<link rel="sitemap" type="application/xml" href="${SITEMAP_PATH}">`) ||
+        !head.includes(
+          `<link rel="alternate" type="application/rss+xml" title="Releases of the index" href="${FEED_PATH}">`,
+        )
+      );
+    });
+    expect(bad).toEqual([]);
+  });
+});
