@@ -35,7 +35,7 @@ describe('npm run validate', () => {
       /bad-index\.json: rows\[0\] \(id lm-arena-chat\.org-model-a\.h100x2\.tp2ep1dp1\.b64\): avg_power_w: expected a positive number, got -3$/,
     );
     expect(lines[1]).toMatch(
-      /bad-index\.json: rows\[1\] \(id lm-arena-chat\.org-model-a\.z9x2\.tp2ep1dp1\.b8\): gpu: expected a GPU named in hardware\.json \(H100, B200\), got "Z9"$/,
+      /bad-index\.json: rows\[1\] \(id lm-arena-chat\.org-model-a\.z9x2\.tp2ep1dp1\.b8\): gpu: expected a GPU named in hardware\.json \(H100, H200, B200, A100 40GB\), got "Z9"$/,
     );
     expect(lines[2]).toBe('validate: 2 problems found');
     expect(r.stderr).not.toMatch(/at .*\.ts:\d+/); // never a stack trace
@@ -90,11 +90,20 @@ describe('npm run select', () => {
 });
 
 describe('npm run ingest', () => {
-  const upstream = join('..', 'shared', 'upstream');
+  // From the main checkout ../shared is the shared folder; from a worktree under /work/wt it is two up.
+  const upstream =
+    [join('..', 'shared', 'upstream'), join('..', '..', 'shared', 'upstream')].find((p) => existsSync(p)) ?? '';
   it.skipIf(!existsSync(upstream))('re-creates the committed data/ byte for byte from ../shared/upstream', () => {
     const out = mkdtempSync(join(tmpdir(), 'ingest-'));
     execFileSync(process.execPath, ['scripts/ingest.ts', upstream, '--out', out], { encoding: 'utf8' });
-    for (const f of ['index.json', 'grid.json', 'hardware.json'])
+    for (const f of [
+      'index.json',
+      'grid.json',
+      'hardware.json',
+      'sources.json',
+      'mlperf-inference.json',
+      'ml-energy-v2.json',
+    ])
       expect(readFileSync(join(out, f), 'utf8')).toBe(readFileSync(join('data', f), 'utf8'));
   });
 });

@@ -6,6 +6,9 @@ import type { Row } from './schemas/row.ts';
 import { checkIdentity, type IdentityResult } from './identity.ts';
 import { DEFAULT_CEILING_MS, selectIndex, type LeftOut } from './select.ts';
 import { slugify } from './slug.ts';
+import { buildSources, type SourceView } from '../sources/dataset.ts';
+import type { SourceRecord } from '../sources/schemas.ts';
+import type { SourcesData } from '../sources/validate.ts';
 
 /** A row with its identity check attached. */
 export type CheckedRow = Row & { identity: IdentityResult };
@@ -42,6 +45,10 @@ export interface Dataset {
   world: GridEntity;
   /** The accelerator each short GPU name in the rows refers to. */
   acceleratorByGpu: Record<string, Accelerator>;
+  /** Every source record, ML.ENERGY v3 first; empty for a release that had none (v3 only). */
+  sources: SourceRecord[];
+  /** Each source's rows, checks and selection, by source id; never merged across sources. */
+  bySource: Record<string, SourceView>;
 }
 
 /** Numeric rated TDP of a card, or null where the hardware file gives none (or only a range). */
@@ -59,6 +66,7 @@ export function tdpOf(a: Accelerator | undefined): number | null {
 export function checkedRow(r: Row): CheckedRow {
   return {
     id: r.id,
+    source: r.source,
     task: r.task,
     model: r.model,
     model_name: r.model_name,
@@ -95,7 +103,9 @@ export function buildDataset(
   grid: GridFile,
   hardware: HardwareFile,
   ceilingMs = DEFAULT_CEILING_MS,
+  sourcesData: SourcesData | null = null,
 ): Dataset {
+  const sourcesView = buildSources(sourcesData, ceilingMs);
   const rows: CheckedRow[] = index.rows.map(checkedRow);
   const publishable = rows.filter((r) => r.identity.withheld_reason === null);
   const withheld = rows.filter((r) => r.identity.withheld_reason !== null);
@@ -135,6 +145,8 @@ export function buildDataset(
     grid,
     world,
     acceleratorByGpu: Object.fromEntries(hardware.accelerators.flatMap((a) => a.aliases.map((alias) => [alias, a]))),
+    sources: sourcesView.sources,
+    bySource: sourcesView.bySource,
   };
 }
 
