@@ -13,6 +13,7 @@ import { validateSources } from '../../src/lib/sources/validate.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { makeHardware } from '../fixtures/factory.ts';
+import { checkClaim } from '../../src/lib/claims/check.ts';
 
 const FIXTURE = 'tests/fixtures/mlperf-run';
 const RUN = 'v9.9/closed/Acme/results/Box8_TRT/llama3.1-8b/Server/performance/run_1';
@@ -232,5 +233,27 @@ describe.skipIf(!UPSTREAM)('MLPerf runs recomputed from ../shared/upstream (real
     const r = rows.find((x) => x.id === 'v2.chat.a100-40gb.meta-llama-llama-3-1-8b-instruct.tp1pp1.b128')!;
     expect(r.energy_per_token_j).toBeCloseTo(0.12393, 5);
     expect(r.upstream_model).toBe('meta-llama/Meta-Llama-3.1-8B-Instruct');
+  });
+});
+
+describe('claim checker at the claim\u2019s own boundary (real data)', () => {
+  const l = loadDataDir('data');
+  const d = buildDataset(l.index, l.grid, l.hardware, undefined, l.sources);
+  it('a wall-power claim is set beside the MLPerf wall figure, with no boundary warning', () => {
+    const r = checkClaim(
+      { boundary: 'system', model: 'Llama 3.1 8B Instruct', gpu: 'B200', energy_per_token_j: 0.0642 },
+      d,
+    );
+    expect(r.comparison!.row_id).toBe('mlperf-v5.1.lenovo-sr780a-v3-b200sxmx8-trt.llama3.1-8b.offline');
+    expect(r.comparison!.boundary_warning).toBeNull();
+    expect(r.comparison!.sentence).toContain("at the claim's own boundary");
+    expect(r.comparison!.ratio).toBeCloseTo(0.0642 / 0.064208, 3);
+  });
+  it('a wall-power claim for a model with no wall figure says so and compares with the board figure', () => {
+    const r = checkClaim({ boundary: 'system', model: 'Qwen/Qwen3-32B', gpu: 'H100', energy_per_token_j: 0.5 }, d);
+    expect(r.comparison!.row_id.startsWith('lm-arena-chat.') || r.comparison!.row_id.includes('qwen')).toBe(true);
+    expect(r.comparison!.boundary_warning).toContain(
+      'The index has no whole-system (wall) figure for this model and GPU',
+    );
   });
 });

@@ -100,9 +100,26 @@ export interface ComparableRow {
   energy_per_token_j: number;
 }
 
+/** An index row measured at the wall (MLPerf), for claims whose watts were read for the whole system. */
+export interface WallRow {
+  id: string;
+  model: string;
+  model_name: string;
+  gpu: string;
+  num_gpus: number;
+  scenario: string;
+  result_id: string;
+  /** Source id and name: a comparison names the one source it used, never two. */
+  source: string;
+  source_name: string;
+  energy_per_token_j: number;
+}
+
 /** What the checker needs from a Dataset: the index (selected rows); a full Dataset fits. */
 export interface ComparisonData {
   selected: readonly ComparableRow[];
+  /** Each wall-power source's index rows, sources in display order; absent or empty when the index has none. */
+  wallIndex?: readonly WallRow[];
   acceleratorByGpu?: Record<string, { name: string }>;
   /** The grid the index converts to carbon by default (World): the claim is converted at it too. */
   world?: { name: string; intensity_gco2_per_kwh: number; year: number };
@@ -381,6 +398,10 @@ function compare(
   conv: Conversions,
 ): { comparison: Comparison | null; note: string | null } {
   if (c.model === undefined || c.gpu === undefined) return { comparison: null, note: null };
+  if (c.boundary === 'system') {
+    const wall = compareAtWall(c, data, conv);
+    if (wall) return wall;
+  }
   const model = c.model.trim().toLowerCase();
   const gpu = c.gpu.trim().toLowerCase();
   // GPU names match exactly (short or full name): "H100 PCIe" is another card, not the H100 SXM measured.
@@ -411,7 +432,10 @@ function compare(
     ratio === null
       ? `The claim gives no energy per token to set beside ${where}.`
       : `${num(claimEpt!)} J/token is ${fmtRatio(ratio)} ${where}.`;
-  const boundary_warning = c.boundary === 'board' ? null : BOUNDARY_WARNINGS[c.boundary ?? 'unstated'];
+  const boundary_warning =
+    c.boundary === 'board'
+      ? null
+      : `${BOUNDARY_WARNINGS[c.boundary ?? 'unstated']}${c.boundary === 'system' || c.boundary === 'facility' || c.boundary === 'die' ? `. ${NO_INDEX_AT[c.boundary]}` : ''}`;
   return {
     comparison: {
       model: lowest.model,
@@ -425,6 +449,63 @@ function compare(
       ratio,
       sentence,
       boundary_warning,
+    },
+    note: null,
+  };
+}
+
+/** What the index has at a claim's own boundary, when it is not the board. */
+const NO_INDEX_AT = {
+  system:
+    'The index has no whole-system (wall) figure for this model and GPU, so it compares with the GPU-board figure',
+  facility: 'The index has no facility-level figure (no source measures one), so it compares with the GPU-board figure',
+  die: 'The index has no die-level figure (no source measures one), so it compares with the GPU-board figure',
+} as const;
+
+/**
+ * A claim read at the wall, set beside the index's wall-power figures (MLPerf) for the same model and GPU:
+ * the same boundary, so no warning. Within ONE source (the first in display order with a match).
+ */
+function compareAtWall(
+  c: Claim,
+  data: ComparisonData,
+  conv: Conversions,
+): { comparison: Comparison; note: null } | null {
+  const model = c.model!.trim().toLowerCase();
+  const gpu = c.gpu!.trim().toLowerCase();
+  const matches = (data.wallIndex ?? []).filter(
+    (r) =>
+      [r.model, r.model_name, r.model.slice(r.model.indexOf('/') + 1)].some((n) => n.toLowerCase() === model) &&
+      (r.gpu.toLowerCase() === gpu || data.acceleratorByGpu?.[r.gpu]?.name.toLowerCase() === gpu),
+  );
+  if (matches.length === 0) return null;
+  const source = matches[0].source;
+  const lowest = matches
+    .filter((r) => r.source === source)
+    .reduce((a, b) =>
+      b.energy_per_token_j < a.energy_per_token_j || (b.energy_per_token_j === a.energy_per_token_j && b.id < a.id)
+        ? b
+        : a,
+    );
+  const claimEpt = conv.energy_per_token_j ?? null;
+  const ratio = claimEpt === null ? null : claimEpt / lowest.energy_per_token_j;
+  const where = `the index's lowest whole-system (wall) figure for ${isolate(lowest.model)} on ${isolate(lowest.gpu)} (${num(lowest.energy_per_token_j)} J/token, ${lowest.num_gpus} x ${isolate(lowest.gpu)}, ${isolate(lowest.source_name)} ${lowest.scenario}, result ${isolate(lowest.result_id)}, row ${lowest.id})`;
+  return {
+    comparison: {
+      model: lowest.model,
+      gpu: lowest.gpu,
+      row_id: lowest.id,
+      task: lowest.scenario.toLowerCase(),
+      index_energy_per_token_j: lowest.energy_per_token_j,
+      index_num_gpus: lowest.num_gpus,
+      index_batch: 0,
+      claim_energy_per_token_j: claimEpt,
+      ratio,
+      sentence:
+        ratio === null
+          ? `The claim gives no energy per token to set beside ${where}.`
+          : `${num(claimEpt!)} J/token is ${fmtRatio(ratio)} ${where}, at the claim's own boundary.`,
+      boundary_warning: null,
     },
     note: null,
   };
@@ -493,5 +574,5 @@ export function comparisonDataOf(d: ComparisonData): ComparisonData {
     intensity_gco2_per_kwh: d.world.intensity_gco2_per_kwh,
     year: d.world.year,
   };
-  return { selected, acceleratorByGpu, world };
+  return { selected, acceleratorByGpu, world, wallIndex: d.wallIndex ?? [] };
 }

@@ -9,6 +9,8 @@ import { slugify } from './slug.ts';
 import { buildSources, type SourceView } from '../sources/dataset.ts';
 import type { SourceRecord } from '../sources/schemas.ts';
 import type { SourcesData } from '../sources/validate.ts';
+import { wallIndexOf } from '../sources/wall-index.ts';
+import type { WallRow } from '../claims/check.ts';
 
 /** A row with its identity check attached. */
 export type CheckedRow = Row & { identity: IdentityResult };
@@ -49,6 +51,8 @@ export interface Dataset {
   sources: SourceRecord[];
   /** Each source's rows, checks and selection, by source id; never merged across sources. */
   bySource: Record<string, SourceView>;
+  /** The wall-power index rows (MLPerf), each naming its source, sources in display order: the claim checker's wall comparison. */
+  wallIndex: WallRow[];
 }
 
 /** Numeric rated TDP of a card, or null where the hardware file gives none (or only a range). */
@@ -147,6 +151,7 @@ export function buildDataset(
     acceleratorByGpu: Object.fromEntries(hardware.accelerators.flatMap((a) => a.aliases.map((alias) => [alias, a]))),
     sources: sourcesView.sources,
     bySource: sourcesView.bySource,
+    wallIndex: wallIndexOf(sourcesView),
   };
 }
 

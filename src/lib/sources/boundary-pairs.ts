@@ -81,7 +81,11 @@ export function boundaryPairs(d: Dataset): BoundaryPair[] {
                 ? 'Offline: every query sent at once, no latency limit'
                 : 'Server: queries at a fixed rate under p99 latency limits',
           },
-          { what: 'Cards', board: `${b.num_gpus} x ${b.gpu}`, wall: `${w.num_gpus} x ${w.gpu} in one server (${w.system_name})` },
+          {
+            what: 'Cards',
+            board: `${b.num_gpus} x ${b.gpu}`,
+            wall: `${w.num_gpus} x ${w.gpu} in one server (${w.system_name})`,
+          },
           { what: 'Weight precision', board: b.weight_precision, wall: w.weight_precision },
           { what: 'Serving stack', board: d.release.serving_stack, wall: w.software },
           {
