@@ -41,6 +41,8 @@ function measurePipeline(size: string) {
   const n = sizeRows(size, data.index.rows.length);
   const index = size === 'real' ? data.index : syntheticIndex(data.index, n);
   globalThis.gc?.();
+  const load = loadavg()[0];
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const report = validateAll({
     index: { file: 'index.json', value: index },
@@ -50,6 +52,7 @@ function measurePipeline(size: string) {
   const t1 = performance.now();
   const d = buildDataset(report.index!, data.grid, data.hardware);
   const t2 = performance.now();
+  const cpu = process.cpuUsage(cpu0);
   const rows = index.rows.length;
   return {
     size,
@@ -57,6 +60,10 @@ function measurePipeline(size: string) {
     validate_s: (t1 - t0) / 1000,
     identity_and_select_s: (t2 - t1) / 1000,
     total_s: (t2 - t0) / 1000,
+    // CPU seconds (user + system, the garbage collector's threads included) are the work done; wall seconds
+    // also count waiting for a core when other processes share the machine (load: 1-minute average before).
+    cpu_s: +((cpu.user + cpu.system) / 1e6).toFixed(2),
+    load_avg_1min_before: +load.toFixed(2),
     rows_per_s: Math.round(rows / ((t2 - t0) / 1000)),
     selected: d.selected.length,
     peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
@@ -212,6 +219,8 @@ if (values.size) {
       data: p.size,
       rows: p.rows,
       seconds: +p.total_s.toFixed(3),
+      'CPU s': p.cpu_s,
+      load: p.load_avg_1min_before,
       'rows/s': p.rows_per_s,
       'peak MB': p.peak_rss_mb,
     })),

@@ -6,11 +6,12 @@
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { claimSchema } from '../src/lib/claims/schema.ts';
-import { parseJsonText } from '../src/lib/validate/parse-json.ts';
-import { formatIssues } from '../src/lib/validate/format-issues.ts';
+import { parseJsonText } from '../src/lib/text/parse-json.ts';
+import { formatIssues } from '../src/lib/text/format-issues.ts';
 import { checkClaim, exitCodeOf } from '../src/lib/claims/check.ts';
 import { reportText } from '../src/lib/claims/report.ts';
 import { loadDataDir } from '../src/lib/node/read-data.ts';
+import { dataDir, dataDirChosen } from '../src/lib/node/data-dir.ts';
 import { buildDataset, type Dataset } from '../src/lib/core/dataset.ts';
 
 const USAGE = 'usage: npm run check-claim -- <claim.json> [--json] [--data data]';
@@ -52,14 +53,13 @@ if (!result.success) invalid(formatIssues(file, parsed.value, result.error.issue
 // data/ (running from elsewhere) only skips the comparison, with a note.
 let dataset: Dataset | undefined;
 // DATA_DIR, as for the build and validate, so the CLI compares against the data the site was built from.
-const dataDir = args.values.data ?? process.env.DATA_DIR ?? 'data';
+const folder = dataDir(args.values.data);
 try {
-  const d = loadDataDir(dataDir);
+  const d = loadDataDir(folder);
   dataset = buildDataset(d.index, d.grid, d.hardware);
 } catch (e) {
-  if (args.values.data !== undefined || process.env.DATA_DIR !== undefined)
-    invalid([`check-claim: data folder ${dataDir}: ${(e as Error).message}`]);
-  console.error(`check-claim: no comparison: ${dataDir}/ could not be loaded`);
+  if (dataDirChosen(args.values.data)) invalid([`check-claim: data folder ${folder}: ${(e as Error).message}`]);
+  console.error(`check-claim: no comparison: ${folder}/ could not be loaded`);
 }
 
 const report = checkClaim(result.data, dataset);

@@ -2,6 +2,7 @@
 // Prints the index: the lowest-energy configuration per (task, model, GPU) under the latency ceiling.
 import { parseArgs } from 'node:util';
 import { loadDataDir } from '../src/lib/node/read-data.ts';
+import { dataDir } from '../src/lib/node/data-dir.ts';
 import { buildDataset } from '../src/lib/core/dataset.ts';
 import { TASK_IDS } from '../src/lib/core/schemas/row.ts';
 import { DEFAULT_CEILING_MS } from '../src/lib/core/select.ts';
@@ -28,7 +29,7 @@ try {
       task: { type: 'string' },
       'ceiling-ms': { type: 'string' },
       format: { type: 'string', default: 'csv' },
-      data: { type: 'string', default: 'data' },
+      data: { type: 'string' },
     },
   }).values;
 } catch (e) {
@@ -48,7 +49,7 @@ if (args.format !== 'csv' && args.format !== 'json')
 
 let data;
 try {
-  data = loadDataDir(args.data!);
+  data = loadDataDir(dataDir(args.data));
 } catch (e) {
   console.error((e as Error).message);
   process.exit(1);

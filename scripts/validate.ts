@@ -2,11 +2,12 @@
 // The folder is --data, else DATA_DIR (as the build reads it, so `DATA_DIR=x npm run build` validates
 // what it builds), else data/.
 import { parseArgs } from 'node:util';
+import { dataDir } from '../src/lib/node/data-dir.ts';
 import { validateDataDir, validateOneFile } from '../src/lib/node/read-data.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { data: { type: 'string', default: process.env.DATA_DIR ?? 'data' } },
+  options: { data: { type: 'string', default: dataDir() } },
 });
 const report = positionals.length
   ? positionals.map((f) => validateOneFile(f, values.data!))

@@ -1,13 +1,12 @@
 // The one place the site loads data: validate data/, run the identity check and the selection once,
 // and export what pages need. Pages import from here and never recompute.
-import { join } from 'node:path';
+import { dataDir } from './lib/node/data-dir.ts';
 import { loadDataDir } from './lib/node/read-data.ts';
 import { buildDataset, withheldSummary } from './lib/core/dataset.ts';
 import { exampleSubstitutions } from './lib/glossary/picks.ts';
 
-/** DATA_DIR lets tests build the site on a fixture data set; the default is the committed data/. */
-const dataDir = process.env.DATA_DIR ?? join(process.cwd(), 'data');
-const loaded = loadDataDir(dataDir);
+// DATA_DIR lets tests build the site on a fixture data set; the default is the committed data/.
+const loaded = loadDataDir(dataDir());
 export const dataset = buildDataset(loaded.index, loaded.grid, loaded.hardware, undefined, loaded.sources);
 
 // Once per build: what the identity check withheld, and the repeats, so nothing is dropped silently.

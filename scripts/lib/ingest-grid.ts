@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import type { GridEntity, GridFile } from '../../src/lib/core/schemas/grid-file.ts';
 import { slugify } from '../../src/lib/core/slug.ts';
+import { compareCodeUnits } from '../../src/lib/core/order.ts';
 
 export const EMBER_COMMIT = 'ae39f58784e483c1febab076a03c2af70edd3b70';
 export const CUTOFF_YEAR = 2024;
@@ -29,7 +30,7 @@ export function ingestGrid(dir: string): GridFile {
       intensity_gco2_per_kwh: Number(row.emissions_intensity_gco2_per_kwh),
       year,
     }))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    .sort((a, b) => compareCodeUnits(a.name, b.name));
   return {
     cutoff_year: CUTOFF_YEAR,
     source: {

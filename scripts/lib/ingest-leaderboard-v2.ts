@@ -3,7 +3,7 @@
 // so the identity cannot be checked (the rows say "not checkable", src/lib/sources/checks.ts).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { V2File, V2Row } from '../../src/lib/sources/schemas.ts';
+import type { V2File, V2Row } from '../../src/lib/core/schemas/sources.ts';
 import { slugify } from '../../src/lib/core/slug.ts';
 
 /** v2's GPU folder names -> the short GPU names of hardware.json. */

@@ -46,8 +46,9 @@ type UpstreamModelConfig = Record<string, unknown> & {
   output_length_distribution?: { bins: number[]; counts: number[] };
 };
 
-function readJson(path: string): any {
-  return JSON.parse(readFileSync(path, 'utf8'));
+/** Upstream files are trusted only as far as the fields named in T; the index's schema checks the result. */
+function readJson<T>(path: string): T {
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 
 /** Histograms live in the per-model files; match each to its task row by setting and measured value. */
@@ -57,8 +58,8 @@ function histogramsFor(dir: string, task: TaskId) {
     .filter((f) => f.endsWith(`__${task}.json`))
     .sort();
   for (const file of files) {
-    const doc = readJson(join(dir, 'models', file));
-    for (const c of doc.configurations as UpstreamModelConfig[]) {
+    const doc = readJson<{ model_id: string; configurations: UpstreamModelConfig[] }>(join(dir, 'models', file));
+    for (const c of doc.configurations) {
       if (!c.output_length_distribution) continue;
       found.set(
         histogramKey(
@@ -80,13 +81,13 @@ function histogramKey(model: string, gpu: string, n: number, batch: number, ener
 }
 
 export function ingestLeaderboard(dir: string): Omit<IndexFile, 'release'> & { lastUpdated: string } {
-  const index = readJson(join(dir, 'index.json'));
+  const index = readJson<{ last_updated: string }>(join(dir, 'index.json'));
   const rows: Row[] = [];
   const tasks: Task[] = [];
   const seen = new Map<string, number>();
   for (const task of TASK_IDS) {
     const file = `tasks/${task}.json`;
-    const doc = readJson(join(dir, file));
+    const doc = readJson<{ task_display_name: string; configurations: UpstreamConfig[] }>(join(dir, file));
     tasks.push({
       id: task,
       name: TASK_TEXT[task].name,
@@ -94,7 +95,7 @@ export function ingestLeaderboard(dir: string): Omit<IndexFile, 'release'> & { l
       description: TASK_TEXT[task].description,
     });
     const histograms = histogramsFor(dir, task);
-    (doc.configurations as UpstreamConfig[]).forEach((c, position) => {
+    doc.configurations.forEach((c, position) => {
       const base = {
         task,
         model: c.model_id,

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Figure, System } from '../../src/lib/core/schemas/hardware-file.ts';
-import type { MlperfFile, MlperfRow } from '../../src/lib/sources/schemas.ts';
+import type { MlperfFile, MlperfRow } from '../../src/lib/core/schemas/sources.ts';
 import { parsePowerWindow, parseSpl, parseSummary, windowMean } from '../../src/lib/sources/mlperf-power.ts';
 import { BENCHMARKS, benchmarkOf } from '../../src/lib/sources/benchmarks.ts';
 import { slugify } from '../../src/lib/core/slug.ts';
@@ -15,7 +15,36 @@ const GPU_ALIAS: Record<string, string> = {
   'NVIDIA B200-SXM-180GB': 'B200',
 };
 
-const readJson = (path: string): any => JSON.parse(readFileSync(path, 'utf8'));
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+
+/** The fields of a system description (closed/<submitter>/systems/<system>.json) this ingest reads. */
+interface SystemDesc {
+  system_name: string;
+  submitter: string;
+  accelerator_model_name: string;
+  accelerators_per_node: number | string;
+  number_of_nodes?: number | string;
+  host_processors_per_node: number | string;
+  host_processor_model_name: string;
+  host_processor_core_count: number | string;
+  host_memory_capacity: string;
+  cooling: string;
+  framework: string;
+  other_software_stack: string;
+  operating_system: string;
+  hw_notes?: string;
+}
+/** The fields of one summary_results.json entry this ingest reads. */
+interface SummaryEntry {
+  ID: string;
+  Location: string;
+  Power_Result: number | string;
+  weight_data_types: string;
+}
+/** The power client's and server's settings: only their clock offsets matter here. */
+interface PowerSettings {
+  timezone?: number | string;
+}
 const sorted = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 const RUN_FILES = ['spl.txt', 'mlperf_log_detail.txt', 'mlperf_log_summary.txt'] as const;
 
@@ -47,13 +76,13 @@ export function ingestMlperf(dir: string): MlperfIngest {
   for (const round of sorted(dir).filter((r) => /^v\d/.test(r))) {
     const roundDir = join(dir, round);
     const commit = readFileSync(join(roundDir, 'COMMIT'), 'utf8').trim().split(/\s+/)[0];
-    const summary: any[] = readJson(join(roundDir, 'summary_results.json'));
+    const summary = readJson<SummaryEntry[]>(join(roundDir, 'summary_results.json'));
     const byLocation = new Map(summary.map((s) => [s.Location as string, s]));
     for (const division of sorted(roundDir).filter((d) => d === 'closed' || d === 'open')) {
       for (const submitter of sorted(join(roundDir, division))) {
         const base = join(roundDir, division, submitter);
         for (const system of sorted(join(base, 'results'))) {
-          const desc = readJson(join(base, 'systems', `${system}.json`));
+          const desc = readJson<SystemDesc>(join(base, 'systems', `${system}.json`));
           const systemId = slugify(`${submitter} ${system}`);
           systems.set(
             systemId,
@@ -109,9 +138,9 @@ function runRow(a: {
   commit: string;
   division: string;
   submitter: string;
-  desc: any;
+  desc: SystemDesc;
   systemId: string;
-  entry: any;
+  entry: SummaryEntry;
   targets: string[];
   scenario: string;
   folder: string;
@@ -125,8 +154,8 @@ function runRow(a: {
     readFileSync(join(run, 'mlperf_log_detail.txt'), 'utf8'),
     `${where}/run_1/mlperf_log_detail.txt`,
   );
-  const client = readJson(join(perf, 'power', 'client.json'));
-  const server = readJson(join(perf, 'power', 'server.json'));
+  const client = readJson<PowerSettings>(join(perf, 'power', 'client.json'));
+  const server = readJson<PowerSettings>(join(perf, 'power', 'server.json'));
   const power = windowMean(samples, window, Number(client.timezone ?? 0), Number(server.timezone ?? 0));
   const s = parseSummary(
     readFileSync(join(run, 'mlperf_log_summary.txt'), 'utf8'),
@@ -196,7 +225,7 @@ function runRow(a: {
   };
 }
 
-function systemRecord(id: string, d: any, file: string): System {
+function systemRecord(id: string, d: SystemDesc, file: string): System {
   const fig = (value: string | number, unit = ''): Figure => ({
     value,
     unit,

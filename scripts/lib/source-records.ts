@@ -1,7 +1,7 @@
 // The source records written to data/sources.json: what each source is, where its watts were read,
 // how to cite it and which checks apply. Facts from ../shared/upstream/README.md and the sources' own files.
-import type { SourceRecord } from '../../src/lib/sources/schemas.ts';
-import { LICENCE_NOT_STATED } from '../../src/lib/sources/schemas.ts';
+import type { SourceRecord } from '../../src/lib/core/schemas/sources.ts';
+import { LICENCE_NOT_STATED } from '../../src/lib/core/schemas/sources.ts';
 import { LEADERBOARD_COMMIT } from './ingest-leaderboard.ts';
 
 /** The day these files were copied from the public repositories (upstream/README.md). */

@@ -9,7 +9,7 @@ import {
   PERCENT_POINT_TOLERANCE,
 } from '../../src/lib/claims/check.ts';
 import { claimSchema, type Claim } from '../../src/lib/claims/schema.ts';
-import { formatIssues } from '../../src/lib/validate/format-issues.ts';
+import { formatIssues } from '../../src/lib/text/format-issues.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { fmtRatio } from '../../src/lib/text/format.ts';

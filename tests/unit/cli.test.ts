@@ -47,7 +47,7 @@ describe('npm run validate', () => {
     const r = run('scripts/validate.ts', [file]);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(
-      /broken\.json: malformed JSON at line 1, column 11: expected a value, found the end of the file/,
+      /broken\.json: malformed JSON at line 1, column 11: expected "," or "\]" in a list, found the end of the file/,
     );
   });
 });
@@ -66,6 +66,21 @@ describe('npm run select', () => {
     expect(ref.batch).toBe('2048');
     expect(Number(ref.energy_per_token_j).toFixed(4)).toBe('0.0467');
     expect(new Set(parsed.data.map((r) => r.task))).toEqual(new Set(['lm-arena-chat']));
+  });
+  it('reads the DATA_DIR folder when set, as the build and validate do (--data wins over it)', () => {
+    const env = { ...process.env, DATA_DIR: 'tests/fixtures/hostile-data' };
+    const fromEnv = spawnSync(process.execPath, ['scripts/select.ts', '--format', 'json'], { encoding: 'utf8', env });
+    const hostileIds = new Set(
+      JSON.parse(readFileSync('tests/fixtures/hostile-data/index.json', 'utf8')).rows.map((r: { id: string }) => r.id),
+    );
+    const selected: { id: string }[] = JSON.parse(fromEnv.stdout).selected;
+    expect(selected.length).toBeGreaterThan(0);
+    expect(selected.every((s) => hostileIds.has(s.id))).toBe(true);
+    const explicit = spawnSync(process.execPath, ['scripts/select.ts', '--format', 'json', '--data', 'data'], {
+      encoding: 'utf8',
+      env,
+    });
+    expect(JSON.parse(explicit.stdout).selected.some((s: { id: string }) => !hostileIds.has(s.id))).toBe(true);
   });
   it('a stricter ceiling drops pairs and says so on stderr; JSON carries them too', () => {
     const r = run('scripts/select.ts', ['--task', 'lm-arena-chat', '--ceiling-ms', '20', '--format', 'json']);

@@ -20,7 +20,7 @@ import {
 } from '../../src/lib/downloads/tables.ts';
 import { DATAPACKAGE, SUMS, ZIP, releaseFiles, type DownloadFile } from '../../src/lib/downloads/package.ts';
 import { sha256Hex } from '../../src/lib/node/hash.ts';
-import { crc32 } from '../../src/lib/downloads/zip.ts';
+import { crc32 } from '../../src/lib/node/crc32.ts';
 import { RELEASE_FILE_NAMES } from '../../src/lib/releases/endpoint.ts';
 
 const SITE = 'https://site.example/';
@@ -208,30 +208,36 @@ describe('SHA256SUMS, zip and determinism', () => {
     ).toBe(true);
   });
 
-  it('the zip holds each file, stored, with its CRC (checked by reading the central directory)', () => {
+  it('the zip passes `unzip -t` (every CRC checked) and holds each file, stored, byte for byte, in order', () => {
     const files = releaseFiles(hostile, SITE);
-    const zip = files.find((f) => f.name === ZIP)!.bytes;
-    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-    const end = zip.length - 22;
-    expect(view.getUint32(end, true)).toBe(0x06054b50);
-    const count = view.getUint16(end + 10, true);
-    let at = view.getUint32(end + 16, true);
-    const inZip: string[] = [];
-    for (let i = 0; i < count; i++) {
-      expect(view.getUint32(at, true)).toBe(0x02014b50);
-      const size = view.getUint32(at + 24, true);
-      const nameLen = view.getUint16(at + 28, true);
-      const local = view.getUint32(at + 42, true);
-      const name = new TextDecoder().decode(zip.subarray(at + 46, at + 46 + nameLen));
-      const data = zip.subarray(local + 30 + nameLen, local + 30 + nameLen + size);
-      const original = files.find((f) => f.name === name)!;
-      expect(data).toEqual(original.bytes);
-      expect(view.getUint32(at + 16, true)).toBe(crc32(original.bytes));
-      inZip.push(name);
-      at += 46 + nameLen;
-    }
-    expect(inZip).toEqual(files.filter((f) => f.name !== ZIP && f.name !== SUMS).map((f) => f.name));
-    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926); // the standard check value
+    const dir = mkdtempSync(join(tmpdir(), 'zip-'));
+    const zipPath = join(dir, ZIP);
+    writeFileSync(zipPath, files.find((f) => f.name === ZIP)!.bytes);
+    const tested = execFileSync('unzip', ['-t', zipPath], { encoding: 'utf8' });
+    expect(tested).toMatch(/No errors detected in compressed data/);
+    const inZip = files.filter((f) => f.name !== ZIP && f.name !== SUMS);
+    expect(execFileSync('unzip', ['-Z1', zipPath], { encoding: 'utf8' }).trim().split('\n')).toEqual(
+      inZip.map((f) => f.name),
+    );
+    // -v lists each entry's method: all "Stored" (no deflate, whose bytes vary between zlib versions).
+    const methods = execFileSync('unzip', ['-v', zipPath], { encoding: 'utf8' }).match(/\b(Stored|Defl:\w)\b/g);
+    expect(methods).toEqual(inZip.map(() => 'Stored'));
+    for (const f of inZip)
+      expect(new Uint8Array(execFileSync('unzip', ['-p', zipPath, f.name])), f.name).toEqual(f.bytes);
+  });
+
+  it('a corrupted zip fails `unzip -t`, so the check above can fail', () => {
+    const files = releaseFiles(hostile, SITE);
+    const zip = Uint8Array.from(files.find((f) => f.name === ZIP)!.bytes);
+    // A byte of the first file's data (after its 30-byte header and name): its CRC no longer matches.
+    zip[30 + new TextEncoder().encode(files[0].name).length + 1] ^= 0xff;
+    const dir = mkdtempSync(join(tmpdir(), 'zip-bad-'));
+    writeFileSync(join(dir, ZIP), zip);
+    expect(() => execFileSync('unzip', ['-t', join(dir, ZIP)], { stdio: 'pipe' })).toThrow();
+  });
+
+  it('CRC-32 gives the standard check value', () => {
+    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
   });
 
   it('the same data give the same bytes (no clock), and the routes list every file', () => {

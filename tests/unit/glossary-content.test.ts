@@ -2,7 +2,8 @@
 // page's frontmatter passes the schema, cross-links resolve, and every unit reaches the page's facts.
 import { describe, expect, it } from 'vitest';
 import { glossaryFiles, readBody, readFrontmatter as frontmatter } from '../fixtures/glossary/read-terms.ts';
-import { glossaryTermProblems, glossaryTermSchema } from '../../src/lib/glossary/schema.ts';
+import { glossaryTermSchema } from '../../src/lib/glossary/schema.ts';
+import { glossaryTermProblems } from '../fixtures/glossary/terms.ts';
 import {
   byCategory,
   byLetter,

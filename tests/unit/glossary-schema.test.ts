@@ -1,8 +1,8 @@
 // The glossary frontmatter schema on fixtures: a valid term passes, and each way of breaking one is
 // refused with a message that names the field and says what was expected.
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_KEYS, glossaryTermProblems, glossaryTermSchema } from '../../src/lib/glossary/schema.ts';
-import { validTerm, without } from '../fixtures/glossary/terms.ts';
+import { EXAMPLE_KEYS, glossaryTermSchema } from '../../src/lib/glossary/schema.ts';
+import { glossaryTermProblems, validTerm, without } from '../fixtures/glossary/terms.ts';
 
 describe('glossary term schema', () => {
   it('accepts a complete term, and null unit / formula for a term that is not a quantity', () => {

@@ -1,7 +1,10 @@
 // One test per class of bad input: each names file, row and field, with what was expected and found.
 import { describe, expect, it } from 'vitest';
 import { validateAll } from '../../src/lib/validate/validate-all.ts';
-import { parseJsonText } from '../../src/lib/validate/parse-json.ts';
+import { parseJsonText } from '../../src/lib/text/parse-json.ts';
+import { formatIssues } from '../../src/lib/text/format-issues.ts';
+import { rowSchema } from '../../src/lib/core/schemas/row.ts';
+import { indexFileSchema } from '../../src/lib/core/schemas/index-file.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.ts';
 
 const F = 'data/index.json';
@@ -35,6 +38,21 @@ describe('bad input, one class at a time', () => {
         /^data\/index\.json: malformed JSON at line 2, column 14: expected a value, found ","$/,
       ),
     });
+  });
+  it.each([
+    ['{"a": "\\x"}', 'line 1, column 8: an invalid escape \\x in a string'],
+    ['{"a": "ok \\u12G4"}', 'line 1, column 11: a malformed \\u escape in a string'],
+    ['{"a": "tab\there"}', 'line 1, column 11: a control character (such as a raw tab) inside a string'],
+    ['{"a": 1,}', 'line 1, column 9: expected a quoted field name, found "}"'],
+    ['{\n  "a": 1\n  "b": 2\n}', 'line 3, column 3: expected "," between two items, found "\\""'],
+    ['// note\n{}', 'line 1, column 1: a comment: JSON has none'],
+    ['[1, 2', 'line 1, column 6: expected "," or "]" in a list, found the end of the file'],
+  ])('locates malformed JSON %j at the offending character', (text, where) => {
+    const r = parseJsonText(F, text);
+    expect(r.ok).toBe(false);
+    expect((r as { error: string }).error).toMatch(
+      new RegExp(`^data/index\\.json: malformed JSON at ${escapeRe(where)}`),
+    );
   });
   it('an empty file says so', () => {
     expect(parseJsonText(F, ' \n')).toEqual({
@@ -157,5 +175,27 @@ describe('bad input, one class at a time', () => {
     expect(validateAll({ hardware: { file: 'data/hardware.json', value: hw } }).errors).toEqual([
       'data/hardware.json: accelerators[1] (id b200): figures.tdp_w.status: expected one of confirmed, partially_confirmed, unconfirmed, got "maybe"',
     ]);
+  });
+});
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+describe('rows validated as they stream (real data and the hostile fixture)', () => {
+  // validateAll keeps each accepted row object itself rather than zod's copy of it. That is only right
+  // while the row schema changes nothing: no defaults, transforms or coercions, unknown fields refused.
+  it('a row the schema accepts is exactly its parsed form', async () => {
+    const { loadDataDir } = await import('../../src/lib/node/read-data.ts');
+    for (const dir of ['data', 'tests/fixtures/hostile-data'])
+      for (const row of loadDataDir(dir).index.rows) expect(rowSchema.parse(row)).toStrictEqual(row);
+  });
+  it('reports a bad row with the same sentence as a whole-file parse, and returns no index', () => {
+    const index = makeIndex([makeRow(), makeRow({ batch: 128, gpu: '' })]);
+    const whole = indexFileSchema.safeParse(index);
+    expect(whole.success).toBe(false);
+    const report = validateAll({ index: { file: F, value: index }, hardware: { file: 'h', value: makeHardware() } });
+    expect(report.index).toBeUndefined();
+    expect(report.errors[0]).toBe(formatIssues(F, index, whole.error!.issues)[0]);
   });
 });

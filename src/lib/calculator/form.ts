@@ -12,6 +12,8 @@ import { rowAnchor, taskUrl } from '../text/site-links.ts';
 import { readNumber, type FieldErrors } from '../forms/read-number.ts';
 import { isolate } from '../text/bidi.ts';
 import { formSearch, formValuesFromSearch } from '../forms/url-state.ts';
+import { taskName } from '../core/task-name.ts';
+import { statusWords } from '../core/figure-status.ts';
 
 export const CALC_FIELD_NAMES = [
   'row',
@@ -70,7 +72,6 @@ export interface CalculatorData {
 const DEFAULT_REQUESTS_PER_DAY = '1000000';
 
 export function calculatorDataOf(d: Dataset): CalculatorData {
-  const taskName = new Map(d.tasks.map((t) => [t.id, t.name]));
   const order = new Map(d.tasks.map((t, i) => [t.id, i]));
   const rows = [...d.selected]
     .sort(
@@ -81,7 +82,7 @@ export function calculatorDataOf(d: Dataset): CalculatorData {
     )
     .map((r) => ({
       id: r.id,
-      task_name: taskName.get(r.task) ?? r.task,
+      task_name: taskName(d, r.task),
       model_name: r.model_name,
       gpu: r.gpu,
       num_gpus: r.num_gpus,
@@ -99,8 +100,7 @@ export function calculatorDataOf(d: Dataset): CalculatorData {
   const systems: SystemRatio[] = [];
   for (const s of d.hardware.systems) {
     const f = s.figures.system_to_gpu_power_ratio;
-    if (f && typeof f.value === 'number')
-      systems.push({ name: s.name, ratio: f.value, status: f.status.replace('_', ' ') });
+    if (f && typeof f.value === 'number') systems.push({ name: s.name, ratio: f.value, status: statusWords(f) });
   }
   return {
     release: d.release.id,

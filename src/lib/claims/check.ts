@@ -6,6 +6,9 @@ import { IDENTITY_TOLERANCE, relativeResidual } from '../core/identity.ts';
 import { gco2ePerMillionTokens, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { fmtEnergy, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
+import type { WallRow } from '../core/sources/wall-index.ts';
+
+export type { WallRow };
 
 /**
  * Tolerance for relative (percentage) claims, in percentage points. Such claims are quoted to whole
@@ -97,21 +100,6 @@ export interface ComparableRow {
   gpu: string;
   num_gpus: number;
   batch: number;
-  energy_per_token_j: number;
-}
-
-/** An index row measured at the wall (MLPerf), for claims whose watts were read for the whole system. */
-export interface WallRow {
-  id: string;
-  model: string;
-  model_name: string;
-  gpu: string;
-  num_gpus: number;
-  scenario: string;
-  result_id: string;
-  /** Source id and name: a comparison names the one source it used, never two. */
-  source: string;
-  source_name: string;
   energy_per_token_j: number;
 }
 

@@ -5,6 +5,9 @@ import type { Claim } from './schema.ts';
 import type { Dataset } from '../core/dataset.ts';
 import { referenceRow } from '../core/reference-row.ts';
 import { isolate } from '../text/bidi.ts';
+import { taskName } from '../core/task-name.ts';
+import { statusWords } from '../core/figure-status.ts';
+import { systemHasGpu } from '../core/system-gpu.ts';
 
 export interface ExampleClaim {
   id: string;
@@ -22,11 +25,10 @@ const sig6 = (n: number) => Number(n.toPrecision(6));
  * name as a word, e.g. "DGX H100 (8x H100 SXM)"), with the figure's status; none when no system matches.
  */
 function systemRatioFor(d: Dataset, gpu: string): { name: string; ratio: number; status: string } | undefined {
-  const word = new RegExp(`(^|[^A-Za-z0-9])${gpu.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z0-9]|$)`);
   for (const s of d.hardware.systems) {
     const f = s.figures.system_to_gpu_power_ratio;
-    if (f && typeof f.value === 'number' && word.test(s.name))
-      return { name: s.name, ratio: f.value, status: f.status.replace('_', ' ') };
+    if (f && typeof f.value === 'number' && systemHasGpu(s, gpu))
+      return { name: s.name, ratio: f.value, status: statusWords(f) };
   }
   return undefined;
 }
@@ -35,7 +37,7 @@ export function exampleClaims(d: Dataset): ExampleClaim[] {
   const out: ExampleClaim[] = [];
   const r = referenceRow(d);
   if (r) {
-    const task = d.tasks.find((t) => t.id === r.task)?.name ?? r.task;
+    const task = taskName(d, r.task);
     const quoted: Claim = {
       model: r.model,
       gpu: r.gpu,

@@ -2,8 +2,8 @@
 // Claim with a message at each refused field, and how a claim is written into and read from the URL
 // so a verdict can be shared. Pure: the page, its browser script and the tests share it.
 import { BASES, BOUNDARIES, claimSchema, type Claim } from './schema.ts';
-import { parseJsonText } from '../validate/parse-json.ts';
-import { formatIssues } from '../validate/format-issues.ts';
+import { parseJsonText } from '../text/parse-json.ts';
+import { formatIssues } from '../text/format-issues.ts';
 import { readNumber, type FieldErrors } from '../forms/read-number.ts';
 import { formSearch, formValuesFromSearch } from '../forms/url-state.ts';
 

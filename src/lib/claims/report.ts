@@ -1,6 +1,6 @@
 // A claim check's result as sections of plain sentences, so the command line, the /check/ page's
 // build-time examples and its browser script all say the same words. Pure.
-import type { ClaimCheckResult, ConsistencyCheck } from './check.ts';
+import { exitCodeOf, type ClaimCheckResult, type ConsistencyCheck } from './check.ts';
 import { fmtEnergy, fmtMeasured } from '../text/format.ts';
 
 /** How a line is marked: a check that passed or failed, a missing item, a warning, or plain. */
@@ -21,9 +21,10 @@ export interface ReportSection {
 export type VerdictTone = 'good' | 'bad' | 'incomplete';
 
 export function verdictTone(r: ClaimCheckResult): VerdictTone {
-  if (r.consistency.status === 'inconsistent') return 'bad';
-  return r.consistency.status === 'consistent' && r.missing.length === 0 ? 'good' : 'incomplete';
+  return TONE_OF_EXIT_CODE[exitCodeOf(r)];
 }
+/** One classification of a result (exitCodeOf), shown as a tone on the page and as an exit code on the command line. */
+const TONE_OF_EXIT_CODE = { 0: 'good', 1: 'bad', 2: 'incomplete' } as const;
 
 const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
 

@@ -6,11 +6,11 @@ import type { Row } from './schemas/row.ts';
 import { checkIdentity, type IdentityResult } from './identity.ts';
 import { DEFAULT_CEILING_MS, selectIndex, type LeftOut } from './select.ts';
 import { slugify } from './slug.ts';
-import { buildSources, type SourceView } from '../sources/dataset.ts';
-import type { SourceRecord } from '../sources/schemas.ts';
-import type { SourcesData } from '../sources/validate.ts';
-import { wallIndexOf } from '../sources/wall-index.ts';
-import type { WallRow } from '../claims/check.ts';
+import { buildSources, type SourceView } from './sources/view.ts';
+import type { SourceRecord } from './schemas/sources.ts';
+import type { SourcesData } from './schemas/sources.ts';
+import { wallIndexOf, type WallRow } from './sources/wall-index.ts';
+import { compareCodeUnits } from './order.ts';
 
 /** A row with its identity check attached. */
 export type CheckedRow = Row & { identity: IdentityResult };
@@ -55,11 +55,13 @@ export interface Dataset {
   wallIndex: WallRow[];
 }
 
-/** Numeric rated TDP of a card, or null where the hardware file gives none (or only a range). */
-export function tdpOf(a: Accelerator | undefined): number | null {
-  const v = a?.figures.tdp_w.value;
-  return typeof v === 'number' ? v : null;
+/** The accelerator each short GPU name in the rows refers to (an accelerator's aliases), as the data files name them. */
+export function acceleratorsByAlias(hardware: Pick<HardwareFile, 'accelerators'>): Map<string, Accelerator> {
+  return new Map(hardware.accelerators.flatMap((a) => a.aliases.map((alias) => [alias, a] as const)));
 }
+
+// Re-exported: pages and features read a card's TDP beside the dataset they already import.
+export { tdpOf } from './tdp.ts';
 
 /**
  * A copy of a row with its identity check attached. Every field is named rather than spread: a literal
@@ -100,8 +102,6 @@ export function checkedRow(r: Row): CheckedRow {
   };
 }
 
-const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 export function buildDataset(
   index: IndexFile,
   grid: GridFile,
@@ -110,26 +110,33 @@ export function buildDataset(
   sourcesData: SourcesData | null = null,
 ): Dataset {
   const sourcesView = buildSources(sourcesData, ceilingMs);
-  const rows: CheckedRow[] = index.rows.map(checkedRow);
-  const publishable = rows.filter((r) => r.identity.withheld_reason === null);
-  const withheld = rows.filter((r) => r.identity.withheld_reason !== null);
+  const rows: CheckedRow[] = new Array(index.rows.length);
+  const publishable: CheckedRow[] = [];
+  const withheld: CheckedRow[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const r = (rows[i] = checkedRow(index.rows[i]));
+    (r.identity.withheld_reason === null ? publishable : withheld).push(r);
+  }
   const { selected, leftOut, setAsideRepeats } = selectIndex(publishable, ceilingMs);
   const models = new Map<string, ModelSummary>();
   for (const r of rows) {
-    const m = models.get(r.model) ?? {
-      id: r.model,
-      slug: slugify(r.model),
-      name: r.model_name,
-      architecture: r.architecture,
-      total_params_b: r.total_params_b,
-      active_params_b: r.active_params_b,
-      weight_precision: r.weight_precision,
-      tasks: [],
-      gpus: [],
-    };
+    let m = models.get(r.model);
+    if (!m) {
+      m = {
+        id: r.model,
+        slug: slugify(r.model),
+        name: r.model_name,
+        architecture: r.architecture,
+        total_params_b: r.total_params_b,
+        active_params_b: r.active_params_b,
+        weight_precision: r.weight_precision,
+        tasks: [],
+        gpus: [],
+      };
+      models.set(r.model, m);
+    }
     if (!m.tasks.includes(r.task)) m.tasks.push(r.task);
     if (!m.gpus.includes(r.gpu)) m.gpus.push(r.gpu);
-    models.set(r.model, m);
   }
   const world = grid.entities.find((e) => e.id === 'world') ?? grid.entities[0];
   return {
@@ -143,12 +150,12 @@ export function buildDataset(
     selected,
     leftOut,
     setAsideRepeats,
-    models: [...models.values()].sort((a, b) => byString(a.name.toLowerCase(), b.name.toLowerCase())),
+    models: [...models.values()].sort((a, b) => compareCodeUnits(a.name.toLowerCase(), b.name.toLowerCase())),
     accelerators: hardware.accelerators,
     hardware,
     grid,
     world,
-    acceleratorByGpu: Object.fromEntries(hardware.accelerators.flatMap((a) => a.aliases.map((alias) => [alias, a]))),
+    acceleratorByGpu: Object.fromEntries(acceleratorsByAlias(hardware)),
     sources: sourcesView.sources,
     bySource: sourcesView.bySource,
     wallIndex: wallIndexOf(sourcesView),

@@ -1,11 +1,59 @@
-// The row the reader tools start from: the index's reference row (Qwen 3 32B on 2 x H100, batch 256,
-// Text Conversation) when the release has it, else the first multi-GPU index row, else the first.
-// Kept free of the glossary code so the browser bundles that import it stay small.
+// The row every worked example and reader tool starts from, chosen by one rule: the index's reference row
+// (Qwen 3 32B on 2 x H100, batch 256, Text Conversation) when this release has it in the index; otherwise
+// the index row that can best stand in for it. Kept free of the glossary code so the browser bundles that
+// import it stay small.
+import { group } from 'd3';
 import type { CheckedRow, Dataset } from './dataset.ts';
+import { tdpOf } from './tdp.ts';
+import { compareCodeUnits } from './order.ts';
 
 /** The reference row's id (ids are stable across re-ingest; see README). */
 export const REFERENCE_ROW_ID = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
 
-export function referenceRow(d: Pick<Dataset, 'selected'>): CheckedRow | undefined {
-  return d.selected.find((r) => r.id === REFERENCE_ROW_ID) ?? d.selected.find((r) => r.num_gpus > 1) ?? d.selected[0];
+export type ReferenceData = Pick<Dataset, 'selected' | 'publishable' | 'tasks' | 'acceleratorByGpu'>;
+
+/** Index rows, task by task in the order the index lists tasks, by id within a task. */
+export function selectedInOrder(d: Pick<Dataset, 'selected' | 'tasks'>): CheckedRow[] {
+  const byTask = group(d.selected, (r) => r.task);
+  return d.tasks.flatMap((t) => [...(byTask.get(t.id) ?? [])].sort((a, b) => compareCodeUnits(a.id, b.id)));
+}
+
+/** Publishable rows of the same model on the same GPU type in the same task. */
+export function sweepOf(d: Pick<Dataset, 'publishable'>, like: CheckedRow): CheckedRow[] {
+  return d.publishable.filter((r) => r.task === like.task && r.model === like.model && r.gpu === like.gpu);
+}
+
+const settingKey = (r: CheckedRow) =>
+  `${r.task}|${r.model}|${r.gpu}|${r.num_gpus}|${r.tensor_parallel}|${r.expert_parallel}|${r.data_parallel}`;
+
+/** Publishable rows of exactly the same setting (cards and parallelism) at a smaller batch cap, smallest first. */
+export function smallerBatches(d: Pick<Dataset, 'publishable'>, r: CheckedRow): CheckedRow[] {
+  const key = settingKey(r);
+  return d.publishable
+    .filter((s) => s.batch < r.batch && settingKey(s) === key)
+    .sort((a, b) => a.batch - b.batch || compareCodeUnits(a.id, b.id));
+}
+
+/**
+ * The reference row, and whether it is the named one. The named row when it is in the index; otherwise
+ * the first index row (tasks in index order, ids in order) with the most of: a numeric TDP for its card,
+ * a smaller batch of the same setting, two or more settings in its sweep (what the examples need).
+ * Linear in the rows: sweeps and settings are grouped once.
+ */
+export function referenceRowPick(d: ReferenceData): { row: CheckedRow; named: boolean } | undefined {
+  const named = d.selected.find((r) => r.id === REFERENCE_ROW_ID);
+  if (named) return { row: named, named: true };
+  const sweeps = group(d.publishable, (r) => `${r.task}|${r.model}|${r.gpu}`);
+  const settings = group(d.publishable, settingKey);
+  const score = (r: CheckedRow) =>
+    (tdpOf(d.acceleratorByGpu[r.gpu]) !== null ? 4 : 0) +
+    ((settings.get(settingKey(r)) ?? []).some((s) => s.batch < r.batch) ? 2 : 0) +
+    ((sweeps.get(`${r.task}|${r.model}|${r.gpu}`)?.length ?? 0) >= 2 ? 1 : 0);
+  let best: CheckedRow | undefined;
+  for (const r of selectedInOrder(d)) if (best === undefined || score(r) > score(best)) best = r;
+  return best && { row: best, named: false };
+}
+
+export function referenceRow(d: ReferenceData): CheckedRow | undefined {
+  return referenceRowPick(d)?.row;
 }

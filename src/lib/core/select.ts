@@ -1,4 +1,5 @@
 import { rawMeasurementKey, type MeasurementKeyParts } from './row-id.ts';
+import { compareCodeUnits } from './order.ts';
 
 /** Default median inter-token latency ceiling, ms: the ML.ENERGY leaderboard's default. */
 export const DEFAULT_CEILING_MS = 500;
@@ -36,7 +37,7 @@ export function compareCandidates(a: SelectableRow, b: SelectableRow): number {
     a.median_itl_ms - b.median_itl_ms ||
     a.num_gpus - b.num_gpus ||
     a.batch - b.batch ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    compareCodeUnits(a.id, b.id)
   );
 }
 
@@ -101,14 +102,13 @@ export function selectIndex<R extends SelectableRow>(
     });
   }
   const selected = [...best.values()].sort(
-    (a, b) => cmp(a.task, b.task) || a.energy_per_token_j - b.energy_per_token_j || cmp(a.id, b.id),
+    (a, b) =>
+      compareCodeUnits(a.task, b.task) || a.energy_per_token_j - b.energy_per_token_j || compareCodeUnits(a.id, b.id),
   );
-  leftOut.sort((a, b) => cmp(a.task, b.task) || cmp(a.model, b.model) || cmp(a.gpu, b.gpu));
+  leftOut.sort(
+    (a, b) => compareCodeUnits(a.task, b.task) || compareCodeUnits(a.model, b.model) || compareCodeUnits(a.gpu, b.gpu),
+  );
   return { selected, leftOut, setAsideRepeats: setAside };
-}
-
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function round(n: number): number {

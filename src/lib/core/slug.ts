@@ -13,7 +13,7 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  const lost = /[\p{L}\p{N}]/u.test(latin.replace(/[\x00-\x7f]/g, ''));
+  const lost = /[\p{L}\p{N}]/u.test(latin.replace(/\p{ASCII}/gu, ''));
   if (!lost && slug.length <= MAX_SLUG_LENGTH) return slug || 'x';
   const hash = fnv1a(text);
   const head = slug.slice(0, MAX_SLUG_LENGTH - hash.length - 1).replace(/-+$/, '');

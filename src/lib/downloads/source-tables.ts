@@ -1,8 +1,28 @@
 // One CSV per source beside ML.ENERGY v3: every row of that source with its check status, its boundary
 // and basis, and (MLPerf) its result ID. One source a file, so no file ranks two sources together.
 import type { Dataset } from '../core/dataset.ts';
-import type { CheckedMlperfRow, CheckedV2Row } from '../sources/dataset.ts';
-import type { Cell, FieldDef, FieldType, TableDef } from './tables.ts';
+import type { CheckedMlperfRow, CheckedV2Row } from '../core/sources/view.ts';
+
+// The same shapes as FieldDef and TableDef in tables.ts, which imports this file (a type import back would
+// be a cycle); TypeScript checks they fit where tables.ts lists these tables.
+type FieldType = 'string' | 'number' | 'integer' | 'boolean';
+type Cell = string | number | boolean | null;
+interface FieldDef<R> {
+  name: string;
+  type: FieldType;
+  unit: string;
+  description: string;
+  required: boolean;
+  value: (r: R) => Cell;
+}
+interface TableDef<R> {
+  name: string;
+  title: string;
+  description: string;
+  fields: FieldDef<R>[];
+  rows: (d: Dataset) => R[];
+  source?: string;
+}
 
 interface Ctx<R> {
   row: R;

@@ -4,6 +4,7 @@
 // place and spelled differently in another.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { tdpOf } from '../core/dataset.ts';
+import { taskName } from '../core/task-name.ts';
 import type { GridEntity } from '../core/schemas/grid-file.ts';
 import type { Figure } from '../core/schemas/hardware-file.ts';
 import { energyPerRequestJ, percentOfTdp, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
@@ -54,7 +55,6 @@ export interface RowContext {
 const releaseId = <R extends { d: Dataset }>() =>
   field<R>('release_id', 'string', '', 'Release this row belongs to; cite it with the row id.', (c) => c.d.release.id);
 
-const taskName = (c: RowContext) => c.d.tasks.find((t) => t.id === c.row.task)?.name ?? c.row.task;
 const tdp = (c: RowContext) => tdpOf(c.d.acceleratorByGpu[c.row.gpu]);
 
 /** Columns the index and the full configuration table share: what was measured, on what, how. */
@@ -76,7 +76,7 @@ function configurationFields(): FieldDef<RowContext>[] {
       (c) => c.row.source,
     ),
     field('task', 'string', '', 'Task id (upstream name).', (c) => c.row.task),
-    field('task_name', 'string', '', 'Task name as the site shows it.', taskName),
+    field('task_name', 'string', '', 'Task name as the site shows it.', (c) => taskName(c.d, c.row.task)),
     field('model', 'string', '', 'Upstream model id.', (c) => c.row.model),
     field('model_name', 'string', '', 'Model display name.', (c) => c.row.model_name),
     field('architecture', 'string', '', 'Architecture family.', (c) => c.row.architecture),

@@ -1,22 +1,8 @@
 // A minimal zip writer (PKWARE APPNOTE, "stored": no compression) so the release can be fetched as one
-// file without a dependency. Stored rather than deflated on purpose: deflate output can differ between
+// file. Stored rather than deflated on purpose: deflate output can differ between
 // zlib versions, and a release's bytes (and its SHA256SUMS) must not depend on the machine that built it.
-
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-export function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+// The CRC-32 is zlib's (src/lib/node/crc32.ts), which has no such variation.
+import { crc32 } from '../node/crc32.ts';
 
 /** MS-DOS date and time fields for midnight of a YYYY-MM-DD date (the release date, never the clock). */
 function dosDateTime(isoDate: string): { date: number; time: number } {

@@ -14,9 +14,11 @@ import {
   tokensPerWatt,
   whPerMillionTokens,
 } from '../core/units.ts';
-import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
+import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio, fmtResidual } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
-import { numericFigure, rowRef, statusWords, type RowRef } from './rows.ts';
+import { numericFigure, rowRef, type RowRef } from './rows.ts';
+import { statusWords } from '../core/figure-status.ts';
+import { sweepOf } from '../core/reference-row.ts';
 import {
   need,
   NoExample,
@@ -26,7 +28,6 @@ import {
   pickReference,
   pickSmallerBatch,
   pickSystem,
-  sweepOf,
 } from './picks.ts';
 import { paretoFrontier } from '../core/pareto.ts';
 
@@ -36,8 +37,6 @@ export interface WorkedExample {
   rows: RowRef[];
   /** The working, one line each, figures already formatted. */
   steps: string[];
-  /** The raw numbers behind the steps, by name: tests compare them with the domain code. */
-  values: Record<string, number>;
   /** Where facts that are not row fields come from (hardware, grid), with their status. */
   sources: string[];
   /** A caveat the reader needs next to the numbers, if any. */
@@ -50,7 +49,7 @@ export { EXAMPLE_FACTS, EXAMPLE_ROWS } from './picks.ts';
  * PUE is not in the data (this index stops at the GPU board), so the PUE example needs an assumed
  * value. It is labelled as an assumption wherever it is shown, never as a measurement.
  */
-export const ASSUMED_PUE_FOR_ILLUSTRATION = 1.2;
+const ASSUMED_PUE_FOR_ILLUSTRATION = 1.2;
 
 const J = (n: number) => `${fmtEnergy(n)} J`;
 const W = (n: number) => `${fmtMeasured(n)} W`;
@@ -74,12 +73,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(energy)} per output token.`,
         `The same figure per million output tokens: ${fmtEnergy(energy)} x 1,000,000 / 3,600 = ${WH(wh)}.`,
       ],
-      values: {
-        avg_power_w: r.avg_power_w,
-        output_tokens_per_s: r.output_tokens_per_s,
-        energy_per_token_j: energy,
-        wh_per_million: wh,
-      },
       sources: [],
     };
   },
@@ -96,7 +89,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `For a million output tokens: ${fmtEnergy(r.energy_per_token_j)} x 1,000,000 = ${J(joulesPerMillion)}.`,
         `A watt-hour is ${fmtCount(SECONDS_PER_HOUR)} J, so ${J(joulesPerMillion)} / ${fmtCount(SECONDS_PER_HOUR)} = ${WH(wh)} per million output tokens (${fmtEnergy(wh / 1000)} kWh).`,
       ],
-      values: { energy_per_token_j: r.energy_per_token_j, joules_per_million: joulesPerMillion, wh_per_million: wh },
       sources: [],
     };
   },
@@ -113,7 +105,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `From the two instruments directly: ${TPS(r.output_tokens_per_s)} / ${W(r.avg_power_w)} = ${fmtEnergy(perWatt)} tokens per watt (derived).`,
         `A watt is one joule per second, so both lines give the same number: one result, two spellings.`,
       ],
-      values: { tokens_per_joule: perJoule, tokens_per_watt: perWatt },
       sources: [],
     };
   },
@@ -128,11 +119,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Energy per output token: ${J(r.energy_per_token_j)}; mean output length in this workload: ${fmtOne(r.mean_output_tokens)} tokens per response.`,
         `${fmtEnergy(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} tokens = ${fmtOne(perRequest)} J per response (${fmtEnergy(perRequest / SECONDS_PER_HOUR)} Wh).`,
       ],
-      values: {
-        energy_per_token_j: r.energy_per_token_j,
-        mean_output_tokens: r.mean_output_tokens,
-        energy_per_request_j: perRequest,
-      },
       sources: [],
       note: 'A workload with longer answers costs more per response at the same energy per token; compare responses only within one task.',
     };
@@ -150,7 +136,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Per card: ${W(r.avg_power_w)} / ${fmtCount(r.num_gpus)} = ${W(perCard)}.`,
         `Held for an hour, that draw is ${fmtEnergy(kwhPerHour)} kWh at the boards.`,
       ],
-      values: { avg_power_w: r.avg_power_w, per_card_w: perCard, kwh_per_hour: kwhPerHour },
       sources: [],
     };
   },
@@ -169,7 +154,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Rated TDP of one ${isolate(card.name)}: ${fmtCount(tdp)} W.`,
         `${W(r.avg_power_w / r.num_gpus)} / ${fmtCount(tdp)} W = ${fmtOne(pct)}% of TDP.`,
       ],
-      values: { per_card_w: r.avg_power_w / r.num_gpus, tdp_w: tdp, percent_of_tdp: pct },
       sources: [`TDP: ${isolate(card.figures.tdp_w.source)} (${statusWords(card.figures.tdp_w)})`],
     };
   },
@@ -186,11 +170,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Shared over a mean running batch of ${fmtOne(r.mean_batch)} requests: about ${fmtOne(perRequest)} tokens/s for each one.`,
         `Over an hour at this pace: ${fmtEnergy(millionPerHour)} million output tokens.`,
       ],
-      values: {
-        output_tokens_per_s: r.output_tokens_per_s,
-        per_request_tokens_per_s: perRequest,
-        million_tokens_per_hour: millionPerHour,
-      },
       sources: [],
     };
   },
@@ -207,13 +186,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Batch cap ${fmtCount(big.batch)}: ${fmtOne(big.mean_batch)} requests running on average, ${W(big.avg_power_w)}, ${J(big.energy_per_token_j)} per token, median ITL ${MS(big.median_itl_ms)}.`,
         `${J(small.energy_per_token_j)} / ${J(big.energy_per_token_j)} = ${fmtRatio(ratio)}: on the same cards, a token at the light load costs ${fmtRatio(ratio)} what it costs at the heavy one; the busy setting pays in a slower stream instead.`,
       ],
-      values: {
-        small_batch_j: small.energy_per_token_j,
-        big_batch_j: big.energy_per_token_j,
-        ratio,
-        small_mean_batch: small.mean_batch,
-        big_mean_batch: big.mean_batch,
-      },
       sources: [],
     };
   },
@@ -229,12 +201,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `At the median gap a reader sees 1,000 / ${fmtOne(r.median_itl_ms)} = ${fmtOne(pace)} tokens per second in one answer.`,
         `One gap in a hundred is ${fmtRatio(r.p99_itl_ms / r.median_itl_ms)} the median or longer: the tail a reader notices as a stall.`,
       ],
-      values: {
-        median_itl_ms: r.median_itl_ms,
-        p99_itl_ms: r.p99_itl_ms,
-        tokens_per_s_at_median: pace,
-        tail_ratio: r.p99_itl_ms / r.median_itl_ms,
-      },
       sources: [],
     };
   },
@@ -266,13 +232,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
           ? `The slowest median ITL of any setting in this task is ${MS(slowest)}, so the default ceiling leaves every setting in; only a stricter one changes the index.`
           : `The slowest median ITL of any setting in this task is ${MS(slowest)}, above the default ceiling, so the default already leaves the slowest settings out.`,
       ],
-      values: {
-        default_ceiling_ms: d.ceilingMs,
-        stricter_ceiling_ms: stricter,
-        default_choice_j: atDefault.energy_per_token_j,
-        stricter_choice_j: atStricter.energy_per_token_j,
-        slowest_median_itl_ms: slowest,
-      },
       sources: [],
     };
   },
@@ -288,12 +247,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `The mean running batch in the window was ${fmtOne(r.mean_batch)} requests against a cap of ${fmtCount(r.batch)}: ${fmtOne(fill)}% full.`,
         `So ${J(r.energy_per_token_j)} per token describes a server kept full; idle gaps between bursts are outside the window and would raise the figure.`,
       ],
-      values: {
-        avg_power_w: r.avg_power_w,
-        output_tokens_per_s: r.output_tokens_per_s,
-        mean_batch: r.mean_batch,
-        fill_percent: fill,
-      },
       sources: [],
     };
   },
@@ -312,7 +265,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `${isolate(dgx.name)}: rated ${fmtCount(max.value)} W for the whole server against ${fmtCount(gpus.value)} W for its GPUs: a ratio of ${fmtEnergy(ratio.value)}.`,
         `Read at the system boundary, the same work could cost up to ${fmtEnergy(r.energy_per_token_j)} J x ${fmtEnergy(ratio.value)} = ${J(system)} per token.`,
       ],
-      values: { board_j: r.energy_per_token_j, system_ratio: ratio.value, system_j_upper: system },
       sources: [
         `${isolate(dgx.name)}: ${isolate(max.figure.source)} (${statusWords(ratio.figure)}; ${isolate(ratio.figure.note)})`,
       ],
@@ -335,7 +287,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Estimate from rated power, assuming every card runs at its TDP: ${fmtCount(r.num_gpus)} x ${fmtCount(tdp)} W / ${TPS(r.output_tokens_per_s)} = ${J(estimate)} per token.`,
         `The estimate is ${fmtOne(over)}% above the measurement, even with the measured throughput; an estimate that also guesses throughput can be far further off.`,
       ],
-      values: { measured_j: r.energy_per_token_j, estimate_j: estimate, estimate_over_percent: over },
       sources: [`TDP: ${isolate(card.figures.tdp_w.source)} (${statusWords(card.figures.tdp_w)})`],
     };
   },
@@ -354,13 +305,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Whole server, at most (${isolate(dgx.name)} nameplate ratio ${fmtEnergy(ratio.value)}): ${fmtEnergy(board)} x ${fmtEnergy(ratio.value)} = ${WH(system)}.`,
         `Facility, at an assumed PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} (not from the data): ${fmtEnergy(system)} x ${ASSUMED_PUE_FOR_ILLUSTRATION} = ${WH(facility)}.`,
       ],
-      values: {
-        board_wh_per_million: board,
-        system_ratio: ratio.value,
-        system_wh_per_million: system,
-        assumed_pue: ASSUMED_PUE_FOR_ILLUSTRATION,
-        facility_wh_per_million: facility,
-      },
       sources: [`${isolate(dgx.name)}: ${isolate(ratio.figure.source)} (${statusWords(ratio.figure)})`],
       note: `The PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} is an assumption chosen to show the arithmetic; this index has no PUE data and publishes the board figure only.`,
     };
@@ -382,12 +326,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         ),
         `Same energy, ${fmtRatio(carbon[2] / carbon[1])} the carbon between the last two: where the work runs matters as much as how.`,
       ],
-      values: Object.fromEntries(
-        places.flatMap((p, i) => [
-          [`${p.id}_intensity`, p.intensity_gco2_per_kwh],
-          [`${p.id}_gco2e_per_million`, carbon[i]],
-        ]),
-      ),
       sources: [`${isolate(d.grid.source.name)} (${isolate(d.grid.source.licence)})`],
     };
   },
@@ -404,7 +342,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Grid: ${isolate(d.world.name)}, ${d.world.year}: ${INTENSITY(d.world.intensity_gco2_per_kwh)}.`,
         `${fmtEnergy(wh / 1000)} kWh x ${fmtMeasured(d.world.intensity_gco2_per_kwh)} gCO2e/kWh = ${G(carbon)} per million output tokens.`,
       ],
-      values: { wh_per_million: wh, intensity: d.world.intensity_gco2_per_kwh, gco2e_per_million: carbon },
       sources: [`${isolate(d.grid.source.name)} (${isolate(d.grid.source.licence)})`],
       note: 'Board energy only, so this is a floor: server overhead, cooling and the hardware’s own manufacture are not in it.',
     };
@@ -413,23 +350,15 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   'identity-check': (d) => {
     const r = need(pickReference(d));
     const { power_residual, request_residual } = checkIdentity(r);
-    const sci = (n: number) => (n === 0 ? '0' : n.toExponential(1));
     return {
       key: 'identity-check',
       rows: [rowRef(d, r)],
       steps: [
-        `Power / throughput: ${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(r.avg_power_w / r.output_tokens_per_s)}; stated energy per token ${J(r.energy_per_token_j)}; relative difference ${sci(power_residual)}.`,
-        `Energy per token x mean output length: ${fmtEnergy(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} = ${fmtOne(r.energy_per_token_j * r.mean_output_tokens)} J; stated per request ${fmtOne(r.energy_per_request_j)} J; relative difference ${sci(request_residual)}.`,
+        `Power / throughput: ${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(r.avg_power_w / r.output_tokens_per_s)}; stated energy per token ${J(r.energy_per_token_j)}; relative difference ${fmtResidual(power_residual)}.`,
+        `Energy per token x mean output length: ${fmtEnergy(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} = ${fmtOne(r.energy_per_token_j * r.mean_output_tokens)} J; stated per request ${fmtOne(r.energy_per_request_j)} J; relative difference ${fmtResidual(request_residual)}.`,
         `Both are inside the tolerance of ±${fmtOne(IDENTITY_TOLERANCE * 100)}%, so the row is published.`,
         `In this release ${fmtCount(d.publishable.length)} of ${fmtCount(d.rows.length)} rows pass and ${fmtCount(d.withheld.length)} are withheld.`,
       ],
-      values: {
-        power_residual,
-        request_residual,
-        tolerance: IDENTITY_TOLERANCE,
-        passing: d.publishable.length,
-        withheld: d.withheld.length,
-      },
       sources: [],
     };
   },
@@ -447,7 +376,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Suppose the power of only one of the row's ${fmtCount(r.num_gpus)} cards had been recorded: ${W(oneCardPower)} instead of ${W(r.avg_power_w)}.`,
         `The check would then withhold the row, with this reason: “${broken.withheld_reason}”.`,
       ],
-      values: { withheld: d.withheld.length, rows: d.rows.length, broken_power_residual: broken.power_residual },
       sources: [],
       note: 'The altered row is a demonstration; the real row passes the check and is published.',
     };
@@ -477,7 +405,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         ),
         `The index picks the lowest-energy frontier point at or under the ${fmtCount(d.ceilingMs)} ms ceiling: ${fmtCount(chosen.num_gpus)} x ${isolate(chosen.gpu)}, batch ${fmtCount(chosen.batch)}.`,
       ],
-      values: { settings: kept.length, frontier: frontier.length, chosen_j: chosen.energy_per_token_j },
       sources: [],
     };
   },
@@ -493,7 +420,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `${isolate(fp8.model_name)}, weights in ${isolate(fp8.weight_precision)}, ${fmtCount(fp8.num_gpus)} x ${isolate(fp8.gpu)}: ${J(fp8.energy_per_token_j)} per token (batch ${fmtCount(fp8.batch)}).`,
         `${J(bf16.energy_per_token_j)} / ${J(fp8.energy_per_token_j)} = ${fmtRatio(ratio)} the energy for the wider weights, with each version at its own best setting.`,
       ],
-      values: { bf16_j: bf16.energy_per_token_j, fp8_j: fp8.energy_per_token_j, ratio },
       sources: [],
       note: 'Narrower weights can change answers slightly; the index reports energy, not quality.',
     };
@@ -513,12 +439,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         line(moe),
         `Each card holds a share of the experts; a token's work goes to the cards holding the experts it is routed to.`,
       ],
-      values: {
-        dense_gpus: dense.num_gpus,
-        dense_cards_from_degrees: cardsFor(dense),
-        moe_gpus: moe.num_gpus,
-        moe_cards_from_degrees: cardsFor(moe),
-      },
       sources: [],
     };
   },
@@ -537,12 +457,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Operating one ${isolate(r.gpu)} on this row at the ${isolate(d.world.name)} ${d.world.year} grid average: ${G(operational)} per million output tokens.`,
         `The card's share of manufacture equals the operating carbon of ${fmtEnergy(millionTokensToMatch)} million output tokens at that rate.`,
       ],
-      values: {
-        pcf_kgco2e: board.value,
-        pcf_kgco2e_per_gpu: perGpu.value,
-        operational_gco2e_per_million: operational,
-        million_tokens_to_match: millionTokensToMatch,
-      },
       sources: [`${isolate(hgx.name)}: ${isolate(perGpu.figure.source)} (${statusWords(perGpu.figure)})`],
       note: 'Embodied carbon is never part of the energy ranking; it is shown to put operating carbon in proportion.',
     };
@@ -560,7 +474,6 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `None of them is the wait before the first token.`,
         `After that first token, a typical answer of ${fmtOne(r.mean_output_tokens)} tokens at the median gap streams for about ${fmtOne(streamSeconds)} s.`,
       ],
-      values: { latency_fields: latencyFields.length, stream_seconds: streamSeconds },
       sources: [],
     };
   },

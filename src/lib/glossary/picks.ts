@@ -9,10 +9,11 @@
 // failing the build. A unit test on the real data asserts that every named record is the one used,
 // so the published glossary never changes silently.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import { tdpOf } from '../core/dataset.ts';
 import type { System } from '../core/schemas/hardware-file.ts';
 import type { GridEntity } from '../core/schemas/grid-file.ts';
-import { REFERENCE_ROW_ID } from '../core/reference-row.ts';
+import { REFERENCE_ROW_ID, referenceRowPick, selectedInOrder, smallerBatches } from '../core/reference-row.ts';
+import { compareCodeUnits } from '../core/order.ts';
+import { systemHasGpu } from '../core/system-gpu.ts';
 
 /** The rows examples are computed from, by id (ids are stable across re-ingest; see README). */
 export const EXAMPLE_ROWS = {
@@ -56,54 +57,20 @@ export function need<T>(p: Picked<T>): T {
   return p.value;
 }
 
-const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byId = (a: { id: string }, b: { id: string }) => compareCodeUnits(a.id, b.id);
 const named = <T>(value: T): Picked<T> => ({ ok: true, value, substituteFor: null });
 const substitute = <T>(value: T, forId: string): Picked<T> => ({ ok: true, value, substituteFor: forId });
 const none = <T>(reason: string): Picked<T> => ({ ok: false, reason });
-
-/** Selected rows, task by task in the order the index lists tasks, by id within a task. */
-function selectedInOrder(d: Dataset): CheckedRow[] {
-  return d.tasks.flatMap((t) => d.selected.filter((r) => r.task === t.id).sort(byId));
-}
 
 function publishableById(d: Dataset, id: string): CheckedRow | undefined {
   return d.publishable.find((r) => r.id === id);
 }
 
-/** Publishable rows of the same model on the same GPU type in the same task. */
-export function sweepOf(d: Dataset, like: CheckedRow): CheckedRow[] {
-  return d.publishable.filter((r) => r.task === like.task && r.model === like.model && r.gpu === like.gpu);
-}
-
-/** Publishable rows of exactly the same setting (cards and parallelism) at a smaller batch cap, smallest first. */
-function smallerBatches(d: Dataset, r: CheckedRow): CheckedRow[] {
-  return sweepOf(d, r)
-    .filter(
-      (s) =>
-        s.num_gpus === r.num_gpus &&
-        s.tensor_parallel === r.tensor_parallel &&
-        s.expert_parallel === r.expert_parallel &&
-        s.data_parallel === r.data_parallel &&
-        s.batch < r.batch,
-    )
-    .sort((a, b) => a.batch - b.batch || byId(a, b));
-}
-
-/**
- * The reference row: EXAMPLE_ROWS.reference when it is published. Otherwise the first selected row
- * (tasks in index order, ids in order) with the most of: a numeric TDP for its card, a smaller batch
- * of the same setting, two or more settings in its sweep.
- */
+/** The reference row, by the one rule the reader tools use too (core/reference-row.ts). */
 export function pickReference(d: Dataset): Picked<CheckedRow> {
-  const preferred = publishableById(d, EXAMPLE_ROWS.reference);
-  if (preferred) return named(preferred);
-  const score = (r: CheckedRow) =>
-    (tdpOf(d.acceleratorByGpu[r.gpu]) !== null ? 4 : 0) +
-    (smallerBatches(d, r).length > 0 ? 2 : 0) +
-    (sweepOf(d, r).length >= 2 ? 1 : 0);
-  let best: CheckedRow | null = null;
-  for (const r of selectedInOrder(d)) if (best === null || score(r) > score(best)) best = r;
-  return best ? substitute(best, EXAMPLE_ROWS.reference) : none('no row of this release is in the index');
+  const pick = referenceRowPick(d);
+  if (!pick) return none('no row of this release is in the index');
+  return pick.named ? named(pick.row) : substitute(pick.row, EXAMPLE_ROWS.reference);
 }
 
 /**
@@ -163,7 +130,7 @@ export function pickMoeRow(d: Dataset): Picked<CheckedRow> {
 }
 
 const hasFigures = (s: System, keys: readonly string[]) => keys.every((k) => typeof s.figures[k]?.value === 'number');
-const gpuIn = (s: System, r: CheckedRow) => s.name.includes(r.gpu);
+const gpuIn = (s: System, r: CheckedRow) => systemHasGpu(s, r.gpu);
 
 /**
  * A system record and a row measured on its GPU type. The system: EXAMPLE_FACTS[role] when it carries

@@ -5,6 +5,7 @@ import type { Figure, System } from '../core/schemas/hardware-file.ts';
 import { fmtCount } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { modelUrl, rowAnchor, taskUrl } from '../text/site-links.ts';
+import { taskName } from '../core/task-name.ts';
 
 /** A row as an example cites it: its id, a readable name and the page where it is shown. */
 export interface RowRef {
@@ -15,8 +16,7 @@ export interface RowRef {
 
 /** "Qwen 3 32B, 2 x H100, batch 256, Text Conversation". */
 export function rowLabel(d: Dataset, r: CheckedRow): string {
-  const task = d.tasks.find((t) => t.id === r.task)?.name ?? r.task;
-  return `${isolate(r.model_name)}, ${r.num_gpus} x ${isolate(r.gpu)}, batch ${fmtCount(r.batch)}, ${isolate(task)}`;
+  return `${isolate(r.model_name)}, ${r.num_gpus} x ${isolate(r.gpu)}, batch ${fmtCount(r.batch)}, ${isolate(taskName(d, r.task))}`;
 }
 
 /** Selected rows are in their task's index table; every row is in its model page's configuration table. Both carry the row anchor. */
@@ -35,9 +35,4 @@ export function numericFigure(s: System, key: string): { value: number; figure: 
   if (!figure || typeof figure.value !== 'number')
     throw new Error(`glossary: ${s.id} has no numeric figure ${key} in hardware.json`);
   return { value: figure.value, figure };
-}
-
-/** "confirmed" reads as is; anything less is spelled out so it is never mistaken for confirmed. */
-export function statusWords(f: Figure): string {
-  return f.status.replace('_', ' ');
 }

@@ -92,10 +92,3 @@ export const glossaryTermSchema = z.strictObject(
   { error: (i) => (i.code === 'unrecognized_keys' ? `unknown frontmatter field(s): ${i.keys.join(', ')}` : undefined) },
 );
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
-
-/** Every problem in a frontmatter object, one line each ("field: message"), or [] when it is valid. */
-export function glossaryTermProblems(data: unknown): string[] {
-  const r = glossaryTermSchema.safeParse(data);
-  if (r.success) return [];
-  return r.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
-}

@@ -1,6 +1,8 @@
 // Ordering, grouping and cross-checking glossary terms for the index and term pages. Pure: works on
 // plain { slug, data } objects, so tests run it on fixtures and pages on the content collection.
 import { GLOSSARY_CATEGORIES, type GlossaryCategory, type GlossaryTerm } from './schema.ts';
+import { group } from 'd3';
+import { compareCodeUnits } from '../core/order.ts';
 
 export interface TermEntry {
   slug: string;
@@ -10,20 +12,16 @@ export interface TermEntry {
 /** A to Z by the term as shown, ignoring case; ties (none expected) by slug, so order never depends on load order. */
 export function sortTerms<T extends TermEntry>(entries: readonly T[]): T[] {
   return [...entries].sort(
-    (a, b) =>
-      a.data.term.localeCompare(b.data.term, 'en', { sensitivity: 'base' }) ||
-      (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0),
+    (a, b) => a.data.term.localeCompare(b.data.term, 'en', { sensitivity: 'base' }) || compareCodeUnits(a.slug, b.slug),
   );
 }
 
 /** Terms under their first letter (digits under "0-9"), letters in order. */
 export function byLetter<T extends TermEntry>(entries: readonly T[]): { letter: string; terms: T[] }[] {
-  const groups = new Map<string, T[]>();
-  for (const e of sortTerms(entries)) {
+  const groups = group(sortTerms(entries), (e) => {
     const first = e.data.term.charAt(0).toUpperCase();
-    const letter = /[A-Z]/.test(first) ? first : '0-9';
-    groups.set(letter, [...(groups.get(letter) ?? []), e]);
-  }
+    return /[A-Z]/.test(first) ? first : '0-9';
+  });
   return [...groups].map(([letter, terms]) => ({ letter, terms }));
 }
 

@@ -9,6 +9,8 @@ import type { Dataset } from '../core/dataset.ts';
 import { INDEX_COLUMNS } from '../index-table/columns.ts';
 import { gpuUrl, modelUrl, taskUrl } from '../text/site-links.ts';
 import { isolate } from '../text/bidi.ts';
+import { group } from 'd3';
+import { compareCodeUnits } from '../core/order.ts';
 
 export interface PageRef {
   path: string;
@@ -85,8 +87,8 @@ export function pagesUsingTerm(d: Dataset, term: string, uses: readonly Glossary
     if (!use.terms.includes(term)) continue;
     for (const page of use.pages(d)) if (!byPath.has(page.path)) byPath.set(page.path, page);
   }
-  return [...byPath.values()].sort((a, b) =>
-    a.path === '/' ? -1 : b.path === '/' ? 1 : a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  return [...byPath.values()].sort(
+    (a, b) => Number(a.path !== '/') - Number(b.path !== '/') || compareCodeUnits(a.path, b.path),
   );
 }
 
@@ -106,13 +108,6 @@ const SECTION_LABELS: Record<string, string> = {
 
 /** Pages grouped by site section (first path segment), sections in order of first appearance. Linear: one push per page. */
 export function groupBySection(pages: readonly PageRef[]): { section: string; pages: PageRef[] }[] {
-  const groups = new Map<string, PageRef[]>();
-  for (const p of pages) {
-    const segment = p.path.split('/').filter(Boolean)[0] ?? '';
-    const section = SECTION_LABELS[segment] ?? p.title;
-    const list = groups.get(section);
-    if (list) list.push(p);
-    else groups.set(section, [p]);
-  }
+  const groups = group(pages, (p) => SECTION_LABELS[p.path.split('/').filter(Boolean)[0] ?? ''] ?? p.title);
   return [...groups].map(([section, list]) => ({ section, pages: list }));
 }

@@ -2,7 +2,7 @@
 // tests all load data through here, so every path reports problems the same way.
 import { readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseJsonText } from '../validate/parse-json.ts';
+import { parseJsonText } from '../text/parse-json.ts';
 import {
   validateAll,
   detectKind,

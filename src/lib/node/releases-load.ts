@@ -3,13 +3,13 @@
 // selected by the same code as the latest, so an old release page shows exactly what it published.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { dataDir } from './data-dir.ts';
 import { loadDataDir } from './read-data.ts';
 import { buildDataset, type Dataset } from '../core/dataset.ts';
 import { orderReleases, type ReleaseEntry } from '../releases/releases.ts';
 
 /** RELEASES_DIR lets tests build on fixture releases; by default the archive sits inside the data folder. */
-export const releasesDir = () =>
-  process.env.RELEASES_DIR ?? join(process.env.DATA_DIR ?? join(process.cwd(), 'data'), 'releases');
+export const releasesDir = () => process.env.RELEASES_DIR ?? join(dataDir(), 'releases');
 
 /** Every archived release under `dir`; a folder whose name is not its release id is refused. */
 export function loadArchivedReleases(dir: string): Dataset[] {

@@ -10,6 +10,7 @@ import {
   type TableDef,
 } from '../downloads/tables.ts';
 import { pairKey } from '../core/select.ts';
+import { compareCodeUnits } from '../core/order.ts';
 
 export interface FieldChange {
   field: string;
@@ -89,7 +90,7 @@ export function diffRecords(
       .map((f) => ({ field: f, old: o[f] ?? null, new: n[f] ?? null }));
     if (changes.length) changed.push({ id, changes });
   }
-  changed.sort((a, b) => cmp(a.id, b.id));
+  changed.sort((a, b) => compareCodeUnits(a.id, b.id));
   return { table, added, removed, changed };
 }
 
@@ -115,7 +116,9 @@ export function diffSelections(from: Dataset, to: Dataset): SelectionMove[] {
       newEnergyJ: n?.energy_per_token_j ?? null,
     });
   }
-  return moves.sort((a, b) => cmp(a.task, b.task) || cmp(a.model, b.model) || cmp(a.gpu, b.gpu));
+  return moves.sort(
+    (a, b) => compareCodeUnits(a.task, b.task) || compareCodeUnits(a.model, b.model) || compareCodeUnits(a.gpu, b.gpu),
+  );
 }
 
 export function diffReleases(from: Dataset, to: Dataset): ReleaseDiff {
@@ -126,8 +129,4 @@ export function diffReleases(from: Dataset, to: Dataset): ReleaseDiff {
   const empty =
     selectionMoves.length === 0 && tables.every((t) => t.added.length + t.removed.length + t.changed.length === 0);
   return { fromId: from.release.id, toId: to.release.id, tables, selectionMoves, empty };
-}
-
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

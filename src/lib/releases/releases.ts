@@ -1,5 +1,6 @@
 // Releases: where they live, and their order. Pure: the loader (node/releases-load.ts) reads the files.
 import type { Dataset } from '../core/dataset.ts';
+import { compareCodeUnits } from '../core/order.ts';
 
 /** The permanent page of a release: its files never change once published. */
 export const releaseUrl = (id: string) => `/releases/${id}/`;
@@ -31,7 +32,9 @@ export function orderReleases(datasets: readonly Dataset[]): ReleaseEntry[] {
       throw new Error(`releases: the id ${d.release.id} appears twice; a release id names one set of files forever`);
     seen.add(d.release.id);
   }
-  const sorted = [...datasets].sort((a, b) => cmp(a.release.date, b.release.date) || cmp(a.release.id, b.release.id));
+  const sorted = [...datasets].sort(
+    (a, b) => compareCodeUnits(a.release.date, b.release.date) || compareCodeUnits(a.release.id, b.release.id),
+  );
   return sorted.map((d, i) => ({
     id: d.release.id,
     date: d.release.date,
@@ -40,8 +43,4 @@ export function orderReleases(datasets: readonly Dataset[]): ReleaseEntry[] {
     previous: i > 0 ? sorted[i - 1] : null,
     latest: i === sorted.length - 1,
   }));
-}
-
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

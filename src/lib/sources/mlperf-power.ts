@@ -98,12 +98,7 @@ export function testingMarkMean(samples: readonly PowerSample[]): number {
   return t.reduce((a, s) => a + s.watts, 0) / t.length;
 }
 
-/**
- * Recomputed and published power must agree to this relative margin. Both come from the same samples
- * in double precision (residuals here ~5e-15), and Power_Result is published with 14 significant digits,
- * so 1e-6 only admits rounding; one edited sample in a 10-minute window moves the mean by far more.
- */
-export const MLPERF_POWER_TOLERANCE = 1e-6;
+export { MLPERF_POWER_TOLERANCE } from '../core/sources/checks.ts';
 
 /** Loadgen's summary: token rate (and whether it is inferred), validity, latency limits and p99s. */
 export interface LoadgenSummary {

@@ -1,29 +1,22 @@
 // Validation of sources.json and the row files of the sources beside ML.ENERGY v3: each file against its
 // schema, then the rules across files. Every error names the file, the row and the field.
 import type { z } from 'zod';
-import { formatIssues } from '../validate/format-issues.ts';
+import { formatIssues } from '../text/format-issues.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 import {
   mlperfFileSchema,
   sourcesFileSchema,
   v2FileSchema,
-  type MlperfFile,
   type SourceKind,
   type SourceRecord,
-  type SourcesFile,
-  type V2File,
-} from './schemas.ts';
+  type SourcesData,
+} from '../core/schemas/sources.ts';
+
+export type { SourcesData };
 
 export interface Named {
   file: string;
   value: unknown;
-}
-
-/** The validated files of the sources feature; null where a release has no such file. */
-export interface SourcesData {
-  sources: SourcesFile;
-  mlperf: MlperfFile | null;
-  v2: V2File | null;
 }
 
 /** The row file each source kind keeps its rows in (relative to the data folder). */

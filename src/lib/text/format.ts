@@ -25,5 +25,7 @@ export function fmtCo2e(grams: number): string {
   if (grams >= 1e3) return `${sig4(grams / 1e3)} kgCO2e`;
   return `${sig4(grams)} gCO2e`;
 }
+/** A residual (a relative difference near rounding error) in powers of ten, two significant figures: "3.2e-16". */
+export const fmtResidual = (n: number) => (n === 0 ? '0' : n.toExponential(1));
 /** A number the reader typed, shown as typed (up to 12 significant digits), never rounded to a count. */
 export const fmtInput = (n: number) => format(',.12~r')(n);

@@ -2,6 +2,7 @@ import type { Row } from '../core/schemas/row.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 import { measurementKey, rawMeasurementKey } from '../core/row-id.ts';
 import { modelUrl } from '../text/site-links.ts';
+import { acceleratorsByAlias, tdpOf } from '../core/dataset.ts';
 
 /**
  * Average power per card may exceed the rated TDP only by this margin. NVML averages over a
@@ -9,16 +10,6 @@ import { modelUrl } from '../text/site-links.ts';
  * for meter error and short boosts, and still catches a power summed over the wrong card count.
  */
 export const TDP_MARGIN = 0.1;
-
-/** The accelerator a row's short GPU name refers to, with its numeric TDP where one is published. */
-export function tdpByAlias(hardware: HardwareFile): Map<string, { name: string; tdpW: number | null }> {
-  const map = new Map<string, { name: string; tdpW: number | null }>();
-  for (const a of hardware.accelerators) {
-    const tdp = a.figures.tdp_w.value;
-    for (const alias of a.aliases) map.set(alias, { name: a.name, tdpW: typeof tdp === 'number' ? tdp : null });
-  }
-  return map;
-}
 
 /**
  * Checks that need more than one row or more than one file. Errors block; notes are reported.
@@ -33,45 +24,50 @@ export function crossCheckIndex(
 ): { errors: string[]; notes: string[] } {
   const errors: string[] = [];
   const notes: string[] = [];
-  const cards = hardware ? tdpByAlias(hardware) : null;
+  const cards = hardware ? acceleratorsByAlias(hardware) : null;
   const ids = new Map<string, number>();
-  const keys = new Map<string, number[]>();
+  // Where each measurement key is first seen; a second row with the key starts a list of repeats. A list
+  // per key from the start would be a million small arrays on a million rows.
+  const firstWithKey = new Map<string, number>();
+  const repeats = new Map<string, number[]>();
   const tasks = new Set(taskIds);
   // The first row of each model: page addresses are checked once per model, not once per row.
   const firstRowOf = new Map<string, number>();
-  rows.forEach((row, i) => {
-    if (!row) return;
-    // Built only when there is something to report: a million rows make a million strings otherwise.
-    const at = () => `${file}: rows[${i}] (id ${row.id})`;
+  // Built only when there is something to report: a million rows make a million strings otherwise.
+  const at = (i: number) => `${file}: rows[${i}] (id ${rows[i]!.id})`;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    if (!row) continue;
     if (!firstRowOf.has(row.model)) firstRowOf.set(row.model, i);
     const dup = ids.get(row.id);
-    if (dup !== undefined) errors.push(`${at()}: id: expected a unique id, got the same id as rows[${dup}]`);
+    if (dup !== undefined) errors.push(`${at(i)}: id: expected a unique id, got the same id as rows[${dup}]`);
     else ids.set(row.id, i);
     if (tasks.size && !tasks.has(row.task))
       errors.push(
-        `${at()}: task: expected a task listed in tasks (${[...tasks].join(', ')}), got ${JSON.stringify(row.task)}`,
+        `${at(i)}: task: expected a task listed in tasks (${[...tasks].join(', ')}), got ${JSON.stringify(row.task)}`,
       );
     const key = rawMeasurementKey(row);
-    const seen = keys.get(key);
-    if (seen) seen.push(i);
-    else keys.set(key, [i]);
+    const first = firstWithKey.get(key);
+    if (first === undefined) firstWithKey.set(key, i);
+    else (repeats.get(key) ?? repeats.set(key, [first]).get(key)!).push(i);
     if (cards) {
       const card = cards.get(row.gpu);
       if (!card) {
         errors.push(
-          `${at()}: gpu: expected a GPU named in hardware.json (${[...cards.keys()].join(', ')}), got ${JSON.stringify(row.gpu)}`,
+          `${at(i)}: gpu: expected a GPU named in hardware.json (${[...cards.keys()].join(', ')}), got ${JSON.stringify(row.gpu)}`,
         );
-      } else if (card.tdpW !== null) {
+      } else {
+        const tdpW = tdpOf(card);
         const perCard = row.avg_power_w / row.num_gpus;
-        const limit = card.tdpW * (1 + TDP_MARGIN);
+        const limit = tdpW === null ? Infinity : tdpW * (1 + TDP_MARGIN);
         if (perCard > limit) {
           errors.push(
-            `${at()}: avg_power_w: expected at most ${r1(limit)} W per card (${card.name} TDP ${card.tdpW} W + ${TDP_MARGIN * 100}%), got ${r1(perCard)} W per card (${r1(row.avg_power_w)} W over ${row.num_gpus} GPU${row.num_gpus > 1 ? 's' : ''})`,
+            `${at(i)}: avg_power_w: expected at most ${r1(limit)} W per card (${card.name} TDP ${tdpW} W + ${TDP_MARGIN * 100}%), got ${r1(perCard)} W per card (${r1(row.avg_power_w)} W over ${row.num_gpus} GPU${row.num_gpus > 1 ? 's' : ''})`,
           );
         }
       }
     }
-  });
+  }
   // Each model gets one page, at an address made from its id: two ids must not share an address.
   const pages = new Map<string, string>();
   for (const [model, i] of firstRowOf) {
@@ -83,8 +79,8 @@ export function crossCheckIndex(
         `${file}: rows[${i}] (id ${rows[i]!.id}): model: expected a model id with a page address of its own, got ${JSON.stringify(model)}, which gives ${page} like ${JSON.stringify(owner)} in rows[${firstRowOf.get(owner)}]`,
       );
   }
-  for (const positions of keys.values()) {
-    if (positions.length < 2) continue;
+  // In the order of each setting's first row, as the file lists them.
+  for (const positions of [...repeats.values()].sort((a, b) => a[0] - b[0])) {
     notes.push(
       `${file}: repeated measurement ${measurementKey(rows[positions[0]]!)}: rows ${positions.map((p) => `[${p}] (id ${rows[p]!.id})`).join(', ')} share one setting with different values; the index counts it once, as the run with the higher energy per token`,
     );

@@ -1,8 +1,8 @@
 // Selection per source: one row per (source, task, model, GPU), each source with its own latency
 // statistic and ceiling rule. Rows of two sources never meet here: every function takes the rows of
 // ONE source and refuses a mix, so no ranking or "lowest figure" can span two boundaries or sources.
-import { DEFAULT_CEILING_MS } from '../core/select.ts';
-import type { MlperfRow, V2Row } from './schemas.ts';
+import { DEFAULT_CEILING_MS } from '../select.ts';
+import type { MlperfRow, V2Row } from '../schemas/sources.ts';
 
 export interface SourcePick<R> {
   selected: R[];

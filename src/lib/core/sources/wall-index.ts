@@ -1,7 +1,21 @@
 // The wall-power index rows the claim checker compares a whole-system claim with: every MLPerf source's
 // selection, each row naming its source (the checker never takes a lowest figure across two sources).
-import type { WallRow } from '../claims/check.ts';
-import type { SourcesView } from './dataset.ts';
+import type { SourcesView } from './view.ts';
+
+/** An index row measured at the wall (MLPerf), for claims whose watts were read for the whole system. */
+export interface WallRow {
+  id: string;
+  model: string;
+  model_name: string;
+  gpu: string;
+  num_gpus: number;
+  scenario: string;
+  result_id: string;
+  /** Source id and name: a comparison names the one source it used, never two. */
+  source: string;
+  source_name: string;
+  energy_per_token_j: number;
+}
 
 export function wallIndexOf(view: SourcesView): WallRow[] {
   return view.sources.flatMap((s) => {

@@ -2,7 +2,7 @@
 // concept; a source record is a discriminated union on `kind`, so each kind carries its own fields
 // rather than optional fields everywhere.
 import { z } from 'zod';
-import { expectedGot, isoDate, nonNegative, positive, positiveInt, text } from '../core/schemas/common.ts';
+import { expectedGot, isoDate, nonNegative, positive, positiveInt, text } from './common.ts';
 
 /** Where the watts were read. Board: the GPU's own counter. System: the whole server at the wall (AC). */
 export const BOUNDARIES = ['board (GPU)', 'system (wall, AC)'] as const;
@@ -276,3 +276,10 @@ export const v2FileSchema = z.strictObject({
   rows: z.array(v2RowSchema),
 });
 export type V2File = z.infer<typeof v2FileSchema>;
+
+/** The validated files of the sources feature; null where a release has no such file. */
+export interface SourcesData {
+  sources: SourcesFile;
+  mlperf: MlperfFile | null;
+  v2: V2File | null;
+}

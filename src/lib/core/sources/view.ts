@@ -1,10 +1,10 @@
 // Query once, per source: each source's rows with their check, its selection and what it left out.
 // The v3 rows stay in the main Dataset (rows, selected...); this adds the sources beside them.
-import { DEFAULT_CEILING_MS } from '../core/select.ts';
+import { DEFAULT_CEILING_MS } from '../select.ts';
 import { checkMlperfRow, checkV2Row, type SourceCheck } from './checks.ts';
 import { selectMlperf, selectV2, type SourcePick } from './select.ts';
-import type { MlperfRow, SourceRecord, V2Row } from './schemas.ts';
-import type { SourcesData } from './validate.ts';
+import type { MlperfRow, SourceRecord, V2Row } from '../schemas/sources.ts';
+import type { SourcesData } from '../schemas/sources.ts';
 
 export type CheckedMlperfRow = MlperfRow & { check: SourceCheck };
 export type CheckedV2Row = V2Row & { check: SourceCheck };
