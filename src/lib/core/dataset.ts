@@ -72,7 +72,9 @@ export { tdpOf } from './tdp.ts';
 export function checkedRow(r: Row): CheckedRow {
   return {
     id: r.id,
-    source: r.source,
+    // Validation keeps the row as read (not zod's copy), so the schema's default is applied here: rows of
+    // releases from before sources were recorded are ML.ENERGY v3's.
+    source: (r.source as string | undefined) ?? 'ml-energy-v3',
     task: r.task,
     model: r.model,
     model_name: r.model_name,
