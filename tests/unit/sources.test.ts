@@ -14,6 +14,8 @@ import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { makeHardware } from '../fixtures/factory.ts';
 import { checkClaim } from '../../src/lib/claims/check.ts';
+import { execFileSync } from 'node:child_process';
+import Papa from 'papaparse';
 
 const FIXTURE = 'tests/fixtures/mlperf-run';
 const RUN = 'v9.9/closed/Acme/results/Box8_TRT/llama3.1-8b/Server/performance/run_1';
@@ -254,6 +256,19 @@ describe('claim checker at the claim\u2019s own boundary (real data)', () => {
     expect(r.comparison!.row_id.startsWith('lm-arena-chat.') || r.comparison!.row_id.includes('qwen')).toBe(true);
     expect(r.comparison!.boundary_warning).toContain(
       'The index has no whole-system (wall) figure for this model and GPU',
+    );
+  });
+});
+
+describe('npm run select -- --source (real data)', () => {
+  it("prints one source's own index, each row naming that source and its boundary", () => {
+    const out = execFileSync(process.execPath, ['scripts/select.ts', '--source', 'ml-energy-v2', '--task', 'chat'], {
+      encoding: 'utf8',
+    });
+    const rows = Papa.parse<Record<string, string>>(out.trim(), { header: true }).data;
+    expect(rows.length).toBeGreaterThan(10);
+    expect(new Set(rows.map((r) => `${r.source}|${r.boundary}|${r.check}`))).toEqual(
+      new Set(['ml-energy-v2|board (GPU)|not checkable']),
     );
   });
 });
