@@ -5,11 +5,24 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatJson } from '../src/lib/text/json-format.ts';
-import { ingestLeaderboard, LEADERBOARD_COMMIT } from './lib/ingest-leaderboard.ts';
+import { ingestLeaderboard } from './lib/ingest-leaderboard.ts';
 import { ingestGrid } from './lib/ingest-grid.ts';
 import { ingestHardware } from './lib/ingest-hardware.ts';
 import type { IndexFile } from '../src/lib/core/schemas/index-file.ts';
 import { validateAll } from '../src/lib/validate/validate-all.ts';
+import { ingestMlperf } from './lib/ingest-mlperf.ts';
+import { ingestLeaderboardV2 } from './lib/ingest-leaderboard-v2.ts';
+import { sourceRecords } from './lib/source-records.ts';
+import { SOURCE_FILES } from '../src/lib/node/read-data.ts';
+import { readFileSync } from 'node:fs';
+
+/** This release: its id and date, and what it changed (a new release changes these three lines). */
+const RELEASE = {
+  id: '2026-12-01',
+  date: '2026-12-01',
+  notes:
+    'Adds two sources beside ML.ENERGY v3, each in its own tables and never ranked with another: MLPerf Inference v4.1 and v5.1 (whole system at the wall, 13 runs on 8x H200 and 8x B200 servers) and ML.ENERGY Leaderboard v2 (GPU board, 314 settings on A100 40GB and H100, not checkable). Every row now names its source. ML.ENERGY v3 rows unchanged.',
+};
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -17,7 +30,13 @@ const { values, positionals } = parseArgs({
 });
 const upstream = positionals[0];
 if (!upstream) fail('usage: npm run ingest -- <upstream folder> [--out data] [--release-id ID]');
-for (const sub of ['ml-energy-leaderboard-v3', 'ember-yearly-electricity', 'hardware']) {
+for (const sub of [
+  'ml-energy-leaderboard-v3',
+  'ember-yearly-electricity',
+  'hardware',
+  'mlperf-inference',
+  'ml-energy-leaderboard-v2',
+]) {
   if (!existsSync(join(upstream, sub)))
     fail(
       `ingest: ${resolve(upstream, sub)} not found: expected the upstream folder (see ../shared/upstream/README.md)`,
@@ -25,31 +44,40 @@ for (const sub of ['ml-energy-leaderboard-v3', 'ember-yearly-electricity', 'hard
 }
 
 const board = ingestLeaderboard(join(upstream, 'ml-energy-leaderboard-v3'));
-const hardware = ingestHardware(join(upstream, 'hardware'));
+const mlperf = ingestMlperf(join(upstream, 'mlperf-inference'));
+const v2 = ingestLeaderboardV2(join(upstream, 'ml-energy-leaderboard-v2'));
+const hardware = ingestHardware(join(upstream, 'hardware'), mlperf.systems);
+const firstWord = (path: string) => readFileSync(path, 'utf8').trim().split(/\s+/)[0];
+const sources = {
+  sources: sourceRecords({
+    mlperf: {
+      'v4.1': firstWord(join(upstream, 'mlperf-inference', 'v4.1', 'COMMIT')),
+      'v5.1': firstWord(join(upstream, 'mlperf-inference', 'v5.1', 'COMMIT')),
+    },
+    v2: firstWord(join(upstream, 'ml-energy-leaderboard-v2', 'COMMIT')),
+  }),
+};
 const grid = ingestGrid(join(upstream, 'ember-yearly-electricity'));
 const index: IndexFile = {
   release: {
-    id: values['release-id'] ?? board.lastUpdated,
-    date: board.lastUpdated,
+    id: values['release-id'] ?? RELEASE.id,
+    date: RELEASE.date,
     title: 'GPU energy per LLM output token',
-    notes:
-      'First release: ML.ENERGY Leaderboard v3.0 token tasks (data compiled 2026-02-16), Ember grid intensity (April 2025 release), NVIDIA hardware facts.',
+    notes: RELEASE.notes,
     boundary: 'board (GPU)',
     basis: 'measured',
     meter: 'Zeus (NVML GPU energy counters)',
     serving_stack: 'vLLM 0.11.1',
     hardware: Object.fromEntries(hardware.accelerators.flatMap((a) => a.aliases.map((alias) => [alias, a.name]))),
-    sources: [
-      {
-        name: 'ML.ENERGY Leaderboard v3.0',
-        publisher: 'The ML.ENERGY Initiative',
-        licence: 'Apache-2.0',
-        citation:
-          'Jae-Won Chung, Jeff J. Ma, Ruofan Wu, Jiachen Liu, Oh Jun Kweon, Yuxuan Xia, Zhiyu Wu and Mosharaf Chowdhury. The ML.ENERGY Benchmark: Toward Automated Inference Energy Measurement and Optimization. NeurIPS 2025 Datasets and Benchmarks Track. arXiv:2505.06371.',
-        url: 'https://ml.energy/leaderboard',
-        version: LEADERBOARD_COMMIT,
-      },
-    ],
+    // Credits: every source whose rows this release publishes.
+    sources: sources.sources.map((s) => ({
+      name: s.name,
+      publisher: s.publisher,
+      licence: s.licence,
+      citation: s.citation,
+      url: s.url,
+      version: s.commit,
+    })),
   },
   tasks: board.tasks,
   units: board.units,
@@ -57,11 +85,18 @@ const index: IndexFile = {
 };
 
 // Nothing wrong is written: validate what we are about to commit, with the same code as the build.
-const report = validateAll({
-  index: { file: 'index.json', value: index },
-  grid: { file: 'grid.json', value: grid },
-  hardware: { file: 'hardware.json', value: hardware },
-});
+const report = validateAll(
+  {
+    index: { file: 'index.json', value: index },
+    grid: { file: 'grid.json', value: grid },
+    hardware: { file: 'hardware.json', value: hardware },
+  },
+  {
+    sources: { file: SOURCE_FILES.sources, value: sources },
+    mlperf: { file: SOURCE_FILES.mlperf, value: mlperf.file },
+    v2: { file: SOURCE_FILES.v2, value: v2 },
+  },
+);
 if (report.errors.length) fail(`ingest produced invalid data:\n${report.errors.join('\n')}`);
 
 mkdirSync(values.out!, { recursive: true });
@@ -69,11 +104,14 @@ for (const [name, value] of [
   ['index.json', index],
   ['grid.json', grid],
   ['hardware.json', hardware],
+  [SOURCE_FILES.sources, sources],
+  [SOURCE_FILES.mlperf, mlperf.file],
+  [SOURCE_FILES.v2, v2],
 ] as const) {
   writeFileSync(join(values.out!, name), `${formatJson(value)}\n`);
 }
 console.log(
-  `ingest: wrote ${index.rows.length} rows, ${grid.entities.length} grid entities, ${hardware.accelerators.length} accelerators to ${values.out}/`,
+  `ingest: wrote ${index.rows.length} ML.ENERGY v3 rows, ${mlperf.file.rows.length} MLPerf rows, ${v2.rows.length} ML.ENERGY v2 rows, ${grid.entities.length} grid entities, ${hardware.accelerators.length} accelerators to ${values.out}/`,
 );
 for (const note of report.notes) console.log(`note: ${note}`);
 

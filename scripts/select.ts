@@ -1,4 +1,5 @@
-// npm run select -- [--task lm-arena-chat] [--ceiling-ms 500] [--format csv|json] [--data data]
+// npm run select -- [--task lm-arena-chat] [--ceiling-ms 500] [--format csv|json] [--data data] [--source ID]
+// --source picks another source's own index (its own latency statistic and ceiling rule); default ML.ENERGY v3.
 // Prints the index: the lowest-energy configuration per (task, model, GPU) under the latency ceiling.
 import { parseArgs } from 'node:util';
 import { loadDataDir } from '../src/lib/node/read-data.ts';
@@ -30,6 +31,7 @@ try {
       'ceiling-ms': { type: 'string' },
       format: { type: 'string', default: 'csv' },
       data: { type: 'string' },
+      source: { type: 'string' },
     },
   }).values;
 } catch (e) {
@@ -38,7 +40,8 @@ try {
   );
 }
 const task = args.task;
-if (task !== undefined && !(TASK_IDS as readonly string[]).includes(task))
+const otherSource = args.source !== undefined && args.source !== 'ml-energy-v3';
+if (!otherSource && task !== undefined && !(TASK_IDS as readonly string[]).includes(task))
   fail(`unknown task ${JSON.stringify(task)}: expected one of ${TASK_IDS.join(', ')}`);
 const ceilingText = args['ceiling-ms'] ?? String(DEFAULT_CEILING_MS);
 const ceiling = Number(ceilingText);
@@ -54,7 +57,52 @@ try {
   console.error((e as Error).message);
   process.exit(1);
 }
-const d = buildDataset(data.index, data.grid, data.hardware, ceiling);
+const d = buildDataset(data.index, data.grid, data.hardware, ceiling, data.sources);
+if (otherSource) {
+  const view = d.bySource[args.source!];
+  if (!view || view.kind === 'ml-energy-v3')
+    fail(`unknown source ${JSON.stringify(args.source)}: expected one of ${d.sources.map((s) => s.id).join(', ')}`);
+  // One source only: its own selection, boundary and latency statistic, never merged with another's.
+  const taskOf = (r: (typeof view.selected)[number]) => ('scenario' in r ? r.scenario.toLowerCase() : r.task);
+  const picked = view.selected.filter((r) => !task || taskOf(r) === task);
+  const rowsOut = picked.map((r) => ({
+    source: r.source,
+    boundary: r.boundary,
+    basis: r.basis,
+    task: taskOf(r),
+    model: r.model,
+    model_name: r.model_name,
+    gpu: r.gpu,
+    num_gpus: r.num_gpus,
+    energy_per_token_j: r.energy_per_token_j,
+    output_tokens_per_s: r.output_tokens_per_s,
+    latency: 'scenario' in r ? r.latency.kind : `mean TPOT ${r.mean_tpot_ms} ms`,
+    result_id: 'result_id' in r ? r.result_id : '',
+    check: r.check.status,
+    id: r.id,
+  }));
+  if (args.format === 'json')
+    console.log(
+      JSON.stringify(
+        {
+          release: d.release.id,
+          source: args.source,
+          rule: view.record.ceiling_rule,
+          selected: rowsOut,
+          left_out: view.leftOut,
+        },
+        null,
+        2,
+      ),
+    );
+  else {
+    process.stdout.write(
+      toCsv(rowsOut, Object.keys(rowsOut[0] ?? { source: '' }) as (keyof (typeof rowsOut)[number])[]),
+    );
+    console.error(`rule: ${view.record.ceiling_rule}`);
+  }
+  process.exit(0);
+}
 const rows = d.selected.filter((r) => !task || r.task === task);
 const leftOut = d.leftOut.filter((l) => !task || l.task === task);
 const out = rows.map((r) => ({

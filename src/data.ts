@@ -7,7 +7,7 @@ import { exampleSubstitutions } from './lib/glossary/picks.ts';
 
 // DATA_DIR lets tests build the site on a fixture data set; the default is the committed data/.
 const loaded = loadDataDir(dataDir());
-export const dataset = buildDataset(loaded.index, loaded.grid, loaded.hardware);
+export const dataset = buildDataset(loaded.index, loaded.grid, loaded.hardware, undefined, loaded.sources);
 
 // Once per build: what the identity check withheld, and the repeats, so nothing is dropped silently.
 console.log(withheldSummary(dataset));

@@ -9,6 +9,9 @@ import { slugify } from '../../src/lib/core/slug.ts';
 const ACCELERATOR_IDS: Record<string, { id: string; aliases: string[] }> = {
   'NVIDIA H100 80GB HBM3 SXM5': { id: 'h100-sxm', aliases: ['H100'] },
   'NVIDIA B200 (HGX/DGX B200, SXM, 1000W config)': { id: 'b200', aliases: ['B200'] },
+  // Cards of MLPerf v4.1 and ML.ENERGY v2 rows; ids as before they had rows, so addresses stay.
+  'NVIDIA H200 141GB SXM': { id: 'nvidia-h200-141gb-sxm', aliases: ['H200'] },
+  'NVIDIA A100-SXM4-40GB': { id: 'nvidia-a100-sxm4-40gb', aliases: ['A100 40GB'] },
 };
 const KEY_FIGURES = [
   'tdp_w',
@@ -35,7 +38,8 @@ function toFigure(row: Record<string, string>): Figure {
   };
 }
 
-export function ingestHardware(dir: string): HardwareFile {
+/** `extraSystems`: the servers other sources measured (MLPerf system descriptions), after the vendor's. */
+export function ingestHardware(dir: string, extraSystems: System[] = []): HardwareFile {
   const text = readFileSync(join(dir, 'hardware.csv'), 'utf8');
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   if (parsed.errors.length) throw new Error(`hardware csv: ${parsed.errors[0].message} at row ${parsed.errors[0].row}`);
@@ -81,8 +85,20 @@ export function ingestHardware(dir: string): HardwareFile {
           'NVIDIA H100, H200, B200, GB200, A100 and L40S datasheets; DGX B200 User Guide; HGX B200 Product Carbon Footprint summary. AMD Instinct MI300X and MI355X product pages.',
         url: 'https://www.nvidia.com/en-us/data-center/',
       },
+      ...(extraSystems.length
+        ? [
+            {
+              name: 'MLPerf Inference system descriptions',
+              publisher: 'MLCommons (as submitted by each submitter)',
+              licence: 'as the round: Apache-2.0 (v4.1); not stated by the source (v5.1)',
+              citation:
+                'closed/<submitter>/systems/<system>.json in github.com/mlcommons/inference_results_v4.1 and _v5.1.',
+              url: 'https://github.com/mlcommons',
+            },
+          ]
+        : []),
     ],
     accelerators,
-    systems,
+    systems: [...systems, ...extraSystems],
   };
 }

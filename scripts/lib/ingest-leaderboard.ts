@@ -115,6 +115,7 @@ export function ingestLeaderboard(dir: string): Omit<IndexFile, 'release'> & { l
       );
       rows.push({
         id: rowIdFor(base, ordinal),
+        source: 'ml-energy-v3',
         task,
         model: c.model_id,
         model_name: c.nickname as string,

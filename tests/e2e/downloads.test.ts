@@ -53,6 +53,9 @@ describe('downloads', () => {
       'configurations.csv',
       'grid.csv',
       'hardware.csv',
+      'mlperf-inference-v5.1.csv',
+      'mlperf-inference-v4.1.csv',
+      'ml-energy-v2.csv',
       'datapackage.json',
       'README.txt',
       'CITATION.cff',
@@ -73,7 +76,7 @@ describe('downloads', () => {
   it('SHA256SUMS holds for the files as served, and the release copy is the same bytes', async () => {
     const sums = decode(await fetchBytes('/downloads/SHA256SUMS'));
     const lines = sums.trim().split('\n');
-    expect(lines.length).toBe(8);
+    expect(lines.length).toBe(11);
     for (const line of lines) {
       const [hash, name] = line.split('  ');
       const served = await fetchBytes(`/downloads/${name}`);

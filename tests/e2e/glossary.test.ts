@@ -64,7 +64,8 @@ describe('glossary pages (built)', () => {
       expect(foreignRequests, t.slug).toEqual([]);
       await page.context().close();
     }
-  });
+    // One browser page per term, in turn: 28 terms on a loaded 2-core machine need more than the default.
+  }, 180_000);
 
   it('energy per token works the reference row through to 0.2285 J and 63.47 Wh, linked to the row', async () => {
     const { page } = await open(browser, glossaryUrl('energy-per-token'), { javaScriptEnabled: false });

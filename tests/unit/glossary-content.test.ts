@@ -43,6 +43,12 @@ const REQUIRED = [
   'tensor-expert-data-parallelism',
   'embodied-carbon',
   'time-to-first-token',
+  // Sources beside ML.ENERGY v3 (issue 13).
+  'wall-power',
+  'mlperf-scenarios',
+  'time-per-output-token',
+  'accuracy-target',
+  'power-capped-maxq',
 ];
 
 const files = glossaryFiles();

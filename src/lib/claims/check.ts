@@ -6,6 +6,9 @@ import { IDENTITY_TOLERANCE, relativeResidual } from '../core/identity.ts';
 import { gco2ePerMillionTokens, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { fmtEnergy, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
+import type { WallRow } from '../core/sources/wall-index.ts';
+
+export type { WallRow };
 
 /**
  * Tolerance for relative (percentage) claims, in percentage points. Such claims are quoted to whole
@@ -122,6 +125,8 @@ export interface ComparableRow {
 /** What the checker needs from a Dataset: the index (selected rows); a full Dataset fits. */
 export interface ComparisonData {
   selected: readonly ComparableRow[];
+  /** Each wall-power source's index rows, sources in display order; absent or empty when the index has none. */
+  wallIndex?: readonly WallRow[];
   acceleratorByGpu?: Record<string, { name: string }>;
   /** The grid the index converts to carbon by default (World): the claim is converted at it too. */
   world?: { name: string; intensity_gco2_per_kwh: number; year: number };
@@ -415,7 +420,7 @@ export const looseName = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
  */
 export function matchModel(
   query: string,
-  rows: readonly ComparableRow[],
+  rows: readonly Pick<ComparableRow, 'model' | 'model_name'>[],
 ): { match: ModelMatch | null; candidates: string[] } {
   const q = looseName(query);
   const models = new Map<string, { name: string; keys: string[] }>();
@@ -443,6 +448,10 @@ function compare(
   conv: Conversions,
 ): { comparison: Comparison | null; note: string | null } {
   if (c.model === undefined || c.gpu === undefined) return { comparison: null, note: null };
+  if (c.boundary === 'system') {
+    const wall = compareAtWall(c, data, conv);
+    if (wall) return wall;
+  }
   const gpu = c.gpu.trim().toLowerCase();
   // GPU names match exactly (short or full name): "H100 PCIe" is another card, not the H100 SXM measured.
   const gpuMatches = (r: ComparableRow) =>
@@ -480,7 +489,10 @@ function compare(
     ratio === null
       ? `The claim gives no energy per token to set beside ${where}.`
       : `${num(claimEpt!)} J per token is ${fmtRatio(ratio)} ${where}.`;
-  const boundary_warning = c.boundary === 'board' ? null : BOUNDARY_WARNINGS[c.boundary ?? 'unstated'];
+  const boundary_warning =
+    c.boundary === 'board'
+      ? null
+      : `${BOUNDARY_WARNINGS[c.boundary ?? 'unstated']}${c.boundary === 'system' || c.boundary === 'facility' || c.boundary === 'die' ? `. ${NO_INDEX_AT[c.boundary]}` : ''}`;
   return {
     comparison: {
       model: lowest.model,
@@ -496,6 +508,67 @@ function compare(
       ratio,
       sentence,
       boundary_warning,
+    },
+    note: null,
+  };
+}
+
+/** What the index has at a claim's own boundary, when it is not the board. */
+const NO_INDEX_AT = {
+  system:
+    'The index has no whole-system (wall) figure for this model and GPU, so it compares with the GPU-board figure',
+  facility: 'The index has no facility-level figure (no source measures one), so it compares with the GPU-board figure',
+  die: 'The index has no die-level figure (no source measures one), so it compares with the GPU-board figure',
+} as const;
+
+/**
+ * A claim read at the wall, set beside the index's wall-power figures (MLPerf) for the same model and GPU:
+ * the same boundary, so no warning. Within ONE source (the first in display order with a match).
+ */
+function compareAtWall(
+  c: Claim,
+  data: ComparisonData,
+  conv: Conversions,
+): { comparison: Comparison; note: null } | null {
+  // The same forgiving name match as at the board, within the wall-power rows.
+  const { match } = matchModel(c.model!, data.wallIndex ?? []);
+  if (!match) return null;
+  const gpu = c.gpu!.trim().toLowerCase();
+  const matches = (data.wallIndex ?? []).filter(
+    (r) =>
+      r.model === match.model &&
+      (r.gpu.toLowerCase() === gpu || data.acceleratorByGpu?.[r.gpu]?.name.toLowerCase() === gpu),
+  );
+  if (matches.length === 0) return null;
+  const source = matches[0].source;
+  const lowest = matches
+    .filter((r) => r.source === source)
+    .reduce((a, b) =>
+      b.energy_per_token_j < a.energy_per_token_j || (b.energy_per_token_j === a.energy_per_token_j && b.id < a.id)
+        ? b
+        : a,
+    );
+  const claimEpt = conv.energy_per_token_j ?? null;
+  const ratio = claimEpt === null ? null : claimEpt / lowest.energy_per_token_j;
+  const where = `the index's lowest whole-system (wall) figure for ${isolate(lowest.model)} on ${isolate(lowest.gpu)} (${num(lowest.energy_per_token_j)} J per token, ${lowest.num_gpus} x ${isolate(lowest.gpu)}, ${isolate(lowest.source_name)} ${lowest.scenario}, result ${isolate(lowest.result_id)}, row ${lowest.id})`;
+  return {
+    comparison: {
+      model: lowest.model,
+      model_name: lowest.model_name,
+      match,
+      gpu: lowest.gpu,
+      row_id: lowest.id,
+      task: lowest.scenario.toLowerCase(),
+      index_energy_per_token_j: lowest.energy_per_token_j,
+      index_num_gpus: lowest.num_gpus,
+      index_batch: 0,
+      claim_energy_per_token_j: claimEpt,
+      ratio,
+      sentence:
+        ratio === null
+          ? `The claim gives no energy per token to set beside ${where}.`
+          : `${num(claimEpt!)} J per token is ${fmtRatio(ratio)} ${where}, at the claim's own boundary.`,
+      boundary_warning: null,
     },
     note: null,
   };
@@ -614,5 +687,5 @@ export function comparisonDataOf(d: ComparisonData): ComparisonData {
     intensity_gco2_per_kwh: d.world.intensity_gco2_per_kwh,
     year: d.world.year,
   };
-  return { selected, acceleratorByGpu, world };
+  return { selected, acceleratorByGpu, world, wallIndex: d.wallIndex ?? [] };
 }

@@ -6,6 +6,10 @@ import type { Row } from './schemas/row.ts';
 import { checkIdentity, type IdentityResult } from './identity.ts';
 import { DEFAULT_CEILING_MS, selectIndex, type LeftOut } from './select.ts';
 import { slugify } from './slug.ts';
+import { buildSources, type SourceView } from './sources/view.ts';
+import type { SourceRecord } from './schemas/sources.ts';
+import type { SourcesData } from './schemas/sources.ts';
+import { wallIndexOf, type WallRow } from './sources/wall-index.ts';
 import { compareCodeUnits } from './order.ts';
 
 /** A row with its identity check attached, and the release it belongs to (its permanent page needs both ids). */
@@ -43,6 +47,12 @@ export interface Dataset {
   world: GridEntity;
   /** The accelerator each short GPU name in the rows refers to. */
   acceleratorByGpu: Record<string, Accelerator>;
+  /** Every source record, ML.ENERGY v3 first; empty for a release that had none (v3 only). */
+  sources: SourceRecord[];
+  /** Each source's rows, checks and selection, by source id; never merged across sources. */
+  bySource: Record<string, SourceView>;
+  /** The wall-power index rows (MLPerf), each naming its source, sources in display order: the claim checker's wall comparison. */
+  wallIndex: WallRow[];
 }
 
 /** The accelerator each short GPU name in the rows refers to (an accelerator's aliases), as the data files name them. */
@@ -62,6 +72,9 @@ export { tdpOf } from './tdp.ts';
 export function checkedRow(r: Row, releaseId: string): CheckedRow {
   return {
     id: r.id,
+    // Validation keeps the row as read (not zod's copy), so the schema's default is applied here: rows of
+    // releases from before sources were recorded are ML.ENERGY v3's.
+    source: (r.source as string | undefined) ?? 'ml-energy-v3',
     task: r.task,
     model: r.model,
     model_name: r.model_name,
@@ -97,7 +110,9 @@ export function buildDataset(
   grid: GridFile,
   hardware: HardwareFile,
   ceilingMs = DEFAULT_CEILING_MS,
+  sourcesData: SourcesData | null = null,
 ): Dataset {
+  const sourcesView = buildSources(sourcesData, ceilingMs);
   const rows: CheckedRow[] = new Array(index.rows.length);
   const publishable: CheckedRow[] = [];
   const withheld: CheckedRow[] = [];
@@ -144,6 +159,9 @@ export function buildDataset(
     grid,
     world,
     acceleratorByGpu: Object.fromEntries(acceleratorsByAlias(hardware)),
+    sources: sourcesView.sources,
+    bySource: sourcesView.bySource,
+    wallIndex: wallIndexOf(sourcesView),
   };
 }
 

@@ -60,7 +60,7 @@ function tableSchema<R>(t: TableDef<R>) {
 export function dataPackage(
   d: Dataset,
   site: string | URL | undefined,
-  csvs: { table: (typeof TABLES)[number]; bytes: Uint8Array }[],
+  csvs: { table: (typeof TABLES)[number] & { source?: string }; bytes: Uint8Array }[],
 ) {
   const licences = [...new Set(releaseSources(d).map((s) => s.licence))].filter((l) => l in LICENCE_URLS);
   if (!licences.includes('Apache-2.0')) licences.unshift('Apache-2.0'); // the site's own derived tables
@@ -89,6 +89,19 @@ export function dataPackage(
       licenses: fileLicences(d, csvFileName(table)).map((l) => ({ name: l.id, title: l.title, path: l.path })),
       sources: tableSources(d, table.name).map((s) => ({ title: s.name, path: s.url, citation: s.citation })),
       path: csvFileName(table),
+      // A one-source table names its source and that source's licence (possibly "not stated by the source").
+      ...(table.source && d.bySource[table.source]
+        ? {
+            sources: [
+              {
+                title: d.bySource[table.source].record.name,
+                path: d.bySource[table.source].record.url,
+                licence: d.bySource[table.source].record.licence,
+                boundary: d.bySource[table.source].record.boundary,
+              },
+            ],
+          }
+        : {}),
       profile: 'tabular-data-resource',
       title: table.title,
       description: table.description,

@@ -9,6 +9,7 @@ import type { GridEntity } from '../core/schemas/grid-file.ts';
 import type { Figure } from '../core/schemas/hardware-file.ts';
 import { energyPerRequestJ, percentOfTdp, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { toCsv } from '../text/csv.ts';
+import { SOURCE_TABLES } from './source-tables.ts';
 
 /** Frictionless Table Schema field types used here. */
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean';
@@ -32,6 +33,8 @@ export interface TableDef<R> {
   description: string;
   fields: FieldDef<R>[];
   rows: (d: Dataset) => R[];
+  /** The one source whose rows this table holds, where it holds one source's rows only (never two). */
+  source?: string;
 }
 
 const field = <R>(
@@ -64,6 +67,13 @@ function configurationFields(): FieldDef<RowContext>[] {
       '',
       'Row id, the measurement key task.model-slug.gpuxcount.tpNepNdpN.bBATCH (.rN for a repeated run); the same id the site shows.',
       (c) => c.row.id,
+    ),
+    field(
+      'source',
+      'string',
+      '',
+      'The source record the row comes from (see sources.json and /sources/).',
+      (c) => c.row.source,
     ),
     field('task', 'string', '', 'Task id (upstream name).', (c) => c.row.task),
     field('task_name', 'string', '', 'Task name as the site shows it.', (c) => taskName(c.d, c.row.task)),
@@ -168,10 +178,16 @@ function configurationFields(): FieldDef<RowContext>[] {
       'boundary',
       'string',
       '',
-      'Where the watts were read: the GPU board counter (host, cooling and facility are outside).',
-      (c) => c.d.release.boundary,
+      "Where the watts were read, from the row's source: the GPU board counter (host, cooling and facility are outside).",
+      (c) => c.d.bySource[c.row.source]?.record.boundary ?? c.d.release.boundary,
     ),
-    field('basis', 'string', '', 'How the energy was obtained: measured energy counters.', (c) => c.d.release.basis),
+    field(
+      'basis',
+      'string',
+      '',
+      "How the energy was obtained, from the row's source: measured energy counters.",
+      (c) => c.d.bySource[c.row.source]?.record.basis ?? c.d.release.basis,
+    ),
   ];
 }
 
@@ -416,7 +432,7 @@ export const HARDWARE_TABLE: TableDef<FigureContext> = {
 };
 
 /** The four tables, in the order the downloads page and datapackage.json list them. */
-export const TABLES = [INDEX_TABLE, CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE] as const;
+export const TABLES = [INDEX_TABLE, CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE, ...SOURCE_TABLES] as const;
 export type AnyTable = (typeof TABLES)[number];
 
 /** A table's rows as plain records keyed by column name: what the CSV holds and what the diff compares. */

@@ -3,7 +3,15 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseJsonText } from '../text/parse-json.ts';
-import { validateAll, detectKind, type DataKind, type Named, type ValidationReport } from '../validate/validate-all.ts';
+import {
+  validateAll,
+  detectKind,
+  type DataKind,
+  type Named,
+  type SourceFiles,
+  type ValidationReport,
+} from '../validate/validate-all.ts';
+import type { SourcesData } from '../sources/validate.ts';
 import type { IndexFile } from '../core/schemas/index-file.ts';
 import type { GridFile } from '../core/schemas/grid-file.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
@@ -36,9 +44,30 @@ export function validateDataDir(dir: string): ValidationReport {
     if (error) errors.push(error);
     if (named) files[kind] = named;
   }
-  const report = validateAll(files);
+  const sourceFiles = readSourceFiles(dir, errors);
+  const report = validateAll(files, sourceFiles);
   report.errors.unshift(...errors);
   return report;
+}
+
+/** The sources feature's files: optional as a set (releases before it have none), complete once sources.json exists. */
+export const SOURCE_FILES = {
+  sources: 'sources.json',
+  mlperf: 'mlperf-inference.json',
+  v2: 'ml-energy-v2.json',
+} as const;
+
+function readSourceFiles(dir: string, errors: string[]): SourceFiles | undefined {
+  if (!existsSync(join(dir, SOURCE_FILES.sources))) return undefined;
+  const read = (name: string) => {
+    if (!existsSync(join(dir, name))) return undefined;
+    const { named, error } = readJsonFile(join(dir, name));
+    if (error) errors.push(error);
+    return named;
+  };
+  const sources = read(SOURCE_FILES.sources);
+  if (!sources) return undefined;
+  return { sources, mlperf: read(SOURCE_FILES.mlperf), v2: read(SOURCE_FILES.v2) };
 }
 
 /**
@@ -68,6 +97,8 @@ export interface LoadedData {
   index: IndexFile;
   grid: GridFile;
   hardware: HardwareFile;
+  /** Sources beside ML.ENERGY v3, or null for a folder without sources.json. */
+  sources: SourcesData | null;
   notes: string[];
 }
 
@@ -79,5 +110,11 @@ export function loadDataDir(dir: string): LoadedData {
       `${report.errors.length} problem${report.errors.length > 1 ? 's' : ''} in ${display(dir)}/, nothing was built:\n${report.errors.join('\n')}`,
     );
   }
-  return { index: report.index!, grid: report.grid!, hardware: report.hardware!, notes: report.notes };
+  return {
+    index: report.index!,
+    grid: report.grid!,
+    hardware: report.hardware!,
+    sources: report.sources ?? null,
+    notes: report.notes,
+  };
 }

@@ -24,7 +24,7 @@ export function loadArchivedReleases(dir: string): Dataset[] {
         throw new Error(
           `${join(dir, name)}: the folder is named ${name} but its index.json says release ${loaded.index.release.id}; they must match`,
         );
-      return buildDataset(loaded.index, loaded.grid, loaded.hardware);
+      return buildDataset(loaded.index, loaded.grid, loaded.hardware, undefined, loaded.sources);
     });
 }
 

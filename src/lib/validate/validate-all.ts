@@ -5,6 +5,7 @@ import { gridFileSchema, type GridFile } from '../core/schemas/grid-file.ts';
 import { hardwareFileSchema, type HardwareFile } from '../core/schemas/hardware-file.ts';
 import { formatIssues } from '../text/format-issues.ts';
 import { crossCheckIndex } from './cross-checks.ts';
+import { validateSources, type SourcesData } from '../sources/validate.ts';
 
 export type DataKind = 'index' | 'grid' | 'hardware';
 export const SCHEMAS: Record<DataKind, z.ZodType> = {
@@ -27,6 +28,15 @@ export interface ValidationReport {
   hardware?: HardwareFile;
   /** The index file's rows by position: each parsed row, or null where it failed its own schema. */
   rows?: (Row | null)[];
+  /** The sources feature's files, when the folder has a sources.json. */
+  sources?: SourcesData;
+}
+
+/** The files of the sources feature: sources.json and the rows files it names. */
+export interface SourceFiles {
+  sources: Named;
+  mlperf?: Named;
+  v2?: Named;
 }
 
 /** Tell the kind of a data file from its top-level fields, so `validate -- <file>` needs no flag. */
@@ -39,7 +49,7 @@ export function detectKind(value: unknown): DataKind | null {
 }
 
 /** Validate any of the three files; cross-file checks run where the files they need are valid. */
-export function validateAll(files: Partial<Record<DataKind, Named>>): ValidationReport {
+export function validateAll(files: Partial<Record<DataKind, Named>>, sourceFiles?: SourceFiles): ValidationReport {
   const report: ValidationReport = { errors: [], notes: [] };
   for (const kind of ['hardware', 'grid', 'index'] as const) {
     const named = files[kind];
@@ -64,6 +74,23 @@ export function validateAll(files: Partial<Record<DataKind, Named>>): Validation
     const { errors, notes } = crossCheckIndex(files.index.file, rows, taskIds, report.hardware ?? null);
     report.errors.push(...errors);
     report.notes.push(...notes);
+  }
+  if (sourceFiles) {
+    const raw = (files.index?.value ?? null) as { rows?: unknown; release?: { boundary?: unknown } } | null;
+    const rawRows = Array.isArray(raw?.rows) ? (raw.rows as Record<string, unknown>[]) : [];
+    const v3 = files.index
+      ? {
+          file: files.index.file,
+          boundary: String(report.index?.release.boundary ?? raw?.release?.boundary ?? ''),
+          rowSources: rawRows.map((r) =>
+            typeof r?.source === 'string' ? r.source : r?.source === undefined ? null : String(r.source),
+          ),
+          rowIds: rawRows.map((r) => (typeof r?.id === 'string' ? r.id : null)),
+        }
+      : null;
+    const { errors, data } = validateSources(sourceFiles, v3, report.hardware ?? null);
+    report.errors.push(...errors);
+    if (data) report.sources = data;
   }
   return report;
 }

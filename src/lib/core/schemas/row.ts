@@ -72,6 +72,14 @@ export const rowSchema = z
     id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, {
       error: (i) => `expected a lowercase id of letters, digits, dots and dashes, got ${JSON.stringify(i.input)}`,
     }),
+    /**
+     * The source record (an id in sources.json) the row comes from. Rows of releases from before sources
+     * were recorded are ML.ENERGY v3's, hence the default.
+     */
+    source: z
+      .string({ error: (i) => expectedGot('a source id', i.input) })
+      .min(1, { error: 'expected a source id, got an empty string' })
+      .default('ml-energy-v3'),
     /** Task id (upstream name). */
     task: taskIdSchema,
     /** Upstream model id, e.g. "Qwen/Qwen3-32B". */

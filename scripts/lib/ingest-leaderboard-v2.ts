@@ -1,0 +1,85 @@
+// Converts the ML.ENERGY Leaderboard v2 LLM settings into rows. Energy per output token is
+// `Energy/req (J)` / `Avg Output Tokens`; everything else as published. No average power is published,
+// so the identity cannot be checked (the rows say "not checkable", src/lib/sources/checks.ts).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { V2File, V2Row } from '../../src/lib/core/schemas/sources.ts';
+import { slugify } from '../../src/lib/core/slug.ts';
+
+/** v2's GPU folder names -> the short GPU names of hardware.json. */
+const GPU_ALIAS: Record<string, string> = { 'A100-SXM4-40GB': 'A100 40GB', 'H100 80GB HBM3': 'H100' };
+
+/** Hugging Face renamed "Meta-Llama-3.1-*" to "Llama-3.1-*": one model, one id across sources. */
+export function canonicalModel(id: string): string {
+  return id.replace(/^meta-llama\/Meta-Llama-3\.1-/, 'meta-llama/Llama-3.1-');
+}
+
+export const V2_UNITS: Record<string, string> = {
+  energy_per_request_j: 'J per request (GPU board)',
+  mean_output_tokens: 'output tokens per request',
+  energy_per_token_j: 'J per output token (GPU board) = energy per request / mean output tokens',
+  output_tokens_per_s: 'output tokens/s',
+  mean_tpot_ms: 'ms (mean time per output token)',
+  batch: 'requests (maximum batch size)',
+  mean_batch: 'requests (mean running batch)',
+  params_b: 'billion parameters',
+  num_gpus: 'GPUs (tensor x pipeline parallel)',
+};
+
+const sorted = (dir: string) => readdirSync(dir).sort();
+const isDir = (p: string) => statSync(p).isDirectory();
+
+export function ingestLeaderboardV2(dir: string): V2File {
+  const commit = readFileSync(join(dir, 'COMMIT'), 'utf8').trim();
+  const root = join(dir, 'data', 'llm_text_generation');
+  const rows: V2Row[] = [];
+  for (const task of ['chat', 'code'] as const) {
+    const models = JSON.parse(readFileSync(join(root, task, 'models.json'), 'utf8'));
+    for (const gpuDir of sorted(join(root, task)).filter((g) => isDir(join(root, task, g)))) {
+      const gpu = GPU_ALIAS[gpuDir];
+      if (!gpu)
+        throw new Error(`ml-energy-leaderboard-v2: GPU folder ${gpuDir} has no short name in ingest-leaderboard-v2.ts`);
+      for (const org of sorted(join(root, task, gpuDir))) {
+        for (const name of sorted(join(root, task, gpuDir, org))) {
+          for (const file of sorted(join(root, task, gpuDir, org, name)).filter((f) => f.endsWith('.json'))) {
+            const rel = `data/llm_text_generation/${task}/${gpuDir}/${org}/${name}/${file}`;
+            const s = JSON.parse(readFileSync(join(dir, rel), 'utf8'));
+            const meta = models[s.Model];
+            if (!meta) throw new Error(`${rel}: model ${s.Model} is not in ${task}/models.json`);
+            const model = canonicalModel(s.Model);
+            const tp = Number(s.TP);
+            const pp = Number(s.PP);
+            const batch = Number(s['Max BS (reqs)']);
+            rows.push({
+              id: `v2.${task}.${slugify(gpu)}.${slugify(model)}.tp${tp}pp${pp}.b${batch}`,
+              source: 'ml-energy-v2',
+              boundary: 'board (GPU)',
+              basis: 'measured',
+              model,
+              model_name: meta.nickname,
+              weight_precision: 'not stated by the source',
+              gpu,
+              num_gpus: tp * pp,
+              output_tokens_per_s: Number(s['Token tput (tok/s)']),
+              energy_per_token_j: Number(s['Energy/req (J)']) / Number(s['Avg Output Tokens']),
+              task,
+              upstream_model: s.Model,
+              params_b: Number(meta.params),
+              gpu_name: s.GPU,
+              tensor_parallel: tp,
+              pipeline_parallel: pp,
+              batch,
+              mean_batch: Number(s['Avg BS (reqs)']),
+              energy_per_request_j: Number(s['Energy/req (J)']),
+              mean_output_tokens: Number(s['Avg Output Tokens']),
+              mean_tpot_ms: Number(s['Avg TPOT (s)']) * 1000,
+              provenance: { file: rel, commit },
+            });
+          }
+        }
+      }
+    }
+  }
+  rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { units: V2_UNITS, rows };
+}

@@ -1,0 +1,285 @@
+// Sources as first-class records, and the rows of the sources beside ML.ENERGY v3. One zod schema a
+// concept; a source record is a discriminated union on `kind`, so each kind carries its own fields
+// rather than optional fields everywhere.
+import { z } from 'zod';
+import { expectedGot, isoDate, nonNegative, positive, positiveInt, text } from './common.ts';
+
+/** Where the watts were read. Board: the GPU's own counter. System: the whole server at the wall (AC). */
+export const BOUNDARIES = ['board (GPU)', 'system (wall, AC)'] as const;
+export const boundarySchema = z.enum(BOUNDARIES, {
+  error: (i) =>
+    `expected one of ${BOUNDARIES.map((b) => JSON.stringify(b)).join(', ')}, got ${JSON.stringify(i.input)}`,
+});
+export type Boundary = z.infer<typeof boundarySchema>;
+
+/** The phrase a source without a licence file gets: said, never left blank. */
+export const LICENCE_NOT_STATED = 'not stated by the source';
+
+/** The checks a source's rows can go through; each source lists those that apply. */
+export const CHECKS = ['identity', 'mlperf-power-window', 'measured-token-count', 'none-possible'] as const;
+const slug = z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, {
+  error: (i) => `expected a lowercase id of letters, digits, dots and dashes, got ${JSON.stringify(i.input)}`,
+});
+
+const sourceBase = {
+  /** Stable id rows use to name their source, e.g. "mlperf-inference-v5.1". */
+  id: slug,
+  /** Name in credit lines, e.g. "MLPerf Inference v5.1 (Datacenter, Closed)". */
+  name: text(),
+  /** Who publishes it. */
+  publisher: text(),
+  /** Version or round, e.g. "v3.0", "v5.1". */
+  version: text(),
+  /** The public address of the source. */
+  url: z.url({ protocol: /^https?$/, error: (i) => expectedGot('an http or https URL', i.input) }),
+  /** Upstream git commit the files were taken from. */
+  commit: z.string().regex(/^[0-9a-f]{7,40}$/, { error: (i) => expectedGot('a git commit hash', i.input) }),
+  /**
+   * SPDX-style licence id ("Apache-2.0"), or exactly "not stated by the source" where the source ships
+   * no licence. Required: a source without a licence statement is refused.
+   */
+  licence: z
+    .string({
+      error: (i) =>
+        `expected a licence id (e.g. "Apache-2.0") or "${LICENCE_NOT_STATED}", got ${i.input === undefined ? 'no licence statement' : JSON.stringify(i.input)}`,
+    })
+    .min(1, { error: `expected a licence id (e.g. "Apache-2.0") or "${LICENCE_NOT_STATED}", got an empty string` }),
+  /** One sentence on the licence for readers (where the file is, or that there is none). */
+  licence_note: text(),
+  /** How to cite it, as its owner asks. */
+  citation: text(),
+  /** Where the watts were read. */
+  boundary: boundarySchema,
+  /** How the energy was obtained; the index publishes measured energy only. */
+  basis: z.literal('measured', { error: (i) => expectedGot('"measured"', i.input) }),
+  /** The instrument, e.g. "Zeus (NVML GPU energy counters)". */
+  meter: text(),
+  /** The measurement window, in words. */
+  window: text(),
+  /** The workloads, in words. */
+  workload: text(),
+  /** Serving stack as the source states it. */
+  serving_stack: text(),
+  /** The latency statistic the source publishes and any ceiling applies to. */
+  latency_statistic: text(),
+  /** How the index picks one row per (task, model, GPU) in this source. */
+  ceiling_rule: text(),
+  /** Which checks apply to its rows. */
+  checks: z.array(z.enum(CHECKS)).min(1),
+  /** The data file holding its rows, relative to data/. */
+  rows_file: text(),
+  /** The date the files were retrieved for this index. */
+  retrieved: isoDate(),
+};
+
+export const sourceRecordSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      /** ML.ENERGY Leaderboard v3: GPU board, identity checkable. */
+      kind: z.literal('ml-energy-v3'),
+      ...sourceBase,
+    }),
+    z.strictObject({
+      /** One MLPerf Inference round: whole system at the wall. */
+      kind: z.literal('mlperf-inference'),
+      ...sourceBase,
+      /** Round, e.g. "v5.1". */
+      round: text(),
+      /** Division, e.g. "closed". */
+      division: text(),
+    }),
+    z.strictObject({
+      /** ML.ENERGY Leaderboard v2: GPU board, no average power published. */
+      kind: z.literal('ml-energy-v2'),
+      ...sourceBase,
+      /** What its authors say of its status, e.g. deprecated in favour of v3. */
+      status_note: text(),
+    }),
+  ],
+  {
+    error: (i) =>
+      `expected kind "ml-energy-v3", "mlperf-inference" or "ml-energy-v2", got ${JSON.stringify((i.input as { kind?: unknown })?.kind)}`,
+  },
+);
+export type SourceRecord = z.infer<typeof sourceRecordSchema>;
+export type SourceKind = SourceRecord['kind'];
+
+export const sourcesFileSchema = z.strictObject({
+  /** One record per source, in display order (ML.ENERGY v3 first). */
+  sources: z.array(sourceRecordSchema).min(1),
+});
+export type SourcesFile = z.infer<typeof sourcesFileSchema>;
+
+const common = {
+  /** Stable row id. */
+  id: slug,
+  /** The source record this row comes from (an id in sources.json). */
+  source: slug,
+  /** Where the watts were read: must equal its source's boundary. */
+  boundary: boundarySchema,
+  /** How: must equal its source's basis. */
+  basis: z.literal('measured', { error: (i) => expectedGot('"measured"', i.input) }),
+  /** Model id, e.g. "meta-llama/Llama-3.1-8B-Instruct". */
+  model: text(),
+  /** Display name. */
+  model_name: text(),
+  /** Weight precision the submitter used, e.g. "fp4", "bfloat16". */
+  weight_precision: text(),
+  /** GPU short name, matching an accelerator alias in hardware.json. */
+  gpu: text(),
+  /** GPUs serving the model. */
+  num_gpus: positiveInt(),
+  /** Output tokens per second. */
+  output_tokens_per_s: positive(),
+  /** Energy per output token, J, at this row's boundary. */
+  energy_per_token_j: positive(),
+};
+
+/** No latency limit applies (MLPerf Offline). */
+const noLatency = z.strictObject({
+  kind: z.literal('none'),
+  /** Why, in words. */
+  note: text(),
+});
+/** MLPerf Server LLM limits: p99 time to first token and p99 time per output token, with the measured p99s. */
+const ttftTpot = z.strictObject({
+  kind: z.literal('ttft-tpot'),
+  /** p99 TTFT limit, ms. */
+  ttft_p99_limit_ms: positive(),
+  /** Measured p99 TTFT, ms. */
+  ttft_p99_ms: positive(),
+  /** p99 TPOT limit, ms. */
+  tpot_p99_limit_ms: positive(),
+  /** Measured p99 TPOT, ms. */
+  tpot_p99_ms: positive(),
+});
+/** MLPerf Server with one whole-query latency limit (gptj). */
+const queryLatency = z.strictObject({
+  kind: z.literal('query'),
+  /** p99 query latency limit, ms. */
+  latency_p99_limit_ms: positive(),
+  /** Measured p99 query latency, ms. */
+  latency_p99_ms: positive(),
+});
+
+/** One MLPerf run (one accuracy target, or two whose files are identical). */
+export const mlperfRowSchema = z
+  .strictObject({
+    ...common,
+    /** Round, e.g. "v5.1". */
+    round: text(),
+    /** Division, e.g. "closed". */
+    division: text(),
+    /** Submitter, e.g. "Lenovo". */
+    submitter: text(),
+    /** MLCommons result ID (summary_results.json `ID`), e.g. "5.1-0062". */
+    result_id: text(),
+    /** MLPerf benchmark name without accuracy target, e.g. "llama3.1-8b". */
+    benchmark: text(),
+    /** The accuracy targets this run stands for, e.g. ["llama2-70b-99", "llama2-70b-99.9"] when their files are identical. */
+    accuracy_targets: z.array(text()).min(1),
+    /** "Offline" or "Server". */
+    scenario: z.enum(['Offline', 'Server'], { error: (i) => expectedGot('"Offline" or "Server"', i.input) }),
+    /** System name as submitted. */
+    system_name: text(),
+    /** System id in hardware.json. */
+    system_id: text(),
+    /** Accelerator name as submitted, e.g. "NVIDIA B200-SXM-180GB". */
+    accelerator_name: text(),
+    /** Host processors, e.g. "2x Intel(R) Xeon(R) Platinum 8568Y+ (48 cores each)". */
+    host_cpus: text(),
+    /** Cooling, as submitted. */
+    cooling: text(),
+    /** Software, as submitted. */
+    software: text(),
+    /** Submitter's hardware note, e.g. "B200 TGP 1000W" (a power cap where one was set). */
+    hw_notes: z.string(),
+    /** Mean of the analyzer's Watts samples strictly between loadgen's power_begin and power_end, W (recomputed). */
+    avg_power_w: positive(),
+    /** MLCommons' published Power_Result, W. */
+    published_power_w: positive(),
+    /** Samples in the window. */
+    power_samples: positiveInt(),
+    /** Window start and end (loadgen's power_begin and power_end, analyzer clock, UTC). */
+    window_start: text(),
+    window_end: text(),
+    /** Window length, s. */
+    window_s: positive(),
+    /** True when loadgen marks the token rate "(inferred)": derived from samples, not counted. */
+    tokens_inferred: z.boolean(),
+    /** Loadgen's verdict, e.g. "VALID". */
+    result_validity: text(),
+    /** Latency limits and measured p99s; Offline has none. */
+    latency: z.discriminatedUnion('kind', [noLatency, ttftTpot, queryLatency]),
+    /** Upstream folder of the run (relative to the round folder) and commit. */
+    provenance: z.strictObject({ folder: text(), commit: text() }),
+  })
+  .superRefine((r, ctx) => {
+    if ((r.scenario === 'Offline') !== (r.latency.kind === 'none'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['latency', 'kind'],
+        message: `expected ${r.scenario === 'Offline' ? '"none" (Offline runs have no latency limit)' : '"ttft-tpot" or "query" (Server runs carry their limits)'}, got ${JSON.stringify(r.latency.kind)}`,
+      });
+  });
+export type MlperfRow = z.infer<typeof mlperfRowSchema>;
+
+/** One ML.ENERGY v2 setting. */
+export const v2RowSchema = z.strictObject({
+  ...common,
+  /** "chat" or "code". */
+  task: z.enum(['chat', 'code'], { error: (i) => expectedGot('"chat" or "code"', i.input) }),
+  /** Model id as v2 spells it, kept for traceability. */
+  upstream_model: text(),
+  /** Parameters, billions (v2's models.json). */
+  params_b: positive(),
+  /** GPU as v2 names it, e.g. "NVIDIA A100-SXM4-40GB". */
+  gpu_name: text(),
+  /** Tensor parallel degree. */
+  tensor_parallel: positiveInt(),
+  /** Pipeline parallel degree. */
+  pipeline_parallel: positiveInt(),
+  /** Maximum batch size, requests (`Max BS (reqs)`). */
+  batch: positiveInt(),
+  /** Mean running batch, requests (`Avg BS (reqs)`). */
+  mean_batch: positive(),
+  /** Energy per request, J (`Energy/req (J)`). */
+  energy_per_request_j: positive(),
+  /** Mean output tokens per request (`Avg Output Tokens`). */
+  mean_output_tokens: positive(),
+  /** Mean time per output token, ms (`Avg TPOT (s)` x 1000). */
+  mean_tpot_ms: nonNegative(),
+  /** Upstream file and commit. */
+  provenance: z.strictObject({ file: text(), commit: text() }),
+});
+export type V2Row = z.infer<typeof v2RowSchema>;
+
+export const mlperfFileSchema = z.strictObject({
+  /** Unit of each numeric field. */
+  units: z.record(z.string(), text()),
+  /** The benchmark -> model table, published with the rows. */
+  benchmarks: z.array(
+    z.strictObject({
+      benchmark: text(),
+      model: text(),
+      model_name: text(),
+      note: text(),
+    }),
+  ),
+  rows: z.array(mlperfRowSchema),
+});
+export type MlperfFile = z.infer<typeof mlperfFileSchema>;
+
+export const v2FileSchema = z.strictObject({
+  units: z.record(z.string(), text()),
+  rows: z.array(v2RowSchema),
+});
+export type V2File = z.infer<typeof v2FileSchema>;
+
+/** The validated files of the sources feature; null where a release has no such file. */
+export interface SourcesData {
+  sources: SourcesFile;
+  mlperf: MlperfFile | null;
+  v2: V2File | null;
+}

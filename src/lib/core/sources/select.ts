@@ -1,0 +1,86 @@
+// Selection per source: one row per (source, task, model, GPU), each source with its own latency
+// statistic and ceiling rule. Rows of two sources never meet here: every function takes the rows of
+// ONE source and refuses a mix, so no ranking or "lowest figure" can span two boundaries or sources.
+import { DEFAULT_CEILING_MS } from '../select.ts';
+import type { MlperfRow, V2Row } from '../schemas/sources.ts';
+
+export interface SourcePick<R> {
+  selected: R[];
+  /** Pairs with rows but nothing eligible, with the reason. */
+  leftOut: { task: string; model: string; gpu: string; reason: string }[];
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Throws when rows of more than one source are passed: a ranking must never mix sources. */
+export function assertOneSource(rows: readonly { source: string; id: string }[]): void {
+  const first = rows[0]?.source;
+  const other = rows.find((r) => r.source !== first);
+  if (other)
+    throw new Error(
+      `selection: rows of two sources (${first} and ${other.source}, row ${other.id}) in one ranking; each source is ranked on its own`,
+    );
+}
+
+function pick<R extends { source: string; id: string; model: string; gpu: string; energy_per_token_j: number }>(
+  rows: readonly R[],
+  taskOf: (r: R) => string,
+  eligible: (r: R) => string | null,
+  tieBreak: (a: R, b: R) => number,
+): SourcePick<R> {
+  assertOneSource(rows);
+  const best = new Map<string, R>();
+  const why = new Map<string, { task: string; model: string; gpu: string; reason: string }>();
+  for (const r of rows) {
+    const key = `${taskOf(r)}\u0000${r.model}\u0000${r.gpu}`;
+    const reason = eligible(r);
+    if (reason !== null) {
+      if (!why.has(key)) why.set(key, { task: taskOf(r), model: r.model, gpu: r.gpu, reason });
+      continue;
+    }
+    const b = best.get(key);
+    if (
+      !b ||
+      r.energy_per_token_j < b.energy_per_token_j ||
+      (r.energy_per_token_j === b.energy_per_token_j && tieBreak(r, b) < 0)
+    )
+      best.set(key, r);
+  }
+  const leftOut = [...why].filter(([k]) => !best.has(k)).map(([, v]) => v);
+  const selected = [...best.values()].sort(
+    (a, b) => cmp(taskOf(a), taskOf(b)) || a.energy_per_token_j - b.energy_per_token_j || cmp(a.id, b.id),
+  );
+  leftOut.sort((a, b) => cmp(a.task, b.task) || cmp(a.model, b.model) || cmp(a.gpu, b.gpu));
+  return { selected, leftOut };
+}
+
+/** MLPerf's "task" is the scenario: Offline and Server are different load conditions, never one ranking. */
+export const mlperfTask = (r: MlperfRow) => r.scenario.toLowerCase();
+
+/**
+ * MLPerf: per (scenario, model, GPU), the lowest energy per output token among runs that passed the
+ * power check. MLPerf's own latency rule is the ceiling: a Server run is VALID only inside its p99 limits;
+ * no reader ceiling applies (Offline has no latency at all).
+ */
+export function selectMlperf<R extends MlperfRow>(rows: readonly R[], isPassed: (r: R) => boolean): SourcePick<R> {
+  return pick(
+    rows,
+    mlperfTask,
+    (r) => (isPassed(r) ? null : 'every run withheld by its check'),
+    (a, b) => cmp(a.id, b.id),
+  );
+}
+
+/**
+ * ML.ENERGY v2: per (task, model, GPU), the lowest energy per output token among settings whose MEAN
+ * time per output token is at or under the ceiling (v2 publishes no median ITL). Ties: lower TPOT,
+ * fewer GPUs, smaller batch, id.
+ */
+export function selectV2<R extends V2Row>(rows: readonly R[], ceilingMs = DEFAULT_CEILING_MS): SourcePick<R> {
+  return pick(
+    rows,
+    (r) => r.task,
+    (r) => (r.mean_tpot_ms <= ceilingMs ? null : `no setting at or under ${ceilingMs} ms mean time per output token`),
+    (a, b) => a.mean_tpot_ms - b.mean_tpot_ms || a.num_gpus - b.num_gpus || a.batch - b.batch || cmp(a.id, b.id),
+  );
+}

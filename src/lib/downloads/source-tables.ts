@@ -1,0 +1,225 @@
+// One CSV per source beside ML.ENERGY v3: every row of that source with its check status, its boundary
+// and basis, and (MLPerf) its result ID. One source a file, so no file ranks two sources together.
+import type { Dataset } from '../core/dataset.ts';
+import type { CheckedMlperfRow, CheckedV2Row } from '../core/sources/view.ts';
+
+// The same shapes as FieldDef and TableDef in tables.ts, which imports this file (a type import back would
+// be a cycle); TypeScript checks they fit where tables.ts lists these tables.
+type FieldType = 'string' | 'number' | 'integer' | 'boolean';
+type Cell = string | number | boolean | null;
+interface FieldDef<R> {
+  name: string;
+  type: FieldType;
+  unit: string;
+  description: string;
+  required: boolean;
+  value: (r: R) => Cell;
+}
+interface TableDef<R> {
+  name: string;
+  title: string;
+  description: string;
+  fields: FieldDef<R>[];
+  rows: (d: Dataset) => R[];
+  source?: string;
+}
+
+interface Ctx<R> {
+  row: R;
+  d: Dataset;
+}
+const f = <R>(
+  name: string,
+  type: FieldType,
+  unit: string,
+  description: string,
+  value: (r: R) => Cell,
+  required = true,
+): FieldDef<Ctx<R>> => ({
+  name,
+  type,
+  unit,
+  description,
+  required,
+  value: (c) => value(c.row),
+});
+
+function common<R extends CheckedMlperfRow | CheckedV2Row>(): FieldDef<Ctx<R>>[] {
+  return [
+    {
+      name: 'release_id',
+      type: 'string',
+      unit: '',
+      description: 'Release this row belongs to; cite it with the row id.',
+      required: true,
+      value: (c) => c.d.release.id,
+    },
+    f<R>('id', 'string', '', 'Row id; the same id the site shows.', (r) => r.id),
+    f<R>(
+      'source',
+      'string',
+      '',
+      'The source record the row comes from (sources.json, /sources/<id>/).',
+      (r) => r.source,
+    ),
+    f<R>('boundary', 'string', '', 'Where the watts were read (from the source record).', (r) => r.boundary),
+    f<R>('basis', 'string', '', 'How the energy was obtained (from the source record).', (r) => r.basis),
+    f<R>('model', 'string', '', 'Model id.', (r) => r.model),
+    f<R>('model_name', 'string', '', 'Model display name.', (r) => r.model_name),
+    f<R>('weight_precision', 'string', '', 'Weight precision as the source states it.', (r) => r.weight_precision),
+    f<R>('gpu', 'string', '', 'GPU short name.', (r) => r.gpu),
+    f<R>('num_gpus', 'integer', 'GPUs', 'GPUs serving the model.', (r) => r.num_gpus),
+    f<R>(
+      'output_tokens_per_s',
+      'number',
+      'output tokens/s',
+      'Output token rate as the source publishes it.',
+      (r) => r.output_tokens_per_s,
+    ),
+    f<R>(
+      'energy_per_token_j',
+      'number',
+      'J per output token',
+      'Energy per output token at this row\u2019s boundary; empty when the check withheld the row.',
+      (r) => (r.check.status === 'withheld' ? null : r.energy_per_token_j),
+      false,
+    ),
+    f<R>('check_status', 'string', '', 'passed, withheld, or not checkable.', (r) => r.check.status),
+    f<R>(
+      'check_reason',
+      'string',
+      '',
+      'Why withheld or not checkable; empty when passed.',
+      (r) => r.check.reason,
+      false,
+    ),
+  ];
+}
+
+function mlperfTable(id: string, round: string): TableDef<Ctx<CheckedMlperfRow>> {
+  const latency = (r: CheckedMlperfRow, k: string) => (r.latency as unknown as Record<string, number>)[k] ?? null;
+  return {
+    name: id,
+    title: `MLPerf Inference ${round}: every LLM run with a power measurement`,
+    description: `MLPerf Inference ${round} (Datacenter, Closed): whole-system wall power recomputed from the analyzer's samples over loadgen's window and checked against Power_Result; one row per run (accuracy targets with identical files are one run). Wall power, never comparable with GPU-board figures.`,
+    source: id,
+    fields: [
+      ...common<CheckedMlperfRow>(),
+      f(
+        'result_id',
+        'string',
+        '',
+        'MLCommons result ID: cite it with round, division, benchmark and scenario.',
+        (r) => r.result_id,
+      ),
+      f('round', 'string', '', 'MLPerf round.', (r) => r.round),
+      f('division', 'string', '', 'MLPerf division.', (r) => r.division),
+      f('benchmark', 'string', '', 'MLPerf benchmark.', (r) => r.benchmark),
+      f('accuracy_targets', 'string', '', 'Accuracy targets this run stands for, separated by "; ".', (r) =>
+        r.accuracy_targets.join('; '),
+      ),
+      f('scenario', 'string', '', 'Offline or Server.', (r) => r.scenario),
+      f('system_name', 'string', '', 'System as submitted.', (r) => r.system_name),
+      f('host_cpus', 'string', '', 'Host processors.', (r) => r.host_cpus),
+      f('cooling', 'string', '', 'Cooling.', (r) => r.cooling),
+      f('software', 'string', '', 'Software stack.', (r) => r.software),
+      f('avg_power_w', 'number', 'W', 'Mean wall power over the window, recomputed.', (r) => r.avg_power_w),
+      f('published_power_w', 'number', 'W', 'MLCommons Power_Result.', (r) => r.published_power_w),
+      f('power_samples', 'integer', 'samples', 'Analyzer samples in the window.', (r) => r.power_samples),
+      f('window_s', 'number', 's', 'Window length.', (r) => r.window_s),
+      f(
+        'tokens_inferred',
+        'boolean',
+        '',
+        'True when loadgen marks the token rate "(inferred)".',
+        (r) => r.tokens_inferred,
+      ),
+      f(
+        'ttft_p99_limit_ms',
+        'number',
+        'ms',
+        'Server: p99 TTFT limit; empty otherwise.',
+        (r) => latency(r, 'ttft_p99_limit_ms'),
+        false,
+      ),
+      f(
+        'ttft_p99_ms',
+        'number',
+        'ms',
+        'Server: measured p99 TTFT; empty otherwise.',
+        (r) => latency(r, 'ttft_p99_ms'),
+        false,
+      ),
+      f(
+        'tpot_p99_limit_ms',
+        'number',
+        'ms',
+        'Server: p99 TPOT limit; empty otherwise.',
+        (r) => latency(r, 'tpot_p99_limit_ms'),
+        false,
+      ),
+      f(
+        'tpot_p99_ms',
+        'number',
+        'ms',
+        'Server: measured p99 TPOT; empty otherwise.',
+        (r) => latency(r, 'tpot_p99_ms'),
+        false,
+      ),
+      f(
+        'latency_note',
+        'string',
+        '',
+        'Offline: why there is no latency limit; empty otherwise.',
+        (r) => (r.latency.kind === 'none' ? r.latency.note : null),
+        false,
+      ),
+    ],
+    rows: (d) => {
+      const v = d.bySource[id];
+      return v?.kind === 'mlperf-inference' ? v.rows.map((row) => ({ row, d })) : [];
+    },
+  };
+}
+
+const V2_TABLE: TableDef<Ctx<CheckedV2Row>> = {
+  name: 'ml-energy-v2',
+  title: 'ML.ENERGY Leaderboard v2: every LLM setting',
+  description:
+    'ML.ENERGY Leaderboard v2 (deprecated by its authors): GPU board energy per output token = energy per request / mean output tokens. No average power is published, so every row is "not checkable".',
+  source: 'ml-energy-v2',
+  fields: [
+    ...common<CheckedV2Row>(),
+    f('task', 'string', '', 'chat or code.', (r) => r.task),
+    f('upstream_model', 'string', '', 'Model id as v2 spells it.', (r) => r.upstream_model),
+    f('tensor_parallel', 'integer', '', 'Tensor parallel degree.', (r) => r.tensor_parallel),
+    f('pipeline_parallel', 'integer', '', 'Pipeline parallel degree.', (r) => r.pipeline_parallel),
+    f('batch', 'integer', 'requests', 'Maximum batch size.', (r) => r.batch),
+    f('mean_batch', 'number', 'requests', 'Mean running batch.', (r) => r.mean_batch),
+    f(
+      'energy_per_request_j',
+      'number',
+      'J per request',
+      'Energy per request as published.',
+      (r) => r.energy_per_request_j,
+    ),
+    f(
+      'mean_output_tokens',
+      'number',
+      'output tokens per request',
+      'Mean output tokens as published.',
+      (r) => r.mean_output_tokens,
+    ),
+    f('mean_tpot_ms', 'number', 'ms', 'Mean time per output token.', (r) => r.mean_tpot_ms),
+  ],
+  rows: (d) => {
+    const v = d.bySource['ml-energy-v2'];
+    return v?.kind === 'ml-energy-v2' ? v.rows.map((row) => ({ row, d })) : [];
+  },
+};
+
+export const SOURCE_TABLES = [
+  mlperfTable('mlperf-inference-v5.1', 'v5.1'),
+  mlperfTable('mlperf-inference-v4.1', 'v4.1'),
+  V2_TABLE,
+] as const;

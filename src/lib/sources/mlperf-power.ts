@@ -1,0 +1,148 @@
+// MLPerf's power figure, recomputed from the raw files: the mean of the analyzer's total Watts samples
+// strictly inside loadgen's power window. Pure (text in, numbers out) so the ingest and the tests share it.
+//
+// Clocks: loadgen writes power_begin and power_end in the same "MM-DD-YYYY HH:MM:SS.fff" form and on the
+// same clock (UTC, NTP-synchronised by the power client) as the analyzer's `Time` column. Each side's
+// offset is in its JSON (`timezone`, seconds: client.json for loadgen, server.json for the analyzer),
+// and MLCommons' submission checker adds each offset to its own side before comparing; in these rounds
+// the two offsets are equal (25200 in v4.1, 0 in v5.1), so the window is read as written. The analyzer's
+// `Mark` names the phase with the server's LOCAL time (7 hours behind in v4.1): it is a label, not a clock.
+
+/** One analyzer sample: time (ms since epoch, clock as written), total Watts, the phase mark. */
+export interface PowerSample {
+  timeMs: number;
+  watts: number;
+  mark: string;
+}
+
+/** Parse "MM-DD-YYYY HH:MM:SS.fff" as a clock reading (treated as UTC); null when malformed. */
+export function parseMlperfTime(text: string): number | null {
+  const m = /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?$/.exec(text.trim());
+  if (!m) return null;
+  const [, mo, d, y, h, mi, s, frac] = m;
+  const ms = frac ? Math.round(Number(`0.${frac}`) * 1000) : 0;
+  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms);
+}
+
+/** The analyzer log (spl.txt): "Time,<t>,Watts,<w>,Volts,...,Mark,<mark>,Ch1,...". Blank lines skipped. */
+export function parseSpl(text: string, file = 'spl.txt'): PowerSample[] {
+  const out: PowerSample[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (!line.startsWith('Time,')) return;
+    const f = line.split(',');
+    const timeMs = parseMlperfTime(f[1] ?? '');
+    const wattsAt = f.indexOf('Watts');
+    const markAt = f.indexOf('Mark');
+    const watts = Number(f[wattsAt + 1]);
+    if (timeMs === null || wattsAt !== 2 || !Number.isFinite(watts))
+      throw new Error(
+        `${file}: line ${i + 1}: expected "Time,<MM-DD-YYYY HH:MM:SS.fff>,Watts,<number>,...", got ${JSON.stringify(line.slice(0, 60))}`,
+      );
+    out.push({ timeMs, watts, mark: markAt >= 0 ? (f[markAt + 1] ?? '') : '' });
+  });
+  return out;
+}
+
+/** loadgen's power_begin and power_end, read from mlperf_log_detail.txt. */
+export function parsePowerWindow(detail: string, file = 'mlperf_log_detail.txt'): { begin: string; end: string } {
+  const read = (key: string) => {
+    const m = new RegExp(`"key": "${key}", "value": "([^"]+)"`).exec(detail);
+    if (!m) throw new Error(`${file}: no ${key} event: loadgen writes one when the run is measured for power`);
+    return m[1];
+  };
+  return { begin: read('power_begin'), end: read('power_end') };
+}
+
+export interface WindowMean {
+  /** Mean of the positive Watts samples strictly inside the window, W. */
+  meanW: number;
+  /** Samples averaged. */
+  samples: number;
+  /** Window length, s. */
+  windowS: number;
+}
+
+/**
+ * The MLPerf power figure. Samples strictly after power_begin and strictly before power_end count, and
+ * only positive readings (the analyzer writes -1 or 0 when it has no reading), as MLCommons' checker does.
+ * `clientOffsetS` and `serverOffsetS` are the `timezone` fields of client.json and server.json.
+ */
+export function windowMean(
+  samples: readonly PowerSample[],
+  window: { begin: string; end: string },
+  clientOffsetS = 0,
+  serverOffsetS = 0,
+): WindowMean {
+  const begin = parseMlperfTime(window.begin);
+  const end = parseMlperfTime(window.end);
+  if (begin === null || end === null || !(end > begin))
+    throw new Error(`power window: expected power_begin before power_end, got ${window.begin} and ${window.end}`);
+  const b = begin + clientOffsetS * 1000;
+  const e = end + clientOffsetS * 1000;
+  let sum = 0;
+  let n = 0;
+  for (const s of samples) {
+    const t = s.timeMs + serverOffsetS * 1000;
+    if (t > b && t < e && s.watts > 0) {
+      sum += s.watts;
+      n++;
+    }
+  }
+  if (n === 0) throw new Error(`power window: no analyzer sample between ${window.begin} and ${window.end}`);
+  return { meanW: sum / n, samples: n, windowS: (end - begin) / 1000 };
+}
+
+/** The tempting mistake: every sample marked as the "testing" phase, whatever loadgen's window. */
+export function testingMarkMean(samples: readonly PowerSample[]): number {
+  const t = samples.filter((s) => s.mark.endsWith('_testing') && s.watts > 0);
+  return t.reduce((a, s) => a + s.watts, 0) / t.length;
+}
+
+export { MLPERF_POWER_TOLERANCE } from '../core/sources/checks.ts';
+
+/** Loadgen's summary: token rate (and whether it is inferred), validity, latency limits and p99s. */
+export interface LoadgenSummary {
+  scenario: 'Offline' | 'Server';
+  tokensPerS: number;
+  inferred: boolean;
+  validity: string;
+  ttftLimitMs: number | null;
+  tpotLimitMs: number | null;
+  ttftP99Ms: number | null;
+  tpotP99Ms: number | null;
+  latencyLimitMs: number | null;
+  latencyP99Ms: number | null;
+}
+
+export function parseSummary(text: string, file = 'mlperf_log_summary.txt'): LoadgenSummary {
+  const field = (re: RegExp) => re.exec(text)?.[1] ?? null;
+  const scenario = field(/^Scenario\s*:\s*(\w+)/m);
+  if (scenario !== 'Offline' && scenario !== 'Server')
+    throw new Error(`${file}: expected "Scenario : Offline" or "Scenario : Server", got ${JSON.stringify(scenario)}`);
+  // Offline: "Tokens per second: N"; Server: "Completed tokens per second: N"; either may say "(inferred)".
+  const rate =
+    scenario === 'Offline'
+      ? /^Tokens per second( \(inferred\))?\s*:\s*([\d.]+)/m.exec(text)
+      : /^Completed tokens per second( \(inferred\))?\s*:\s*([\d.]+)/m.exec(text);
+  if (!rate)
+    throw new Error(
+      `${file}: no ${scenario === 'Offline' ? '"Tokens per second"' : '"Completed tokens per second"'} line`,
+    );
+  const ns = (re: RegExp) => {
+    const v = field(re);
+    return v === null ? null : Number(v) / 1e6;
+  };
+  const server = scenario === 'Server';
+  return {
+    scenario,
+    tokensPerS: Number(rate[2]),
+    inferred: rate[1] !== undefined,
+    validity: field(/^Result is\s*:\s*(\w+)/m) ?? 'unknown',
+    ttftLimitMs: server ? ns(/^ttft_latency \(ns\)\s*:\s*(\d+)/m) : null,
+    tpotLimitMs: server ? ns(/^tpot_latency \(ns\)\s*:\s*(\d+)/m) : null,
+    ttftP99Ms: server ? ns(/^99\.00 percentile first token latency \(ns\)\s*:\s*(\d+)/m) : null,
+    tpotP99Ms: server ? ns(/^99\.00 percentile time to output token \(ns\)\s*:\s*(\d+)/m) : null,
+    latencyLimitMs: server ? ns(/^target_latency \(ns\)\s*:\s*(\d+)/m) : null,
+    latencyP99Ms: server ? ns(/^99\.00 percentile latency \(ns\)\s*:\s*(\d+)/m) : null,
+  };
+}
