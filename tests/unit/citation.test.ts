@@ -105,7 +105,7 @@ describe('citation text', () => {
   });
   it('APA gives the full release date and the release as the version', () => {
     expect(apaCitation(figure)).toMatch(
-      /^GPU Energy per Output Token Index\. \(2026, February 16\)\. Qwen 3 32B .* \(Release 2026-02-16\) \[Data set\]\./,
+      /^GPU energy per LLM output token\. \(2026, February 16\)\. Qwen 3 32B .* \(Release 2026-02-16\) \[Data set\]\./,
     );
   });
 });
@@ -179,9 +179,15 @@ describe('CITATION.cff (real data)', () => {
       url: expect.stringMatching(new RegExp(`/releases/${r.id}/$`)),
     });
     expect(cff.license).toEqual(['Apache-2.0', 'CC-BY-4.0']);
+    // ML.ENERGY v3, MLPerf v5.1 (no licence stated by the source), MLPerf v4.1, ML.ENERGY v2, Ember, the
+    // vendor specifications and MLPerf's system descriptions (facts, cited, no licence).
     expect(cff.references.map((x: { license?: string }) => x.license ?? null)).toEqual([
       'Apache-2.0',
+      null,
+      'Apache-2.0',
+      'Apache-2.0',
       'CC-BY-4.0',
+      null,
       null,
     ]);
   });

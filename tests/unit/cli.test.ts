@@ -35,7 +35,7 @@ describe('npm run validate', () => {
       /bad-index\.json: rows\[0\] \(id lm-arena-chat\.org-model-a\.h100x2\.tp2ep1dp1\.b64\): avg_power_w: expected a positive number, got -3$/,
     );
     expect(lines[1]).toMatch(
-      /bad-index\.json: rows\[1\] \(id lm-arena-chat\.org-model-a\.z9x2\.tp2ep1dp1\.b128\): gpu: expected a GPU named in hardware\.json \(H100, B200\), got "Z9"$/,
+      /bad-index\.json: rows\[1\] \(id lm-arena-chat\.org-model-a\.z9x2\.tp2ep1dp1\.b128\): gpu: expected a GPU named in hardware\.json \(H100, H200, B200, A100 40GB\), got "Z9"$/,
     );
     expect(lines[2]).toMatch(/^validate: 2 problems found; 1 row checked; /);
     expect(r.stderr).not.toMatch(/at .*\.ts:\d+/); // never a stack trace

@@ -36,7 +36,7 @@ import { RELEASE_FILE_NAMES } from '../../src/lib/releases/endpoint.ts';
 const SITE = 'https://site.example/';
 const load = (dir: string): Dataset => {
   const l = loadDataDir(dir);
-  return buildDataset(l.index, l.grid, l.hardware);
+  return buildDataset(l.index, l.grid, l.hardware, undefined, l.sources);
 };
 const hostile = load('tests/fixtures/hostile');
 const second = load('tests/fixtures/releases/fixture-2026-06');
@@ -201,6 +201,9 @@ describe('datapackage.json describes the files', () => {
       'configurations.csv': ['Apache-2.0'],
       'grid.csv': ['CC-BY-4.0'],
       'hardware.csv': ['Apache-2.0'],
+      'mlperf-inference-v5.1.csv': ['not stated by the source'],
+      'mlperf-inference-v4.1.csv': ['Apache-2.0'],
+      'ml-energy-v2.csv': ['Apache-2.0'],
     });
     expect(fileLicences(real, 'grid.csv')[0].attribution).toBe(real.grid.source.citation);
     const grid = pkg.resources.find((r: { path: string }) => r.path === 'grid.csv');
@@ -211,7 +214,7 @@ describe('datapackage.json describes the files', () => {
       `grid.csv: CC-BY-4.0 (https://creativecommons.org/licenses/by/4.0/); attribution: ${real.grid.source.citation}`,
     );
     expect(readme).toContain('index.csv: Apache-2.0 (https://www.apache.org/licenses/LICENSE-2.0)');
-    expect(fileLicences(real, ZIP).map((l) => l.id)).toEqual(['Apache-2.0', 'CC-BY-4.0']);
+    expect(fileLicences(real, ZIP).map((l) => l.id)).toEqual(['Apache-2.0', 'CC-BY-4.0', 'not stated by the source']);
   });
   it('units are in the headers or the schema for every numeric column', () => {
     for (const t of TABLES as readonly TableDef<unknown>[])
@@ -284,10 +287,22 @@ describe('SHA256SUMS, zip and determinism', () => {
     expect(readdirSync(dir).sort()).toEqual([ZIP, real.release.id].sort());
     const folder = join(dir, real.release.id);
     expect(readdirSync(folder).sort()).toEqual(
-      ['index.csv', 'configurations.csv', 'grid.csv', 'hardware.csv', DATAPACKAGE, 'README.txt', CFF, SUMS].sort(),
+      [
+        'index.csv',
+        'configurations.csv',
+        'grid.csv',
+        'hardware.csv',
+        'mlperf-inference-v5.1.csv',
+        'mlperf-inference-v4.1.csv',
+        'ml-energy-v2.csv',
+        DATAPACKAGE,
+        'README.txt',
+        CFF,
+        SUMS,
+      ].sort(),
     );
     const out = execFileSync('sha256sum', ['-c', SUMS], { cwd: folder, encoding: 'utf8' });
-    expect(out.trim().split('\n')).toHaveLength(7);
+    expect(out.trim().split('\n')).toHaveLength(10);
     expect(
       out
         .trim()

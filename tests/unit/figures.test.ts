@@ -84,8 +84,8 @@ describe('set-aside repeats (real data)', () => {
     expect(quoteSentence(quoteInput(ref, 'Text Conversation', real.release, SITE))).toBe(
       'Qwen 3 32B on 2 x H100 at a batch cap of 256 used 0.2285 J per output token (63.47 Wh per million output ' +
         'tokens) on the Text Conversation task, measured at the GPU board, at a median inter-token latency of 44.5 ms ' +
-        '(GPU Energy per Output Token Index, release 2026-02-16: ' +
-        'https://site.example/releases/2026-02-16/rows/lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256/).',
+        '(GPU energy per LLM output token, release 2026-12-01: ' +
+        'https://site.example/releases/2026-12-01/rows/lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256/).',
     );
   });
   it('the quoting page examples come from the data: reference row first, a smaller batch of the same setting', () => {
@@ -130,7 +130,8 @@ describe('JSON-LD', () => {
     expect(node['@type']).toEqual([`${S}Dataset`]);
     expect(value(node, 'temporalCoverage')).toMatch(/^\d{4}\/2026-06-01$/);
     const downloads = all(node, 'distribution');
-    expect(downloads.length).toBe(9);
+    // Seven CSVs (four index tables, three one-source tables), datapackage.json, README.txt, CITATION.cff, the zip.
+    expect(downloads.length).toBe(12);
     for (const dl of downloads) {
       expect(dl['@type']).toEqual([`${S}DataDownload`]);
       expect(value(dl, 'contentUrl')).toBe(`https://site.example/releases/fixture-2026-06/${value(dl, 'name')}`);

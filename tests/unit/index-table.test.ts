@@ -39,7 +39,7 @@ describe('tableCells', () => {
   it('puts the model (a row header with the row link) first, the key figure beside it, then the GPU', () => {
     expect(cells.slice(0, 3).map((c) => c.key)).toEqual(['model', 'energy', 'gpu']);
     expect(byKey.model.header).toBe(true);
-    expect(byKey.model.href).toBe('/models/org-model-a/#row-lm-arena-chat_org-model-a_h100x2_tp2ep1dp1_b64');
+    expect(byKey.model.href).toBe('/releases/fixture/rows/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64/');
     expect(byKey.energy.text).toBe('100');
     expect(byKey.energy.className).toBe('num key');
   });

@@ -203,10 +203,17 @@ const licenceOf = (id: string, attribution?: string): FileLicence => ({
 });
 
 /** Sources a table's rows come from: energy rows from the release's sources, the grid from Ember, hardware from vendors. */
-export function tableSources(d: Dataset, table: string) {
+export function tableSources(
+  d: Dataset,
+  table: string,
+): { name: string; url: string; licence: string; citation: string }[] {
   if (table === 'grid') return [d.grid.source];
   if (table === 'hardware') return d.hardware.sources;
-  return d.release.sources;
+  // A one-source table carries its source's licence; the index tables, the sources of their own rows (v3).
+  const def = TABLES.find((t) => t.name === table);
+  const ids = def?.source ? [def.source] : [...new Set(d.rows.map((r) => r.source))];
+  const records = ids.map((id) => d.bySource[id]?.record).filter((r) => r !== undefined);
+  return records.length > 0 ? records : d.release.sources;
 }
 
 /**
