@@ -69,18 +69,4 @@ export default defineConfig(
       ],
     },
   },
-  {
-    // Pages and components other branches are rewriting at the time of writing (index table, charts, task,
-    // model and GPU pages): their long lines go with the rewrite. Remove this block once those are merged.
-    files: [
-      'src/components/IndexControls.astro',
-      'src/components/IndexTable.astro',
-      'src/components/ScatterChart.astro',
-      'src/pages/index.astro',
-      'src/pages/tasks/**',
-      'src/pages/models/**',
-      'src/pages/gpus/**',
-    ],
-    rules: { 'max-len': 'off' },
-  },
 );
