@@ -132,16 +132,22 @@ function settingSeries(rows: CheckedRow[], gpus: readonly string[]) {
   return { sorted, meta };
 }
 
-/** Energy per token against batch cap, one line per GPU setting, every line labelled at its end. */
-export function modelBatchChart(
+/**
+ * One model's configurations, one series per GPU setting, every line labelled at its end: `x` places a
+ * point, `line` picks the points each setting's line runs through.
+ */
+function modelSettingChart(
   rows: CheckedRow[],
   selectedIds: ReadonlySet<string>,
   gpus: readonly string[],
+  x: (r: CheckedRow) => number,
+  line: (g: CheckedRow[]) => CheckedRow[],
+  xAxis: ChartData['spec']['x'],
 ): ChartData {
   const { sorted, meta } = settingSeries(rows, gpus);
   return {
     spec: {
-      points: sorted.map((r) => pointOf(r, settingOf(r), r.batch, selectedIds)),
+      points: sorted.map((r) => pointOf(r, settingOf(r), x(r), selectedIds)),
       series: meta.map(({ setting, g, variant, shape }) => ({
         key: setting,
         label: setting,
@@ -149,9 +155,9 @@ export function modelBatchChart(
         shape,
         variant,
         group: setting,
-        line: g.map((r) => ({ x: r.batch, y: r.energy_per_token_j })),
+        line: line(g).map((r) => ({ x: x(r), y: r.energy_per_token_j })),
       })),
-      x: { label: 'Batch cap (requests, log scale)', log: true },
+      x: xAxis,
       y: ENERGY_AXIS,
       yUnits: ENERGY_UNITS,
       directLabels: 'all',
@@ -161,35 +167,29 @@ export function modelBatchChart(
   };
 }
 
-/** Energy per token against median ITL, one Pareto frontier per GPU setting, every line labelled. */
-export function modelLatencyChart(
-  rows: CheckedRow[],
-  selectedIds: ReadonlySet<string>,
-  gpus: readonly string[],
-): ChartData {
-  const { sorted, meta } = settingSeries(rows, gpus);
-  return {
-    spec: {
-      points: sorted.map((r) => pointOf(r, settingOf(r), r.median_itl_ms, selectedIds)),
-      series: meta.map(({ setting, g, variant, shape }) => ({
-        key: setting,
-        label: setting,
-        colorKey: g[0].gpu,
-        shape,
-        variant,
-        group: setting,
-        line: paretoFrontier(
-          g,
-          (r) => r.median_itl_ms,
-          (r) => r.energy_per_token_j,
-        ).map((r) => ({ x: r.median_itl_ms, y: r.energy_per_token_j })),
-      })),
-      x: LATENCY_AXIS,
-      y: ENERGY_AXIS,
-      yUnits: ENERGY_UNITS,
-      directLabels: 'all',
-    },
-    table: tableOf(sorted),
-    picker: [],
-  };
-}
+/** Energy per token against batch cap, one line per GPU setting through all its points. */
+export const modelBatchChart = (rows: CheckedRow[], selectedIds: ReadonlySet<string>, gpus: readonly string[]) =>
+  modelSettingChart(
+    rows,
+    selectedIds,
+    gpus,
+    (r) => r.batch,
+    (g) => g,
+    { label: 'Batch cap (requests, log scale)', log: true },
+  );
+
+/** Energy per token against median ITL, one Pareto frontier per GPU setting. */
+export const modelLatencyChart = (rows: CheckedRow[], selectedIds: ReadonlySet<string>, gpus: readonly string[]) =>
+  modelSettingChart(
+    rows,
+    selectedIds,
+    gpus,
+    (r) => r.median_itl_ms,
+    (g) =>
+      paretoFrontier(
+        g,
+        (r) => r.median_itl_ms,
+        (r) => r.energy_per_token_j,
+      ),
+    LATENCY_AXIS,
+  );
