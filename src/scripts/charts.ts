@@ -30,12 +30,12 @@ function initChart(fig: HTMLElement): void {
     pointSentence([...tr.cells].map((c) => c.textContent ?? '')),
   );
   const picker = fig.querySelector<HTMLSelectElement>('[data-picker]');
-  const pointsOf = (svg: SVGSVGElement) => [...svg.querySelectorAll<SVGUseElement>('use.pt')];
-  const byIndex = drawings.map((svg) => {
-    const m = new Map<number, SVGUseElement>();
-    for (const p of pointsOf(svg)) m.set(Number(p.dataset.i), p);
-    return m;
-  });
+  // Each drawing has the same points in the same order (the picker reorders them later: positions are
+  // read once, here); the row ids are written in the first drawing only.
+  const byIndex = drawings.map(
+    (svg) => new Map([...svg.querySelectorAll<SVGUseElement>('use.pt')].map((p, i) => [i, p] as const)),
+  );
+  const idOf = [...(byIndex[0]?.values() ?? [])].map((p) => p.dataset.id ?? '');
   const visible = () => drawings.findIndex((svg) => svg.getBoundingClientRect().width > 0);
   const pos = (p: SVGUseElement) => ({ x: p.x.baseVal.value, y: p.y.baseVal.value });
   let active: number | null = null;
@@ -156,7 +156,7 @@ function initChart(fig: HTMLElement): void {
   /** Move the ceiling line to the controls' ceiling; ring the rows they selected; fade what is above. */
   function follow(state: IndexState): void {
     const ids = new Set(state.selectedIds);
-    for (const svg of drawings) {
+    drawings.forEach((svg, d) => {
       // The y axis in the controls' unit where the chart has it; in its own unit otherwise (carbon).
       const sets = [...svg.querySelectorAll<SVGGElement>('.yticks')];
       const unit = sets.some((g) => g.dataset.unit === state.unit) ? state.unit : sets[0]?.dataset.unit;
@@ -177,11 +177,11 @@ function initChart(fig: HTMLElement): void {
         text.setAttribute('text-anchor', label.anchor);
         text.textContent = ceilingText(state.ceilingMs, side);
       }
-      for (const p of pointsOf(svg)) {
-        p.classList.toggle('sel', ids.has(p.dataset.id ?? ''));
+      for (const [i, p] of byIndex[d]) {
+        p.classList.toggle('sel', ids.has(idOf[i]));
         p.classList.toggle('over', side < 0 || (lineX !== null && pos(p).x > lineX));
       }
-    }
+    });
     if (active !== null) show(active);
   }
 }

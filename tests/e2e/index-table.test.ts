@@ -70,7 +70,9 @@ describe.each([360, 1366])('at %i px', (width) => {
       svgs
         .filter((s) => getComputedStyle(s).display !== 'none')
         .map((s) => {
-          const scale = s.getBoundingClientRect().width / (s as SVGSVGElement).viewBox.baseVal.width;
+          // A drawing with a viewBox is scaled to its box; one without (the comparison chart) is in CSS px.
+          const viewBox = (s as SVGSVGElement).viewBox.baseVal;
+          const scale = viewBox?.width ? s.getBoundingClientRect().width / viewBox.width : 1;
           const text = s.querySelector('.grid text')!;
           return {
             px: parseFloat(getComputedStyle(text).fontSize) * scale,
