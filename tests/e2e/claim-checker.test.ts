@@ -30,10 +30,22 @@ async function fillAndCheck(page: Page, claim: Claim): Promise<void> {
     if (tag === 'SELECT') await page.selectOption(`#claim-form [name=${name}]`, text);
     else await page.fill(`#claim-form [name=${name}]`, text);
   }
-  await page.click('#claim-form button[type=submit]');
+  await submit(page);
 }
 
-const verdict = (page: Page) => page.textContent('#claim-verdict');
+/**
+ * The checker's script loads when the form is first used (or at once for a link with a claim in it); a
+ * submit made before it is ready is replayed. Wait for it before reading what it shows.
+ */
+const ready = (page: Page) => page.waitForSelector('#claim-form[data-ready]', { state: 'attached' });
+async function submit(page: Page): Promise<void> {
+  await page.click('#claim-form button[type=submit]');
+  await ready(page);
+}
+const verdict = async (page: Page) => {
+  await ready(page);
+  return page.textContent('#claim-verdict');
+};
 
 describe('/check/ verdicts', () => {
   it('a consistent, complete claim: the verdict, its checks and the comparison with the index', async () => {
@@ -50,6 +62,9 @@ describe('/check/ verdicts', () => {
   });
   it('nothing leaves the browser: checking a claim makes no request at all', async () => {
     const { page } = await open(browser, '/check/');
+    // The checker's own script is part of the page: let it load before counting requests.
+    await page.focus('[name=avg_power_w]');
+    await ready(page);
     const requests: string[] = [];
     // Chromium fetches the page's own favicon again when the URL changes (history.replaceState): not claim data.
     page.on('request', (r) => !r.url().endsWith('/favicon.svg') && requests.push(r.url()));
@@ -153,7 +168,7 @@ describe('/check/ input', () => {
     await page.fill('[name=median_itl_ms]', '80');
     await page.fill('[name=p99_itl_ms]', '40');
     await page.fill('[name=gpu_count]', '2.5');
-    await page.click('#claim-form button[type=submit]');
+    await submit(page);
     const error = (name: string) => page.textContent(`#claim-${name}-error`);
     expect(await error('avg_power_w')).toBe('expected at most 10,000,000 W (a whole data centre hall), got 1e+30');
     expect(await error('output_tokens_per_s')).toBe('expected a positive number of tokens/s, got -5');
@@ -179,7 +194,7 @@ describe('/check/ input', () => {
     await page.fill('[name=model]', hostile);
     await page.fill('[name=gpu]', 'H100');
     await page.fill('[name=energy_per_token_j]', '0.3');
-    await page.click('#claim-form button[type=submit]');
+    await submit(page);
     expect(await page.textContent('#claim-sections')).toContain(`The index has no figure for ${hostile} on H100`);
     expect(await page.$$('main img, #claim-result script')).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -190,6 +205,7 @@ describe('/check/ input', () => {
     await page.click('.paste summary');
     await page.fill('#claim-json', readFileSync('tests/fixtures/claims/malformed.json', 'utf8'));
     await page.click('#claim-json-fill');
+    await ready(page);
     expect(await page.textContent('#claim-json-error')).toMatch(/^pasted JSON: malformed JSON at line 2, column \d+: /);
     expect(await page.isVisible('#claim-result')).toBe(false);
     await page.fill('#claim-json', JSON.stringify({ ...fixture('relative'), colour: 'green' }));
@@ -200,7 +216,7 @@ describe('/check/ input', () => {
     expect(await page.inputValue('[name=power_change_pct]')).toBe('-21');
     // Unknown fields are invalid input, as on the command line: no verdict until the reader checks the form as filled.
     expect(await page.isVisible('#claim-result')).toBe(false);
-    await page.click('#claim-form button[type=submit]');
+    await submit(page);
     expect(await verdict(page)).toBe(checkClaim(fixture('relative'), d).verdict);
   });
 });
@@ -219,6 +235,7 @@ describe('/check/ sharing and access', () => {
   });
   it('a URL with a value the form does not offer shows it at its field instead of dropping it', async () => {
     const { page } = await open(browser, '/check/?boundary=rack&avg_power_w=700');
+    await ready(page);
     expect(await page.textContent('#claim-boundary-error')).toBe(
       'expected one of die, board, system, facility, got "rack"',
     );
@@ -247,8 +264,10 @@ describe('/check/ sharing and access', () => {
       browser,
       '/check/?avg_power_w=1177.92&output_tokens_per_s=5155.46&energy_per_token_j=0.1&gpu_count=x',
     );
+    await ready(page);
     expect(await axeViolations(page)).toEqual([]);
     const ok = await open(browser, '/check/?avg_power_w=1177.92&output_tokens_per_s=5155.46&energy_per_token_j=0.1');
+    await ready(ok.page);
     expect(await axeViolations(ok.page)).toEqual([]);
   });
 });
