@@ -38,6 +38,8 @@ function initChart(fig: HTMLElement): void {
   const idOf = [...(byIndex[0]?.values() ?? [])].map((p) => p.dataset.id ?? '');
   const visible = () => drawings.findIndex((svg) => svg.getBoundingClientRect().width > 0);
   const pos = (p: SVGUseElement) => ({ x: p.x.baseVal.value, y: p.y.baseVal.value });
+  /** A point's series: written on its run's group. */
+  const seriesOf = (p: SVGUseElement) => (p.parentNode as SVGGElement).dataset.s ?? '';
   let active: number | null = null;
   let picked = '';
   const pickedSeries = new Set<string>();
@@ -55,7 +57,7 @@ function initChart(fig: HTMLElement): void {
   function order(): number[] {
     const d = Math.max(0, visible());
     return [...byIndex[d].entries()]
-      .filter(([, p]) => !picked || pickedSeries.has(p.dataset.s ?? ''))
+      .filter(([, p]) => !picked || pickedSeries.has(seriesOf(p)))
       .sort(([, a], [, b]) => pos(a).x - pos(b).x || pos(b).y - pos(a).y)
       .map(([i]) => i);
   }
@@ -92,7 +94,7 @@ function initChart(fig: HTMLElement): void {
     let best: number | null = null;
     let bestDist = REACH;
     for (const [i, p] of byIndex[d]) {
-      if (picked && !pickedSeries.has(p.dataset.s ?? '')) continue;
+      if (picked && !pickedSeries.has(seriesOf(p))) continue;
       const { x, y } = pos(p);
       const dist = Math.hypot(x - at.x, y - at.y);
       if (dist < bestDist) [best, bestDist] = [i, dist];

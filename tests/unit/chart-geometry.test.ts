@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { scaleLog } from 'd3';
 import { axisTicks, fittedDomain } from '../../src/lib/charts/axis.ts';
 import { ceilingLabelAt, ceilingText, project, sideOf, type AxisMap } from '../../src/lib/charts/project.ts';
-import { chartGeometry, fitLabel, legendOf, NARROW, spreadLabels, WIDE } from '../../src/lib/charts/geometry.ts';
+import {
+  chartGeometry,
+  fitLabel,
+  legendOf,
+  NARROW,
+  spreadLabels,
+  WIDE,
+  type DrawnPoint,
+} from '../../src/lib/charts/geometry.ts';
+import { pointsMarkup } from '../../src/lib/charts/points-markup.ts';
 import { modelBatchChart, settingOf, taskLatencyChart } from '../../src/lib/charts/energy-charts.ts';
 import { chartRows, GPUS, modelA, selectedIds } from '../fixtures/charts/rows.ts';
 import { pointSentence } from '../../src/lib/charts/sentence.ts';
@@ -160,5 +169,27 @@ describe('y axis in the index units', () => {
     expect(tpj.find((t) => t.text === '5')!.pos).toBeCloseTo(project(g.y, 0.2), 1);
     expect(tpj[0].pos).toBeLessThan(tpj[tpj.length - 1].pos);
     expect(set('wh_per_million').label).toBe('Wh per million output tokens (log scale)');
+  });
+});
+
+describe('points markup', () => {
+  const point = (over: Partial<DrawnPoint>): DrawnPoint => ({
+    id: 'chat.m.h100x1.tp1ep1dp1.b8',
+    cx: 12.5,
+    cy: 40,
+    series: 's',
+    selected: false,
+    over: false,
+    ...over,
+  });
+  it('writes one self-closing <use> a point, its state as classes, the id only when asked', () => {
+    expect(pointsMarkup([point({}), point({ selected: true, over: true, cx: 3 })], '#c-w1', true)).toBe(
+      '<use href="#c-w1" x="12.5" y="40" class="pt" data-id="chat.m.h100x1.tp1ep1dp1.b8"/>' +
+        '<use href="#c-w1" x="3" y="40" class="pt sel over" data-id="chat.m.h100x1.tp1ep1dp1.b8"/>',
+    );
+    expect(pointsMarkup([point({})], '#c-n1', false)).toBe('<use href="#c-n1" x="12.5" y="40" class="pt"/>');
+  });
+  it('escapes what could end an attribute or open a tag', () => {
+    expect(pointsMarkup([point({ id: 'a"b<c&d' })], '#x', true)).toContain('data-id="a&quot;b&lt;c&amp;d"');
   });
 });
