@@ -67,6 +67,15 @@ interface Visit {
   errors: string[];
 }
 
+/**
+ * Scrolls a block into view and waits for it to be drawn. Blocks below the first screen are rendered only
+ * as they near it (content-visibility: auto), and innerText, which reads what is rendered, is empty before.
+ */
+async function onScreen(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Open a page at 360 px, CSP bypassed, recording dialogs and errors; every <details> opened. */
 async function visit(path: string): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: WIDTH, height: 800 }, bypassCSP: true });
@@ -262,6 +271,7 @@ describe('site built on hostile data', () => {
   it('shows the selected rows on home and task pages by their hostile names, and the left-out model by its id', async () => {
     for (const t of d.tasks) {
       const v = await visit(taskUrl(t.id));
+      await onScreen(v.page, '#index-table');
       const cells = await v.page.$$eval('#index-table tbody tr', (trs) =>
         trs.map((tr) => ({
           id: tr.getAttribute('data-id'),
@@ -278,6 +288,7 @@ describe('site built on hostile data', () => {
       await v.page.context().close();
     }
     const home = await visit('/');
+    await onScreen(home.page, '#index-table');
     const names = await home.page.$$eval('#index-table tbody th a', (as) =>
       as.map((a) => (a as HTMLElement).innerText),
     );
@@ -301,6 +312,7 @@ describe('site built on hostile data', () => {
       `${taskUrl('lm-arena-chat')}?q=${q}&gpu=${encodeURIComponent(d.rows.find((r) => r.model === HOSTILE_MODELS.at.id)!.gpu)}`,
     );
     await v.page.fill('#index-controls input[name="q"]', '@SUM');
+    await onScreen(v.page, '#index-table');
     const shown = await v.page.$$eval('#index-table tbody th a', (as) => as.map((a) => (a as HTMLElement).innerText));
     expect(shown).toEqual([HOSTILE_MODELS.at.name]);
     await v.page.fill('#index-controls input[name="q"]', '<script>');
