@@ -1,0 +1,22 @@
+// The copy-embed snippet of a chart: an <iframe> of its embed page, pinned to the release, with a title
+// for screen readers and a size that fits the chart without scrolling.
+import { escapeXml } from './export.ts';
+import type { ChartEntry } from './catalog.ts';
+import { embedUrl } from '../text/site-links.ts';
+
+/** The iframe's size, CSS px: the embed page's chart is drawn 720 wide; rows of the comparison add height. */
+export function embedSize(e: ChartEntry): { width: number; height: number } {
+  if (e.kind === 'scatter') return { width: 760, height: 760 };
+  const rows = Math.min(e.comparison.pairs.length, 40);
+  return { width: 760, height: 420 + rows * 26 };
+}
+
+/** The exact markup a reader pastes into their page. */
+export function embedSnippet(e: ChartEntry, site: URL | string): string {
+  const { width, height } = embedSize(e);
+  const src = new URL(embedUrl(e.releaseId, e.id), site).href;
+  return (
+    `<iframe src="${escapeXml(src)}" title="${escapeXml(e.plainTitle)}" width="${width}" height="${height}" ` +
+    `loading="lazy"></iframe>`
+  );
+}
