@@ -94,7 +94,7 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
         id: comparisonChartId(t.id),
         releaseId,
         title,
-        plainTitle: title,
+        plainTitle: `${t.name}: ${title}`,
         summary: `${t.name}: ${fmtCount(comparison.pairs.length)} models measured on both GPUs.`,
         subtitle:
           `Each model's lowest energy per output token on each GPU, median inter-token latency at or under ` +
