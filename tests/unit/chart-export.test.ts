@@ -7,6 +7,9 @@ import { escapeXml, exportSize, exportSvg, wrapText } from '../../src/lib/charts
 import { pointsCsv, chartCsv } from '../../src/lib/charts/points-csv.ts';
 import { embedSnippet } from '../../src/lib/charts/embed.ts';
 import { chartDataset, hostileChartDataset, HOSTILE_NAME } from '../fixtures/charts/dataset.ts';
+import { chartPng, encodeRgbPng } from '../../src/lib/node/chart-png.ts';
+import { pngSize } from '../../src/lib/node/png.ts';
+import { inflateSync } from 'node:zlib';
 
 const SITE = 'https://site.example';
 const catalog = chartCatalog(chartDataset);
@@ -144,5 +147,20 @@ describe('embed snippet', () => {
     const snippet = embedSnippet(hostile, SITE);
     expect(snippet).toContain('title="=HYPERLINK(&quot;x&quot;)&lt;script&gt;&amp;&quot;');
     expect(snippet.match(/"/g)!.length % 2).toBe(0);
+  });
+});
+
+describe('chart PNG', () => {
+  it('is an RGB PNG of the export at its size, the same bytes twice; the encoder on a 2 x 1 image', () => {
+    const svg = exportSvg(scatter('model-org-model-a-lm-arena-chat-batch'), 'Test index', SITE);
+    const png = chartPng(svg);
+    expect(pngSize(png)).toEqual(exportSize(svg));
+    expect(Buffer.from(chartPng(svg)).equals(Buffer.from(png))).toBe(true);
+    // A 2 x 1 image worked by hand: red then white; alpha dropped, one filter byte (0) per row.
+    const tiny = Buffer.from(encodeRgbPng(2, 1, new Uint8Array([255, 0, 0, 255, 255, 255, 255, 255])));
+    const idat = tiny.indexOf('IDAT');
+    const len = tiny.readUInt32BE(idat - 4);
+    expect([...inflateSync(tiny.subarray(idat + 4, idat + 4 + len))]).toEqual([0, 255, 0, 0, 255, 255, 255]);
+    expect(tiny[8 + 8 + 9]).toBe(2); // IHDR colour type: RGB
   });
 });

@@ -26,6 +26,7 @@ export const gpuColour = (gpu: string, shape = 0) =>
 
 // Characters XML 1.0 forbids (C0 controls other than tab and line breaks, U+FFFE, U+FFFF) would make the
 // file unreadable: they become U+FFFD. Markup characters are escaped.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 export const escapeXml = (s: string) =>
   s
