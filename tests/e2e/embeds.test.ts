@@ -152,7 +152,7 @@ describe('embeds', () => {
   it('the embed code beside a chart is the exact iframe markup, selectable without JavaScript, and copies', async () => {
     const expected =
       `<iframe src="${new URL(EMBED, site).href}" title="Text Conversation: energy per token against median ` +
-      `inter-token latency" width="760" height="760" loading="lazy"></iframe>`;
+      `inter-token latency" width="760" height="840" loading="lazy"></iframe>`;
     const noJs = await open(browser, TASK, { javaScriptEnabled: false });
     expect(await noJs.page.textContent('#embed-task-lm-arena-chat-latency')).toBe(expected);
     expect(await noJs.page.locator('button[data-copy]:visible').count()).toBe(0);

@@ -138,7 +138,7 @@ describe('embed snippet', () => {
     const e = byId.get('task-lm-arena-chat-latency') as ChartEntry;
     expect(embedSnippet(e, SITE)).toBe(
       `<iframe src="${SITE}/releases/${chartDataset.release.id}/embed/task-lm-arena-chat-latency/" ` +
-        `title="Text Conversation: energy per token against median inter-token latency" width="760" height="760" ` +
+        `title="Text Conversation: energy per token against median inter-token latency" width="760" height="840" ` +
         `loading="lazy"></iframe>`,
     );
   });

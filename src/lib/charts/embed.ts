@@ -1,14 +1,18 @@
 // The copy-embed snippet of a chart: an <iframe> of its embed page, pinned to the release, with a title
 // for screen readers and a size that fits the chart without scrolling.
 import { escapeXml } from './export.ts';
+import { MAX_COMPARISON_ROWS } from './gpu-comparison.ts';
 import type { ChartEntry } from './catalog.ts';
 import { embedUrl } from '../text/site-links.ts';
 
-/** The iframe's size, CSS px: the embed page's chart is drawn 720 wide; rows of the comparison add height. */
+/**
+ * The iframe's size, CSS px, so the embed page shows whole at 760 wide (measured on the built pages: the
+ * tallest scatter embed is 821 px; a comparison is about 730 px plus 26 px per model row drawn).
+ */
 export function embedSize(e: ChartEntry): { width: number; height: number } {
-  if (e.kind === 'scatter') return { width: 760, height: 760 };
-  const rows = Math.min(e.comparison.pairs.length, 40);
-  return { width: 760, height: 420 + rows * 26 };
+  if (e.kind === 'scatter') return { width: 760, height: 840 };
+  const rows = Math.min(e.comparison.pairs.length, MAX_COMPARISON_ROWS);
+  return { width: 760, height: 740 + rows * 26 };
 }
 
 /** The exact markup a reader pastes into their page. */
