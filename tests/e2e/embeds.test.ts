@@ -133,9 +133,12 @@ describe('embeds', () => {
   });
 
   it('the embed page has no navigation, a credit line and a link back to its page; passes axe and the CSP', async () => {
+    // At the size its embed code gives the iframe, the page shows whole: no scrolling inside the frame.
     const { page, consoleErrors, foreignRequests } = await open(browser, EMBED, {
-      viewport: { width: 760, height: 760 },
+      viewport: { width: 760, height: 840 },
     });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(840);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(760);
     expect(await page.locator('nav').count()).toBe(0);
     expect(await page.locator('header.site, footer.site').count()).toBe(0);
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
