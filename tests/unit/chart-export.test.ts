@@ -145,7 +145,8 @@ describe('embed snippet', () => {
   it('escapes the title attribute', () => {
     const hostile = chartCatalog(hostileChartDataset).find((x) => x.id === 'model-org-model-b-lm-arena-chat-batch')!;
     const snippet = embedSnippet(hostile, SITE);
-    expect(snippet).toContain('title="=HYPERLINK(&quot;x&quot;)&lt;script&gt;&amp;&quot;');
+    // The name is escaped and kept in its bidi isolate (FSI ... PDI), as on the page.
+    expect(snippet).toContain('title="\u2068=HYPERLINK(&quot;x&quot;)&lt;script&gt;&amp;&quot;\u202egnp.exe\u2069, ');
     expect(snippet.match(/"/g)!.length % 2).toBe(0);
   });
 });

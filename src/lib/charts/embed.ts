@@ -15,12 +15,15 @@ export function embedSize(e: ChartEntry): { width: number; height: number } {
   return { width: 760, height: 740 + rows * 26 };
 }
 
-/** The exact markup a reader pastes into their page. */
+/**
+ * The exact markup a reader pastes into their page. The title keeps its bidi isolates (as on the page), so a
+ * right-to-left or overriding name cannot reorder the snippet where it is shown, nor the reader's page.
+ */
 export function embedSnippet(e: ChartEntry, site: URL | string): string {
   const { width, height } = embedSize(e);
   const src = new URL(embedUrl(e.releaseId, e.id), site).href;
   return (
-    `<iframe src="${escapeXml(src)}" title="${escapeXml(e.plainTitle)}" width="${width}" height="${height}" ` +
+    `<iframe src="${escapeXml(src)}" title="${escapeXml(e.title)}" width="${width}" height="${height}" ` +
     `loading="lazy"></iframe>`
   );
 }
