@@ -339,3 +339,27 @@ describe('checkClaim: comparison with the committed data', () => {
     );
   });
 });
+
+describe('checkClaim: the lowest index row, on a tie', () => {
+  // Two index rows for one model and GPU at the same 0.25 J: the smaller id (code-unit order) is the one
+  // compared, whatever order the rows come in (the wall comparison picks its row by the same lowestOf).
+  const tie = (id: string) => ({
+    id,
+    task: 'lm-arena-chat',
+    model: 'Org/Model-A',
+    model_name: 'Model A',
+    gpu: 'H100',
+    num_gpus: 1,
+    batch: 64,
+    energy_per_token_j: 0.25,
+  });
+  it.each([
+    [['b-row', 'a-row'], 'a-row'],
+    [['a-row', 'b-row'], 'a-row'],
+    [['B-row', 'a-row'], 'B-row'], // capitals sort before lower case
+  ])('%j: %s', (ids, expected) => {
+    const r = checkClaim({ model: 'Model A', gpu: 'H100', energy_per_token_j: 0.5 }, { selected: ids.map(tie) });
+    expect(r.comparison!.row_id).toBe(expected);
+    expect(r.comparison!.ratio).toBe(2); // 0.5 / 0.25
+  });
+});
