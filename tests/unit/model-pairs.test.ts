@@ -3,21 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataset, type CheckedRow } from '../../src/lib/core/dataset.ts';
 import { modelPairs, ratioSummary, selectedByModel } from '../../src/lib/views/model-pairs.ts';
-import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.ts';
-
-/** A consistent row: e J/token = (e x 4000 W) / 4000 tokens/s; 400 tokens an answer. */
-const row = (model: string, gpu: string, e: number, task: 'lm-arena-chat' | 'gpqa' = 'lm-arena-chat') =>
-  makeRow({
-    task,
-    model,
-    gpu,
-    num_gpus: 1,
-    tensor_parallel: 1,
-    avg_power_w: e * 4000,
-    output_tokens_per_s: 4000,
-    energy_per_token_j: e,
-    energy_per_request_j: e * 400,
-  });
+import { energyRow as row, makeGrid, makeHardware, makeIndex } from '../fixtures/factory.ts';
 
 describe('modelPairs', () => {
   const d = buildDataset(
