@@ -190,3 +190,13 @@ export function modelRows(d: Dataset, model: string): ModelRows {
   }
   return groups.get(model) ?? { rows: [], selected: [] };
 }
+
+const idSetsOf = new WeakMap<Dataset, { selected: ReadonlySet<string>; setAside: ReadonlySet<string> }>();
+
+/** The ids of the index selection and of the repeats set aside, as sets built once per data set. */
+export function idSets(d: Dataset): { selected: ReadonlySet<string>; setAside: ReadonlySet<string> } {
+  let sets = idSetsOf.get(d);
+  if (!sets)
+    idSetsOf.set(d, (sets = { selected: new Set(d.selected.map((r) => r.id)), setAside: new Set(d.setAsideRepeats) }));
+  return sets;
+}

@@ -3,7 +3,7 @@
 // README.txt and the release diff all read these definitions, so a column cannot be documented in one
 // place and spelled differently in another.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import { tdpOf } from '../core/dataset.ts';
+import { idSets, tdpOf } from '../core/dataset.ts';
 import { taskName } from '../core/task-name.ts';
 import type { GridEntity } from '../core/schemas/grid-file.ts';
 import type { Figure } from '../core/schemas/hardware-file.ts';
@@ -185,24 +185,13 @@ export const INDEX_TABLE: TableDef<RowContext> = {
   rows: (d) => inRelease(d.selected, d),
 };
 
-/** The set-aside and selected ids of a data set, built once: a lookup per row keeps the table linear. */
-const statusSets = new WeakMap<Dataset, { setAside: Set<string>; selected: Set<string> }>();
-function statusSetsOf(d: Dataset): { setAside: Set<string>; selected: Set<string> } {
-  let sets = statusSets.get(d);
-  if (!sets) {
-    sets = { setAside: new Set(d.setAsideRepeats), selected: new Set(d.selected.map((s) => s.id)) };
-    statusSets.set(d, sets);
-  }
-  return sets;
-}
-
 /** Why a configuration is or is not in the index, in one word and in words. */
 export function configurationStatus(c: RowContext): {
   status: 'published' | 'withheld';
   setAside: boolean;
   selected: boolean;
 } {
-  const sets = statusSetsOf(c.d);
+  const sets = idSets(c.d);
   return {
     status: c.row.identity.withheld_reason === null ? 'published' : 'withheld',
     setAside: sets.setAside.has(c.row.id),
