@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { readFileSync, statSync } from 'node:fs';
 import { loadDataDir } from '../src/lib/node/read-data.ts';
+import { dataDir } from '../src/lib/node/data-dir.ts';
 import { buildDataset } from '../src/lib/core/dataset.ts';
 import { submissionContextOf } from '../src/lib/contribute/from-dataset.ts';
 import { sizeProblem, validateSubmission } from '../src/lib/contribute/validate.ts';
@@ -13,7 +14,7 @@ import { identityText } from '../src/lib/contribute/report.ts';
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
-    data: { type: 'string', default: process.env.DATA_DIR ?? 'data' },
+    data: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -38,7 +39,7 @@ if (tooBig) {
   else console.error(tooBig);
   process.exit(1);
 }
-const loaded = loadDataDir(values.data!);
+const loaded = loadDataDir(dataDir(values.data));
 const context = submissionContextOf(buildDataset(loaded.index, loaded.grid, loaded.hardware));
 const report = validateSubmission(file, readFileSync(file, 'utf8'), context, bytes);
 const valid = report.problems.length === 0;

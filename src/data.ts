@@ -14,3 +14,6 @@ console.log(withheldSummary(dataset));
 for (const note of loaded.notes) console.log(`note: ${note}`);
 // Glossary examples that stand in for, or lack, the records they name (none on the real data).
 for (const line of exampleSubstitutions(dataset)) console.log(line);
+
+/** Ids of the models that have a page (every model with ML.ENERGY v3 rows), for other sources' tables. */
+export const modelsWithPages: ReadonlySet<string> = new Set(dataset.models.map((m) => m.id));

@@ -8,6 +8,7 @@ import type { MlperfFile, MlperfRow } from '../../src/lib/core/schemas/sources.t
 import { parsePowerWindow, parseSpl, parseSummary, windowMean } from '../../src/lib/sources/mlperf-power.ts';
 import { BENCHMARKS, benchmarkOf } from '../../src/lib/sources/benchmarks.ts';
 import { slugify } from '../../src/lib/core/slug.ts';
+import { compareCodeUnits } from '../../src/lib/core/order.ts';
 
 /** Accelerator names as submitted -> the short GPU names the index uses (hardware.json aliases). */
 const GPU_ALIAS: Record<string, string> = {
@@ -116,7 +117,7 @@ export function ingestMlperf(dir: string): MlperfIngest {
       }
     }
   }
-  rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  rows.sort((a, b) => compareCodeUnits(a.id, b.id));
   return {
     file: {
       units: MLPERF_UNITS,
@@ -128,7 +129,7 @@ export function ingestMlperf(dir: string): MlperfIngest {
       })),
       rows,
     },
-    systems: [...systems.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    systems: [...systems.values()].sort((a, b) => compareCodeUnits(a.id, b.id)),
   };
 }
 

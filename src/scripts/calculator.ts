@@ -11,9 +11,15 @@ import {
   type CalculatorData,
   type CalculatorRead,
 } from '../lib/calculator/form.ts';
-import { embedded, fieldProblems, fillFields, readFields, showFieldMessages, showProblemList } from './form-fields.ts';
-
-const $ = (id: string) => document.getElementById(id)!;
+import {
+  $,
+  embedded,
+  fieldProblems,
+  fillFields,
+  readFields,
+  showFieldMessages,
+  showProblemList,
+} from './form-fields.ts';
 
 export function initCalculator(): void {
   const form = $('calc-form') as HTMLFormElement;

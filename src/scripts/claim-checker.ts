@@ -14,6 +14,7 @@ import type { Claim } from '../lib/claims/schema.ts';
 import { checkClaim, type ClaimCheckResult, type ComparisonData } from '../lib/claims/check.ts';
 import { reportSections, verdictTone } from '../lib/claims/report.ts';
 import {
+  $,
   embedded,
   fieldProblems,
   fillFields,
@@ -22,8 +23,6 @@ import {
   showFieldMessages,
   showProblemList,
 } from './form-fields.ts';
-
-const $ = (id: string) => document.getElementById(id)!;
 
 export function initClaimChecker(): void {
   const form = $('claim-form') as HTMLFormElement;

@@ -9,9 +9,7 @@ import {
   type SubmissionReport,
 } from '../lib/contribute/validate.ts';
 import { identityText } from '../lib/contribute/report.ts';
-import { embedded } from './form-fields.ts';
-
-const $ = (id: string) => document.getElementById(id)!;
+import { $, embedded } from './form-fields.ts';
 
 export function initContribute(): void {
   const form = $('sub-form') as HTMLFormElement;

@@ -20,6 +20,7 @@ import { regionLabel, type GridRegion } from '../lib/index-table/regions.ts';
 import type { TaskEmbed } from '../lib/views/task-view.ts';
 import { ceilingSentence } from '../lib/index-table/intro.ts';
 import { isolate } from '../lib/text/bidi.ts';
+import { compareCodeUnits } from '../lib/core/order.ts';
 
 /** What the task chart (and anything else) listens to: the view and the ids selected under the ceiling. */
 export interface IndexStateDetail {
@@ -165,13 +166,12 @@ export function initIndexControls(): void {
     );
     const col = columns.find((c) => c.key === state.sort)!;
     const sign = state.dir === 'asc' ? 1 : -1;
-    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     shown.sort((a, b) => {
       const va = cellValue(col, a, v);
       const vb = cellValue(col, b, v);
-      if (va === null || vb === null) return va === vb ? cmp(a.id, b.id) : va === null ? 1 : -1;
+      if (va === null || vb === null) return va === vb ? compareCodeUnits(a.id, b.id) : va === null ? 1 : -1;
       const d = typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb));
-      return d * sign || cmp(a.id, b.id);
+      return d * sign || compareCodeUnits(a.id, b.id);
     });
     const limit = state.allRows ? shown.length : embed.renderedCount;
     tbody.replaceChildren(...shown.slice(0, limit).map((row) => renderRow(row, v, decimals)));

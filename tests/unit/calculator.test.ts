@@ -20,13 +20,13 @@ const rowId = fixture.rows[0].id;
 describe('footprint', () => {
   it('1e9 tokens a day at 0.25 J/token is 250 MJ = 69.44 kWh; at 500 gCO2e/kWh, 34.72 kg a day', () => {
     const f = footprint({ energyPerTokenJ: 0.25, tokensPerDay: 1e9, intensityGPerKwh: 500 });
-    expect(f.boardKwhPerDay).toBeCloseTo(250e6 / 3.6e6, 10);
-    expect(f.kwhPerDay).toBe(f.boardKwhPerDay);
-    expect(f.kwhPerYear).toBeCloseTo(f.kwhPerDay * 365, 8);
-    expect(f.gco2ePerDay).toBeCloseTo(f.kwhPerDay * 500, 8);
+    // 1e9 x 0.25 J = 2.5e8 J; / 3.6e6 J per kWh = 69.444 kWh; x 365 = 25,347.2 kWh; x 500 g = 34,722.2 g.
+    expect(f.boardKwhPerDay).toBeCloseTo(69.44444, 5);
+    expect(f.kwhPerDay).toBeCloseTo(69.44444, 5);
+    expect(f.kwhPerYear).toBeCloseTo(25347.2222, 4);
+    expect(f.gco2ePerDay).toBeCloseTo(34722.2222, 4);
   });
   it('multiplies the reader’s system multiplier and PUE onto the board energy, and only then', () => {
-    const base = footprint({ energyPerTokenJ: 0.25, tokensPerDay: 1e9, intensityGPerKwh: 500 });
     const f = footprint({
       energyPerTokenJ: 0.25,
       tokensPerDay: 1e9,
@@ -34,9 +34,9 @@ describe('footprint', () => {
       systemMultiplier: 1.5,
       pue: 1.2,
     });
-    expect(f.overhead).toBeCloseTo(1.8, 12);
-    expect(f.boardKwhPerDay).toBe(base.boardKwhPerDay);
-    expect(f.kwhPerDay).toBeCloseTo(base.kwhPerDay * 1.8, 10);
+    expect(f.overhead).toBeCloseTo(1.8, 12); // 1.5 x 1.2
+    expect(f.boardKwhPerDay).toBeCloseTo(69.44444, 5); // unchanged: the board figure is as measured
+    expect(f.kwhPerDay).toBeCloseTo(125, 10); // 69.444 kWh x 1.8
   });
 });
 
@@ -145,7 +145,7 @@ describe('real data (data/): the reference row', () => {
   it('a million output tokens on Qwen 3 32B, 2 x H100 is 63.47 Wh, 0.06347 kWh, as the index says per million', () => {
     const r = readCalculator({ row: ref, region: 'world', mode: 'tokens', tokens_per_day: '1000000' }, data);
     expect(r.ok && calculationOutputs(r.calc)['kwh-day']).toBe('0.06347 kWh');
-    expect(r.ok && r.calc.result.gco2ePerDay).toBeCloseTo(((0.2285 * 1e6) / 3.6e6) * 472.99, 1);
+    expect(r.ok && r.calc.result.gco2ePerDay).toBeCloseTo(30.02, 1); // 0.06347 kWh x 472.99 g/kWh
     expect(r.ok && calculationOutputs(r.calc)['kwh-year']).toBe('23.17 kWh');
   });
   it('offers every index row, World first, and the DGX nameplate ratios as references for the multiplier', () => {

@@ -12,10 +12,8 @@ import { claimSchema, type Claim } from '../../src/lib/claims/schema.ts';
 import { formatIssues } from '../../src/lib/text/format-issues.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
-import { fmtRatio } from '../../src/lib/text/format.ts';
 import { IDENTITY_TOLERANCE } from '../../src/lib/core/identity.ts';
 import { reportSections } from '../../src/lib/claims/report.ts';
-import { rowAnchor } from '../../src/lib/text/site-links.ts';
 
 const context: Claim = {
   model: 'Qwen/Qwen3-32B',
@@ -93,25 +91,30 @@ describe('checkClaim: consistency and completeness', () => {
     expect(r.consistency.checks.map((k) => [k.tolerance, k.ok])).toEqual([[IDENTITY_TOLERANCE, true]]);
   });
   it('allows for the rounding of figures as quoted: half a unit in each figure’s last digit, summed', () => {
-    expect(quotedRounding(0.229)).toBeCloseTo(0.0005 / 0.229, 15);
-    expect(quotedRounding(1200)).toBeCloseTo(50 / 1200, 15);
-    expect(quotedRounding(1177.92)).toBeCloseTo(0.005 / 1177.92, 15);
+    // Half a unit in the last digit, over the figure: 0.0005 / 0.229 = 0.0021834; 50 / 1200 = 0.0416667;
+    // 0.005 / 1177.92 = 0.0000042448.
+    expect(quotedRounding(0.229)).toBeCloseTo(0.0021834, 7);
+    expect(quotedRounding(1200)).toBeCloseTo(0.0416667, 7);
+    expect(quotedRounding(1177.92)).toBeCloseTo(0.0000042448, 10);
     // The reference row to 3-4 digits, as a press release prints it: -0.21% off, within 0.27% of rounding.
     const rounded = checkClaim({ avg_power_w: 1178, output_tokens_per_s: 5155, energy_per_token_j: 0.229 });
     expect(rounded.consistency.status).toBe('consistent');
-    expect(rounded.consistency.checks[0].tolerance).toBeCloseTo(0.5 / 1178 + 0.5 / 5155 + 0.0005 / 0.229, 12);
+    // 0.5 / 1178 + 0.5 / 5155 + 0.0005 / 0.229 = 0.0004244 + 0.0000970 + 0.0021834 = 0.0027048.
+    expect(rounded.consistency.checks[0].tolerance).toBeCloseTo(0.0027048, 7);
     expect(rounded.consistency.checks[0].residual).toBeCloseTo(-0.00211, 5);
     // Rounding does not excuse a real disagreement: 0.25 (±2%) against 0.2285 is 8.6% off.
     const wrong = checkClaim({ avg_power_w: 1177.92, output_tokens_per_s: 5155.46, energy_per_token_j: 0.25 });
     expect(wrong.consistency.status).toBe('inconsistent');
-    expect(wrong.consistency.checks[0].tolerance).toBeCloseTo(0.005 / 0.25 + 0.005 / 1177.92 + 0.005 / 5155.46, 12);
+    // The index's 0.1% is smaller than 0.005 / 0.25 + 0.005 / 1177.92 + 0.005 / 5155.46 = 0.02 + 0.0000042 + 0.0000010.
+    expect(wrong.consistency.checks[0].tolerance).toBeCloseTo(0.0200052, 7);
   });
 
   it('names the residual of a failed check: power / throughput is twice the stated figure', () => {
     const r = checkClaim({ avg_power_w: 1177.92, output_tokens_per_s: 5155.46, energy_per_token_j: 0.1142 });
     const k = r.consistency.checks[0];
     expect(k.name).toBe('average power / throughput vs energy per token');
-    expect(k.residual).toBeCloseTo(1177.92 / 5155.46 / 0.1142 - 1, 12);
+    // 1177.92 / 5155.46 = 0.22848 J; 0.22848 / 0.1142 - 1 = +100.07%.
+    expect(k.residual).toBeCloseTo(1.0007014, 7);
     expect(k.ok).toBe(false);
     expect(r.verdict).toMatch(/^Contradiction: the claim's own figures disagree /);
   });
@@ -159,7 +162,8 @@ describe('checkClaim: relative claims', () => {
     expect(r.consistency.status).toBe('inconsistent');
     const k = r.consistency.checks[0];
     expect(k.residual_kind).toBe('percentage_points');
-    expect(k.implied).toBeCloseTo((1 / 0.79 - 1) * 100, 10);
+    // (1 + 0) / (1 - 0.21) - 1 = 1 / 0.79 - 1 = 0.2658228: +26.58228%.
+    expect(k.implied).toBeCloseTo(26.58228, 5);
     expect(k.implied.toFixed(1)).toBe('26.6');
     expect(k.tolerance).toBe(PERCENT_POINT_TOLERANCE);
     expect(r.verdict).toContain('stated +22%, implied +26.6%');
@@ -187,12 +191,13 @@ describe('checkClaim: relative claims', () => {
 describe('checkClaim: conversions', () => {
   it('converts the reference row into the index units', () => {
     const c = checkClaim({ avg_power_w: 1177.92, output_tokens_per_s: 5155.46, gpu_count: 2 }).conversions;
-    expect(c.energy_per_token_j).toBeCloseTo(1177.92 / 5155.46, 12);
+    // 1177.92 W / 5155.46 tokens/s = 0.2284801 J per token; its inverse 4.3767488 tokens per joule.
+    expect(c.energy_per_token_j).toBeCloseTo(0.2284801, 7);
     expect(c.energy_per_token_from).toBe('average power ÷ throughput');
     expect(c.wh_per_million!.toFixed(2)).toBe('63.47');
-    expect(c.tokens_per_joule).toBeCloseTo(5155.46 / 1177.92, 12);
+    expect(c.tokens_per_joule).toBeCloseTo(4.3767488, 7);
     expect(c.tokens_per_watt).toBe(c.tokens_per_joule);
-    expect(c.power_per_gpu_w).toBeCloseTo(588.96, 10);
+    expect(c.power_per_gpu_w).toBeCloseTo(588.96, 10); // 1177.92 W / 2 GPUs
   });
   it('derives nothing from a claim with no energy figure', () => {
     expect(checkClaim({ model: 'x' }).conversions).toEqual({});
@@ -244,12 +249,13 @@ describe('checkClaim: comparison with the committed data', () => {
   const data = loadDataDir('data');
   const d = buildDataset(data.index, data.grid, data.hardware);
   const rows = d.selected.filter((r) => r.model === 'Qwen/Qwen3-32B' && r.gpu === 'H100');
-  const lowest = rows.reduce((a, b) => (b.energy_per_token_j < a.energy_per_token_j ? b : a));
+  // Real data: Qwen 3 32B on H100 is selected in two tasks, 0.2285 J (lm-arena-chat) and 0.5360 J (gpqa).
+  const LOWEST = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
 
   it('converts the claim to gCO2e per million tokens at World 472.99 gCO2e/kWh, the index default (real data)', () => {
     const r = checkClaim({ energy_per_token_j: 0.2285 }, d);
     expect(r.conversions.gco2e_per_million).toEqual({
-      value: ((0.2285 * 1e6) / 3600 / 1000) * 472.99,
+      value: expect.closeTo(30.021726, 6), // 0.2285 J x 1e6 / 3.6e6 = 0.0634722 kWh; x 472.99 g/kWh
       grid: 'World',
       intensity_gco2_per_kwh: 472.99,
       year: 2024,
@@ -259,27 +265,27 @@ describe('checkClaim: comparison with the committed data', () => {
   it("sets the claim beside the index's lowest figure for the model on the GPU, any task", () => {
     const claim: Claim = { ...context, energy_per_token_j: 0.5 };
     const r = checkClaim(claim, d);
-    const ratio = 0.5 / lowest.energy_per_token_j;
     expect(rows.length).toBeGreaterThan(1); // the same pair in more than one task
-    expect(r.comparison!.row_id).toBe(lowest.id);
-    expect(r.comparison!.ratio).toBeCloseTo(ratio, 12);
-    expect(r.comparison!.sentence).toContain(`${fmtRatio(ratio)} the index's lowest figure for Qwen 3 32B on H100`);
+    expect(r.comparison!.row_id).toBe(LOWEST);
+    // 0.5 / 0.2284806 = 2.18837: "2.2x".
+    expect(r.comparison!.ratio).toBeCloseTo(2.18837, 5);
+    expect(r.comparison!.sentence).toContain(`2.2x the index's lowest figure for Qwen 3 32B on H100`);
     const link = reportSections(r)
       .find((s) => s.id === 'comparison')!
       .lines.find((l) => l.link)!.link!;
-    expect(link.href).toBe(`/models/qwen-qwen3-32b/#${rowAnchor(lowest.id)}`);
+    expect(link.href).toBe('/models/qwen-qwen3-32b/#row-lm-arena-chat_qwen-qwen3-32b_h100x2_tp2ep1dp1_b256');
     expect(r.comparison!.boundary_warning).toBeNull();
   });
   it('matches the display name and the full card name, and warns when the boundary is not the board', () => {
     const full = d.acceleratorByGpu.H100.name;
     const r = checkClaim(
-      { model: lowest.model_name, gpu: full, boundary: 'system', avg_power_w: 2000, output_tokens_per_s: 4000 },
+      { model: 'Qwen 3 32B', gpu: full, boundary: 'system', avg_power_w: 2000, output_tokens_per_s: 4000 },
       d,
     );
-    expect(r.comparison!.row_id).toBe(lowest.id);
+    expect(r.comparison!.row_id).toBe(LOWEST);
     expect(r.comparison!.boundary_warning).toMatch(/whole system.*GPU board only/);
     expect(
-      checkClaim({ model: lowest.model, gpu: 'H100', energy_per_token_j: 0.3 }, d).comparison!.boundary_warning,
+      checkClaim({ model: 'Qwen/Qwen3-32B', gpu: 'H100', energy_per_token_j: 0.3 }, d).comparison!.boundary_warning,
     ).toMatch(/does not say where/);
   });
   it('says so when the index has no figure for the pair, and compares nothing without a model and GPU', () => {
@@ -306,8 +312,8 @@ describe('checkClaim: comparison with the committed data', () => {
       },
       d,
     );
-    expect(byShort.comparison!.row_id).toBe(lowest.id);
-    expect(byName.comparison!.row_id).toBe(lowest.id);
+    expect(byShort.comparison!.row_id).toBe(LOWEST);
+    expect(byName.comparison!.row_id).toBe(LOWEST);
   });
   it('matches names forgivingly: case and spacing set aside, or the one model a name begins (real data)', () => {
     const spaced = checkClaim({ model: 'QWEN 3   32b', gpu: 'h100', energy_per_token_j: 0.3 }, d);
@@ -331,5 +337,29 @@ describe('checkClaim: comparison with the committed data', () => {
     expect(r.comparison_note).toBe(
       'The index has no figure for Llama 3.1 405B on H100: the name fits 2 models in the index (Llama 3.1 405B Instruct, Llama 3.1 405B Instruct FP8); give the full name.',
     );
+  });
+});
+
+describe('checkClaim: the lowest index row, on a tie', () => {
+  // Two index rows for one model and GPU at the same 0.25 J: the smaller id (code-unit order) is the one
+  // compared, whatever order the rows come in (the wall comparison picks its row by the same lowestOf).
+  const tie = (id: string) => ({
+    id,
+    task: 'lm-arena-chat',
+    model: 'Org/Model-A',
+    model_name: 'Model A',
+    gpu: 'H100',
+    num_gpus: 1,
+    batch: 64,
+    energy_per_token_j: 0.25,
+  });
+  it.each([
+    [['b-row', 'a-row'], 'a-row'],
+    [['a-row', 'b-row'], 'a-row'],
+    [['B-row', 'a-row'], 'B-row'], // capitals sort before lower case
+  ])('%j: %s', (ids, expected) => {
+    const r = checkClaim({ model: 'Model A', gpu: 'H100', energy_per_token_j: 0.5 }, { selected: ids.map(tie) });
+    expect(r.comparison!.row_id).toBe(expected);
+    expect(r.comparison!.ratio).toBe(2); // 0.5 / 0.25
   });
 });

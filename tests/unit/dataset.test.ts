@@ -69,8 +69,10 @@ describe('synthetic data for the benchmark', () => {
     expect(new Set(names.values()).size).toBe(names.size);
   });
   it('keeps a repeat suffix: copy of a .r2 row is a .r2 row', () => {
+    // Real data: the one repeated run; copy 4 renames the model "-s4" and keeps ".r2".
     const r2 = data.index.rows.find((r) => r.id.endsWith('.r2'))!;
-    expect(copyRow(r2, 4).id).toBe(`${measurementKey({ ...r2, model: `${r2.model}-s4` })}.r2`);
+    expect(r2.id).toBe('lm-arena-chat.qwen-qwen3-30b-a3b-instruct-2507.h100x2.tp1ep2dp1.b256.r2');
+    expect(copyRow(r2, 4).id).toBe('lm-arena-chat.qwen-qwen3-30b-a3b-instruct-2507-s4.h100x2.tp1ep2dp1.b256.r2');
   });
   it('reads sizes as "real", "<k>x" or a row count', () => {
     expect(sizeRows('real', 838)).toBe(838);

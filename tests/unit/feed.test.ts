@@ -25,9 +25,11 @@ describe('releases feed (fixture releases)', () => {
     expect(items.map((i) => i.pubDate.toISOString())).toEqual(['2026-06-01T00:00:00.000Z', '2026-01-15T00:00:00.000Z']);
   });
   it('describes each release with its counts, lowest figure, boundary and basis', () => {
-    const d = entries[1].dataset;
-    expect(items[0].description).toContain(`${d.rows.length} measured configurations`);
-    expect(items[0].description).toContain('J per output token');
-    expect(items[0].description).toContain(`boundary ${d.release.boundary}, basis ${d.release.basis}`);
+    // fixture-2026-06: 4 rows, 2 selected, the lowest 0.075 J (Model A on 1 x B200, batch 128);
+    // fixture-2026-01: 4 rows, 3 selected, the lowest 0.1 J (Model A on 1 x B200, batch 64).
+    expect(items.map((i) => i.description)).toEqual([
+      'Second fixture release: one row re-measured, one added, one removed, one withheld. 4 measured configurations, 2 selected. Lowest selected figure in Text Conversation: 0.075 J per output token (Model A, 1 x B200, batch 128; boundary board (GPU), basis measured).',
+      'First fixture release. 4 measured configurations, 3 selected. Lowest selected figure in Text Conversation: 0.1 J per output token (Model A, 1 x B200, batch 64; boundary board (GPU), basis measured).',
+    ]);
   });
 });

@@ -6,13 +6,13 @@ import jsonld from 'jsonld';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset, type Dataset } from '../../src/lib/core/dataset.ts';
 import { orderReleases } from '../../src/lib/releases/releases.ts';
-import { allFigures, figureTitle, pageTitle } from '../../src/lib/figures/figure.ts';
+import { allFigures, pageTitle } from '../../src/lib/figures/figure.ts';
 import { figureJsonLd } from '../../src/lib/figures/json-ld.ts';
 import { releaseJsonLd } from '../../src/lib/releases/json-ld.ts';
 import { quoteSentence } from '../../src/lib/citation/sentence.ts';
 import { quoteInput } from '../../src/lib/citation/inputs.ts';
 import { quotingExamples } from '../../src/lib/figures/quoting.ts';
-import { figureUrl, rowPageUrl } from '../../src/lib/text/site-links.ts';
+import { rowPageUrl } from '../../src/lib/text/site-links.ts';
 
 const SITE = 'https://site.example/';
 const load = (dir: string): Dataset => {
@@ -116,14 +116,18 @@ describe('JSON-LD', () => {
     const f = byKey.get('fixture-2026-01/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128')!;
     const [node] = await expand(figureJsonLd(f, SITE));
     expect(node['@type']).toEqual([`${S}Dataset`]);
-    expect(node['@id']).toBe(`${SITE.slice(0, -1)}${figureUrl('fixture-2026-01', f.row.id)}`);
+    expect(node['@id']).toBe(
+      'https://site.example/releases/fixture-2026-01/rows/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128/',
+    );
     expect(all(node, 'isPartOf')[0]['@id']).toBe('https://site.example/releases/fixture-2026-01/');
     const values = all(node, 'variableMeasured');
     expect(values.every((v) => v['@type']?.[0] === `${S}PropertyValue`)).toBe(true);
     const energy = values.find((v) => value(v, 'name') === 'energy per output token')!;
     expect(value(energy, 'value')).toBe(f.row.energy_per_token_j);
     expect(value(energy, 'unitText')).toBe('J');
-    expect(value(node, 'name')).toBe(figureTitle(f.row, f.taskName));
+    expect(value(node, 'name')).toBe(
+      'Model A on 2 x H100, batch cap 128, Text Conversation: GPU energy per output token',
+    );
   });
   it('a release expands as a Dataset whose files are DataDownloads at the permanent release address, each with its licence (fixture)', async () => {
     const [node] = await expand(releaseJsonLd(second, SITE));

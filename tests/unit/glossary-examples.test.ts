@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { checkIdentity, IDENTITY_TOLERANCE } from '../../src/lib/core/identity.ts';
-import { modelUrl, rowAnchor, taskUrl } from '../../src/lib/text/site-links.ts';
 import { EXAMPLE_KEYS, type ExampleKey } from '../../src/lib/glossary/schema.ts';
 import { cardsFor, EXAMPLE_BUILDER_KEYS, EXAMPLE_ROWS, workedExample } from '../../src/lib/glossary/examples.ts';
 
@@ -28,15 +27,30 @@ describe('glossary worked examples (real data)', () => {
         d.rows.some((r) => r.id === id),
         id,
       ).toBe(true);
-    const selected = new Set(d.selected.map((r) => r.id));
+    const hrefs: Record<string, string> = {};
     for (const ex of Object.values(all)) {
       expect(ex.rows.length, ex.key).toBeGreaterThan(0);
       expect(ex.steps.length, ex.key).toBeGreaterThan(0);
-      for (const r of ex.rows) {
-        const full = row(r.id);
-        expect(r.href).toBe(`${selected.has(r.id) ? taskUrl(full.task) : modelUrl(full.model)}#${rowAnchor(r.id)}`);
-      }
+      for (const r of ex.rows) hrefs[r.id] = r.href;
     }
+    // A selected row is linked on its task page, any other on its model page (where every configuration is).
+    const task = (id: string) => `/tasks/lm-arena-chat/#row-${id.replace(/\./g, '_')}`;
+    const model = (id: string) => `/models/qwen-qwen3-32b/#row-${id.replace(/\./g, '_')}`;
+    const q32 = 'lm-arena-chat.qwen-qwen3-32b';
+    expect(hrefs).toEqual({
+      [`${q32}.h100x2.tp2ep1dp1.b256`]: task(`${q32}.h100x2.tp2ep1dp1.b256`),
+      [`${q32}.b200x1.tp1ep1dp1.b384`]: task(`${q32}.b200x1.tp1ep1dp1.b384`),
+      'lm-arena-chat.qwen-qwen3-235b-a22b-instruct-2507.h100x8.tp1ep8dp1.b256':
+        '/tasks/lm-arena-chat/#row-lm-arena-chat_qwen-qwen3-235b-a22b-instruct-2507_h100x8_tp1ep8dp1_b256',
+      'lm-arena-chat.qwen-qwen3-235b-a22b-instruct-2507-fp8.h100x8.tp1ep8dp1.b512':
+        '/tasks/lm-arena-chat/#row-lm-arena-chat_qwen-qwen3-235b-a22b-instruct-2507-fp8_h100x8_tp1ep8dp1_b512',
+      ...Object.fromEntries(
+        [8, 16, 32, 64, 96, 128, 192].map((b) => [
+          `${q32}.h100x2.tp2ep1dp1.b${b}`,
+          model(`${q32}.h100x2.tp2ep1dp1.b${b}`),
+        ]),
+      ),
+    });
   });
 
   // Each figure below was worked out by hand from the named rows (data/index.json, data/hardware.json,

@@ -52,12 +52,14 @@ describe('gpuComparisons', () => {
   it('pairs the models measured on both GPUs, with the median and range of the ratio', () => {
     const [c] = gpuComparisons(d, 'B200');
     expect(c.other).toBe('H100');
-    expect(c.pairs.map((p) => [p.model, p.ratio])).toEqual([
-      ['Org/B', 0.3 / 0.25],
+    // H100 / B200 per model: 0.3 / 0.25 = 1.2, 0.4 / 0.2 = 2, 0.5 / 0.1 = 5; median 2.
+    const tenth = (n: number) => Number(n.toFixed(10));
+    expect(c.pairs.map((p) => [p.model, tenth(p.ratio)])).toEqual([
+      ['Org/B', 1.2],
       ['Org/A', 2],
       ['Org/C', 5],
     ]);
-    expect([c.median, c.min, c.max]).toEqual([2, 0.3 / 0.25, 5]);
+    expect([c.median, c.min, c.max].map(tenth)).toEqual([2, 1.2, 5]);
     expect(comparisonSentence(c, 'B200', fmtRatio)).toBe(
       "For the 3 models measured on both, B200 uses a median of 2x less energy per token than H100 (per model, H100's figure is 1.2x to 5x B200's).",
     );

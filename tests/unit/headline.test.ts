@@ -4,21 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { comparisonCsv, comparisonSentence, comparisonTitle, gpuComparison } from '../../src/lib/views/headline.ts';
-import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.ts';
+import { energyRow as row, makeGrid, makeHardware, makeIndex } from '../fixtures/factory.ts';
 
-/** A consistent row: e J/token = (e x 4000 W) / 4000 tokens/s; 400 tokens an answer. */
-const row = (model: string, gpu: string, e: number) =>
-  makeRow({
-    model,
-    model_name: model.split('/')[1],
-    gpu,
-    num_gpus: 1,
-    tensor_parallel: 1,
-    avg_power_w: e * 4000,
-    output_tokens_per_s: 4000,
-    energy_per_token_j: e,
-    energy_per_request_j: e * 400,
-  });
 const dataset = (rows: ReturnType<typeof row>[]) => buildDataset(makeIndex(rows), makeGrid(), makeHardware());
 
 describe('gpuComparison', () => {

@@ -48,8 +48,9 @@ describe('release diff (fixture releases)', () => {
       ['Org/Model-A', 'H100', ID.a128, ID.a128], // same row, new figure
       ['Org/Model-B', 'H100', ID.b32, null], // withheld now, so nothing left to select
     ]);
-    expect(diff.selectionMoves[1].oldEnergyJ).toBe(1200 / 6000);
-    expect(diff.selectionMoves[1].newEnergyJ).toBe(1100 / 6000);
+    // 1,200 W / 6,000 tokens/s = 0.2 J before; 1,100 W / 6,000 tokens/s = 0.18333 J after.
+    expect(diff.selectionMoves[1].oldEnergyJ).toBeCloseTo(0.2, 12);
+    expect(diff.selectionMoves[1].newEnergyJ).toBeCloseTo(0.1833333, 7);
   });
   it('reports grid and hardware changes by their ids', () => {
     expect(table('grid').changed).toEqual([

@@ -7,6 +7,7 @@ import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
 import type { AxisUnit, ChartPoint, ChartSeries, ChartSpec } from './geometry.ts';
 import { whPerMillionTokens } from '../core/units.ts';
 import { CHART_TABLE_HEAD } from './sentence.ts';
+import { compareCodeUnits } from '../core/order.ts';
 
 /** The table beside a chart: one row per point, with the sentence the chart shows for it. */
 export interface ChartTable {
@@ -34,10 +35,9 @@ export function settingOf(
   return `${r.num_gpus} x ${r.gpu}${par}`;
 }
 
-const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /** Shape index of a GPU: its place among every GPU of the release, so a GPU keeps its shape on every page. */
-export const shapeOf = (gpu: string, gpus: readonly string[]) => Math.max(0, [...gpus].sort(byString).indexOf(gpu));
+export const shapeOf = (gpu: string, gpus: readonly string[]) =>
+  Math.max(0, [...gpus].sort(compareCodeUnits).indexOf(gpu));
 
 const tableOf = (rows: CheckedRow[]): ChartTable => ({
   head: CHART_TABLE_HEAD,
@@ -75,10 +75,10 @@ export function taskLatencyChart(
 ): ChartData {
   const sorted = [...rows].sort(
     (a, b) =>
-      byString(a.model_name, b.model_name) ||
-      byString(a.gpu, b.gpu) ||
+      compareCodeUnits(a.model_name, b.model_name) ||
+      compareCodeUnits(a.gpu, b.gpu) ||
       a.median_itl_ms - b.median_itl_ms ||
-      byString(a.id, b.id),
+      compareCodeUnits(a.id, b.id),
   );
   const key = (r: CheckedRow) => `${r.model}\u0000${r.gpu}`;
   const groups = group(sorted, key);
@@ -107,20 +107,22 @@ export function taskLatencyChart(
       directLabels: 'picked',
     },
     table: tableOf(sorted),
-    picker: [...models.entries()].map(([k, name]) => ({ key: k, name })).sort((a, b) => byString(a.name, b.name)),
+    picker: [...models.entries()]
+      .map(([k, name]) => ({ key: k, name }))
+      .sort((a, b) => compareCodeUnits(a.name, b.name)),
   };
 }
 
 /** One model's settings in one task as series: colour and shape by GPU, dash and fill by setting. */
 function settingSeries(rows: CheckedRow[], gpus: readonly string[]) {
   const order = (a: CheckedRow, b: CheckedRow) =>
-    byString(a.gpu, b.gpu) ||
+    compareCodeUnits(a.gpu, b.gpu) ||
     a.num_gpus - b.num_gpus ||
     a.tensor_parallel - b.tensor_parallel ||
     a.expert_parallel - b.expert_parallel ||
     a.data_parallel - b.data_parallel ||
     a.batch - b.batch ||
-    byString(a.id, b.id);
+    compareCodeUnits(a.id, b.id);
   const sorted = [...rows].sort(order);
   const groups = group(sorted, settingOf);
   const variantInGpu = new Map<string, number>();

@@ -2,6 +2,7 @@
 // leaves out (the six points of the scoring box), converts it into the index's units and, given the
 // dataset, sets it beside the index's lowest figure for the same model and GPU. Pure: no I/O.
 import type { Claim } from './schema.ts';
+import { compareCodeUnits } from '../core/order.ts';
 import { IDENTITY_TOLERANCE, relativeResidual } from '../core/identity.ts';
 import { gco2ePerMillionTokens, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { fmtEnergy, fmtRatio } from '../text/format.ts';
@@ -278,89 +279,87 @@ function consistencyChecks(c: Claim): ConsistencyCheck[] {
   return checks;
 }
 
-/** The context a claim must carry next to its number: the six points of the scoring box. */
+/**
+ * The context a claim must carry next to its number: the six points of the scoring box, in order. An item
+ * is given when its field is (throughput: when any of its spellings is).
+ */
+const CONTEXT: (MissingItem & { item: keyof Claim; given?: (c: Claim) => boolean })[] = [
+  {
+    point: 1,
+    item: 'boundary',
+    label: 'where the watts were read (GPU, server or building)',
+    why: 'a system or facility reading adds host, fans and cooling to the GPUs, so figures read at different places are not comparable',
+  },
+  {
+    point: 1,
+    item: 'basis',
+    label: 'how the watts were obtained (measured, budgeted or estimated)',
+    why: 'a measured reading, a provisioned budget and an estimate from rated power can differ several-fold for the same work',
+  },
+  {
+    point: 2,
+    item: 'gpu',
+    label: 'the GPU model',
+    why: 'energy per token differs by card generation: the same model can cost several times more on older hardware',
+  },
+  {
+    point: 2,
+    item: 'gpu_count',
+    label: 'the number of GPUs',
+    why: 'power must be summed over every card serving the model; one card missing from the sum halves the figure on a two-card setup',
+  },
+  {
+    point: 3,
+    item: 'window_s',
+    label: 'the measurement window',
+    why: 'idle time between bursts still draws power, so a figure without its window may mix busy and idle periods',
+  },
+  {
+    point: 4,
+    item: 'model',
+    label: 'the language model served',
+    why: 'a larger model costs more energy per token on the same hardware; without it the number cannot be placed',
+  },
+  {
+    point: 4,
+    item: 'workload',
+    label: 'the workload (requests, prompt and output lengths)',
+    why: 'output lengths and request mix change the batch a server can hold, and with it the energy per token',
+  },
+  {
+    point: 4,
+    item: 'serving_stack',
+    label: 'the serving software and version',
+    why: 'the serving software sets batching and kernels, which move energy per token at equal hardware',
+  },
+  {
+    point: 5,
+    item: 'settings',
+    label: 'the settings (batch cap, power cap, parallelism)',
+    why: 'one system at two settings gives two figures, not one; the setting says which was measured',
+  },
+  {
+    point: 6,
+    item: 'output_tokens_per_s',
+    label: 'the throughput from the same run',
+    why: 'a power cut bought with lost work also raises tokens per watt on paper; throughput from the same run shows whether work was lost',
+    given: (c) => has(c.output_tokens_per_s) || (has(c.tokens) && has(c.window_s)) || has(c.throughput_change_pct),
+  },
+  {
+    point: 6,
+    item: 'p99_itl_ms',
+    label: 'the tail latency (p99) from the same run',
+    why: 'larger batches save energy per token at the cost of latency; the tail latency from the same run shows what the saving cost users',
+  },
+];
+
 function missingContext(c: Claim): MissingItem[] {
-  const missing: MissingItem[] = [];
-  const add = (point: number, item: string, label: string, why: string) => missing.push({ point, item, label, why });
-  if (!has(c.boundary))
-    add(
-      1,
-      'boundary',
-      'where the watts were read (GPU, server or building)',
-      'a system or facility reading adds host, fans and cooling to the GPUs, so figures read at different places are not comparable',
-    );
-  if (!has(c.basis))
-    add(
-      1,
-      'basis',
-      'how the watts were obtained (measured, budgeted or estimated)',
-      'a measured reading, a provisioned budget and an estimate from rated power can differ several-fold for the same work',
-    );
-  if (!has(c.gpu))
-    add(
-      2,
-      'gpu',
-      'the GPU model',
-      'energy per token differs by card generation: the same model can cost several times more on older hardware',
-    );
-  if (!has(c.gpu_count))
-    add(
-      2,
-      'gpu_count',
-      'the number of GPUs',
-      'power must be summed over every card serving the model; one card missing from the sum halves the figure on a two-card setup',
-    );
-  if (!has(c.window_s))
-    add(
-      3,
-      'window_s',
-      'the measurement window',
-      'idle time between bursts still draws power, so a figure without its window may mix busy and idle periods',
-    );
-  if (!has(c.model))
-    add(
-      4,
-      'model',
-      'the language model served',
-      'a larger model costs more energy per token on the same hardware; without it the number cannot be placed',
-    );
-  if (!has(c.workload))
-    add(
-      4,
-      'workload',
-      'the workload (requests, prompt and output lengths)',
-      'output lengths and request mix change the batch a server can hold, and with it the energy per token',
-    );
-  if (!has(c.serving_stack))
-    add(
-      4,
-      'serving_stack',
-      'the serving software and version',
-      'the serving software sets batching and kernels, which move energy per token at equal hardware',
-    );
-  if (!has(c.settings))
-    add(
-      5,
-      'settings',
-      'the settings (batch cap, power cap, parallelism)',
-      'one system at two settings gives two figures, not one; the setting says which was measured',
-    );
-  const throughput = has(c.output_tokens_per_s) || (has(c.tokens) && has(c.window_s)) || has(c.throughput_change_pct);
-  if (!throughput)
-    add(
-      6,
-      'output_tokens_per_s',
-      'the throughput from the same run',
-      'a power cut bought with lost work also raises tokens per watt on paper; throughput from the same run shows whether work was lost',
-    );
-  if (!has(c.p99_itl_ms))
-    add(
-      6,
-      'p99_itl_ms',
-      'the tail latency (p99) from the same run',
-      'larger batches save energy per token at the cost of latency; the tail latency from the same run shows what the saving cost users',
-    );
-  return missing;
+  return CONTEXT.filter((k) => !(k.given ? k.given(c) : has(c[k.item]))).map(({ point, item, label, why }) => ({
+    point,
+    item,
+    label,
+    why,
+  }));
 }
 
 /** The claim's energy per token from the first spelling it gives, with where it came from. */
@@ -442,6 +441,50 @@ export function matchModel(
   return { match: null, candidates: [...(exact.length ? exact : prefixed)].map(([, m]) => m.name).sort() };
 }
 
+/** What a claim names as its GPU matches a row's GPU exactly, by short or full name: "H100 PCIe" is another card. */
+function gpuMatcher(claimGpu: string, data: ComparisonData): (r: { gpu: string }) => boolean {
+  const gpu = claimGpu.trim().toLowerCase();
+  return (r) => r.gpu.toLowerCase() === gpu || data.acceleratorByGpu?.[r.gpu]?.name.toLowerCase() === gpu;
+}
+
+/** The row with the lowest energy per token; on a tie, the smaller id (code-unit order), whatever the input order. */
+const lowestOf = <R extends { id: string; energy_per_token_j: number }>(rows: readonly R[]): R =>
+  rows.reduce((a, b) => ((b.energy_per_token_j - a.energy_per_token_j || compareCodeUnits(b.id, a.id)) < 0 ? b : a));
+
+/**
+ * A claim set beside one index row, in words: the one place a comparison becomes a sentence. `where`
+ * describes the row ("the index's lowest figure for ..."); `after` follows the ratio ("at the claim's own
+ * boundary"); the rest says which row it was.
+ */
+function comparisonWith(
+  conv: Conversions,
+  match: ModelMatch,
+  row: ComparableRow | WallRow,
+  words: { where: string; after: string },
+  fields: Pick<Comparison, 'task' | 'index_batch' | 'boundary_warning'>,
+): Comparison {
+  const claimEpt = conv.energy_per_token_j ?? null;
+  const ratio = claimEpt === null ? null : claimEpt / row.energy_per_token_j;
+  return {
+    model: row.model,
+    model_name: row.model_name,
+    match,
+    gpu: row.gpu,
+    row_id: row.id,
+    task: fields.task,
+    index_energy_per_token_j: row.energy_per_token_j,
+    index_num_gpus: row.num_gpus,
+    index_batch: fields.index_batch,
+    claim_energy_per_token_j: claimEpt,
+    ratio,
+    sentence:
+      ratio === null
+        ? `The claim gives no energy per token to set beside ${words.where}.`
+        : `${num(claimEpt!)} J per token is ${fmtRatio(ratio)} ${words.where}${words.after}.`,
+    boundary_warning: fields.boundary_warning,
+  };
+}
+
 function compare(
   c: Claim,
   data: ComparisonData,
@@ -450,12 +493,9 @@ function compare(
   if (c.model === undefined || c.gpu === undefined) return { comparison: null, note: null };
   if (c.boundary === 'system') {
     const wall = compareAtWall(c, data, conv);
-    if (wall) return wall;
+    if (wall) return { comparison: wall, note: null };
   }
-  const gpu = c.gpu.trim().toLowerCase();
-  // GPU names match exactly (short or full name): "H100 PCIe" is another card, not the H100 SXM measured.
-  const gpuMatches = (r: ComparableRow) =>
-    r.gpu.toLowerCase() === gpu || data.acceleratorByGpu?.[r.gpu]?.name.toLowerCase() === gpu;
+  const gpuMatches = gpuMatcher(c.gpu, data);
   const { match, candidates } = matchModel(c.model, data.selected);
   const none = (why: string) => ({
     comparison: null,
@@ -477,38 +517,20 @@ function compare(
         : `the index has ${isolate(match.model_name)} on other GPUs only.`,
     );
   }
-  const lowest = rows.reduce((a, b) =>
-    b.energy_per_token_j < a.energy_per_token_j || (b.energy_per_token_j === a.energy_per_token_j && b.id < a.id)
-      ? b
-      : a,
-  );
-  const claimEpt = conv.energy_per_token_j ?? null;
-  const ratio = claimEpt === null ? null : claimEpt / lowest.energy_per_token_j;
+  const lowest = lowestOf(rows);
   const where = `the index's lowest figure for ${isolate(lowest.model_name)} on ${isolate(lowest.gpu)}: ${num(lowest.energy_per_token_j)} J per token with ${lowest.num_gpus} x ${isolate(lowest.gpu)} at batch cap ${lowest.batch}`;
-  const sentence =
-    ratio === null
-      ? `The claim gives no energy per token to set beside ${where}.`
-      : `${num(claimEpt!)} J per token is ${fmtRatio(ratio)} ${where}.`;
   const boundary_warning =
     c.boundary === 'board'
       ? null
       : `${BOUNDARY_WARNINGS[c.boundary ?? 'unstated']}${c.boundary === 'system' || c.boundary === 'facility' || c.boundary === 'die' ? `. ${NO_INDEX_AT[c.boundary]}` : ''}`;
   return {
-    comparison: {
-      model: lowest.model,
-      model_name: lowest.model_name,
+    comparison: comparisonWith(
+      conv,
       match,
-      gpu: lowest.gpu,
-      row_id: lowest.id,
-      task: lowest.task,
-      index_energy_per_token_j: lowest.energy_per_token_j,
-      index_num_gpus: lowest.num_gpus,
-      index_batch: lowest.batch,
-      claim_energy_per_token_j: claimEpt,
-      ratio,
-      sentence,
-      boundary_warning,
-    },
+      lowest,
+      { where, after: '' },
+      { task: lowest.task, index_batch: lowest.batch, boundary_warning },
+    ),
     note: null,
   };
 }
@@ -525,53 +547,23 @@ const NO_INDEX_AT = {
  * A claim read at the wall, set beside the index's wall-power figures (MLPerf) for the same model and GPU:
  * the same boundary, so no warning. Within ONE source (the first in display order with a match).
  */
-function compareAtWall(
-  c: Claim,
-  data: ComparisonData,
-  conv: Conversions,
-): { comparison: Comparison; note: null } | null {
+function compareAtWall(c: Claim, data: ComparisonData, conv: Conversions): Comparison | null {
   // The same forgiving name match as at the board, within the wall-power rows.
   const { match } = matchModel(c.model!, data.wallIndex ?? []);
   if (!match) return null;
-  const gpu = c.gpu!.trim().toLowerCase();
-  const matches = (data.wallIndex ?? []).filter(
-    (r) =>
-      r.model === match.model &&
-      (r.gpu.toLowerCase() === gpu || data.acceleratorByGpu?.[r.gpu]?.name.toLowerCase() === gpu),
-  );
+  const gpuMatches = gpuMatcher(c.gpu!, data);
+  const matches = (data.wallIndex ?? []).filter((r) => r.model === match.model && gpuMatches(r));
   if (matches.length === 0) return null;
   const source = matches[0].source;
-  const lowest = matches
-    .filter((r) => r.source === source)
-    .reduce((a, b) =>
-      b.energy_per_token_j < a.energy_per_token_j || (b.energy_per_token_j === a.energy_per_token_j && b.id < a.id)
-        ? b
-        : a,
-    );
-  const claimEpt = conv.energy_per_token_j ?? null;
-  const ratio = claimEpt === null ? null : claimEpt / lowest.energy_per_token_j;
+  const lowest = lowestOf(matches.filter((r) => r.source === source));
   const where = `the index's lowest whole-system (wall) figure for ${isolate(lowest.model)} on ${isolate(lowest.gpu)} (${num(lowest.energy_per_token_j)} J per token, ${lowest.num_gpus} x ${isolate(lowest.gpu)}, ${isolate(lowest.source_name)} ${lowest.scenario}, result ${isolate(lowest.result_id)}, row ${lowest.id})`;
-  return {
-    comparison: {
-      model: lowest.model,
-      model_name: lowest.model_name,
-      match,
-      gpu: lowest.gpu,
-      row_id: lowest.id,
-      task: lowest.scenario.toLowerCase(),
-      index_energy_per_token_j: lowest.energy_per_token_j,
-      index_num_gpus: lowest.num_gpus,
-      index_batch: 0,
-      claim_energy_per_token_j: claimEpt,
-      ratio,
-      sentence:
-        ratio === null
-          ? `The claim gives no energy per token to set beside ${where}.`
-          : `${num(claimEpt!)} J per token is ${fmtRatio(ratio)} ${where}, at the claim's own boundary.`,
-      boundary_warning: null,
-    },
-    note: null,
-  };
+  return comparisonWith(
+    conv,
+    match,
+    lowest,
+    { where, after: ", at the claim's own boundary" },
+    { task: lowest.scenario.toLowerCase(), index_batch: 0, boundary_warning: null },
+  );
 }
 
 /** A failed check in words: "average power ÷ throughput gives 0.2285 J per token, the claim states 0.1142". */

@@ -1,4 +1,5 @@
 // Query once: from validated files to everything pages, downloads and CLIs need. Pure: no I/O.
+import { group } from 'd3';
 import type { IndexFile, Task } from './schemas/index-file.ts';
 import type { GridEntity, GridFile } from './schemas/grid-file.ts';
 import type { Accelerator, HardwareFile } from './schemas/hardware-file.ts';
@@ -121,26 +122,18 @@ export function buildDataset(
     (r.identity.withheld_reason === null ? publishable : withheld).push(r);
   }
   const { selected, leftOut, setAsideRepeats } = selectIndex(publishable, ceilingMs);
-  const models = new Map<string, ModelSummary>();
-  for (const r of rows) {
-    let m = models.get(r.model);
-    if (!m) {
-      m = {
-        id: r.model,
-        slug: slugify(r.model),
-        name: r.model_name,
-        architecture: r.architecture,
-        total_params_b: r.total_params_b,
-        active_params_b: r.active_params_b,
-        weight_precision: r.weight_precision,
-        tasks: [],
-        gpus: [],
-      };
-      models.set(r.model, m);
-    }
-    if (!m.tasks.includes(r.task)) m.tasks.push(r.task);
-    if (!m.gpus.includes(r.gpu)) m.gpus.push(r.gpu);
-  }
+  const models = [...group(rows, (r) => r.model).values()].map((rs): ModelSummary => ({
+    id: rs[0].model,
+    slug: slugify(rs[0].model),
+    name: rs[0].model_name,
+    architecture: rs[0].architecture,
+    total_params_b: rs[0].total_params_b,
+    active_params_b: rs[0].active_params_b,
+    weight_precision: rs[0].weight_precision,
+    // In the order the rows first name them.
+    tasks: [...new Set(rs.map((r) => r.task))],
+    gpus: [...new Set(rs.map((r) => r.gpu))],
+  }));
   const world = grid.entities.find((e) => e.id === 'world') ?? grid.entities[0];
   return {
     release: index.release,
@@ -153,7 +146,7 @@ export function buildDataset(
     selected,
     leftOut,
     setAsideRepeats,
-    models: [...models.values()].sort((a, b) => compareCodeUnits(a.name.toLowerCase(), b.name.toLowerCase())),
+    models: models.sort((a, b) => compareCodeUnits(a.name.toLowerCase(), b.name.toLowerCase())),
     accelerators: hardware.accelerators,
     hardware,
     grid,
@@ -189,11 +182,21 @@ const byModel = new WeakMap<Dataset, Map<string, ModelRows>>();
 export function modelRows(d: Dataset, model: string): ModelRows {
   let groups = byModel.get(d);
   if (!groups) {
-    groups = new Map();
-    const group = (id: string) => groups!.get(id) ?? (groups!.set(id, { rows: [], selected: [] }), groups!.get(id)!);
-    for (const r of d.rows) group(r.model).rows.push(r);
-    for (const r of d.selected) group(r.model).selected.push(r);
+    const selected = group(d.selected, (r) => r.model);
+    groups = new Map(
+      [...group(d.rows, (r) => r.model)].map(([m, rows]) => [m, { rows, selected: selected.get(m) ?? [] }]),
+    );
     byModel.set(d, groups);
   }
   return groups.get(model) ?? { rows: [], selected: [] };
+}
+
+const idSetsOf = new WeakMap<Dataset, { selected: ReadonlySet<string>; setAside: ReadonlySet<string> }>();
+
+/** The ids of the index selection and of the repeats set aside, as sets built once per data set. */
+export function idSets(d: Dataset): { selected: ReadonlySet<string>; setAside: ReadonlySet<string> } {
+  let sets = idSetsOf.get(d);
+  if (!sets)
+    idSetsOf.set(d, (sets = { selected: new Set(d.selected.map((r) => r.id)), setAside: new Set(d.setAsideRepeats) }));
+  return sets;
 }

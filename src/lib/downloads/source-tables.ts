@@ -1,82 +1,40 @@
 // One CSV per source beside ML.ENERGY v3: every row of that source with its check status, its boundary
 // and basis, and (MLPerf) its result ID. One source a file, so no file ranks two sources together.
-import type { Dataset } from '../core/dataset.ts';
 import type { CheckedMlperfRow, CheckedV2Row } from '../core/sources/view.ts';
+import { inRelease, releaseIdField, rowField, type FieldDef, type InRelease, type TableDef } from './columns.ts';
 
-// The same shapes as FieldDef and TableDef in tables.ts, which imports this file (a type import back would
-// be a cycle); TypeScript checks they fit where tables.ts lists these tables.
-type FieldType = 'string' | 'number' | 'integer' | 'boolean';
-type Cell = string | number | boolean | null;
-interface FieldDef<R> {
-  name: string;
-  type: FieldType;
-  unit: string;
-  description: string;
-  required: boolean;
-  value: (r: R) => Cell;
-}
-interface TableDef<R> {
-  name: string;
-  title: string;
-  description: string;
-  fields: FieldDef<R>[];
-  rows: (d: Dataset) => R[];
-  source?: string;
-}
-
-interface Ctx<R> {
-  row: R;
-  d: Dataset;
-}
-const f = <R>(
-  name: string,
-  type: FieldType,
-  unit: string,
-  description: string,
-  value: (r: R) => Cell,
-  required = true,
-): FieldDef<Ctx<R>> => ({
-  name,
-  type,
-  unit,
-  description,
-  required,
-  value: (c) => value(c.row),
-});
-
-function common<R extends CheckedMlperfRow | CheckedV2Row>(): FieldDef<Ctx<R>>[] {
+function common<R extends CheckedMlperfRow | CheckedV2Row>(): FieldDef<InRelease<R>>[] {
   return [
-    {
-      name: 'release_id',
-      type: 'string',
-      unit: '',
-      description: 'Release this row belongs to; cite it with the row id.',
-      required: true,
-      value: (c) => c.d.release.id,
-    },
-    f<R>('id', 'string', '', 'Row id; the same id the site shows.', (r) => r.id),
-    f<R>(
+    releaseIdField<InRelease<R>>(),
+    rowField<R>('id', 'string', '', 'Row id; the same id the site shows.', (r) => r.id),
+    rowField<R>(
       'source',
       'string',
       '',
       'The source record the row comes from (sources.json, /sources/<id>/).',
       (r) => r.source,
     ),
-    f<R>('boundary', 'string', '', 'Where the watts were read (from the source record).', (r) => r.boundary),
-    f<R>('basis', 'string', '', 'How the energy was obtained (from the source record).', (r) => r.basis),
-    f<R>('model', 'string', '', 'Model id.', (r) => r.model),
-    f<R>('model_name', 'string', '', 'Model display name.', (r) => r.model_name),
-    f<R>('weight_precision', 'string', '', 'Weight precision as the source states it.', (r) => r.weight_precision),
-    f<R>('gpu', 'string', '', 'GPU short name.', (r) => r.gpu),
-    f<R>('num_gpus', 'integer', 'GPUs', 'GPUs serving the model.', (r) => r.num_gpus),
-    f<R>(
+    rowField<R>('boundary', 'string', '', 'Where the watts were read (from the source record).', (r) => r.boundary),
+    rowField<R>('basis', 'string', '', 'How the energy was obtained (from the source record).', (r) => r.basis),
+    rowField<R>('model', 'string', '', 'Model id.', (r) => r.model),
+    rowField<R>('model_name', 'string', '', 'Model display name.', (r) => r.model_name),
+    rowField<R>(
+      'weight_precision',
+      'string',
+      '',
+      'Weight precision as the source states it.',
+      (r) => r.weight_precision,
+    ),
+    rowField<R>('gpu', 'string', '', 'GPU short name.', (r) => r.gpu),
+    rowField<R>('num_gpus', 'integer', 'GPUs', 'GPUs serving the model.', (r) => r.num_gpus),
+    rowField<R>(
       'output_tokens_per_s',
       'number',
       'output tokens/s',
       'Output token rate as the source publishes it.',
       (r) => r.output_tokens_per_s,
     ),
-    f<R>(
+    rowField<R>(
       'energy_per_token_j',
       'number',
       'J per output token',
@@ -84,8 +42,8 @@ function common<R extends CheckedMlperfRow | CheckedV2Row>(): FieldDef<Ctx<R>>[]
       (r) => (r.check.status === 'withheld' ? null : r.energy_per_token_j),
       false,
     ),
-    f<R>('check_status', 'string', '', 'passed, withheld, or not checkable.', (r) => r.check.status),
-    f<R>(
+    rowField<R>('check_status', 'string', '', 'passed, withheld, or not checkable.', (r) => r.check.status),
+    rowField<R>(
       'check_reason',
       'string',
       '',
@@ -96,7 +54,7 @@ function common<R extends CheckedMlperfRow | CheckedV2Row>(): FieldDef<Ctx<R>>[]
   ];
 }
 
-function mlperfTable(id: string, round: string): TableDef<Ctx<CheckedMlperfRow>> {
+function mlperfTable(id: string, round: string): TableDef<InRelease<CheckedMlperfRow>> {
   const latency = (r: CheckedMlperfRow, k: string) => (r.latency as unknown as Record<string, number>)[k] ?? null;
   return {
     name: id,
@@ -105,36 +63,36 @@ function mlperfTable(id: string, round: string): TableDef<Ctx<CheckedMlperfRow>>
     source: id,
     fields: [
       ...common<CheckedMlperfRow>(),
-      f(
+      rowField(
         'result_id',
         'string',
         '',
         'MLCommons result ID: cite it with round, division, benchmark and scenario.',
         (r) => r.result_id,
       ),
-      f('round', 'string', '', 'MLPerf round.', (r) => r.round),
-      f('division', 'string', '', 'MLPerf division.', (r) => r.division),
-      f('benchmark', 'string', '', 'MLPerf benchmark.', (r) => r.benchmark),
-      f('accuracy_targets', 'string', '', 'Accuracy targets this run stands for, separated by "; ".', (r) =>
+      rowField('round', 'string', '', 'MLPerf round.', (r) => r.round),
+      rowField('division', 'string', '', 'MLPerf division.', (r) => r.division),
+      rowField('benchmark', 'string', '', 'MLPerf benchmark.', (r) => r.benchmark),
+      rowField('accuracy_targets', 'string', '', 'Accuracy targets this run stands for, separated by "; ".', (r) =>
         r.accuracy_targets.join('; '),
       ),
-      f('scenario', 'string', '', 'Offline or Server.', (r) => r.scenario),
-      f('system_name', 'string', '', 'System as submitted.', (r) => r.system_name),
-      f('host_cpus', 'string', '', 'Host processors.', (r) => r.host_cpus),
-      f('cooling', 'string', '', 'Cooling.', (r) => r.cooling),
-      f('software', 'string', '', 'Software stack.', (r) => r.software),
-      f('avg_power_w', 'number', 'W', 'Mean wall power over the window, recomputed.', (r) => r.avg_power_w),
-      f('published_power_w', 'number', 'W', 'MLCommons Power_Result.', (r) => r.published_power_w),
-      f('power_samples', 'integer', 'samples', 'Analyzer samples in the window.', (r) => r.power_samples),
-      f('window_s', 'number', 's', 'Window length.', (r) => r.window_s),
-      f(
+      rowField('scenario', 'string', '', 'Offline or Server.', (r) => r.scenario),
+      rowField('system_name', 'string', '', 'System as submitted.', (r) => r.system_name),
+      rowField('host_cpus', 'string', '', 'Host processors.', (r) => r.host_cpus),
+      rowField('cooling', 'string', '', 'Cooling.', (r) => r.cooling),
+      rowField('software', 'string', '', 'Software stack.', (r) => r.software),
+      rowField('avg_power_w', 'number', 'W', 'Mean wall power over the window, recomputed.', (r) => r.avg_power_w),
+      rowField('published_power_w', 'number', 'W', 'MLCommons Power_Result.', (r) => r.published_power_w),
+      rowField('power_samples', 'integer', 'samples', 'Analyzer samples in the window.', (r) => r.power_samples),
+      rowField('window_s', 'number', 's', 'Window length.', (r) => r.window_s),
+      rowField(
         'tokens_inferred',
         'boolean',
         '',
         'True when loadgen marks the token rate "(inferred)".',
         (r) => r.tokens_inferred,
       ),
-      f(
+      rowField(
         'ttft_p99_limit_ms',
         'number',
         'ms',
@@ -142,7 +100,7 @@ function mlperfTable(id: string, round: string): TableDef<Ctx<CheckedMlperfRow>>
         (r) => latency(r, 'ttft_p99_limit_ms'),
         false,
       ),
-      f(
+      rowField(
         'ttft_p99_ms',
         'number',
         'ms',
@@ -150,7 +108,7 @@ function mlperfTable(id: string, round: string): TableDef<Ctx<CheckedMlperfRow>>
         (r) => latency(r, 'ttft_p99_ms'),
         false,
       ),
-      f(
+      rowField(
         'tpot_p99_limit_ms',
         'number',
         'ms',
@@ -158,7 +116,7 @@ function mlperfTable(id: string, round: string): TableDef<Ctx<CheckedMlperfRow>>
         (r) => latency(r, 'tpot_p99_limit_ms'),
         false,
       ),
-      f(
+      rowField(
         'tpot_p99_ms',
         'number',
         'ms',
@@ -166,7 +124,7 @@ function mlperfTable(id: string, round: string): TableDef<Ctx<CheckedMlperfRow>>
         (r) => latency(r, 'tpot_p99_ms'),
         false,
       ),
-      f(
+      rowField(
         'latency_note',
         'string',
         '',
@@ -177,12 +135,12 @@ function mlperfTable(id: string, round: string): TableDef<Ctx<CheckedMlperfRow>>
     ],
     rows: (d) => {
       const v = d.bySource[id];
-      return v?.kind === 'mlperf-inference' ? v.rows.map((row) => ({ row, d })) : [];
+      return v?.kind === 'mlperf-inference' ? inRelease(v.rows, d) : [];
     },
   };
 }
 
-const V2_TABLE: TableDef<Ctx<CheckedV2Row>> = {
+const V2_TABLE: TableDef<InRelease<CheckedV2Row>> = {
   name: 'ml-energy-v2',
   title: 'ML.ENERGY Leaderboard v2: every LLM setting',
   description:
@@ -190,31 +148,31 @@ const V2_TABLE: TableDef<Ctx<CheckedV2Row>> = {
   source: 'ml-energy-v2',
   fields: [
     ...common<CheckedV2Row>(),
-    f('task', 'string', '', 'chat or code.', (r) => r.task),
-    f('upstream_model', 'string', '', 'Model id as v2 spells it.', (r) => r.upstream_model),
-    f('tensor_parallel', 'integer', '', 'Tensor parallel degree.', (r) => r.tensor_parallel),
-    f('pipeline_parallel', 'integer', '', 'Pipeline parallel degree.', (r) => r.pipeline_parallel),
-    f('batch', 'integer', 'requests', 'Maximum batch size.', (r) => r.batch),
-    f('mean_batch', 'number', 'requests', 'Mean running batch.', (r) => r.mean_batch),
-    f(
+    rowField('task', 'string', '', 'chat or code.', (r) => r.task),
+    rowField('upstream_model', 'string', '', 'Model id as v2 spells it.', (r) => r.upstream_model),
+    rowField('tensor_parallel', 'integer', '', 'Tensor parallel degree.', (r) => r.tensor_parallel),
+    rowField('pipeline_parallel', 'integer', '', 'Pipeline parallel degree.', (r) => r.pipeline_parallel),
+    rowField('batch', 'integer', 'requests', 'Maximum batch size.', (r) => r.batch),
+    rowField('mean_batch', 'number', 'requests', 'Mean running batch.', (r) => r.mean_batch),
+    rowField(
       'energy_per_request_j',
       'number',
       'J per request',
       'Energy per request as published.',
       (r) => r.energy_per_request_j,
     ),
-    f(
+    rowField(
       'mean_output_tokens',
       'number',
       'output tokens per request',
       'Mean output tokens as published.',
       (r) => r.mean_output_tokens,
     ),
-    f('mean_tpot_ms', 'number', 'ms', 'Mean time per output token.', (r) => r.mean_tpot_ms),
+    rowField('mean_tpot_ms', 'number', 'ms', 'Mean time per output token.', (r) => r.mean_tpot_ms),
   ],
   rows: (d) => {
     const v = d.bySource['ml-energy-v2'];
-    return v?.kind === 'ml-energy-v2' ? v.rows.map((row) => ({ row, d })) : [];
+    return v?.kind === 'ml-energy-v2' ? inRelease(v.rows, d) : [];
   },
 };
 

@@ -3,93 +3,66 @@
 // README.txt and the release diff all read these definitions, so a column cannot be documented in one
 // place and spelled differently in another.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import { tdpOf } from '../core/dataset.ts';
+import { idSets, tdpOf } from '../core/dataset.ts';
 import { taskName } from '../core/task-name.ts';
 import type { GridEntity } from '../core/schemas/grid-file.ts';
 import type { Figure } from '../core/schemas/hardware-file.ts';
 import { energyPerRequestJ, percentOfTdp, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { toCsv } from '../text/csv.ts';
 import { SOURCE_TABLES } from './source-tables.ts';
+import {
+  field,
+  inRelease,
+  releaseIdField,
+  rowField,
+  type Cell,
+  type FieldDef,
+  type InRelease,
+  type TableDef,
+} from './columns.ts';
 
-/** Frictionless Table Schema field types used here. */
-export type FieldType = 'string' | 'number' | 'integer' | 'boolean';
-export type Cell = string | number | boolean | null;
+export type { Cell, FieldDef, FieldType, TableDef } from './columns.ts';
 
-export interface FieldDef<R> {
-  name: string;
-  type: FieldType;
-  /** Unit of the value, '' for text, flags and counts without one. */
-  unit: string;
-  description: string;
-  /** False where an empty cell is legitimate (and the README says what empty means). */
-  required: boolean;
-  value: (r: R) => Cell;
-}
-
-export interface TableDef<R> {
-  /** Resource name in datapackage.json and the file stem: index -> index.csv. */
-  name: string;
-  title: string;
-  description: string;
-  fields: FieldDef<R>[];
-  rows: (d: Dataset) => R[];
-  /** The one source whose rows this table holds, where it holds one source's rows only (never two). */
-  source?: string;
-}
-
-const field = <R>(
-  name: string,
-  type: FieldType,
-  unit: string,
-  description: string,
-  value: (r: R) => Cell,
-  required = true,
-): FieldDef<R> => ({ name, type, unit, description, required, value });
-
-/** A measured row together with the release facts each table row repeats (so a file stands alone). */
-export interface RowContext {
-  row: CheckedRow;
-  d: Dataset;
-}
-
-const releaseId = <R extends { d: Dataset }>() =>
-  field<R>('release_id', 'string', '', 'Release this row belongs to; cite it with the row id.', (c) => c.d.release.id);
+/** A measured row with its release. */
+export type RowContext = InRelease<CheckedRow>;
+/** A column read from the measured row alone. */
+const measuredField = rowField<CheckedRow>;
 
 const tdp = (c: RowContext) => tdpOf(c.d.acceleratorByGpu[c.row.gpu]);
 
 /** Columns the index and the full configuration table share: what was measured, on what, how. */
 function configurationFields(): FieldDef<RowContext>[] {
   return [
-    releaseId<RowContext>(),
-    field(
+    releaseIdField<RowContext>(),
+    measuredField(
       'id',
       'string',
       '',
       'Row id, the measurement key task.model-slug.gpuxcount.tpNepNdpN.bBATCH (.rN for a repeated run); the same id the site shows.',
-      (c) => c.row.id,
+      (r) => r.id,
     ),
-    field(
+    measuredField(
       'source',
       'string',
       '',
       'The source record the row comes from (see sources.json and /sources/).',
-      (c) => c.row.source,
+      (r) => r.source,
     ),
-    field('task', 'string', '', 'Task id (upstream name).', (c) => c.row.task),
+    measuredField('task', 'string', '', 'Task id (upstream name).', (r) => r.task),
     field('task_name', 'string', '', 'Task name as the site shows it.', (c) => taskName(c.d, c.row.task)),
-    field('model', 'string', '', 'Upstream model id.', (c) => c.row.model),
-    field('model_name', 'string', '', 'Model display name.', (c) => c.row.model_name),
-    field('architecture', 'string', '', 'Architecture family.', (c) => c.row.architecture),
-    field('total_params_b', 'number', 'billion parameters', 'Total parameters.', (c) => c.row.total_params_b),
-    field(
+    measuredField('model', 'string', '', 'Upstream model id.', (r) => r.model),
+    measuredField('model_name', 'string', '', 'Model display name.', (r) => r.model_name),
+    measuredField('architecture', 'string', '', 'Architecture family.', (r) => r.architecture),
+    measuredField('total_params_b', 'number', 'billion parameters', 'Total parameters.', (r) => r.total_params_b),
+    measuredField(
       'active_params_b',
       'number',
       'billion parameters',
       'Parameters active per token (equal to the total for dense models).',
-      (c) => c.row.active_params_b,
+      (r) => r.active_params_b,
     ),
-    field('weight_precision', 'string', '', 'Precision of the weights only.', (c) => c.row.weight_precision),
-    field('gpu', 'string', '', 'GPU short name as measured.', (c) => c.row.gpu),
+    measuredField('weight_precision', 'string', '', 'Precision of the weights only.', (r) => r.weight_precision),
+    measuredField('gpu', 'string', '', 'GPU short name as measured.', (r) => r.gpu),
     field(
       'gpu_name',
       'string',
@@ -97,52 +70,52 @@ function configurationFields(): FieldDef<RowContext>[] {
       'Full hardware name.',
       (c) => c.d.release.hardware[c.row.gpu] ?? c.d.acceleratorByGpu[c.row.gpu]?.name ?? c.row.gpu,
     ),
-    field('num_gpus', 'integer', 'GPUs', 'Number of GPUs serving the model.', (c) => c.row.num_gpus),
-    field('tensor_parallel', 'integer', '', 'Tensor parallel degree.', (c) => c.row.tensor_parallel),
-    field('expert_parallel', 'integer', '', 'Expert parallel degree.', (c) => c.row.expert_parallel),
-    field('data_parallel', 'integer', '', 'Data parallel degree.', (c) => c.row.data_parallel),
-    field('batch', 'integer', 'requests', 'Configured batch cap (vLLM max_num_seqs).', (c) => c.row.batch),
-    field(
+    measuredField('num_gpus', 'integer', 'GPUs', 'Number of GPUs serving the model.', (r) => r.num_gpus),
+    measuredField('tensor_parallel', 'integer', '', 'Tensor parallel degree.', (r) => r.tensor_parallel),
+    measuredField('expert_parallel', 'integer', '', 'Expert parallel degree.', (r) => r.expert_parallel),
+    measuredField('data_parallel', 'integer', '', 'Data parallel degree.', (r) => r.data_parallel),
+    measuredField('batch', 'integer', 'requests', 'Configured batch cap (vLLM max_num_seqs).', (r) => r.batch),
+    measuredField(
       'mean_batch',
       'number',
       'requests',
       'Mean running batch over the steady-state window.',
-      (c) => c.row.mean_batch,
+      (r) => r.mean_batch,
     ),
-    field(
+    measuredField(
       'energy_per_token_j',
       'number',
       'J per output token',
       'GPU board energy per output token over the steady-state window (measured).',
-      (c) => c.row.energy_per_token_j,
+      (r) => r.energy_per_token_j,
     ),
-    field(
+    measuredField(
       'wh_per_million_tokens',
       'number',
       'Wh per million output tokens',
       'energy_per_token_j x 1,000,000 / 3,600: the same measurement in another unit.',
-      (c) => whPerMillionTokens(c.row.energy_per_token_j),
+      (r) => whPerMillionTokens(r.energy_per_token_j),
     ),
-    field(
+    measuredField(
       'tokens_per_j',
       'number',
       'output tokens per J',
       'Derived: 1 / energy_per_token_j (equal to tokens/s per W).',
-      (c) => tokensPerJoule(c.row.energy_per_token_j),
+      (r) => tokensPerJoule(r.energy_per_token_j),
     ),
-    field(
+    measuredField(
       'avg_power_w',
       'number',
       'W',
       'Steady-state average GPU power, summed over every card.',
-      (c) => c.row.avg_power_w,
+      (r) => r.avg_power_w,
     ),
-    field(
+    measuredField(
       'output_tokens_per_s',
       'number',
       'output tokens/s',
       'Steady-state output token throughput.',
-      (c) => c.row.output_tokens_per_s,
+      (r) => r.output_tokens_per_s,
     ),
     field(
       'tdp_w',
@@ -163,17 +136,17 @@ function configurationFields(): FieldDef<RowContext>[] {
       },
       false,
     ),
-    field(
+    measuredField(
       'mean_output_tokens',
       'number',
       'output tokens per request',
       'Mean output length per request.',
-      (c) => c.row.mean_output_tokens,
+      (r) => r.mean_output_tokens,
     ),
-    field('median_itl_ms', 'number', 'ms', 'Median inter-token latency.', (c) => c.row.median_itl_ms),
-    field('p90_itl_ms', 'number', 'ms', '90th percentile inter-token latency.', (c) => c.row.p90_itl_ms),
-    field('p95_itl_ms', 'number', 'ms', '95th percentile inter-token latency.', (c) => c.row.p95_itl_ms),
-    field('p99_itl_ms', 'number', 'ms', '99th percentile inter-token latency.', (c) => c.row.p99_itl_ms),
+    measuredField('median_itl_ms', 'number', 'ms', 'Median inter-token latency.', (r) => r.median_itl_ms),
+    measuredField('p90_itl_ms', 'number', 'ms', '90th percentile inter-token latency.', (r) => r.p90_itl_ms),
+    measuredField('p95_itl_ms', 'number', 'ms', '95th percentile inter-token latency.', (r) => r.p95_itl_ms),
+    measuredField('p99_itl_ms', 'number', 'ms', '99th percentile inter-token latency.', (r) => r.p99_itl_ms),
     field(
       'boundary',
       'string',
@@ -200,28 +173,17 @@ export const INDEX_TABLE: TableDef<RowContext> = {
     ...configurationFields(),
     // The page computes energy per response from energy per token x mean output length; so does this
     // file, so every figure on the page is the figure here (the measured value agrees within 0.1%).
-    field(
+    measuredField(
       'energy_per_request_j',
       'number',
       'J per request',
       'energy_per_token_j x mean_output_tokens (agrees with the measured energy per request within the 0.1% identity tolerance).',
-      (c) => energyPerRequestJ(c.row.energy_per_token_j, c.row.mean_output_tokens),
+      (r) => energyPerRequestJ(r.energy_per_token_j, r.mean_output_tokens),
     ),
     field('latency_ceiling_ms', 'number', 'ms', 'Median ITL ceiling the selection used.', (c) => c.d.ceilingMs),
   ],
-  rows: (d) => d.selected.map((row) => ({ row, d })),
+  rows: (d) => inRelease(d.selected, d),
 };
-
-/** The set-aside and selected ids of a data set, built once: a lookup per row keeps the table linear. */
-const statusSets = new WeakMap<Dataset, { setAside: Set<string>; selected: Set<string> }>();
-function statusSetsOf(d: Dataset): { setAside: Set<string>; selected: Set<string> } {
-  let sets = statusSets.get(d);
-  if (!sets) {
-    sets = { setAside: new Set(d.setAsideRepeats), selected: new Set(d.selected.map((s) => s.id)) };
-    statusSets.set(d, sets);
-  }
-  return sets;
-}
 
 /** Why a configuration is or is not in the index, in one word and in words. */
 export function configurationStatus(c: RowContext): {
@@ -229,7 +191,7 @@ export function configurationStatus(c: RowContext): {
   setAside: boolean;
   selected: boolean;
 } {
-  const sets = statusSetsOf(c.d);
+  const sets = idSets(c.d);
   return {
     status: c.row.identity.withheld_reason === null ? 'published' : 'withheld',
     setAside: sets.setAside.has(c.row.id),
@@ -244,12 +206,12 @@ export const CONFIGURATIONS_TABLE: TableDef<RowContext> = {
     'One row per measured configuration, published or withheld (with the reason), with the identity-check residuals, the repeat runs set aside, whether the row is the index selection, and where the row came from upstream.',
   fields: [
     ...configurationFields(),
-    field(
+    measuredField(
       'energy_per_request_j',
       'number',
       'J per request',
       'GPU energy per request as measured upstream.',
-      (c) => c.row.energy_per_request_j,
+      (r) => r.energy_per_request_j,
     ),
     field(
       'status',
@@ -258,27 +220,27 @@ export const CONFIGURATIONS_TABLE: TableDef<RowContext> = {
       '"published" (passed the identity check) or "withheld" (failed it; see withheld_reason).',
       (c) => configurationStatus(c).status,
     ),
-    field(
+    measuredField(
       'withheld_reason',
       'string',
       '',
       'Why the row is withheld, in words; empty for a published row.',
-      (c) => c.row.identity.withheld_reason,
+      (r) => r.identity.withheld_reason,
       false,
     ),
-    field(
+    measuredField(
       'power_residual',
       'number',
       'ratio',
       'Identity check: (avg_power_w / output_tokens_per_s) / energy_per_token_j - 1. Tolerance: 0.001 either way.',
-      (c) => c.row.identity.power_residual,
+      (r) => r.identity.power_residual,
     ),
-    field(
+    measuredField(
       'request_residual',
       'number',
       'ratio',
       'Identity check: (energy_per_token_j x mean_output_tokens) / energy_per_request_j - 1. Tolerance: 0.001 either way.',
-      (c) => c.row.identity.request_residual,
+      (r) => r.identity.request_residual,
     ),
     field(
       'set_aside_repeat',
@@ -301,23 +263,21 @@ export const CONFIGURATIONS_TABLE: TableDef<RowContext> = {
       'Median ITL ceiling the selected flag refers to.',
       (c) => c.d.ceilingMs,
     ),
-    field('provenance_file', 'string', '', 'Upstream file the row came from.', (c) => c.row.provenance.file),
-    field(
+    measuredField('provenance_file', 'string', '', 'Upstream file the row came from.', (r) => r.provenance.file),
+    measuredField(
       'provenance_position',
       'integer',
       '',
       "Zero-based position in that file's configurations list.",
-      (c) => c.row.provenance.position,
+      (r) => r.provenance.position,
     ),
-    field('provenance_commit', 'string', '', 'Upstream git commit of that file.', (c) => c.row.provenance.commit),
+    measuredField('provenance_commit', 'string', '', 'Upstream git commit of that file.', (r) => r.provenance.commit),
   ],
-  rows: (d) => d.rows.map((row) => ({ row, d })),
+  rows: (d) => inRelease(d.rows, d),
 };
 
-export interface GridContext {
-  e: GridEntity;
-  d: Dataset;
-}
+export type GridContext = InRelease<GridEntity>;
+const gridField = rowField<GridEntity>;
 
 export const GRID_TABLE: TableDef<GridContext> = {
   name: 'grid',
@@ -325,39 +285,41 @@ export const GRID_TABLE: TableDef<GridContext> = {
   description:
     'Every Ember entity with its latest lifecycle carbon intensity of electricity generation at or before the cut-off year; used only to convert energy into carbon, never to rank.',
   fields: [
-    releaseId<GridContext>(),
-    field('id', 'string', '', 'Entity id as the site uses it.', (c) => c.e.id),
-    field('name', 'string', '', 'Entity name as Ember spells it.', (c) => c.e.name),
-    field(
+    releaseIdField<GridContext>(),
+    gridField('id', 'string', '', 'Entity id as the site uses it.', (e) => e.id),
+    gridField('name', 'string', '', 'Entity name as Ember spells it.', (e) => e.name),
+    gridField(
       'iso3',
       'string',
       '',
       'ISO 3166-1 alpha-3 code; empty for aggregates (World, EU...).',
-      (c) => c.e.iso3,
+      (e) => e.iso3,
       false,
     ),
-    field('aggregate', 'boolean', '', 'True for a region or group, false for a country.', (c) => c.e.aggregate),
-    field(
+    gridField('aggregate', 'boolean', '', 'True for a region or group, false for a country.', (e) => e.aggregate),
+    gridField(
       'intensity_gco2e_per_kwh',
       'number',
       'gCO2e/kWh',
       'Lifecycle carbon intensity of the electricity generated there.',
-      (c) => c.e.intensity_gco2_per_kwh,
+      (e) => e.intensity_gco2_per_kwh,
     ),
-    field('year', 'integer', 'year', 'Year the intensity is for.', (c) => c.e.year),
-    field('cutoff_year', 'integer', 'year', 'Latest year considered.', (c) => c.d.grid.cutoff_year),
+    gridField('year', 'integer', 'year', 'Year the intensity is for.', (e) => e.year),
+    field<GridContext>('cutoff_year', 'integer', 'year', 'Latest year considered.', (c) => c.d.grid.cutoff_year),
   ],
-  rows: (d) => d.grid.entities.map((e) => ({ e, d })),
+  rows: (d) => inRelease(d.grid.entities, d),
 };
 
-export interface FigureContext {
+/** One published hardware figure: the accelerator or system it is about, its name, the figure. */
+export interface HardwareFigure {
   kind: 'accelerator' | 'system';
   itemId: string;
   itemName: string;
   figure: string;
   f: Figure;
-  d: Dataset;
 }
+export type FigureContext = InRelease<HardwareFigure>;
+const figureField = rowField<HardwareFigure>;
 
 export const HARDWARE_TABLE: TableDef<FigureContext> = {
   name: 'hardware',
@@ -365,70 +327,72 @@ export const HARDWARE_TABLE: TableDef<FigureContext> = {
   description:
     'One row per published figure about an accelerator or system, with its source, corroboration and how sure it is (confirmed, partially_confirmed, unconfirmed).',
   fields: [
-    releaseId<FigureContext>(),
-    field('id', 'string', '', 'Figure id: item id, a dot, figure name.', (c) => `${c.itemId}.${c.figure}`),
-    field(
+    releaseIdField<FigureContext>(),
+    figureField('id', 'string', '', 'Figure id: item id, a dot, figure name.', (h) => `${h.itemId}.${h.figure}`),
+    figureField(
       'kind',
       'string',
       '',
       '"accelerator" (one card) or "system" (a server or board holding cards).',
-      (c) => c.kind,
+      (h) => h.kind,
     ),
-    field('item_id', 'string', '', 'Accelerator or system id as the site uses it.', (c) => c.itemId),
-    field('item_name', 'string', '', 'Full name.', (c) => c.itemName),
-    field('figure', 'string', '', 'Figure name, e.g. tdp_w.', (c) => c.figure),
+    figureField('item_id', 'string', '', 'Accelerator or system id as the site uses it.', (h) => h.itemId),
+    figureField('item_name', 'string', '', 'Full name.', (h) => h.itemName),
+    figureField('figure', 'string', '', 'Figure name, e.g. tdp_w.', (h) => h.figure),
     // A figure can be a number, a phrase (a range the vendor gives) or absent: text keeps all three
     // honest, and value_number carries the number alone for arithmetic.
-    field(
+    figureField(
       'value',
       'string',
       '',
       'The figure as published: a number, a phrase, or "none published" where the vendor gives none.',
-      (c) => (c.f.value === null ? 'none published' : String(c.f.value)),
+      (h) => (h.f.value === null ? 'none published' : String(h.f.value)),
     ),
-    field(
+    figureField(
       'value_number',
       'number',
       'see unit column',
       'The figure when it is a single number; empty otherwise.',
-      (c) => (typeof c.f.value === 'number' ? c.f.value : null),
+      (h) => (typeof h.f.value === 'number' ? h.f.value : null),
       false,
     ),
-    field('unit', 'string', '', 'Unit of the figure; empty for unitless text.', (c) => c.f.unit, false),
-    field('status', 'string', '', 'confirmed, partially_confirmed or unconfirmed.', (c) => c.f.status),
-    field('source', 'string', '', 'Primary (vendor) source.', (c) => c.f.source),
-    field(
+    figureField('unit', 'string', '', 'Unit of the figure; empty for unitless text.', (h) => h.f.unit, false),
+    figureField('status', 'string', '', 'confirmed, partially_confirmed or unconfirmed.', (h) => h.f.status),
+    figureField('source', 'string', '', 'Primary (vendor) source.', (h) => h.f.source),
+    figureField(
       'corroboration',
       'string',
       '',
       'Where the figure was corroborated; empty if nowhere.',
-      (c) => c.f.corroboration,
+      (h) => h.f.corroboration,
       false,
     ),
-    field('note', 'string', '', 'Note on the figure; empty if none.', (c) => c.f.note, false),
+    figureField('note', 'string', '', 'Note on the figure; empty if none.', (h) => h.f.note, false),
   ],
-  rows: (d) => [
-    ...d.hardware.accelerators.flatMap((a) =>
-      Object.entries({ ...a.figures, ...a.other_figures }).map(([figure, f]) => ({
-        kind: 'accelerator' as const,
-        itemId: a.id,
-        itemName: a.name,
-        figure,
-        f,
-        d,
-      })),
+  rows: (d) =>
+    inRelease(
+      [
+        ...d.hardware.accelerators.flatMap((a) =>
+          Object.entries({ ...a.figures, ...a.other_figures }).map(([figure, f]) => ({
+            kind: 'accelerator' as const,
+            itemId: a.id,
+            itemName: a.name,
+            figure,
+            f,
+          })),
+        ),
+        ...d.hardware.systems.flatMap((s) =>
+          Object.entries(s.figures).map(([figure, f]) => ({
+            kind: 'system' as const,
+            itemId: s.id,
+            itemName: s.name,
+            figure,
+            f,
+          })),
+        ),
+      ],
+      d,
     ),
-    ...d.hardware.systems.flatMap((s) =>
-      Object.entries(s.figures).map(([figure, f]) => ({
-        kind: 'system' as const,
-        itemId: s.id,
-        itemName: s.name,
-        figure,
-        f,
-        d,
-      })),
-    ),
-  ],
 };
 
 /** The four tables, in the order the downloads page and datapackage.json list them. */

@@ -10,6 +10,27 @@ function dosDateTime(isoDate: string): { date: number; time: number } {
   return { date: ((y - 1980) << 9) | (m << 5) | d, time: 0 };
 }
 
+/**
+ * The fields a local header (from its byte 4) and a central directory header (from its byte 6) share, in
+ * the same order: version needed, flags, method, time, date, CRC-32, both sizes, name length (the extra
+ * field's length after it stays 0).
+ */
+function writeEntryFields(
+  v: DataView,
+  at: number,
+  e: { crc: number; size: number; nameLength: number; date: number; time: number },
+): void {
+  v.setUint16(at, 20, true); // version needed: 2.0
+  v.setUint16(at + 2, 0x0800, true); // flag: names are UTF-8
+  v.setUint16(at + 4, 0, true); // method: stored
+  v.setUint16(at + 6, e.time, true);
+  v.setUint16(at + 8, e.date, true);
+  v.setUint32(at + 10, e.crc, true);
+  v.setUint32(at + 14, e.size, true); // compressed size (stored: the same)
+  v.setUint32(at + 18, e.size, true);
+  v.setUint16(at + 22, e.nameLength, true);
+}
+
 /** Zip the files, stored, in the given order, every entry dated `isoDate`. */
 export function zipStore(
   files: readonly { name: string; bytes: Uint8Array }[],
@@ -23,31 +44,15 @@ export function zipStore(
   for (const f of files) {
     const name = enc.encode(f.name);
     const crc = crc32(f.bytes);
+    const entry = { crc, size: f.bytes.length, nameLength: name.length, date, time };
     const local = new DataView(new ArrayBuffer(30));
     local.setUint32(0, 0x04034b50, true); // local file header signature
-    local.setUint16(4, 20, true); // version needed: 2.0
-    local.setUint16(6, 0x0800, true); // flag: names are UTF-8
-    local.setUint16(8, 0, true); // method: stored
-    local.setUint16(10, time, true);
-    local.setUint16(12, date, true);
-    local.setUint32(14, crc, true);
-    local.setUint32(18, f.bytes.length, true);
-    local.setUint32(22, f.bytes.length, true);
-    local.setUint16(26, name.length, true);
-    local.setUint16(28, 0, true);
+    writeEntryFields(local, 4, entry);
     locals.push(new Uint8Array(local.buffer), name, f.bytes);
     const central = new DataView(new ArrayBuffer(46));
     central.setUint32(0, 0x02014b50, true); // central directory header signature
     central.setUint16(4, 20, true); // made by: 2.0, MS-DOS attributes
-    central.setUint16(6, 20, true);
-    central.setUint16(8, 0x0800, true);
-    central.setUint16(10, 0, true);
-    central.setUint16(12, time, true);
-    central.setUint16(14, date, true);
-    central.setUint32(16, crc, true);
-    central.setUint32(20, f.bytes.length, true);
-    central.setUint32(24, f.bytes.length, true);
-    central.setUint16(28, name.length, true);
+    writeEntryFields(central, 6, entry);
     central.setUint32(42, offset, true); // where the local header starts
     centrals.push(new Uint8Array(central.buffer), name);
     offset += 30 + name.length + f.bytes.length;

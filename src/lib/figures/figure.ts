@@ -2,6 +2,7 @@
 // prepared once per release for every row (pages multiply with rows x releases, so each page only lays
 // out what is here). Pure.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import { idSets } from '../core/dataset.ts';
 import type { Source } from '../core/schemas/common.ts';
 import { energyPerRequestJ, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { isolate } from '../text/bidi.ts';
@@ -65,7 +66,7 @@ export function pageTitle(row: CheckedRow, taskName: string): string {
   return `${[...short].slice(0, TITLE_MAX - 1).join('')}…`;
 }
 
-function statusOf(row: CheckedRow, selected: Set<string>, setAside: Set<string>): FigureStatus {
+function statusOf(row: CheckedRow, selected: ReadonlySet<string>, setAside: ReadonlySet<string>): FigureStatus {
   if (row.identity.withheld_reason !== null) return 'withheld';
   if (setAside.has(row.id)) return 'set-aside';
   return selected.has(row.id) ? 'selected' : 'published';
@@ -102,8 +103,7 @@ export function allFigures(entries: ReleaseEntry[]): Figure[] {
   const out: Figure[] = [];
   for (const entry of entries) {
     const d = entry.dataset;
-    const selected = new Set(d.selected.map((r) => r.id));
-    const setAside = new Set(d.setAsideRepeats);
+    const { selected, setAside } = idSets(d);
     const source = d.release.sources[0];
     for (const row of d.rows) {
       const status = statusOf(row, selected, setAside);

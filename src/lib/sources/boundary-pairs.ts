@@ -5,6 +5,7 @@ import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { System } from '../core/schemas/hardware-file.ts';
 import type { CheckedMlperfRow } from '../core/sources/view.ts';
 import { BENCHMARKS } from './benchmarks.ts';
+import { compareCodeUnits } from '../core/order.ts';
 
 export interface Difference {
   /** What differs, e.g. "Precision". */
@@ -97,5 +98,5 @@ export function boundaryPairs(d: Dataset): BoundaryPair[] {
       });
     }
   }
-  return out.sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : a.wall.id < b.wall.id ? -1 : 1));
+  return out.sort((a, b) => compareCodeUnits(a.model, b.model) || compareCodeUnits(a.wall.id, b.wall.id));
 }

@@ -1,8 +1,9 @@
 // What a GPU page shows: its hardware figures as a reader reads them, and the measured GPUs compared
 // model by model on the index's own selection (same task, same ceiling). Computed once per page.
-import { group, median } from 'd3';
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { Figure } from '../core/schemas/hardware-file.ts';
+import { compareCodeUnits } from '../core/order.ts';
+import { modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
 
 /** A hardware figure's value and unit as printed: years as years ("2022"), other numbers grouped ("1,440 GB"). */
 export function figureText(f: Figure): { value: string; unit: string } {
@@ -41,39 +42,22 @@ export interface GpuComparison {
  */
 export function gpuComparisons(d: Dataset, gpu: string): GpuComparison[] {
   const out: GpuComparison[] = [];
-  const others = [...new Set(d.selected.map((r) => r.gpu))].filter((g) => g !== gpu).sort();
+  const others = [...new Set(d.selected.map((r) => r.gpu))].filter((g) => g !== gpu).sort(compareCodeUnits);
   for (const t of d.tasks) {
-    const byModel = group(
-      d.selected.filter((r) => r.task === t.id),
-      (r) => r.model,
-      (r) => r.gpu,
-    );
+    const byModel = selectedByModel(d.selected, t.id);
     for (const other of others) {
-      const pairs: PairRow[] = [];
-      for (const [model, byGpu] of byModel) {
-        const here = byGpu.get(gpu)?.[0];
-        const there = byGpu.get(other)?.[0];
-        if (here && there)
-          pairs.push({
-            model,
-            model_name: here.model_name,
-            here,
-            there,
-            ratio: there.energy_per_token_j / here.energy_per_token_j,
-          });
-      }
+      // The other GPU first: the ratio reads "there / here", above 1 where this GPU uses less.
+      const pairs: PairRow[] = modelPairs(byModel, other, gpu)
+        .map((p) => ({
+          model: p.model,
+          model_name: p.second.model_name,
+          here: p.second,
+          there: p.first,
+          ratio: p.ratio,
+        }))
+        .sort((a, b) => a.ratio - b.ratio || compareCodeUnits(a.model, b.model));
       if (pairs.length === 0) continue;
-      pairs.sort((a, b) => a.ratio - b.ratio || (a.model < b.model ? -1 : 1));
-      const ratios = pairs.map((p) => p.ratio);
-      out.push({
-        task: t.id,
-        taskName: t.name,
-        other,
-        pairs,
-        median: median(ratios)!,
-        min: ratios[0],
-        max: ratios[ratios.length - 1],
-      });
+      out.push({ task: t.id, taskName: t.name, other, pairs, ...ratioSummary(pairs) });
     }
   }
   return out;

@@ -1,11 +1,13 @@
 // The site's headline finding, computed from the selection (never typed in): how the two GPUs compare
 // for the models measured on both, in one task.
-import { median } from 'd3';
+import { greatest, least } from 'd3';
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { whPerMillionTokens } from '../core/units.ts';
 import { fmtCount, fmtTimes } from '../text/format.ts';
 import { toCsv } from '../text/csv.ts';
 import { slugify } from '../core/slug.ts';
+import { compareCodeUnits } from '../core/order.ts';
+import { modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
 
 export interface Headline {
   configurations: number;
@@ -24,12 +26,9 @@ export interface Headline {
 export function headline(d: Dataset, task: string): Headline {
   const selected = d.selected.filter((r) => r.task === task);
   if (selected.length === 0) throw new Error(`headline: the selection for ${task} is empty; nothing to publish`);
-  let lowest = selected[0];
-  let highest = selected[0];
-  for (const r of selected) {
-    if (r.energy_per_token_j < lowest.energy_per_token_j) lowest = r;
-    if (r.energy_per_token_j > highest.energy_per_token_j) highest = r;
-  }
+  // The first row at the lowest and at the highest figure (the selection is in index order).
+  const lowest = least(selected, (r) => r.energy_per_token_j)!;
+  const highest = greatest(selected, (r) => r.energy_per_token_j)!;
   return {
     configurations: d.rows.length,
     models: d.models.length,
@@ -66,8 +65,6 @@ export interface GpuComparison {
   reversed: number;
 }
 
-const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /**
  * For every model with a selected row on both of two GPUs in a task, the ratio of their energy per token.
  * The two GPUs are the pair sharing the most models (ties: names in order), so the finding follows the
@@ -75,53 +72,31 @@ const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * median ITL at or under the ceiling. Null when no model was measured on two GPUs.
  */
 export function gpuComparison(selected: readonly CheckedRow[], task: string): GpuComparison | null {
-  const byModel = new Map<string, Map<string, CheckedRow>>();
-  for (const r of selected) {
-    if (r.task !== task) continue;
-    const m = byModel.get(r.model) ?? new Map<string, CheckedRow>();
-    m.set(r.gpu, r);
-    byModel.set(r.model, m);
-  }
+  const byModel = selectedByModel(selected, task);
   const shared = new Map<string, number>();
   for (const m of byModel.values()) {
-    const gpus = [...m.keys()].sort(byString);
+    const gpus = [...m.keys()].sort(compareCodeUnits);
     for (let i = 0; i < gpus.length; i++)
       for (let j = i + 1; j < gpus.length; j++) {
         const key = `${gpus[i]}\u0000${gpus[j]}`;
         shared.set(key, (shared.get(key) ?? 0) + 1);
       }
   }
-  const best = [...shared.entries()].sort((a, b) => b[1] - a[1] || byString(a[0], b[0]))[0];
+  const best = [...shared.entries()].sort((a, b) => b[1] - a[1] || compareCodeUnits(a[0], b[0]))[0];
   if (!best) return null;
   const [g1, g2] = best[0].split('\u0000');
-  const raw = [...byModel.values()]
-    .filter((m) => m.has(g1) && m.has(g2))
-    .map((m) => ({ a: m.get(g1)!, b: m.get(g2)! }));
   // Orient so the baseline is the GPU that uses more energy at the median: ratios read "x times less".
-  const med = median(raw, (p) => p.a.energy_per_token_j / p.b.energy_per_token_j)!;
-  const [baseGpu, otherGpu] = med >= 1 ? [g1, g2] : [g2, g1];
-  const pairs: GpuPair[] = raw
-    .map(({ a, b }) => {
-      const [base, other] = baseGpu === g1 ? [a, b] : [b, a];
-      return {
-        model: base.model,
-        model_name: base.model_name,
-        base,
-        other,
-        ratio: base.energy_per_token_j / other.energy_per_token_j,
-      };
-    })
-    .sort((p, q) => q.ratio - p.ratio || byString(p.model, q.model));
-  const ratios = pairs.map((p) => p.ratio);
+  const [baseGpu, otherGpu] = ratioSummary(modelPairs(byModel, g1, g2)).median >= 1 ? [g1, g2] : [g2, g1];
+  const pairs: GpuPair[] = modelPairs(byModel, baseGpu, otherGpu)
+    .map((p) => ({ model: p.model, model_name: p.first.model_name, base: p.first, other: p.second, ratio: p.ratio }))
+    .sort((p, q) => q.ratio - p.ratio || compareCodeUnits(p.model, q.model));
   return {
     task,
     baseGpu,
     otherGpu,
     pairs,
-    median: median(ratios)!,
-    min: Math.min(...ratios),
-    max: Math.max(...ratios),
-    reversed: ratios.filter((r) => r < 1).length,
+    ...ratioSummary(pairs),
+    reversed: pairs.filter((p) => p.ratio < 1).length,
   };
 }
 

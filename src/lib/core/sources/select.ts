@@ -1,16 +1,15 @@
 // Selection per source: one row per (source, task, model, GPU), each source with its own latency
 // statistic and ceiling rule. Rows of two sources never meet here: every function takes the rows of
 // ONE source and refuses a mix, so no ranking or "lowest figure" can span two boundaries or sources.
-import { DEFAULT_CEILING_MS } from '../select.ts';
+import { DEFAULT_CEILING_MS, pairKey } from '../select.ts';
 import type { MlperfRow, V2Row } from '../schemas/sources.ts';
+import { compareCodeUnits } from '../order.ts';
 
 export interface SourcePick<R> {
   selected: R[];
   /** Pairs with rows but nothing eligible, with the reason. */
   leftOut: { task: string; model: string; gpu: string; reason: string }[];
 }
-
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Throws when rows of more than one source are passed: a ranking must never mix sources. */
 export function assertOneSource(rows: readonly { source: string; id: string }[]): void {
@@ -32,7 +31,7 @@ function pick<R extends { source: string; id: string; model: string; gpu: string
   const best = new Map<string, R>();
   const why = new Map<string, { task: string; model: string; gpu: string; reason: string }>();
   for (const r of rows) {
-    const key = `${taskOf(r)}\u0000${r.model}\u0000${r.gpu}`;
+    const key = pairKey({ task: taskOf(r), model: r.model, gpu: r.gpu });
     const reason = eligible(r);
     if (reason !== null) {
       if (!why.has(key)) why.set(key, { task: taskOf(r), model: r.model, gpu: r.gpu, reason });
@@ -48,9 +47,14 @@ function pick<R extends { source: string; id: string; model: string; gpu: string
   }
   const leftOut = [...why].filter(([k]) => !best.has(k)).map(([, v]) => v);
   const selected = [...best.values()].sort(
-    (a, b) => cmp(taskOf(a), taskOf(b)) || a.energy_per_token_j - b.energy_per_token_j || cmp(a.id, b.id),
+    (a, b) =>
+      compareCodeUnits(taskOf(a), taskOf(b)) ||
+      a.energy_per_token_j - b.energy_per_token_j ||
+      compareCodeUnits(a.id, b.id),
   );
-  leftOut.sort((a, b) => cmp(a.task, b.task) || cmp(a.model, b.model) || cmp(a.gpu, b.gpu));
+  leftOut.sort(
+    (a, b) => compareCodeUnits(a.task, b.task) || compareCodeUnits(a.model, b.model) || compareCodeUnits(a.gpu, b.gpu),
+  );
   return { selected, leftOut };
 }
 
@@ -67,7 +71,7 @@ export function selectMlperf<R extends MlperfRow>(rows: readonly R[], isPassed: 
     rows,
     mlperfTask,
     (r) => (isPassed(r) ? null : 'every run withheld by its check'),
-    (a, b) => cmp(a.id, b.id),
+    (a, b) => compareCodeUnits(a.id, b.id),
   );
 }
 
@@ -81,6 +85,7 @@ export function selectV2<R extends V2Row>(rows: readonly R[], ceilingMs = DEFAUL
     rows,
     (r) => r.task,
     (r) => (r.mean_tpot_ms <= ceilingMs ? null : `no setting at or under ${ceilingMs} ms mean time per output token`),
-    (a, b) => a.mean_tpot_ms - b.mean_tpot_ms || a.num_gpus - b.num_gpus || a.batch - b.batch || cmp(a.id, b.id),
+    (a, b) =>
+      a.mean_tpot_ms - b.mean_tpot_ms || a.num_gpus - b.num_gpus || a.batch - b.batch || compareCodeUnits(a.id, b.id),
   );
 }

@@ -1,0 +1,63 @@
+// One column definition for every downloadable table: a column's name, Table Schema type, unit,
+// description and how its value comes from a domain row. The CSV endpoints, datapackage.json, README.txt
+// and the release diff read these definitions, in tables.ts (the index's own tables) and source-tables.ts
+// (one table per other source) alike.
+import type { Dataset } from '../core/dataset.ts';
+
+/** Frictionless Table Schema field types used here. */
+export type FieldType = 'string' | 'number' | 'integer' | 'boolean';
+export type Cell = string | number | boolean | null;
+
+export interface FieldDef<R> {
+  name: string;
+  type: FieldType;
+  /** Unit of the value, '' for text, flags and counts without one. */
+  unit: string;
+  description: string;
+  /** False where an empty cell is legitimate (and the README says what empty means). */
+  required: boolean;
+  value: (r: R) => Cell;
+}
+
+export interface TableDef<R> {
+  /** Resource name in datapackage.json and the file stem: index -> index.csv. */
+  name: string;
+  title: string;
+  description: string;
+  fields: FieldDef<R>[];
+  rows: (d: Dataset) => R[];
+  /** The one source whose rows this table holds, where it holds one source's rows only (never two). */
+  source?: string;
+}
+
+export const field = <R>(
+  name: string,
+  type: FieldType,
+  unit: string,
+  description: string,
+  value: (r: R) => Cell,
+  required = true,
+): FieldDef<R> => ({ name, type, unit, description, required, value });
+
+/** A table line: one domain row with the release it belongs to, whose facts each line repeats (so a file stands alone). */
+export interface InRelease<T> {
+  row: T;
+  d: Dataset;
+}
+
+/** Each of a table's domain rows with its release. */
+export const inRelease = <T>(rows: readonly T[], d: Dataset): InRelease<T>[] => rows.map((row) => ({ row, d }));
+
+/** A column read from the domain row alone. */
+export const rowField = <T>(
+  name: string,
+  type: FieldType,
+  unit: string,
+  description: string,
+  value: (r: T) => Cell,
+  required = true,
+): FieldDef<InRelease<T>> => field(name, type, unit, description, (c) => value(c.row), required);
+
+/** The first column of every table: the release the line belongs to. */
+export const releaseIdField = <R extends { d: Dataset }>() =>
+  field<R>('release_id', 'string', '', 'Release this row belongs to; cite it with the row id.', (c) => c.d.release.id);
