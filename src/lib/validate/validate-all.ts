@@ -37,6 +37,7 @@ export interface SourceFiles {
   sources: Named;
   mlperf?: Named;
   v2?: Named;
+  contributed?: Named;
 }
 
 /** Tell the kind of a data file from its top-level fields, so `validate -- <file>` needs no flag. */
