@@ -67,13 +67,13 @@ describe('add-source: success (a copy of the real data/)', () => {
     expect(sources.at(-1)).toEqual({
       kind: 'contributed',
       id: ID,
-      name: 'Example Lab: measurements contributed on 2026-02-16',
+      name: 'Example Lab (contributed, measured 2026-02-16)',
       publisher: 'Example Lab',
       version: '2026-02-16',
       url: 'https://example.org/energy',
       commit: null,
       licence: 'CC-BY-4.0',
-      licence_note: 'CC-BY-4.0, as the lab states in its submission; the index republishes the figures under it.',
+      licence_note: 'As the lab states in its submission; the index republishes the figures under it.',
       citation: 'Example Lab (2026). GPU energy per output token, Qwen 3 32B on 4 x H100.',
       boundary: 'board (GPU)',
       basis: 'measured',
@@ -105,7 +105,7 @@ describe('add-source: success (a copy of the real data/)', () => {
     // The credit list's last line gains a comma, and the new credit follows it.
     expect(now.filter((l) => !old.includes(l)).map((l) => l.trim())).toEqual([
       `${old.find((l) => l.includes('"name":"ML.ENERGY Leaderboard v2"'))!.trim()},`,
-      '{"name":"Example Lab: measurements contributed on 2026-02-16","publisher":"Example Lab","licence":"CC-BY-4.0","citation":"Example Lab (2026). GPU energy per output token, Qwen 3 32B on 4 x H100.","url":"https://example.org/energy","version":"2026-02-16"}',
+      '{"name":"Example Lab (contributed, measured 2026-02-16)","publisher":"Example Lab","licence":"CC-BY-4.0","citation":"Example Lab (2026). GPU energy per output token, Qwen 3 32B on 4 x H100.","url":"https://example.org/energy","version":"2026-02-16"}',
     ]);
   });
 
@@ -307,7 +307,7 @@ describe('the command line (spawned)', () => {
     const ok = cli([NEW, '--source-id', ID, '--data', dir, '--received', '2026-12-01']);
     expect(ok.status).toBe(0);
     expect(ok.stdout).toContain(
-      `add-source: added source ${ID} (Example Lab: measurements contributed on 2026-02-16, board (GPU), CC-BY-4.0) with 2 rows (0 would be withheld by the identity check); wrote sources.json, contributed.json, index.json in ${dir}/`,
+      `add-source: added source ${ID} (Example Lab (contributed, measured 2026-02-16), board (GPU), CC-BY-4.0) with 2 rows (0 would be withheld by the identity check); wrote sources.json, contributed.json, index.json in ${dir}/`,
     );
     const hash = hashDir(dir);
     const again = cli([NEW, '--source-id', ID, '--data', dir]);
