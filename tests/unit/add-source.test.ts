@@ -125,6 +125,19 @@ describe('add-source: success (a copy of the real data/)', () => {
     expect(d.rows.some((r) => r.source === ID)).toBe(false);
   });
 
+  it('a contributed row the identity check would withhold is reported by npm run validate, not refused', () => {
+    const copy = copyOfData();
+    expect(run(copy).ok).toBe(true);
+    const file = join(copy, 'contributed.json');
+    // 4,800,000 tokens over 500 s instead of 600 s: 9600 tokens/s against the stated 8000, +20%.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"window_s":600', '"window_s":500'));
+    const report = validateForBuild(copy);
+    expect(report.errors).toEqual([]);
+    expect(report.notes).toContain(
+      `${file}: rows[0] (id ${ID}.lm-arena-chat.qwen-qwen3-32b.h100x4.tp4ep1dp1.b256): would be withheld by the identity check: output tokens / window = 9600 tokens/s disagrees with the stated 8000 tokens/s by +20% (tolerance ±0.1%)`,
+    );
+  });
+
   it('deterministic: the same submission into another copy gives the same bytes', () => {
     const other = copyOfData();
     expect(run(other).ok).toBe(true);
