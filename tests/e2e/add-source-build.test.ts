@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gpuUrl, modelUrl, taskUrl } from '../../src/lib/text/site-links.ts';
 import { formatJson } from '../../src/lib/text/json-format.ts';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 
 const ID = 'example-lab-2026';
 const MODEL = 'Org/Model-A';
@@ -75,5 +76,16 @@ describe('a contributed source, built (fixture release + add-source)', () => {
       expect(html).toContain(`data-id="${b256}"`);
     }
     expect(page(taskUrl('lm-arena-chat'))).not.toContain(ID);
+  });
+  it('the pages that carry it pass html-validate with the project config', async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const problems: string[] = [];
+    for (const path of [`/sources/${ID}/`, modelUrl(MODEL), gpuUrl('h100-sxm')]) {
+      const file = join(out, path, 'index.html');
+      const report = await validator.validateString(readFileSync(file, 'utf8'), file);
+      for (const r of report.results)
+        for (const m of r.messages) problems.push(`${path}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+    }
+    expect(problems).toEqual([]);
   });
 });
