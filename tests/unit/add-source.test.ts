@@ -2,9 +2,9 @@
 // result is what the build reads. Runs on a temporary copy of the real data/ (real data, said so), with
 // the submissions of tests/fixtures/submissions/ (add-source/ holds the ones made for this command).
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addSource } from '../../src/lib/node/add-source.ts';
@@ -123,6 +123,23 @@ describe('add-source: success (a copy of the real data/)', () => {
     expect(v.selected.map((r) => r.batch)).toEqual([512]);
     expect(d.rows.length).toBe(838);
     expect(d.rows.some((r) => r.source === ID)).toBe(false);
+  });
+
+  it('the same submission as CSV adds the same rows (provenance aside: its file, its lines 2 and 3, its hash)', () => {
+    const copy = copyOfData();
+    const csv = join(SUB, 'add-source', 'new-configurations.csv');
+    const r = run(copy, csv);
+    expect(r.problems).toEqual([]);
+    const rowsOf = (d: string) =>
+      (JSON.parse(readFileSync(join(d, 'contributed.json'), 'utf8')).rows as ContributedRow[]).map(
+        ({ provenance, ...rest }) => ({ rest, provenance }),
+      );
+    const fromCsv = rowsOf(copy);
+    expect(fromCsv.map((x) => x.rest)).toEqual(rowsOf(dir).map((x) => x.rest));
+    expect(fromCsv.map((x) => [x.provenance.file, x.provenance.line])).toEqual([
+      ['new-configurations.csv', 2],
+      ['new-configurations.csv', 3],
+    ]);
   });
 
   it('a contributed row the identity check would withhold is reported by npm run validate, not refused', () => {
@@ -329,4 +346,22 @@ describe('the command line (spawned)', () => {
     expect(hashDir(dir)).toBe(hash);
     expect(cli([NEW]).status).toBe(2);
   });
+});
+
+describe('a re-ingest keeps the contributed source (real upstream files, when present)', () => {
+  const upstream =
+    [join('..', 'shared', 'upstream'), join('..', '..', 'shared', 'upstream')].find((p) => existsSync(p)) ?? '';
+  it.skipIf(!existsSync(upstream))(
+    'ingest into a folder with an added source gives back its files byte for byte',
+    () => {
+      const copy = copyOfData();
+      expect(run(copy).ok).toBe(true);
+      const added = Object.fromEntries(
+        ['index.json', 'sources.json', 'contributed.json'].map((f) => [f, readFileSync(join(copy, f), 'utf8')]),
+      );
+      execFileSync(process.execPath, ['scripts/ingest.ts', upstream, '--out', copy], { encoding: 'utf8' });
+      for (const [f, text] of Object.entries(added)) expect(readFileSync(join(copy, f), 'utf8'), f).toBe(text);
+    },
+    120_000,
+  );
 });

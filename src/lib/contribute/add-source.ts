@@ -17,7 +17,7 @@ import { formatJson } from '../text/json-format.ts';
 import { validateSubmission, formatOf, type SubmissionContext, type SubmissionReport } from './validate.ts';
 import { readCsvSubmission } from './csv.ts';
 import { readJsonSubmission } from './json.ts';
-import { formatProblem } from './problems.ts';
+import { formatProblem, pathText } from './problems.ts';
 import { ROW_FIELDS } from './fields.ts';
 
 /** The files add-source changes, by name in the data folder. */
@@ -130,11 +130,7 @@ export function planAddSource(input: AddSourceInput): AddSourcePlan {
   const value = read.value as { submission: Record<string, string>; rows: Record<string, unknown>[] };
   const header = value.submission;
   const at = (path: (string | number)[], message: string) =>
-    formatProblem(file, {
-      ...read.locate(path),
-      path: path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${p}`)).join(''),
-      message,
-    });
+    formatProblem(file, { ...read.locate(path), path: pathText(path), message });
 
   const boundary = BOUNDARY_OF[header.boundary];
   if (!boundary)
