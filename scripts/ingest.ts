@@ -13,6 +13,7 @@ import { validateAll } from '../src/lib/validate/validate-all.ts';
 import { ingestMlperf } from './lib/ingest-mlperf.ts';
 import { ingestLeaderboardV2 } from './lib/ingest-leaderboard-v2.ts';
 import { sourceRecords } from './lib/source-records.ts';
+import type { SourceRecord } from '../src/lib/core/schemas/sources.ts';
 import { SOURCE_FILES } from '../src/lib/node/read-data.ts';
 import { readFileSync } from 'node:fs';
 
@@ -48,14 +49,21 @@ const mlperf = ingestMlperf(join(upstream, 'mlperf-inference'));
 const v2 = ingestLeaderboardV2(join(upstream, 'ml-energy-leaderboard-v2'));
 const hardware = ingestHardware(join(upstream, 'hardware'), mlperf.systems);
 const firstWord = (path: string) => readFileSync(path, 'utf8').trim().split(/\s+/)[0];
+// Contributed sources (added by `npm run add-source`) have no upstream folder: a re-ingest keeps their
+// records from the output folder's sources.json, after the upstream sources, and leaves contributed.json as it is.
+const contributedPath = join(values.out!, SOURCE_FILES.contributed);
+const contributed = existsSync(contributedPath) ? readJson(contributedPath) : undefined;
 const sources = {
-  sources: sourceRecords({
-    mlperf: {
-      'v4.1': firstWord(join(upstream, 'mlperf-inference', 'v4.1', 'COMMIT')),
-      'v5.1': firstWord(join(upstream, 'mlperf-inference', 'v5.1', 'COMMIT')),
-    },
-    v2: firstWord(join(upstream, 'ml-energy-leaderboard-v2', 'COMMIT')),
-  }),
+  sources: [
+    ...sourceRecords({
+      mlperf: {
+        'v4.1': firstWord(join(upstream, 'mlperf-inference', 'v4.1', 'COMMIT')),
+        'v5.1': firstWord(join(upstream, 'mlperf-inference', 'v5.1', 'COMMIT')),
+      },
+      v2: firstWord(join(upstream, 'ml-energy-leaderboard-v2', 'COMMIT')),
+    }),
+    ...contributedRecords(join(values.out!, SOURCE_FILES.sources)),
+  ],
 };
 const grid = ingestGrid(join(upstream, 'ember-yearly-electricity'));
 const index: IndexFile = {
@@ -76,7 +84,7 @@ const index: IndexFile = {
       licence: s.licence,
       citation: s.citation,
       url: s.url,
-      version: s.commit,
+      version: s.commit ?? s.version,
     })),
   },
   tasks: board.tasks,
@@ -95,6 +103,7 @@ const report = validateAll(
     sources: { file: SOURCE_FILES.sources, value: sources },
     mlperf: { file: SOURCE_FILES.mlperf, value: mlperf.file },
     v2: { file: SOURCE_FILES.v2, value: v2 },
+    ...(contributed === undefined ? {} : { contributed: { file: SOURCE_FILES.contributed, value: contributed } }),
   },
 );
 if (report.errors.length) fail(`ingest produced invalid data:\n${report.errors.join('\n')}`);
@@ -114,6 +123,17 @@ console.log(
   `ingest: wrote ${index.rows.length} ML.ENERGY v3 rows, ${mlperf.file.rows.length} MLPerf rows, ${v2.rows.length} ML.ENERGY v2 rows, ${grid.entities.length} grid entities, ${hardware.accelerators.length} accelerators to ${values.out}/`,
 );
 for (const note of report.notes) console.log(`note: ${note}`);
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** The contributed records of an existing sources.json (validated below with everything else). */
+function contributedRecords(path: string): SourceRecord[] {
+  if (!existsSync(path)) return [];
+  const value = readJson(path) as { sources?: { kind?: unknown }[] };
+  return (value.sources ?? []).filter((s) => s.kind === 'contributed') as SourceRecord[];
+}
 
 function fail(message: string): never {
   console.error(message);

@@ -63,7 +63,8 @@ if (otherSource) {
   if (!view || view.kind === 'ml-energy-v3')
     fail(`unknown source ${JSON.stringify(args.source)}: expected one of ${d.sources.map((s) => s.id).join(', ')}`);
   // One source only: its own selection, boundary and latency statistic, never merged with another's.
-  const taskOf = (r: (typeof view.selected)[number]) => ('scenario' in r ? r.scenario.toLowerCase() : r.task);
+  const taskOf = (r: (typeof view.selected)[number]) =>
+    'scenario' in r ? r.scenario.toLowerCase() : 'workload' in r ? (r.task ?? 'other') : r.task;
   const picked = view.selected.filter((r) => !task || taskOf(r) === task);
   const rowsOut = picked.map((r) => ({
     source: r.source,
@@ -76,7 +77,12 @@ if (otherSource) {
     num_gpus: r.num_gpus,
     energy_per_token_j: r.energy_per_token_j,
     output_tokens_per_s: r.output_tokens_per_s,
-    latency: 'scenario' in r ? r.latency.kind : `mean TPOT ${r.mean_tpot_ms} ms`,
+    latency:
+      'scenario' in r
+        ? r.latency.kind
+        : 'median_itl_ms' in r
+          ? `median ITL ${r.median_itl_ms} ms`
+          : `mean TPOT ${r.mean_tpot_ms} ms`,
     result_id: 'result_id' in r ? r.result_id : '',
     check: r.check.status,
     id: r.id,

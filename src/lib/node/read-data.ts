@@ -55,6 +55,7 @@ export const SOURCE_FILES = {
   sources: 'sources.json',
   mlperf: 'mlperf-inference.json',
   v2: 'ml-energy-v2.json',
+  contributed: 'contributed.json',
 } as const;
 
 function readSourceFiles(dir: string, errors: string[]): SourceFiles | undefined {
@@ -67,7 +68,12 @@ function readSourceFiles(dir: string, errors: string[]): SourceFiles | undefined
   };
   const sources = read(SOURCE_FILES.sources);
   if (!sources) return undefined;
-  return { sources, mlperf: read(SOURCE_FILES.mlperf), v2: read(SOURCE_FILES.v2) };
+  return {
+    sources,
+    mlperf: read(SOURCE_FILES.mlperf),
+    v2: read(SOURCE_FILES.v2),
+    contributed: read(SOURCE_FILES.contributed),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { formatIssues } from '../text/format-issues.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 import {
+  contributedFileSchema,
   mlperfFileSchema,
   sourcesFileSchema,
   v2FileSchema,
@@ -23,6 +24,7 @@ export interface Named {
 export const ROW_FILE_OF: Record<Exclude<SourceKind, 'ml-energy-v3'>, string> = {
   'mlperf-inference': 'mlperf-inference.json',
   'ml-energy-v2': 'ml-energy-v2.json',
+  contributed: 'contributed.json',
 };
 
 function parse<T>(schema: z.ZodType<T>, named: Named, errors: string[]): T | null {
@@ -37,7 +39,7 @@ function parse<T>(schema: z.ZodType<T>, named: Named, errors: string[]): T | nul
  * row naming an unknown source, or a release whose boundary disagrees with its source, is refused too.
  */
 export function validateSources(
-  files: { sources: Named; mlperf?: Named; v2?: Named },
+  files: { sources: Named; mlperf?: Named; v2?: Named; contributed?: Named },
   v3: {
     file: string;
     boundary: string;
@@ -66,6 +68,7 @@ export function validateSources(
   };
   need('mlperf-inference', files.mlperf);
   need('ml-energy-v2', files.v2);
+  need('contributed', files.contributed);
 
   /** The shared rules every row of a non-v3 source meets. */
   const checkRows = (
@@ -107,6 +110,8 @@ export function validateSources(
   if (mlperf && files.mlperf) checkRows(files.mlperf, mlperf.rows, 'mlperf-inference');
   const v2 = files.v2 ? parse(v2FileSchema, files.v2, errors) : null;
   if (v2 && files.v2) checkRows(files.v2, v2.rows, 'ml-energy-v2');
+  const contributed = files.contributed ? parse(contributedFileSchema, files.contributed, errors) : null;
+  if (contributed && files.contributed) checkRows(files.contributed, contributed.rows, 'contributed');
 
   if (v3) {
     const v3Sources = sources.sources.filter((s) => s.kind === 'ml-energy-v3');
@@ -128,5 +133,5 @@ export function validateSources(
         );
     });
   }
-  return { errors, data: errors.length ? null : { sources, mlperf, v2 } };
+  return { errors, data: errors.length ? null : { sources, mlperf, v2, contributed } };
 }

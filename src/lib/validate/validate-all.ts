@@ -6,6 +6,7 @@ import { hardwareFileSchema, type HardwareFile } from '../core/schemas/hardware-
 import { formatIssues } from '../text/format-issues.ts';
 import { crossCheckIndex } from './cross-checks.ts';
 import { validateSources, type SourcesData } from '../sources/validate.ts';
+import { checkContributedRow } from '../core/sources/checks.ts';
 
 export type DataKind = 'index' | 'grid' | 'hardware';
 export const SCHEMAS: Record<DataKind, z.ZodType> = {
@@ -37,6 +38,7 @@ export interface SourceFiles {
   sources: Named;
   mlperf?: Named;
   v2?: Named;
+  contributed?: Named;
 }
 
 /** Tell the kind of a data file from its top-level fields, so `validate -- <file>` needs no flag. */
@@ -91,6 +93,14 @@ export function validateAll(files: Partial<Record<DataKind, Named>>, sourceFiles
     const { errors, data } = validateSources(sourceFiles, v3, report.hardware ?? null);
     report.errors.push(...errors);
     if (data) report.sources = data;
+    // Contributed rows the build would withhold: reported, not refused (as the v3 rows' verdicts).
+    data?.contributed?.rows.forEach((r, i) => {
+      const check = checkContributedRow(r);
+      if (check.reason)
+        report.notes.push(
+          `${sourceFiles.contributed!.file}: rows[${i}] (id ${r.id}): would be withheld by the identity check: ${check.reason}`,
+        );
+    });
   }
   return report;
 }

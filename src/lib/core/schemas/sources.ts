@@ -3,6 +3,9 @@
 // rather than optional fields everywhere.
 import { z } from 'zod';
 import { expectedGot, isoDate, nonNegative, positive, positiveInt, text } from './common.ts';
+import { bounded, boundedInt } from './bounded.ts';
+import { taskIdSchema } from './row.ts';
+import { rowRuleProblems } from '../row-rules.ts';
 
 /** Where the watts were read. Board: the GPU's own counter. System: the whole server at the wall (AC). */
 export const BOUNDARIES = ['board (GPU)', 'system (wall, AC)'] as const;
@@ -96,10 +99,29 @@ export const sourceRecordSchema = z.discriminatedUnion(
       /** What its authors say of its status, e.g. deprecated in favour of v3. */
       status_note: text(),
     }),
+    z.strictObject({
+      /** A lab's own measurements, sent as a submission and added by `npm run add-source`. */
+      kind: z.literal('contributed'),
+      ...sourceBase,
+      /** A submission has no upstream commit: its file's SHA-256 pins what was added. */
+      commit: z.null({
+        error: (i) => expectedGot('null (a submission has no commit; see submission_sha256)', i.input),
+      }),
+      /** The lab as it asks to be credited. */
+      lab: text(),
+      /** Where a maintainer reaches the lab about these figures. */
+      contact: text(),
+      /** Date of the measurements (the last day of the runs), as the submission states it. */
+      measured: isoDate(),
+      /** The submission file's name as received. */
+      submission_file: text(),
+      /** SHA-256 of the submission file's bytes, hex. */
+      submission_sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: (i) => expectedGot('a SHA-256 in hex', i.input) }),
+    }),
   ],
   {
     error: (i) =>
-      `expected kind "ml-energy-v3", "mlperf-inference" or "ml-energy-v2", got ${JSON.stringify((i.input as { kind?: unknown })?.kind)}`,
+      `expected kind "ml-energy-v3", "mlperf-inference", "ml-energy-v2" or "contributed", got ${JSON.stringify((i.input as { kind?: unknown })?.kind)}`,
   },
 );
 export type SourceRecord = z.infer<typeof sourceRecordSchema>;
@@ -277,9 +299,81 @@ export const v2FileSchema = z.strictObject({
 });
 export type V2File = z.infer<typeof v2FileSchema>;
 
+/**
+ * One configuration a lab measured and sent (a submission row), as `npm run add-source` adds it: the
+ * submission's fields with units, its boundary in the index's words, and where in the file it came from.
+ * Identity checkable (average power, throughput and energy per token are all stated).
+ */
+export const contributedRowSchema = z
+  .strictObject({
+    ...common,
+    /** The index task the workload reproduces, absent for another workload. */
+    task: taskIdSchema.optional(),
+    /** The workload, in the lab's words. */
+    workload: text(),
+    /** Architecture family, absent where the lab gave none. */
+    architecture: text().optional(),
+    /** Total parameters, billions. */
+    total_params_b: bounded('total_params_b'),
+    /** Parameters active per token, billions. */
+    active_params_b: bounded('active_params_b'),
+    /** Inference server and version. */
+    serving_stack: text(),
+    /** Tensor-parallel degree. */
+    tensor_parallel: boundedInt('tensor_parallel'),
+    /** Expert-parallel degree. */
+    expert_parallel: boundedInt('expert_parallel'),
+    /** Data-parallel degree. */
+    data_parallel: boundedInt('data_parallel'),
+    /** Configured batch cap, requests. */
+    batch: boundedInt('batch'),
+    /** Mean running batch over the window, requests. */
+    mean_batch: bounded('mean_batch'),
+    /** Any other setting that moves the figures, absent where none. */
+    settings: text().optional(),
+    /** Steady-state window, s. */
+    window_s: bounded('window_s'),
+    /** Requests completed over the run. */
+    requests: boundedInt('requests'),
+    /** Output tokens in the window. */
+    output_tokens: bounded('output_tokens'),
+    /** Average power over the window, summed over every card, W. */
+    avg_power_w: bounded('avg_power_w'),
+    /** Mean output length per request, tokens. */
+    mean_output_tokens: bounded('mean_output_tokens'),
+    /** Median inter-token latency, ms. */
+    median_itl_ms: bounded('median_itl_ms'),
+    /** 90th percentile ITL, ms, where given. */
+    p90_itl_ms: bounded('p90_itl_ms').optional(),
+    /** 95th percentile ITL, ms, where given. */
+    p95_itl_ms: bounded('p95_itl_ms').optional(),
+    /** 99th percentile ITL, ms. */
+    p99_itl_ms: bounded('p99_itl_ms'),
+    /** The submission file, the 1-based line of this row in it, and the file's SHA-256. */
+    provenance: z.strictObject({
+      file: text(),
+      line: positiveInt(),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: (i) => expectedGot('a SHA-256 in hex', i.input) }),
+    }),
+  })
+  .superRefine((r, ctx) => {
+    for (const p of rowRuleProblems(r)) ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
+  });
+export type ContributedRow = z.infer<typeof contributedRowSchema>;
+
+export const contributedFileSchema = z.strictObject({
+  /** Unit of each numeric field. */
+  units: z.record(z.string(), text()),
+  /** Every contributed source's rows, each naming its source; sorted by source, then id. */
+  rows: z.array(contributedRowSchema),
+});
+export type ContributedFile = z.infer<typeof contributedFileSchema>;
+
 /** The validated files of the sources feature; null where a release has no such file. */
 export interface SourcesData {
   sources: SourcesFile;
   mlperf: MlperfFile | null;
   v2: V2File | null;
+  /** Rows of the contributed sources (data/contributed.json), null where there are none. */
+  contributed?: ContributedFile | null;
 }

@@ -1,7 +1,7 @@
 // The check each source's rows go through, with three outcomes: passed, withheld (with its reason), or
 // not checkable (the source publishes too little to run a check; never presented as passed).
-import { IDENTITY_TOLERANCE } from '../identity.ts';
-import type { MlperfRow, V2Row } from '../schemas/sources.ts';
+import { IDENTITY_TOLERANCE, checkIdentity, relativeResidual } from '../identity.ts';
+import type { ContributedRow, MlperfRow, V2Row } from '../schemas/sources.ts';
 
 /**
  * Recomputed and published power must agree to this relative margin. Both come from the same samples
@@ -56,4 +56,23 @@ export function checkMlperfRow(r: MlperfRow, tolerance = MLPERF_POWER_TOLERANCE)
 /** ML.ENERGY v2 gives energy per request and tokens but no average power: nothing to check against. */
 export function checkV2Row(_r: V2Row): SourceCheck {
   return { status: 'not checkable', reason: NOT_CHECKABLE_V2, residual: null };
+}
+
+/**
+ * A contributed row states power, throughput, energy per token, output tokens and the window: the index's
+ * identity check (power / throughput = energy per token, the build's checkIdentity; a row states no energy
+ * per request, so that side is its definition) and output tokens / window = throughput, each within 0.1%,
+ * the same two checks `npm run validate-submission` reports for the row.
+ */
+export function checkContributedRow(r: ContributedRow, tolerance = IDENTITY_TOLERANCE): SourceCheck {
+  const id = checkIdentity({ ...r, energy_per_request_j: r.energy_per_token_j * r.mean_output_tokens }, tolerance);
+  const reasons = id.withheld_reason ? [id.withheld_reason] : [];
+  const windowResidual = relativeResidual(r.output_tokens / r.window_s, r.output_tokens_per_s);
+  if (!(Math.abs(windowResidual) <= tolerance))
+    reasons.push(
+      `output tokens / window = ${sig(r.output_tokens / r.window_s)} tokens/s disagrees with the stated ${sig(r.output_tokens_per_s)} tokens/s by ${pct(windowResidual)} (tolerance ±${tolerance * 100}%)`,
+    );
+  return reasons.length
+    ? { status: 'withheld', reason: reasons.join('; '), residual: id.power_residual }
+    : { status: 'passed', reason: null, residual: id.power_residual };
 }

@@ -2,7 +2,7 @@
 // statistic and ceiling rule. Rows of two sources never meet here: every function takes the rows of
 // ONE source and refuses a mix, so no ranking or "lowest figure" can span two boundaries or sources.
 import { DEFAULT_CEILING_MS, pairKey } from '../select.ts';
-import type { MlperfRow, V2Row } from '../schemas/sources.ts';
+import type { ContributedRow, MlperfRow, V2Row } from '../schemas/sources.ts';
 import { compareCodeUnits } from '../order.ts';
 
 export interface SourcePick<R> {
@@ -87,5 +87,32 @@ export function selectV2<R extends V2Row>(rows: readonly R[], ceilingMs = DEFAUL
     (r) => (r.mean_tpot_ms <= ceilingMs ? null : `no setting at or under ${ceilingMs} ms mean time per output token`),
     (a, b) =>
       a.mean_tpot_ms - b.mean_tpot_ms || a.num_gpus - b.num_gpus || a.batch - b.batch || compareCodeUnits(a.id, b.id),
+  );
+}
+
+/** A contributed row's task, or "other" when its workload reproduces none of the index's tasks. */
+export const contributedTask = (r: ContributedRow) => r.task ?? 'other';
+
+/**
+ * A contributed source: per (task, model, GPU), the lowest energy per output token among rows that
+ * passed the identity check with median ITL at or under the ceiling, as the v3 index picks. Ties: lower
+ * median ITL, fewer GPUs, smaller batch cap, id.
+ */
+export function selectContributed<R extends ContributedRow>(
+  rows: readonly R[],
+  isPassed: (r: R) => boolean,
+  ceilingMs = DEFAULT_CEILING_MS,
+): SourcePick<R> {
+  return pick(
+    rows,
+    contributedTask,
+    (r) =>
+      !isPassed(r)
+        ? 'every row withheld by the identity check'
+        : r.median_itl_ms <= ceilingMs
+          ? null
+          : `no row at or under ${ceilingMs} ms median inter-token latency`,
+    (a, b) =>
+      a.median_itl_ms - b.median_itl_ms || a.num_gpus - b.num_gpus || a.batch - b.batch || compareCodeUnits(a.id, b.id),
   );
 }

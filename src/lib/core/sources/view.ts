@@ -1,13 +1,16 @@
 // Query once, per source: each source's rows with their check, its selection and what it left out.
 // The v3 rows stay in the main Dataset (rows, selected...); this adds the sources beside them.
 import { DEFAULT_CEILING_MS } from '../select.ts';
-import { checkMlperfRow, checkV2Row, type SourceCheck } from './checks.ts';
-import { selectMlperf, selectV2, type SourcePick } from './select.ts';
-import type { MlperfRow, SourceRecord, V2Row } from '../schemas/sources.ts';
+import { checkContributedRow, checkMlperfRow, checkV2Row, type SourceCheck } from './checks.ts';
+import { selectContributed, selectMlperf, selectV2, type SourcePick } from './select.ts';
+import type { ContributedRow, MlperfRow, SourceRecord, V2Row } from '../schemas/sources.ts';
 import type { SourcesData } from '../schemas/sources.ts';
 
 export type CheckedMlperfRow = MlperfRow & { check: SourceCheck };
 export type CheckedV2Row = V2Row & { check: SourceCheck };
+export type CheckedContributedRow = ContributedRow & { check: SourceCheck };
+/** A row of any source beside ML.ENERGY v3. */
+export type CheckedSourceRow = CheckedMlperfRow | CheckedV2Row | CheckedContributedRow;
 
 interface ViewBase<K extends SourceRecord['kind'], R> {
   kind: K;
@@ -23,7 +26,8 @@ interface ViewBase<K extends SourceRecord['kind'], R> {
 export type SourceView =
   | { kind: 'ml-energy-v3'; record: Extract<SourceRecord, { kind: 'ml-energy-v3' }> }
   | ViewBase<'mlperf-inference', CheckedMlperfRow>
-  | ViewBase<'ml-energy-v2', CheckedV2Row>;
+  | ViewBase<'ml-energy-v2', CheckedV2Row>
+  | ViewBase<'contributed', CheckedContributedRow>;
 
 export interface SourcesView {
   /** Source records in display order (ML.ENERGY v3 first). */
@@ -49,6 +53,12 @@ export function buildSources(data: SourcesData | null, ceilingMs = DEFAULT_CEILI
         selected: pick.selected as CheckedMlperfRow[],
         leftOut: pick.leftOut,
       };
+    } else if (record.kind === 'contributed') {
+      const rows = (data.contributed?.rows ?? [])
+        .filter((r) => r.source === record.id)
+        .map((r) => ({ ...r, check: checkContributedRow(r) }));
+      const pick = selectContributed(rows, (r) => r.check.status === 'passed', ceilingMs);
+      bySource[record.id] = { kind: record.kind, record, rows, selected: pick.selected, leftOut: pick.leftOut };
     } else {
       const rows = (data.v2?.rows ?? [])
         .filter((r) => r.source === record.id)
@@ -63,13 +73,13 @@ export function buildSources(data: SourcesData | null, ceilingMs = DEFAULT_CEILI
 /** Every non-v3 row of every source, for pages that list rows by model or GPU (each source its own table). */
 export function sourceRowsWhere(
   view: SourcesView,
-  keep: (r: CheckedMlperfRow | CheckedV2Row) => boolean,
-): { record: SourceRecord; rows: (CheckedMlperfRow | CheckedV2Row)[] }[] {
-  const out: { record: SourceRecord; rows: (CheckedMlperfRow | CheckedV2Row)[] }[] = [];
+  keep: (r: CheckedSourceRow) => boolean,
+): { record: SourceRecord; rows: CheckedSourceRow[] }[] {
+  const out: { record: SourceRecord; rows: CheckedSourceRow[] }[] = [];
   for (const s of view.sources) {
     const v = view.bySource[s.id];
     if (v.kind === 'ml-energy-v3') continue;
-    const rows = (v.rows as (CheckedMlperfRow | CheckedV2Row)[]).filter(keep);
+    const rows = (v.rows as CheckedSourceRow[]).filter(keep);
     if (rows.length) out.push({ record: s, rows });
   }
   return out;

@@ -1,0 +1,57 @@
+// npm run add-source -- <submission.csv|json> --source-id <id> [--data data] [--received YYYY-MM-DD]
+// Validate a lab's submission with validateSubmission (the code of `npm run validate-submission`) and,
+// only when nothing is wrong, add it to the data folder as a new source: a record in sources.json, its rows
+// in contributed.json and its credit in index.json, all written or none. Exit 0 added, 1 refused, 2 usage.
+import { parseArgs } from 'node:util';
+import { dataDir } from '../src/lib/node/data-dir.ts';
+import { addSource } from '../src/lib/node/add-source.ts';
+import { identityText } from '../src/lib/contribute/report.ts';
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      'source-id': { type: 'string' },
+      data: { type: 'string' },
+      received: { type: 'string' },
+    },
+  });
+} catch (e) {
+  usage((e as Error).message);
+}
+const { positionals, values } = parsed;
+if (positionals.length !== 1 || !values['source-id']) usage();
+
+const run = addSource({
+  file: positionals[0],
+  sourceId: values['source-id']!,
+  dataDir: dataDir(values.data),
+  received: values.received,
+});
+for (const line of run.plan?.report?.identity.map(identityText) ?? []) console.log(line);
+if (!run.ok) {
+  for (const p of run.problems) console.error(p);
+  console.error(
+    `add-source: refused: ${run.problems.length} problem${run.problems.length === 1 ? '' : 's'}; nothing was written`,
+  );
+  process.exit(1);
+}
+const plan = run.plan!;
+if (plan.ok) {
+  const withheld = plan.rows.length - plan.report.identity.filter((x) => !x.withheld).length;
+  console.log(
+    `add-source: added source ${plan.record.id} (${plan.record.name}, ${plan.record.boundary}, ${plan.record.licence}) with ${plan.rows.length} row${plan.rows.length === 1 ? '' : 's'} (${withheld} would be withheld by the identity check); wrote ${run.written.join(', ')} in ${dataDir(values.data)}/`,
+  );
+  console.log(
+    'add-source: next: review `git diff data/`, run `npm run cff` (CITATION.cff credits every source), then `npm run validate`, `npm run build` and `npm test` (see README, "Adding a contributed source")',
+  );
+}
+
+function usage(why?: string): never {
+  if (why) console.error(`add-source: ${why}`);
+  console.error(
+    'usage: npm run add-source -- <submission.csv|json> --source-id <id> [--data data] [--received YYYY-MM-DD]',
+  );
+  process.exit(2);
+}

@@ -1,0 +1,52 @@
+// Node-only: write several files of one folder as one change. Every file goes to a temporary name first;
+// only when all are written are they renamed over the old ones (a rename within a folder is atomic on
+// POSIX). A failure while writing removes the temporary files and leaves the folder as it was; a failure
+// while renaming puts back the files already replaced, from the copies read before.
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The file operations used, injectable so a test can make one of them fail half-way. */
+export interface FileOps {
+  write: (path: string, text: string) => void;
+  rename: (from: string, to: string) => void;
+}
+
+export const NODE_FILE_OPS: FileOps = {
+  write: (path, text) => writeFileSync(path, text, { flag: 'wx' }),
+  rename: (from, to) => renameSync(from, to),
+};
+
+/** Write `files` (name -> text) into `dir`, all or nothing. Names are in the order given. */
+export function writeFilesAtomically(dir: string, files: Record<string, string>, ops: FileOps = NODE_FILE_OPS): void {
+  const names = Object.keys(files);
+  const temp = (name: string) => join(dir, `.${name}.${process.pid}.tmp`);
+  const written: string[] = [];
+  try {
+    for (const name of names) {
+      ops.write(temp(name), files[name]);
+      written.push(temp(name));
+    }
+  } catch (e) {
+    for (const t of written) rmSync(t, { force: true });
+    // A temporary file the failing write may have begun.
+    if (written.length < names.length) rmSync(temp(names[written.length]), { force: true });
+    throw e;
+  }
+  // The old contents, so a rename that fails half-way can be undone.
+  const before = new Map(names.map((n) => [n, existsSync(join(dir, n)) ? readFileSync(join(dir, n)) : null]));
+  const renamed: string[] = [];
+  try {
+    for (const name of names) {
+      ops.rename(temp(name), join(dir, name));
+      renamed.push(name);
+    }
+  } catch (e) {
+    for (const name of renamed) {
+      const old = before.get(name);
+      if (old === null || old === undefined) rmSync(join(dir, name), { force: true });
+      else writeFileSync(join(dir, name), old);
+    }
+    for (const name of names) rmSync(temp(name), { force: true });
+    throw e;
+  }
+}
