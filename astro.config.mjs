@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import { createHash } from 'node:crypto';
 import { JS_FLAG_SCRIPT } from './src/lib/text/js-flag.ts';
 import sitemap from '@astrojs/sitemap';
+import { dataCardsIntegration } from './src/lib/node/card-writer.ts';
 
 // The public address the site is served from; citations and canonical URLs are built on it.
 // Set SITE_URL when deploying; the default is a reserved placeholder domain.
@@ -14,7 +15,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // The sitemap lists HTML pages only: with build.format 'directory' their URLs end in '/', while files
   // (CSVs, zips, card.png, the feed) do not. Its index is /sitemap-index.xml, named in robots.txt.
-  integrations: [mdx(), sitemap({ filter: (url) => url.endsWith('/') })],
+  integrations: [mdx(), sitemap({ filter: (url) => url.endsWith('/') }), dataCardsIntegration()],
   // Styles inline in each page: no render-blocking stylesheet request before the first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
   // Lossless whitespace removal: Astro 7's default ('jsx') drops the space between text and a link.

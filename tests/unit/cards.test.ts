@@ -1,7 +1,10 @@
 // Social cards: text fitting on a fixed-width fake font (widths worked out by hand), card content from
 // fixture rows and from the real data (tests that say so), the palette PNG encoder read back with zlib,
 // and the fast renderer against resvg's drawing of the same SVG.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32, inflateSync } from 'node:zlib';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
@@ -14,7 +17,10 @@ import { encodeIndexedPng, pngSize } from '../../src/lib/node/png.ts';
 import { cardFontMetrics } from '../../src/lib/node/card-font.ts';
 import { renderCardPng, renderSvgRgba } from '../../src/lib/node/card-render.ts';
 import { renderCard } from '../../src/lib/node/card.ts';
-import { CardPool } from '../../src/lib/node/card-pool.ts';
+import { drawDataCards, moveCards } from '../../src/lib/node/card-writer.ts';
+import { dataCards } from '../../src/lib/cards/site-cards.ts';
+import { allReleases } from '../../src/lib/node/releases-load.ts';
+import { loadDataset } from '../../src/lib/node/read-data.ts';
 
 /** Every character 0.5 em wide: at size 10, 5 px a character. */
 const mono: FontMetrics = { advance: () => 0.5 };
@@ -166,11 +172,48 @@ describe('card renderer', () => {
     renderCardPng(layoutCard({ ...rowCard(real, real.rows[1]), title: 'Ωμέγα ناموذج 模型' }, m));
     expect(renderCardPng(layout).equals(first)).toBe(true);
   });
-  it('a worker thread draws the same bytes as the main thread', async () => {
-    const cards = real.rows.slice(0, 3).map((r) => ({ path: `/x/${r.id}/`, content: rowCard(real, r) }));
-    const pool = new CardPool(cards, 1);
-    for (const c of cards)
-      expect(Buffer.from(await pool.get(c.path)).equals(Buffer.from(renderCard(c.content)))).toBe(true);
-    await expect(pool.get('/missing/')).rejects.toThrow(/no card for \/missing\//);
+});
+
+describe('the card writer (worker threads, fixture release fixture-2026-06)', () => {
+  const dir = 'tests/fixtures/releases/fixture-2026-06';
+  const tmp = mkdtempSync(join(tmpdir(), 'cards-'));
+  // No archived releases: the cards are home, tasks, models, the release and its rows.
+  process.env.RELEASES_DIR = join(tmp, 'no-archive');
+  const d = loadDataset(dir).dataset;
+  const cards = dataCards(d, allReleases(d));
+  afterAll(() => {
+    delete process.env.RELEASES_DIR;
+    rmSync(tmp, { recursive: true, force: true });
+  });
+  it('lists a card for home, each task and model, the release and each row', () => {
+    expect(cards.length).toBe(1 + d.tasks.length + d.models.length + 1 + d.rows.length);
+    expect(cards.filter((c) => c.path.includes('/rows/')).length).toBe(d.rows.length);
+  });
+  it('draws in worker threads the bytes the main thread draws, whatever the number of threads', async () => {
+    const one = await drawDataCards(dir, join(tmp, 'one'), 1);
+    const two = await drawDataCards(dir, join(tmp, 'two'), 2);
+    expect([...one.entries()].sort((a, b) => a[0] - b[0])).toEqual(cards.map((c, i) => [i, c.path]));
+    expect([...two.keys()].sort((a, b) => a - b)).toEqual(cards.map((_, i) => i));
+    for (let i = 0; i < cards.length; i++) {
+      const main = Buffer.from(renderCard(cards[i].content));
+      expect(readFileSync(join(tmp, 'one', `${i}.png`)).equals(main)).toBe(true);
+      expect(readFileSync(join(tmp, 'two', `${i}.png`)).equals(main)).toBe(true);
+    }
+  });
+  it('moves each card beside its page, and refuses (moving nothing) when a page was not built', async () => {
+    const written = await drawDataCards(dir, join(tmp, 'stage'), 1);
+    const out = join(tmp, 'out');
+    // A figure page that was not built (home's folder is the output folder itself, so it always exists).
+    const firstPath = [...written.values()].find((p) => p.includes('/rows/'))!;
+    for (const path of written.values()) if (path !== firstPath) mkdirSync(join(out, path), { recursive: true });
+    expect(() => moveCards(join(tmp, 'stage'), written, out)).toThrow(
+      `cards: 1 card(s) for pages the build did not write, e.g. ${firstPath}`,
+    );
+    expect(readdirSync(join(tmp, 'stage')).length).toBe(written.size);
+    mkdirSync(join(out, firstPath), { recursive: true });
+    expect(moveCards(join(tmp, 'stage'), written, out)).toBe(written.size);
+    const [i, path] = [...written.entries()].find(([, p]) => p.includes('/rows/'))!;
+    expect(pngSize(readFileSync(join(out, path, 'card.png')))).toEqual({ width: 1200, height: 630 });
+    expect(readFileSync(join(out, path, 'card.png')).equals(Buffer.from(renderCard(cards[i].content)))).toBe(true);
   });
 });
