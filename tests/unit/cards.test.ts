@@ -2,7 +2,7 @@
 // fixture rows and from the real data (tests that say so), the palette PNG encoder read back with zlib,
 // and the fast renderer against resvg's drawing of the same SVG.
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, inflateSync } from 'node:zlib';
@@ -17,7 +17,7 @@ import { encodeIndexedPng, pngSize } from '../../src/lib/node/png.ts';
 import { cardFontMetrics } from '../../src/lib/node/card-font.ts';
 import { renderCardPng, renderSvgRgba } from '../../src/lib/node/card-render.ts';
 import { renderCard } from '../../src/lib/node/card.ts';
-import { drawDataCards, moveCards } from '../../src/lib/node/card-writer.ts';
+import { checkCards, drawDataCards } from '../../src/lib/node/card-writer.ts';
 import { dataCards } from '../../src/lib/cards/site-cards.ts';
 import { allReleases } from '../../src/lib/node/releases-load.ts';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
@@ -194,26 +194,25 @@ describe('the card writer (worker threads, fixture release fixture-2026-06)', ()
     const two = await drawDataCards(dir, join(tmp, 'two'), 2);
     expect([...one.entries()].sort((a, b) => a[0] - b[0])).toEqual(cards.map((c, i) => [i, c.path]));
     expect([...two.keys()].sort((a, b) => a - b)).toEqual(cards.map((_, i) => i));
-    for (let i = 0; i < cards.length; i++) {
-      const main = Buffer.from(renderCard(cards[i].content));
-      expect(readFileSync(join(tmp, 'one', `${i}.png`)).equals(main)).toBe(true);
-      expect(readFileSync(join(tmp, 'two', `${i}.png`)).equals(main)).toBe(true);
+    for (const c of cards) {
+      const main = Buffer.from(renderCard(c.content));
+      expect(readFileSync(join(tmp, 'one', c.path, 'card.png')).equals(main)).toBe(true);
+      expect(readFileSync(join(tmp, 'two', c.path, 'card.png')).equals(main)).toBe(true);
     }
+    const figure = cards.find((c) => c.path.includes('/rows/'))!;
+    expect(pngSize(readFileSync(join(tmp, 'one', figure.path, 'card.png')))).toEqual({ width: 1200, height: 630 });
   });
-  it('moves each card beside its page, and refuses (moving nothing) when a page was not built', async () => {
-    const written = await drawDataCards(dir, join(tmp, 'stage'), 1);
+  it('checks that every card has its page, and removes a card whose page was not built', async () => {
     const out = join(tmp, 'out');
-    // A figure page that was not built (home's folder is the output folder itself, so it always exists).
-    const firstPath = [...written.values()].find((p) => p.includes('/rows/'))!;
-    for (const path of written.values()) if (path !== firstPath) mkdirSync(join(out, path), { recursive: true });
-    expect(() => moveCards(join(tmp, 'stage'), written, out)).toThrow(
-      `cards: 1 card(s) for pages the build did not write, e.g. ${firstPath}`,
+    const written = await drawDataCards(dir, out, 1);
+    const orphan = [...written.values()].find((p) => p.includes('/rows/'))!;
+    for (const path of written.values()) if (path !== orphan) writeFileSync(join(out, path, 'index.html'), '');
+    expect(() => checkCards(written, out)).toThrow(
+      `cards: 1 card(s) for pages the build did not write, e.g. ${orphan}`,
     );
-    expect(readdirSync(join(tmp, 'stage')).length).toBe(written.size);
-    mkdirSync(join(out, firstPath), { recursive: true });
-    expect(moveCards(join(tmp, 'stage'), written, out)).toBe(written.size);
-    const [i, path] = [...written.entries()].find(([, p]) => p.includes('/rows/'))!;
-    expect(pngSize(readFileSync(join(out, path, 'card.png')))).toEqual({ width: 1200, height: 630 });
-    expect(readFileSync(join(out, path, 'card.png')).equals(Buffer.from(renderCard(cards[i].content)))).toBe(true);
+    expect(existsSync(join(out, orphan, 'card.png'))).toBe(false);
+    writeFileSync(join(out, orphan, 'index.html'), '');
+    const again = await drawDataCards(dir, out, 1);
+    expect(checkCards(again, out)).toBe(cards.length);
   });
 });
