@@ -14,8 +14,13 @@ export default defineConfig({
   site,
   trailingSlash: 'ignore',
   // The sitemap lists HTML pages only: with build.format 'directory' their URLs end in '/', while files
-  // (CSVs, zips, card.png, the feed) do not. Its index is /sitemap-index.xml, named in robots.txt.
-  integrations: [mdx(), sitemap({ filter: (url) => url.endsWith('/') }), dataCardsIntegration()],
+  // (CSVs, zips, card.png, the feed) do not. Its index is /sitemap-index.xml, named in robots.txt. Embed
+  // pages (/releases/<id>/embed/<chart>/, noindex) repeat a chart shown on its own page: left out.
+  integrations: [
+    mdx(),
+    sitemap({ filter: (url) => url.endsWith('/') && !/\/releases\/[^/]+\/embed\//.test(url) }),
+    dataCardsIntegration(),
+  ],
   // Styles inline in each page: no render-blocking stylesheet request before the first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
   // Lossless whitespace removal: Astro 7's default ('jsx') drops the space between text and a link.

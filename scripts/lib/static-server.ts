@@ -1,20 +1,32 @@
 // Serves a built dist/ for the browser tests and the benchmark: sirv does the file serving (content
 // types, directory index pages, no path escapes); this wrapper answers 400 to an address that is not
 // valid percent-encoding (sirv would look it up undecoded) and serves dist/404.html for a missing page.
+// When the folder has a `_headers` file (written by the build), every response gets the headers its rules
+// give the request path, as Cloudflare Pages or Netlify would send them; the file itself is not served.
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { headersFor, parseHeadersFile, type HeaderRule } from '../../src/lib/headers/headers-file.ts';
 
 export async function serveDir(root: string, port = 0): Promise<{ server: Server; url: string }> {
   const files = sirv(root, { dev: false, etag: false, dotfiles: false, extensions: ['html'] });
   const notFound = await readFile(join(root, '404.html')).catch(() => Buffer.from('not found'));
+  const headersFile = join(root, '_headers');
+  const rules: HeaderRule[] = parseHeadersFile(await readFile(headersFile, 'utf8').catch(() => ''), headersFile);
   const server = createServer((req, res) => {
+    let path: string;
     try {
-      decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     } catch {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('bad request: the address is not valid percent-encoding');
+      return;
+    }
+    for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value);
+    if (path === '/_headers') {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(notFound);
       return;
     }
     files(req, res, () => {

@@ -1,6 +1,7 @@
 // Golden files: each chart's two drawings on the tiny fixture in tests/fixtures/charts/, compared with
 // the committed SVG under tests/golden/charts/. A change to the geometry or the markup shows as a diff
-// in review; `npx vitest run -u` rewrites them on purpose.
+// in review; `npx vitest run -u` rewrites them on purpose. One chart's export (the SVG a reader downloads)
+// is kept the same way.
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ScatterChart from '../../src/components/ScatterChart.astro';
@@ -11,6 +12,9 @@ import {
   type ChartData,
 } from '../../src/lib/charts/energy-charts.ts';
 import { chartRows, GPUS, modelA, selectedIds } from '../fixtures/charts/rows.ts';
+import { chartCatalog } from '../../src/lib/charts/catalog.ts';
+import { exportSvg } from '../../src/lib/charts/export.ts';
+import { chartDataset } from '../fixtures/charts/dataset.ts';
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -41,5 +45,14 @@ describe('chart SVG golden files', () => {
     expect(Object.keys(svgs)).toEqual(['wide', 'narrow']);
     await expect(svgs.wide).toMatchFileSnapshot(`./charts/${name}.wide.svg`);
     await expect(svgs.narrow).toMatchFileSnapshot(`./charts/${name}.narrow.svg`);
+  });
+});
+
+describe('chart export golden file', () => {
+  it('model batch chart of the fixture, as the standalone SVG a reader downloads', async () => {
+    const entry = chartCatalog(chartDataset).find((e) => e.id === 'model-org-model-a-lm-arena-chat-batch')!;
+    await expect(exportSvg(entry, 'Test index', 'https://site.example')).toMatchFileSnapshot(
+      './charts/export-model-batch.svg',
+    );
   });
 });

@@ -11,13 +11,17 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** A raw GET: fetch() would refuse or re-encode a malformed address before sending it. */
-function get(path: string): Promise<{ status: number; type: string; body: string }> {
+function get(
+  path: string,
+): Promise<{ status: number; type: string; body: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${path}`, { method: 'GET' }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body, headers: res.headers }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -45,5 +49,15 @@ describe('serveDir', () => {
     const escaped = await get('/../static-server.test.ts');
     expect(escaped.status).toBe(404);
     expect((await get('/%2e%2e/%2e%2e/package.json')).status).toBe(404);
+  });
+  it("applies the folder's _headers rules to every response and does not serve the file", async () => {
+    const home = await get('/');
+    expect(home.headers['x-frame-options']).toBe('DENY');
+    expect(home.headers['x-test']).toBeUndefined();
+    const sub = await get('/sub/');
+    expect(sub.headers['x-frame-options']).toBeUndefined();
+    expect(sub.headers['x-test']).toBe('sub');
+    expect((await get('/nope/')).headers['x-frame-options']).toBe('DENY');
+    expect((await get('/_headers')).status).toBe(404);
   });
 });

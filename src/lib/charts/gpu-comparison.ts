@@ -2,6 +2,9 @@
 // on a log axis (equal ratios, equal lengths). Drawn for a given width rather than scaled: on a phone the
 // model name sits above its line, on a wide screen to its left, and text stays at its drawn size.
 import { format, scaleLog } from 'd3';
+import { whPerMillionTokens } from '../core/units.ts';
+import { fmtTimes } from '../text/format.ts';
+import type { GpuComparison } from '../views/headline.ts';
 
 export interface ComparisonIn {
   label: string;
@@ -107,4 +110,22 @@ export function evenlySpaced<T>(items: readonly T[], max: number): T[] {
   const out: T[] = [];
   for (let i = 0; i < max; i++) out.push(items[Math.round((i * (items.length - 1)) / (max - 1))]);
   return out;
+}
+
+/** More models than this are drawn evenly spaced through the sorted list; the table and CSV have them all. */
+export const MAX_COMPARISON_ROWS = 40;
+
+/**
+ * The rows a comparison chart draws, in Wh per million output tokens, with the note at each row's end: the
+ * page's chart and its export draw the same rows.
+ */
+export function comparisonInput(c: GpuComparison): { shown: GpuComparison['pairs']; input: ComparisonIn[] } {
+  const shown = evenlySpaced(c.pairs, MAX_COMPARISON_ROWS);
+  const input = shown.map((p) => ({
+    label: p.model_name,
+    base: whPerMillionTokens(p.base.energy_per_token_j),
+    other: whPerMillionTokens(p.other.energy_per_token_j),
+    note: p.ratio >= 1 ? `${fmtTimes(p.ratio)} less` : `${fmtTimes(1 / p.ratio)} more`,
+  }));
+  return { shown, input };
 }

@@ -14,3 +14,10 @@ export const rowPageUrl = (row: { id: string; release_id: string }) => figureUrl
 export const taskRowsUrl = (task: string) => `/tasks/${task}/rows.json`;
 /** The models measured on both GPUs in a task, as CSV: the data of the comparison chart. */
 export const comparisonCsvUrl = (task: string) => `/tasks/${task}/gpu-comparison.csv`;
+/** A chart's files, pinned to its release: `ext` is svg, png or csv. */
+export const chartFileUrl = (releaseId: string, chartId: string, ext: 'svg' | 'png' | 'csv') =>
+  `/releases/${releaseId}/charts/${chartId}.${ext}`;
+/** A chart's embed page, pinned to its release: the only pages other sites may frame. */
+export const embedUrl = (releaseId: string, chartId: string) => `/releases/${releaseId}/embed/${chartId}/`;
+/** The path pattern of every embed page, in the _headers syntax (a `*` matches any characters). */
+export const EMBED_PATTERN = '/releases/*/embed/*';

@@ -1,0 +1,188 @@
+// Every chart of one release, listed once: its id (the name of its files and of its embed page under
+// the release), its title and summary, the page and element it sits on, and what it draws. The pages,
+// the chart files (SVG, PNG, CSV) and the embed pages all read this list, so they show the same chart.
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import { modelRows } from '../core/dataset.ts';
+import { slugify } from '../core/slug.ts';
+import { isolate } from '../text/bidi.ts';
+import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
+import { modelUrl, taskUrl } from '../text/site-links.ts';
+import { boundaryPhrase } from '../citation/sentence.ts';
+import { comparisonTitle, gpuComparison, type GpuComparison } from '../views/headline.ts';
+import { modelBatchChart, modelLatencyChart, taskLatencyChart, type ChartData } from './energy-charts.ts';
+
+interface EntryBase {
+  /** Unique within the release, from slugs: `task-<task>-latency`, `model-<model>-<task>-batch`, ... */
+  id: string;
+  releaseId: string;
+  /** The title as the page shows it: names isolated (bidi), so a right-to-left name cannot reorder it. */
+  title: string;
+  /** The same title without isolate characters, for the drawn export (text in an image has no markup). */
+  plainTitle: string;
+  /** One or two sentences read out with the chart and printed under it. */
+  summary: string;
+  /** Unit, axis and boundary, drawn under the title of the export. */
+  subtitle: string;
+  /** The page the chart is on, with the chart's element id as the fragment. */
+  pagePath: string;
+  /** The element id of the chart on its page. */
+  domId: string;
+  /** The task's name (every chart is of one task). */
+  taskName: string;
+  /** Sources of the plotted rows, with their licences: the export's source line and the embed's credit. */
+  sources: { name: string; licence: string }[];
+}
+
+export interface ScatterEntry extends EntryBase {
+  kind: 'scatter';
+  chart: ChartData;
+  /** The rows plotted, in the chart's order: the CSV of points joins them by id. */
+  rows: CheckedRow[];
+  /** Follows the index controls (the task chart). */
+  follow: boolean;
+}
+
+export interface ComparisonEntry extends EntryBase {
+  kind: 'comparison';
+  comparison: GpuComparison;
+}
+
+export type ChartEntry = ScatterEntry | ComparisonEntry;
+
+export const taskChartId = (task: string) => `task-${slugify(task)}-latency`;
+export const comparisonChartId = (task: string) => `task-${slugify(task)}-gpu-comparison`;
+export const modelChartId = (model: string, task: string, kind: 'batch' | 'latency') =>
+  `model-${slugify(model)}-${slugify(task)}-${kind}`;
+
+const range = (rows: readonly CheckedRow[], f: (r: CheckedRow) => number) => {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const r of rows) {
+    const v = f(r);
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  return [lo, hi] as const;
+};
+
+function sourcesOf(d: Dataset, rows: readonly CheckedRow[]) {
+  const ids = new Set(rows.map((r) => r.source));
+  const known = d.sources.filter((s) => ids.has(s.id)).map((s) => ({ name: s.name, licence: s.licence }));
+  // A release from before source records (v3 only) credits the release's first source.
+  if (known.length > 0) return known;
+  const first = d.release.sources[0];
+  return first ? [{ name: first.name, licence: first.licence }] : [];
+}
+
+const boundaryLine = (d: Dataset) =>
+  `GPU energy, ${d.release.basis} ${boundaryPhrase(d.release.boundary)}, summed over every card; release ${d.release.id}.`;
+
+/** Every chart of a release: per task its GPU comparison and latency chart, per model and task two charts. */
+export function chartCatalog(d: Dataset): ChartEntry[] {
+  const releaseId = d.release.id;
+  const gpus = Object.keys(d.acceleratorByGpu);
+  const out: ChartEntry[] = [];
+  const energyUnit = 'J per output token, log scale';
+  for (const t of d.tasks) {
+    const rows = d.publishable.filter((r) => r.task === t.id);
+    const selected = d.selected.filter((r) => r.task === t.id);
+    const comparison = gpuComparison(d.selected, t.id);
+    if (comparison) {
+      const title = comparisonTitle(comparison);
+      out.push({
+        kind: 'comparison',
+        id: comparisonChartId(t.id),
+        releaseId,
+        title,
+        plainTitle: `${t.name}: ${title}`,
+        summary: `${t.name}: ${fmtCount(comparison.pairs.length)} models measured on both GPUs.`,
+        subtitle:
+          `Each model's lowest energy per output token on each GPU, median inter-token latency at or under ` +
+          `${fmtCount(d.ceilingMs)} ms; Wh per million output tokens, log scale. ${boundaryLine(d)}`,
+        pagePath: `${taskUrl(t.id)}#finding`,
+        domId: 'finding',
+        taskName: t.name,
+        sources: sourcesOf(
+          d,
+          comparison.pairs.flatMap((p) => [p.base, p.other]),
+        ),
+        comparison,
+      });
+    }
+    if (rows.length === 0) continue;
+    const [eLo, eHi] = range(rows, (r) => r.energy_per_token_j);
+    const [iLo, iHi] = range(rows, (r) => r.median_itl_ms);
+    out.push({
+      kind: 'scatter',
+      id: taskChartId(t.id),
+      releaseId,
+      title: `${isolate(t.name)}: energy per token against median inter-token latency`,
+      plainTitle: `${t.name}: energy per token against median inter-token latency`,
+      summary:
+        `${fmtCount(rows.length)} configurations; energy per token from ${fmtEnergy(eLo)} to ${fmtEnergy(eHi)} J, ` +
+        `median ITL from ${fmtOne(iLo)} to ${fmtOne(iHi)} ms. Lines trace each model's Pareto frontier on each ` +
+        `GPU; outlined points are the configurations selected for the index under the latency ceiling. Both axes ` +
+        `are logarithmic.`,
+      subtitle: `${energyUnit}, against median inter-token latency (ms, log scale). ${boundaryLine(d)}`,
+      pagePath: `${taskUrl(t.id)}#task-chart`,
+      domId: 'task-chart',
+      taskName: t.name,
+      sources: sourcesOf(d, rows),
+      chart: taskLatencyChart(rows, new Set(selected.map((r) => r.id)), d.ceilingMs, gpus),
+      rows,
+      follow: true,
+    });
+  }
+  for (const m of d.models) {
+    const { rows, selected } = modelRows(d, m.id);
+    const selectedIds = new Set(selected.map((r) => r.id));
+    for (const t of d.tasks.filter((x) => m.tasks.includes(x.id))) {
+      const tr = rows.filter((r) => r.task === t.id);
+      if (tr.length === 0) continue;
+      const [eLo, eHi] = range(tr, (r) => r.energy_per_token_j);
+      const [iLo, iHi] = range(tr, (r) => r.median_itl_ms);
+      const names = (wrap: (s: string) => string) => `${wrap(m.name)}, ${wrap(t.name)}`;
+      const common = {
+        releaseId,
+        taskName: t.name,
+        sources: sourcesOf(d, tr),
+        rows: tr,
+        follow: false,
+        kind: 'scatter' as const,
+      };
+      out.push({
+        ...common,
+        id: modelChartId(m.id, t.id, 'batch'),
+        title: `${names(isolate)}: energy per token against batch cap`,
+        plainTitle: `${names((s) => s)}: energy per token against batch cap`,
+        summary:
+          `${tr.length} configurations. Energy per token falls as the batch grows, from ${fmtEnergy(eHi)} J to ` +
+          `${fmtEnergy(eLo)} J. One line per GPU setting, labelled at its end; both axes logarithmic.`,
+        subtitle: `${energyUnit}, against batch cap (requests, log scale). ${boundaryLine(d)}`,
+        pagePath: `${modelUrl(m.id)}#batch-${t.id}`,
+        domId: `batch-${t.id}`,
+        chart: modelBatchChart(tr, selectedIds, gpus),
+      });
+      out.push({
+        ...common,
+        id: modelChartId(m.id, t.id, 'latency'),
+        title: `${names(isolate)}: energy per token against median inter-token latency`,
+        plainTitle: `${names((s) => s)}: energy per token against median inter-token latency`,
+        summary:
+          `Each GPU setting's Pareto frontier is drawn: no configuration off the line is both faster and more ` +
+          `frugal. Median ITL from ${fmtOne(iLo)} to ${fmtOne(iHi)} ms.`,
+        subtitle: `${energyUnit}, against median inter-token latency (ms, log scale). ${boundaryLine(d)}`,
+        pagePath: `${modelUrl(m.id)}#latency-${t.id}`,
+        domId: `latency-${t.id}`,
+        chart: modelLatencyChart(tr, selectedIds, gpus),
+      });
+    }
+  }
+  const seen = new Set<string>();
+  for (const e of out) {
+    if (seen.has(e.id))
+      throw new Error(`charts: two charts of release ${releaseId} get the id ${e.id}; chart ids must be unique`);
+    seen.add(e.id);
+  }
+  return out;
+}

@@ -1,0 +1,49 @@
+// The CSV of a chart's points: one line per point drawn, in the chart's order, values as measured (not
+// rounded), units in the column names, text cells neutralised against spreadsheet formulas (text/csv.ts).
+// The GPU comparison's CSV is its own (views/headline.ts: one model a line, both GPUs and the ratio).
+import { whPerMillionTokens } from '../core/units.ts';
+import { toCsv } from '../text/csv.ts';
+import { comparisonCsv } from '../views/headline.ts';
+import { rowPageUrl } from '../text/site-links.ts';
+import type { ChartEntry, ScatterEntry } from './catalog.ts';
+import { settingOf } from './energy-charts.ts';
+
+export const POINT_COLUMNS = [
+  'row_id',
+  'model',
+  'model_name',
+  'gpu',
+  'setting',
+  'batch_cap_requests',
+  'median_itl_ms',
+  'energy_per_token_j',
+  'wh_per_million_output_tokens',
+  'selected_for_index',
+  'figure_page',
+] as const;
+
+export function pointsCsv(e: ScatterEntry, site: URL | string): string {
+  const byId = new Map(e.rows.map((r) => [r.id, r]));
+  const lines = e.chart.spec.points.map((p) => {
+    const r = byId.get(p.id);
+    if (!r) throw new Error(`chart ${e.id}: point ${p.id} has no row`);
+    return {
+      row_id: r.id,
+      model: r.model,
+      model_name: r.model_name,
+      gpu: r.gpu,
+      setting: settingOf(r),
+      batch_cap_requests: r.batch,
+      median_itl_ms: r.median_itl_ms,
+      energy_per_token_j: p.y,
+      wh_per_million_output_tokens: whPerMillionTokens(p.y),
+      selected_for_index: p.selected,
+      figure_page: new URL(rowPageUrl(r), site).href,
+    };
+  });
+  return toCsv(lines, POINT_COLUMNS);
+}
+
+/** A chart's data as CSV, whatever its kind. */
+export const chartCsv = (e: ChartEntry, site: URL | string) =>
+  e.kind === 'scatter' ? pointsCsv(e, site) : comparisonCsv(e.comparison);
