@@ -4,7 +4,7 @@ import mdx from '@astrojs/mdx';
 import { createHash } from 'node:crypto';
 import { JS_FLAG_SCRIPT } from './src/lib/text/js-flag.ts';
 import sitemap from '@astrojs/sitemap';
-import { dataCardsIntegration } from './src/lib/node/card-writer.ts';
+import { dataFilesIntegration } from './src/lib/node/data-files.ts';
 
 // The public address the site is served from; citations and canonical URLs are built on it.
 // Set SITE_URL when deploying; the default is a reserved placeholder domain.
@@ -19,7 +19,7 @@ export default defineConfig({
   integrations: [
     mdx(),
     sitemap({ filter: (url) => url.endsWith('/') && !/\/releases\/[^/]+\/embed\//.test(url) }),
-    dataCardsIntegration(),
+    dataFilesIntegration(),
   ],
   // Styles inline in each page: no render-blocking stylesheet request before the first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },

@@ -1,5 +1,5 @@
 // Which pages have a social card, and what each says: one list for the og:image links (src/cards.ts),
-// the build's card writer (node/card-writer.ts) and the dev server's card endpoint. Pure.
+// the build's data-files writer (node/data-files.ts) and the dev server's card endpoint. Pure.
 import type { Dataset } from '../core/dataset.ts';
 import type { ReleaseEntry } from '../releases/releases.ts';
 import { releaseUrl } from '../releases/releases.ts';
@@ -15,7 +15,7 @@ export interface CardPage {
 /**
  * Every card drawn from the data alone: home, each task and model of the latest release, and each
  * release with every one of its rows (figure pages). At 100x the rows these are ~170,000 cards, so the
- * build draws them outside Astro's router (node/card-writer.ts).
+ * build draws them outside Astro's router (node/data-files.ts).
  */
 export function dataCards(latest: Dataset, releases: readonly ReleaseEntry[]): CardPage[] {
   const cards: CardPage[] = [{ path: '/', content: homeCard(latest) }];

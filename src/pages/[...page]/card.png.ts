@@ -1,6 +1,6 @@
 // The social card (1200 x 630 PNG) of a page, at <page>/card.png. In a build this endpoint draws only the
 // glossary's cards: the data cards (tens of thousands of figure pages) are written by the card writer
-// integration (src/lib/node/card-writer.ts). The dev server has no build hooks, so there it draws all.
+// integration (src/lib/node/data-files.ts). The dev server has no build hooks, so there it draws all.
 import type { APIRoute } from 'astro';
 import { allCards, glossaryCardList } from '../../cards.ts';
 import { cardRouteParam } from '../../lib/cards/paths.ts';
