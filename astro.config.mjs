@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import { createHash } from 'node:crypto';
 import { JS_FLAG_SCRIPT } from './src/lib/text/js-flag.ts';
 import sitemap from '@astrojs/sitemap';
+import { dataFilesIntegration } from './src/lib/node/data-files.ts';
 
 // The public address the site is served from; citations and canonical URLs are built on it.
 // Set SITE_URL when deploying; the default is a reserved placeholder domain.
@@ -15,7 +16,11 @@ export default defineConfig({
   // The sitemap lists HTML pages only: with build.format 'directory' their URLs end in '/', while files
   // (CSVs, zips, card.png, the feed) do not. Its index is /sitemap-index.xml, named in robots.txt. Embed
   // pages (/releases/<id>/embed/<chart>/, noindex) repeat a chart shown on its own page: left out.
-  integrations: [mdx(), sitemap({ filter: (url) => url.endsWith('/') && !/\/releases\/[^/]+\/embed\//.test(url) })],
+  integrations: [
+    mdx(),
+    sitemap({ filter: (url) => url.endsWith('/') && !/\/releases\/[^/]+\/embed\//.test(url) }),
+    dataFilesIntegration(),
+  ],
   // Styles inline in each page: no render-blocking stylesheet request before the first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
   // Lossless whitespace removal: Astro 7's default ('jsx') drops the space between text and a link.

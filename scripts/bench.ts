@@ -12,7 +12,8 @@
 // - lighthouse: mobile Lighthouse (median of 3) on home, a task page, a model page, /check/,
 //   /calculator/, a glossary page and a plain-HTML page holding the home page's table (kept as
 //   scripts/fixtures/plain-table.html), on the real-data build (--lighthouse none skips).
-// Synthetic data: scripts/lib/synthetic.ts (the real rows first, then copies under new model names).
+// Synthetic data: scripts/lib/synthetic.ts (the real rows first, then copies under new model names; the
+// other files of data/, the archived releases included, as they are).
 // --keep leaves the temporary data and build folders in place (their path is in the log).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,13 +1,13 @@
 // The one place the site loads data: validate data/, run the identity check and the selection once,
 // and export what pages need. Pages import from here and never recompute.
 import { dataDir } from './lib/node/data-dir.ts';
-import { loadDataDir } from './lib/node/read-data.ts';
-import { buildDataset, withheldSummary } from './lib/core/dataset.ts';
+import { loadDataset } from './lib/node/read-data.ts';
+import { withheldSummary } from './lib/core/dataset.ts';
 import { exampleSubstitutions } from './lib/glossary/picks.ts';
 
 // DATA_DIR lets tests build the site on a fixture data set; the default is the committed data/.
-const loaded = loadDataDir(dataDir());
-export const dataset = buildDataset(loaded.index, loaded.grid, loaded.hardware, undefined, loaded.sources);
+const loaded = loadDataset(dataDir());
+export const dataset = loaded.dataset;
 
 // Once per build: what the identity check withheld, and the repeats, so nothing is dropped silently.
 console.log(withheldSummary(dataset));

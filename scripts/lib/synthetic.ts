@@ -2,7 +2,7 @@
 // model counts grow together and every copy passes validation (unique ids that follow the id scheme,
 // a distinct model id, slug and display name per copy). Copy 0 is the real rows unchanged, so anything
 // that names a real row (the glossary's worked examples) still finds it.
-import { mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexFile } from '../../src/lib/core/schemas/index-file.ts';
 import type { Row } from '../../src/lib/core/schemas/row.ts';
@@ -44,9 +44,11 @@ export function sizeRows(size: string, realRows: number): number {
   return n;
 }
 
-/** Write a data folder: the synthetic index.json (formatted like data/), with the real grid and hardware. */
+/**
+ * Write a data folder: the synthetic index.json (formatted like data/) and everything else of data/ as it
+ * is (grid, hardware, the other sources, and the frozen earlier releases, which do not grow with it).
+ */
 export function writeSyntheticDataDir(dir: string, dataDir: string, index: IndexFile): void {
-  mkdirSync(dir, { recursive: true });
+  cpSync(dataDir, dir, { recursive: true, filter: (src) => src !== join(dataDir, 'index.json') });
   writeFileSync(join(dir, 'index.json'), `${formatJson(index)}\n`);
-  for (const f of ['grid.json', 'hardware.json']) copyFileSync(join(dataDir, f), join(dir, f));
 }

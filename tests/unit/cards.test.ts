@@ -1,7 +1,10 @@
 // Social cards: text fitting on a fixed-width fake font (widths worked out by hand), card content from
 // fixture rows and from the real data (tests that say so), the palette PNG encoder read back with zlib,
 // and the fast renderer against resvg's drawing of the same SVG.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32, inflateSync } from 'node:zlib';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
@@ -14,7 +17,12 @@ import { encodeIndexedPng, pngSize } from '../../src/lib/node/png.ts';
 import { cardFontMetrics } from '../../src/lib/node/card-font.ts';
 import { renderCardPng, renderSvgRgba } from '../../src/lib/node/card-render.ts';
 import { renderCard } from '../../src/lib/node/card.ts';
-import { CardPool } from '../../src/lib/node/card-pool.ts';
+import { checkPages, writeDataFiles } from '../../src/lib/node/data-files.ts';
+import { chartCatalog } from '../../src/lib/charts/catalog.ts';
+import { chartFileUrl, embedUrl } from '../../src/lib/text/site-links.ts';
+import { dataCards } from '../../src/lib/cards/site-cards.ts';
+import { allReleases } from '../../src/lib/node/releases-load.ts';
+import { loadDataset } from '../../src/lib/node/read-data.ts';
 
 /** Every character 0.5 em wide: at size 10, 5 px a character. */
 const mono: FontMetrics = { advance: () => 0.5 };
@@ -166,11 +174,59 @@ describe('card renderer', () => {
     renderCardPng(layoutCard({ ...rowCard(real, real.rows[1]), title: 'Ωμέγα ناموذج 模型' }, m));
     expect(renderCardPng(layout).equals(first)).toBe(true);
   });
-  it('a worker thread draws the same bytes as the main thread', async () => {
-    const cards = real.rows.slice(0, 3).map((r) => ({ path: `/x/${r.id}/`, content: rowCard(real, r) }));
-    const pool = new CardPool(cards, 1);
-    for (const c of cards)
-      expect(Buffer.from(await pool.get(c.path)).equals(Buffer.from(renderCard(c.content)))).toBe(true);
-    await expect(pool.get('/missing/')).rejects.toThrow(/no card for \/missing\//);
+});
+
+describe('the data-files writer (worker threads, fixture release fixture-2026-06)', () => {
+  const dir = 'tests/fixtures/releases/fixture-2026-06';
+  const site = 'https://site.example/';
+  const tmp = mkdtempSync(join(tmpdir(), 'data-files-'));
+  // No archived releases: the cards are home, tasks, models, the release and its rows.
+  process.env.RELEASES_DIR = join(tmp, 'no-archive');
+  const d = loadDataset(dir).dataset;
+  const cards = dataCards(d, allReleases(d));
+  const charts = chartCatalog(d);
+  afterAll(() => {
+    delete process.env.RELEASES_DIR;
+    rmSync(tmp, { recursive: true, force: true });
+  });
+  it('lists a card for home, each task and model, the release and each row', () => {
+    expect(cards.length).toBe(1 + d.tasks.length + d.models.length + 1 + d.rows.length);
+    expect(cards.filter((c) => c.path.includes('/rows/')).length).toBe(d.rows.length);
+  });
+  it('draws in worker threads the bytes the main thread draws, whatever the number of threads', async () => {
+    const one = await writeDataFiles(dir, join(tmp, 'one'), site, 1);
+    const two = await writeDataFiles(dir, join(tmp, 'two'), site, 2);
+    const pages = [...cards.map((c) => c.path), ...charts.map((e) => embedUrl(e.releaseId, e.id))];
+    expect(one).toEqual(pages);
+    expect([...two].sort()).toEqual([...pages].sort());
+    for (const c of cards) {
+      const main = Buffer.from(renderCard(c.content));
+      expect(readFileSync(join(tmp, 'one', c.path, 'card.png')).equals(main)).toBe(true);
+      expect(readFileSync(join(tmp, 'two', c.path, 'card.png')).equals(main)).toBe(true);
+    }
+    for (const e of charts)
+      for (const ext of ['svg', 'png', 'csv'] as const) {
+        const file = chartFileUrl(e.releaseId, e.id, ext);
+        expect(readFileSync(join(tmp, 'two', file)).equals(readFileSync(join(tmp, 'one', file)))).toBe(true);
+      }
+    const figure = cards.find((c) => c.path.includes('/rows/'))!;
+    expect(pngSize(readFileSync(join(tmp, 'one', figure.path, 'card.png')))).toEqual({ width: 1200, height: 630 });
+    const png = readFileSync(join(tmp, 'one', chartFileUrl(charts[0].releaseId, charts[0].id, 'png')));
+    expect(pngSize(png).width).toBe(1200);
+  });
+  it('fails when a page of a drawn file was not built', async () => {
+    const out = join(tmp, 'out');
+    const pages = await writeDataFiles(dir, out, site, 1);
+    const orphan = pages.find((p) => p.includes('/rows/'))!;
+    for (const path of new Set(pages)) {
+      if (path === orphan) continue;
+      mkdirSync(join(out, path), { recursive: true }); // an embed page's folder holds no drawn file
+      writeFileSync(join(out, path, 'index.html'), '');
+    }
+    expect(() => checkPages(pages, out)).toThrow(
+      `data files: 1 page(s) the build did not write, though their files were drawn, e.g. ${orphan}`,
+    );
+    writeFileSync(join(out, orphan, 'index.html'), '');
+    expect(checkPages(pages, out)).toBe(pages.length);
   });
 });

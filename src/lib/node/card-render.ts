@@ -15,14 +15,17 @@ import { encodeIndexedPng } from './png.ts';
 
 const LEVELS = 15;
 
-function resvgOptions(): ResvgRenderOptions {
+/** resvg with the committed fonts, or with no font at all for an SVG without text (its text outlined). */
+function resvgOptions(fonts = true): ResvgRenderOptions {
   return {
     fitTo: { mode: 'original' },
-    font: {
-      loadSystemFonts: false,
-      fontFiles: [FONT_FILES.regular, FONT_FILES.bold],
-      defaultFontFamily: CARD_FONT_FAMILY,
-    },
+    font: fonts
+      ? {
+          loadSystemFonts: false,
+          fontFiles: [FONT_FILES.regular, FONT_FILES.bold],
+          defaultFontFamily: CARD_FONT_FAMILY,
+        }
+      : { loadSystemFonts: false },
   };
 }
 
@@ -31,9 +34,9 @@ export function renderSvgPng(svg: string): Buffer {
   return new Resvg(svg, resvgOptions()).render().asPng();
 }
 
-/** The reference drawing's RGBA pixels. */
-export function renderSvgRgba(svg: string): { width: number; height: number; pixels: Buffer } {
-  const img = new Resvg(svg, resvgOptions()).render();
+/** The reference drawing's RGBA pixels; `fonts: false` skips loading fonts for an SVG that has no text. */
+export function renderSvgRgba(svg: string, fonts = true): { width: number; height: number; pixels: Buffer } {
+  const img = new Resvg(svg, resvgOptions(fonts)).render();
   return { width: img.width, height: img.height, pixels: img.pixels };
 }
 

@@ -15,6 +15,7 @@ import type { SourcesData } from '../sources/validate.ts';
 import type { IndexFile } from '../core/schemas/index-file.ts';
 import type { GridFile } from '../core/schemas/grid-file.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
+import { buildDataset, type Dataset } from '../core/dataset.ts';
 
 export const DATA_FILES: Record<DataKind, string> = {
   index: 'index.json',
@@ -123,4 +124,10 @@ export function loadDataDir(dir: string): LoadedData {
     sources: report.sources ?? null,
     notes: report.notes,
   };
+}
+
+/** A data folder loaded and prepared (identity check, selection): what the site and the card writer read. */
+export function loadDataset(dir: string): { dataset: Dataset; notes: string[] } {
+  const l = loadDataDir(dir);
+  return { dataset: buildDataset(l.index, l.grid, l.hardware, undefined, l.sources), notes: l.notes };
 }

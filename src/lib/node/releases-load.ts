@@ -4,8 +4,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir } from './data-dir.ts';
-import { loadDataDir } from './read-data.ts';
-import { buildDataset, type Dataset } from '../core/dataset.ts';
+import { loadDataset } from './read-data.ts';
+import type { Dataset } from '../core/dataset.ts';
 import { orderReleases, type ReleaseEntry } from '../releases/releases.ts';
 
 /** RELEASES_DIR lets tests build on fixture releases; by default the archive sits inside the data folder. */
@@ -19,12 +19,12 @@ export function loadArchivedReleases(dir: string): Dataset[] {
     .map((e) => e.name)
     .sort()
     .map((name) => {
-      const loaded = loadDataDir(join(dir, name));
-      if (loaded.index.release.id !== name)
+      const { dataset } = loadDataset(join(dir, name));
+      if (dataset.release.id !== name)
         throw new Error(
-          `${join(dir, name)}: the folder is named ${name} but its index.json says release ${loaded.index.release.id}; they must match`,
+          `${join(dir, name)}: the folder is named ${name} but its index.json says release ${dataset.release.id}; they must match`,
         );
-      return buildDataset(loaded.index, loaded.grid, loaded.hardware, undefined, loaded.sources);
+      return dataset;
     });
 }
 

@@ -1,11 +1,16 @@
-// The social card (1200 x 630 PNG) of every page that has one, at <page>/card.png.
+// The social card (1200 x 630 PNG) of a page, at <page>/card.png. In a build this endpoint draws only the
+// glossary's cards: the data cards (tens of thousands of figure pages) are written by the card writer
+// integration (src/lib/node/data-files.ts). The dev server has no build hooks, so there it draws all.
 import type { APIRoute } from 'astro';
-import { allCards, cardPng } from '../../cards.ts';
+import { allCards, glossaryCardList } from '../../cards.ts';
 import { cardRouteParam } from '../../lib/cards/paths.ts';
+import type { CardContent } from '../../lib/cards/content.ts';
+import { renderCard } from '../../lib/node/card.ts';
 
 export async function getStaticPaths() {
-  return (await allCards()).map((c) => ({ params: { page: cardRouteParam(c.path) }, props: { path: c.path } }));
+  const cards = import.meta.env.DEV ? await allCards() : await glossaryCardList();
+  return cards.map((c) => ({ params: { page: cardRouteParam(c.path) }, props: { content: c.content } }));
 }
 
-export const GET: APIRoute = async ({ props }) =>
-  new Response(await cardPng((props as { path: string }).path), { headers: { 'Content-Type': 'image/png' } });
+export const GET: APIRoute = ({ props }) =>
+  new Response(renderCard((props as { content: CardContent }).content), { headers: { 'Content-Type': 'image/png' } });

@@ -1,4 +1,6 @@
-// Each chart of each release as a file to reuse: the drawn SVG, its PNG, and the CSV of its points.
+// Each chart of each release as a file to reuse: the drawn SVG, its PNG, and the CSV of its points. A build
+// writes these files in worker threads (src/lib/node/data-files.ts), so this endpoint lists no path there;
+// the dev server has no build hooks, so there it serves them.
 import type { APIRoute } from 'astro';
 import { allCharts, chartsOf } from '../../../../charts.ts';
 import { dataset } from '../../../../data.ts';
@@ -9,6 +11,7 @@ import { chartPng } from '../../../../lib/node/chart-png.ts';
 const TYPES = { svg: 'image/svg+xml', png: 'image/png', csv: 'text/csv; charset=utf-8' } as const;
 
 export function getStaticPaths() {
+  if (!import.meta.env.DEV) return [];
   return allCharts().flatMap((e) =>
     (['svg', 'png', 'csv'] as const).map((ext) => ({ params: { id: e.releaseId, file: `${e.id}.${ext}` } })),
   );
