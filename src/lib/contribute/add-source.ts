@@ -6,7 +6,7 @@
 // contributed source, as mlperf-inference.json holds both MLPerf rounds), never in index.json: the build
 // ranks every row of index.json together as ML.ENERGY v3's index, while a source of the sources feature
 // gets its own selection, its own table on model and GPU pages and its own source page.
-import { measurementKey } from '../core/row-id.ts';
+import { measurementKey, type MeasurementKeyParts } from '../core/row-id.ts';
 import { slugify } from '../core/slug.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import type { BOUNDARIES as INDEX_BOUNDARIES } from '../core/schemas/sources.ts';
@@ -88,17 +88,7 @@ export type AddSourcePlan =
   | { ok: false; report: SubmissionReport | null; problems: string[] };
 
 /** What makes two rows one configuration: the measurement key of a row id, plus its other settings. */
-export function configurationKey(r: {
-  task?: string;
-  model: string;
-  gpu: string;
-  num_gpus: number;
-  tensor_parallel: number;
-  expert_parallel: number;
-  data_parallel: number;
-  batch: number;
-  settings?: string;
-}): string {
+export function configurationKey(r: Omit<MeasurementKeyParts, 'task'> & { task?: string; settings?: string }): string {
   return `${measurementKey({ ...r, task: r.task ?? 'other' })}${r.settings ? ` with ${r.settings}` : ''}`;
 }
 
