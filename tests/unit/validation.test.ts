@@ -96,6 +96,12 @@ describe('bad input, one class at a time', () => {
       `data/index.json: rows[0] (id ${ID}): energy_per_token_j: missing: expected a positive number`,
     ]);
   });
+  it('a histogram without its counts is reported, not thrown (the between-lists rule waits for both lists)', () => {
+    const row = { ...makeRow(), output_length_histogram: { bin_edges_tokens: [0, 100] } };
+    expect(errorsFor(makeIndex([row as never]))).toEqual([
+      `data/index.json: rows[0] (id ${ID}): output_length_histogram.counts: expected a list of numbers, got nothing`,
+    ]);
+  });
   it('an unknown field is named', () => {
     expect(errorsFor(makeIndex([{ ...makeRow(), avg_powr_w: 3 } as never]))).toEqual([
       `data/index.json: rows[0] (id ${ID}): avg_powr_w: unknown field (not in the schema; check its spelling)`,

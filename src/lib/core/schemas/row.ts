@@ -10,6 +10,11 @@ export const taskIdSchema = z.enum(TASK_IDS, {
 });
 export type TaskId = z.infer<typeof taskIdSchema>;
 
+/** A row id: lowercase letters, digits, dots and dashes (the precheck in validate/ tests the same pattern). */
+export const ROW_ID_PATTERN = /^[a-z0-9][a-z0-9.-]*$/;
+/** An upstream git commit hash, abbreviated or full. */
+export const COMMIT_PATTERN = /^[0-9a-f]{7,40}$/;
+
 /**
  * A list of numbers at or above 0, checked in one loop: histograms hold ~100 numbers a row, and a
  * schema per element made them 70% of validation time on a million rows.
@@ -35,6 +40,8 @@ export const histogramSchema = z
     counts: countList(1),
   })
   .superRefine((h, ctx) => {
+    // Zod runs this even when a list above was refused or missing: those have their own message already.
+    if (!Array.isArray(h.bin_edges_tokens) || !Array.isArray(h.counts)) return;
     if (h.bin_edges_tokens.length !== h.counts.length + 1) {
       ctx.addIssue({
         code: 'custom',
@@ -62,14 +69,14 @@ export const provenanceSchema = z.strictObject({
   /** Zero-based position of the configuration in that file's `configurations` list. */
   position: z.number().int().min(0),
   /** Upstream git commit the file was taken from. */
-  commit: z.string().regex(/^[0-9a-f]{7,40}$/, { error: 'expected a git commit hash' }),
+  commit: z.string().regex(COMMIT_PATTERN, { error: 'expected a git commit hash' }),
 });
 
 /** One measured configuration: a model served on a GPU setting at one batch cap, for one task. */
 export const rowSchema = z
   .strictObject({
     /** Stable id: task.model-slug.gpuxcount.tpNepNdpN.bBATCH (plus .rN for repeats). */
-    id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, {
+    id: z.string().regex(ROW_ID_PATTERN, {
       error: (i) => `expected a lowercase id of letters, digits, dots and dashes, got ${JSON.stringify(i.input)}`,
     }),
     /**

@@ -1,0 +1,127 @@
+// A fast yes for index rows that are plainly valid, so a million rows do not each pay for zod's parse.
+// It answers only "valid" or "not sure": a row it does not accept goes through rowSchema.safeParse, which
+// decides and words every message, so errors read exactly as before. It must never accept a row the schema
+// refuses; a unit test (tests/unit/row-precheck.test.ts) compares the two on every field's edges.
+// Why: zod parses a row in about 10 µs and builds a copy of it (about 30 objects), and collecting those
+// copies was most of the garbage collector's work; this check allocates almost nothing.
+import { BOUNDS, type BoundedField } from '../core/bounds.ts';
+import { rowRuleProblems, type RuleInputs } from '../core/row-rules.ts';
+import { COMMIT_PATTERN, ROW_ID_PATTERN, TASK_IDS, type Row } from '../core/schemas/row.ts';
+
+type Check = (v: unknown) => boolean;
+
+/** text(): a string of at least one character. */
+const text: Check = (v) => typeof v === 'string' && v.length > 0;
+
+/** bounded(): a number within the field's bounds (NaN and the infinities fail the comparisons). */
+const bounded = (field: BoundedField): Check => {
+  const { min, max } = BOUNDS[field];
+  return (v) => typeof v === 'number' && v >= min && v <= max;
+};
+
+/** boundedInt(): a whole number of 1 or more within the field's bounds (every bound is a safe integer). */
+const boundedInt = (field: BoundedField): Check => {
+  const min = Math.max(1, BOUNDS[field].min);
+  const { max } = BOUNDS[field];
+  return (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+};
+
+const taskIds: ReadonlySet<unknown> = new Set(TASK_IDS);
+
+/** A plain object as JSON.parse makes it: for...in then yields exactly its own keys, as zod reads them. */
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+}
+
+/** countList(n): a list of at least n numbers, each finite and at or above 0. */
+function isCountList(v: unknown, minLength: number): v is number[] {
+  if (!Array.isArray(v) || v.length < minLength) return false;
+  for (let i = 0; i < v.length; i++) {
+    const n = v[i];
+    if (typeof n !== 'number' || !(n >= 0) || n === Infinity) return false;
+  }
+  return true;
+}
+
+/** histogramSchema.nullable(): null, or exactly the two lists, one more edge than counts, edges rising. */
+function isHistogram(v: unknown): boolean {
+  if (v === null) return true;
+  if (!isPlainObject(v) || !hasExactly(v, 2)) return false;
+  const edges = v.bin_edges_tokens;
+  const counts = v.counts;
+  if (!isCountList(edges, 2) || !isCountList(counts, 1) || edges.length !== counts.length + 1) return false;
+  for (let i = 1; i < edges.length; i++) if (!(edges[i] > edges[i - 1])) return false;
+  return true;
+}
+
+/** provenanceSchema: exactly file (text), position (a safe whole number at or above 0), commit (a hash). */
+function isProvenance(v: unknown): boolean {
+  if (!isPlainObject(v) || !hasExactly(v, 3)) return false;
+  const { file, position, commit } = v;
+  return (
+    text(file) &&
+    Number.isSafeInteger(position) &&
+    (position as number) >= 0 &&
+    typeof commit === 'string' &&
+    COMMIT_PATTERN.test(commit)
+  );
+}
+
+/** Whether `v` has exactly `n` keys: with the fields checked by name, no unknown key is left. */
+function hasExactly(v: Record<string, unknown>, n: number): boolean {
+  let keys = 0;
+  for (const _ in v) keys++;
+  return keys === n;
+}
+
+/**
+ * One check per field of rowSchema, in its order. Typed by the row's keys, so a field added to the schema
+ * fails the type check here until it has its check (and the unit test compares the key lists too).
+ */
+export const ROW_FIELD_CHECKS: Record<keyof Row, Check> = {
+  id: (v) => typeof v === 'string' && ROW_ID_PATTERN.test(v),
+  // Optional with a default: an absent source is fine, a present one must be a non-empty string.
+  source: text,
+  task: (v) => taskIds.has(v),
+  model: text,
+  model_name: text,
+  architecture: text,
+  total_params_b: bounded('total_params_b'),
+  active_params_b: bounded('active_params_b'),
+  weight_precision: text,
+  gpu: text,
+  num_gpus: boundedInt('num_gpus'),
+  tensor_parallel: boundedInt('tensor_parallel'),
+  expert_parallel: boundedInt('expert_parallel'),
+  data_parallel: boundedInt('data_parallel'),
+  batch: boundedInt('batch'),
+  mean_batch: bounded('mean_batch'),
+  avg_power_w: bounded('avg_power_w'),
+  output_tokens_per_s: bounded('output_tokens_per_s'),
+  energy_per_token_j: bounded('energy_per_token_j'),
+  energy_per_request_j: bounded('energy_per_request_j'),
+  mean_output_tokens: bounded('mean_output_tokens'),
+  median_itl_ms: bounded('median_itl_ms'),
+  p90_itl_ms: bounded('p90_itl_ms'),
+  p95_itl_ms: bounded('p95_itl_ms'),
+  p99_itl_ms: bounded('p99_itl_ms'),
+  output_length_histogram: isHistogram,
+  provenance: isProvenance,
+};
+const FIELD_COUNT = Object.keys(ROW_FIELD_CHECKS).length;
+const hasCheck = (key: string): key is keyof Row => Object.hasOwn(ROW_FIELD_CHECKS, key);
+
+/**
+ * True only if rowSchema accepts `v` (every field, no unknown field, the rules between fields); false
+ * means "not sure": ask the schema. A row without `source` is accepted like the schema's default does.
+ */
+export function rowPrecheck(v: unknown): v is Row {
+  if (!isPlainObject(v)) return false;
+  let keys = 0;
+  for (const key in v) {
+    if (!hasCheck(key) || !ROW_FIELD_CHECKS[key](v[key])) return false;
+    keys++;
+  }
+  if (keys !== FIELD_COUNT && !(keys === FIELD_COUNT - 1 && !('source' in v))) return false;
+  return rowRuleProblems(v as unknown as RuleInputs).length === 0;
+}
