@@ -75,53 +75,79 @@ function hasExactly(v: Record<string, unknown>, n: number): boolean {
 }
 
 /**
- * One check per field of rowSchema, in its order. Typed by the row's keys, so a field added to the schema
- * fails the type check here until it has its check (and the unit test compares the key lists too).
+ * The fields of rowSchema, in its order, each checked by name in rowPrecheck below. A field added to the
+ * schema makes every row "not sure" (one key too many) until it is listed and checked here; the unit test
+ * compares this list with the schema and pushes each field past its edges.
  */
-export const ROW_FIELD_CHECKS: Record<keyof Row, Check> = {
-  id: (v) => typeof v === 'string' && ROW_ID_PATTERN.test(v),
-  // Optional with a default: an absent source is fine, a present one must be a non-empty string.
-  source: text,
-  task: (v) => taskIds.has(v),
-  model: text,
-  model_name: text,
-  architecture: text,
-  total_params_b: bounded('total_params_b'),
-  active_params_b: bounded('active_params_b'),
-  weight_precision: text,
-  gpu: text,
-  num_gpus: boundedInt('num_gpus'),
-  tensor_parallel: boundedInt('tensor_parallel'),
-  expert_parallel: boundedInt('expert_parallel'),
-  data_parallel: boundedInt('data_parallel'),
-  batch: boundedInt('batch'),
-  mean_batch: bounded('mean_batch'),
-  avg_power_w: bounded('avg_power_w'),
-  output_tokens_per_s: bounded('output_tokens_per_s'),
-  energy_per_token_j: bounded('energy_per_token_j'),
-  energy_per_request_j: bounded('energy_per_request_j'),
-  mean_output_tokens: bounded('mean_output_tokens'),
-  median_itl_ms: bounded('median_itl_ms'),
-  p90_itl_ms: bounded('p90_itl_ms'),
-  p95_itl_ms: bounded('p95_itl_ms'),
-  p99_itl_ms: bounded('p99_itl_ms'),
-  output_length_histogram: isHistogram,
-  provenance: isProvenance,
-};
-const FIELD_COUNT = Object.keys(ROW_FIELD_CHECKS).length;
-const hasCheck = (key: string): key is keyof Row => Object.hasOwn(ROW_FIELD_CHECKS, key);
+export const PRECHECKED_FIELDS = [
+  ...['id', 'source', 'task', 'model', 'model_name', 'architecture', 'total_params_b', 'active_params_b'],
+  ...['weight_precision', 'gpu', 'num_gpus', 'tensor_parallel', 'expert_parallel', 'data_parallel', 'batch'],
+  ...['mean_batch', 'avg_power_w', 'output_tokens_per_s', 'energy_per_token_j', 'energy_per_request_j'],
+  ...['mean_output_tokens', 'median_itl_ms', 'p90_itl_ms', 'p95_itl_ms', 'p99_itl_ms', 'output_length_histogram'],
+  'provenance',
+] as const satisfies readonly (keyof Row)[];
+const FIELD_COUNT = PRECHECKED_FIELDS.length;
+
+const isRowId = (v: unknown) => typeof v === 'string' && ROW_ID_PATTERN.test(v);
+const isTotalParams = bounded('total_params_b');
+const isActiveParams = bounded('active_params_b');
+const isNumGpus = boundedInt('num_gpus');
+const isTensorParallel = boundedInt('tensor_parallel');
+const isExpertParallel = boundedInt('expert_parallel');
+const isDataParallel = boundedInt('data_parallel');
+const isBatch = boundedInt('batch');
+const isMeanBatch = bounded('mean_batch');
+const isAvgPower = bounded('avg_power_w');
+const isTokensPerS = bounded('output_tokens_per_s');
+const isEnergyPerToken = bounded('energy_per_token_j');
+const isEnergyPerRequest = bounded('energy_per_request_j');
+const isMeanOutput = bounded('mean_output_tokens');
+const isMedianItl = bounded('median_itl_ms');
+const isP90Itl = bounded('p90_itl_ms');
+const isP95Itl = bounded('p95_itl_ms');
+const isP99Itl = bounded('p99_itl_ms');
 
 /**
  * True only if rowSchema accepts `v` (every field, no unknown field, the rules between fields); false
- * means "not sure": ask the schema. A row without `source` is accepted like the schema's default does.
+ * means "not sure": ask the schema. A row without `source` is accepted, as the schema's default does.
+ * Each field is read by name (one hidden class for a million rows keeps every read fast).
  */
 export function rowPrecheck(v: unknown): v is Row {
   if (!isPlainObject(v)) return false;
   let keys = 0;
-  for (const key in v) {
-    if (!hasCheck(key) || !ROW_FIELD_CHECKS[key](v[key])) return false;
-    keys++;
-  }
-  if (keys !== FIELD_COUNT && !(keys === FIELD_COUNT - 1 && !('source' in v))) return false;
-  return rowRuleProblems(v as unknown as RuleInputs).length === 0;
+  for (const _ in v) keys++;
+  // Every field below must be present (undefined fails its check), so the count leaves room for no
+  // unknown key: all of them, or all but source.
+  if (keys === FIELD_COUNT) {
+    if (!text(v.source)) return false;
+  } else if (keys !== FIELD_COUNT - 1 || 'source' in v) return false;
+  return (
+    isRowId(v.id) &&
+    taskIds.has(v.task) &&
+    text(v.model) &&
+    text(v.model_name) &&
+    text(v.architecture) &&
+    isTotalParams(v.total_params_b) &&
+    isActiveParams(v.active_params_b) &&
+    text(v.weight_precision) &&
+    text(v.gpu) &&
+    isNumGpus(v.num_gpus) &&
+    isTensorParallel(v.tensor_parallel) &&
+    isExpertParallel(v.expert_parallel) &&
+    isDataParallel(v.data_parallel) &&
+    isBatch(v.batch) &&
+    isMeanBatch(v.mean_batch) &&
+    isAvgPower(v.avg_power_w) &&
+    isTokensPerS(v.output_tokens_per_s) &&
+    isEnergyPerToken(v.energy_per_token_j) &&
+    isEnergyPerRequest(v.energy_per_request_j) &&
+    isMeanOutput(v.mean_output_tokens) &&
+    isMedianItl(v.median_itl_ms) &&
+    isP90Itl(v.p90_itl_ms) &&
+    isP95Itl(v.p95_itl_ms) &&
+    isP99Itl(v.p99_itl_ms) &&
+    isHistogram(v.output_length_histogram) &&
+    isProvenance(v.provenance) &&
+    rowRuleProblems(v as unknown as RuleInputs).length === 0
+  );
 }
