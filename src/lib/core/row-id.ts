@@ -1,4 +1,5 @@
 import { slugify } from './slug.ts';
+import { hashEnd, hashNumber, hashStart, hashText, type CompositeKey } from './key-groups.ts';
 
 /** The settings that identify one measurement: same key, same experiment. */
 export interface MeasurementKeyParts {
@@ -35,3 +36,30 @@ export function rowIdFor(k: MeasurementKeyParts, ordinal: number): string {
 export function rawMeasurementKey(k: MeasurementKeyParts): string {
   return `${k.task}\u0000${k.model}\u0000${k.gpu}\u0000${k.num_gpus}\u0000${k.tensor_parallel}\u0000${k.expert_parallel}\u0000${k.data_parallel}\u0000${k.batch}`;
 }
+
+const SEP = '\u0000';
+
+/** The raw measurement key as a composite key: rows grouped by it without building its string per row. */
+export const MEASUREMENT_KEY: CompositeKey<MeasurementKeyParts> = {
+  hash: (k) => {
+    let h = hashStart();
+    h = hashText(hashText(h, k.task), SEP);
+    h = hashText(hashText(h, k.model), SEP);
+    h = hashText(hashText(h, k.gpu), SEP);
+    h = hashText(hashNumber(h, k.num_gpus), SEP);
+    h = hashText(hashNumber(h, k.tensor_parallel), SEP);
+    h = hashText(hashNumber(h, k.expert_parallel), SEP);
+    h = hashText(hashNumber(h, k.data_parallel), SEP);
+    return hashEnd(hashNumber(h, k.batch));
+  },
+  sameFields: (a, b) =>
+    a.task === b.task &&
+    a.model === b.model &&
+    a.gpu === b.gpu &&
+    a.num_gpus === b.num_gpus &&
+    a.tensor_parallel === b.tensor_parallel &&
+    a.expert_parallel === b.expert_parallel &&
+    a.data_parallel === b.data_parallel &&
+    a.batch === b.batch,
+  text: rawMeasurementKey,
+};

@@ -1,4 +1,5 @@
-import { rawMeasurementKey, type MeasurementKeyParts } from './row-id.ts';
+import { MEASUREMENT_KEY, type MeasurementKeyParts } from './row-id.ts';
+import { FirstWithKey, hashEnd, hashStart, hashText, type CompositeKey } from './key-groups.ts';
 import { compareCodeUnits } from './order.ts';
 
 /** Default median inter-token latency ceiling, ms: the ML.ENERGY leaderboard's default. */
@@ -45,29 +46,42 @@ export function pairKey(r: { task: string; model: string; gpu: string }): string
   return `${r.task}\u0000${r.model}\u0000${r.gpu}`;
 }
 
+/** pairKey as a composite key: rows grouped by it without building its string per row. */
+const PAIR_KEY: CompositeKey<SelectableRow> = {
+  hash: (r) => hashEnd(hashText(hashText(hashText(hashText(hashText(hashStart(), r.task), SEP), r.model), SEP), r.gpu)),
+  sameFields: (a, b) => a.task === b.task && a.model === b.model && a.gpu === b.gpu,
+  text: pairKey,
+};
+const SEP = '\u0000';
+
 /**
  * Repeated measurements (same task, model, GPU, count, parallelism and batch cap, different values)
  * count once, as the run with the HIGHER energy per token: an unexplained repeat must never make a
  * configuration look better than its other run. Returns the runs kept and the ids set aside.
  */
 export function collapseRepeats<R extends SelectableRow>(rows: readonly R[]): { kept: R[]; setAside: string[] } {
-  const byKey = new Map<string, R>();
+  // kept[slot[p]] is the run kept so far for the setting first seen at position p, in first-seen order.
+  const settings = new FirstWithKey(rows, MEASUREMENT_KEY);
+  const slot = new Int32Array(rows.length);
+  const kept: R[] = [];
   const setAside: string[] = [];
-  for (const r of rows) {
-    const key = rawMeasurementKey(r);
-    const prev = byKey.get(key);
-    if (!prev) {
-      byKey.set(key, r);
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    const first = settings.firstOf(i);
+    if (first === i) {
+      slot[i] = kept.length;
+      kept.push(r);
       continue;
     }
+    const prev = kept[slot[first]];
     // Keep the higher energy; on an exact tie keep the smaller id (deterministic).
     const keepNew =
       r.energy_per_token_j > prev.energy_per_token_j ||
       (r.energy_per_token_j === prev.energy_per_token_j && r.id < prev.id);
     setAside.push(keepNew ? prev.id : r.id);
-    if (keepNew) byKey.set(key, r);
+    if (keepNew) kept[slot[first]] = r;
   }
-  return { kept: [...byKey.values()], setAside: setAside.sort() };
+  return { kept, setAside: setAside.sort() };
 }
 
 /**
@@ -81,19 +95,29 @@ export function selectIndex<R extends SelectableRow>(
   if (!(ceilingMs > 0) || !Number.isFinite(ceilingMs))
     throw new RangeError(`latency ceiling: expected a positive number of ms, got ${ceilingMs}`);
   const { kept, setAside } = collapseRepeats(rows);
-  const best = new Map<string, R>();
-  const fastest = new Map<string, R>();
-  for (const r of kept) {
-    const key = pairKey(r);
-    const f = fastest.get(key);
-    if (!f || r.median_itl_ms < f.median_itl_ms) fastest.set(key, r);
+  // Per (task, model, GPU), in first-seen order: the fastest run, and the best at or under the ceiling.
+  const pairs = new FirstWithKey(kept, PAIR_KEY);
+  const slot = new Int32Array(kept.length);
+  const fastest: R[] = [];
+  const best: (R | undefined)[] = [];
+  for (let i = 0; i < kept.length; i++) {
+    const r = kept[i];
+    const first = pairs.firstOf(i);
+    if (first === i) {
+      slot[i] = fastest.length;
+      fastest.push(r);
+      best.push(undefined);
+    }
+    const s = slot[first];
+    if (r.median_itl_ms < fastest[s].median_itl_ms) fastest[s] = r;
     if (r.median_itl_ms > ceilingMs) continue;
-    const b = best.get(key);
-    if (!b || compareCandidates(r, b) < 0) best.set(key, r);
+    const b = best[s];
+    if (!b || compareCandidates(r, b) < 0) best[s] = r;
   }
   const leftOut: LeftOut[] = [];
-  for (const [key, f] of fastest) {
-    if (best.has(key)) continue;
+  for (let s = 0; s < fastest.length; s++) {
+    const f = fastest[s];
+    if (best[s]) continue;
     leftOut.push({
       task: f.task,
       model: f.model,
@@ -101,10 +125,12 @@ export function selectIndex<R extends SelectableRow>(
       reason: `no configuration at or under ${ceilingMs} ms median ITL (the fastest, ${f.id}, has ${round(f.median_itl_ms)} ms)`,
     });
   }
-  const selected = [...best.values()].sort(
-    (a, b) =>
-      compareCodeUnits(a.task, b.task) || a.energy_per_token_j - b.energy_per_token_j || compareCodeUnits(a.id, b.id),
-  );
+  const selected = best
+    .filter((b) => b !== undefined)
+    .sort(
+      (a, b) =>
+        compareCodeUnits(a.task, b.task) || a.energy_per_token_j - b.energy_per_token_j || compareCodeUnits(a.id, b.id),
+    );
   leftOut.sort(
     (a, b) => compareCodeUnits(a.task, b.task) || compareCodeUnits(a.model, b.model) || compareCodeUnits(a.gpu, b.gpu),
   );

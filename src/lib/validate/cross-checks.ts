@@ -1,6 +1,7 @@
 import type { Row } from '../core/schemas/row.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
-import { measurementKey, rawMeasurementKey } from '../core/row-id.ts';
+import { MEASUREMENT_KEY, measurementKey } from '../core/row-id.ts';
+import { FirstWithKey } from '../core/key-groups.ts';
 import { modelUrl } from '../text/site-links.ts';
 import { acceleratorsByAlias, tdpOf } from '../core/dataset.ts';
 import { POWER_PER_CARD } from '../core/bounds.ts';
@@ -23,10 +24,11 @@ export function crossCheckIndex(
   const notes: string[] = [];
   const cards = hardware ? acceleratorsByAlias(hardware) : null;
   const ids = new Map<string, number>();
-  // Where each measurement key is first seen; a second row with the key starts a list of repeats. A list
-  // per key from the start would be a million small arrays on a million rows.
-  const firstWithKey = new Map<string, number>();
-  const repeats = new Map<string, number[]>();
+  // Where each measurement key is first seen; a second row with the key starts a list of repeats, by the
+  // first row's position. A list per key from the start would be a million small arrays on a million rows,
+  // and a key string per row a million strings: FirstWithKey groups by the key without building it.
+  const settings = new FirstWithKey(rows as readonly Row[], MEASUREMENT_KEY);
+  const repeats = new Map<number, number[]>();
   const tasks = new Set(taskIds);
   // The first row of each model: page addresses are checked once per model, not once per row.
   const firstRowOf = new Map<string, number>();
@@ -43,10 +45,8 @@ export function crossCheckIndex(
       errors.push(
         `${at(i)}: task: expected a task listed in tasks (${[...tasks].join(', ')}), got ${JSON.stringify(row.task)}`,
       );
-    const key = rawMeasurementKey(row);
-    const first = firstWithKey.get(key);
-    if (first === undefined) firstWithKey.set(key, i);
-    else (repeats.get(key) ?? repeats.set(key, [first]).get(key)!).push(i);
+    const first = settings.firstOf(i);
+    if (first !== i) (repeats.get(first) ?? repeats.set(first, [first]).get(first)!).push(i);
     if (cards) {
       const card = cards.get(row.gpu);
       if (!card) {

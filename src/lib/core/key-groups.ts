@@ -1,0 +1,80 @@
+// Grouping many rows by a key made of several fields (a measurement's setting, a task-model-GPU pair)
+// without building a key string per row: on a million rows those strings were most of the time of the
+// cross-checks and of selection, and most of the memory the garbage collector had to move. The key is
+// hashed field by field, over exactly the characters its string would have, and two rows whose hashes
+// meet are compared by their fields, then by their key strings only when the fields differ, so rows are
+// grouped exactly as by the key strings themselves.
+
+/** How to tell one key: a hash of its characters, its fields compared, and its string as the last word. */
+export interface CompositeKey<T> {
+  /** A 30-bit hash that depends only on the key string's characters (see hashText and hashNumber). */
+  hash(item: T): number;
+  /** Same fields, so the same key string; false says only "look closer". */
+  sameFields(a: T, b: T): boolean;
+  /** The key string itself, built only when two rows' hashes meet but their fields differ. */
+  text(item: T): string;
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a, one step per UTF-16 code unit of `s`, from the running hash `h` (start from FNV_OFFSET). */
+export function hashText(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+/** The same steps over the characters of String(n), without building it for a whole number. */
+export function hashNumber(h: number, n: number): number {
+  if (!(n >= 0 && n <= 0x7fffffff && (n | 0) === n)) return hashText(h, String(n));
+  let d = 1;
+  while (d * 10 <= n) d *= 10;
+  for (; d >= 1; d = (d / 10) | 0) h = Math.imul(h ^ (48 + (((n / d) | 0) % 10)), FNV_PRIME);
+  return h;
+}
+
+/** Start a hash. */
+export const hashStart = (): number => FNV_OFFSET;
+
+/** A running hash as a small non-negative integer (a Map key V8 stores without boxing it). */
+export const hashEnd = (h: number): number => h & 0x3fffffff;
+
+/**
+ * For each item, in order, the position of the first item with the same key. Positions are given to
+ * `firstOf` in increasing order; the items it is given must be those of `items` at those positions.
+ */
+export class FirstWithKey<T> {
+  readonly #items: readonly T[];
+  readonly #key: CompositeKey<T>;
+  /** The first position seen with each hash. */
+  readonly #first = new Map<number, number>();
+  /** Further keys that share a hash with an earlier, different key: rare, so a short list each. */
+  #others: Map<number, number[]> | null = null;
+
+  constructor(items: readonly T[], key: CompositeKey<T>) {
+    this.#items = items;
+    this.#key = key;
+  }
+
+  /** The position of the first item with the same key as items[i]; i itself when it is the first. */
+  firstOf(i: number): number {
+    const item = this.#items[i];
+    const h = this.#key.hash(item);
+    const f = this.#first.get(h);
+    if (f === undefined) {
+      this.#first.set(h, i);
+      return i;
+    }
+    if (this.#same(f, item)) return f;
+    this.#others ??= new Map();
+    const list = this.#others.get(h) ?? this.#others.set(h, []).get(h)!;
+    for (const p of list) if (this.#same(p, item)) return p;
+    list.push(i);
+    return i;
+  }
+
+  #same(p: number, item: T): boolean {
+    const other = this.#items[p];
+    return this.#key.sameFields(other, item) || this.#key.text(other) === this.#key.text(item);
+  }
+}
