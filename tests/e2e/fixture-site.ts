@@ -1,13 +1,21 @@
 // The one fixture build of the browser tests: the hostile data set (tests/fixtures/hostile-data/) with a
-// lab's submission added by `npm run add-source`, built exactly as `npm run build` does (validate, then
-// astro build). The hostile-data and add-source tests both read it, so `npm test` builds the site twice in
-// all: the real data (dist/) and this.
+// lab's submission added by `npm run add-source`, and an archived release made from the same data, built
+// exactly as `npm run build` does (validate, then astro build). The hostile-data, add-source and
+// release-archive tests all read it, so `npm test` builds the site twice in all: the real data (dist/) and this.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatJson } from '../../src/lib/text/json-format.ts';
+import { rowIdFor } from '../../src/lib/core/row-id.ts';
+import type { IndexFile } from '../../src/lib/core/schemas/index-file.ts';
 import { HOSTILE_DATA_DIR, HOSTILE_MODELS } from '../fixtures/hostile-data/make.ts';
+
+/**
+ * The archived release: the hostile data under an earlier id and date, plus one configuration (a larger batch
+ * of the first row) that the latest release no longer has.
+ */
+export const ARCHIVED_RELEASE = { id: 'hostile-data-0', date: '2026-01-15', goneBatch: 4096 };
 
 /** The contributed source the build adds, and the model its submission measures: a hostile one. */
 export const ADDED_SOURCE = { id: 'example-lab-2026', model: HOSTILE_MODELS.script, received: '2026-12-01' };
@@ -33,10 +41,12 @@ export function buildFixtureSite(): FixtureSite {
     .replaceAll('"Qwen 3 32B"', JSON.stringify(ADDED_SOURCE.model.name));
   const submission = join(work, 'lab.json');
   writeFileSync(submission, text);
+  const releases = join(work, 'releases');
+  writeArchivedRelease(data, join(releases, ARCHIVED_RELEASE.id));
   const env = {
     ...process.env,
     DATA_DIR: data,
-    RELEASES_DIR: join(work, 'no-releases'),
+    RELEASES_DIR: releases,
     ASTRO_TELEMETRY_DISABLED: '1',
   };
   const add = spawnSync(
@@ -52,4 +62,20 @@ export function buildFixtureSite(): FixtureSite {
     env,
   });
   return { work, data, out };
+}
+
+/** The archived release's three files, from the latest's (read before anything is added to it). */
+function writeArchivedRelease(latest: string, dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  for (const file of ['grid.json', 'hardware.json']) cpSync(join(latest, file), join(dir, file));
+  const index = JSON.parse(readFileSync(join(latest, 'index.json'), 'utf8')) as IndexFile;
+  const first = index.rows[0];
+  const gone = { ...first, batch: ARCHIVED_RELEASE.goneBatch };
+  gone.id = rowIdFor(gone, 1);
+  const archived: IndexFile = {
+    ...index,
+    release: { ...index.release, id: ARCHIVED_RELEASE.id, date: ARCHIVED_RELEASE.date },
+    rows: [...index.rows, gone],
+  };
+  writeFileSync(join(dir, 'index.json'), `${formatJson(archived)}\n`);
 }
