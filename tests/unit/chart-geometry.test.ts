@@ -7,7 +7,15 @@ import { ceilingLabelAt, ceilingText, project, sideOf, type AxisMap } from '../.
 import { chartGeometry, fitLabel, legendOf, PAGE, spreadLabels, WIDE } from '../../src/lib/charts/geometry.ts';
 import { pageDrawing, type PagePoint } from '../../src/lib/charts/page-drawing.ts';
 import { commonPrefix, pointsMarkup } from '../../src/lib/charts/points-markup.ts';
-import { modelBatchChart, settingOf, taskLatencyChart } from '../../src/lib/charts/energy-charts.ts';
+import {
+  MAX_TASK_CHART_POINTS,
+  modelBatchChart,
+  modelsToDraw,
+  settingOf,
+  shownSentence,
+  taskLatencyChart,
+} from '../../src/lib/charts/energy-charts.ts';
+import { manyModelRows } from '../fixtures/charts/many-models.ts';
 import { chartRows, GPUS, modelA, selectedIds } from '../fixtures/charts/rows.ts';
 import { pointSentence } from '../../src/lib/charts/sentence.ts';
 
@@ -214,5 +222,43 @@ describe('the page drawing, one for every width', () => {
     expect(paths[h100].startsWith(`M${Math.round(xOf(8) * 100)},`)).toBe(true);
     // The y title sits above the plot, so the top margin holds it and the ceiling's label.
     expect(g.margin.top).toBe(41);
+  });
+});
+
+describe('the task chart is bounded', () => {
+  it('above the cap, draws whole models evenly spread by lowest energy, at most the cap, and says so', () => {
+    // 36 configurations, a cap of 20: 6 models of 3 configurations fit (18; 7 would be 21). Evenly spaced
+    // through the 12 models sorted by lowest energy: positions round(i x 11 / 5) = 0, 2, 4, 7, 9, 11.
+    const chart = taskLatencyChart(manyModelRows, new Set(), 500, GPUS, 20);
+    expect(chart.spec.points).toHaveLength(18);
+    expect(chart.table.rows.map((r) => r.id)).toEqual(chart.spec.points.map((p) => p.id));
+    expect(chart.picker.map((m) => m.name)).toEqual([
+      'Model 01',
+      'Model 03',
+      'Model 05',
+      'Model 08',
+      'Model 10',
+      'Model 12',
+    ]);
+    expect(new Set(chart.spec.series.map((s) => s.group)).size).toBe(6);
+    // Every point stays in the chart's data (its CSV), drawn or not.
+    expect(chart.points).toHaveLength(36);
+    expect(chart.shown).toEqual({ models: 6, ofModels: 12, points: 18, ofPoints: 36 });
+    expect(shownSentence(chart.shown!)).toBe(
+      'The chart draws 6 of the 12 models, evenly spread from the lowest energy per token to the highest, with ' +
+        "their configurations (18 of 36); the chart's CSV lists every configuration, and each model's page charts its own.",
+    );
+    // The page's one drawing writes exactly the points drawn.
+    expect(pageDrawing(chart.spec).points).toHaveLength(18);
+  });
+  it('at or under the cap, draws everything and says nothing', () => {
+    const chart = taskLatencyChart(manyModelRows, new Set(), 500, GPUS, 36);
+    expect(chart.spec.points).toHaveLength(36);
+    expect(chart.shown).toBeUndefined();
+    expect(MAX_TASK_CHART_POINTS).toBeGreaterThanOrEqual(328); // the real data's largest task draws whole
+  });
+  it('picks the lowest model alone when not even two fit, and cuts a model larger than the cap', () => {
+    expect([...modelsToDraw(manyModelRows, 5)!]).toEqual(['Org/Model-01']);
+    expect(taskLatencyChart(manyModelRows, new Set(), 500, GPUS, 2).spec.points).toHaveLength(2);
   });
 });

@@ -58,10 +58,11 @@ export function modelsToDraw(rows: readonly CheckedRow[], cap: number): Set<stri
     count.set(r.model, (count.get(r.model) ?? 0) + 1);
   }
   const models = [...lowest.keys()].sort((a, b) => lowest.get(a)! - lowest.get(b)! || compareCodeUnits(a, b));
-  for (let k = Math.min(models.length, cap); k >= 1; k--) {
+  for (let k = Math.min(models.length, cap); k >= 2; k--) {
     const pick = evenlySpaced(models, k);
-    if (k === 1 || pick.reduce((n, m) => n + count.get(m)!, 0) <= cap) return new Set(pick);
+    if (pick.reduce((n, m) => n + count.get(m)!, 0) <= cap) return new Set(pick);
   }
+  // Not even the lowest and the highest fit together: the lowest alone.
   return new Set(models.slice(0, 1));
 }
 
