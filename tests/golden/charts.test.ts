@@ -27,9 +27,9 @@ async function drawings(id: string, chart: ChartData): Promise<string[]> {
     props: { id, title: `${id} title`, summary: `${id} summary`, chart, follow: chart.spec.ceiling !== undefined },
   });
   // A drawing ends after its cursor, the last element (its layer of lines is an <svg> inside it).
-  return [...html.matchAll(/<svg xmlns[^>]*class="drawing"[\s\S]*?class="cursor off"[^>]*>(<\/circle>)?\s*<\/svg>/g)].map(
-    (m) => `${m[0].replace(/>\s*</g, '>\n<')}\n`,
-  );
+  return [
+    ...html.matchAll(/<svg xmlns[^>]*class="drawing"[\s\S]*?class="cursor off"[^>]*>(<\/circle>)?\s*<\/svg>/g),
+  ].map((m) => `${m[0].replace(/>\s*</g, '>\n<')}\n`);
 }
 
 const cases: [string, () => ChartData][] = [
