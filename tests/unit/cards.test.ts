@@ -196,7 +196,8 @@ describe('the data-files writer (worker threads, fixture release fixture-2026-06
   it('draws in worker threads the bytes the main thread draws, whatever the number of threads', async () => {
     const one = await writeDataFiles(dir, join(tmp, 'one'), site, 1);
     const two = await writeDataFiles(dir, join(tmp, 'two'), site, 2);
-    const pages = [...cards.map((c) => c.path), ...charts.map((e) => embedUrl(e.releaseId, e.id))];
+    // Charts first (the longer work), then cards, in list order on one thread.
+    const pages = [...charts.map((e) => embedUrl(e.releaseId, e.id)), ...cards.map((c) => c.path)];
     expect(one).toEqual(pages);
     expect([...two].sort()).toEqual([...pages].sort());
     for (const c of cards) {
