@@ -124,9 +124,9 @@ export class Canvas {
     const r = (colour >> 16) & 255;
     const g = (colour >> 8) & 255;
     const b = colour & 255;
-    // Blend weight per level in 1/256ths: the same for every pixel of this paint.
+    // Blend weight per level in 1/4096ths: the same for every pixel of this paint.
     const weight = new Int32Array(LEVELS + 1);
-    for (let l = 0; l <= LEVELS; l++) weight[l] = Math.round((l / LEVELS) * opacity * 256);
+    for (let l = 0; l <= LEVELS; l++) weight[l] = Math.round((l / LEVELS) * opacity * 4096);
     for (let k = 0; k < this.nTouched; k++) {
       const i = touched[k];
       const w = weight[mask[i]];
@@ -134,15 +134,15 @@ export class Canvas {
       if (w === 0) continue;
       // Byte offset of pixel i: a filter byte per row before it, three bytes a pixel.
       const o = 3 * i + ((i / width) | 0) + 1;
-      if (w >= 256) {
+      if (w >= 4096) {
         data[o] = r;
         data[o + 1] = g;
         data[o + 2] = b;
         continue;
       }
-      data[o] += ((r - data[o]) * w + 128) >> 8;
-      data[o + 1] += ((g - data[o + 1]) * w + 128) >> 8;
-      data[o + 2] += ((b - data[o + 2]) * w + 128) >> 8;
+      data[o] += ((r - data[o]) * w + 2048) >> 12;
+      data[o + 1] += ((g - data[o + 1]) * w + 2048) >> 12;
+      data[o + 2] += ((b - data[o + 2]) * w + 2048) >> 12;
     }
     this.nTouched = 0;
     maskDirty = false;

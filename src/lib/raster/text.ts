@@ -33,7 +33,7 @@ export interface GlyphMask {
 /** Glyph origins are placed to a quarter of a pixel. */
 const SUBPIXEL = 4;
 /** Curves are flattened to within this many pixels. */
-const TOLERANCE = 0.05;
+const TOLERANCE = 0.02;
 
 const caches = new WeakMap<RasterFont, Map<string, GlyphMask>>();
 
