@@ -22,7 +22,9 @@ export default defineConfig({
     dataFilesIntegration(),
   ],
   // Styles inline in each page: no render-blocking stylesheet request before the first paint.
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // Four pages at a time: Astro writes each page (mkdir, writeFile) before rendering the next, and one at a
+  // time its thread sat idle for half of the page phase (10x: 62 s of pages, 37 s with four in flight).
+  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
   // Lossless whitespace removal: Astro 7's default ('jsx') drops the space between text and a link.
   compressHTML: true,
   // Per-page CSP meta with hashes for Astro's scripts and styles; nothing from another origin.
