@@ -1,7 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one free, which is one worker on this 2-core machine.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000 } },
       // Generated files and chart SVGs compared with committed copies (tests/golden/files/, tests/golden/charts/);
@@ -18,6 +21,8 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // A second clean build of the real data compared with dist/ byte for byte (`npm run test:determinism`).
+      { test: { name: 'determinism', include: ['tests/determinism/**/*.test.ts'], testTimeout: 600_000 } },
     ],
   },
 });

@@ -1,63 +1,26 @@
-// add-source leaves data "ready for a new release": on a copy of the small fixture release (given a sources.json
-// with its one ML.ENERGY v3 record), a lab's submission is added with `npm run add-source` (spawned), then
-// `npm run build`'s two steps run on it: validate, then astro build. The new source gets its page, and its rows
-// show on the model and GPU pages in their own table under the source's name, never in the v3 index.
+// add-source leaves data "ready for a new release": in the browser tests' fixture site (tests/e2e/fixture-site.ts),
+// a lab's submission is added to the hostile data set with `npm run add-source` (spawned), then `npm run
+// build`'s two steps run on it: validate, then astro build. The new source gets its page, and its rows show on
+// the model and GPU pages in their own table under the source's name, never in the v3 index.
 // Read from the built files (no browser needed).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gpuUrl, modelUrl, taskUrl } from '../../src/lib/text/site-links.ts';
-import { formatJson } from '../../src/lib/text/json-format.ts';
+import { measurementKey } from '../../src/lib/core/row-id.ts';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { ADDED_SOURCE } from './fixture-site.ts';
 
-const ID = 'example-lab-2026';
-const MODEL = 'Org/Model-A';
-let work = '';
-let data = '';
-let out = '';
+const ID = ADDED_SOURCE.id;
+const MODEL = ADDED_SOURCE.model.id;
+const { out } = inject('fixtureSite');
 const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
 
-beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'add-source-build-'));
-  data = join(work, 'data');
-  out = join(work, 'dist');
-  cpSync('tests/fixtures/releases/fixture-2026-06', data, { recursive: true });
-  const v3 = JSON.parse(readFileSync('data/sources.json', 'utf8')).sources[0];
-  writeFileSync(join(data, 'sources.json'), `${formatJson({ sources: [v3] })}\n`);
-  // The add-source fixture (4 x H100, batches 256 and 512), for the fixture release's model.
-  const text = readFileSync('tests/fixtures/submissions/add-source/new-configurations.json', 'utf8')
-    .replaceAll('"Qwen/Qwen3-32B"', JSON.stringify(MODEL))
-    .replaceAll('"Qwen 3 32B"', '"Model A"');
-  const submission = join(work, 'lab.json');
-  writeFileSync(submission, text);
-  const env = {
-    ...process.env,
-    DATA_DIR: data,
-    RELEASES_DIR: join(work, 'no-releases'),
-    ASTRO_TELEMETRY_DISABLED: '1',
-  };
-  const add = spawnSync(
-    process.execPath,
-    ['scripts/add-source.ts', submission, '--source-id', ID, '--received', '2026-12-01'],
-    { encoding: 'utf8', env },
-  );
-  if (add.status !== 0) throw new Error(`add-source failed:\n${add.stderr}`);
-  // Exactly what `npm run build` does: validate (refuses on any error), then build.
-  execFileSync(process.execPath, ['scripts/validate.ts'], { stdio: 'pipe', env });
-  execFileSync(process.execPath, [join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', out], {
-    stdio: 'pipe',
-    env,
-  });
-}, 180_000);
-afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
-});
-
 describe('a contributed source, built (fixture release + add-source)', () => {
-  const b256 = `${ID}.lm-arena-chat.org-model-a.h100x4.tp4ep1dp1.b256`;
-  const b512 = `${ID}.lm-arena-chat.org-model-a.h100x4.tp4ep1dp1.b512`;
+  const settings = { task: 'lm-arena-chat', model: MODEL, gpu: 'H100', num_gpus: 4, tensor_parallel: 4 };
+  const parallel = { ...settings, expert_parallel: 1, data_parallel: 1 };
+  const b256 = `${ID}.${measurementKey({ ...parallel, batch: 256 })}`;
+  const b512 = `${ID}.${measurementKey({ ...parallel, batch: 512 })}`;
   it('has its own page: licence, citation, its index (batch 512, 0.25 J) and every configuration', () => {
     const html = page(`/sources/${ID}/`);
     expect(html).toContain('<h1>Example Lab (contributed, measured 2026-02-16)</h1>');

@@ -4,14 +4,13 @@
 // CSP) is what is tested: no dialog opens, no payload runs (each would set window.__pwned), no element
 // is injected, nothing scrolls the page sideways, and the names still show as text. The CSVs of the
 // same build neutralise formula starts and otherwise give back every text exactly.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import Papa from 'papaparse';
+import pMap from 'p-map';
 import { launch } from './browser.ts';
 import { serveDir } from '../../scripts/lib/static-server.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
@@ -33,26 +32,19 @@ let browser: Browser;
 let pages: string[] = [];
 
 beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'hostile-build-'));
-  const env = { ...process.env, DATA_DIR: HOSTILE_DATA_DIR, ASTRO_TELEMETRY_DISABLED: '1' };
-  // Exactly what `npm run build` does, on the fixture: validate, then build.
-  execFileSync(process.execPath, ['scripts/validate.ts'], { stdio: 'pipe', env });
-  execFileSync(process.execPath, [join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', out], {
-    stdio: 'pipe',
-    env,
-  });
+  // Built once for the browser tests by global-setup (tests/e2e/fixture-site.ts), with a contributed source added.
+  out = inject('fixtureSite').out;
   pages = walk(out)
     .filter((f) => f.endsWith(`${sep}index.html`))
     .map((f) => `/${relative(out, f).slice(0, -'index.html'.length).split(sep).join('/')}`)
     .sort();
   ({ server, url } = await serveDir(out));
   browser = await launch();
-}, 240_000);
+});
 
 afterAll(async () => {
   await browser?.close();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  if (out) rmSync(out, { recursive: true, force: true });
 });
 
 function walk(dir: string): string[] {
@@ -198,9 +190,10 @@ function inspect(page: Page) {
 /** One visit per built page, shared by the tests that check every page (a page load is the slow part). */
 let sweep: Promise<{ path: string; problems: string[]; bidiLeaks: string[] }[]> | null = null;
 function sweepPages() {
-  sweep ??= (async () => {
-    const results = [];
-    for (const path of pages) {
+  // Two pages at a time, one a core: a page load waits on the browser's processes as much as on ours.
+  sweep ??= pMap(
+    pages,
+    async (path) => {
       const { page, dialogs, errors } = await visit(path);
       const r = await inspect(page);
       const problems: string[] = [];
@@ -214,10 +207,10 @@ function sweepPages() {
         problems.push(`${path}: page is ${r.scrollWidth} px wide at ${WIDTH} px: ${r.overflow.join(' ; ')}`);
       const leaks = (await bidiLeaks(page)).map((l) => `${path}: ${l}`);
       await page.context().close();
-      results.push({ path, problems, bidiLeaks: leaks });
-    }
-    return results;
-  })();
+      return { path, problems, bidiLeaks: leaks };
+    },
+    { concurrency: 2 },
+  );
   return sweep;
 }
 

@@ -183,27 +183,20 @@ describe('each bad input gets a message naming its line and column or field', ()
 });
 
 describe('size and scale', () => {
-  it('100,000 valid rows pass, fast', () => {
+  // How fast is the bench's to say (`npm run bench`), not a timed assertion here: this checks that a file of
+  // 100,000 rows (46 MB) is read whole, every row counted and none refused.
+  it('100,000 valid rows pass', () => {
     const text = manyRows(100_000);
-    // CPU time, not wall time: the machine is shared, and waiting for a core is not slowness.
-    // About 4 s here (46 MB, 2-core machine); the bound leaves room for a slower one.
-    const before = process.cpuUsage();
     const r = validateSubmission('many.csv', text, CONTEXT);
-    const used = process.cpuUsage(before);
     expect(r.problems).toEqual([]);
     expect(r.rows).toBe(100_000);
-    expect((used.user + used.system) / 1e6).toBeLessThan(15);
   }, 120_000);
-  it('a 50 MB file is refused with its size before it is read (command line, fast)', () => {
+  it('a 50 MB file is refused with its size before it is read (command line)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'submission-'));
     const file = join(dir, 'huge.csv');
     writeFileSync(file, hugeCsv(50 * 1024 * 1024));
     const bytes = statSync(file).size;
-    const t = performance.now();
     const r = spawnSync(process.execPath, ['scripts/validate-submission.ts', file], { encoding: 'utf8' });
-    // Wall time includes starting Node on a shared machine (about 1 s when idle); reading and parsing
-    // 50 MB would take far longer than the file's stat.
-    expect(performance.now() - t).toBeLessThan(30_000);
     expect(r.status).toBe(1);
     // Just over 50 MiB (52,428,800 bytes, rounded up to whole lines): 52.4 MB; the wording is pinned below.
     expect(bytes).toBeGreaterThanOrEqual(52_428_800);

@@ -1,8 +1,10 @@
-// Two clean builds of the same commit give byte-identical output: citations and checksums depend on it.
+// Two clean builds of the same commit give byte-identical output, images included: citations and checksums
+// depend on it. `npm run test:determinism`, after `npm test` (whose build is dist/): CI runs both. It is kept
+// out of `npm test` so that a developer's test run builds the site twice (the real data and the fixture site).
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -20,9 +22,9 @@ function digest(dir: string): Record<string, string> {
 }
 
 describe('deterministic build', () => {
-  // dist/ is the clean build `npm test` made before the browser tests (global-setup checks it exists); one
-  // more clean build beside it is enough to compare, so the suite builds the real data twice, not three times.
+  // dist/ is the clean build `npm test` made; one more clean build beside it is enough to compare.
   it('builds the same bytes as dist/ again', () => {
+    if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` (or `npm test`) first.');
     const astro = join('node_modules', 'astro', 'bin', 'astro.mjs');
     const out = mkdtempSync(join(tmpdir(), 'build-'));
     try {

@@ -1,0 +1,81 @@
+// The one fixture build of the browser tests: the hostile data set (tests/fixtures/hostile-data/) with a
+// lab's submission added by `npm run add-source`, and an archived release made from the same data, built
+// exactly as `npm run build` does (validate, then astro build). The hostile-data, add-source and
+// release-archive tests all read it, so `npm test` builds the site twice in all: the real data (dist/) and this.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatJson } from '../../src/lib/text/json-format.ts';
+import { rowIdFor } from '../../src/lib/core/row-id.ts';
+import type { IndexFile } from '../../src/lib/core/schemas/index-file.ts';
+import { HOSTILE_DATA_DIR, HOSTILE_MODELS } from '../fixtures/hostile-data/make.ts';
+
+/**
+ * The archived release: the hostile data under an earlier id and date, plus one configuration (a larger batch
+ * of the first row) that the latest release no longer has.
+ */
+export const ARCHIVED_RELEASE = { id: 'hostile-data-0', date: '2026-01-15', goneBatch: 4096 };
+
+/** The contributed source the build adds, and the model its submission measures: a hostile one. */
+export const ADDED_SOURCE = { id: 'example-lab-2026', model: HOSTILE_MODELS.script, received: '2026-12-01' };
+
+export interface FixtureSite {
+  /** The folder holding the fixture's data/ and dist/. */
+  work: string;
+  data: string;
+  out: string;
+}
+
+export function buildFixtureSite(): FixtureSite {
+  const work = mkdtempSync(join(tmpdir(), 'fixture-site-'));
+  const data = join(work, 'data');
+  const out = join(work, 'dist');
+  cpSync(HOSTILE_DATA_DIR, data, { recursive: true, filter: (src) => !src.endsWith('.ts') });
+  // The sources feature needs sources.json: the ML.ENERGY v3 record the index rows name.
+  const v3 = JSON.parse(readFileSync('data/sources.json', 'utf8')).sources[0];
+  writeFileSync(join(data, 'sources.json'), `${formatJson({ sources: [v3] })}\n`);
+  // The add-source fixture (4 x H100, batches 256 and 512), for a hostile model measured at other settings.
+  const text = readFileSync('tests/fixtures/submissions/add-source/new-configurations.json', 'utf8')
+    .replaceAll('"Qwen/Qwen3-32B"', JSON.stringify(ADDED_SOURCE.model.id))
+    .replaceAll('"Qwen 3 32B"', JSON.stringify(ADDED_SOURCE.model.name));
+  const submission = join(work, 'lab.json');
+  writeFileSync(submission, text);
+  const releases = join(work, 'releases');
+  writeArchivedRelease(data, join(releases, ARCHIVED_RELEASE.id));
+  const env = {
+    ...process.env,
+    DATA_DIR: data,
+    RELEASES_DIR: releases,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
+  const add = spawnSync(
+    process.execPath,
+    ['scripts/add-source.ts', submission, '--source-id', ADDED_SOURCE.id, '--received', ADDED_SOURCE.received],
+    { encoding: 'utf8', env },
+  );
+  if (add.status !== 0) throw new Error(`add-source failed:\n${add.stderr}`);
+  // Exactly what `npm run build` does: validate (refuses on any error), then build.
+  execFileSync(process.execPath, ['scripts/validate.ts'], { stdio: 'pipe', env });
+  execFileSync(process.execPath, [join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', out], {
+    stdio: 'pipe',
+    env,
+  });
+  return { work, data, out };
+}
+
+/** The archived release's three files, from the latest's (read before anything is added to it). */
+function writeArchivedRelease(latest: string, dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  for (const file of ['grid.json', 'hardware.json']) cpSync(join(latest, file), join(dir, file));
+  const index = JSON.parse(readFileSync(join(latest, 'index.json'), 'utf8')) as IndexFile;
+  const first = index.rows[0];
+  const gone = { ...first, batch: ARCHIVED_RELEASE.goneBatch };
+  gone.id = rowIdFor(gone, 1);
+  const archived: IndexFile = {
+    ...index,
+    release: { ...index.release, id: ARCHIVED_RELEASE.id, date: ARCHIVED_RELEASE.date },
+    rows: [...index.rows, gone],
+  };
+  writeFileSync(join(dir, 'index.json'), `${formatJson(archived)}\n`);
+}
