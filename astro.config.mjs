@@ -22,9 +22,9 @@ export default defineConfig({
     dataFilesIntegration(),
   ],
   // Styles inline in each page: no render-blocking stylesheet request before the first paint.
-  // Four pages at a time: Astro writes each page (mkdir, writeFile) before rendering the next, and one at a
-  // time its thread sat idle for half of the page phase (10x: 62 s of pages, 37 s with four in flight).
-  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
+  // One page at a time (Astro's default): four in flight cut the 10x page phase from 62 s to 37 s, but at
+  // 100x the build took as long (417 s against 419 s) and peaked at 5.8 GB against 4.2 GB (README, Benchmarks).
+  build: { format: 'directory', inlineStylesheets: 'always' },
   // Lossless whitespace removal: Astro 7's default ('jsx') drops the space between text and a link.
   compressHTML: true,
   // Per-page CSP meta with hashes for Astro's scripts and styles; nothing from another origin.
