@@ -1,4 +1,5 @@
-// npm run bench [-- --sizes real,100000,1000000] [--builds real,10x,100x] [--lighthouse real|none] [--json ...] [--keep]
+// npm run bench [-- --sizes real,100000,1000000] [--builds real,10x,100x] [--lighthouse real|none] [--pages-only]
+//   [--json ...] [--keep]
 //
 // One table, and the same figures as JSON:
 // - pipeline: validation, then identity check + selection, throughput and peak memory, on the real
@@ -9,6 +10,9 @@
 //   temporary folder; seconds, pages, dist size, and how the time grows per 10x rows.
 // - pages: bytes each page transfers with gzip, and its JavaScript, on every build (real, 10x, 100x; or
 //   dist/ when builds are skipped). Rows a page loads on demand (tasks/<task>/rows.json) are not counted.
+//   --pages-only builds only the weighed pages (scripts/lib/pages-only.ts: no model page, no other page,
+//   card or chart file), so page weights at 100x take a minute or two instead of the full build; its build
+//   times are not the site's, and Lighthouse is skipped.
 // - lighthouse: mobile Lighthouse (median of 3) on home, a task page, a model page, /check/,
 //   /calculator/, a glossary page and a plain-HTML page holding the home page's table (kept as
 //   scripts/fixtures/plain-table.html), on the real-data build (--lighthouse none skips).
@@ -27,6 +31,7 @@ import { buildDataset } from '../src/lib/core/dataset.ts';
 import { distBytes, pageWeight } from './lib/page-weight.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { sizeRows, syntheticIndex, writeSyntheticDataDir } from './lib/synthetic.ts';
+import { PAGES_ONLY_CONFIG, pagesOnlySrc } from './lib/pages-only.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +40,7 @@ const { values } = parseArgs({
     builds: { type: 'string', default: 'real,10x,100x' },
     json: { type: 'string', default: 'bench-results/bench.json' },
     keep: { type: 'boolean', default: false },
+    'pages-only': { type: 'boolean', default: false },
     lighthouse: { type: 'string', default: 'real' },
   },
 });
@@ -122,16 +128,34 @@ function measureBuild(size: string, work: string, realIndex: ReturnType<typeof l
   if (size !== 'real') writeSyntheticDataDir(dataDir, DATA, index);
   const prepare_s = (performance.now() - t0) / 1000;
   const outDir = join(work, `dist-${size}`);
-  const env = { ...process.env, DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1' };
+  const pagesOnly = values['pages-only'];
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    ...(pagesOnly ? { PAGES_ONLY_SRC: pagesOnlySrc() } : {}),
+  };
   const load_before = +loadavg()[0].toFixed(2);
   const validate = timedNode(['scripts/validate.ts', '--data', dataDir], env);
-  // Astro's own heap limit: the default (~2 GB on this machine) is not enough for 100x.
+  // Astro's own heap limit: the default (~2 GB on this machine) is not enough for 100x. A young generation
+  // of 64 MB a semi-space, as `npm run build` sets: with V8's default, each page's short-lived objects were
+  // promoted and collected with the old generation (garbage collection was a fifth of the page phase at 100x).
   const astro = timedNode(
-    ['--max-old-space-size=6144', 'node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir, '--silent'],
+    [
+      '--max-old-space-size=6144',
+      '--max-semi-space-size=64',
+      'node_modules/astro/bin/astro.mjs',
+      'build',
+      '--outDir',
+      outDir,
+      '--silent',
+      ...(pagesOnly ? ['--config', PAGES_ONLY_CONFIG] : []),
+    ],
     env,
   );
   const result = {
     size,
+    kind: pagesOnly ? 'weighed pages only' : 'full',
     rows,
     models,
     prepare_data_s: +prepare_s.toFixed(2),
@@ -212,7 +236,8 @@ if (values.size) {
     builds.push(b);
     console.error(`bench: build ${size} done in ${b.build_s} s`);
     pages.push(...weigh(b.outDir, size));
-    if (size === 'real' && values.lighthouse === 'real') lighthouse = await runLighthouse(b.outDir, LIGHTHOUSE_PAGES);
+    if (size === 'real' && values.lighthouse === 'real' && !values['pages-only'])
+      lighthouse = await runLighthouse(b.outDir, LIGHTHOUSE_PAGES);
     // Each build's pages are weighed as soon as it is done, so only one synthetic build is on disk at a time.
     if (size !== 'real' && !values.keep) rmSync(b.outDir, { recursive: true, force: true });
   }
@@ -227,7 +252,7 @@ if (values.size) {
   }));
 
   // Without builds: dist/ (run `npm run build` first).
-  const realBuild = builds.find((b) => b.size === 'real');
+  const realBuild = builds.find((b) => b.size === 'real' && !values['pages-only']);
   const dist = realBuild ? realBuild.outDir : existsSync('dist/index.html') ? 'dist' : null;
   if (!realBuild && dist) {
     pages.push(...weigh(dist, 'dist'));
@@ -251,7 +276,7 @@ if (values.size) {
       'peak MB': p.peak_rss_mb,
     })),
     ...buildsOut.map((b) => ({
-      measure: 'full build',
+      measure: b.kind === 'full' ? 'full build' : 'build (weighed pages only)',
       data: b.size,
       rows: b.rows,
       models: b.models,

@@ -4,7 +4,7 @@
 // the selection following the index controls' `index-state` event. Text is set with textContent only.
 import { pointSentence } from '../lib/charts/sentence.ts';
 import { selectIndex, type SelectableRow } from '../lib/core/select.ts';
-import { ceilingLabelAt, ceilingText, project, round1, sideOf, type AxisMap } from '../lib/charts/project.ts';
+import { ceilingLabelAt, ceilingText, project, round2, sideOf, type AxisMap } from '../lib/charts/project.ts';
 
 /** What the index controls announce on every change and once at start. */
 export interface IndexState {
@@ -17,7 +17,7 @@ export interface IndexState {
 }
 
 const HINT = 'Hover or tap a point, or focus the chart and use the arrow keys, to read its figures.';
-/** How near a pointer must be to a point to pick it, in SVG units (about CSS px). */
+/** How near a pointer must be to a point to pick it, CSS px. */
 const REACH = 24;
 
 function initChart(fig: HTMLElement): void {
@@ -25,21 +25,25 @@ function initChart(fig: HTMLElement): void {
   fig.dataset.ready = '1';
   const plot = fig.querySelector<HTMLElement>('[data-plot]')!;
   const readout = fig.querySelector<HTMLElement>('[data-readout]')!;
-  const drawings = [...fig.querySelectorAll<SVGSVGElement>('svg.drawing')];
-  const labels = [...fig.querySelectorAll<HTMLTableRowElement>('[data-chart-table] tbody tr')].map((tr) =>
-    pointSentence([...tr.cells].map((c) => c.textContent ?? '')),
-  );
+  // One drawing for every width: x positions are shares of its width (percent), y positions CSS px.
+  const svg = fig.querySelector<SVGSVGElement>('svg.drawing')!;
+  // One sentence a point, in the table's order: each group of rows is one model, named in its header row.
+  const labels = [...fig.querySelectorAll<HTMLTableSectionElement>('[data-chart-table] tbody')].flatMap((tbody) => {
+    const name = tbody.querySelector('th')?.textContent ?? '';
+    return [...tbody.rows]
+      .filter((tr) => tr.querySelector('td'))
+      .map((tr) => pointSentence([name, ...[...tr.cells].map((c) => c.textContent ?? '')]));
+  });
   const picker = fig.querySelector<HTMLSelectElement>('[data-picker]');
-  // Each drawing has the same points in the same order (the picker reorders them later: positions are
-  // read once, here); the row ids are written in the first drawing only.
-  const byIndex = drawings.map(
-    (svg) => new Map([...svg.querySelectorAll<SVGUseElement>('use.pt')].map((p, i) => [i, p] as const)),
-  );
-  const idOf = [...(byIndex[0]?.values() ?? [])].map((p) => p.dataset.id ?? '');
-  const visible = () => drawings.findIndex((svg) => svg.getBoundingClientRect().width > 0);
-  const pos = (p: SVGUseElement) => ({ x: p.x.baseVal.value, y: p.y.baseVal.value });
+  // The points in the table's order (the picker reorders them later: positions are read once, here). A
+  // point's row id is its run's shared beginning (the group's data-p) and its own rest (data-id).
+  const points = [...svg.querySelectorAll<SVGUseElement>('.points use')];
+  const byIndex = new Map(points.map((p, i) => [i, p] as const));
+  const idOf = points.map((p) => `${(p.parentNode as SVGGElement).dataset.p ?? ''}${p.dataset.id ?? ''}`);
+  const at = points.map((p) => ({ x: parseFloat(p.getAttribute('x') ?? '0'), y: Number(p.getAttribute('y')) }));
   /** A point's series: written on its run's group. */
   const seriesOf = (p: SVGUseElement) => (p.parentNode as SVGGElement).dataset.s ?? '';
+  const cursor = svg.querySelector<SVGCircleElement>('.cursor')!;
   let active: number | null = null;
   let picked = '';
   const pickedSeries = new Set<string>();
@@ -55,29 +59,24 @@ function initChart(fig: HTMLElement): void {
 
   /** Points a reader can step through: all, or the picked model's, left to right. */
   function order(): number[] {
-    const d = Math.max(0, visible());
-    return [...byIndex[d].entries()]
+    return [...byIndex.entries()]
       .filter(([, p]) => !picked || pickedSeries.has(seriesOf(p)))
-      .sort(([, a], [, b]) => pos(a).x - pos(b).x || pos(b).y - pos(a).y)
-      .map(([i]) => i);
+      .map(([i]) => i)
+      .sort((a, b) => at[a].x - at[b].x || at[b].y - at[a].y);
   }
 
   function show(i: number | null): void {
     active = i;
-    drawings.forEach((svg, d) => {
-      const cursor = svg.querySelector<SVGCircleElement>('.cursor')!;
-      const p = i === null ? undefined : byIndex[d].get(i);
-      cursor.classList.toggle('off', !p);
-      if (p) {
-        cursor.setAttribute('cx', String(pos(p).x));
-        cursor.setAttribute('cy', String(pos(p).y));
-      }
-    });
-    if (i === null) {
+    const p = i === null ? undefined : byIndex.get(i);
+    cursor.classList.toggle('off', !p);
+    if (p) {
+      cursor.setAttribute('cx', `${at[i!].x}%`);
+      cursor.setAttribute('cy', String(at[i!].y));
+    }
+    if (i === null || !p) {
       readout.textContent = HINT;
       return;
     }
-    const p = byIndex[0].get(i)!;
     const notes = [
       p.classList.contains('sel') ? 'selected for the index' : '',
       p.classList.contains('over') ? 'above the ceiling' : '',
@@ -87,29 +86,26 @@ function initChart(fig: HTMLElement): void {
     readout.textContent = `${labels[i]}${notes ? ` (${notes})` : ''}.`;
   }
 
-  function nearest(svg: SVGSVGElement, d: number, clientX: number, clientY: number): number | null {
-    const ctm = svg.getScreenCTM();
-    if (!ctm) return null;
-    const at = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+  /** The point nearest the pointer, within reach, in CSS px (the drawing is not scaled: no viewBox). */
+  function nearest(clientX: number, clientY: number): number | null {
+    const box = svg.getBoundingClientRect();
+    if (box.width === 0) return null;
     let best: number | null = null;
     let bestDist = REACH;
-    for (const [i, p] of byIndex[d]) {
+    for (const [i, p] of byIndex) {
       if (picked && !pickedSeries.has(seriesOf(p))) continue;
-      const { x, y } = pos(p);
-      const dist = Math.hypot(x - at.x, y - at.y);
+      const dist = Math.hypot(box.left + (at[i].x / 100) * box.width - clientX, box.top + at[i].y - clientY);
       if (dist < bestDist) [best, bestDist] = [i, dist];
     }
     return best;
   }
 
-  drawings.forEach((svg, d) => {
-    const onPointer = (e: PointerEvent) => {
-      const i = nearest(svg, d, e.clientX, e.clientY);
-      if (i !== null && i !== active) show(i);
-    };
-    svg.addEventListener('pointermove', onPointer);
-    svg.addEventListener('pointerdown', onPointer);
-  });
+  const onPointer = (e: PointerEvent) => {
+    const i = nearest(e.clientX, e.clientY);
+    if (i !== null && i !== active) show(i);
+  };
+  svg.addEventListener('pointermove', onPointer);
+  svg.addEventListener('pointerdown', onPointer);
 
   plot.addEventListener('keydown', (e) => {
     const steps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -117,8 +113,8 @@ function initChart(fig: HTMLElement): void {
     if (!seq.length) return;
     let next: number | undefined;
     if (e.key in steps) {
-      const at = active === null ? -1 : seq.indexOf(active);
-      next = seq[at === -1 ? (steps[e.key] > 0 ? 0 : seq.length - 1) : (at + steps[e.key] + seq.length) % seq.length];
+      const k = active === null ? -1 : seq.indexOf(active);
+      next = seq[k === -1 ? (steps[e.key] > 0 ? 0 : seq.length - 1) : (k + steps[e.key] + seq.length) % seq.length];
     } else if (e.key === 'Home') next = seq[0];
     else if (e.key === 'End') next = seq[seq.length - 1];
     else if (e.key === 'Escape') return show(null);
@@ -130,60 +126,61 @@ function initChart(fig: HTMLElement): void {
   picker?.addEventListener('change', () => {
     picked = picker.value;
     pickedSeries.clear();
-    for (const svg of drawings) {
-      for (const line of svg.querySelectorAll<SVGPathElement>('.lines [data-g]'))
-        if (picked && line.dataset.g === picked) pickedSeries.add(line.dataset.s ?? '');
+    for (const line of svg.querySelectorAll<SVGPathElement>('.lines [data-g]'))
+      if (picked && line.dataset.g === picked) pickedSeries.add(line.dataset.s ?? '');
+    const forward: Element[] = [];
+    for (const el of svg.querySelectorAll<SVGElement>('.lines [data-s], .points [data-s], .labels [data-s]')) {
+      const mine = pickedSeries.has(el.dataset.s ?? '');
+      el.classList.toggle('fade', picked !== '' && !mine);
+      el.classList.toggle('on', mine);
+      if (mine) forward.push(el);
     }
-    for (const svg of drawings) {
-      const forward: Element[] = [];
-      for (const el of svg.querySelectorAll<SVGElement>('.lines [data-s], .points [data-s], .labels [data-s]')) {
-        const mine = pickedSeries.has(el.dataset.s ?? '');
-        el.classList.toggle('fade', picked !== '' && !mine);
-        el.classList.toggle('on', mine);
-        if (mine) forward.push(el);
-      }
-      // Later in the SVG is drawn on top: the picked model's lines and points come forward.
-      for (const el of forward) el.parentElement?.append(el);
-    }
+    // Later in the SVG is drawn on top: the picked model's lines and points come forward.
+    for (const el of forward) el.parentElement?.append(el);
     show(null);
     if (picked) readout.textContent = `${picker.selectedOptions[0].text}: ${order().length} configurations. ${HINT}`;
   });
 
   if (fig.dataset.follow === 'index') {
     document.addEventListener('index-state', (e) => follow((e as CustomEvent<IndexState>).detail));
-    const start = stateOnLoad(Number(drawings[0]?.querySelector<SVGGElement>('.ceiling')?.dataset.ceiling));
+    const start = stateOnLoad(Number(svg.querySelector<SVGGElement>('.ceiling')?.dataset.ceiling));
     if (start) follow(start);
   }
 
   /** Move the ceiling line to the controls' ceiling; ring the rows they selected; fade what is above. */
   function follow(state: IndexState): void {
     const ids = new Set(state.selectedIds);
-    drawings.forEach((svg, d) => {
-      // The y axis in the controls' unit where the chart has it; in its own unit otherwise (carbon).
-      const sets = [...svg.querySelectorAll<SVGGElement>('.yticks')];
-      const unit = sets.some((g) => g.dataset.unit === state.unit) ? state.unit : sets[0]?.dataset.unit;
-      for (const g of sets) g.classList.toggle('on', g.dataset.unit === unit);
-      const axis = JSON.parse(svg.dataset.x ?? '{}') as AxisMap;
-      const side = sideOf(axis, state.ceilingMs);
-      const lineX = side === 0 ? round1(project(axis, state.ceilingMs)) : null;
-      const g = svg.querySelector<SVGGElement>('.ceiling');
-      if (g) {
-        g.dataset.ceiling = String(state.ceilingMs);
-        g.classList.toggle('off', side !== 0);
-        const line = g.querySelector('line')!;
-        line.setAttribute('x1', String(lineX ?? 0));
-        line.setAttribute('x2', String(lineX ?? 0));
-        const label = ceilingLabelAt(lineX, side, Number(svg.dataset.left), Number(svg.dataset.width));
-        const text = g.querySelector('text')!;
-        text.setAttribute('x', String(label.x));
-        text.setAttribute('text-anchor', label.anchor);
-        text.textContent = ceilingText(state.ceilingMs, side);
-      }
-      for (const [i, p] of byIndex[d]) {
-        p.classList.toggle('sel', ids.has(idOf[i]));
-        p.classList.toggle('over', side < 0 || (lineX !== null && pos(p).x > lineX));
-      }
-    });
+    // The y axis in the controls' unit where the chart has it; in its own unit otherwise (carbon).
+    const sets = [...svg.querySelectorAll<SVGGElement>('.yticks')];
+    const unit = sets.some((g) => g.dataset.unit === state.unit) ? state.unit : sets[0]?.dataset.unit;
+    for (const g of sets) g.classList.toggle('on', g.dataset.unit === unit);
+    // The axis's range is in shares of the width (percent); the label's room is judged in the layout's px.
+    const axis = JSON.parse(svg.dataset.x ?? '{}') as AxisMap;
+    const width = Number(svg.dataset.w);
+    const side = sideOf(axis, state.ceilingMs);
+    const lineX = side === 0 ? round2(project(axis, state.ceilingMs)) : null;
+    const g = svg.querySelector<SVGGElement>('.ceiling');
+    if (g) {
+      g.dataset.ceiling = String(state.ceilingMs);
+      g.classList.toggle('off', side !== 0);
+      const line = g.querySelector('line')!;
+      line.setAttribute('x1', `${lineX ?? 0}%`);
+      line.setAttribute('x2', `${lineX ?? 0}%`);
+      const label = ceilingLabelAt(
+        lineX === null ? null : (lineX / 100) * width,
+        side,
+        Number(svg.dataset.left),
+        width,
+      );
+      const text = g.querySelector('text')!;
+      text.setAttribute('x', `${round2((label.x / width) * 100)}%`);
+      text.setAttribute('text-anchor', label.anchor);
+      text.textContent = ceilingText(state.ceilingMs, side);
+    }
+    for (const [i, p] of byIndex) {
+      p.classList.toggle('sel', ids.has(idOf[i]));
+      p.classList.toggle('over', side < 0 || (lineX !== null && at[i].x > lineX));
+    }
     if (active !== null) show(active);
   }
 }

@@ -24,15 +24,18 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Rendered size, in CSS px, of every tick and axis label in the drawings shown. */
+/**
+ * Rendered size, in CSS px, of every tick and axis label shown in the drawings: its font size, scaled by
+ * the drawing's viewBox if it had one (it has not: one drawing for every width keeps text at its size).
+ */
 const labelSizes = (page: Page) =>
   page.$$eval('figure.chart svg.drawing', (svgs) =>
-    svgs
-      .filter((svg) => svg.getBoundingClientRect().width > 0)
-      .flatMap((svg) => {
-        const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
-        return [...svg.querySelectorAll('.axis text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
-      }),
+    svgs.flatMap((svg) => {
+      svg.scrollIntoView();
+      const box = (svg as SVGSVGElement).viewBox.baseVal;
+      const scale = box && box.width > 0 ? svg.getBoundingClientRect().width / box.width : 1;
+      return [...svg.querySelectorAll('.axis text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+    }),
   );
 
 function dispatchState(page: Page, ceilingMs: number, selectedIds: string[], unit = 'j_per_token') {
@@ -51,53 +54,63 @@ describe.each([
   ['360 px', PHONE],
   ['1366 px', DESKTOP],
 ])('charts at %s', (_width, options) => {
-  it.each([TASK, MODEL])('%s: every axis label renders at 11 px or more, and one drawing shows', async (path) => {
+  it.each([TASK, MODEL])('%s: every axis label renders at 11 px or more, in one drawing a chart', async (path) => {
     const { page } = await open(browser, path, options);
     const sizes = await labelSizes(page);
     expect(sizes.length).toBeGreaterThan(10);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
-    const shown = await page.$$eval('#task-chart svg.drawing, figure.chart:first-of-type svg.drawing', (s) =>
-      s.filter((svg) => svg.getBoundingClientRect().width > 0).map((svg) => svg.classList[1]),
+    // One drawing a chart, as wide as its figure, its x tick labels inside it and apart from one another.
+    const charts = await page.$$eval('figure.chart', (figs) =>
+      figs.map((f) => {
+        const svgs = f.querySelectorAll(':scope > [data-plot] > svg.drawing');
+        const box = svgs[0].getBoundingClientRect();
+        f.scrollIntoView();
+        const ticks = [...svgs[0].querySelectorAll('.axis > g:not(.yticks) > text')].map((t) =>
+          t.getBoundingClientRect(),
+        );
+        return {
+          drawings: svgs.length,
+          fills: Math.abs(box.width - f.querySelector('[data-plot]')!.getBoundingClientRect().width) < 1,
+          inside: ticks.every((t) => t.left >= box.left - 1 && t.right <= box.right + 1),
+          apart: ticks.every((t, i) => i === 0 || t.left >= ticks[i - 1].right),
+        };
+      }),
     );
-    expect(shown[0]).toBe(options === PHONE ? 'narrow' : 'wide');
+    expect(charts.length).toBeGreaterThanOrEqual(1);
+    for (const c of charts) expect(c).toEqual({ drawings: 1, fills: true, inside: true, apart: true });
   });
 
   it('moving the ceiling moves the ceiling line and the selected points', async () => {
     const { page, consoleErrors } = await open(browser, TASK, options);
-    const svg = options === PHONE ? '#task-chart svg.narrow' : '#task-chart svg.wide';
+    const svg = '#task-chart svg.drawing';
     const axis = JSON.parse((await page.getAttribute(svg, 'data-x'))!) as AxisMap;
     const rows = d.publishable.filter((r) => r.task === 'lm-arena-chat');
     // The default 500 ms is beyond the slowest configuration: the line is off the axis, pointing right.
     expect(await page.getAttribute(`${svg} .ceiling`, 'class')).toContain('off');
     expect(await page.textContent(`${svg} .ceiling text`)).toBe('ceiling 500 ms →');
     const selectedAt = (ms: number) => selectIndex(rows, ms).selected.map((r) => r.id);
-    // Row ids are written once, in the wide drawing; the narrow drawing has the same points in the same order.
+    // A point's row id: its run's shared beginning (the group's data-p) and its own rest (data-id).
     const selIds = () =>
-      page.$$eval(
-        '#task-chart svg.drawing',
-        (svgs, shown) => {
-          const ids = [...svgs[0].querySelectorAll('use.pt')].map((p) => p.getAttribute('data-id')!);
-          const drawn = svgs.find((s) => s.matches(shown))!;
-          return [...drawn.querySelectorAll('use.pt')]
-            .flatMap((p, i) => (p.classList.contains('sel') ? [ids[i]] : []))
-            .sort();
-        },
-        svg,
+      page.$$eval(`${svg} .points use.sel`, (u) =>
+        u.map((p) => `${(p.parentNode as SVGGElement).dataset.p}${(p as SVGUseElement).dataset.id}`).sort(),
       );
+    /** Points' x, as shares of the width (percent). */
+    const xs = (sel: string) => page.$$eval(sel, (u) => u.map((p) => parseFloat(p.getAttribute('x')!)));
     expect(await selIds()).toEqual(selectedAt(500).sort());
 
     for (const ms of [50, 20]) {
       const ids = selectedAt(ms);
       await dispatchState(page, ms, ids);
-      const x = Number(await page.getAttribute(`${svg} .ceiling line`, 'x1'));
-      expect(x).toBeCloseTo(project(axis, ms), 0);
+      // The axis's range is in shares of the width, as the points' x are.
+      const x = parseFloat((await page.getAttribute(`${svg} .ceiling line`, 'x1'))!);
+      expect(x).toBeCloseTo(project(axis, ms), 1);
       expect(await page.getAttribute(`${svg} .ceiling`, 'class')).not.toContain('off');
       expect(await page.textContent(`${svg} .ceiling text`)).toBe(`ceiling ${ms} ms`);
       expect(await selIds()).toEqual([...ids].sort());
       // Every ringed point sits left of the line; every point right of it is faded.
-      const sel = await page.$$eval(`${svg} use.pt.sel`, (u) => u.map((p) => Number(p.getAttribute('x'))));
+      const sel = await xs(`${svg} .points use.sel`);
       expect(Math.max(...sel)).toBeLessThanOrEqual(x);
-      const over = await page.$$eval(`${svg} use.pt.over`, (u) => u.map((p) => Number(p.getAttribute('x'))));
+      const over = await xs(`${svg} .points use.over`);
       expect(over.length).toBe(rows.filter((r) => r.median_itl_ms > ms).length);
       expect(Math.min(...over)).toBeGreaterThan(x);
     }
@@ -140,11 +153,11 @@ describe('the y axis follows the unit', () => {
       d.publishable.filter((r) => r.task === 'lm-arena-chat'),
       500,
     ).selected.map((r) => r.id);
-    const label = () => page.textContent('#task-chart svg.wide .yticks.on > .label');
+    const label = () => page.textContent('#task-chart svg.drawing .yticks.on > .label');
     expect(await label()).toBe('Energy per output token (J, log scale)');
     await dispatchState(page, 500, ids, 'wh_per_million');
     expect(await label()).toBe('Wh per million output tokens (log scale)');
-    expect(await page.locator('#task-chart svg.wide .yticks:visible').count()).toBe(1);
+    expect(await page.locator('#task-chart svg.drawing .yticks:visible').count()).toBe(1);
     await dispatchState(page, 500, ids, 'tokens_per_j');
     expect(await label()).toBe('Output tokens per joule (derived, log scale)');
     await dispatchState(page, 500, ids, 'gco2e_per_million');
@@ -155,19 +168,22 @@ describe('the y axis follows the unit', () => {
 describe('details on hover and tap, and the model picker', () => {
   it('hovering a point shows its figures in words', async () => {
     const { page } = await open(browser, MODEL, DESKTOP);
-    const point = page.locator('figure.chart svg.wide use.pt').first();
+    const point = page.locator('figure.chart svg.drawing .points use').first();
+    await point.scrollIntoViewIfNeeded();
     const box = (await point.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    // The first point is the first row of the chart's table.
-    const cells = await page.$$eval(`figure.chart:first-of-type tbody tr:first-child td`, (t) =>
-      t.map((c) => c.textContent ?? ''),
-    );
+    // The first point is the first row of the chart's table: its group's model, then its cells.
+    const cells = await page.$eval(`figure.chart:first-of-type [data-chart-table] tbody`, (t) => [
+      t.querySelector('th')!.textContent ?? '',
+      ...[...t.querySelectorAll('tr:nth-child(2) td')].map((c) => c.textContent ?? ''),
+    ]);
+    expect(cells).toHaveLength(5);
     const label = pointSentence(cells);
     expect(await page.locator('figure.chart [data-readout]').first().textContent()).toContain(label);
   });
   it('tapping a point on a phone shows its figures', async () => {
     const { page } = await open(browser, TASK, { ...PHONE, hasTouch: true, isMobile: true });
-    const point = page.locator('#task-chart svg.narrow use.pt.sel').first();
+    const point = page.locator('#task-chart svg.drawing .points use.sel').first();
     await point.scrollIntoViewIfNeeded();
     const box = (await point.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -179,7 +195,7 @@ describe('details on hover and tap, and the model picker', () => {
     const { page } = await open(browser, TASK, DESKTOP);
     const model = d.selected.find((r) => r.task === 'lm-arena-chat' && r.model === 'Qwen/Qwen3-32B')!;
     await page.selectOption('#task-chart [data-picker]', model.model);
-    const svg = '#task-chart svg.wide';
+    const svg = '#task-chart svg.drawing';
     const labels = await page.$$eval(`${svg} .lbl.on`, (t) => t.map((x) => x.textContent).sort());
     expect(labels).toEqual(['B200', 'H100']);
     const visibleLabels = await page.$$eval(
@@ -199,12 +215,12 @@ describe('details on hover and tap, and the model picker', () => {
   });
   it('without JavaScript the default selection shows, with no picker, no readout and no tab stop', async () => {
     const { page } = await open(browser, TASK, { ...DESKTOP, javaScriptEnabled: false });
-    expect(await page.locator('#task-chart svg.wide use.pt.sel').count()).toBe(
+    expect(await page.locator('#task-chart svg.drawing .points use.sel').count()).toBe(
       d.selected.filter((r) => r.task === 'lm-arena-chat').length,
     );
     expect(await page.isVisible('#task-chart [data-picker]')).toBe(false);
     expect(await page.isVisible('#task-chart [data-readout]')).toBe(false);
     expect(await page.getAttribute('#task-chart [data-plot]', 'tabindex')).toBeNull();
-    expect(await page.isVisible('#task-chart svg.wide')).toBe(true);
+    expect(await page.isVisible('#task-chart svg.drawing')).toBe(true);
   });
 });

@@ -113,7 +113,7 @@ describe('embeds', () => {
     const frame = page.frame({ url: (u) => u.pathname === EMBED })!;
     expect(frame).toBeTruthy();
     await frame.waitForSelector('svg.drawing');
-    expect(await frame.locator('svg.drawing.wide use').count()).toBeGreaterThan(100);
+    expect(await frame.locator('svg.drawing .points use').count()).toBeGreaterThan(100);
     expect(await frame.textContent('h1')).toContain('Text Conversation');
     expect(consoleErrors).toEqual([]);
   });

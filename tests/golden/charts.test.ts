@@ -1,5 +1,5 @@
-// Golden files: each chart's two drawings on the tiny fixture in tests/fixtures/charts/, compared with
-// the committed SVG under tests/golden/charts/. A change to the geometry or the markup shows as a diff
+// Golden files: each chart's drawing (one for every width) on the tiny fixture in tests/fixtures/charts/,
+// compared with the committed SVG under tests/golden/charts/. A change to the geometry or the markup shows as a diff
 // in review; `npx vitest run -u` rewrites them on purpose. One chart's export (the SVG a reader downloads)
 // is kept the same way.
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
@@ -21,15 +21,15 @@ beforeAll(async () => {
   container = await AstroContainer.create();
 });
 
-/** Each drawing as a standalone SVG file, one element a line, so a diff reads element by element. */
-async function drawings(id: string, chart: ChartData): Promise<Record<string, string>> {
+/** The drawings as standalone SVG files, one element a line, so a diff reads element by element. */
+async function drawings(id: string, chart: ChartData): Promise<string[]> {
   const html = await container.renderToString(ScatterChart, {
     props: { id, title: `${id} title`, summary: `${id} summary`, chart, follow: chart.spec.ceiling !== undefined },
   });
-  const out: Record<string, string> = {};
-  for (const m of html.matchAll(/<svg xmlns[^>]*class="drawing (\w+)"[\s\S]*?<\/svg>/g))
-    out[m[1]] = `${m[0].replace(/>\s*</g, '>\n<')}\n`;
-  return out;
+  // A drawing ends after its cursor, the last element (its layer of lines is an <svg> inside it).
+  return [
+    ...html.matchAll(/<svg xmlns[^>]*class="drawing"[\s\S]*?class="cursor off"[^>]*>(<\/circle>)?\s*<\/svg>/g),
+  ].map((m) => `${m[0].replace(/>\s*</g, '>\n<')}\n`);
 }
 
 const cases: [string, () => ChartData][] = [
@@ -40,11 +40,10 @@ const cases: [string, () => ChartData][] = [
 ];
 
 describe('chart SVG golden files', () => {
-  it.each(cases)('%s: wide and narrow drawings', async (name, make) => {
+  it.each(cases)('%s: one drawing for every width', async (name, make) => {
     const svgs = await drawings(name, make());
-    expect(Object.keys(svgs)).toEqual(['wide', 'narrow']);
-    await expect(svgs.wide).toMatchFileSnapshot(`./charts/${name}.wide.svg`);
-    await expect(svgs.narrow).toMatchFileSnapshot(`./charts/${name}.narrow.svg`);
+    expect(svgs).toHaveLength(1);
+    await expect(svgs[0]).toMatchFileSnapshot(`./charts/${name}.svg`);
   });
 });
 

@@ -17,7 +17,7 @@ import { encodeIndexedPng, pngSize } from '../../src/lib/node/png.ts';
 import { cardFontMetrics } from '../../src/lib/node/card-font.ts';
 import { renderCardPng, renderSvgRgba } from '../../src/lib/node/card-render.ts';
 import { renderCard } from '../../src/lib/node/card.ts';
-import { checkPages, writeDataFiles } from '../../src/lib/node/data-files.ts';
+import { checkPages, DataFilesRun, writeDataFiles } from '../../src/lib/node/data-files.ts';
 import { chartCatalog } from '../../src/lib/charts/catalog.ts';
 import { chartFileUrl, embedUrl } from '../../src/lib/text/site-links.ts';
 import { dataCards } from '../../src/lib/cards/site-cards.ts';
@@ -196,7 +196,8 @@ describe('the data-files writer (worker threads, fixture release fixture-2026-06
   it('draws in worker threads the bytes the main thread draws, whatever the number of threads', async () => {
     const one = await writeDataFiles(dir, join(tmp, 'one'), site, 1);
     const two = await writeDataFiles(dir, join(tmp, 'two'), site, 2);
-    const pages = [...cards.map((c) => c.path), ...charts.map((e) => embedUrl(e.releaseId, e.id))];
+    // Charts first (the longer work), then cards, in list order on one thread.
+    const pages = [...charts.map((e) => embedUrl(e.releaseId, e.id)), ...cards.map((c) => c.path)];
     expect(one).toEqual(pages);
     expect([...two].sort()).toEqual([...pages].sort());
     for (const c of cards) {
@@ -213,6 +214,20 @@ describe('the data-files writer (worker threads, fixture release fixture-2026-06
     expect(pngSize(readFileSync(join(tmp, 'one', figure.path, 'card.png')))).toEqual({ width: 1200, height: 630 });
     const png = readFileSync(join(tmp, 'one', chartFileUrl(charts[0].releaseId, charts[0].id, 'png')));
     expect(pngSize(png).width).toBe(1200);
+  });
+  it('lets a worker join a run under way: every file drawn once, none left out', async () => {
+    const out = join(tmp, 'late');
+    const run = new DataFilesRun(dir, out, site).start(1);
+    // The second worker joins once the first has listed the files (as the build does when its pages are done).
+    while (run.remaining() === null) await new Promise((r) => setTimeout(r, 5));
+    run.start(1);
+    expect(run.threads).toBe(2);
+    const pages = await run.done();
+    const all = [...charts.map((e) => embedUrl(e.releaseId, e.id)), ...cards.map((c) => c.path)];
+    expect([...pages].sort()).toEqual([...all].sort());
+    expect(run.remaining()).toBe(0);
+    const figure = cards.find((c) => c.path.includes('/rows/'))!;
+    expect(readFileSync(join(out, figure.path, 'card.png')).equals(Buffer.from(renderCard(figure.content)))).toBe(true);
   });
   it('fails when a page of a drawn file was not built', async () => {
     const out = join(tmp, 'out');

@@ -4,17 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { scaleLog } from 'd3';
 import { axisTicks, fittedDomain } from '../../src/lib/charts/axis.ts';
 import { ceilingLabelAt, ceilingText, project, sideOf, type AxisMap } from '../../src/lib/charts/project.ts';
+import { chartGeometry, fitLabel, legendOf, PAGE, spreadLabels, WIDE } from '../../src/lib/charts/geometry.ts';
+import { pageDrawing, type PagePoint } from '../../src/lib/charts/page-drawing.ts';
+import { commonPrefix, pointsMarkup } from '../../src/lib/charts/points-markup.ts';
 import {
-  chartGeometry,
-  fitLabel,
-  legendOf,
-  NARROW,
-  spreadLabels,
-  WIDE,
-  type DrawnPoint,
-} from '../../src/lib/charts/geometry.ts';
-import { pointsMarkup } from '../../src/lib/charts/points-markup.ts';
-import { modelBatchChart, settingOf, taskLatencyChart } from '../../src/lib/charts/energy-charts.ts';
+  MAX_TASK_CHART_POINTS,
+  modelBatchChart,
+  modelsToDraw,
+  settingOf,
+  shownSentence,
+  taskLatencyChart,
+} from '../../src/lib/charts/energy-charts.ts';
+import { manyModelRows } from '../fixtures/charts/many-models.ts';
 import { chartRows, GPUS, modelA, selectedIds } from '../fixtures/charts/rows.ts';
 import { pointSentence } from '../../src/lib/charts/sentence.ts';
 
@@ -119,7 +120,7 @@ describe('chart geometry on the fixture', () => {
       ['2 x H100 TP2', 1, 1],
     ]);
     expect(settingOf(chartRows[3])).toBe('2 x H100 TP2');
-    const g = chartGeometry(batch.spec, NARROW);
+    const g = chartGeometry(batch.spec, PAGE);
     expect(g.series.map((s) => s.labelAt?.text)).toEqual(['1 x B200', '1 x H100', '2 x H100 TP2']);
   });
   it('places points on the fitted axes and the ceiling between them', () => {
@@ -139,12 +140,12 @@ describe('chart geometry on the fixture', () => {
     for (const t of g.xTicks) expect(t.pos).toBeGreaterThanOrEqual(x0);
     for (const t of g.xTicks) expect(t.pos).toBeLessThanOrEqual(x1);
   });
-  it('draws the narrow drawing at a phone width with the same 12-unit text, not a shrunken wide one', () => {
-    expect([WIDE.width, NARROW.width]).toEqual([720, 330]);
-    expect(NARROW.font).toBe(12);
-    const g = chartGeometry(task.spec, NARROW);
-    expect(g.xTicks.length).toBeLessThanOrEqual(NARROW.maxTicksX);
-    expect(g.margin.left + (g.x.range[1] - g.x.range[0]) + g.margin.right).toBe(330);
+  it("lays the page's drawing out at a phone width with the same 12 px text, not a shrunken wide one", () => {
+    expect([WIDE.width, PAGE.width]).toEqual([720, 340]);
+    expect(PAGE.font).toBe(12);
+    const g = chartGeometry(task.spec, PAGE);
+    expect(g.xTicks.length).toBeLessThanOrEqual(PAGE.maxTicksX);
+    expect(g.margin.left + (g.x.range[1] - g.x.range[0]) + g.margin.right).toBe(340);
   });
 });
 
@@ -173,23 +174,91 @@ describe('y axis in the index units', () => {
 });
 
 describe('points markup', () => {
-  const point = (over: Partial<DrawnPoint>): DrawnPoint => ({
+  const point = (over: Partial<PagePoint>): PagePoint => ({
     id: 'chat.m.h100x1.tp1ep1dp1.b8',
-    cx: 12.5,
-    cy: 40,
+    x: 12.5,
+    y: 40,
     series: 's',
     selected: false,
     over: false,
     ...over,
   });
-  it('writes one self-closing <use> a point, its state as classes, the id only when asked', () => {
-    expect(pointsMarkup([point({}), point({ selected: true, over: true, cx: 3 })], '#c-w1', true)).toBe(
-      '<use href="#c-w1" x="12.5" y="40" class="pt" data-id="chat.m.h100x1.tp1ep1dp1.b8"/>' +
-        '<use href="#c-w1" x="3" y="40" class="pt sel over" data-id="chat.m.h100x1.tp1ep1dp1.b8"/>',
-    );
-    expect(pointsMarkup([point({})], '#c-n1', false)).toBe('<use href="#c-n1" x="12.5" y="40" class="pt"/>');
+  it('writes one self-closing <use> a point, x as a share of the width, state as classes, ids after their shared beginning', () => {
+    const run = [point({}), point({ id: 'chat.m.h100x1.tp1ep1dp1.b16', selected: true, over: true, x: 3 })];
+    expect(pointsMarkup(run, '#c-m1')).toEqual({
+      prefix: 'chat.m.h100x1.tp1ep1dp1.b',
+      markup:
+        '<use href="#c-m1" x="12.5%" y="40" data-id="8"/><use href="#c-m1" x="3%" y="40" class="sel over" data-id="16"/>',
+    });
+    // A run of one: the whole id is the shared beginning.
+    expect(pointsMarkup([point({})], '#c-m1')).toEqual({
+      prefix: 'chat.m.h100x1.tp1ep1dp1.b8',
+      markup: '<use href="#c-m1" x="12.5%" y="40" data-id=""/>',
+    });
+    expect(commonPrefix(['ab', 'abc', 'b'])).toBe('');
   });
   it('escapes what could end an attribute or open a tag', () => {
-    expect(pointsMarkup([point({ id: 'a"b<c&d' })], '#x', true)).toContain('data-id="a&quot;b&lt;c&amp;d"');
+    expect(pointsMarkup([point({ id: 'x' }), point({ id: 'a"b<c&d' })], '#x').markup).toContain(
+      'data-id="a&quot;b&lt;c&amp;d"',
+    );
+  });
+});
+
+describe('the page drawing, one for every width', () => {
+  it('writes x as shares of the width: the axis runs between the margins, in percent of the phone layout', () => {
+    const spec = taskLatencyChart(chartRows, selectedIds, 30, GPUS).spec;
+    const { g, x, points, at, paths } = pageDrawing(spec);
+    expect(g.layout.width).toBe(340);
+    // The plot starts after the y tick labels (no rotated title at the left) and ends before the labels' room.
+    expect(x.range[0]).toBeCloseTo((g.margin.left / 340) * 100, 2);
+    expect(x.range[1]).toBeCloseTo(((340 - g.margin.right) / 340) * 100, 2);
+    expect(at(170)).toBe('50%');
+    // The 10 ms and 100 ms points: a 10x step spans ln(10) / ln(110 / 4.545) = 0.7226 of the axis.
+    const xOf = (ms: number) => points.find((p) => chartRows.find((r) => r.id === p.id)!.median_itl_ms === ms)!.x;
+    expect((xOf(100) - xOf(10)) / (x.range[1] - x.range[0])).toBeCloseTo(0.7226, 3);
+    // A line's x in the stretched layer is the same share, in hundredths of a percent: the H100 frontier
+    // starts at its fastest point (2 x H100, 8 ms).
+    const h100 = spec.series.findIndex((s) => s.key === 'Org/Model-A\u0000H100');
+    expect(paths[h100].startsWith(`M${Math.round(xOf(8) * 100)},`)).toBe(true);
+    // The y title sits above the plot, so the top margin holds it and the ceiling's label.
+    expect(g.margin.top).toBe(41);
+  });
+});
+
+describe('the task chart is bounded', () => {
+  it('above the cap, draws whole models evenly spread by lowest energy, at most the cap, and says so', () => {
+    // 36 configurations, a cap of 20: 6 models of 3 configurations fit (18; 7 would be 21). Evenly spaced
+    // through the 12 models sorted by lowest energy: positions round(i x 11 / 5) = 0, 2, 4, 7, 9, 11.
+    const chart = taskLatencyChart(manyModelRows, new Set(), 500, GPUS, 20);
+    expect(chart.spec.points).toHaveLength(18);
+    expect(chart.table.rows.map((r) => r.id)).toEqual(chart.spec.points.map((p) => p.id));
+    expect(chart.picker.map((m) => m.name)).toEqual([
+      'Model 01',
+      'Model 03',
+      'Model 05',
+      'Model 08',
+      'Model 10',
+      'Model 12',
+    ]);
+    expect(new Set(chart.spec.series.map((s) => s.group)).size).toBe(6);
+    // Every point stays in the chart's data (its CSV), drawn or not.
+    expect(chart.points).toHaveLength(36);
+    expect(chart.shown).toEqual({ models: 6, ofModels: 12, points: 18, ofPoints: 36 });
+    expect(shownSentence(chart.shown!)).toBe(
+      'The chart draws 6 of the 12 models, evenly spread from the lowest energy per token to the highest, with ' +
+        "their configurations (18 of 36); the chart's CSV lists every configuration, and each model's page charts its own.",
+    );
+    // The page's one drawing writes exactly the points drawn.
+    expect(pageDrawing(chart.spec).points).toHaveLength(18);
+  });
+  it('at or under the cap, draws everything and says nothing', () => {
+    const chart = taskLatencyChart(manyModelRows, new Set(), 500, GPUS, 36);
+    expect(chart.spec.points).toHaveLength(36);
+    expect(chart.shown).toBeUndefined();
+    expect(MAX_TASK_CHART_POINTS).toBeGreaterThanOrEqual(328); // the real data's largest task draws whole
+  });
+  it('picks the lowest model alone when not even two fit, and cuts a model larger than the cap', () => {
+    expect([...modelsToDraw(manyModelRows, 5)!]).toEqual(['Org/Model-01']);
+    expect(taskLatencyChart(manyModelRows, new Set(), 500, GPUS, 2).spec.points).toHaveLength(2);
   });
 });

@@ -9,7 +9,13 @@ import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
 import { modelUrl, taskUrl } from '../text/site-links.ts';
 import { boundaryPhrase } from '../citation/sentence.ts';
 import { comparisonTitle, gpuComparison, type GpuComparison } from '../views/headline.ts';
-import { modelBatchChart, modelLatencyChart, taskLatencyChart, type ChartData } from './energy-charts.ts';
+import {
+  modelBatchChart,
+  modelLatencyChart,
+  shownSentence,
+  taskLatencyChart,
+  type ChartData,
+} from './energy-charts.ts';
 
 interface EntryBase {
   /** Unique within the release, from slugs: `task-<task>-latency`, `model-<model>-<task>-batch`, ... */
@@ -112,6 +118,7 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
     if (rows.length === 0) continue;
     const [eLo, eHi] = range(rows, (r) => r.energy_per_token_j);
     const [iLo, iHi] = range(rows, (r) => r.median_itl_ms);
+    const chart = taskLatencyChart(rows, new Set(selected.map((r) => r.id)), d.ceilingMs, gpus);
     out.push({
       kind: 'scatter',
       id: taskChartId(t.id),
@@ -122,13 +129,13 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
         `${fmtCount(rows.length)} configurations; energy per token from ${fmtEnergy(eLo)} to ${fmtEnergy(eHi)} J, ` +
         `median ITL from ${fmtOne(iLo)} to ${fmtOne(iHi)} ms. Lines trace each model's Pareto frontier on each ` +
         `GPU; outlined points are the configurations selected for the index under the latency ceiling. Both axes ` +
-        `are logarithmic.`,
+        `are logarithmic.${chart.shown ? ` ${shownSentence(chart.shown)}` : ''}`,
       subtitle: `${energyUnit}, against median inter-token latency (ms, log scale). ${boundaryLine(d)}`,
       pagePath: `${taskUrl(t.id)}#task-chart`,
       domId: 'task-chart',
       taskName: t.name,
       sources: sourcesOf(d, rows),
-      chart: taskLatencyChart(rows, new Set(selected.map((r) => r.id)), d.ceilingMs, gpus),
+      chart,
       rows,
       follow: true,
     });

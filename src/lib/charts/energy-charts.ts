@@ -8,6 +8,7 @@ import type { AxisUnit, ChartPoint, ChartSeries, ChartSpec } from './geometry.ts
 import { whPerMillionTokens } from '../core/units.ts';
 import { CHART_TABLE_HEAD } from './sentence.ts';
 import { compareCodeUnits } from '../core/order.ts';
+import { evenlySpaced } from './gpu-comparison.ts';
 
 /** The table beside a chart: one row per point, with the sentence the chart shows for it. */
 export interface ChartTable {
@@ -17,11 +18,59 @@ export interface ChartTable {
 
 /** A chart ready to lay out: the spec, its data table, and the models a reader can pick. */
 export interface ChartData {
+  /** What is drawn; its table lists the points drawn, in the same order. */
   spec: ChartSpec;
   table: ChartTable;
   /** Picker entries (group key and name), or none when every line is labelled already. */
   picker: { key: string; name: string }[];
+  /** Every point of the chart's rows, in the chart's order: all drawn, or more than drawn (`shown`). The CSV lists them. */
+  points: ChartPoint[];
+  /** Set when the chart draws only part of its rows (above MAX_TASK_CHART_POINTS): how much of how much. */
+  shown?: ShownPart;
 }
+
+/** The part of a chart drawn, when it cannot draw every configuration. */
+export interface ShownPart {
+  models: number;
+  ofModels: number;
+  points: number;
+  ofPoints: number;
+}
+
+/**
+ * The task chart draws at most this many configurations, so a task page stays the same size however many
+ * rows a release holds (the real data's largest task has 328). Above it, whole models are drawn, evenly
+ * spread from the lowest energy per token to the highest; the chart's CSV lists every configuration.
+ */
+export const MAX_TASK_CHART_POINTS = 400;
+
+/**
+ * The models to draw when their rows are more than `cap`: as many as fit, evenly spaced through the models
+ * sorted by their lowest energy per token (first and last included), each with all its rows; a single
+ * model with more than `cap` rows is drawn with its first `cap`.
+ */
+export function modelsToDraw(rows: readonly CheckedRow[], cap: number): Set<string> | null {
+  if (rows.length <= cap) return null;
+  const lowest = new Map<string, number>();
+  const count = new Map<string, number>();
+  for (const r of rows) {
+    lowest.set(r.model, Math.min(lowest.get(r.model) ?? Infinity, r.energy_per_token_j));
+    count.set(r.model, (count.get(r.model) ?? 0) + 1);
+  }
+  const models = [...lowest.keys()].sort((a, b) => lowest.get(a)! - lowest.get(b)! || compareCodeUnits(a, b));
+  for (let k = Math.min(models.length, cap); k >= 2; k--) {
+    const pick = evenlySpaced(models, k);
+    if (pick.reduce((n, m) => n + count.get(m)!, 0) <= cap) return new Set(pick);
+  }
+  // Not even the lowest and the highest fit together: the lowest alone.
+  return new Set(models.slice(0, 1));
+}
+
+/** The sentence that says what a chart leaves out, from its counts. */
+export const shownSentence = (s: ShownPart) =>
+  `The chart draws ${fmtCount(s.models)} of the ${fmtCount(s.ofModels)} models, evenly spread from the lowest ` +
+  `energy per token to the highest, with their configurations (${fmtCount(s.points)} of ${fmtCount(s.ofPoints)}); ` +
+  `the chart's CSV lists every configuration, and each model's page charts its own.`;
 
 /** "2 x H100 TP2": card count and GPU, with the parallelism degrees above 1. */
 export function settingOf(
@@ -72,8 +121,9 @@ export function taskLatencyChart(
   selectedIds: ReadonlySet<string>,
   ceilingMs: number,
   gpus: readonly string[],
+  cap = MAX_TASK_CHART_POINTS,
 ): ChartData {
-  const sorted = [...rows].sort(
+  const all = [...rows].sort(
     (a, b) =>
       compareCodeUnits(a.model_name, b.model_name) ||
       compareCodeUnits(a.gpu, b.gpu) ||
@@ -81,6 +131,8 @@ export function taskLatencyChart(
       compareCodeUnits(a.id, b.id),
   );
   const key = (r: CheckedRow) => `${r.model}\u0000${r.gpu}`;
+  const drawn = modelsToDraw(all, cap);
+  const sorted = drawn ? all.filter((r) => drawn.has(r.model)).slice(0, cap) : all;
   const groups = group(sorted, key);
   const series: ChartSeries[] = [...groups.values()].map((g) => ({
     key: key(g[0]),
@@ -96,9 +148,19 @@ export function taskLatencyChart(
     ).map((r) => ({ x: r.median_itl_ms, y: r.energy_per_token_j })),
   }));
   const models = new Map(sorted.map((r) => [r.model, r.model_name]));
+  const points = all.map((r) => pointOf(r, key(r), r.median_itl_ms, selectedIds));
   return {
+    points,
+    shown: drawn
+      ? {
+          models: models.size,
+          ofModels: new Set(all.map((r) => r.model)).size,
+          points: sorted.length,
+          ofPoints: all.length,
+        }
+      : undefined,
     spec: {
-      points: sorted.map((r) => pointOf(r, key(r), r.median_itl_ms, selectedIds)),
+      points: drawn ? points.filter((p, i) => drawn.has(all[i].model)).slice(0, cap) : points,
       series,
       x: LATENCY_AXIS,
       y: ENERGY_AXIS,
@@ -147,9 +209,11 @@ function modelSettingChart(
   xAxis: ChartData['spec']['x'],
 ): ChartData {
   const { sorted, meta } = settingSeries(rows, gpus);
+  const points = sorted.map((r) => pointOf(r, settingOf(r), x(r), selectedIds));
   return {
+    points,
     spec: {
-      points: sorted.map((r) => pointOf(r, settingOf(r), x(r), selectedIds)),
+      points,
       series: meta.map(({ setting, g, variant, shape }) => ({
         key: setting,
         label: setting,

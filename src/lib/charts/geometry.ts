@@ -1,9 +1,9 @@
 // Chart arithmetic with d3 (scales, ticks, line paths, symbols); returns plain objects that
 // ScatterChart.astro writes as SVG. No DOM here, so it runs in the build and in tests alike.
 //
-// A chart is drawn twice, for the width it is read at: a wide drawing for desktops and a narrow one for
-// phones, switched by CSS. Each is laid out in SVG units close to the CSS pixels it is shown at, so a
-// 12-unit label reads at about 12 px on a 360 px phone instead of a 720-unit drawing shrunk to half.
+// A page draws a chart once for every width (PAGE, written by chart-share.ts and ScatterChart.astro): laid
+// out at a phone's width in units of CSS pixels, its x positions then written as shares of the width, so it
+// stretches on a wider screen while text and symbols keep their drawn size. The export draws WIDE, scaled.
 import {
   group,
   line,
@@ -79,7 +79,7 @@ export interface ChartSpec {
 }
 
 export interface Layout {
-  name: 'wide' | 'narrow';
+  name: 'wide' | 'narrow' | 'page';
   width: number;
   height: number;
   /** Font size in SVG units (the drawing is shown at about 1 unit = 1 CSS px). */
@@ -89,6 +89,8 @@ export interface Layout {
   /** Widest room kept for direct labels at the right, SVG units. */
   labelCap: number;
   symbolSize: number;
+  /** Where the y axis's title goes: rotated at the left (default), or on a line of its own above the plot. */
+  yTitle?: 'side' | 'top';
 }
 
 export const WIDE: Layout = {
@@ -101,17 +103,21 @@ export const WIDE: Layout = {
   labelCap: 170,
   symbolSize: 48,
 };
-export const NARROW: Layout = {
-  name: 'narrow',
-  width: 330,
-  height: 320,
+/**
+ * The page's one drawing, for every width: the phone's layout with the y axis's title above the plot (a
+ * rotated title at the left would keep its pixels while the margin it sits in stretches).
+ */
+export const PAGE: Layout = {
+  name: 'page',
+  width: 340,
+  height: 340,
   font: 12,
   maxTicksX: 5,
   maxTicksY: 6,
   labelCap: 96,
   symbolSize: 40,
+  yTitle: 'top',
 };
-export const LAYOUTS = [WIDE, NARROW] as const;
 
 export interface DrawnPoint {
   id: string;
@@ -215,11 +221,12 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
   const right = Math.round(
     Math.min(layout.labelCap, Math.max(spec.ceiling !== undefined ? textWidth('500 ms', font) : 12, longest + 10)),
   );
+  const top = layout.yTitle === 'top';
   const margin = {
-    top: Math.round(font * 1.8),
+    top: Math.round(font * (top ? 3.4 : 1.8)),
     right,
     bottom: Math.round(font * 3.4),
-    left: Math.round(yLabelWidth + font * 2.4),
+    left: Math.round(yLabelWidth + (top ? 8 : font * 2.4)),
   };
   const x: AxisMap = { log: spec.x.log, domain: xDomain, range: [margin.left, width - margin.right] };
   const y: AxisMap = { log: spec.y.log, domain: yDomain, range: [height - margin.bottom, margin.top] };

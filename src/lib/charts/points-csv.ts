@@ -1,4 +1,4 @@
-// The CSV of a chart's points: one line per point drawn, in the chart's order, values as measured (not
+// The CSV of a chart's points: one line per point (every one, drawn or not: see ChartData.shown), in the chart's order, values as measured (not
 // rounded), units in the column names, text cells neutralised against spreadsheet formulas (text/csv.ts).
 // The GPU comparison's CSV is its own (views/headline.ts: one model a line, both GPUs and the ratio).
 import { whPerMillionTokens } from '../core/units.ts';
@@ -24,7 +24,7 @@ export const POINT_COLUMNS = [
 
 export function pointsCsv(e: ScatterEntry, site: URL | string): string {
   const byId = new Map(e.rows.map((r) => [r.id, r]));
-  const lines = e.chart.spec.points.map((p) => {
+  const lines = e.chart.points.map((p) => {
     const r = byId.get(p.id);
     if (!r) throw new Error(`chart ${e.id}: point ${p.id} has no row`);
     return {

@@ -1,20 +1,38 @@
-// A run of chart points as SVG markup, written by hand rather than by the template: each point is one
-// self-closing <use> (valid for SVG inside HTML), which keeps the task chart's hundreds of points, drawn
-// twice, a few kilobytes smaller than the template's <use ...></use>. Attribute values are escaped.
-import type { DrawnPoint } from './geometry.ts';
+// A run of chart points (one series) as SVG markup, written by hand rather than by the template: each point
+// is one self-closing <use> (valid for SVG inside HTML) with its x as a share of the width. The row ids of a
+// run share their beginning (task, model, GPU): it is written once, on the run's group (`data-p`), and each
+// point carries the rest, which keeps the task chart's hundreds of points small. Attribute values are escaped.
+import type { PagePoint } from './page-drawing.ts';
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The longest beginning every id shares (the whole id for a run of one). */
+export function commonPrefix(ids: readonly string[]): string {
+  if (ids.length === 0) return '';
+  let end = ids[0].length;
+  for (const id of ids) {
+    let i = 0;
+    while (i < end && id.charCodeAt(i) === ids[0].charCodeAt(i)) i++;
+    end = i;
+  }
+  return ids[0].slice(0, end);
+}
+
 /**
- * `<use>` elements for points drawn with the symbol `href`, classed pt (and sel, over); each carries its
- * row id when `withIds` (the first drawing: the others find a point's id by its position).
+ * `<use>` elements for a run of points drawn with the symbol `href`, classed sel (selected) and over (beyond
+ * the ceiling); `prefix` is the run's shared id beginning (for its group's `data-p`), each point's `data-id`
+ * the rest: a point's row id is the two joined.
  */
-export function pointsMarkup(points: readonly DrawnPoint[], href: string, withIds: boolean): string {
-  return points
+export function pointsMarkup(points: readonly PagePoint[], href: string): { prefix: string; markup: string } {
+  const prefix = commonPrefix(points.map((p) => p.id));
+  const markup = points
     .map((p) => {
-      const cls = `pt${p.selected ? ' sel' : ''}${p.over ? ' over' : ''}`;
-      const id = withIds ? ` data-id="${escapeAttr(p.id)}"` : '';
-      return `<use href="${escapeAttr(href)}" x="${p.cx}" y="${p.cy}" class="${cls}"${id}/>`;
+      const cls = [p.selected ? 'sel' : '', p.over ? 'over' : ''].filter(Boolean).join(' ');
+      return (
+        `<use href="${escapeAttr(href)}" x="${p.x}%" y="${p.y}"${cls ? ` class="${cls}"` : ''}` +
+        ` data-id="${escapeAttr(p.id.slice(prefix.length))}"/>`
+      );
     })
     .join('');
+  return { prefix, markup };
 }

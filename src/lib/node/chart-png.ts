@@ -1,10 +1,14 @@
-// Node-only: a chart's export SVG (lib/charts/export.ts) as PNG. resvg draws it with the committed fonts and
-// no system font (the cards' renderer, card-render.ts), so the pixels are the same on every machine; the
-// PNG is written here as 8-bit RGB (the export is opaque) with zlib level 1: on a model chart about 50 ms
-// and 89 KB against 92 ms and 94 KB for resvg's own encoder (measured on this machine, under load).
+// Node-only: a chart's export SVG (lib/charts/export.ts) as PNG. The export's own elements are drawn by the
+// project's rasteriser (lib/raster/): exact-area anti-aliasing, SVG's stroke and fill rules, text from the
+// committed DejaVu Sans through cached glyph masks. resvg drew each chart in ~20 ms even with its text
+// outlined, ~10,000 charts at the bench's 100x; the rasteriser takes a few. What it does not draw (text in
+// a right-to-left or joining script, which needs shaping; any element or attribute the exports do not
+// write) goes to resvg with the same fonts and no system font. Either way the PNG is 8-bit RGB (the export
+// is opaque), deflated at zlib level 1, and the same SVG gives the same bytes.
+import { drawSvg, UnsupportedSvg } from '../raster/svg.ts';
 import { renderSvgRgba } from './card-render.ts';
-import { outlineText } from './svg-outline.ts';
 import { encodePng } from './png.ts';
+import { rasterFont } from './raster-font.ts';
 
 /** An opaque RGBA image as an RGB PNG (filter "none" on every row). */
 export function encodeRgbPng(width: number, height: number, rgba: Uint8Array): Uint8Array<ArrayBuffer> {
@@ -18,17 +22,24 @@ export function encodeRgbPng(width: number, height: number, rgba: Uint8Array): U
       raw[j + 1] = rgba[i + 1];
       raw[j + 2] = rgba[i + 2];
     }
-  const png = encodePng(width, height, 2, raw);
-  return new Uint8Array(png.buffer, png.byteOffset, png.length) as Uint8Array<ArrayBuffer>;
+  return asBytes(encodePng(width, height, 2, raw));
 }
 
-/**
- * A chart export as PNG. Its text is drawn as outlines from the same fonts (svg-outline.ts): resvg's own
- * text layout costs ~2 ms a label, most of a chart's drawing time. Fonts are loaded only for text left
- * for resvg to shape (right-to-left scripts).
- */
-export function chartPng(svg: string): Uint8Array<ArrayBuffer> {
-  const outlined = outlineText(svg);
-  const { width, height, pixels } = renderSvgRgba(outlined.svg, outlined.complex);
+const asBytes = (b: Buffer) => new Uint8Array(b.buffer, b.byteOffset, b.length) as Uint8Array<ArrayBuffer>;
+
+/** The chart drawn by resvg (the reference renderer, and the way for what the rasteriser leaves). */
+export function chartPngResvg(svg: string): Uint8Array<ArrayBuffer> {
+  const { width, height, pixels } = renderSvgRgba(svg);
   return encodeRgbPng(width, height, pixels);
+}
+
+/** A chart export as PNG. */
+export function chartPng(svg: string): Uint8Array<ArrayBuffer> {
+  try {
+    const canvas = drawSvg(svg, rasterFont());
+    return asBytes(encodePng(canvas.width, canvas.height, 2, canvas.data));
+  } catch (e) {
+    if (e instanceof UnsupportedSvg) return chartPngResvg(svg);
+    throw e;
+  }
 }

@@ -1,0 +1,59 @@
+// A scatter chart as a page draws it: once for every width. The geometry is laid out at a phone's width
+// (geometry.ts PAGE, units of CSS px); here every x becomes a share of the width (percent) and the drawing
+// gets no viewBox, so on a wider screen the plot stretches sideways while text and symbols keep their drawn
+// size (as the home page's comparison chart does). Lines cannot take percentages in a path: they sit in a
+// nested layer stretched to the width (STRETCH units across), drawn with a stroke that does not scale.
+import { line } from 'd3';
+import { chartGeometry, PAGE, type ChartSpec, type Drawing } from './geometry.ts';
+import { project, round1, round2, type AxisMap } from './project.ts';
+
+/** Units across the stretched layer of lines: an x there is a share of the width in hundredths of a percent. */
+export const STRETCH = 10000;
+
+export interface PagePoint {
+  id: string;
+  /** Share of the width, percent. */
+  x: number;
+  /** CSS px from the top. */
+  y: number;
+  series: string;
+  selected: boolean;
+  over: boolean;
+}
+
+export interface PageDrawing {
+  /** The geometry in the layout's px (its width is PAGE's): y positions, margins, ticks, labels. */
+  g: Drawing;
+  /** The x axis with its range as shares of the width (percent): the browser script places the ceiling with it. */
+  x: AxisMap;
+  /** A position in the layout's px as a share of the width, e.g. "43.21%". */
+  at: (px: number) => string;
+  /** The points, in the spec's order, x placed by the share axis (so the browser script's ceiling agrees). */
+  points: PagePoint[];
+  /** Each series' line in the stretched layer's units, '' for a series without a line. */
+  paths: string[];
+}
+
+export function pageDrawing(spec: ChartSpec): PageDrawing {
+  const g = chartGeometry(spec, PAGE);
+  const share = (px: number) => round2((px / g.layout.width) * 100);
+  const x: AxisMap = { ...g.x, range: [share(g.x.range[0]), share(g.x.range[1])] };
+  const path = line<{ x: number; y: number }>()
+    .x((p) => Math.round((project(x, p.x) * STRETCH) / 100))
+    .y((p) => round1(project(g.y, p.y)))
+    .digits(1);
+  return {
+    g,
+    x,
+    at: (px) => `${share(px)}%`,
+    points: spec.points.map((p, i) => ({
+      id: p.id,
+      x: round2(project(x, p.x)),
+      y: g.points[i].cy,
+      series: p.series,
+      selected: g.points[i].selected,
+      over: g.points[i].over,
+    })),
+    paths: g.series.map((s) => (s.line.length > 1 ? (path(s.line) ?? '') : '')),
+  };
+}
