@@ -18,7 +18,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time (one a core): each has its own Chromium, and much of a browser test is waiting.
+          fileParallelism: true,
         },
       },
       // A second clean build of the real data compared with dist/ byte for byte (`npm run test:determinism`).
