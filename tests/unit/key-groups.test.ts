@@ -10,6 +10,7 @@ import {
   type CompositeKey,
 } from '../../src/lib/core/key-groups.ts';
 import { MEASUREMENT_KEY, rawMeasurementKey, type MeasurementKeyParts } from '../../src/lib/core/row-id.ts';
+import { makeKeyParts } from '../fixtures/factory.ts';
 
 /** For each position, the first position with the same key, by a Map of key strings (the old way). */
 function byStrings<T>(items: T[], text: (t: T) => string): number[] {
@@ -22,17 +23,8 @@ function byKey<T>(items: T[], key: CompositeKey<T>): number[] {
   return items.map((_, i) => g.firstOf(i));
 }
 
-const parts = (over: Partial<MeasurementKeyParts> = {}): MeasurementKeyParts => ({
-  task: 'gpqa',
-  model: 'Org/M',
-  gpu: 'H100',
-  num_gpus: 2,
-  tensor_parallel: 2,
-  expert_parallel: 1,
-  data_parallel: 1,
-  batch: 64,
-  ...over,
-});
+const parts = (over: Partial<MeasurementKeyParts> = {}): MeasurementKeyParts =>
+  makeKeyParts({ task: 'gpqa', model: 'Org/M', ...over });
 
 describe('hashText and hashNumber', () => {
   it('are 32-bit FNV-1a: the published test vectors', () => {
