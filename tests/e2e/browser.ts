@@ -18,19 +18,70 @@ export interface Watched {
   foreignRequests: string[];
 }
 
-export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Watched> {
+/** A tab that records console and page errors, page errors alone, dialogs (dismissed) and requests to other hosts. */
+export interface Tab extends Watched {
+  pageErrors: string[];
+  dialogs: string[];
+}
+
+export async function openTab(browser: Browser, options: BrowserContextOptions = {}, origin = baseUrl): Promise<Tab> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  const foreignRequests: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-  page.on('pageerror', (e) => consoleErrors.push(e.message));
+  const tab: Tab = { page, consoleErrors: [], foreignRequests: [], pageErrors: [], dialogs: [] };
+  page.on('console', (m) => m.type() === 'error' && tab.consoleErrors.push(m.text()));
+  page.on('pageerror', (e) => (tab.consoleErrors.push(e.message), tab.pageErrors.push(e.message)));
+  page.on('dialog', (dlg) => {
+    tab.dialogs.push(dlg.message());
+    void dlg.dismiss();
+  });
   page.on(
     'request',
-    (r) => !r.url().startsWith(baseUrl) && !r.url().startsWith('data:') && foreignRequests.push(r.url()),
+    (r) => !r.url().startsWith(origin) && !r.url().startsWith('data:') && tab.foreignRequests.push(r.url()),
   );
-  await page.goto(baseUrl + path);
-  return { page, consoleErrors, foreignRequests };
+  return tab;
+}
+
+export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Watched> {
+  const tab = await openTab(browser, options);
+  await tab.page.goto(baseUrl + path);
+  return tab;
+}
+
+/**
+ * Visits many pages in a few tabs (two by default, one a core: a page load waits on the browser's processes
+ * as much as on ours), each tab going from page to page. A fresh browser context costs about as much as the
+ * page load itself, and a sweep needs none: each navigation starts a new window, and the tab's records are
+ * emptied before each page. `visitOne` gets the loaded page; results come back in the order of `paths`.
+ */
+export async function eachPage<T>(
+  browser: Browser,
+  paths: readonly string[],
+  visitOne: (tab: Tab, path: string, status: number | undefined) => Promise<T>,
+  {
+    options = {},
+    origin = baseUrl,
+    tabs = 2,
+  }: { options?: BrowserContextOptions; origin?: string; tabs?: number } = {},
+): Promise<T[]> {
+  const opened = await Promise.all(
+    Array.from({ length: Math.min(tabs, paths.length) }, () => openTab(browser, options, origin)),
+  );
+  const results: T[] = new Array(paths.length);
+  let next = 0;
+  try {
+    await Promise.all(
+      opened.map(async (tab) => {
+        for (let i = next++; i < paths.length; i = next++) {
+          for (const list of [tab.consoleErrors, tab.foreignRequests, tab.pageErrors, tab.dialogs]) list.length = 0;
+          const res = await tab.page.goto(origin + paths[i], { waitUntil: 'load' });
+          results[i] = await visitOne(tab, paths[i], res?.status());
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(opened.map((t) => t.page.context().close()));
+  }
+  return results;
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

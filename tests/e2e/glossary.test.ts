@@ -4,9 +4,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pMap from 'p-map';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launch, open } from './browser.ts';
+import { axeViolations, eachPage, launch, open } from './browser.ts';
 import { glossaryTermSchema } from '../../src/lib/glossary/schema.ts';
 import { glossaryUrl, rowAnchor, taskUrl } from '../../src/lib/text/site-links.ts';
 import { INDEX_TABLE_TERMS } from '../../src/lib/index-table/columns.ts';
@@ -54,11 +53,11 @@ describe('glossary pages (built)', () => {
   });
 
   it('each page shows its term, its unit (or says it has none) and a worked example, with no console errors', async () => {
-    // Two term pages at a time, one a core: a page load waits on the browser's processes as much as on ours.
-    await pMap(
-      terms,
-      async (t) => {
-        const { page, consoleErrors, foreignRequests } = await open(browser, glossaryUrl(t.slug));
+    await eachPage(
+      browser,
+      terms.map((t) => glossaryUrl(t.slug)),
+      async ({ page, consoleErrors, foreignRequests }, path) => {
+        const t = terms.find((x) => glossaryUrl(x.slug) === path)!;
         expect(await page.textContent('h1'), t.slug).toBe(t.data.term);
         const unit = await page.textContent('[data-fact="unit"]');
         expect(unit, t.slug).toBe(t.data.unit ?? 'none: not a quantity');
@@ -66,12 +65,10 @@ describe('glossary pages (built)', () => {
         expect(await page.locator('.cite-this').count(), t.slug).toBe(1);
         expect(consoleErrors, t.slug).toEqual([]);
         expect(foreignRequests, t.slug).toEqual([]);
-        await page.context().close();
       },
-      { concurrency: 2 },
     );
-    // 28 terms on a loaded 2-core machine need more than the default.
-  }, 180_000);
+    // A limit that only catches a hang: 28 terms on a loaded 2-core machine need more than the default.
+  }, 300_000);
 
   it('energy per token works the reference row through to 0.2285 J and 63.47 Wh, linked to the row', async () => {
     const { page } = await open(browser, glossaryUrl('energy-per-token'), { javaScriptEnabled: false });
