@@ -18,8 +18,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time (one a core): each has its own Chromium, and much of a browser test is waiting.
+          // Two files at a time, one a core: each has its own Chromium (three at a time were no faster: the
+          // browser tests keep both cores busy).
           fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       // A second clean build of the real data compared with dist/ byte for byte (`npm run test:determinism`).

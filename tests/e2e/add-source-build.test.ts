@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gpuUrl, modelUrl, taskUrl } from '../../src/lib/text/site-links.ts';
 import { measurementKey } from '../../src/lib/core/row-id.ts';
-import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { projectValidator } from './html-validator.ts';
 import { ADDED_SOURCE } from './fixture-site.ts';
 
 const ID = ADDED_SOURCE.id;
@@ -41,7 +41,7 @@ describe('a contributed source, built (fixture release + add-source)', () => {
     expect(page(taskUrl('lm-arena-chat'))).not.toContain(ID);
   });
   it('the pages that carry it pass html-validate with the project config', async () => {
-    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const validator = projectValidator();
     const problems: string[] = [];
     for (const path of [`/sources/${ID}/`, modelUrl(MODEL), gpuUrl('h100-sxm')]) {
       const file = join(out, path, 'index.html');

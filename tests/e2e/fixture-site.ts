@@ -2,10 +2,13 @@
 // lab's submission added by `npm run add-source`, and an archived release made from the same data, built
 // exactly as `npm run build` does (validate, then astro build). The hostile-data, add-source and
 // release-archive tests all read it, so `npm test` builds the site twice in all: the real data (dist/) and this.
+// `npm test` builds it beside the unit tests (`npm run build:fixture-site`, into PREBUILT_FIXTURE_SITE) and
+// tells the browser tests so (FIXTURE_SITE_PREBUILT=1); `npm run test:e2e` alone builds its own in a temporary
+// folder.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { formatJson } from '../../src/lib/text/json-format.ts';
 import { rowIdFor } from '../../src/lib/core/row-id.ts';
 import type { IndexFile } from '../../src/lib/core/schemas/index-file.ts';
@@ -27,10 +30,22 @@ export interface FixtureSite {
   out: string;
 }
 
-export function buildFixtureSite(): FixtureSite {
-  const work = mkdtempSync(join(tmpdir(), 'fixture-site-'));
-  const data = join(work, 'data');
-  const out = join(work, 'dist');
+/** Where `npm run build:fixture-site` builds it. */
+export const PREBUILT_FIXTURE_SITE = 'node_modules/.cache/fixture-site';
+
+/** The folders of a fixture site built in `work`. */
+export const fixtureSiteIn = (work: string): FixtureSite => ({
+  work,
+  data: join(work, 'data'),
+  out: join(work, 'dist'),
+});
+
+/** Builds the fixture site in `work` (emptied first), or in a new temporary folder. */
+export function buildFixtureSite(folder = mkdtempSync(join(tmpdir(), 'fixture-site-'))): FixtureSite {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const site = fixtureSiteIn(resolve(folder));
+  const { work, data, out } = site;
   cpSync(HOSTILE_DATA_DIR, data, { recursive: true, filter: (src) => !src.endsWith('.ts') });
   // The sources feature needs sources.json: the ML.ENERGY v3 record the index rows name.
   const v3 = JSON.parse(readFileSync('data/sources.json', 'utf8')).sources[0];
@@ -61,7 +76,21 @@ export function buildFixtureSite(): FixtureSite {
     stdio: 'pipe',
     env,
   });
-  return { work, data, out };
+  return site;
+}
+
+/**
+ * The site `npm run build:fixture-site` built, when FIXTURE_SITE_PREBUILT=1 says it was just built (as `npm test`
+ * does); an error if it is not there. Without that variable, null: a site left from an earlier run is never used.
+ */
+export function prebuiltFixtureSite(): FixtureSite | null {
+  if (process.env.FIXTURE_SITE_PREBUILT !== '1') return null;
+  const site = fixtureSiteIn(resolve(PREBUILT_FIXTURE_SITE));
+  if (!existsSync(join(site.out, 'index.html')))
+    throw new Error(
+      `FIXTURE_SITE_PREBUILT=1, but ${PREBUILT_FIXTURE_SITE} holds no built site: run \`npm run build:fixture-site\`.`,
+    );
+  return site;
 }
 
 /** The archived release's three files, from the latest's (read before anything is added to it). */

@@ -18,6 +18,7 @@ import { safeCell } from '../../src/lib/text/csv.ts';
 import { csvFileName, tableRecords, TABLES, type TableDef } from '../../src/lib/downloads/tables.ts';
 import { gpuUrl, modelUrl, rowPageUrl, taskUrl } from '../../src/lib/text/site-links.ts';
 import { needsIsolation } from '../../src/lib/text/bidi.ts';
+import { TITLE_MAX, writtenLength } from '../../src/lib/text/page-title.ts';
 import { HOSTILE_DATA_DIR, HOSTILE_MODELS } from '../fixtures/hostile-data/make.ts';
 
 const WIDTH = 360;
@@ -265,7 +266,12 @@ describe('site built on hostile data', () => {
       const v = await visit(modelUrl(m.id));
       expect(await v.page.locator('h1').innerText()).toBe(m.name);
       expect(await v.page.locator('h1').isVisible()).toBe(true);
-      expect(await v.page.title()).toContain(m.name);
+      // The title holds the name, or as much of it as fits in 70 characters as written, and an ellipsis.
+      const title = await v.page.title();
+      expect(writtenLength(title), title).toBeLessThanOrEqual(TITLE_MAX);
+      const shown = title.split(' · ')[0].replace(/^\u2068|\u2069+$/g, '');
+      if (shown.endsWith('…')) expect(m.name.startsWith(shown.slice(0, -1)), title).toBe(true);
+      else expect(shown).toBe(m.name);
       expect(await v.page.locator('dl.facts code').first().textContent()).toBe(m.id);
       await v.page.context().close();
     }

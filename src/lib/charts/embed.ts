@@ -27,12 +27,3 @@ export function embedSnippet(e: ChartEntry, site: URL | string): string {
     `loading="lazy"></iframe>`
   );
 }
-
-/** Longest embed page title: html-validate's long-title stops at 70, and an escaped character counts as its entity. */
-const TITLE_MAX = 60;
-
-/** The embed page's <title>: the chart's title, cut with an ellipsis when longer than TITLE_MAX. */
-export function embedPageTitle(e: ChartEntry): string {
-  const cps = [...e.plainTitle];
-  return cps.length <= TITLE_MAX ? e.plainTitle : `${cps.slice(0, TITLE_MAX - 1).join('')}…`;
-}

@@ -1,0 +1,45 @@
+// The document's <title>: within 70 characters as written in the page, since search results cut longer titles
+// and html-validate's long-title rule counts the title's source text, where an escaped character counts as
+// its entity (`<` as `&lt;`, four characters).
+import { isolate } from './bidi.ts';
+
+export const TITLE_MAX = 70;
+
+/** The characters HTML text escapes, and what each is written as (Astro escapes these five). */
+const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** How long a text is once written into HTML: each escaped character counts as its entity. */
+export function writtenLength(text: string): number {
+  let n = 0;
+  for (const ch of text) n += ENTITY[ch]?.length ?? 1;
+  return n;
+}
+
+/** The text, or as much of it as fits in `max` written characters followed by an ellipsis. */
+export function cutToWritten(text: string, max = TITLE_MAX): string {
+  if (writtenLength(text) <= max) return text;
+  let kept = '';
+  let n = 1; // the ellipsis
+  for (const ch of text) {
+    const w = ENTITY[ch]?.length ?? 1;
+    if (n + w > max) break;
+    kept += ch;
+    n += w;
+  }
+  return `${kept}…`;
+}
+
+/**
+ * The page's title and the site's name when both fit, else the title alone, cut if it must be. Names from the
+ * data are isolated, so right-to-left text cannot reorder the site's name; a cut name closes its isolate.
+ */
+export function documentTitle(title: string, siteName: string): string {
+  const alone = isolate(title);
+  const withSite = `${alone} · ${siteName}`;
+  if (title !== siteName && writtenLength(withSite) <= TITLE_MAX) return withSite;
+  // Cut shorter until the isolated cut fits: isolating may add marks (and closes any isolate the cut opened).
+  for (let budget = TITLE_MAX; ; budget--) {
+    const cut = isolate(cutToWritten(title, budget));
+    if (writtenLength(cut) <= TITLE_MAX) return cut;
+  }
+}
