@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
-import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { loadDataDir, loadDataset } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { comparisonSentence, comparisonTitle, gpuComparison } from '../../src/lib/views/headline.ts';
 
@@ -38,6 +38,16 @@ describe('home page', () => {
     expect(await page.textContent('#headline')).toContain('median of 1.63x less');
     const rows = await page.$$eval('.finding tbody tr', (trs) => trs.length);
     expect(rows).toBe(c.pairs.length);
+    // The source line credits the sources of the rows drawn (real data: ML.ENERGY v3 alone), not every
+    // source of the release (MLPerf and ML.ENERGY v2 are in it, and in none of these rows).
+    const { sources } = loadDataset('data').dataset;
+    const drawn = new Set(c.pairs.flatMap((p) => [p.base.source, p.other.source]));
+    const credited = sources.filter((s) => drawn.has(s.id)).map((s) => s.name);
+    expect(credited).toHaveLength(1);
+    expect(sources.length).toBeGreaterThan(1);
+    const line = (await page.textContent('.finding .source'))!;
+    expect(line).toContain(`Source: ${credited[0]}, selected by this index`);
+    for (const other of sources.filter((s) => !drawn.has(s.id))) expect(line).not.toContain(other.name);
   });
   it('has no axe-core violations', async () => {
     const { page } = await open(browser, '/');

@@ -71,7 +71,8 @@ const range = (rows: readonly CheckedRow[], f: (r: CheckedRow) => number) => {
   return [lo, hi] as const;
 };
 
-function sourcesOf(d: Dataset, rows: readonly CheckedRow[]) {
+/** The sources of the rows a chart plots, each with its licence (never the release's other sources). */
+export function sourcesOf(d: Pick<Dataset, 'sources' | 'release'>, rows: readonly CheckedRow[]) {
   const ids = new Set(rows.map((r) => r.source));
   const known = d.sources.filter((s) => ids.has(s.id)).map((s) => ({ name: s.name, licence: s.licence }));
   // A release from before source records (v3 only) credits the release's first source.
