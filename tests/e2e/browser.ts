@@ -41,9 +41,22 @@ export async function openTab(browser: Browser, options: BrowserContextOptions =
   return tab;
 }
 
+/**
+ * Pages start their module scripts only after the first paint (src/lib/text/after-paint.ts), so the load
+ * event can come before them: wait until they have loaded (a page without JavaScript, or a file that is not
+ * one of the site's pages, has nothing to wait for).
+ */
+export async function scriptsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    return !html.classList.contains('js') || html.dataset.scripts === 'ready';
+  });
+}
+
 export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Watched> {
   const tab = await openTab(browser, options);
   await tab.page.goto(baseUrl + path);
+  if (options.javaScriptEnabled !== false) await scriptsReady(tab.page);
   return tab;
 }
 
@@ -74,6 +87,7 @@ export async function eachPage<T>(
         for (let i = next++; i < paths.length; i = next++) {
           for (const list of [tab.consoleErrors, tab.foreignRequests, tab.pageErrors, tab.dialogs]) list.length = 0;
           const res = await tab.page.goto(origin + paths[i], { waitUntil: 'load' });
+          if (options.javaScriptEnabled !== false) await scriptsReady(tab.page);
           results[i] = await visitOne(tab, paths[i], res?.status());
         }
       }),
