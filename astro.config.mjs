@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { createHash } from 'node:crypto';
 import { JS_FLAG_SCRIPT } from './src/lib/text/js-flag.ts';
+import { AFTER_PAINT_SCRIPT } from './src/lib/text/after-paint.ts';
 import sitemap from '@astrojs/sitemap';
 import { dataFilesIntegration } from './src/lib/node/data-files.ts';
 
@@ -30,8 +31,13 @@ export default defineConfig({
   // Per-page CSP meta with hashes for Astro's scripts and styles; nothing from another origin.
   security: {
     csp: {
-      // The inline script that marks <html> as running JavaScript (src/lib/text/js-flag.ts), by its hash.
-      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(JS_FLAG_SCRIPT).digest('base64')}`] },
+      // The two inline scripts of the layout, by their hashes: the one that marks <html> as running JavaScript
+      // (src/lib/text/js-flag.ts) and the one that starts module scripts after the first paint (after-paint.ts).
+      scriptDirective: {
+        hashes: [JS_FLAG_SCRIPT, AFTER_PAINT_SCRIPT].map(
+          (s) => /** @type {const} */ (`sha256-${createHash('sha256').update(s).digest('base64')}`),
+        ),
+      },
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",

@@ -4,7 +4,7 @@
 // the selection following the index controls' `index-state` event. Text is set with textContent only.
 import { pointSentence } from '../lib/charts/sentence.ts';
 import { selectIndex, type SelectableRow } from '../lib/core/select.ts';
-import { ceilingLabelAt, ceilingText, project, round2, sideOf, type AxisMap } from '../lib/charts/project.ts';
+import { ceilingLabelInPlot, ceilingText, project, round2, sideOf, type AxisMap } from '../lib/charts/project.ts';
 
 /** What the index controls announce on every change and once at start. */
 export interface IndexState {
@@ -25,8 +25,11 @@ function initChart(fig: HTMLElement): void {
   fig.dataset.ready = '1';
   const plot = fig.querySelector<HTMLElement>('[data-plot]')!;
   const readout = fig.querySelector<HTMLElement>('[data-readout]')!;
-  // One drawing for every width: x positions are shares of its width (percent), y positions CSS px.
+  // One drawing for every width: margins in CSS px (data-left, data-right), x positions shares of the plot
+  // between them (percent), y positions CSS px.
   const svg = fig.querySelector<SVGSVGElement>('svg.drawing')!;
+  const marginLeft = Number(svg.dataset.left);
+  const marginRight = Number(svg.dataset.right);
   // One sentence a point, in the table's order: each group of rows is one model, named in its header row.
   const labels = [...fig.querySelectorAll<HTMLTableSectionElement>('[data-chart-table] tbody')].flatMap((tbody) => {
     const name = tbody.querySelector('th')?.textContent ?? '';
@@ -89,12 +92,14 @@ function initChart(fig: HTMLElement): void {
   /** The point nearest the pointer, within reach, in CSS px (the drawing is not scaled: no viewBox). */
   function nearest(clientX: number, clientY: number): number | null {
     const box = svg.getBoundingClientRect();
-    if (box.width === 0) return null;
+    const plotWidth = box.width - marginLeft - marginRight;
+    if (plotWidth <= 0) return null;
     let best: number | null = null;
     let bestDist = REACH;
     for (const [i, p] of byIndex) {
       if (picked && !pickedSeries.has(seriesOf(p))) continue;
-      const dist = Math.hypot(box.left + (at[i].x / 100) * box.width - clientX, box.top + at[i].y - clientY);
+      const x = box.left + marginLeft + (at[i].x / 100) * plotWidth;
+      const dist = Math.hypot(x - clientX, box.top + at[i].y - clientY);
       if (dist < bestDist) [best, bestDist] = [i, dist];
     }
     return best;
@@ -154,9 +159,10 @@ function initChart(fig: HTMLElement): void {
     const sets = [...svg.querySelectorAll<SVGGElement>('.yticks')];
     const unit = sets.some((g) => g.dataset.unit === state.unit) ? state.unit : sets[0]?.dataset.unit;
     for (const g of sets) g.classList.toggle('on', g.dataset.unit === unit);
-    // The axis's range is in shares of the width (percent); the label's room is judged in the layout's px.
+    // The axis's range is in shares of the plot (percent); the label's room is judged in the layout's px.
     const axis = JSON.parse(svg.dataset.x ?? '{}') as AxisMap;
     const width = Number(svg.dataset.w);
+    const plotWidth = width - marginLeft - marginRight;
     const side = sideOf(axis, state.ceilingMs);
     const lineX = side === 0 ? round2(project(axis, state.ceilingMs)) : null;
     const g = svg.querySelector<SVGGElement>('.ceiling');
@@ -166,14 +172,10 @@ function initChart(fig: HTMLElement): void {
       const line = g.querySelector('line')!;
       line.setAttribute('x1', `${lineX ?? 0}%`);
       line.setAttribute('x2', `${lineX ?? 0}%`);
-      const label = ceilingLabelAt(
-        lineX === null ? null : (lineX / 100) * width,
-        side,
-        Number(svg.dataset.left),
-        width,
-      );
+      const label = ceilingLabelInPlot(lineX, side, plotWidth, marginRight);
       const text = g.querySelector('text')!;
-      text.setAttribute('x', `${round2((label.x / width) * 100)}%`);
+      text.setAttribute('x', label.x);
+      text.setAttribute('dx', String(label.dx));
       text.setAttribute('text-anchor', label.anchor);
       text.textContent = ceilingText(state.ceilingMs, side);
     }

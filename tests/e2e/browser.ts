@@ -48,6 +48,18 @@ export async function openTab(browser: Browser, options: BrowserContextOptions =
 }
 
 /**
+ * Pages start their module scripts only after the first paint (src/lib/text/after-paint.ts), so the load
+ * event can come before them: wait until they have loaded (a page without JavaScript, or a file that is not
+ * one of the site's pages, has nothing to wait for).
+ */
+export async function scriptsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    return !html.classList.contains('js') || html.dataset.scripts === 'ready';
+  });
+}
+
+/**
  * Tabs that open() may hand out again, by browser and context options, and those it handed out in the test
  * under way. A new context costs Chromium a renderer process (about 0.4 CPU s, against 0.1 s for loading a page
  * in a tab already open), and on two cores the browser tests were bound by it. A tab is reused only after its
@@ -78,6 +90,7 @@ export async function open(browser: Browser, path: string, options: BrowserConte
   const tab = idleTabs.get(browser)?.get(key)?.pop() ?? (await openTab(browser, options));
   lentTabs.push({ browser, key, tab });
   await tab.page.goto(baseUrl + path);
+  if (options.javaScriptEnabled !== false) await scriptsReady(tab.page);
   return tab;
 }
 
@@ -108,6 +121,7 @@ export async function eachPage<T>(
         for (let i = next++; i < paths.length; i = next++) {
           for (const list of [tab.consoleErrors, tab.foreignRequests, tab.pageErrors, tab.dialogs]) list.length = 0;
           const res = await tab.page.goto(origin + paths[i], { waitUntil: 'load' });
+          if (options.javaScriptEnabled !== false) await scriptsReady(tab.page);
           results[i] = await visitOne(tab, paths[i], res?.status());
         }
       }),

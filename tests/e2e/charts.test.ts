@@ -68,16 +68,32 @@ describe.each([
         const ticks = [...svgs[0].querySelectorAll('.axis > g:not(.yticks) > text')].map((t) =>
           t.getBoundingClientRect(),
         );
+        // The plot takes the width between the margins, which keep their px (data-left, data-right) at every
+        // width: its grid lines run from the left margin to the right one. The ceiling's and the series'
+        // labels stay inside the drawing.
+        const svg = svgs[0] as SVGSVGElement;
+        const grid = svg.querySelector('.yticks.on line.grid')!.getBoundingClientRect();
+        const labels = [...svg.querySelectorAll('.ceiling text, .labels text')]
+          .map((t) => t.getBoundingClientRect())
+          .filter((r) => r.width > 0);
         return {
           drawings: svgs.length,
           fills: Math.abs(box.width - f.querySelector('[data-plot]')!.getBoundingClientRect().width) < 1,
           inside: ticks.every((t) => t.left >= box.left - 1 && t.right <= box.right + 1),
           apart: ticks.every((t, i) => i === 0 || t.left >= ticks[i - 1].right),
+          margins: [Math.round(grid.left - box.left), Math.round(box.right - grid.right)],
+          drawn: [Number(svg.dataset.left), Number(svg.dataset.right)],
+          labelsInside: labels.every((t) => t.left >= box.left - 1 && t.right <= box.right + 1),
         };
       }),
     );
     expect(charts.length).toBeGreaterThanOrEqual(1);
-    for (const c of charts) expect(c).toEqual({ drawings: 1, fills: true, inside: true, apart: true });
+    for (const { margins, drawn, ...c } of charts) {
+      expect(c).toEqual({ drawings: 1, fills: true, inside: true, apart: true, labelsInside: true });
+      expect(margins).toEqual(drawn);
+      // Margins of tens of px, not shares of the width (at 1366 px the figure is 768 px wide).
+      expect(Math.max(...margins)).toBeLessThanOrEqual(100);
+    }
   });
 
   it('moving the ceiling moves the ceiling line and the selected points', async () => {
@@ -94,14 +110,14 @@ describe.each([
       page.$$eval(`${svg} .points use.sel`, (u) =>
         u.map((p) => `${(p.parentNode as SVGGElement).dataset.p}${(p as SVGUseElement).dataset.id}`).sort(),
       );
-    /** Points' x, as shares of the width (percent). */
+    /** Points' x, as shares of the plot's width (percent). */
     const xs = (sel: string) => page.$$eval(sel, (u) => u.map((p) => parseFloat(p.getAttribute('x')!)));
     expect(await selIds()).toEqual(selectedAt(500).sort());
 
     for (const ms of [50, 20]) {
       const ids = selectedAt(ms);
       await dispatchState(page, ms, ids);
-      // The axis's range is in shares of the width, as the points' x are.
+      // The axis's range is in shares of the plot's width, as the points' x are.
       const x = parseFloat((await page.getAttribute(`${svg} .ceiling line`, 'x1'))!);
       expect(x).toBeCloseTo(project(axis, ms), 1);
       expect(await page.getAttribute(`${svg} .ceiling`, 'class')).not.toContain('off');

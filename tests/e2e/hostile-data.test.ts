@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import Papa from 'papaparse';
-import { eachPage, launch } from './browser.ts';
+import { eachPage, launch, scriptsReady } from './browser.ts';
 import { serveDir } from '../../scripts/lib/static-server.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
@@ -83,6 +83,7 @@ async function visit(path: string): Promise<Visit> {
   page.on('pageerror', (e) => errors.push(e.message));
   const res = await page.goto(url + path, { waitUntil: 'load' });
   expect(res?.status(), path).toBe(200);
+  await scriptsReady(page);
   await page.evaluate(() => document.querySelectorAll('details').forEach((el) => (el.open = true)));
   return { page, dialogs, errors };
 }

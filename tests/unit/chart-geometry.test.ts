@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { scaleLog } from 'd3';
 import { axisTicks, fittedDomain } from '../../src/lib/charts/axis.ts';
-import { ceilingLabelAt, ceilingText, project, sideOf, type AxisMap } from '../../src/lib/charts/project.ts';
+import {
+  ceilingLabelAt,
+  ceilingLabelInPlot,
+  ceilingText,
+  project,
+  sideOf,
+  type AxisMap,
+} from '../../src/lib/charts/project.ts';
 import { chartGeometry, fitLabel, legendOf, PAGE, spreadLabels, WIDE } from '../../src/lib/charts/geometry.ts';
 import { pageDrawing, type PagePoint } from '../../src/lib/charts/page-drawing.ts';
 import { commonPrefix, pointsMarkup } from '../../src/lib/charts/points-markup.ts';
@@ -69,6 +76,16 @@ describe('axis', () => {
     expect(ceilingLabelAt(100, 0, 64, 720)).toEqual({ x: 104, anchor: 'start' });
     expect(ceilingLabelAt(null, 1, 64, 720)).toEqual({ x: 718, anchor: 'end' });
     expect(ceilingLabelAt(null, -1, 64, 720)).toEqual({ x: 64, anchor: 'start' });
+  });
+  it('places the ceiling label in a page drawing by a share of the plot and a px offset', () => {
+    // A 267 px plot: a line at 60% is 160.2 px in, room to its left (over 110 px): the label ends 4 px left of
+    // it. At 30% (80.1 px) there is not: it starts 4 px right of it.
+    expect(ceilingLabelInPlot(60, 0, 267, 43)).toEqual({ x: '60%', dx: -4, anchor: 'end' });
+    expect(ceilingLabelInPlot(30, 0, 267, 43)).toEqual({ x: '30%', dx: 4, anchor: 'start' });
+    // Beyond the axis: at the drawing's right edge (the plot's right end plus the 43 px margin, less 2), or at
+    // the plot's left end, whatever the width the plot is drawn at.
+    expect(ceilingLabelInPlot(null, 1, 267, 43)).toEqual({ x: '100%', dx: 41, anchor: 'end' });
+    expect(ceilingLabelInPlot(null, -1, 267, 43)).toEqual({ x: '0%', dx: 0, anchor: 'start' });
   });
 });
 
@@ -205,14 +222,17 @@ describe('points markup', () => {
 });
 
 describe('the page drawing, one for every width', () => {
-  it('writes x as shares of the width: the axis runs between the margins, in percent of the phone layout', () => {
+  it('writes x as shares of the plot between the margins, which keep their px at every width', () => {
     const spec = taskLatencyChart(chartRows, selectedIds, 30, GPUS).spec;
     const { g, x, points, at, paths } = pageDrawing(spec);
     expect(g.layout.width).toBe(340);
-    // The plot starts after the y tick labels (no rotated title at the left) and ends before the labels' room.
-    expect(x.range[0]).toBeCloseTo((g.margin.left / 340) * 100, 2);
-    expect(x.range[1]).toBeCloseTo(((340 - g.margin.right) / 340) * 100, 2);
-    expect(at(170)).toBe('50%');
+    // The plot starts after the y tick labels (no rotated title at the left) and ends before the labels' room:
+    // in the phone layout, px 30 to 297 of 340 (margins 30 and 43); the axis runs over the plot's whole width.
+    expect([g.margin.left, g.margin.right]).toEqual([30, 43]);
+    expect(x.range).toEqual([0, 100]);
+    // Shares of the plot's 267 px from its left edge: px 163.5 is 133.5 / 267 = 50%, px 96.75 is 25%; the
+    // drawing's left edge, in the margin, is -30 / 267 = -11.24%.
+    expect([at(163.5), at(96.75), at(30), at(297), at(0)]).toEqual(['50%', '25%', '0%', '100%', '-11.24%']);
     // The 10 ms and 100 ms points: a 10x step spans ln(10) / ln(110 / 4.545) = 0.7226 of the axis.
     const xOf = (ms: number) => points.find((p) => chartRows.find((r) => r.id === p.id)!.median_itl_ms === ms)!.x;
     expect((xOf(100) - xOf(10)) / (x.range[1] - x.range[0])).toBeCloseTo(0.7226, 3);

@@ -93,6 +93,12 @@ export interface Layout {
   yTitle?: 'side' | 'top';
 }
 
+/**
+ * A direct label starts this many px after its line's end. A page drawing writes the label at the line's end
+ * and moves it by the gap in px (charts.css, .lbl), so the gap stays 6 px however wide the plot is drawn.
+ */
+export const LABEL_GAP = 6;
+
 export const WIDE: Layout = {
   name: 'wide',
   width: 720,
@@ -250,7 +256,7 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
     );
     set.forEach((s, i) =>
       labelAt.set(s.key, {
-        x: round1(px(ends[i].x) + 6),
+        x: round1(px(ends[i].x) + LABEL_GAP),
         y: placed[i],
         text: fitLabel(s.label, margin.right - 8, font),
       }),

@@ -1,18 +1,20 @@
 // A scatter chart as a page draws it: once for every width. The geometry is laid out at a phone's width
-// (geometry.ts PAGE, units of CSS px); here every x becomes a share of the width (percent) and the drawing
-// gets no viewBox, so on a wider screen the plot stretches sideways while text and symbols keep their drawn
-// size (as the home page's comparison chart does). Lines cannot take percentages in a path: they sit in a
-// nested layer stretched to the width (STRETCH units across), drawn with a stroke that does not scale.
+// (geometry.ts PAGE, units of CSS px). The margins keep their px at every width (room for the tick labels
+// at the left, for the ceiling's and the series' labels at the right); the plot between them takes the rest:
+// it is a nested <svg> at the left margin, as wide as the drawing less both margins (ScatterChart.astro), and
+// every x in it is a share of the plot's width (percent). The drawing gets no viewBox, so on a wider screen
+// the plot stretches sideways while text and symbols keep their drawn size. Lines cannot take percentages
+// in a path: they sit in a layer stretched to the plot (STRETCH units across), with a stroke that does not scale.
 import { line } from 'd3';
 import { chartGeometry, PAGE, type ChartSpec, type Drawing } from './geometry.ts';
-import { project, round1, round2, type AxisMap } from './project.ts';
+import { ceilingLabelInPlot, project, round1, round2, type AxisMap } from './project.ts';
 
-/** Units across the stretched layer of lines: an x there is a share of the width in hundredths of a percent. */
+/** Units across the stretched layer of lines: an x there is a share of the plot in hundredths of a percent. */
 export const STRETCH = 10000;
 
 export interface PagePoint {
   id: string;
-  /** Share of the width, percent. */
+  /** Share of the plot's width, percent. */
   x: number;
   /** CSS px from the top. */
   y: number;
@@ -24,19 +26,22 @@ export interface PagePoint {
 export interface PageDrawing {
   /** The geometry in the layout's px (its width is PAGE's): y positions, margins, ticks, labels. */
   g: Drawing;
-  /** The x axis with its range as shares of the width (percent): the browser script places the ceiling with it. */
+  /** The x axis with its range as shares of the plot (0 to 100): the browser script places the ceiling with it. */
   x: AxisMap;
-  /** A position in the layout's px as a share of the width, e.g. "43.21%". */
+  /** A position in the layout's px as a share of the plot's width from its left edge, e.g. "43.21%". */
   at: (px: number) => string;
   /** The points, in the spec's order, x placed by the share axis (so the browser script's ceiling agrees). */
   points: PagePoint[];
   /** Each series' line in the stretched layer's units, '' for a series without a line. */
   paths: string[];
+  /** The ceiling's label in the plot (a share and a px offset), or null without a ceiling. */
+  ceilingLabel: ReturnType<typeof ceilingLabelInPlot> | null;
 }
 
 export function pageDrawing(spec: ChartSpec): PageDrawing {
   const g = chartGeometry(spec, PAGE);
-  const share = (px: number) => round2((px / g.layout.width) * 100);
+  const [left, right] = g.x.range;
+  const share = (px: number) => round2(((px - left) / (right - left)) * 100);
   const x: AxisMap = { ...g.x, range: [share(g.x.range[0]), share(g.x.range[1])] };
   const path = line<{ x: number; y: number }>()
     .x((p) => Math.round((project(x, p.x) * STRETCH) / 100))
@@ -55,5 +60,13 @@ export function pageDrawing(spec: ChartSpec): PageDrawing {
       over: g.points[i].over,
     })),
     paths: g.series.map((s) => (s.line.length > 1 ? (path(s.line) ?? '') : '')),
+    ceilingLabel: g.ceiling
+      ? ceilingLabelInPlot(
+          g.ceiling.x === null ? null : share(g.ceiling.x),
+          g.ceiling.side,
+          right - left,
+          g.margin.right,
+        )
+      : null,
   };
 }

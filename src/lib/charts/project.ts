@@ -46,3 +46,20 @@ export function ceilingLabelAt(
   if (lineX === null) return side < 0 ? { x: plotLeft, anchor: 'start' } : { x: width - 2, anchor: 'end' };
   return lineX - plotLeft > 110 ? { x: round1(lineX - 4), anchor: 'end' } : { x: round1(lineX + 4), anchor: 'start' };
 }
+
+/**
+ * The same place in a page drawing's plot (lib/charts/page-drawing.ts), whose margins keep their px at every
+ * width: a share of the plot's width (percent) and a px offset from it, so the label keeps its distance from
+ * the line, and beyond the axis its place at the drawing's right edge, however wide the plot is drawn. Room
+ * to the line's left is judged in the phone layout's px (plotWidth), the narrowest the chart is drawn.
+ */
+export function ceilingLabelInPlot(
+  lineShare: number | null,
+  side: -1 | 0 | 1,
+  plotWidth: number,
+  marginRight: number,
+): { x: string; dx: number; anchor: 'start' | 'end' } {
+  const a = ceilingLabelAt(lineShare === null ? null : (lineShare / 100) * plotWidth, side, 0, plotWidth);
+  if (lineShare === null) return { x: side < 0 ? '0%' : '100%', dx: side < 0 ? 0 : marginRight - 2, anchor: a.anchor };
+  return { x: `${round2(lineShare)}%`, dx: a.anchor === 'end' ? -4 : 4, anchor: a.anchor };
+}
