@@ -49,6 +49,19 @@ describe('tableCells', () => {
     expect(byKey.median_itl_ms.text).toBe('20');
     expect(byKey.median_itl_ms.className).toBe('num sec');
   });
+  it('prints counts whole: batch cap and GPUs have no decimals, even when their smallest value is 1', () => {
+    // A range starting at 1 would otherwise get one decimal (two significant figures): "1.0" GPUs, "2,048.0".
+    const one = toTableRow(
+      { ...makeRow({ num_gpus: 1, batch: 2048, tensor_parallel: 1 }), release_id: 'fixture' },
+      700,
+    );
+    const rows = [r, one];
+    const v = { ...view, ranges: columnRanges(columns, rows) };
+    const dec = columnDecimals(columns, v);
+    expect([dec.num_gpus, dec.batch]).toEqual([0, 0]);
+    const cells1 = Object.fromEntries(tableCells(one, columns, v, dec).map((c) => [c.key, c.text]));
+    expect([cells1.num_gpus, cells1.batch]).toEqual(['1', '2,048']);
+  });
   it('on long-answer tasks keeps energy per answer and answer length beside the key figure, unfolded', () => {
     const long = indexColumns(true);
     expect(long.slice(0, 5).map((c) => [c.key, c.secondary])).toEqual([

@@ -35,6 +35,8 @@ export interface Column {
   secondary: boolean;
   /** Order of the first click: best first (least energy or latency, most throughput). */
   best: 'asc' | 'desc';
+  /** A whole count (batch cap, GPUs): printed without decimals, whatever its range. */
+  count?: true;
   value: (r: TableRow) => number | string | null;
 }
 
@@ -47,6 +49,12 @@ const num = (
   best: 'asc' | 'desc' = 'asc',
   secondary = true,
 ): Column => ({ key, label, unit, term, numeric: true, secondary, best, value });
+
+/** A column of whole counts. */
+const count = (key: string, label: string, unit: string, term: string, value: (r: TableRow) => number): Column => ({
+  ...num(key, label, unit, term, value),
+  count: true,
+});
 
 const text = (key: string, label: string, term: string | null, value: (r: TableRow) => string, secondary: boolean) =>
   ({ key, label, unit: '', term, numeric: false, secondary, best: 'asc', value }) satisfies Column;
@@ -89,9 +97,9 @@ export function indexColumns(longAnswers: boolean): Column[] {
     num('pct_tdp', 'Share of TDP', '%', 'tdp-and-percent-of-tdp', (r) =>
       r.tdp_w === null ? null : percentOfTdp(r.avg_power_w, r.num_gpus, r.tdp_w),
     ),
-    num('batch', 'Batch cap', 'requests', 'running-batch-and-batch-cap', (r) => r.batch),
+    count('batch', 'Batch cap', 'requests', 'running-batch-and-batch-cap', (r) => r.batch),
     text('precision', 'Precision', 'weight-precision', (r) => r.weight_precision, true),
-    num('num_gpus', 'GPUs', 'cards', 'tensor-expert-data-parallelism', (r) => r.num_gpus),
+    count('num_gpus', 'GPUs', 'cards', 'tensor-expert-data-parallelism', (r) => r.num_gpus),
   ];
 }
 
@@ -142,7 +150,8 @@ export function columnDecimals(columns: Column[], v: TableView): Record<string, 
   const out: Record<string, number> = {};
   for (const c of columns) {
     if (!c.numeric) continue;
-    if (c.key === ENERGY_KEY) {
+    if (c.count) out[c.key] = 0;
+    else if (c.key === ENERGY_KEY) {
       const [lo, hi] = v.ranges[ENERGY_KEY] ?? [0, 0];
       // Tokens per joule is 1 / J: its smallest value comes from the largest energy.
       out[c.key] = decimalsFor(convertEnergy(v.unit === 'tokens_per_j' ? hi : lo, v.unit, v.intensity));
