@@ -38,14 +38,14 @@ export type PageWorkerReply =
   | { id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null };
 
 /**
- * Page threads: PAGE_THREADS when set (0 renders on the main thread, as Astro does), else one per core.
- * The main thread then only lists pages and writes files, and the drawing threads (data-files.ts) share
- * the cores with these.
+ * Page threads: PAGE_THREADS when set (0 renders on the main thread, as Astro does), else one fewer than
+ * the cores (at least 1): the main thread then only lists pages and writes files, and the drawing thread
+ * (data-files.ts) has the other core.
  */
 export function pageThreads(): number {
   const env = process.env.PAGE_THREADS;
   if (env !== undefined && /^\d+$/.test(env)) return Number(env);
-  return availableParallelism();
+  return Math.max(1, availableParallelism() - 1);
 }
 
 /** Worker threads that render pages; each request goes to the thread with the fewest in flight. */
