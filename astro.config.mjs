@@ -6,6 +6,7 @@ import { JS_FLAG_SCRIPT } from './src/lib/text/js-flag.ts';
 import { AFTER_PAINT_SCRIPT } from './src/lib/text/after-paint.ts';
 import sitemap from '@astrojs/sitemap';
 import { dataFilesIntegration } from './src/lib/node/data-files.ts';
+import { pageWorkersIntegration } from './src/lib/node/page-workers.ts';
 
 // The public address the site is served from; citations and canonical URLs are built on it.
 // Set SITE_URL when deploying; the default is a reserved placeholder domain.
@@ -21,11 +22,12 @@ export default defineConfig({
     mdx(),
     sitemap({ filter: (url) => url.endsWith('/') && !/\/releases\/[^/]+\/embed\//.test(url) }),
     dataFilesIntegration(),
+    pageWorkersIntegration(),
   ],
   // Styles inline in each page: no render-blocking stylesheet request before the first paint.
-  // One page at a time (Astro's default): four in flight cut the 10x page phase from 62 s to 37 s, but at
-  // 100x the build took as long (417 s against 419 s) and peaked at 5.8 GB against 4.2 GB (README, Benchmarks).
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // Pages render on worker threads (src/lib/node/page-workers.ts): four in flight keep them busy while the
+  // main thread writes the finished ones.
+  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
   // Lossless whitespace removal: Astro 7's default ('jsx') drops the space between text and a link.
   compressHTML: true,
   // Per-page CSP meta with hashes for Astro's scripts and styles; nothing from another origin.

@@ -150,6 +150,20 @@ describe('text', () => {
     drawSvg(fixture('text.svg').replaceAll('Energy', 'Ωμέγα xyz'), rasterFont());
     expect(Buffer.from(draw('text.svg').data).equals(first)).toBe(true);
   });
+  it('draws the same bytes into a reused buffer as into a fresh one, whatever the buffer held', () => {
+    const fresh = Buffer.from(draw('text.svg').data);
+    // A buffer larger than the picture, full of another picture's leftovers (not a filter byte 0 in sight).
+    const used = new Uint8Array(fresh.length + 100).fill(0x5a);
+    const asked: number[] = [];
+    const into = (size: number) => (asked.push(size), used);
+    const c = drawSvg(fixture('text.svg'), rasterFont(), into);
+    expect(asked).toEqual([fresh.length]);
+    expect(c.data.buffer).toBe(used.buffer);
+    expect(Buffer.from(c.data).equals(fresh)).toBe(true);
+    expect(() => drawSvg(fixture('text.svg'), rasterFont(), () => new Uint8Array(10))).toThrow(
+      `raster: a buffer of 10 bytes for ${fresh.length}`,
+    );
+  });
 });
 
 describe('what the rasteriser leaves to resvg', () => {

@@ -33,10 +33,14 @@ export function chartPngResvg(svg: string): Uint8Array<ArrayBuffer> {
   return encodeRgbPng(width, height, pixels);
 }
 
+/** The scanlines of the chart being drawn, reused: each chart is encoded before the next is drawn. */
+let scratch = new Uint8Array(0);
+const scratchOf = (size: number) => (scratch.length >= size ? scratch : (scratch = new Uint8Array(size)));
+
 /** A chart export as PNG. */
 export function chartPng(svg: string): Uint8Array<ArrayBuffer> {
   try {
-    const canvas = drawSvg(svg, rasterFont());
+    const canvas = drawSvg(svg, rasterFont(), scratchOf);
     return asBytes(encodePng(canvas.width, canvas.height, 2, canvas.data));
   } catch (e) {
     if (e instanceof UnsupportedSvg) return chartPngResvg(svg);

@@ -1,11 +1,12 @@
 // Node-only: the build's files drawn from the data alone: the social cards (home, tasks, models, releases
 // and every row of every release) and each chart's SVG, PNG and CSV, written without going through Astro's
 // router. At the bench's 100x (~85,000 rows a release, ~10,000 model charts) an endpoint per file cost Astro
-// ~1.6 ms a route on top of the drawing (~2 ms a card, ~20 ms a chart PNG), all on the thread that renders
-// pages; here worker threads draw while Astro bundles and renders pages, writing each file in place from
-// the moment Astro has emptied the output folder (astro:build:setup), and more threads join when Astro's
-// pages are done and its cores are free (astro:build:done). When the build is done, each file's
-// page (a card's page, a chart's embed page) must exist. The glossary's cards need the content collection
+// ~1.6 ms a route on top of the drawing (~2 ms a card, ~10 ms a chart PNG), all on the thread that renders
+// pages; here worker threads draw while Astro bundles and renders pages (on threads of their own,
+// page-workers.ts), writing each file in place from the moment Astro has emptied the output folder
+// (astro:build:setup), and more threads join when the pages are done and their cores are free
+// (astro:build:generated, before the sitemap and the other integrations' build:done). When the build is
+// done, each file's page (a card's page, a chart's embed page) must exist. The glossary's cards need the content collection
 // and stay an endpoint; `astro dev` has no build hooks, so there the endpoints serve every file.
 // Each file is drawn by the same code whatever thread draws it, so the bytes do not depend on threads.
 import { existsSync } from 'node:fs';
@@ -113,6 +114,8 @@ export function dataFilesIntegration(): AstroIntegration {
   let site = NO_SITE;
   let run: DataFilesRun | null = null;
   let drawing: Promise<string[]> | null = null;
+  /** Files not yet drawn when the pages were done (null: not yet listed; undefined: pages not done). */
+  let left: number | null | undefined;
   return {
     name: 'data-files',
     hooks: {
@@ -126,15 +129,21 @@ export function dataFilesIntegration(): AstroIntegration {
         drawing = run.done();
         drawing.catch(() => {}); // reported when awaited at build:done
       },
-      'astro:build:done': async ({ dir, logger }) => {
-        if (!run || !drawing) return;
-        const t0 = performance.now();
-        const left = run.remaining();
+      // Right after the last page is rendered (before the sitemap and the other integrations' build:done),
+      // the threads that rendered pages have stopped: their cores go to drawing what is left.
+      'astro:build:generated': () => {
+        if (!run || !drawing || left !== undefined) return;
+        left = run.remaining();
         const late = Math.max(0, availableParallelism() - run.threads);
         if (left !== null && left >= LATE_WORKER_MIN_FILES && late > 0 && !process.env.DATA_FILE_THREADS) {
           run.start(late);
           drawing = run.done();
+          drawing.catch(() => {}); // reported when awaited at build:done
         }
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        if (!run || !drawing) return;
+        const t0 = performance.now();
         const pages = await drawing;
         const waited = performance.now() - t0;
         const n = checkPages(pages, fileURLToPath(dir));

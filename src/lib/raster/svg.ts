@@ -146,8 +146,8 @@ const BATCH_AREA = 1 << 15;
 class Drawer {
   readonly canvas: Canvas;
   private readonly font: RasterFont;
-  constructor(width: number, height: number, font: RasterFont) {
-    this.canvas = new Canvas(width, height);
+  constructor(width: number, height: number, font: RasterFont, into?: (size: number) => Uint8Array) {
+    this.canvas = new Canvas(width, height, 0xffffff, into?.((1 + 3 * width) * height));
     this.font = font;
   }
 
@@ -262,8 +262,11 @@ class Drawer {
 
 const TAG = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+\s*=\s*"[^"]*")*)\s*(\/?)>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>/g;
 
-/** Draw an SVG of the supported subset into a canvas of its width and height. */
-export function drawSvg(svg: string, font: RasterFont): Canvas {
+/**
+ * Draw an SVG of the supported subset into a canvas of its width and height. `into`, when given, returns
+ * a buffer of at least the size asked for to draw in (see Canvas); without it the canvas has its own.
+ */
+export function drawSvg(svg: string, font: RasterFont, into?: (size: number) => Uint8Array): Canvas {
   let drawer: Drawer | null = null;
   const stack: { el: string; m: Matrix; style: Style }[] = [];
   let text: { x: number; y: number; dy?: string; m: Matrix; style: Style; body: string } | null = null;
@@ -314,7 +317,7 @@ export function drawSvg(svg: string, font: RasterFont): Canvas {
           .join(' ') !== `0 0 ${width} ${height}`
       )
         throw new UnsupportedSvg(`raster: viewBox "${a.viewBox}" differs from the size`);
-      drawer = new Drawer(width, height, font);
+      drawer = new Drawer(width, height, font, into);
     } else if (!drawer) throw new UnsupportedSvg(`raster: <${el}> before <svg>`);
     const style: Style = { ...parent.style };
     for (const k of INHERITED) if (a[k] !== undefined) style[k] = a[k];
