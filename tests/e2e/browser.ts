@@ -39,6 +39,11 @@ function record(tab: Tab, origin: string): void {
   );
 }
 
+/** Gives the tab new, empty lists (fresh arrays, so lists a finished visit handed out keep what they hold). */
+function clearRecords(tab: Tab): void {
+  Object.assign(tab, { consoleErrors: [], foreignRequests: [], pageErrors: [], dialogs: [] });
+}
+
 export async function openTab(browser: Browser, options: BrowserContextOptions = {}, origin = baseUrl): Promise<Tab> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
@@ -75,7 +80,7 @@ afterEach(async () => {
   for (const { browser, key, tab } of lent) {
     if (tab.page.isClosed()) continue; // the test closed its context
     await tab.page.removeAllListeners();
-    Object.assign(tab, { consoleErrors: [], foreignRequests: [], pageErrors: [], dialogs: [] });
+    clearRecords(tab);
     record(tab, baseUrl);
     await tab.page.goto('about:blank');
     const byKey = idleTabs.get(browser) ?? new Map<string, Tab[]>();
@@ -119,7 +124,7 @@ export async function eachPage<T>(
     await Promise.all(
       opened.map(async (tab) => {
         for (let i = next++; i < paths.length; i = next++) {
-          for (const list of [tab.consoleErrors, tab.foreignRequests, tab.pageErrors, tab.dialogs]) list.length = 0;
+          clearRecords(tab);
           const res = await tab.page.goto(origin + paths[i], { waitUntil: 'load' });
           if (options.javaScriptEnabled !== false) await scriptsReady(tab.page);
           results[i] = await visitOne(tab, paths[i], res?.status());

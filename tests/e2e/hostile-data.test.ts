@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import Papa from 'papaparse';
-import { eachPage, launch, scriptsReady } from './browser.ts';
+import { eachPage, launch, openTab, scriptsReady } from './browser.ts';
 import { serveDir } from '../../scripts/lib/static-server.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
@@ -70,22 +70,18 @@ async function onScreen(page: Page, selector: string): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/** Opens every <details>, so that what they hold is laid out and checked too. */
+const openDetails = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('details').forEach((el) => (el.open = true)));
+
 /** Open a page at 360 px, CSP bypassed, recording dialogs and errors; every <details> opened. */
 async function visit(path: string): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: WIDTH, height: 800 }, bypassCSP: true });
-  const page = await context.newPage();
-  const dialogs: string[] = [];
-  const errors: string[] = [];
-  page.on('dialog', (dlg) => {
-    dialogs.push(dlg.message());
-    void dlg.dismiss();
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  const res = await page.goto(url + path, { waitUntil: 'load' });
+  const tab = await openTab(browser, { viewport: { width: WIDTH, height: 800 }, bypassCSP: true }, url);
+  const res = await tab.page.goto(url + path, { waitUntil: 'load' });
   expect(res?.status(), path).toBe(200);
-  await scriptsReady(page);
-  await page.evaluate(() => document.querySelectorAll('details').forEach((el) => (el.open = true)));
-  return { page, dialogs, errors };
+  await scriptsReady(tab.page);
+  await openDetails(tab.page);
+  return { page: tab.page, dialogs: tab.dialogs, errors: tab.pageErrors };
 }
 
 /** Every string of the fixture that holds right-to-left letters or bidi controls. */
@@ -199,7 +195,7 @@ function sweepPages() {
     async (tab, path, status) => {
       const problems: string[] = [];
       if (status !== 200) problems.push(`${path}: HTTP ${status}`);
-      await tab.page.evaluate(() => document.querySelectorAll('details').forEach((el) => (el.open = true)));
+      await openDetails(tab.page);
       const r = await inspect(tab.page);
       if (r.pwned !== null) problems.push(`${path}: window.__pwned = ${r.pwned}`);
       if (r.payloadScripts) problems.push(`${path}: ${r.payloadScripts} executable script(s) carrying a payload`);
