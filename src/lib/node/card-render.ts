@@ -12,6 +12,7 @@ import { CARD_FACES, COLOURS, type CardLayout, type Colour, type TextRun, type W
 import { CARD_FONT_FAMILY } from '../cards/svg.ts';
 import { FONT_FILES } from './card-font.ts';
 import { encodeIndexedPng } from './png.ts';
+import { scratchBuffer } from '../raster/canvas.ts';
 
 const LEVELS = 15;
 
@@ -183,15 +184,13 @@ const rampBase = (fill: Colour, on: Colour) => {
  * cards at the bench's 100x) cost more in page faults and garbage collection than drawing the text did.
  * The PNG is deflated from it before the next card starts, so no card sees another's pixels.
  */
-let scratch = new Uint8Array(0);
+const scratch = scratchBuffer();
 
 /** Draw a layout as an indexed PNG from cached glyphs. */
 export function renderCardPng(l: CardLayout): Buffer<ArrayBuffer> {
   prepareGlyphs(l.runs);
   const stride = l.width + 1;
-  const size = stride * l.height;
-  if (scratch.length < size) scratch = new Uint8Array(size);
-  const px = scratch.subarray(0, size);
+  const px = scratch(stride * l.height);
   px.fill(0); // filter byte 0 at the start of each row, and palette entry 0 where no rectangle is
   for (const r of l.rects) {
     const idx = SOLIDS.indexOf(r.fill);

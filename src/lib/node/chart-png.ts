@@ -6,6 +6,7 @@
 // write) goes to resvg with the same fonts and no system font. Either way the PNG is 8-bit RGB (the export
 // is opaque), deflated at zlib level 1, and the same SVG gives the same bytes.
 import { drawSvg, UnsupportedSvg } from '../raster/svg.ts';
+import { scratchBuffer } from '../raster/canvas.ts';
 import { renderSvgRgba } from './card-render.ts';
 import { encodePng } from './png.ts';
 import { rasterFont } from './raster-font.ts';
@@ -34,8 +35,7 @@ export function chartPngResvg(svg: string): Uint8Array<ArrayBuffer> {
 }
 
 /** The scanlines of the chart being drawn, reused: each chart is encoded before the next is drawn. */
-let scratch = new Uint8Array(0);
-const scratchOf = (size: number) => (scratch.length >= size ? scratch : (scratch = new Uint8Array(size)));
+const scratchOf = scratchBuffer();
 
 /** A chart export as PNG. */
 export function chartPng(svg: string): Uint8Array<ArrayBuffer> {

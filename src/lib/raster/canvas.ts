@@ -22,6 +22,16 @@ let sharedMask = new Uint8Array(0);
 /** Whether the shared mask may hold coverage not yet painted (a drawing stopped half-way). */
 let maskDirty = false;
 
+/**
+ * A buffer reused from image to image: returns the first `size` bytes of one array, grown when too small.
+ * For a caller that encodes each image before drawing the next (a fresh multi-megabyte array an image cost
+ * page faults and garbage collection); what it returns holds the last image's bytes until drawn over.
+ */
+export function scratchBuffer(): (size: number) => Uint8Array {
+  let buf = new Uint8Array(0);
+  return (size) => (buf.length >= size ? buf : (buf = new Uint8Array(size))).subarray(0, size);
+}
+
 export class Canvas {
   readonly width: number;
   readonly height: number;
