@@ -144,6 +144,7 @@ function measureBuild(size: string, work: string, realIndex: ReturnType<typeof l
     [
       '--max-old-space-size=6144',
       '--max-semi-space-size=64',
+      '--single-threaded-gc',
       'node_modules/astro/bin/astro.mjs',
       'build',
       '--outDir',

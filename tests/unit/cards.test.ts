@@ -174,6 +174,51 @@ describe('card renderer', () => {
     renderCardPng(layoutCard({ ...rowCard(real, real.rows[1]), title: 'Ωμέγα ناموذج 模型' }, m));
     expect(renderCardPng(layout).equals(first)).toBe(true);
   });
+  it('clips a glyph that crosses the edge of the image to the part inside it', () => {
+    // A small canvas with a bold "W" drawn whole at (30, 60), then moved so it crosses each edge in turn:
+    // what stays inside must be the same pixels, shifted.
+    const glyphAt = (x: number, y: number) => ({
+      width: 80,
+      height: 80,
+      rects: [],
+      runs: [
+        {
+          text: 'W',
+          chars: ['W'],
+          xs: [x],
+          y,
+          size: 44,
+          weight: 'bold' as const,
+          fill: 'ink' as const,
+          on: 'paper' as const,
+        },
+      ],
+    });
+    const whole = decodeIndexed(renderCardPng(glyphAt(30, 60)));
+    const inked = (img: typeof whole, x: number, y: number) => img.rgb[(y * img.width + x) * 3] !== whole.rgb[0];
+    let covered = 0;
+    for (let y = 0; y < 80; y++) for (let x = 0; x < 80; x++) if (inked(whole, x, y)) covered++;
+    expect(covered).toBeGreaterThan(100);
+    for (const [dx, dy] of [
+      [-45, 0],
+      [0, -40],
+      [38, 0],
+      [0, 35],
+    ]) {
+      const moved = decodeIndexed(renderCardPng(glyphAt(30 + dx, 60 + dy)));
+      let checked = 0;
+      for (let y = 0; y < 80; y++)
+        for (let x = 0; x < 80; x++) {
+          const [sx, sy] = [x - dx, y - dy];
+          const expected = sx >= 0 && sx < 80 && sy >= 0 && sy < 80 && inked(whole, sx, sy);
+          expect(inked(moved, x, y), `pixel ${x},${y} moved by ${dx},${dy}`).toBe(expected);
+          if (expected) checked++;
+        }
+      // Part of the glyph stays inside, part falls outside.
+      expect(checked).toBeGreaterThan(0);
+      expect(checked).toBeLessThan(covered);
+    }
+  });
 });
 
 describe('the data-files writer (worker threads, fixture release fixture-2026-06)', () => {

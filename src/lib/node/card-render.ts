@@ -49,10 +49,36 @@ interface Glyph {
   h: number;
   /** Coverage level 0..15 per pixel. */
   levels: Uint8Array;
+  /** Its covered pixels alone, as offsets into an image of `stride` bytes a row (made on first paste). */
+  covered?: { stride: number; at: Int32Array; level: Uint8Array };
 }
 
-const glyphs = new Map<string, Glyph>();
-const glyphKey = (ch: string, size: number, weight: Weight) => `${weight}|${size}|${ch}`;
+/** A glyph's covered pixels for images of `stride` bytes a row: about half its box is empty. */
+function coveredPixels(g: Glyph, stride: number): NonNullable<Glyph['covered']> {
+  if (g.covered?.stride === stride) return g.covered;
+  let n = 0;
+  for (const l of g.levels) if (l !== 0) n++;
+  const at = new Int32Array(n);
+  const level = new Uint8Array(n);
+  let k = 0;
+  for (let j = 0; j < g.h; j++)
+    for (let i = 0; i < g.w; i++) {
+      const l = g.levels[j * g.w + i];
+      if (l === 0) continue;
+      at[k] = j * stride + i;
+      level[k++] = l;
+    }
+  return (g.covered = { stride, at, level });
+}
+
+/** Glyph masks by face (weight and size), then by character: a run looks its face up once. */
+const faces = new Map<string, Map<string, Glyph>>();
+function faceGlyphs(size: number, weight: Weight): Map<string, Glyph> {
+  const key = `${weight}|${size}`;
+  let face = faces.get(key);
+  if (!face) faces.set(key, (face = new Map()));
+  return face;
+}
 
 const escapeXml = (s: string) =>
   s.replace(/[&<>"]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : '&quot;'));
@@ -112,7 +138,7 @@ function renderGlyphs(wanted: { ch: string; size: number; weight: Weight }[]) {
         if (j > y1) y1 = j;
       }
     if (x1 < 0) {
-      glyphs.set(glyphKey(c.ch, c.size, c.weight), { dx: 0, dy: 0, w: 0, h: 0, levels: new Uint8Array(0) });
+      faceGlyphs(c.size, c.weight).set(c.ch, { dx: 0, dy: 0, w: 0, h: 0, levels: new Uint8Array(0) });
       continue;
     }
     const w = x1 - x0 + 1;
@@ -123,7 +149,7 @@ function renderGlyphs(wanted: { ch: string; size: number; weight: Weight }[]) {
         const a = pixels[((c.y + y0 + j) * SHEET_WIDTH + c.x + x0 + i) * 4 + 3];
         levels[j * w + i] = Math.round((a * LEVELS) / 255);
       }
-    glyphs.set(glyphKey(c.ch, c.size, c.weight), { dx: c.x + x0 - c.ox, dy: c.y + y0 - c.oy, w, h, levels });
+    faceGlyphs(c.size, c.weight).set(c.ch, { dx: c.x + x0 - c.ox, dy: c.y + y0 - c.oy, w, h, levels });
   }
 }
 
@@ -145,11 +171,11 @@ const COMMON_CHARS = (() => {
  * own at a fixed position (slower, but rare: names in other scripts), for the same reason.
  */
 function prepareGlyphs(runs: readonly TextRun[]) {
-  if (glyphs.size === 0) renderGlyphs(CARD_FACES.flatMap((f) => COMMON_CHARS.map((ch) => ({ ch, ...f }))));
-  for (const r of runs)
-    for (const ch of r.chars)
-      if (ch !== ' ' && !glyphs.has(glyphKey(ch, r.size, r.weight)))
-        renderGlyphs([{ ch, size: r.size, weight: r.weight }]);
+  if (faces.size === 0) renderGlyphs(CARD_FACES.flatMap((f) => COMMON_CHARS.map((ch) => ({ ch, ...f }))));
+  for (const r of runs) {
+    const face = faceGlyphs(r.size, r.weight);
+    for (const ch of r.chars) if (ch !== ' ' && !face.has(ch)) renderGlyphs([{ ch, size: r.size, weight: r.weight }]);
+  }
 }
 
 // The palette: one entry per colour, then a ramp of 15 coverage levels per (text colour, background).
@@ -186,6 +212,51 @@ const rampBase = (fill: Colour, on: Colour) => {
  */
 const scratch = scratchBuffer();
 
+/**
+ * Paste a glyph's coverage levels with its top-left corner at (gx, gy), as palette entries base + level,
+ * clipped to the image. The hot loop of a card: only covered pixels are visited, and a glyph that crosses
+ * the image's edge is clipped once, not tested a pixel at a time.
+ */
+function pasteGlyph(
+  px: Uint8Array,
+  stride: number,
+  width: number,
+  height: number,
+  g: Glyph,
+  gx: number,
+  gy: number,
+  base: number,
+) {
+  const { levels, w, h } = g;
+  if (gx >= 0 && gy >= 0 && gx + w <= width && gy + h <= height) {
+    // Inside the image (every glyph of a card laid out within its margins): its covered pixels alone.
+    const { at, level } = coveredPixels(g, stride);
+    const origin = gy * stride + 1 + gx;
+    for (let k = 0; k < at.length; k++) {
+      const p = origin + at[k];
+      const cur = px[p] - base;
+      // Neighbouring glyphs' edges may overlap: keep the stronger coverage of the same ramp.
+      if (cur >= 1 && cur <= LEVELS && cur >= level[k]) continue;
+      px[p] = base + level[k];
+    }
+    return;
+  }
+  const i0 = Math.max(0, -gx);
+  const i1 = Math.min(w, width - gx);
+  const j1 = Math.min(h, height - gy);
+  for (let j = Math.max(0, -gy); j < j1; j++) {
+    const src = j * w;
+    const dst = (gy + j) * stride + 1 + gx;
+    for (let i = i0; i < i1; i++) {
+      const l = levels[src + i];
+      if (l === 0) continue;
+      const cur = px[dst + i] - base;
+      if (cur >= 1 && cur <= LEVELS && cur >= l) continue;
+      px[dst + i] = base + l;
+    }
+  }
+}
+
 /** Draw a layout as an indexed PNG from cached glyphs. */
 export function renderCardPng(l: CardLayout): Buffer<ArrayBuffer> {
   prepareGlyphs(l.runs);
@@ -199,26 +270,10 @@ export function renderCardPng(l: CardLayout): Buffer<ArrayBuffer> {
   }
   for (const run of l.runs) {
     const base = rampBase(run.fill, run.on);
+    const face = faceGlyphs(run.size, run.weight);
     for (let k = 0; k < run.chars.length; k++) {
-      const g = glyphs.get(glyphKey(run.chars[k], run.size, run.weight));
-      if (!g || g.w === 0) continue;
-      const gx = run.xs[k] + g.dx;
-      const gy = run.y + g.dy;
-      for (let j = 0; j < g.h; j++) {
-        const y = gy + j;
-        if (y < 0 || y >= l.height) continue;
-        const row = y * stride + 1;
-        for (let i = 0; i < g.w; i++) {
-          const level = g.levels[j * g.w + i];
-          if (level === 0) continue;
-          const x = gx + i;
-          if (x < 0 || x >= l.width) continue;
-          const cur = px[row + x] - base;
-          // Neighbouring glyphs' edges may overlap: keep the stronger coverage of the same ramp.
-          if (cur >= 1 && cur <= LEVELS && cur >= level) continue;
-          px[row + x] = base + level;
-        }
-      }
+      const g = face.get(run.chars[k]);
+      if (g && g.w > 0) pasteGlyph(px, stride, l.width, l.height, g, run.xs[k] + g.dx, run.y + g.dy, base);
     }
   }
   return encodeIndexedPng(l.width, l.height, PALETTE, px);

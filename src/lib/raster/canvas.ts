@@ -95,12 +95,16 @@ export class Canvas {
   /** Merge a coverage box into the mask (each pixel keeps its highest coverage). */
   addCoverage(c: Coverage): void {
     const { mask, width } = this;
+    const { cov } = c;
     maskDirty = true;
     for (let y = 0; y < c.h; y++) {
       const src = y * c.w;
       const dst = (c.y0 + y) * width + c.x0;
       for (let x = 0; x < c.w; x++) {
-        const v = (c.cov[src + x] * LEVELS + 0.5) | 0;
+        const f = cov[src + x];
+        // Most of a box is empty (a stroke's box around a diagonal): skip it before the arithmetic.
+        if (f === 0) continue;
+        const v = (f * LEVELS + 0.5) | 0;
         if (v === 0) continue;
         const m = mask[dst + x];
         if (m === 0) this.touch(dst + x);
@@ -113,17 +117,19 @@ export class Canvas {
   addLevels(x0: number, y0: number, w: number, h: number, levels: Uint8Array): void {
     const { mask, width, height } = this;
     maskDirty = true;
-    for (let y = 0; y < h; y++) {
-      const py = y0 + y;
-      if (py < 0 || py >= height) continue;
-      for (let x = 0; x < w; x++) {
-        const l = levels[y * w + x];
-        const px = x0 + x;
-        if (l === 0 || px < 0 || px >= width) continue;
-        const i = py * width + px;
-        const m = mask[i];
-        if (m === 0) this.touch(i);
-        if (l > m) mask[i] = l;
+    // Clipped to the image once, not tested a pixel at a time.
+    const xa = Math.max(0, -x0);
+    const xb = Math.min(w, width - x0);
+    const yb = Math.min(h, height - y0);
+    for (let y = Math.max(0, -y0); y < yb; y++) {
+      const src = y * w;
+      const dst = (y0 + y) * width + x0;
+      for (let x = xa; x < xb; x++) {
+        const l = levels[src + x];
+        if (l === 0) continue;
+        const m = mask[dst + x];
+        if (m === 0) this.touch(dst + x);
+        if (l > m) mask[dst + x] = l;
       }
     }
   }

@@ -7,7 +7,7 @@
 import { rasterise, type Contour } from './coverage.ts';
 import { Canvas, parseColour } from './canvas.ts';
 import { circlePoints, dashes, parsePath, strokePieces, UnsupportedSvg } from './path.ts';
-import { glyphMask, glyphStyleKey, subpixel, type RasterFont } from './text.ts';
+import { glyphCache, glyphMask, subpixel, type RasterFont } from './text.ts';
 
 export { UnsupportedSvg };
 
@@ -248,12 +248,12 @@ class Drawer {
     const x0 = x - (anchor === 'middle' ? line.advance / 2 : anchor === 'end' ? line.advance : 0) * size;
     const y0 = y + shiftY;
     const linear: [number, number, number, number] = [m[0] * size, m[1] * size, m[2] * size, m[3] * size];
-    const styleKey = glyphStyleKey(bold, linear);
+    const cache = glyphCache(this.font, bold, linear);
     for (let i = 0; i < line.glyphs.length; i++) {
       const ux = x0 + line.pens[i] * size;
       const [ix, fx] = subpixel(m[0] * ux + m[2] * y0 + m[4]);
       const [iy, fy] = subpixel(m[1] * ux + m[3] * y0 + m[5]);
-      const g = glyphMask(this.font, line.glyphs[i], bold, linear, fx, fy, styleKey);
+      const g = glyphMask(this.font, line.glyphs[i], bold, linear, fx, fy, cache);
       if (g.w) this.canvas.addLevels(ix + g.dx, iy + g.dy, g.w, g.h, g.levels);
     }
     this.canvas.paint(fill, opacityOf(style['fill-opacity'], 'fill-opacity'));

@@ -35,12 +35,27 @@ const SUBPIXEL = 4;
 /** Curves are flattened to within this many pixels. */
 const TOLERANCE = 0.02;
 
-const caches = new WeakMap<RasterFont, Map<string, GlyphMask>>();
+/** Masks drawn so far: by font, then by style (weight and em-to-pixel map), then by glyph and position. */
+const caches = new WeakMap<RasterFont, Map<string, Map<number, GlyphMask>>>();
 
 const key4 = (v: number) => Math.round(v * 1e4) / 1e4;
 
-/** The part of a glyph's cache key shared by a line of text: weight and em-to-pixel map. */
-export const glyphStyleKey = (bold: boolean, m: readonly number[]) => `${bold ? 'b' : 'r'}${m.map(key4).join(',')}|`;
+/**
+ * The masks of one weight and em-to-pixel map, which a line of text shares: the line looks its style up
+ * once, and each glyph by a number (glyph id and quarter-pixel position), not a string built per glyph.
+ */
+export function glyphCache(
+  font: RasterFont,
+  bold: boolean,
+  m: readonly [number, number, number, number],
+): Map<number, GlyphMask> {
+  let byStyle = caches.get(font);
+  if (!byStyle) caches.set(font, (byStyle = new Map()));
+  const style = `${bold ? 'b' : 'r'}${m.map(key4).join(',')}`;
+  let cache = byStyle.get(style);
+  if (!cache) byStyle.set(style, (cache = new Map()));
+  return cache;
+}
 
 /**
  * The mask of `glyph` drawn with the linear map [a c; b d] (em to pixels: the font size and any rotation
@@ -53,12 +68,10 @@ export function glyphMask(
   m: readonly [number, number, number, number],
   fx: number,
   fy: number,
-  /** glyphStyleKey(bold, m), computed once per line of text. */
-  styleKey = glyphStyleKey(bold, m),
+  /** glyphCache(font, bold, m), looked up once per line of text. */
+  cache = glyphCache(font, bold, m),
 ): GlyphMask {
-  let cache = caches.get(font);
-  if (!cache) caches.set(font, (cache = new Map()));
-  const k = `${styleKey}${glyph}|${fx * SUBPIXEL + fy * SUBPIXEL * SUBPIXEL}`;
+  const k = (glyph * SUBPIXEL + fy * SUBPIXEL) * SUBPIXEL + fx * SUBPIXEL;
   let g = cache.get(k);
   if (g) return g;
   const [a, b, c, d] = m;
