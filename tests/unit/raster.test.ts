@@ -164,6 +164,36 @@ describe('text', () => {
       `raster: a buffer of 10 bytes for ${fresh.length}`,
     );
   });
+  it('clips text that crosses the edge of the image to the part inside it', () => {
+    // "W" drawn whole, then moved by whole pixels across each edge: what stays inside is the same pixels, shifted.
+    const textAt = (x: number, y: number) =>
+      drawSvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="60" height="60"><rect width="60" height="60" fill="#fff"/>` +
+          `<text x="${x}" y="${y}" font-size="40" font-weight="bold" fill="#000">W</text></svg>`,
+        rasterFont(),
+      );
+    const whole = grey(textAt(12, 44));
+    const inked = whole.flat().filter((v) => v < 255).length;
+    expect(inked).toBeGreaterThan(100);
+    for (const [dx, dy] of [
+      [-30, 0],
+      [0, -25],
+      [30, 0],
+      [0, 30],
+    ]) {
+      const moved = grey(textAt(12 + dx, 44 + dy));
+      let kept = 0;
+      for (let y = 0; y < 60; y++)
+        for (let x = 0; x < 60; x++) {
+          const [sx, sy] = [x - dx, y - dy];
+          const expected = sx >= 0 && sx < 60 && sy >= 0 && sy < 60 ? whole[sy][sx] : 255;
+          expect(moved[y][x], `pixel ${x},${y} moved by ${dx},${dy}`).toBe(expected);
+          if (expected < 255) kept++;
+        }
+      expect(kept).toBeGreaterThan(0);
+      expect(kept).toBeLessThan(inked);
+    }
+  });
 });
 
 describe('what the rasteriser leaves to resvg', () => {
