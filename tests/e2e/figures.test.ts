@@ -63,6 +63,33 @@ describe('figure pages', () => {
     expect(await quoting.page.locator('figure.quote').count()).toBeGreaterThanOrEqual(2);
   });
 
+  it("on a phone the figures that matter are on screen: the identity check whole, a model's energy per token", async () => {
+    const rightEdges = (page: import('playwright-core').Page, selector: string) =>
+      page.$$eval(selector, (els) => els.map((e) => Math.round(e.getBoundingClientRect().right)));
+    const viewport = { width: 360, height: 800 };
+    const fig = await open(browser, FIGURE, { viewport });
+    const identity = await rightEdges(fig.page, 'table.identity td');
+    expect(identity).toHaveLength(6);
+    for (const x of identity) expect(x).toBeLessThanOrEqual(360);
+    const model = await open(browser, '/models/qwen-qwen3-32b/', { viewport });
+    const energy = await rightEdges(model.page, 'table.config-table tbody td:nth-of-type(2)');
+    expect(energy.length).toBeGreaterThan(10);
+    for (const x of energy) expect(x).toBeLessThanOrEqual(360);
+  });
+
+  it('home is cited once by its name, the footer gives a release dated by its id once, downloads bound its boundary', async () => {
+    const { page } = await open(browser, '/', { javaScriptEnabled: false });
+    const plain = (await page.textContent('main [data-cite-format="plain"]'))!;
+    expect(plain.split(release.title).length - 1).toBe(2); // as the author, then as the title: never "X, in X"
+    const footer = (await page.textContent('footer.site'))!.replace(/\s+/g, ' ');
+    expect(footer).toContain(
+      release.date === release.id ? `Release ${release.id}.` : `Release ${release.id} (${release.date}).`,
+    );
+    const downloads = await open(browser, '/downloads/', { javaScriptEnabled: false });
+    const text = (await downloads.page.textContent('main'))!.replace(/\s+/g, ' ');
+    expect(text).toContain('Boundary of index.csv and configurations.csv: GPU board energy');
+  });
+
   it('home and task headlines carry a quotable sentence linking to a figure page', async () => {
     for (const path of ['/', '/tasks/gpqa/']) {
       const { page } = await open(browser, path, { javaScriptEnabled: false });

@@ -132,6 +132,17 @@ describe('readCalculator', () => {
     const tiny = readCalculator({ ...fixture.defaults, mode: 'tokens', tokens_per_day: '1e-300' }, fixture);
     expect(!tiny.ok && tiny.errors.tokens_per_day).toBe('expected at least 1 tokens a day, got 1e-300');
   });
+  it('credits the source of the rows it offers, not every source listed by their release', () => {
+    const index = makeIndex([makeRow()]);
+    const other = { ...index.release.sources[0], name: 'Another source of the release' };
+    index.release.sources = [index.release.sources[0], other];
+    const data = calculatorDataOf(buildDataset(index, makeGrid(), makeHardware()));
+    expect(data.energySource).toBe('Test source');
+    const r = readCalculator({ row: data.rows[0].id, region: 'world', mode: 'tokens', tokens_per_day: '1e9' }, data);
+    const step = r.ok ? calculationSteps(r.calc, data).find((s) => s.text.startsWith('GPU energy per day')) : undefined;
+    expect(step?.source).toContain('Test source');
+    expect(step?.source).not.toContain('Another source');
+  });
   it('round-trips its inputs through the URL', () => {
     const values = { row: rowId, region: 'france', mode: 'tokens', tokens_per_day: '1e9', pue: '1.1' };
     expect(calcValuesFromSearch(calcSearch(values))).toEqual(values);
@@ -147,6 +158,10 @@ describe('real data (data/): the reference row', () => {
     expect(r.ok && calculationOutputs(r.calc)['kwh-day']).toBe('0.06347 kWh');
     expect(r.ok && r.calc.result.gco2ePerDay).toBeCloseTo(30.02, 1); // 0.06347 kWh x 472.99 g/kWh
     expect(r.ok && calculationOutputs(r.calc)['kwh-year']).toBe('23.17 kWh');
+  });
+  it('credits ML.ENERGY v3 alone for its rows, though the release also carries MLPerf and ML.ENERGY v2', () => {
+    expect(raw.index.release.sources.map((s) => s.name)).toContain('ML.ENERGY Leaderboard v2');
+    expect(data.energySource).toBe('ML.ENERGY Leaderboard v3.0');
   });
   it('offers every index row, World first, and the DGX nameplate ratios as references for the multiplier', () => {
     expect(data.rows).toHaveLength(89);

@@ -103,6 +103,13 @@ describe('citation text', () => {
       expect(f.render(figure), f.key).toContain(`/releases/2026-02-16/rows/${figure.row}/`);
     }
   });
+  it('names a page with its data set, once: home, which bears the data set’s name, is not "X, in X"', () => {
+    expect(plainCitation(page)).toContain('Qwen 3 32B & friends: 100% {measured} #1_x <b>, in GPU energy per LLM');
+    const home: CitationInput = { ...page, title: release.releaseTitle, url: 'https://site.example/' };
+    expect(plainCitation(home)).toBe(
+      `GPU energy per LLM output token (2026-02-16). GPU energy per LLM output token [Data set, release 2026-02-16]. https://site.example/ Accessed: ${ACCESS_PLACEHOLDER}.`,
+    );
+  });
   it('APA gives the full release date and the release as the version', () => {
     expect(apaCitation(figure)).toMatch(
       /^GPU energy per LLM output token\. \(2026, February 16\)\. Qwen 3 32B .* \(Release 2026-02-16\) \[Data set\]\./,

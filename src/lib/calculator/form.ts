@@ -14,6 +14,7 @@ import { isolate } from '../text/bidi.ts';
 import { formSearch, formValuesFromSearch } from '../forms/url-state.ts';
 import { taskName } from '../core/task-name.ts';
 import { statusWords } from '../core/figure-status.ts';
+import { sourcesOf } from '../core/sources/of-rows.ts';
 
 export const CALC_FIELD_NAMES = [
   'row',
@@ -104,7 +105,10 @@ export function calculatorDataOf(d: Dataset): CalculatorData {
   }
   return {
     release: d.release.id,
-    energySource: d.release.sources.map((s) => s.name).join('; '),
+    // The rows offered are the index's own (ML.ENERGY v3): credit their source, not the release's others.
+    energySource: sourcesOf(d, d.selected)
+      .map((s) => s.name)
+      .join('; '),
     gridSource: { name: d.grid.source.name, url: d.grid.source.url, licence: d.grid.source.licence },
     rows,
     regions,

@@ -4,6 +4,7 @@
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { modelRows } from '../core/dataset.ts';
 import { slugify } from '../core/slug.ts';
+import { sourcesOf } from '../core/sources/of-rows.ts';
 import { isolate } from '../text/bidi.ts';
 import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
 import { modelUrl, taskUrl } from '../text/site-links.ts';
@@ -70,16 +71,6 @@ const range = (rows: readonly CheckedRow[], f: (r: CheckedRow) => number) => {
   }
   return [lo, hi] as const;
 };
-
-/** The sources of the rows a chart plots, each with its licence (never the release's other sources). */
-export function sourcesOf(d: Pick<Dataset, 'sources' | 'release'>, rows: readonly CheckedRow[]) {
-  const ids = new Set(rows.map((r) => r.source));
-  const known = d.sources.filter((s) => ids.has(s.id)).map((s) => ({ name: s.name, licence: s.licence }));
-  // A release from before source records (v3 only) credits the release's first source.
-  if (known.length > 0) return known;
-  const first = d.release.sources[0];
-  return first ? [{ name: first.name, licence: first.licence }] : [];
-}
 
 const boundaryLine = (d: Dataset) =>
   `GPU energy, ${d.release.basis} ${boundaryPhrase(d.release.boundary)}, summed over every card; release ${d.release.id}.`;

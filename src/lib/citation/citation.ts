@@ -68,9 +68,12 @@ const apaDate = (iso: string) => {
 /** The version as clients print it: one release, never a range. */
 export const versionText = (releaseId: string) => `release ${releaseId}`;
 
-/** The full title as styles print it: a page is named with the data set it belongs to. */
+/**
+ * The full title as styles print it: a page is named with the data set it belongs to, unless it bears the
+ * data set's own name (home), where "X, in X" would only repeat it.
+ */
 export function fullTitle(c: CitationInput): string {
-  if (c.kind === 'page') return `${isolate(c.title)}, in ${isolate(c.releaseTitle)}`;
+  if (c.kind === 'page' && c.title !== c.releaseTitle) return `${isolate(c.title)}, in ${isolate(c.releaseTitle)}`;
   return isolate(c.title);
 }
 
