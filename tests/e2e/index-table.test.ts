@@ -106,6 +106,25 @@ describe.each([360, 1366])('at %i px', (width) => {
   });
 });
 
+describe('model names on a phone', () => {
+  it.each(['/', '/tasks/lm-arena-chat/'])(
+    '%s: a name is never cut where another row shares its start (Nemotron Nano 9B V2 and 12B V2)',
+    async (path) => {
+      const { page } = await open(browser, path, { viewport: { width: 360, height: 740 } });
+      const names = await page.$$eval('#index-table tbody th a', (as) =>
+        as.map((a) => ({ text: a.textContent!.trim(), cut: a.scrollHeight > a.clientHeight + 1 })),
+      );
+      const SHARED = 20; // "NVIDIA Nemotron Nano" is 20 characters
+      const prefix = (t: string) => t.slice(0, SHARED);
+      const cutAlike = names.filter(
+        (n) => n.cut && names.some((o) => o.text !== n.text && prefix(o.text) === prefix(n.text)),
+      );
+      expect(names.filter((n) => n.text.startsWith('NVIDIA Nemotron Nano')).length).toBeGreaterThan(1);
+      expect(cutAlike.map((n) => n.text)).toEqual([]);
+    },
+  );
+});
+
 describe('reasoning tasks', () => {
   it('show energy per answer and answer length beside energy per token, with the sentence on why they differ', async () => {
     const { page } = await open(browser, '/tasks/gpqa/', { viewport: { width: 360, height: 740 } });
