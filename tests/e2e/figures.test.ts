@@ -63,7 +63,7 @@ describe('figure pages', () => {
     expect(await quoting.page.locator('figure.quote').count()).toBeGreaterThanOrEqual(2);
   });
 
-  it("on a phone the figures that matter are on screen: the identity check whole, a model's energy per token", async () => {
+  it('on a phone the figures that matter are on screen: identity check, energy per token, GPU ratio, facts', async () => {
     const rightEdges = (page: import('playwright-core').Page, selector: string) =>
       page.$$eval(selector, (els) => els.map((e) => Math.round(e.getBoundingClientRect().right)));
     const viewport = { width: 360, height: 800 };
@@ -75,6 +75,14 @@ describe('figure pages', () => {
     const energy = await rightEdges(model.page, 'table.config-table tbody td:nth-of-type(2)');
     expect(energy.length).toBeGreaterThan(10);
     for (const x of energy) expect(x).toBeLessThanOrEqual(360);
+    // A GPU page: both GPUs' figures and their ratio, and each hardware fact with its source.
+    const gpu = await open(browser, '/gpus/b200/', { viewport });
+    const ratios = await rightEdges(gpu.page, 'table.compare tbody td:nth-of-type(3)');
+    expect(ratios.length).toBeGreaterThan(10);
+    for (const x of ratios) expect(x).toBeLessThanOrEqual(360);
+    const facts = await rightEdges(gpu.page, 'table.hardware-facts td');
+    expect(facts.length).toBeGreaterThan(3);
+    for (const x of facts) expect(x).toBeLessThanOrEqual(360);
   });
 
   it('home is cited once by its name, the footer gives a release dated by its id once, downloads bound its boundary', async () => {
