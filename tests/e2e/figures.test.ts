@@ -63,7 +63,7 @@ describe('figure pages', () => {
     expect(await quoting.page.locator('figure.quote').count()).toBeGreaterThanOrEqual(2);
   });
 
-  it('on a phone the figures that matter are on screen: identity check, energy per token, GPU ratio, facts', async () => {
+  it('on a phone the figures that matter are on screen: identity check, energy per token, GPU ratio, facts, file sizes', async () => {
     const rightEdges = (page: import('playwright-core').Page, selector: string) =>
       page.$$eval(selector, (els) => els.map((e) => Math.round(e.getBoundingClientRect().right)));
     const viewport = { width: 360, height: 800 };
@@ -83,6 +83,11 @@ describe('figure pages', () => {
     const facts = await rightEdges(gpu.page, 'table.hardware-facts td');
     expect(facts.length).toBeGreaterThan(3);
     for (const x of facts) expect(x).toBeLessThanOrEqual(360);
+    // The release's files: each name, what it is and its size (the hash may scroll).
+    const files = await open(browser, '/downloads/', { viewport });
+    const sizes = await rightEdges(files.page, 'table.downloads td.num');
+    expect(sizes.length).toBeGreaterThan(5);
+    for (const x of sizes) expect(x).toBeLessThanOrEqual(360);
   });
 
   it('home is cited once by its name, the footer gives a release dated by its id once, downloads bound its boundary', async () => {
