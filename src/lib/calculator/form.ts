@@ -7,7 +7,7 @@ import { referenceRow } from '../core/reference-row.ts';
 import { expectedGot } from '../core/schemas/describe.ts';
 import { footprint, DAYS_PER_YEAR, type Footprint } from './footprint.ts';
 import { JOULES_PER_KWH } from '../core/units.ts';
-import { fmtCo2e, fmtCount, fmtEnergy, fmtInput, fmtMeasured } from '../text/format.ts';
+import { fmtCo2e, fmtCount, fmtEnergy, fmtInput, fmtMeasured, fmtRatio } from '../text/format.ts';
 import { rowAnchor, taskUrl } from '../text/site-links.ts';
 import { readNumber, type FieldErrors } from '../forms/read-number.ts';
 import { isolate } from '../text/bidi.ts';
@@ -279,7 +279,7 @@ export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
     href: row.href,
   });
   if (c.systemMultiplier !== undefined) {
-    const refs = data.systems.map((s) => `${isolate(s.name)} ${s.ratio}x (${s.status})`).join('; ');
+    const refs = data.systems.map((s) => `${isolate(s.name)} ${fmtRatio(s.ratio)} (${s.status})`).join('; ');
     steps.push({
       text: `× system multiplier ${c.systemMultiplier}`,
       source: `your assumption, not measured; for scale, nameplate maximum over summed GPU power: ${refs}`,
