@@ -128,22 +128,20 @@ describe('gpuFinding: the headline with its conditions', () => {
   });
   it('states what was compared, with the counts', () => {
     expect(findingConditions(f)).toBe(
-      'Compared: each GPU at its own lowest-energy setting with a median inter-token latency at or under 500 ms ' +
+      'Each GPU at its own lowest-energy setting with a median inter-token latency at or under 500 ms ' +
         '(the ceiling excludes a lower-energy run for 2 of 6 model-GPU pairs), at full load: servers kept busy at the batch cap. ' +
         "Cards differ for 1 of 3 models, batch caps for 1; median latency 20 ms to 120 ms. Each model's setting is in the chart's table.",
     );
   });
   it('names the exceptions, in this task and the others', () => {
-    expect(findingExceptions(f, 'Chat')).toBe(
-      'B200 was not lower in Chat for C (25% more). In other tasks it was not lower for D (Problem Solving, 100% more).',
-    );
+    expect(findingExceptions(f, 'Chat')).toBe('In Chat: C (25% more). In other tasks: D (Problem Solving, 100% more).');
   });
   it('gives the matched median beside the same models at their own settings', () => {
     // 1.15 -> 1 - 1/1.15 = 13% less; 1.9 -> 1 - 1/1.9 = 47% less.
     expect(matchedSentence(f)).toBe(
-      'Same setting on both GPUs: for the 2 models run on both at the same card count, parallel layout and batch cap ' +
+      'For the 2 models run on both at the same card count, parallel layout and batch cap ' +
         "(each at the largest such batch cap, batch 64 to 128 here), B200 used a median 13% less GPU energy per output token (H100's figure is 1.15x B200's), " +
-        "against 47% less for the same models at each GPU's own lowest-energy setting. B was not run at a common setting and is left out.",
+        "against 47% less for the same models at each GPU's own lowest-energy setting. Left out, with no common setting: B.",
     );
   });
 });

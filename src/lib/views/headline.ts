@@ -253,25 +253,26 @@ export function findingConditions(f: GpuFinding): string {
       ? `Cards ${f.differentCards === 1 ? 'differ' : 'are the same'}, batch caps ${f.differentBatch === 1 ? 'differ' : 'are the same'}`
       : `Cards differ for ${fmtCount(f.differentCards)} of ${fmtCount(n)} models, batch caps for ${fmtCount(f.differentBatch)}`;
   return (
-    `Compared: each GPU at its own lowest-energy setting with a median inter-token latency at or under ${ceiling} ` +
+    `Each GPU at its own lowest-energy setting with a median inter-token latency at or under ${ceiling} ` +
     `(${binds}), at full load: servers kept busy at the batch cap. ${differ}; median latency ` +
     `${ms(f.itlRange[0])} to ${ms(f.itlRange[1])}. Each model's setting is in the chart's table.`
   );
 }
 
-/** The exceptions by name: where the GPU lower at the median is not lower, here and in the other tasks. */
+/**
+ * The exceptions by name, for a label such as "Where B200 is not lower:": the models in this task, then in
+ * the other tasks (the same two GPUs), each with how much more it used.
+ */
 export function findingExceptions(f: GpuFinding, taskName: string): string {
   const c = f.comparison;
   const here = f.exceptions.filter((e) => e.task === c.task);
   const elsewhere = f.exceptions.filter((e) => e.task !== c.task);
-  const item = (e: FindingException) =>
-    `${e.pair.model_name} (${e.task === c.task ? '' : `${e.taskName}, `}${changeOf(e.pair.ratio)})`;
-  const parts: string[] = [];
-  if (here.length === 0) parts.push(`${c.otherGpu} was lower for every model measured on both in ${taskName}.`);
-  else parts.push(`${c.otherGpu} was not lower in ${taskName} for ${here.map(item).join(', ')}.`);
-  if (elsewhere.length > 0) parts.push(`In other tasks it was not lower for ${elsewhere.map(item).join(', ')}.`);
-  else if (f.exceptions.length === 0) parts.push('Nor was it higher for any model in the other tasks.');
-  return parts.join(' ');
+  if (f.exceptions.length === 0) return 'None, in this task or any other.';
+  const list = (es: FindingException[], withTask: boolean) =>
+    es.map((e) => `${e.pair.model_name} (${withTask ? `${e.taskName}, ` : ''}${changeOf(e.pair.ratio)})`).join(', ');
+  const first = here.length === 0 ? `None in ${taskName}.` : `In ${taskName}: ${list(here, false)}.`;
+  const second = elsewhere.length === 0 ? 'None in the other tasks.' : `In other tasks: ${list(elsewhere, true)}.`;
+  return `${first} ${second}`;
 }
 
 /**
@@ -282,18 +283,18 @@ export function matchedSentence(f: GpuFinding): string {
   const c = f.comparison;
   const m = f.matched;
   if (m.median === null)
-    return `No model was run at the same card count and batch cap on both ${c.baseGpu} and ${c.otherGpu} (under the ceiling), so there is no like-for-like view.`;
+    return `No model was run at the same card count and batch cap on both ${c.baseGpu} and ${c.otherGpu} (under the ceiling).`;
   const n = m.pairs.length;
   const models = n === 1 ? 'the one model' : `the ${fmtCount(n)} models`;
   const left =
     m.unmatched.length === 0
       ? ''
-      : ` ${m.unmatched.map((u) => u.model_name).join(', ')} ${m.unmatched.length === 1 ? 'was' : 'were'} not run at a common setting and ${m.unmatched.length === 1 ? 'is' : 'are'} left out.`;
+      : ` Left out, with no common setting: ${m.unmatched.map((u) => u.model_name).join(', ')}.`;
   const batches = m.pairs.map((p) => p.base.batch);
   const [lo, hi] = [Math.min(...batches), Math.max(...batches)];
   const batchWords = lo === hi ? `batch ${fmtCount(lo)}` : `batch ${fmtCount(lo)} to ${fmtCount(hi)} here`;
   return (
-    `Same setting on both GPUs: for ${models} run on both at the same card count, parallel layout and batch cap ` +
+    `For ${models} run on both at the same card count, parallel layout and batch cap ` +
     `(each at the largest such batch cap, ${batchWords}), ${c.otherGpu} used ${n === 1 ? '' : 'a median '}${changeOf(m.median)} GPU energy per output token ` +
     `(${c.baseGpu}'s figure is ${fmtRatio(m.median)} ${c.otherGpu}'s), against ${changeOf(f.ownSettingMedianOfMatched!)} ` +
     `for the same ${n === 1 ? 'model' : 'models'} at each GPU's own lowest-energy setting.${left}`
