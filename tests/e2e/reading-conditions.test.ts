@@ -36,7 +36,9 @@ afterAll(async () => browser?.close());
 
 /** The element's top, in px from the top of the page. */
 const topOf = (page: Page, sel: string) => page.$eval(sel, (e) => e.getBoundingClientRect().top + window.scrollY);
-const text = async (page: Page, sel: string) => (await page.textContent(sel))!.replace(/\s+/g, ' ').trim();
+/** What the reader sees of an element (innerText: not the data embedded in a page's scripts), spaces collapsed. */
+const text = async (page: Page, sel: string) =>
+  (await page.$eval(sel, (e) => (e as HTMLElement).innerText)).replace(/\s+/g, ' ').trim();
 
 describe.each(WIDTHS)('at $width px', (viewport) => {
   it('home: the headline says percent and ratio, then what is compared, the exceptions and a matched view', async () => {
