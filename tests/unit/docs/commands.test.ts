@@ -17,12 +17,12 @@ const DOC_FILES = [
 ];
 const README_MAX_LINES = 150;
 
-const FENCE = /^(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^\1[ \t]*$/gm;
+const FENCE = /^([ \t]*)(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^\1\2[ \t]*$/gm;
 const INLINE_CODE = /(`+)([^`][\s\S]*?)\1(?!`)/g;
 
 /** What a Markdown text shows as code: fenced blocks, then inline spans (outside the blocks). */
 export function codeOf(md: string): { blocks: string[]; spans: string[] } {
-  const blocks = [...md.matchAll(FENCE)].map((m) => m[2]);
+  const blocks = [...md.matchAll(FENCE)].map((m) => m[3]);
   const spans = [...md.replace(FENCE, '').matchAll(INLINE_CODE)].map((m) => m[2]);
   return { blocks, spans };
 }
@@ -140,9 +140,12 @@ describe('the checkers, on tiny texts', () => {
   const scripts = { start: 'x', test: 'x', build: 'x', 'test:e2e': 'x' };
 
   it('finds npm commands in fenced blocks and inline code, not in prose', () => {
-    const md = 'Run npm bench in prose.\n\n```sh\nnpm install && npm start\n```\n\nThen `npm run test:e2e -- x`.';
+    const md = [
+      'Run npm bench in prose.\n\n```sh\nnpm install && npm start\n```\n',
+      '1. In a list:\n\n   ```sh\n   npm run build\n   ```\n\nThen `npm run test:e2e -- x`.',
+    ].join('\n');
     expect(npmProblems(md, scripts)).toEqual({
-      commands: ['npm install', 'npm start', 'npm run test:e2e'],
+      commands: ['npm install', 'npm start', 'npm run build', 'npm run test:e2e'],
       problems: [],
     });
   });
