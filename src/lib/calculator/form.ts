@@ -245,7 +245,7 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
     return {
       ok: false,
       errors: {
-        requests_per_day: `expected at most ${fmtInput(MAX_TOKENS_PER_DAY)} output tokens a day in all (a million billion: far above all traffic served today), got ${fmtInput(n.requests_per_day!)} requests × ${fmtInput(outputTokens!)} tokens = ${fmtEnergy(tokensPerDay)}`,
+        requests_per_day: `expected at most ${fmtInput(MAX_TOKENS_PER_DAY)} output tokens a day in all (a million billion: far above all traffic served today), got ${fmtInput(n.requests_per_day!)} requests × ${(n.output_tokens === undefined ? fmtEnergy : fmtInput)(outputTokens!)} tokens = ${fmtEnergy(tokensPerDay)}`,
       },
     };
   const result = footprint({
