@@ -3,24 +3,9 @@
 // threads and with PAGE_THREADS=0 must give the same dist/. An Astro upgrade that changed what a worker
 // renders shows here. In the determinism project (`npm run test:determinism`): it builds the site twice.
 import { describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { rmSync } from 'node:fs';
 import { buildFixtureSite } from '../e2e/fixture-site.ts';
-
-/** Every file of a folder by its path inside it, with the SHA-256 of its bytes. */
-function digest(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else out[relative(dir, p)] = createHash('sha256').update(readFileSync(p)).digest('hex');
-    }
-  };
-  walk(dir);
-  return out;
-}
+import { digest } from './digest.ts';
 
 describe('page threads', () => {
   it('build the same dist/ as the main thread (PAGE_THREADS=0)', () => {

@@ -37,7 +37,7 @@ export function decodePng(file: Uint8Array): Rgba {
   let width = 0;
   let height = 0;
   let type = 0;
-  let palette = Buffer.alloc(0);
+  let palette: Buffer = Buffer.alloc(0);
   const idat: Buffer[] = [];
   for (let at = 8; at < bytes.length;) {
     const length = bytes.readUInt32BE(at);
