@@ -3,10 +3,10 @@
 // so a new feature folder under src/lib/ is covered as soon as it exists.
 // dependency-cruiser reads .ts/.js only; node built-ins in .astro files are caught by ESLint instead.
 //
-// The layers, lowest first: core/ (the data and its rules) -> text/ (formats,
-// URLs, phrases shared by every feature) and checksums/ -> the feature folders (one idea each: charts/,
-// citation/, downloads/...) -> node/ (reads files, runs the build) -> pages, components and browser scripts.
-// Each layer imports only the ones below it; feature folders import one another one way only.
+// The layers, lowest first: core/ (the data and its rules) -> text/ (formats, URLs, phrases shared by every
+// feature) and checksums/ -> the feature folders (one idea each: charts/, citation/, downloads/...) -> node/
+// (reads files, runs the build) -> pages, components and browser scripts. Each layer imports only the ones
+// below it; feature folders import one another one way only.
 const FEATURE = '^src/lib/(?!(core|text|checksums|node)/)[^/]+/';
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
