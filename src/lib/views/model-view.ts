@@ -24,8 +24,6 @@ export function responseEnergyBins(r: CheckedRow): ResponseBin[] {
   }));
 }
 
-export { settingOf } from '../charts/energy-charts.ts';
-
 /** One GPU's energy per answer for a model in a task, at the index's selected configuration. */
 export interface AnswerEnergy {
   row: CheckedRow;
