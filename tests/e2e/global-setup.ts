@@ -27,6 +27,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
-    fixtureSite: { work: string; data: string; out: string };
+    fixtureSite: { work: string; data: string; out: string; subPathOut: string };
   }
 }

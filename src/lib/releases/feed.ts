@@ -3,10 +3,11 @@
 import { fmtCount, fmtEnergy } from '../text/format.ts';
 import { releaseUrl, type ReleaseEntry } from './releases.ts';
 import { headline } from '../views/headline.ts';
+import { withBase } from '../text/site-links.ts';
 
-export const FEED_PATH = '/releases/feed.xml';
+export const FEED_PATH = withBase('/releases/feed.xml');
 /** The sitemap index @astrojs/sitemap writes. */
-export const SITEMAP_PATH = '/sitemap-index.xml';
+export const SITEMAP_PATH = withBase('/sitemap-index.xml');
 
 export interface FeedItem {
   title: string;
