@@ -44,7 +44,7 @@ export function benchMarkdown(b: BenchJson): string {
   ];
   if (b.hosts?.length) parts.push('## Each build on the static hosts', '', markdownTable(b.hosts));
   if (b.host_limits?.length)
-    parts.push('## The hosts\' published limits (src/lib/hosts/limits.ts)', '', markdownTable(b.host_limits));
+    parts.push("## The hosts' published limits (src/lib/hosts/limits.ts)", '', markdownTable(b.host_limits));
   if (b.lighthouse?.length) parts.push('## Lighthouse (mobile, median of 3)', '', markdownTable(b.lighthouse));
   return parts.join('\n');
 }

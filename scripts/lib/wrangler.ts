@@ -53,7 +53,18 @@ export async function pagesDev(dir: string, timeoutMs = 60_000): Promise<PagesDe
   const bin = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
   const child: ChildProcess = spawn(
     process.execPath,
-    [bin, 'pages', 'dev', resolve(dir), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector)]
+    [
+      bin,
+      'pages',
+      'dev',
+      resolve(dir),
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspector),
+    ]
       .concat(['--compatibility-date', COMPATIBILITY_DATE, '--persist-to', join(state, 'state')])
       .concat(['--show-interactive-dev-session=false']),
     {

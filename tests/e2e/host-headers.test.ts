@@ -48,7 +48,9 @@ describe.skipIf(missing !== null)(`Cloudflare's runtime${missing ? ` (skipped: $
             const names = [...Object.keys(e.headers), ...(e.absent ?? [])];
             const want = Object.fromEntries(names.map((n) => [n, e.headers[n] ?? null]));
             expect(picked(res, names), `${e.path}: the host`).toEqual(want);
-            const mine = Object.fromEntries(Object.entries(headersFor(ours, e.path)).map(([k, v]) => [k.toLowerCase(), v]));
+            const mine = Object.fromEntries(
+              Object.entries(headersFor(ours, e.path)).map(([k, v]) => [k.toLowerCase(), v]),
+            );
             expect(picked(res, Object.keys(mine)), `${e.path}: the host against our parser`).toEqual(mine);
           }
           expect(host.log()).not.toMatch(/invalid header rule/i);
@@ -70,7 +72,9 @@ describe.skipIf(missing !== null)(`Cloudflare's runtime${missing ? ` (skipped: $
       framer = createServer((req, res) => {
         const src = new URL(req.url ?? '/', 'http://x').searchParams.get('src') ?? '/';
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(`<!doctype html><title>framer</title><iframe src="${host.url}${src}" width="800" height="600"></iframe>`);
+        res.end(
+          `<!doctype html><title>framer</title><iframe src="${host.url}${src}" width="800" height="600"></iframe>`,
+        );
       });
       await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
       const a = framer.address();
@@ -86,7 +90,7 @@ describe.skipIf(missing !== null)(`Cloudflare's runtime${missing ? ` (skipped: $
       expect(host.log()).toContain(`Parsed ${rules.length} valid header rules`);
       expect(host.log()).not.toMatch(/invalid header rule/i);
     });
-    it('sends each path the headers the site\'s rules give it: pages and files may not be framed', async () => {
+    it("sends each path the headers the site's rules give it: pages and files may not be framed", async () => {
       for (const path of NORMAL) {
         const res = await fetch(host.url + path);
         const body = await res.text();

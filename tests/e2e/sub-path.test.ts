@@ -4,7 +4,7 @@
 // header or checksum; the feed and the sitemap list sub-path URLs on the public address; in Chromium the
 // chart scripts run, and an embed pasted into another site's page renders from the public address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
@@ -88,6 +88,28 @@ describe('a build under BASE_PATH=/energy-index/, crawled as deployed', () => {
     expect(embed.headers.get('x-frame-options')).toBeNull();
     const page = await fetch(`${origin}${BASE}tasks/gpqa/`);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+  it('every address written in a text file is on the public address under the base, none on the local one', () => {
+    const off: string[] = [];
+    let files = 0;
+    for (const e of readdirSync(subPathOut, { recursive: true, withFileTypes: true })) {
+      if (!e.isFile() || !/\.(html|xml|json|csv|svg|txt|cff)$|^_headers$/.test(e.name)) continue;
+      files++;
+      const path = join(e.parentPath, e.name);
+      const text = readFileSync(path, 'utf8');
+      for (const m of text.matchAll(/https:\/\/deploy\.example\/(?!energy-index\/)[^\s"'<)]*|127\.0\.0\.1:4321/g))
+        off.push(`${path.slice(subPathOut.length)}: ${m[0]}`);
+    }
+    expect(files).toBeGreaterThan(250);
+    expect(off).toEqual([]);
+    const release = join(subPathOut, 'releases', RELEASE);
+    expect(readFileSync(join(release, 'CITATION.cff'), 'utf8')).toContain(`url: "${PUBLIC}releases/${RELEASE}/"`);
+    expect(readFileSync(join(release, 'README.txt'), 'utf8')).toContain(
+      `Permanent address: ${PUBLIC}releases/${RELEASE}/`,
+    );
+    expect(JSON.parse(readFileSync(join(release, 'datapackage.json'), 'utf8')).id).toBe(
+      `${PUBLIC}releases/${RELEASE}/`,
+    );
   });
   it("a figure page's card is a 1200 x 630 PNG at its public address", async () => {
     const html = await (await fetch(`${origin}${BASE}tasks/gpqa/`)).text();

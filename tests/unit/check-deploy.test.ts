@@ -12,13 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serveDir } from '../../scripts/lib/static-server.ts';
 import { crawlSite } from '../../scripts/lib/crawl-site.ts';
-import {
-  canonicalOf,
-  headerProblems,
-  listedUrls,
-  pageLinks,
-  parseChecksums,
-} from '../../src/lib/deploy/check.ts';
+import { canonicalOf, headerProblems, listedUrls, pageLinks, parseChecksums } from '../../src/lib/deploy/check.ts';
 import { siteHeaderRules, writeHeadersFile } from '../../src/lib/headers/headers-file.ts';
 
 const PUBLIC = 'https://pub.example/site/';
@@ -117,11 +111,14 @@ describe('crawlSite', () => {
 });
 
 describe('npm run check-deploy', () => {
-  const run = (args: string[]) => spawnSync(process.execPath, ['scripts/check-deploy.ts', ...args], { encoding: 'utf8' });
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ['scripts/check-deploy.ts', ...args], { encoding: 'utf8' });
   it('exits 2 on bad usage, saying how to call it', () => {
     const r = run(['not-a-url']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('check-deploy: "not-a-url" is not an http(s) URL. usage: npm run check-deploy -- <base-url>');
+    expect(r.stderr).toContain(
+      'check-deploy: "not-a-url" is not an http(s) URL. usage: npm run check-deploy -- <base-url>',
+    );
     expect(run(['http://127.0.0.1:1/', '--headers', 'some']).status).toBe(2);
   });
   it('exits 1 with the problems, on a base URL where nothing answers', () => {
@@ -165,7 +162,10 @@ describe('the readers (src/lib/deploy/check.ts)', () => {
   });
   it('headerProblems compares without case in names, exactly in values', () => {
     const rules = siteHeaderRules('/');
-    const sent: Record<string, string> = { 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'deny' };
+    const sent: Record<string, string> = {
+      'content-security-policy': "frame-ancestors 'none'",
+      'x-frame-options': 'deny',
+    };
     expect(headerProblems(rules, '/tasks/', (n) => sent[n.toLowerCase()] ?? null)).toEqual([
       'X-Frame-Options is "deny" (want "DENY")',
       'X-Content-Type-Options is missing (want "nosniff")',

@@ -120,7 +120,10 @@ describe('malformed files', () => {
       '/*\n  X-A: b\n/releases/*/embed/*\n  X-B: c',
       '_headers, line 3: "/releases/*/embed/*" has more than one "*"; the host skips such a rule',
     ],
-    [`/*\n  X-A: ${'b'.repeat(2000)}`, '_headers, line 2: the line has 2005 characters; the host ignores lines over 2000'],
+    [
+      `/*\n  X-A: ${'b'.repeat(2000)}`,
+      '_headers, line 2: the line has 2005 characters; the host ignores lines over 2000',
+    ],
     [
       Array.from({ length: 101 }, (_, i) => `/p${i}\n  X-A: b`).join('\n'),
       '_headers, line 201: more than 100 rules; the host ignores the rules after the 100th',

@@ -30,7 +30,8 @@ export function pageLinks(html: string): PageLink[] {
     }
   }
   // Module scripts' src (Astro's bundles) are in <script src>: the regex above dropped them with the scripts.
-  for (const s of html.matchAll(/<script\b[^>]*\ssrc="([^"]*)"/gi)) out.push({ attr: 'src', url: decodeEntities(s[1]) });
+  for (const s of html.matchAll(/<script\b[^>]*\ssrc="([^"]*)"/gi))
+    out.push({ attr: 'src', url: decodeEntities(s[1]) });
   return out;
 }
 

@@ -108,6 +108,9 @@ const SECTION_LABELS: Record<string, string> = {
 
 /** Pages grouped by site section (first path segment), sections in order of first appearance. Linear: one push per page. */
 export function groupBySection(pages: readonly PageRef[]): { section: string; pages: PageRef[] }[] {
-  const groups = group(pages, (p) => SECTION_LABELS[withoutBase(p.path).split('/').filter(Boolean)[0] ?? ''] ?? p.title);
+  const groups = group(
+    pages,
+    (p) => SECTION_LABELS[withoutBase(p.path).split('/').filter(Boolean)[0] ?? ''] ?? p.title,
+  );
   return [...groups].map(([section, list]) => ({ section, pages: list }));
 }

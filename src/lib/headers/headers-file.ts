@@ -67,7 +67,9 @@ export function parseHeadersFile(text: string, file = '_headers'): HeaderRule[] 
     const where = `${file}, line ${i + 1}`;
     if (line.trim() === '' || line.trim().startsWith('#')) return;
     if (line.trim().length > maxLineLength)
-      throw new Error(`${where}: the line has ${line.trim().length} characters; the host ignores lines over ${maxLineLength}`);
+      throw new Error(
+        `${where}: the line has ${line.trim().length} characters; the host ignores lines over ${maxLineLength}`,
+      );
     if (!/^\s/.test(line)) {
       if (!line.startsWith('/') && !line.startsWith('https://'))
         throw new Error(`${where}: a rule starts with a path beginning "/" (or an https:// URL), got "${line}"`);

@@ -63,7 +63,8 @@ export interface BuildFootprint {
 export function limitsBroken(b: BuildFootprint, h: HostLimit): string[] {
   const broken: string[] = [];
   if (h.maxFiles !== null && b.files > h.maxFiles) broken.push(`${b.files} files > ${h.maxFiles}`);
-  if (b.largest.bytes > h.maxFileBytes) broken.push(`${b.largest.path} is ${b.largest.bytes} bytes > ${h.maxFileBytes}`);
+  if (b.largest.bytes > h.maxFileBytes)
+    broken.push(`${b.largest.path} is ${b.largest.bytes} bytes > ${h.maxFileBytes}`);
   if (h.maxSiteBytes !== null && b.bytes > h.maxSiteBytes) broken.push(`${b.bytes} bytes > ${h.maxSiteBytes}`);
   return broken;
 }
