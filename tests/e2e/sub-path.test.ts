@@ -137,6 +137,7 @@ describe('in Chromium, under the sub-path', () => {
   it("the embed code, pasted into another site's page, renders the chart from the public address", async () => {
     const { page, errors, failed } = await tab();
     await page.goto(`${origin}${BASE}tasks/gpqa/`);
+    await scriptsReady(page);
     const snippet = (await page.locator('[data-embed-code]').first().textContent())!;
     expect(snippet).toContain(`src="${PUBLIC}releases/${RELEASE}/embed/`);
     // Another site: its page holds nothing but the pasted code.
