@@ -26,7 +26,8 @@ export interface BenchJson {
   machine: { cpus: number; cpu_model: string | null; memory_gb: number; node: string };
   table: Row[];
   hosts?: Row[];
-  lighthouse?: Row[];
+  /** Lighthouse's rows (interfaces without an index signature, hence `object`). */
+  lighthouse?: readonly object[];
   host_limits?: Row[];
 }
 
@@ -45,6 +46,6 @@ export function benchMarkdown(b: BenchJson): string {
   if (b.hosts?.length) parts.push('## Each build on the static hosts', '', markdownTable(b.hosts));
   if (b.host_limits?.length)
     parts.push("## The hosts' published limits (src/lib/hosts/limits.ts)", '', markdownTable(b.host_limits));
-  if (b.lighthouse?.length) parts.push('## Lighthouse (mobile, median of 3)', '', markdownTable(b.lighthouse));
+  if (b.lighthouse?.length) parts.push('## Lighthouse (mobile, median of 3)', '', markdownTable(b.lighthouse as Row[]));
   return parts.join('\n');
 }
