@@ -130,6 +130,10 @@ describe('in Chromium, under the sub-path', () => {
     await plot.focus();
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('figure.chart [data-readout]').first().textContent()).toMatch(/J per token/);
+    // The rows the index controls load on demand are named in the page's data, under the base.
+    const rowsUrl = /"rowsUrl":"([^"]+)"/.exec(await page.content())![1];
+    expect(rowsUrl).toBe(`${BASE}tasks/lm-arena-chat/rows.json`);
+    expect(await page.evaluate((u) => fetch(u).then((r) => r.status), rowsUrl)).toBe(200);
     expect(errors).toEqual([]);
     expect(failed).toEqual([]);
     await page.context().close();

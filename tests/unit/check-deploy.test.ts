@@ -132,13 +132,15 @@ describe('the readers (src/lib/deploy/check.ts)', () => {
   it('pageLinks: every href and src, the card, entities decoded; inline scripts skipped, module scripts kept', () => {
     const html =
       '<link rel="canonical" href="https://x.example/a/"><meta property="og:image" content="https://x.example/a/card.png">' +
-      '<a href="/q?a=1&amp;b=2">q</a><img src="/i.png" alt=""><script>const s = "<a href=\\"/no\\">";</script>' +
+      '<a href="/q?a=1&amp;b=2">q</a><img src="/i.png" alt=""><select data-src="/r.json"></select>' +
+      '<script>const s = "<a href=\\"/no\\">";</script>' +
       '<script type="module" src="/_astro/m.js"></script>';
     expect(pageLinks(html)).toEqual([
       { attr: 'href', url: 'https://x.example/a/' },
       { attr: 'og:image', url: 'https://x.example/a/card.png' },
       { attr: 'href', url: '/q?a=1&b=2' },
       { attr: 'src', url: '/i.png' },
+      { attr: 'data-src', url: '/r.json' },
       { attr: 'src', url: '/_astro/m.js' },
     ]);
     expect(canonicalOf(html)).toBe('https://x.example/a/');

@@ -17,13 +17,17 @@ const decodeEntities = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** Every href and src of a page, its og:image and its canonical link (inline scripts and JSON-LD are skipped). */
+/**
+ * Every href, src and data-src (what a script loads) of a page, its og:image and its canonical link (inline
+ * scripts and JSON-LD are skipped).
+ */
 export function pageLinks(html: string): PageLink[] {
   const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
   const out: PageLink[] = [];
   for (const m of body.matchAll(/<[a-z][^>]*>/gi)) {
     const tag = m[0];
-    for (const a of tag.matchAll(/\s(href|src)="([^"]*)"/g)) out.push({ attr: a[1], url: decodeEntities(a[2]) });
+    for (const a of tag.matchAll(/\s(href|src|data-src)="([^"]*)"/g))
+      out.push({ attr: a[1], url: decodeEntities(a[2]) });
     if (/\sproperty="og:image"/.test(tag)) {
       const c = /\scontent="([^"]*)"/.exec(tag);
       if (c) out.push({ attr: 'og:image', url: decodeEntities(c[1]) });
