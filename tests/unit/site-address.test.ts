@@ -3,7 +3,7 @@
 // (site-links.ts, under vitest's base "/"), and `npm run cff` writing the public address.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { joinBase, LOCAL_ORIGIN, normalizeBase, siteAddressFrom, siteRoot } from '../../src/lib/text/site-address.ts';
@@ -113,18 +113,33 @@ describe('commands', () => {
     expect(r.status).not.toBe(0);
     expect(`${r.stdout}${r.stderr}`).toContain('SITE_URL is not set, and a build for deployment (DEPLOY=1) needs it');
   });
-  it('npm run cff writes the release URL at SITE_URL + BASE_PATH, and refuses without SITE_URL', () => {
+  it('npm run cff writes the release URL at SITE_URL + BASE_PATH, then keeps that address without SITE_URL', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'cff-')), 'CITATION.cff');
     const { SITE_URL: _s, BASE_PATH: _b, ...env } = process.env;
-    const ok = spawnSync(process.execPath, ['scripts/write-cff.ts', '--out', out], {
-      encoding: 'utf8',
-      env: { ...env, SITE_URL: 'https://owner.github.io', BASE_PATH: '/energy-index/' },
-    });
-    expect(ok.stderr).toBe('');
-    const id = JSON.parse(readFileSync('data/index.json', 'utf8')).release.id;
-    expect(readFileSync(out, 'utf8')).toContain(`url: "https://owner.github.io/energy-index/releases/${id}/"`);
-    const refused = spawnSync(process.execPath, ['scripts/write-cff.ts', '--out', out], { encoding: 'utf8', env });
+    const cff = (extra: Record<string, string>) =>
+      spawnSync(process.execPath, ['scripts/write-cff.ts', '--out', out], {
+        encoding: 'utf8',
+        env: { ...env, ...extra },
+      });
+    // No file yet and no SITE_URL: nothing to keep, so it says what to set.
+    const refused = cff({});
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('cff: SITE_URL is not set');
+    const ok = cff({ SITE_URL: 'https://owner.github.io', BASE_PATH: '/energy-index/' });
+    expect(ok.stderr).toBe('');
+    const id = JSON.parse(readFileSync('data/index.json', 'utf8')).release.id;
+    const written = readFileSync(out, 'utf8');
+    expect(written).toContain(`url: "https://owner.github.io/energy-index/releases/${id}/"`);
+    const kept = cff({});
+    expect(kept.stdout).toContain('written for https://owner.github.io/energy-index/');
+    expect(readFileSync(out, 'utf8')).toBe(written);
+  });
+  it("npm run cff without SITE_URL reproduces the repository's CITATION.cff", () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'cff-')), 'CITATION.cff');
+    writeFileSync(out, readFileSync('CITATION.cff'));
+    const { SITE_URL: _s, BASE_PATH: _b, ...env } = process.env;
+    const r = spawnSync(process.execPath, ['scripts/write-cff.ts', '--out', out], { encoding: 'utf8', env });
+    expect(r.status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync('CITATION.cff', 'utf8'));
   });
 });
