@@ -2,8 +2,7 @@
 // the build's data-files writer (node/data-files.ts) and the dev server's card endpoint. Pure.
 import type { Dataset } from '../core/dataset.ts';
 import type { ReleaseEntry } from '../releases/releases.ts';
-import { releaseUrl } from '../releases/releases.ts';
-import { figureUrl, glossaryUrl, HOME_URL, modelUrl, taskUrl } from '../text/site-links.ts';
+import { figureUrl, glossaryUrl, HOME_URL, modelUrl, releaseUrl, taskUrl } from '../text/site-links.ts';
 import { glossaryCard, homeCard, modelCard, releaseCard, rowCard, taskCard, type CardContent } from './content.ts';
 
 export interface CardPage {

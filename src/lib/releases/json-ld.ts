@@ -4,8 +4,7 @@
 import type { Dataset } from '../core/dataset.ts';
 import { INDEX_AUTHOR } from '../citation/citation.ts';
 import { fileLicences, releaseFiles, releaseSources } from '../downloads/package.ts';
-import { absoluteUrl, releaseUrl } from './releases.ts';
-import { HOME_URL } from '../text/site-links.ts';
+import { absoluteUrl, HOME_URL, releaseUrl } from '../text/site-links.ts';
 
 type Site = string | URL | undefined;
 

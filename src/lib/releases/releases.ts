@@ -1,16 +1,6 @@
 // Releases: where they live, and their order. Pure: the loader (node/releases-load.ts) reads the files.
 import type { Dataset } from '../core/dataset.ts';
 import { compareCodeUnits } from '../core/order.ts';
-import { withBase } from '../text/site-links.ts';
-
-/** The permanent page of a release: its files never change once published. */
-export const releaseUrl = (id: string) => withBase(`/releases/${id}/`);
-/** The latest release's files, always at the same place. */
-export const DOWNLOADS_URL = withBase('/downloads/');
-export const RELEASES_URL = withBase('/releases/');
-/** Absolute URL on the site's public address (Astro.site), for citations and datapackage.json. */
-export const absoluteUrl = (site: string | URL | undefined, path: string) =>
-  new URL(path, site ?? 'https://gpu-energy-index.example').href;
 
 export interface ReleaseEntry {
   id: string;

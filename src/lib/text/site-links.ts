@@ -45,3 +45,14 @@ export const embedUrl = (releaseId: string, chartId: string) => withBase(`/relea
  * `*` any characters (Cloudflare Pages allows a single `*` a rule and skips a rule with two).
  */
 export const EMBED_ROUTE_PATTERN = '/releases/:release/embed/*';
+/** The permanent page of a release: its files never change once published. */
+export const releaseUrl = (id: string) => withBase(`/releases/${id}/`);
+/** The latest release's files, always at the same place. */
+export const DOWNLOADS_URL = withBase('/downloads/');
+export const RELEASES_URL = withBase('/releases/');
+/**
+ * Absolute URL on the site's public address, for citations and datapackage.json: `site` is the origin (Astro.site,
+ * SITE_URL), `path` a URL built here (the base already in it).
+ */
+export const absoluteUrl = (site: string | URL | undefined, path: string) =>
+  new URL(path, site ?? 'https://gpu-energy-index.example').href;
