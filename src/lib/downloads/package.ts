@@ -27,6 +27,11 @@ export const CFF = 'CITATION.cff';
 
 const encoder = new TextEncoder();
 
+const DATAPACKAGE_LINE = 'Data Package: column types, units and descriptions; licences; sources';
+const README_LINE = 'What each file is, units, boundary, how to cite';
+const CFF_LINE = 'How to cite this release (Citation File Format)';
+const SUMS_LINE = 'SHA-256 of every other file (sha256sum -c SHA256SUMS)';
+
 /** SPDX ids the sources use, with where each licence is published. */
 export const LICENCE_URLS: Record<string, { title: string; path: string }> = {
   'Apache-2.0': { title: 'Apache License 2.0', path: 'https://www.apache.org/licenses/LICENSE-2.0' },
@@ -146,7 +151,7 @@ function readme(d: Dataset, site: string | URL | undefined): string {
       : []),
     '',
     'FILES',
-    ...TABLES.map((t) => `${csvFileName(t)}: ${t.description}`),
+    ...releaseTables(d).map((t) => `${csvFileName(t)}: ${t.description}`),
     `${DATAPACKAGE}: Frictionless Data Package describing every CSV (column types, units, descriptions), the licences and sources.`,
     `${README}: this file.`,
     `${CFF}: how to cite this release (Citation File Format).`,
@@ -160,7 +165,7 @@ function readme(d: Dataset, site: string | URL | undefined): string {
     'Every row carries release_id and an id; the id is the one the site shows, so a figure can be cited as release_id + id.',
     '',
     'COLUMNS',
-    ...TABLES.flatMap((t) => [
+    ...releaseTables(d).flatMap((t) => [
       `${csvFileName(t)}`,
       ...t.fields.map((f) => `  ${f.name} (${f.type}${f.unit ? `, ${f.unit}` : ''}): ${f.description}`),
       '',
@@ -169,7 +174,7 @@ function readme(d: Dataset, site: string | URL | undefined): string {
     plainCitation(releaseCitation(d.release, site)),
     '',
     'LICENCE OF EACH FILE',
-    ...[...TABLES.map((t) => csvFileName(t)), DATAPACKAGE, README, CFF].map(
+    ...[...releaseTables(d).map((t) => csvFileName(t)), DATAPACKAGE, README, CFF].map(
       (name) =>
         `${name}: ${fileLicences(d, name)
           .map((l) => `${l.id} (${l.path})${l.attribution ? `; attribution: ${l.attribution}` : ''}`)
@@ -238,7 +243,8 @@ export function fileLicences(d: Dataset, name: string): FileLicence[] {
 
 function releaseLicencesAll(d: Dataset): FileLicence[] {
   const seen = new Map<string, FileLicence>();
-  for (const t of TABLES) for (const l of fileLicences(d, csvFileName(t))) if (!seen.has(l.id)) seen.set(l.id, l);
+  for (const t of releaseTables(d))
+    for (const l of fileLicences(d, csvFileName(t))) if (!seen.has(l.id)) seen.set(l.id, l);
   return [...seen.values()];
 }
 
@@ -248,13 +254,59 @@ export function sha256Sums(files: readonly { name: string; bytes: Uint8Array }[]
 }
 
 const cache = new WeakMap<Dataset, Map<string, DownloadFile[]>>();
+const frozen = new WeakMap<Dataset, DownloadFile[]>();
+
+/**
+ * The CSVs a release publishes: the core tables, and a source's own table only where the release has
+ * that source (a release never carries an empty file for a source it did not have).
+ */
+export const releaseTables = (d: Dataset) =>
+  TABLES.filter((t) => !('source' in t) || (t.source !== undefined && t.source in d.bySource));
+
+/** What the downloads page says of each kind of file, for files read back from a frozen release. */
+export function describeFile(name: string): Pick<DownloadFile, 'mediaType' | 'description'> {
+  const table = TABLES.find((t) => csvFileName(t) === name);
+  if (table) return { mediaType: 'text/csv; charset=utf-8', description: table.title };
+  const other: Record<string, Pick<DownloadFile, 'mediaType' | 'description'>> = {
+    [DATAPACKAGE]: { mediaType: 'application/json', description: DATAPACKAGE_LINE },
+    [README]: { mediaType: 'text/plain; charset=utf-8', description: README_LINE },
+    [CFF]: { mediaType: 'text/plain; charset=utf-8', description: CFF_LINE },
+    [ZIP]: { mediaType: 'application/zip', description: 'All of the above in one zip' },
+    [SUMS]: { mediaType: 'text/plain; charset=utf-8', description: SUMS_LINE },
+  };
+  if (other[name]) return other[name];
+  throw new Error(`release files: no description for a file named ${name}`);
+}
+
+/**
+ * Serve a published release's own bytes from now on (node/releases-load.ts reads them from
+ * data/releases/<id>/): once published, its files are never rebuilt by later code.
+ */
+export function useFrozenFiles(d: Dataset, files: DownloadFile[]): void {
+  frozen.set(d, files);
+}
+
+/** The names of a release's files, in order, without building them (routes are listed before files are built). */
+export function releaseFileNames(d: Dataset): string[] {
+  const stored = frozen.get(d);
+  if (stored) return stored.map((f) => f.name);
+  return [...releaseTables(d).map(csvFileName), DATAPACKAGE, README, CFF, ZIP, SUMS];
+}
+
+/** True when a release's files are the stored bytes it published, not built by this code. */
+export const isFrozen = (d: Dataset) => frozen.has(d);
 
 /** All files of a release, in the order the downloads page lists them. Memoised per data set. */
 export function releaseFiles(d: Dataset, site: string | URL | undefined): DownloadFile[] {
+  const stored = frozen.get(d);
+  if (stored) return stored;
   const key = String(site);
   const hit = cache.get(d)?.get(key);
   if (hit) return hit;
-  const csvs = TABLES.map((table) => ({ table, bytes: encoder.encode(tableCsv(table as TableDef<unknown>, d)) }));
+  const csvs = releaseTables(d).map((table) => ({
+    table,
+    bytes: encoder.encode(tableCsv(table as TableDef<unknown>, d)),
+  }));
   const files: DownloadFile[] = csvs.map(({ table, bytes }) => ({
     name: csvFileName(table),
     mediaType: 'text/csv; charset=utf-8',
@@ -264,19 +316,19 @@ export function releaseFiles(d: Dataset, site: string | URL | undefined): Downlo
   files.push({
     name: DATAPACKAGE,
     mediaType: 'application/json',
-    description: 'Data Package: column types, units and descriptions; licences; sources',
+    description: DATAPACKAGE_LINE,
     bytes: encoder.encode(`${JSON.stringify(dataPackage(d, site, csvs), null, 2)}\n`),
   });
   files.push({
     name: README,
     mediaType: 'text/plain; charset=utf-8',
-    description: 'What each file is, units, boundary, how to cite',
+    description: README_LINE,
     bytes: encoder.encode(readme(d, site)),
   });
   files.push({
     name: CFF,
     mediaType: 'text/plain; charset=utf-8',
-    description: 'How to cite this release (Citation File Format)',
+    description: CFF_LINE,
     bytes: encoder.encode(citationCff(d, site)),
   });
   // The zip stands alone: one folder named after the release (two releases unzip side by side), with
@@ -294,7 +346,7 @@ export function releaseFiles(d: Dataset, site: string | URL | undefined): Downlo
   files.push({
     name: SUMS,
     mediaType: 'text/plain; charset=utf-8',
-    description: 'SHA-256 of every other file (sha256sum -c SHA256SUMS)',
+    description: SUMS_LINE,
     bytes: encoder.encode(sha256Sums(files)),
   });
   const perSite = cache.get(d) ?? new Map<string, DownloadFile[]>();
