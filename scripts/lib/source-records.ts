@@ -3,12 +3,16 @@
 import type { SourceRecord } from '../../src/lib/core/schemas/sources.ts';
 import { LICENCE_NOT_STATED } from '../../src/lib/core/schemas/sources.ts';
 import { LEADERBOARD_COMMIT } from './ingest-leaderboard.ts';
+import { mlperfCitation, type MlperfCitedRow } from '../../src/lib/sources/mlperf-citation.ts';
 
 /** The day these files were copied from the public repositories (upstream/README.md). */
 const RETRIEVED = '2026-11-30';
 
-export function sourceRecords(commits: { mlperf: Record<string, string>; v2: string }): SourceRecord[] {
-  const mlperf = (round: string, licence: string, licenceNote: string, resultExample: string): SourceRecord => ({
+export function sourceRecords(
+  commits: { mlperf: Record<string, string>; v2: string },
+  mlperfRows: readonly (MlperfCitedRow & { round: string })[],
+): SourceRecord[] {
+  const mlperf = (round: string, licence: string, licenceNote: string): SourceRecord => ({
     kind: 'mlperf-inference',
     id: `mlperf-inference-${round}`,
     name: `MLPerf Inference ${round} (Datacenter, Closed)`,
@@ -20,7 +24,12 @@ export function sourceRecords(commits: { mlperf: Record<string, string>; v2: str
     commit: commits.mlperf[round],
     licence,
     licence_note: licenceNote,
-    citation: `MLPerf Inference ${round}, Closed, <benchmark>, <scenario>, result ${resultExample}. Retrieved from github.com/mlcommons/inference_results_${round} on ${RETRIEVED}. MLCommons asks that every use names the round, division, benchmark, scenario and result ID.`,
+    citation: mlperfCitation(
+      round,
+      'closed',
+      mlperfRows.filter((r) => r.round === round),
+      RETRIEVED,
+    ),
     boundary: 'system (wall, AC)',
     basis: 'measured',
     meter:
@@ -70,9 +79,8 @@ export function sourceRecords(commits: { mlperf: Record<string, string>; v2: str
       'v5.1',
       LICENCE_NOT_STATED,
       'The v5.1 results repository has no licence file: its figures are facts cited to MLCommons, and the site says so wherever they appear.',
-      '5.1-0062',
     ),
-    mlperf('v4.1', 'Apache-2.0', 'Apache-2.0 (LICENSE.md in the v4.1 results repository).', 'v4.1-0049'),
+    mlperf('v4.1', 'Apache-2.0', 'Apache-2.0 (LICENSE.md in the v4.1 results repository).'),
     {
       kind: 'ml-energy-v2',
       id: 'ml-energy-v2',

@@ -27,6 +27,7 @@ import {
   ZIP,
   fileLicences,
   releaseFiles,
+  releaseTables,
   type DownloadFile,
 } from '../../src/lib/downloads/package.ts';
 import { sha256Hex } from '../../src/lib/node/hash.ts';
@@ -162,7 +163,7 @@ describe('datapackage.json describes the files', () => {
       expect(pkg.version).toBe(d.release.id);
       expect(pkg.licenses.length).toBeGreaterThan(0);
       expect(pkg.sources.length).toBeGreaterThan(0);
-      expect(pkg.resources.map((r: { path: string }) => r.path)).toEqual(TABLES.map((t) => `${t.name}.csv`));
+      expect(pkg.resources.map((r: { path: string }) => r.path)).toEqual(releaseTables(d).map((t) => `${t.name}.csv`));
       for (const res of pkg.resources) {
         const file = byName.get(res.path);
         expect(file, res.path).toBeDefined();

@@ -7,25 +7,38 @@ import type { QuoteInput } from './sentence.ts';
 import type { Figure } from '../figures/figure.ts';
 import { figureTitle } from '../figures/figure.ts';
 import { absoluteUrl, releaseUrl } from '../releases/releases.ts';
-import type { CitationInput } from './citation.ts';
+import type { CitationInput, ProducerCredit } from './citation.ts';
+import type { Source } from '../core/schemas/common.ts';
 
 type Release = Dataset['release'];
 type Site = string | URL | undefined;
 
+const credit = ({ name, publisher, citation, url }: Source): ProducerCredit => ({ name, publisher, citation, url });
+
+/** What a citation title adds for a figure not to quote as a measurement: a repeat set aside, a figure withheld. */
+const STATUS_IN_TITLE: Partial<Record<Figure['status'], string>> = {
+  'set-aside': ' (repeat run set aside)',
+  withheld: ' (withheld: failed the identity check)',
+};
+
 export function figureCitation(f: Figure, site: Site): CitationInput {
   return {
     kind: 'figure',
-    title: figureTitle(f.row, f.taskName),
+    title: `${figureTitle(f.row, f.taskName)}${STATUS_IN_TITLE[f.status] ?? ''}`,
     releaseTitle: f.release.title,
     releaseId: f.release.id,
     releaseDate: f.release.date,
     url: absoluteUrl(site, f.path),
     releaseUrl: absoluteUrl(site, releaseUrl(f.release.id)),
     row: f.row.id,
+    producers: [credit(f.source)],
   };
 }
 
-export function pageCitation(title: string, path: string, r: Release, site: Site): CitationInput {
+/** A page or a release credits every source of the release, and the grid's (Ember) where given. */
+const releaseProducers = (r: Release, grid?: Source) => [...r.sources, ...(grid ? [grid] : [])].map(credit);
+
+export function pageCitation(title: string, path: string, r: Release, site: Site, grid?: Source): CitationInput {
   return {
     kind: 'page',
     title,
@@ -34,10 +47,11 @@ export function pageCitation(title: string, path: string, r: Release, site: Site
     releaseDate: r.date,
     url: absoluteUrl(site, path),
     releaseUrl: absoluteUrl(site, releaseUrl(r.id)),
+    producers: releaseProducers(r, grid),
   };
 }
 
-export function releaseCitation(r: Release, site: Site): CitationInput {
+export function releaseCitation(r: Release, site: Site, grid?: Source): CitationInput {
   const url = absoluteUrl(site, releaseUrl(r.id));
   return {
     kind: 'release',
@@ -47,6 +61,7 @@ export function releaseCitation(r: Release, site: Site): CitationInput {
     releaseDate: r.date,
     url,
     releaseUrl: url,
+    producers: releaseProducers(r, grid),
   };
 }
 

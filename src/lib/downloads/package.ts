@@ -171,7 +171,7 @@ function readme(d: Dataset, site: string | URL | undefined): string {
       '',
     ]),
     'HOW TO CITE',
-    plainCitation(releaseCitation(d.release, site)),
+    plainCitation(releaseCitation(d.release, site, d.grid.source)),
     '',
     'LICENCE OF EACH FILE',
     ...[...releaseTables(d).map((t) => csvFileName(t)), DATAPACKAGE, README, CFF].map(

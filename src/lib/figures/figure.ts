@@ -50,9 +50,9 @@ export interface Figure {
   newer: { id: string; releasePath: string; figurePath: string | null } | null;
 }
 
-/** What a figure is, in one title: model, GPU and count, batch cap, task. Used by citations and the page. */
+/** What a figure is, in one title: model (display name and exact id), GPU and count, batch cap, task. Used by citations and the page. */
 export function figureTitle(row: CheckedRow, taskName: string): string {
-  return `${isolate(row.model_name)} on ${row.num_gpus} x ${isolate(row.gpu)}, batch cap ${row.batch}, ${isolate(taskName)}: GPU energy per output token`;
+  return `${isolate(row.model_name)} (${isolate(row.model)}) on ${row.num_gpus} x ${isolate(row.gpu)}, batch cap ${row.batch}, ${isolate(taskName)}: GPU energy per output token`;
 }
 
 const TITLE_MAX = 70;

@@ -1,0 +1,11 @@
+import { loadDataDir } from '../src/lib/node/read-data.ts';
+import { buildDataset } from '../src/lib/core/dataset.ts';
+import { orderReleases } from '../src/lib/releases/releases.ts';
+import { allFigures } from '../src/lib/figures/figure.ts';
+import { figureCitation } from '../src/lib/citation/inputs.ts';
+import { bibtexCitation } from '../src/lib/citation/citation.ts';
+const l = loadDataDir('data');
+const real = buildDataset(l.index, l.grid, l.hardware, undefined, l.sources);
+const figs = allFigures(orderReleases([real]));
+console.log(figs.filter((f) => f.status === 'set-aside').map((f) => f.row.id));
+console.log(bibtexCitation(figureCitation(figs[0], 'https://s.example/')));
