@@ -195,18 +195,24 @@ describe('datapackage.json describes the files', () => {
     const files = releaseFiles(real, SITE);
     const pkg = JSON.parse(text(files.find((f) => f.name === DATAPACKAGE)!));
     const byName = Object.fromEntries(
-      pkg.resources.map((r: { path: string; licenses: { name: string }[] }) => [r.path, r.licenses.map((l) => l.name)]),
+      pkg.resources.map((r: { path: string; licenses: { name?: string; title: string }[] }) => [
+        r.path,
+        r.licenses.map((l) => l.name ?? `(no name) ${l.title}`),
+      ]),
     );
     expect(byName).toEqual({
       'index.csv': ['Apache-2.0'],
       'configurations.csv': ['Apache-2.0'],
       'grid.csv': ['CC-BY-4.0'],
       'hardware.csv': ['Apache-2.0'],
-      'mlperf-inference-v5.1.csv': ['not stated by the source'],
+      // No licence stated: a title says so, with no name (it must be an identifier) and no empty path.
+      'mlperf-inference-v5.1.csv': ['(no name) not stated by the source'],
       'mlperf-inference-v4.1.csv': ['Apache-2.0'],
       'ml-energy-v2.csv': ['Apache-2.0'],
     });
     expect(fileLicences(real, 'grid.csv')[0].attribution).toBe(real.grid.source.citation);
+    const v51 = pkg.resources.find((r: { path: string }) => r.path === 'mlperf-inference-v5.1.csv');
+    expect(v51.licenses).toEqual([{ title: 'not stated by the source' }]);
     const grid = pkg.resources.find((r: { path: string }) => r.path === 'grid.csv');
     expect(grid.sources[0].title).toBe('Ember Yearly Electricity Data');
     // README.txt says the same, file by file.

@@ -38,6 +38,26 @@ export const LICENCE_URLS: Record<string, { title: string; path: string }> = {
   'CC-BY-4.0': { title: 'Creative Commons Attribution 4.0', path: 'https://creativecommons.org/licenses/by/4.0/' },
 };
 
+/** A licence's address (SPDX id -> its published text), or null when the source states no licence we know. */
+export const licenceUrl = (id: string): string | null => LICENCE_URLS[id]?.path ?? null;
+
+/**
+ * A source as a schema.org work for `isBasedOn`: name, address, its own citation and its licence's URL; a
+ * source that states no licence has none, and its description says so (a bare string would be read as a
+ * link to a page of this site).
+ */
+export function sourceWork(s: { name: string; url: string; licence: string; citation: string; publisher: string }) {
+  const url = licenceUrl(s.licence);
+  return {
+    '@type': 'CreativeWork',
+    name: s.name,
+    url: s.url,
+    publisher: { '@type': 'Organization', name: s.publisher },
+    citation: s.citation,
+    ...(url ? { license: url } : { description: `Licence: ${s.licence}.` }),
+  };
+}
+
 /** Sources credited by a release: the energy rows, the grid and the hardware figures. */
 export function releaseSources(d: Dataset) {
   return [...d.release.sources, d.grid.source, ...d.hardware.sources];
@@ -91,7 +111,7 @@ export function dataPackage(
     resources: csvs.map(({ table, bytes }) => ({
       name: table.name,
       // Each file under its own licence: the grid is Ember's (CC BY 4.0, attribution required).
-      licenses: fileLicences(d, csvFileName(table)).map((l) => ({ name: l.id, title: l.title, path: l.path })),
+      licenses: fileLicences(d, csvFileName(table)).map(packageLicence),
       sources: tableSources(d, table.name).map((s) => ({ title: s.name, path: s.url, citation: s.citation })),
       path: csvFileName(table),
       // A one-source table names its source and that source's licence (possibly "not stated by the source").
@@ -206,6 +226,12 @@ const licenceOf = (id: string, attribution?: string): FileLicence => ({
   ...(LICENCE_URLS[id] ?? { title: id, path: '' }),
   ...(attribution ? { attribution } : {}),
 });
+
+/**
+ * A licence as a Data Package entry: an SPDX name with the licence's URL, or, where the source states none,
+ * only a title saying so (a name must be an identifier, and an empty path points nowhere).
+ */
+const packageLicence = (l: FileLicence) => (l.path ? { name: l.id, title: l.title, path: l.path } : { title: l.title });
 
 /** Sources a table's rows come from: energy rows from the release's sources, the grid from Ember, hardware from vendors. */
 export function tableSources(
