@@ -4,6 +4,7 @@ import type { SourceRecord } from '../../src/lib/core/schemas/sources.ts';
 import { LICENCE_NOT_STATED } from '../../src/lib/core/schemas/sources.ts';
 import { LEADERBOARD_COMMIT } from './ingest-leaderboard.ts';
 import { mlperfCitation, type MlperfCitedRow } from '../../src/lib/sources/mlperf-citation.ts';
+import { CHECK_PROVES } from '../../src/lib/sources/check-proves.ts';
 
 /** The day these files were copied from the public repositories (upstream/README.md). */
 const RETRIEVED = '2026-11-30';
@@ -44,6 +45,7 @@ export function sourceRecords(
     ceiling_rule:
       "MLPerf's own: a Server run counts only if loadgen found its p99s under the benchmark's limits (the result is VALID). No reader ceiling applies. The index shows, per scenario, model and GPU, the lowest energy per output token among valid runs that passed the power check.",
     checks: ['mlperf-power-window', 'measured-token-count'],
+    check_proves: CHECK_PROVES['mlperf-inference'],
     rows_file: 'mlperf-inference.json',
     retrieved: RETRIEVED,
   });
@@ -72,6 +74,7 @@ export function sourceRecords(
       ceiling_rule:
         'Per (task, model, GPU): the lowest energy per output token among rows that pass the identity check with median ITL at or under the ceiling (500 ms by default).',
       checks: ['identity'],
+      check_proves: CHECK_PROVES['ml-energy-v3'],
       rows_file: 'index.json',
       retrieved: RETRIEVED,
     },
@@ -103,6 +106,7 @@ export function sourceRecords(
       ceiling_rule:
         'Per (task, model, GPU): the lowest energy per output token among rows whose mean TPOT is at or under the ceiling (500 ms by default, applied to the mean TPOT).',
       checks: ['none-possible'],
+      check_proves: CHECK_PROVES['ml-energy-v2'],
       status_note: 'Deprecated by its authors when v3.0 replaced it: an older serving stack and other workloads.',
       rows_file: 'ml-energy-v2.json',
       retrieved: RETRIEVED,

@@ -46,6 +46,11 @@ export interface Figure {
   tokenTimesLengthJ: number;
   /** Licence of the source the row was measured by. */
   source: Source;
+  /**
+   * What passing the identity check proves for this source (its record's `check_proves`); a release from
+   * before source records takes the latest release's record of the same source. Null if none has one.
+   */
+  checkProves: string | null;
   /** The newest release, when this one is older: with the same configuration's page there, if it still exists. */
   newer: { id: string; releasePath: string; figurePath: string | null } | null;
 }
@@ -106,6 +111,7 @@ export function allFigures(entries: ReleaseEntry[]): Figure[] {
     const { selected, setAside } = idSets(d);
     const source = d.release.sources[0];
     for (const row of d.rows) {
+      const record = d.bySource[row.source]?.record ?? latest.dataset.bySource[row.source]?.record;
       const status = statusOf(row, selected, setAside);
       const task = taskName(d, row.task);
       out.push({
@@ -126,6 +132,7 @@ export function allFigures(entries: ReleaseEntry[]): Figure[] {
         powerOverThroughputJ: row.avg_power_w / row.output_tokens_per_s,
         tokenTimesLengthJ: row.energy_per_token_j * row.mean_output_tokens,
         source,
+        checkProves: record?.check_proves ?? null,
         newer: entry.latest
           ? null
           : {

@@ -21,3 +21,5 @@ export const chartFileUrl = (releaseId: string, chartId: string, ext: 'svg' | 'p
 export const embedUrl = (releaseId: string, chartId: string) => `/releases/${releaseId}/embed/${chartId}/`;
 /** The path pattern of every embed page, in the _headers syntax (a `*` matches any characters). */
 export const EMBED_PATTERN = '/releases/*/embed/*';
+/** A source's page: its record, checks and rows, as in the latest release. */
+export const sourceUrl = (id: string) => `/sources/${id}/`;

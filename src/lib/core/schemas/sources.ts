@@ -69,6 +69,8 @@ const sourceBase = {
   ceiling_rule: text(),
   /** Which checks apply to its rows. */
   checks: z.array(z.enum(CHECKS)).min(1),
+  /** One sentence: what passing those checks proves, given how this source computes its figures. */
+  check_proves: text(),
   /** The data file holding its rows, relative to data/. */
   rows_file: text(),
   /** The date the files were retrieved for this index. */
