@@ -5,6 +5,7 @@ import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { rowPageUrl } from '../text/site-links.ts';
 import type { QuoteInput } from './sentence.ts';
 import type { Figure } from '../figures/figure.ts';
+import type { SourceFigure } from '../figures/source-figure.ts';
 import { figureTitle } from '../figures/figure.ts';
 import { absoluteUrl, releaseUrl } from '../releases/releases.ts';
 import type { CitationInput, ProducerCredit } from './citation.ts';
@@ -73,4 +74,21 @@ export function quoteInput(
   site: Site,
 ): QuoteInput {
   return { row, taskName, release: r, url: absoluteUrl(site, rowPageUrl(row)) };
+}
+
+/** A source row's permanent page, cited with its producer's citation for that row. */
+export function sourceFigureCitation(f: SourceFigure, site: Site): CitationInput {
+  return {
+    kind: 'figure',
+    title: f.title,
+    releaseTitle: f.release.title,
+    releaseId: f.release.id,
+    releaseDate: f.release.date,
+    url: absoluteUrl(site, f.path),
+    releaseUrl: absoluteUrl(site, releaseUrl(f.release.id)),
+    row: f.row.id,
+    producers: [
+      { name: f.record.name, publisher: f.record.publisher, citation: f.producerCitation, url: f.record.url },
+    ],
+  };
 }
