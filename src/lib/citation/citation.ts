@@ -147,14 +147,14 @@ export function bibtexKey(c: CitationInput): string {
  * A producer's entry names its own citation in the title: styles print author, title and URL of a data
  * set but drop a note (pandoc's default style does), and the credit must survive every client.
  */
-const producerTitle = (p: ProducerCredit) => `${p.name} (cite as: ${p.citation.replace(/\.$/, '')})`;
+const producerTitle = (p: ProducerCredit) => `${isolate(p.name)} (cite as: ${isolate(p.citation.replace(/\.$/, ''))})`;
 
 /** The key of a producer's entry: its name, e.g. ml_energy_leaderboard_v3_0. */
 export const producerKey = (p: ProducerCredit) => keyPart(p.name);
 
 function producerBibtex(p: ProducerCredit): string {
   const fields: [string, string][] = [
-    ['author', `{${bibtexEscape(p.publisher)}}`],
+    ['author', `{${bibtexEscape(isolate(p.publisher))}}`],
     ['title', `{${bibtexEscape(producerTitle(p))}}`],
     ['url', p.url],
   ];
@@ -204,7 +204,7 @@ export const producerCsl = (p: ProducerCredit): Record<string, unknown> => ({
   id: producerKey(p),
   type: 'dataset',
   title: `<span class="nocase">${producerTitle(p)}</span>`,
-  author: [{ literal: p.publisher }],
+  author: [{ literal: isolate(p.publisher) }],
   URL: p.url,
 });
 

@@ -37,7 +37,7 @@ function mlperfFigure(release: Dataset['release'], record: SourceRecord, row: Ch
     release,
     record,
     path: figureUrl(release.id, row.id),
-    title: `${isolate(row.model_name)} (${isolate(row.model)}) on ${row.num_gpus} x ${isolate(row.gpu)}, MLPerf Inference ${round} ${row.benchmark} ${row.scenario}, result ${row.result_id}: whole-system energy per output token${statusSuffix(row.check.status)}`,
+    title: `${isolate(row.model_name)} (${isolate(row.model)}) on ${row.num_gpus} x ${isolate(row.gpu)}, MLPerf Inference ${isolate(round)} ${isolate(row.benchmark)} ${isolate(row.scenario)}, result ${row.result_id}: whole-system energy per output token${statusSuffix(row.check.status)}`,
     whPerMillion: row.check.status === 'passed' ? whPerMillionTokens(row.energy_per_token_j) : null,
     producerCitation: mlperfCitation(round, division, [row], record.retrieved),
     provenance: [
@@ -56,7 +56,7 @@ function v2Figure(release: Dataset['release'], record: SourceRecord, row: Checke
     release,
     record,
     path: figureUrl(release.id, row.id),
-    title: `${isolate(row.model_name)} (${isolate(row.model)}) on ${row.num_gpus} x ${isolate(row.gpu)}, batch cap ${row.batch}, ${row.task} (${record.name}): GPU energy per output token${statusSuffix(row.check.status)}`,
+    title: `${isolate(row.model_name)} (${isolate(row.model)}) on ${row.num_gpus} x ${isolate(row.gpu)}, batch cap ${row.batch}, ${isolate(row.task)} (${isolate(record.name)}): GPU energy per output token${statusSuffix(row.check.status)}`,
     whPerMillion: whPerMillionTokens(row.energy_per_token_j),
     producerCitation: record.citation,
     provenance: [
