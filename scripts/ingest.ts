@@ -55,13 +55,16 @@ const contributedPath = join(values.out!, SOURCE_FILES.contributed);
 const contributed = existsSync(contributedPath) ? readJson(contributedPath) : undefined;
 const sources = {
   sources: [
-    ...sourceRecords({
-      mlperf: {
-        'v4.1': firstWord(join(upstream, 'mlperf-inference', 'v4.1', 'COMMIT')),
-        'v5.1': firstWord(join(upstream, 'mlperf-inference', 'v5.1', 'COMMIT')),
+    ...sourceRecords(
+      {
+        mlperf: {
+          'v4.1': firstWord(join(upstream, 'mlperf-inference', 'v4.1', 'COMMIT')),
+          'v5.1': firstWord(join(upstream, 'mlperf-inference', 'v5.1', 'COMMIT')),
+        },
+        v2: firstWord(join(upstream, 'ml-energy-leaderboard-v2', 'COMMIT')),
       },
-      v2: firstWord(join(upstream, 'ml-energy-leaderboard-v2', 'COMMIT')),
-    }),
+      mlperf.file.rows,
+    ),
     ...contributedRecords(join(values.out!, SOURCE_FILES.sources)),
   ],
 };

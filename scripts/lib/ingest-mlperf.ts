@@ -202,7 +202,8 @@ function runRow(a: {
     round: a.round,
     division: a.division,
     submitter: a.submitter,
-    result_id: String(a.entry.ID),
+    // MLCommons writes result IDs as "4.1-0049"; the v4.1 summary spells them "v4.1-0049": one spelling here.
+    result_id: String(a.entry.ID).replace(/^v/, ''),
     benchmark: bench.benchmark,
     accuracy_targets: targets,
     scenario: s.scenario,

@@ -3,12 +3,17 @@
 import type { SourceRecord } from '../../src/lib/core/schemas/sources.ts';
 import { LICENCE_NOT_STATED } from '../../src/lib/core/schemas/sources.ts';
 import { LEADERBOARD_COMMIT } from './ingest-leaderboard.ts';
+import { mlperfCitation, type MlperfCitedRow } from '../../src/lib/sources/mlperf-citation.ts';
+import { CHECK_PROVES } from '../../src/lib/sources/check-proves.ts';
 
 /** The day these files were copied from the public repositories (upstream/README.md). */
 const RETRIEVED = '2026-11-30';
 
-export function sourceRecords(commits: { mlperf: Record<string, string>; v2: string }): SourceRecord[] {
-  const mlperf = (round: string, licence: string, licenceNote: string, resultExample: string): SourceRecord => ({
+export function sourceRecords(
+  commits: { mlperf: Record<string, string>; v2: string },
+  mlperfRows: readonly (MlperfCitedRow & { round: string })[],
+): SourceRecord[] {
+  const mlperf = (round: string, licence: string, licenceNote: string): SourceRecord => ({
     kind: 'mlperf-inference',
     id: `mlperf-inference-${round}`,
     name: `MLPerf Inference ${round} (Datacenter, Closed)`,
@@ -20,7 +25,12 @@ export function sourceRecords(commits: { mlperf: Record<string, string>; v2: str
     commit: commits.mlperf[round],
     licence,
     licence_note: licenceNote,
-    citation: `MLPerf Inference ${round}, Closed, <benchmark>, <scenario>, result ${resultExample}. Retrieved from github.com/mlcommons/inference_results_${round} on ${RETRIEVED}. MLCommons asks that every use names the round, division, benchmark, scenario and result ID.`,
+    citation: mlperfCitation(
+      round,
+      'closed',
+      mlperfRows.filter((r) => r.round === round),
+      RETRIEVED,
+    ),
     boundary: 'system (wall, AC)',
     basis: 'measured',
     meter:
@@ -35,6 +45,7 @@ export function sourceRecords(commits: { mlperf: Record<string, string>; v2: str
     ceiling_rule:
       "MLPerf's own: a Server run counts only if loadgen found its p99s under the benchmark's limits (the result is VALID). No reader ceiling applies. The index shows, per scenario, model and GPU, the lowest energy per output token among valid runs that passed the power check.",
     checks: ['mlperf-power-window', 'measured-token-count'],
+    check_proves: CHECK_PROVES['mlperf-inference'],
     rows_file: 'mlperf-inference.json',
     retrieved: RETRIEVED,
   });
@@ -63,6 +74,7 @@ export function sourceRecords(commits: { mlperf: Record<string, string>; v2: str
       ceiling_rule:
         'Per (task, model, GPU): the lowest energy per output token among rows that pass the identity check with median ITL at or under the ceiling (500 ms by default).',
       checks: ['identity'],
+      check_proves: CHECK_PROVES['ml-energy-v3'],
       rows_file: 'index.json',
       retrieved: RETRIEVED,
     },
@@ -70,9 +82,8 @@ export function sourceRecords(commits: { mlperf: Record<string, string>; v2: str
       'v5.1',
       LICENCE_NOT_STATED,
       'The v5.1 results repository has no licence file: its figures are facts cited to MLCommons, and the site says so wherever they appear.',
-      '5.1-0062',
     ),
-    mlperf('v4.1', 'Apache-2.0', 'Apache-2.0 (LICENSE.md in the v4.1 results repository).', 'v4.1-0049'),
+    mlperf('v4.1', 'Apache-2.0', 'Apache-2.0 (LICENSE.md in the v4.1 results repository).'),
     {
       kind: 'ml-energy-v2',
       id: 'ml-energy-v2',
@@ -95,6 +106,7 @@ export function sourceRecords(commits: { mlperf: Record<string, string>; v2: str
       ceiling_rule:
         'Per (task, model, GPU): the lowest energy per output token among rows whose mean TPOT is at or under the ceiling (500 ms by default, applied to the mean TPOT).',
       checks: ['none-possible'],
+      check_proves: CHECK_PROVES['ml-energy-v2'],
       status_note: 'Deprecated by its authors when v3.0 replaced it: an older serving stack and other workloads.',
       rows_file: 'ml-energy-v2.json',
       retrieved: RETRIEVED,

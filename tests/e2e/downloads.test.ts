@@ -162,14 +162,18 @@ describe('downloads and release pages in the browser', () => {
     }
   });
 
-  it('cites the release: the access date is a placeholder without JavaScript and today with it', async () => {
-    const noJs = await open(browser, '/downloads/', { javaScriptEnabled: false });
-    const plain = await noJs.page.textContent('[data-cite-format="plain"]');
-    expect(plain).toContain(`/releases/${release.id}/`);
-    expect(plain).toContain('(date you read it)');
-    const withJs = await open(browser, '/downloads/');
-    const filled = await withJs.page.textContent('[data-cite-format="plain"]');
-    expect(filled).toMatch(/Accessed: \d{4}-\d{2}-\d{2}\./);
+  it('cites the release with no access date (it never changes); a page that follows the latest release gets today’s', async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const { page } = await open(browser, '/downloads/', { javaScriptEnabled });
+      const plain = await page.textContent('[data-cite-format="plain"]');
+      expect(plain).toContain(`/releases/${release.id}/`);
+      expect(plain).not.toMatch(/Accessed|date you read it/);
+      expect(await page.textContent('[data-cite-format="bibtex"]')).not.toContain('urldate');
+    }
+    const noJs = await open(browser, '/methodology/', { javaScriptEnabled: false });
+    expect(await noJs.page.textContent('[data-cite-format="plain"]')).toContain('(date you read it)');
+    const withJs = await open(browser, '/methodology/');
+    expect(await withJs.page.textContent('[data-cite-format="plain"]')).toMatch(/Accessed: \d{4}-\d{2}-\d{2}\./);
     expect(await withJs.page.textContent('[data-cite-format="bibtex"]')).toMatch(/urldate = \{\d{4}-\d{2}-\d{2}\}/);
   });
 

@@ -52,7 +52,10 @@ describe('figure pages', () => {
     await page.click('button[data-copy="cite-figure-bibtex"]');
     const bib = await page.evaluate(() => navigator.clipboard.readText());
     expect(bib).toMatch(/^@dataset\{/);
-    expect(bib).toMatch(/urldate = \{\d{4}-\d{2}-\d{2}\}/);
+    // A figure is permanent: no access date; its producer follows as an entry of its own.
+    expect(bib).not.toContain('urldate');
+    expect(bib.match(/^@dataset\{/gm)).toHaveLength(2);
+    expect(bib).toBe((await page.textContent('#cite-figure-bibtex'))!.trim());
   });
 
   it('the quoting page is linked from the footer and from figure pages', async () => {

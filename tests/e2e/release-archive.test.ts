@@ -3,8 +3,8 @@
 // page; an older figure page says a newer release exists and links to the same configuration there, or says it
 // is gone; the newest says nothing of the kind. Read from the built files (no browser needed).
 import { describe, expect, inject, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { figureUrl } from '../../src/lib/text/site-links.ts';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
 import { ARCHIVED_RELEASE } from './fixture-site.ts';
@@ -38,5 +38,23 @@ describe('figure pages across releases (fixture site: the hostile data and an ar
   it('a figure of the newest release carries no such notice; the archived release page lists its own figures', () => {
     expect(page(figureUrl(newest, kept))).not.toContain('data-newer');
     expect(page(`/releases/${old}/`)).toContain(`href="${figureUrl(old, kept)}"`);
+  });
+  it('each release page links every page and file of its release (not only the sitemap does)', () => {
+    for (const [id, d] of [
+      [old, archived],
+      [newest, latest],
+    ] as const) {
+      const html = page(`/releases/${id}/`);
+      const hrefs = new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
+      const missing = readdirSync(join(out, 'releases', id), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && e.name !== 'card.png')
+        .map((e) => `/${relative(out, join(e.parentPath, e.name))}`.replace(/index\.html$/, ''))
+        .filter((path) => path !== `/releases/${id}/` && !hrefs.has(path));
+      expect(missing, id).toEqual([]);
+      expect(
+        d.rows.every((r) => hrefs.has(figureUrl(id, r.id))),
+        id,
+      ).toBe(true);
+    }
   });
 });

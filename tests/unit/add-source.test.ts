@@ -1,6 +1,7 @@
 // `npm run add-source`: a submission becomes a new source of data/ only when nothing is wrong, and the
 // result is what the build reads. Runs on a temporary copy of the real data/ (real data, said so), with
 // the submissions of tests/fixtures/submissions/ (add-source/ holds the ones made for this command).
+import { CHECK_PROVES } from '../../src/lib/sources/check-proves.ts';
 import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -86,6 +87,7 @@ describe('add-source: success (a copy of the real data/)', () => {
       ceiling_rule:
         'Per (task, model, GPU): the lowest energy per output token among rows that pass the identity check with median ITL at or under the ceiling (500 ms by default).',
       checks: ['identity'],
+      check_proves: CHECK_PROVES.contributed,
       rows_file: 'contributed.json',
       retrieved: '2026-12-01',
       lab: 'Example Lab',

@@ -26,6 +26,14 @@ const release: CitationInput = {
   releaseDate: '2026-02-16',
   url: 'https://site.example/releases/2026-02-16/',
   releaseUrl: 'https://site.example/releases/2026-02-16/',
+  producers: [
+    {
+      name: 'ML.ENERGY Leaderboard v3.0',
+      publisher: 'The ML.ENERGY Initiative',
+      citation: 'Chung et al. The ML.ENERGY Benchmark. NeurIPS 2025 Datasets and Benchmarks Track. arXiv:2505.06371.',
+      url: 'https://ml.energy/leaderboard',
+    },
+  ],
 };
 const page: CitationInput = {
   ...release,
@@ -36,11 +44,14 @@ const page: CitationInput = {
 const figure: CitationInput = {
   ...release,
   kind: 'figure',
-  title: 'Qwen 3 32B on 2 x H100, batch cap 256, Text Conversation: GPU energy per output token',
+  title: 'Qwen 3 32B (Qwen/Qwen3-32B) on 2 x H100, batch cap 256, Text Conversation: GPU energy per output token',
   url: 'https://site.example/releases/2026-02-16/rows/lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256/',
   row: 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256',
 };
 const today = { year: 2027, month: 3, day: 9 };
+
+/** Every entry of a BibTeX text (entries are separated by a blank line), each parsed. */
+const bibEntries = (src: string) => src.split(/\n\n(?=@)/).map(parseBibtex);
 
 /**
  * A small BibTeX reader, enough to prove an entry parses: @type{key, name = {value}, ...} with
@@ -78,28 +89,40 @@ function parseBibtex(src: string): { type: string; key: string; fields: Record<s
 }
 
 describe('citation text', () => {
-  it('every format names the release id and the address cited, with a placeholder for the access date', () => {
+  it('every format names the release id, the address cited and the producers with their own citation', () => {
     for (const input of [release, page, figure]) {
       for (const f of CITATION_FORMATS) {
         const out = f.render(input);
-        expect(out.toLowerCase(), f.key).toContain('release 2026-02-16');
+        expect(out, f.key).toContain('2026-02-16');
         expect(out, f.key).toContain(input.url);
-        if (f.key !== 'csl') expect(out, f.key).toContain(ACCESS_PLACEHOLDER);
+        expect(out, f.key).toContain('Chung et al. The ML.ENERGY Benchmark');
+        expect(out, f.key).toContain('https://ml.energy/leaderboard');
         expect(out).not.toMatch(/2027/); // no date unless one is given
       }
     }
   });
-  it('fills in an access date when given one', () => {
+  it('a page (it follows the latest release) carries an access date; a figure and a release never do', () => {
+    for (const f of CITATION_FORMATS) {
+      if (f.key !== 'csl') expect(f.render(page), f.key).toContain(ACCESS_PLACEHOLDER);
+      for (const permanent of [release, figure]) {
+        const out = f.render(permanent, today);
+        expect(out, f.key).not.toMatch(/Retrieved|Accessed|urldate|accessed|2027/);
+      }
+    }
+  });
+  it('fills in an access date on a page when given one', () => {
     expect(plainCitation(page, today)).toContain('Accessed: 2027-03-09.');
     expect(apaCitation(page, today)).toContain(
-      'Retrieved 2027-03-09, from https://site.example/models/qwen-qwen3-32b/',
+      'Retrieved March 9, 2027, from https://site.example/models/qwen-qwen3-32b/',
     );
-    expect(parseBibtex(bibtexCitation(page, today)).fields.urldate).toBe('2027-03-09');
+    expect(bibEntries(bibtexCitation(page, today))[0].fields.urldate).toBe('2027-03-09');
     expect(JSON.parse(cslJson(page, today))[0].accessed).toEqual({ 'date-parts': [[2027, 3, 9]] });
   });
-  it('a cited figure is named by its title and its permanent page in every format', () => {
+  it('a cited figure is named by its title, with the exact model id, and its permanent page in every format', () => {
     for (const f of CITATION_FORMATS) {
-      expect(f.render(figure), f.key).toContain('Qwen 3 32B on 2 x H100, batch cap 256, Text Conversation');
+      expect(f.render(figure), f.key).toContain(
+        'Qwen 3 32B (Qwen/Qwen3-32B) on 2 x H100, batch cap 256, Text Conversation',
+      );
       expect(f.render(figure), f.key).toContain(`/releases/2026-02-16/rows/${figure.row}/`);
     }
   });
@@ -107,12 +130,12 @@ describe('citation text', () => {
     expect(plainCitation(page)).toContain('Qwen 3 32B & friends: 100% {measured} #1_x <b>, in GPU energy per LLM');
     const home: CitationInput = { ...page, title: release.releaseTitle, url: 'https://site.example/' };
     expect(plainCitation(home)).toBe(
-      `GPU energy per LLM output token (2026-02-16). GPU energy per LLM output token [Data set, release 2026-02-16]. https://site.example/ Accessed: ${ACCESS_PLACEHOLDER}.`,
+      `GPU energy per LLM output token (2026-02-16). GPU energy per LLM output token [Data set, release 2026-02-16]. https://site.example/ Accessed: ${ACCESS_PLACEHOLDER}.\nData: Chung et al. The ML.ENERGY Benchmark. NeurIPS 2025 Datasets and Benchmarks Track. arXiv:2505.06371. https://ml.energy/leaderboard`,
     );
   });
-  it('APA gives the full release date and the release as the version', () => {
-    expect(apaCitation(figure)).toMatch(
-      /^GPU energy per LLM output token\. \(2026, February 16\)\. Qwen 3 32B .* \(Release 2026-02-16\) \[Data set\]\./,
+  it('APA: the year, the release id alone as the version, [Dataset], then the producers', () => {
+    expect(apaCitation(figure)).toBe(
+      `GPU energy per LLM output token. (2026). Qwen 3 32B (Qwen/Qwen3-32B) on 2 x H100, batch cap 256, Text Conversation: GPU energy per output token (Version 2026-02-16) [Dataset]. ${figure.url}\nData: Chung et al. The ML.ENERGY Benchmark. NeurIPS 2025 Datasets and Benchmarks Track. arXiv:2505.06371. https://ml.energy/leaderboard`,
     );
   });
 });
@@ -121,20 +144,21 @@ describe('BibTeX', () => {
   it('parses, with the fields a reference manager needs, for the release and for a page with special characters', () => {
     for (const input of [release, page, figure]) {
       for (const accessed of [null, today]) {
-        const entry = parseBibtex(bibtexCitation(input, accessed));
+        const [entry, producer] = bibEntries(bibtexCitation(input, accessed));
+        expect(producer.fields.author).toBe('{The ML.ENERGY Initiative}');
         expect(entry.type).toBe('dataset');
         expect(entry.key).toMatch(/^gpuenergyindex_2026_02_16/);
         expect(Object.keys(entry.fields)).toEqual(
           expect.arrayContaining(['author', 'title', 'date', 'year', 'version', 'url']),
         );
         expect(entry.fields.date).toBe('2026-02-16');
-        expect(entry.fields.version).toBe('release 2026-02-16');
+        expect(entry.fields.version).toBe('2026-02-16');
         expect(entry.fields.url).toBe(input.url);
         // The whole title sits in one more brace pair, so no style changes its case.
         expect(entry.fields.title).toMatch(/^\{.*\}$/);
       }
     }
-    expect(parseBibtex(bibtexCitation(page)).fields.title).toContain(
+    expect(bibEntries(bibtexCitation(page))[0].fields.title).toContain(
       'Qwen 3 32B \\& friends: 100\\% \\{measured\\} \\#1\\_x',
     );
     expect(bibtexKey(figure)).toBe('gpuenergyindex_2026_02_16_lm_arena_chat_qwen_qwen3_32b_h100x2_tp2ep1dp1_b256');
@@ -147,17 +171,18 @@ describe('BibTeX', () => {
 });
 
 describe('CSL-JSON', () => {
-  it('is valid JSON: one dataset item with id, type, title, author, issued, version and URL', () => {
+  it('is valid JSON: a dataset item with id, type, title, author, issued, version and URL, then the producers', () => {
     for (const input of [release, page, figure]) {
       const items = JSON.parse(cslJson(input));
-      expect(items).toHaveLength(1);
+      expect(items).toHaveLength(2);
+      expect(items[1]).toMatchObject({ type: 'dataset', author: [{ literal: 'The ML.ENERGY Initiative' }] });
       const item = items[0];
       expect(item.type).toBe('dataset');
       expect(typeof item.id).toBe('string');
       expect(item.title.length).toBeGreaterThan(0);
       expect(item.author[0].literal.length).toBeGreaterThan(0);
       expect(item.issued).toEqual({ 'date-parts': [[2026, 2, 16]] });
-      expect(item.version).toBe('release 2026-02-16');
+      expect(item.version).toBe('2026-02-16');
       expect(item.URL).toBe(input.url);
       expect(item.accessed).toBeUndefined();
     }
@@ -181,7 +206,7 @@ describe('CITATION.cff (real data)', () => {
     expect(cff['preferred-citation']).toMatchObject({
       type: 'data',
       title: r.title,
-      version: `release ${r.id}`,
+      version: r.id,
       'date-released': r.date,
       url: expect.stringMatching(new RegExp(`/releases/${r.id}/$`)),
     });
@@ -201,7 +226,9 @@ describe('CITATION.cff (real data)', () => {
   it('names the release in data/index.json: version, date and permanent URL', () => {
     const cff = readFileSync('CITATION.cff', 'utf8');
     const { release: r } = loadDataDir('data').index;
-    expect(cff).toMatch(/^cff-version: 1\.2\.0$/m);
+    expect(cff.startsWith('cff-version: 1.2.0\n')).toBe(true); // no build comments
+    expect(cff).not.toMatch(/^#/m);
+    expect(cff).not.toContain('<benchmark>');
     expect(cff).toContain(`version: "${r.id}"`);
     expect(cff).toContain(`date-released: "${r.date}"`);
     expect(cff).toContain(`/releases/${r.id}/"`);

@@ -27,11 +27,12 @@ import {
   ZIP,
   fileLicences,
   releaseFiles,
+  releaseTables,
   type DownloadFile,
 } from '../../src/lib/downloads/package.ts';
 import { sha256Hex } from '../../src/lib/checksums/hash.ts';
 import { crc32 } from '../../src/lib/checksums/crc32.ts';
-import { RELEASE_FILE_NAMES } from '../../src/lib/releases/endpoint.ts';
+import { releaseFileNames } from '../../src/lib/releases/endpoint.ts';
 
 const SITE = 'https://site.example/';
 const load = (dir: string): Dataset => {
@@ -162,7 +163,7 @@ describe('datapackage.json describes the files', () => {
       expect(pkg.version).toBe(d.release.id);
       expect(pkg.licenses.length).toBeGreaterThan(0);
       expect(pkg.sources.length).toBeGreaterThan(0);
-      expect(pkg.resources.map((r: { path: string }) => r.path)).toEqual(TABLES.map((t) => `${t.name}.csv`));
+      expect(pkg.resources.map((r: { path: string }) => r.path)).toEqual(releaseTables(d).map((t) => `${t.name}.csv`));
       for (const res of pkg.resources) {
         const file = byName.get(res.path);
         expect(file, res.path).toBeDefined();
@@ -194,18 +195,24 @@ describe('datapackage.json describes the files', () => {
     const files = releaseFiles(real, SITE);
     const pkg = JSON.parse(text(files.find((f) => f.name === DATAPACKAGE)!));
     const byName = Object.fromEntries(
-      pkg.resources.map((r: { path: string; licenses: { name: string }[] }) => [r.path, r.licenses.map((l) => l.name)]),
+      pkg.resources.map((r: { path: string; licenses: { name?: string; title: string }[] }) => [
+        r.path,
+        r.licenses.map((l) => l.name ?? `(no name) ${l.title}`),
+      ]),
     );
     expect(byName).toEqual({
       'index.csv': ['Apache-2.0'],
       'configurations.csv': ['Apache-2.0'],
       'grid.csv': ['CC-BY-4.0'],
       'hardware.csv': ['Apache-2.0'],
-      'mlperf-inference-v5.1.csv': ['not stated by the source'],
+      // No licence stated: a title says so, with no name (it must be an identifier) and no empty path.
+      'mlperf-inference-v5.1.csv': ['(no name) not stated by the source'],
       'mlperf-inference-v4.1.csv': ['Apache-2.0'],
       'ml-energy-v2.csv': ['Apache-2.0'],
     });
     expect(fileLicences(real, 'grid.csv')[0].attribution).toBe(real.grid.source.citation);
+    const v51 = pkg.resources.find((r: { path: string }) => r.path === 'mlperf-inference-v5.1.csv');
+    expect(v51.licenses).toEqual([{ title: 'not stated by the source' }]);
     const grid = pkg.resources.find((r: { path: string }) => r.path === 'grid.csv');
     expect(grid.sources[0].title).toBe('Ember Yearly Electricity Data');
     // README.txt says the same, file by file.
@@ -320,6 +327,6 @@ describe('SHA256SUMS, zip and determinism', () => {
     const a = releaseFiles(real, SITE);
     const b = releaseFiles(again, SITE);
     expect(b.map((f) => sha256Hex(f.bytes))).toEqual(a.map((f) => sha256Hex(f.bytes)));
-    expect([...RELEASE_FILE_NAMES]).toEqual(a.map((f) => f.name));
+    expect(releaseFileNames(real)).toEqual(a.map((f) => f.name));
   });
 });

@@ -126,7 +126,7 @@ describe('JSON-LD', () => {
     expect(value(energy, 'value')).toBe(f.row.energy_per_token_j);
     expect(value(energy, 'unitText')).toBe('J');
     expect(value(node, 'name')).toBe(
-      'Model A on 2 x H100, batch cap 128, Text Conversation: GPU energy per output token',
+      'Model A (Org/Model-A) on 2 x H100, batch cap 128, Text Conversation: GPU energy per output token',
     );
   });
   it('a release expands as a Dataset whose files are DataDownloads at the permanent release address, each with its licence (fixture)', async () => {
@@ -134,8 +134,9 @@ describe('JSON-LD', () => {
     expect(node['@type']).toEqual([`${S}Dataset`]);
     expect(value(node, 'temporalCoverage')).toMatch(/^\d{4}\/2026-06-01$/);
     const downloads = all(node, 'distribution');
-    // Seven CSVs (four index tables, three one-source tables), datapackage.json, README.txt, CITATION.cff, the zip.
-    expect(downloads.length).toBe(12);
+    // The four index tables (this fixture release has no other source, so no file for one), datapackage.json,
+    // README.txt, CITATION.cff, the zip and SHA256SUMS.
+    expect(downloads.length).toBe(9);
     for (const dl of downloads) {
       expect(dl['@type']).toEqual([`${S}DataDownload`]);
       expect(value(dl, 'contentUrl')).toBe(`https://site.example/releases/fixture-2026-06/${value(dl, 'name')}`);

@@ -1,5 +1,6 @@
 // CITATION.cff for one release, built from its data: the repository's root copy is this for the latest
-// release (a unit test compares them), and every release's zip carries its own. Strings are written as
+// release (a unit test compares them), and every release's zip carries its own. The version is the release
+// id alone; the producers' works (with the citation each asks for) are listed under `references`. Strings are written as
 // JSON strings, which YAML reads as double-quoted scalars, so no name from the data can break the file.
 import type { Dataset } from '../core/dataset.ts';
 import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
@@ -22,9 +23,9 @@ export function citationCff(d: Dataset, site: string | URL | undefined): string 
     'An open index of the GPU (board) energy large language models use per output token, measured with energy counters on busy servers, selected per model and GPU under a latency ceiling, with every configuration, its identity check and its status.';
   const licences = releaseLicences(d);
   const sources = [...r.sources, d.grid.source, ...d.hardware.sources];
+  // No comment lines: a citation file is read by citation tools, not by whoever builds the site (how to
+  // regenerate the repository's copy is in docs/citing-and-releases.md).
   const lines = [
-    '# How to cite this index: generated from the release in data/index.json (src/lib/citation/cff.ts);',
-    '# after adding a release, run `npm run cff` (tests/unit/citation.test.ts fails until it matches).',
     'cff-version: 1.2.0',
     `message: ${q('If you use these figures, please cite the release you used, and the sources whose measurements they are.')}`,
     'type: dataset',

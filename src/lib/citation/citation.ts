@@ -9,10 +9,15 @@
 // - URL is the permanent address (the figure page or the release page), so the release id is in it.
 // - Titles are case-protected: BibTeX with an outer brace pair, CSL-JSON with <span class="nocase">,
 //   or pandoc and citeproc turn "14B" into "14b" and title-case the rest.
-// - The version reads "release <id>": citeproc-js takes a bare "2026-02-16" for a range and prints
-//   "Versions 2026-02-16".
+// - The version is the release id alone. pandoc prints "(Version 2026-12-01)"; citeproc-js (citation-js)
+//   reads the dashes as a range and prints "(Versions 2026-12-01)", a known quirk the client test pins.
 // - BibTeX (biblatex @dataset) and CSL-JSON (type dataset) carry the same fields (author, title, full
-//   date, version, URL, access date), so one style renders them alike.
+//   date, version, URL), so one style renders them alike. The site's APA is what an APA style renders
+//   from them (tests/unit/citation-clients.test.ts compares).
+// - A figure and a release are permanent, so their citations carry no access date ("Retrieved"); a page
+//   that follows the latest release does.
+// - The producers of the data are cited beside the index, each with the citation they ask for: an entry
+//   of its own in BibTeX and CSL-JSON, a line of its own in text.
 import { isolate } from '../text/bidi.ts';
 
 /** Who the index is credited to: an organisation-style author, not a person. */
@@ -37,7 +42,21 @@ export interface CitationInput {
   releaseUrl: string;
   /** The row id, when a figure is cited. */
   row?: string;
+  /** Who measured the data, credited beside the index (a figure's source; a release's or page's sources). */
+  producers: ProducerCredit[];
 }
+
+/** A source credited in a citation: its producer, its name, its own citation text and address. */
+export interface ProducerCredit {
+  name: string;
+  publisher: string;
+  /** The citation the producer asks for, as the source record gives it. */
+  citation: string;
+  url: string;
+}
+
+/** Whether the cited thing changes: a page follows the latest release; a figure and a release never change. */
+export const isPermanent = (c: Pick<CitationInput, 'kind'>) => c.kind !== 'page';
 
 /** An access date, or null for the placeholder. */
 export type AccessDate = { year: number; month: number; day: number } | null;
@@ -59,14 +78,14 @@ const MONTHS = [
   'November',
   'December',
 ];
-/** "2026, February 16", the APA form of a full date. */
-const apaDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${y}, ${MONTHS[m - 1]} ${d}`;
-};
+/** "February 16, 2026", the APA form of an access date. */
+const apaDay = (a: NonNullable<AccessDate>) => `${MONTHS[a.month - 1]} ${a.day}, ${a.year}`;
 
-/** The version as clients print it: one release, never a range. */
-export const versionText = (releaseId: string) => `release ${releaseId}`;
+/** The version: the release id alone. */
+export const versionText = (releaseId: string) => releaseId;
+
+/** "Data: <producer's own citation> <address>", one per producer. */
+const producerLine = (p: ProducerCredit) => `Data: ${isolate(p.citation)} ${p.url}`;
 
 /**
  * The full title as styles print it: a page is named with the data set it belongs to, unless it bears the
@@ -78,12 +97,22 @@ export function fullTitle(c: CitationInput): string {
 }
 
 export function plainCitation(c: CitationInput, accessed: AccessDate = null): string {
-  return `${INDEX_AUTHOR} (${c.releaseDate}). ${fullTitle(c)} [Data set, ${versionText(c.releaseId)}]. ${c.url} Accessed: ${accessedText(accessed)}.`;
+  const own = `${INDEX_AUTHOR} (${c.releaseDate}). ${fullTitle(c)} [Data set, release ${versionText(c.releaseId)}]. ${c.url}${
+    isPermanent(c) ? '' : ` Accessed: ${accessedText(accessed)}.`
+  }`;
+  return [own, ...c.producers.map(producerLine)].join('\n');
 }
 
-/** APA 7 for a data set: Author. (Date). Title (Release) [Data set]. URL, with a retrieval date. */
+/** The index's own APA 7 entry for a data set, as an APA style renders its BibTeX and CSL-JSON. */
+export function apaOwnEntry(c: CitationInput, accessed: AccessDate = null): string {
+  const head = `${INDEX_AUTHOR}. (${c.releaseDate.slice(0, 4)}). ${fullTitle(c)} (Version ${versionText(c.releaseId)}) [Dataset].`;
+  if (isPermanent(c)) return `${head} ${c.url}`;
+  return `${head} Retrieved ${accessed ? apaDay(accessed) : ACCESS_PLACEHOLDER}, from ${c.url}`;
+}
+
+/** APA 7: the index's entry, then each producer's own citation on a line of its own. */
 export function apaCitation(c: CitationInput, accessed: AccessDate = null): string {
-  return `${INDEX_AUTHOR}. (${apaDate(c.releaseDate)}). ${fullTitle(c)} (Release ${c.releaseId}) [Data set]. Retrieved ${accessedText(accessed)}, from ${c.url}`;
+  return [apaOwnEntry(c, accessed), ...c.producers.map(producerLine)].join('\n');
 }
 
 /** Escape text for a braced BibTeX value: the characters LaTeX treats specially. */
@@ -102,17 +131,34 @@ export function bibtexEscape(text: string): string {
   });
 }
 
+const keyPart = (p: string) =>
+  p
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+
 /** A citation key of letters, digits and underscores only, stable for one figure, page or release. */
 export function bibtexKey(c: CitationInput): string {
   const parts = ['gpuenergyindex', c.releaseId, c.kind === 'release' ? '' : (c.row ?? c.title)].filter(Boolean);
-  return parts
-    .map((p) =>
-      p
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '_')
-        .replace(/^_|_$/g, ''),
-    )
-    .join('_');
+  return parts.map(keyPart).join('_');
+}
+
+/**
+ * A producer's entry names its own citation in the title: styles print author, title and URL of a data
+ * set but drop a note (pandoc's default style does), and the credit must survive every client.
+ */
+const producerTitle = (p: ProducerCredit) => `${isolate(p.name)} (cite as: ${isolate(p.citation.replace(/\.$/, ''))})`;
+
+/** The key of a producer's entry: its name, e.g. ml_energy_leaderboard_v3_0. */
+export const producerKey = (p: ProducerCredit) => keyPart(p.name);
+
+function producerBibtex(p: ProducerCredit): string {
+  const fields: [string, string][] = [
+    ['author', `{${bibtexEscape(isolate(p.publisher))}}`],
+    ['title', `{${bibtexEscape(producerTitle(p))}}`],
+    ['url', p.url],
+  ];
+  return `@dataset{${producerKey(p)},\n${fields.map(([k, v]) => `  ${k} = {${v}}`).join(',\n')}\n}`;
 }
 
 /** biblatex @dataset; a BibTeX that does not know the type reads it as @misc with the same fields. */
@@ -126,10 +172,13 @@ export function bibtexCitation(c: CitationInput, accessed: AccessDate = null): s
     ['version', bibtexEscape(versionText(c.releaseId))],
     ['url', c.url],
   ];
-  // urldate must be a date; with none yet, the reader sees where it goes in a note instead.
-  if (accessed) fields.push(['urldate', isoOf(accessed)]);
-  else fields.push(['note', `Accessed: ${ACCESS_PLACEHOLDER}`]);
-  return `@dataset{${bibtexKey(c)},\n${fields.map(([k, v]) => `  ${k} = {${v}}`).join(',\n')}\n}`;
+  // A page changes, so it carries an access date: urldate must be a date; with none yet, a note says where it goes.
+  if (!isPermanent(c)) {
+    if (accessed) fields.push(['urldate', isoOf(accessed)]);
+    else fields.push(['note', `Accessed: ${ACCESS_PLACEHOLDER}`]);
+  }
+  const own = `@dataset{${bibtexKey(c)},\n${fields.map(([k, v]) => `  ${k} = {${v}}`).join(',\n')}\n}`;
+  return [own, ...c.producers.map(producerBibtex)].join('\n\n');
 }
 
 /** CSL-JSON (the format Zotero and pandoc read): one item, type dataset. */
@@ -146,12 +195,21 @@ export function cslItem(c: CitationInput, accessed: AccessDate = null): Record<s
     version: versionText(c.releaseId),
     URL: c.url,
   };
-  if (accessed) item.accessed = { 'date-parts': [[accessed.year, accessed.month, accessed.day]] };
+  if (accessed && !isPermanent(c)) item.accessed = { 'date-parts': [[accessed.year, accessed.month, accessed.day]] };
   return item;
 }
 
+/** A producer as a CSL-JSON item: the organisation as author, its own citation as the note. */
+export const producerCsl = (p: ProducerCredit): Record<string, unknown> => ({
+  id: producerKey(p),
+  type: 'dataset',
+  title: `<span class="nocase">${producerTitle(p)}</span>`,
+  author: [{ literal: isolate(p.publisher) }],
+  URL: p.url,
+});
+
 export function cslJson(c: CitationInput, accessed: AccessDate = null): string {
-  return JSON.stringify([cslItem(c, accessed)], null, 2);
+  return JSON.stringify([cslItem(c, accessed), ...c.producers.map(producerCsl)], null, 2);
 }
 
 export const CITATION_FORMATS = [

@@ -4,12 +4,24 @@
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { rowPageUrl, absoluteUrl, releaseUrl } from '../text/site-links.ts';
 import type { QuoteInput } from './sentence.ts';
-import type { CitationInput } from './citation.ts';
+import type { CitationInput, ProducerCredit } from './citation.ts';
+import type { Source } from '../core/schemas/common.ts';
 
 type Release = Dataset['release'];
 type Site = string | URL | undefined;
 
-export function pageCitation(title: string, path: string, r: Release, site: Site): CitationInput {
+/** A producer as its citation credits it: name, publisher, how it asks to be cited, address. */
+export const producerCredit = ({ name, publisher, citation, url }: Source): ProducerCredit => ({
+  name,
+  publisher,
+  citation,
+  url,
+});
+
+/** A page or a release credits every source of the release, and the grid's (Ember) where given. */
+const releaseProducers = (r: Release, grid?: Source) => [...r.sources, ...(grid ? [grid] : [])].map(producerCredit);
+
+export function pageCitation(title: string, path: string, r: Release, site: Site, grid?: Source): CitationInput {
   return {
     kind: 'page',
     title,
@@ -18,10 +30,11 @@ export function pageCitation(title: string, path: string, r: Release, site: Site
     releaseDate: r.date,
     url: absoluteUrl(site, path),
     releaseUrl: absoluteUrl(site, releaseUrl(r.id)),
+    producers: releaseProducers(r, grid),
   };
 }
 
-export function releaseCitation(r: Release, site: Site): CitationInput {
+export function releaseCitation(r: Release, site: Site, grid?: Source): CitationInput {
   const url = absoluteUrl(site, releaseUrl(r.id));
   return {
     kind: 'release',
@@ -31,6 +44,7 @@ export function releaseCitation(r: Release, site: Site): CitationInput {
     releaseDate: r.date,
     url,
     releaseUrl: url,
+    producers: releaseProducers(r, grid),
   };
 }
 

@@ -6,6 +6,7 @@
 // contributed source, as mlperf-inference.json holds both MLPerf rounds), never in index.json: the build
 // ranks every row of index.json together as ML.ENERGY v3's index, while a source of the sources feature
 // gets its own selection, its own table on model and GPU pages and its own source page.
+import { CHECK_PROVES } from '../sources/check-proves.ts';
 import { measurementKey, type MeasurementKeyParts } from '../core/row-id.ts';
 import { slugify } from '../core/slug.ts';
 import { compareCodeUnits } from '../core/order.ts';
@@ -211,6 +212,7 @@ export function planAddSource(input: AddSourceInput): AddSourcePlan {
     ceiling_rule:
       'Per (task, model, GPU): the lowest energy per output token among rows that pass the identity check with median ITL at or under the ceiling (500 ms by default).',
     checks: ['identity'],
+    check_proves: CHECK_PROVES.contributed,
     rows_file: ADD_SOURCE_FILES.contributed,
     retrieved: input.received,
     lab: header.lab,

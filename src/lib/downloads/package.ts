@@ -27,11 +27,36 @@ export const CFF = 'CITATION.cff';
 
 const encoder = new TextEncoder();
 
+const DATAPACKAGE_LINE = 'Data Package: column types, units and descriptions; licences; sources';
+const README_LINE = 'What each file is, units, boundary, how to cite';
+const CFF_LINE = 'How to cite this release (Citation File Format)';
+const SUMS_LINE = 'SHA-256 of every other file (sha256sum -c SHA256SUMS)';
+
 /** SPDX ids the sources use, with where each licence is published. */
 export const LICENCE_URLS: Record<string, { title: string; path: string }> = {
   'Apache-2.0': { title: 'Apache License 2.0', path: 'https://www.apache.org/licenses/LICENSE-2.0' },
   'CC-BY-4.0': { title: 'Creative Commons Attribution 4.0', path: 'https://creativecommons.org/licenses/by/4.0/' },
 };
+
+/** A licence's address (SPDX id -> its published text), or null when the source states no licence we know. */
+export const licenceUrl = (id: string): string | null => LICENCE_URLS[id]?.path ?? null;
+
+/**
+ * A source as a schema.org work for `isBasedOn`: name, address, its own citation and its licence's URL; a
+ * source that states no licence has none, and its description says so (a bare string would be read as a
+ * link to a page of this site).
+ */
+export function sourceWork(s: { name: string; url: string; licence: string; citation: string; publisher: string }) {
+  const url = licenceUrl(s.licence);
+  return {
+    '@type': 'CreativeWork',
+    name: s.name,
+    url: s.url,
+    publisher: { '@type': 'Organization', name: s.publisher },
+    citation: s.citation,
+    ...(url ? { license: url } : { description: `Licence: ${s.licence}.` }),
+  };
+}
 
 /** Sources credited by a release: the energy rows, the grid and the hardware figures. */
 export function releaseSources(d: Dataset) {
@@ -86,7 +111,7 @@ export function dataPackage(
     resources: csvs.map(({ table, bytes }) => ({
       name: table.name,
       // Each file under its own licence: the grid is Ember's (CC BY 4.0, attribution required).
-      licenses: fileLicences(d, csvFileName(table)).map((l) => ({ name: l.id, title: l.title, path: l.path })),
+      licenses: fileLicences(d, csvFileName(table)).map(packageLicence),
       sources: tableSources(d, table.name).map((s) => ({ title: s.name, path: s.url, citation: s.citation })),
       path: csvFileName(table),
       // A one-source table names its source and that source's licence (possibly "not stated by the source").
@@ -146,7 +171,7 @@ function readme(d: Dataset, site: string | URL | undefined): string {
       : []),
     '',
     'FILES',
-    ...TABLES.map((t) => `${csvFileName(t)}: ${t.description}`),
+    ...releaseTables(d).map((t) => `${csvFileName(t)}: ${t.description}`),
     `${DATAPACKAGE}: Frictionless Data Package describing every CSV (column types, units, descriptions), the licences and sources.`,
     `${README}: this file.`,
     `${CFF}: how to cite this release (Citation File Format).`,
@@ -160,16 +185,16 @@ function readme(d: Dataset, site: string | URL | undefined): string {
     'Every row carries release_id and an id; the id is the one the site shows, so a figure can be cited as release_id + id.',
     '',
     'COLUMNS',
-    ...TABLES.flatMap((t) => [
+    ...releaseTables(d).flatMap((t) => [
       `${csvFileName(t)}`,
       ...t.fields.map((f) => `  ${f.name} (${f.type}${f.unit ? `, ${f.unit}` : ''}): ${f.description}`),
       '',
     ]),
     'HOW TO CITE',
-    plainCitation(releaseCitation(d.release, site)),
+    plainCitation(releaseCitation(d.release, site, d.grid.source)),
     '',
     'LICENCE OF EACH FILE',
-    ...[...TABLES.map((t) => csvFileName(t)), DATAPACKAGE, README, CFF].map(
+    ...[...releaseTables(d).map((t) => csvFileName(t)), DATAPACKAGE, README, CFF].map(
       (name) =>
         `${name}: ${fileLicences(d, name)
           .map((l) => `${l.id} (${l.path})${l.attribution ? `; attribution: ${l.attribution}` : ''}`)
@@ -201,6 +226,12 @@ const licenceOf = (id: string, attribution?: string): FileLicence => ({
   ...(LICENCE_URLS[id] ?? { title: id, path: '' }),
   ...(attribution ? { attribution } : {}),
 });
+
+/**
+ * A licence as a Data Package entry: an SPDX name with the licence's URL, or, where the source states none,
+ * only a title saying so (a name must be an identifier, and an empty path points nowhere).
+ */
+const packageLicence = (l: FileLicence) => (l.path ? { name: l.id, title: l.title, path: l.path } : { title: l.title });
 
 /** Sources a table's rows come from: energy rows from the release's sources, the grid from Ember, hardware from vendors. */
 export function tableSources(
@@ -238,7 +269,8 @@ export function fileLicences(d: Dataset, name: string): FileLicence[] {
 
 function releaseLicencesAll(d: Dataset): FileLicence[] {
   const seen = new Map<string, FileLicence>();
-  for (const t of TABLES) for (const l of fileLicences(d, csvFileName(t))) if (!seen.has(l.id)) seen.set(l.id, l);
+  for (const t of releaseTables(d))
+    for (const l of fileLicences(d, csvFileName(t))) if (!seen.has(l.id)) seen.set(l.id, l);
   return [...seen.values()];
 }
 
@@ -248,13 +280,59 @@ export function sha256Sums(files: readonly { name: string; bytes: Uint8Array }[]
 }
 
 const cache = new WeakMap<Dataset, Map<string, DownloadFile[]>>();
+const frozen = new WeakMap<Dataset, DownloadFile[]>();
+
+/**
+ * The CSVs a release publishes: the core tables, and a source's own table only where the release has
+ * that source (a release never carries an empty file for a source it did not have).
+ */
+export const releaseTables = (d: Dataset) =>
+  TABLES.filter((t) => !('source' in t) || (t.source !== undefined && t.source in d.bySource));
+
+/** What the downloads page says of each kind of file, for files read back from a frozen release. */
+export function describeFile(name: string): Pick<DownloadFile, 'mediaType' | 'description'> {
+  const table = TABLES.find((t) => csvFileName(t) === name);
+  if (table) return { mediaType: 'text/csv; charset=utf-8', description: table.title };
+  const other: Record<string, Pick<DownloadFile, 'mediaType' | 'description'>> = {
+    [DATAPACKAGE]: { mediaType: 'application/json', description: DATAPACKAGE_LINE },
+    [README]: { mediaType: 'text/plain; charset=utf-8', description: README_LINE },
+    [CFF]: { mediaType: 'text/plain; charset=utf-8', description: CFF_LINE },
+    [ZIP]: { mediaType: 'application/zip', description: 'All of the above in one zip' },
+    [SUMS]: { mediaType: 'text/plain; charset=utf-8', description: SUMS_LINE },
+  };
+  if (other[name]) return other[name];
+  throw new Error(`release files: no description for a file named ${name}`);
+}
+
+/**
+ * Serve a published release's own bytes from now on (node/releases-load.ts reads them from
+ * data/releases/<id>/): once published, its files are never rebuilt by later code.
+ */
+export function useFrozenFiles(d: Dataset, files: DownloadFile[]): void {
+  frozen.set(d, files);
+}
+
+/** The names of a release's files, in order, without building them (routes are listed before files are built). */
+export function releaseFileNames(d: Dataset): string[] {
+  const stored = frozen.get(d);
+  if (stored) return stored.map((f) => f.name);
+  return [...releaseTables(d).map(csvFileName), DATAPACKAGE, README, CFF, ZIP, SUMS];
+}
+
+/** True when a release's files are the stored bytes it published, not built by this code. */
+export const isFrozen = (d: Dataset) => frozen.has(d);
 
 /** All files of a release, in the order the downloads page lists them. Memoised per data set. */
 export function releaseFiles(d: Dataset, site: string | URL | undefined): DownloadFile[] {
+  const stored = frozen.get(d);
+  if (stored) return stored;
   const key = String(site);
   const hit = cache.get(d)?.get(key);
   if (hit) return hit;
-  const csvs = TABLES.map((table) => ({ table, bytes: encoder.encode(tableCsv(table as TableDef<unknown>, d)) }));
+  const csvs = releaseTables(d).map((table) => ({
+    table,
+    bytes: encoder.encode(tableCsv(table as TableDef<unknown>, d)),
+  }));
   const files: DownloadFile[] = csvs.map(({ table, bytes }) => ({
     name: csvFileName(table),
     mediaType: 'text/csv; charset=utf-8',
@@ -264,19 +342,19 @@ export function releaseFiles(d: Dataset, site: string | URL | undefined): Downlo
   files.push({
     name: DATAPACKAGE,
     mediaType: 'application/json',
-    description: 'Data Package: column types, units and descriptions; licences; sources',
+    description: DATAPACKAGE_LINE,
     bytes: encoder.encode(`${JSON.stringify(dataPackage(d, site, csvs), null, 2)}\n`),
   });
   files.push({
     name: README,
     mediaType: 'text/plain; charset=utf-8',
-    description: 'What each file is, units, boundary, how to cite',
+    description: README_LINE,
     bytes: encoder.encode(readme(d, site)),
   });
   files.push({
     name: CFF,
     mediaType: 'text/plain; charset=utf-8',
-    description: 'How to cite this release (Citation File Format)',
+    description: CFF_LINE,
     bytes: encoder.encode(citationCff(d, site)),
   });
   // The zip stands alone: one folder named after the release (two releases unzip side by side), with
@@ -294,7 +372,7 @@ export function releaseFiles(d: Dataset, site: string | URL | undefined): Downlo
   files.push({
     name: SUMS,
     mediaType: 'text/plain; charset=utf-8',
-    description: 'SHA-256 of every other file (sha256sum -c SHA256SUMS)',
+    description: SUMS_LINE,
     bytes: encoder.encode(sha256Sums(files)),
   });
   const perSite = cache.get(d) ?? new Map<string, DownloadFile[]>();

@@ -11,7 +11,7 @@ function common<R extends CheckedMlperfRow | CheckedV2Row>(): FieldDef<InRelease
       'source',
       'string',
       '',
-      'The source record the row comes from (sources.json, /sources/<id>/).',
+      'The source record the row comes from: its page is /sources/<source>/ on the site.',
       (r) => r.source,
     ),
     rowField<R>('boundary', 'string', '', 'Where the watts were read (from the source record).', (r) => r.boundary),

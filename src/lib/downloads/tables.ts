@@ -45,7 +45,7 @@ function configurationFields(): FieldDef<RowContext>[] {
       'source',
       'string',
       '',
-      'The source record the row comes from (see sources.json and /sources/).',
+      'The source record the row comes from: its page is /sources/<source>/ on the site.',
       (r) => r.source,
     ),
     measuredField('task', 'string', '', 'Task id (upstream name).', (r) => r.task),

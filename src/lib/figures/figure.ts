@@ -46,13 +46,18 @@ export interface Figure {
   tokenTimesLengthJ: number;
   /** Licence of the source the row was measured by. */
   source: Source;
+  /**
+   * What passing the identity check proves for this source (its record's `check_proves`); a release from
+   * before source records takes the latest release's record of the same source. Null if none has one.
+   */
+  checkProves: string | null;
   /** The newest release, when this one is older: with the same configuration's page there, if it still exists. */
   newer: { id: string; releasePath: string; figurePath: string | null } | null;
 }
 
-/** What a figure is, in one title: model, GPU and count, batch cap, task. Used by citations and the page. */
+/** What a figure is, in one title: model (display name and exact id), GPU and count, batch cap, task. Used by citations and the page. */
 export function figureTitle(row: CheckedRow, taskName: string): string {
-  return `${isolate(row.model_name)} on ${row.num_gpus} x ${isolate(row.gpu)}, batch cap ${row.batch}, ${isolate(taskName)}: GPU energy per output token`;
+  return `${isolate(row.model_name)} (${isolate(row.model)}) on ${row.num_gpus} x ${isolate(row.gpu)}, batch cap ${row.batch}, ${isolate(taskName)}: GPU energy per output token`;
 }
 
 const TITLE_MAX = 70;
@@ -106,6 +111,7 @@ export function allFigures(entries: ReleaseEntry[]): Figure[] {
     const { selected, setAside } = idSets(d);
     const source = d.release.sources[0];
     for (const row of d.rows) {
+      const record = d.bySource[row.source]?.record ?? latest.dataset.bySource[row.source]?.record;
       const status = statusOf(row, selected, setAside);
       const task = taskName(d, row.task);
       out.push({
@@ -126,6 +132,7 @@ export function allFigures(entries: ReleaseEntry[]): Figure[] {
         powerOverThroughputJ: row.avg_power_w / row.output_tokens_per_s,
         tokenTimesLengthJ: row.energy_per_token_j * row.mean_output_tokens,
         source,
+        checkProves: record?.check_proves ?? null,
         newer: entry.latest
           ? null
           : {

@@ -3,8 +3,9 @@
 // the number, its unit, boundary and release from the page. Pure.
 import { INDEX_AUTHOR } from '../citation/citation.ts';
 import { figureTitle, type Figure } from './figure.ts';
-import { LICENCE_URLS } from '../downloads/package.ts';
+import { licenceUrl, sourceWork } from '../downloads/package.ts';
 import { absoluteUrl, HOME_URL, releaseUrl } from '../text/site-links.ts';
+import { unstatedLicences } from '../releases/json-ld.ts';
 
 type Site = string | URL | undefined;
 
@@ -19,20 +20,38 @@ export function figureJsonLd(f: Figure, site: Site) {
     ...(description ? { description } : {}),
   });
   const boundary = `${f.release.basis} at the ${f.release.boundary} boundary`;
+  const licence = licenceUrl(f.source.licence);
+  const base = releaseUrl(f.release.id);
+  // The release's files that hold this row: every configuration, and the index's selections when it is one.
+  const files = ['configurations.csv', ...(f.status === 'selected' ? ['index.csv'] : [])];
   return {
     '@context': 'https://schema.org',
     '@type': 'Dataset',
     '@id': url,
     name: figureTitle(r, f.taskName),
-    description: `GPU energy per output token of one measured configuration (${r.id}) in release ${f.release.id}: ${boundary}. ${f.statusLabel}: ${f.statusText}`,
+    description: [
+      `GPU energy per output token of one measured configuration (${r.id}) in release ${f.release.id}: ${boundary}.`,
+      `${f.statusLabel}: ${f.statusText}`,
+      ...unstatedLicences([f.source]),
+    ].join(' '),
     url,
     identifier: r.id,
     version: f.release.id,
     datePublished: f.release.date,
-    license: LICENCE_URLS[f.source.licence]?.path ?? f.source.licence,
+    // A figure's page never changes once its release is published.
+    dateModified: f.release.date,
+    ...(licence ? { license: licence } : {}),
     creator: { '@type': 'Organization', name: INDEX_AUTHOR, url: absoluteUrl(site, HOME_URL) },
     isPartOf: { '@type': 'Dataset', '@id': absoluteUrl(site, releaseUrl(f.release.id)) },
-    isBasedOn: { '@type': 'CreativeWork', name: f.source.name, url: f.source.url },
+    citation: f.source.citation,
+    isBasedOn: sourceWork(f.source),
+    distribution: files.map((name) => ({
+      '@type': 'DataDownload',
+      name,
+      encodingFormat: 'text/csv',
+      contentUrl: absoluteUrl(site, `${base}${name}`),
+      ...(licence ? { license: licence } : {}),
+    })),
     measurementTechnique: `${f.release.meter}; ${boundary}`,
     variableMeasured: [
       value('energy per output token', r.energy_per_token_j, 'J', boundary),

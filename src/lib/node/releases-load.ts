@@ -1,31 +1,101 @@
 // Node-only: find the archived releases on disk. The latest release is data/ itself (src/data.ts loads
-// it); each earlier release is a frozen copy of its three files in data/releases/<id>/, validated and
-// selected by the same code as the latest, so an old release page shows exactly what it published.
-import { existsSync, readdirSync } from 'node:fs';
+// it); each earlier release is a frozen copy of its data in data/releases/<id>/, validated and selected by
+// the same code as the latest, so an old release page shows exactly what it published. Its files (CSVs,
+// datapackage.json, README.txt, zip, ...) are the bytes it published, kept in data/releases/<id>/files/
+// and checked against the SHA256SUMS recorded when it was frozen: later code never rebuilds them.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir } from './data-dir.ts';
 import { loadDataset } from './read-data.ts';
+import { sha256Hex } from './hash.ts';
+import { parseJsonText } from '../text/parse-json.ts';
 import type { Dataset } from '../core/dataset.ts';
 import { orderReleases, type ReleaseEntry } from '../releases/releases.ts';
+import { Changelog, compareWithRecord, parseSums, type ChangelogEntry } from '../releases/frozen.ts';
+import { SUMS, describeFile, useFrozenFiles, type DownloadFile } from '../downloads/package.ts';
 
 /** RELEASES_DIR lets tests build on fixture releases; by default the archive sits inside the data folder. */
 export const releasesDir = () => process.env.RELEASES_DIR ?? join(dataDir(), 'releases');
 
-/** Every archived release under `dir`; a folder whose name is not its release id is refused. */
+/** The folder of a frozen release's published files, beside its data. */
+export const FROZEN_FILES = 'files';
+/** The changelog of corrections to published releases, in the releases folder. */
+export const CHANGELOG = 'changelog.json';
+
+/** The SHA256SUMS recorded for a release when it was frozen, or null if it has none yet. */
+export function recordedSums(dir: string, id: string): string | null {
+  const path = join(dir, id, SUMS);
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
+
+/**
+ * A frozen release's published files, read from `<folder>/files/` in the order its recorded SHA256SUMS
+ * lists them, then SHA256SUMS itself. Any file whose bytes differ from the record stops the build.
+ */
+export function readFrozenFiles(folder: string): DownloadFile[] {
+  const sumsPath = join(folder, SUMS);
+  if (!existsSync(sumsPath))
+    throw new Error(
+      `${sumsPath}: not found; a release with published files (${FROZEN_FILES}/) needs its recorded SHA256SUMS`,
+    );
+  const record = readFileSync(sumsPath, 'utf8');
+  const files: DownloadFile[] = parseSums(record, sumsPath).map(({ name }) => {
+    const path = join(folder, FROZEN_FILES, name);
+    if (!existsSync(path)) throw new Error(`${path}: not found, but ${sumsPath} lists it as published`);
+    return { name, ...describeFile(name), bytes: new Uint8Array(readFileSync(path)) };
+  });
+  files.push({ name: SUMS, ...describeFile(SUMS), bytes: new Uint8Array(Buffer.from(record, 'utf8')) });
+  const present = readdirSync(join(folder, FROZEN_FILES)).filter((n) => !files.some((f) => f.name === n));
+  const problems = [
+    ...compareWithRecord(files, record, sumsPath, sha256Hex),
+    ...present.map(
+      (n) =>
+        `${join(folder, FROZEN_FILES, n)}: not listed in ${sumsPath}; a release publishes only what its record lists`,
+    ),
+  ];
+  if (problems.length)
+    throw new Error(`the published files of ${folder} changed, nothing was built:\n${problems.join('\n')}`);
+  return files;
+}
+
+/** A folder holding a release's recorded SHA256SUMS and no data: the latest release, whose data is data/. */
+export const isRecordOnly = (folder: string) =>
+  existsSync(join(folder, SUMS)) && !existsSync(join(folder, 'index.json'));
+
+/**
+ * Every archived release under `dir`; a folder whose name is not its release id is refused. A folder
+ * holding only SHA256SUMS is the record of a release whose data is still data/ (the latest): skipped here.
+ */
 export function loadArchivedReleases(dir: string): Dataset[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
     .sort()
+    .filter((name) => !isRecordOnly(join(dir, name)))
     .map((name) => {
       const { dataset } = loadDataset(join(dir, name));
       if (dataset.release.id !== name)
         throw new Error(
           `${join(dir, name)}: the folder is named ${name} but its index.json says release ${dataset.release.id}; they must match`,
         );
+      if (existsSync(join(dir, name, FROZEN_FILES))) useFrozenFiles(dataset, readFrozenFiles(join(dir, name)));
       return dataset;
     });
+}
+
+/** Corrections made to published releases (data/releases/changelog.json), oldest first; none if absent. */
+export function loadChangelog(dir: string = releasesDir()): ChangelogEntry[] {
+  const path = join(dir, CHANGELOG);
+  if (!existsSync(path)) return [];
+  const parsed = parseJsonText(path, readFileSync(path, 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.error);
+  const log = Changelog.safeParse(parsed.value);
+  if (!log.success)
+    throw new Error(
+      `${path}: ${log.error.issues.map((i) => `${i.path.join('.') || 'top level'}: ${i.message}`).join('; ')}`,
+    );
+  return log.data.entries;
 }
 
 let memo: ReleaseEntry[] | null = null;

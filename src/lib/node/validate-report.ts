@@ -4,6 +4,7 @@
 import { closeSync, existsSync, openSync, readSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { validateDataDir, validateOneFile, DATA_FILES } from './read-data.ts';
+import { isRecordOnly } from './releases-load.ts';
 import { verdictsOf, type Verdicts } from '../validate/verdicts.ts';
 import type { ValidationReport } from '../validate/validate-all.ts';
 import { orderReleases } from '../releases/releases.ts';
@@ -58,6 +59,14 @@ export function validateForBuild(dir: string, releasesDir = join(dir, 'releases'
   const headers: Pick<Dataset, 'release'>[] = [];
   for (const name of folders) {
     const folder = join(releasesDir, name);
+    // Only the recorded SHA256SUMS of the latest release, whose data is data/ itself (releases-load.ts).
+    if (isRecordOnly(folder)) {
+      if (current.index && current.index.release.id !== name)
+        report.errors.push(
+          `${display(folder)}: holds only SHA256SUMS, the record of a release still in data/, but data/ is release ${current.index.release.id}; a superseded release needs its data (index.json, grid.json, hardware.json) and files/ here`,
+        );
+      continue;
+    }
     const archived = validateDataDir(folder);
     report.errors.push(...archived.errors);
     const id = archived.index?.release.id;

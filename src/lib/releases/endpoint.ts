@@ -1,23 +1,8 @@
-// Shared by the /downloads/ and /releases/<id>/ file endpoints: the file names every release has and
-// the Response for one file.
+// Shared by the /downloads/ and /releases/<id>/ file endpoints: the Response for one file of a release.
 import type { Dataset } from '../core/dataset.ts';
 import { releaseFiles } from '../downloads/package.ts';
 
-/** File names do not depend on the data, so routes can be listed before any file is built. */
-export const RELEASE_FILE_NAMES = [
-  'index.csv',
-  'configurations.csv',
-  'grid.csv',
-  'hardware.csv',
-  'mlperf-inference-v5.1.csv',
-  'mlperf-inference-v4.1.csv',
-  'ml-energy-v2.csv',
-  'datapackage.json',
-  'README.txt',
-  'CITATION.cff',
-  'all-files.zip',
-  'SHA256SUMS',
-] as const;
+export { releaseFileNames } from '../downloads/package.ts';
 
 export function fileResponse(d: Dataset, site: URL | undefined, name: string): Response {
   const file = releaseFiles(d, site).find((f) => f.name === name);

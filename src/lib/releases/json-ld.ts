@@ -1,9 +1,10 @@
 // schema.org Dataset for one release, as a plain object for a JSON-LD block: the release's permanent
 // address as @id, each file as a DataDownload at its permanent release address (never /downloads/,
-// which moves to the next release) with that file's own licence. Pure.
+// which moves to the next release) with that file's own licence. Licences are URLs, or left out with the
+// statement in the description: an RDF reader takes a bare string for a link to a page of this site. Pure.
 import type { Dataset } from '../core/dataset.ts';
 import { INDEX_AUTHOR } from '../citation/citation.ts';
-import { fileLicences, releaseFiles, releaseSources } from '../downloads/package.ts';
+import { fileLicences, licenceUrl, releaseFiles, releaseSources, sourceWork } from '../downloads/package.ts';
 import { absoluteUrl, HOME_URL, releaseUrl } from '../text/site-links.ts';
 
 type Site = string | URL | undefined;
@@ -14,22 +15,38 @@ export function temporalCoverage(d: Dataset): string {
   return `${first}/${d.release.date}`;
 }
 
-export const licenceUrls = (d: Dataset, name: string) => fileLicences(d, name).map((l) => l.path || l.id);
+/** The URLs of a file's licences; a licence without one (not stated by the source) is left out here. */
+export const licenceUrls = (d: Dataset, name: string) =>
+  fileLicences(d, name)
+    .map((l) => l.path)
+    .filter((p) => p !== '');
+
+/** Sentences for the description where a source states no licence, which no URL can say. */
+export const unstatedLicences = (sources: readonly { name: string; licence: string }[]) =>
+  sources.filter((s) => licenceUrl(s.licence) === null).map((s) => `${s.name}: licence ${s.licence}.`);
 
 /** The release as a schema.org Dataset (without @context: releaseJsonLd adds it, figures nest it). */
 export function releaseDatasetNode(d: Dataset, site: Site) {
   const r = d.release;
   const permanent = absoluteUrl(site, releaseUrl(r.id));
-  const licences = [...new Set(releaseFiles(d, site).flatMap((f) => licenceUrls(d, f.name)))];
+  const files = releaseFiles(d, site);
+  const licences = [...new Set(files.flatMap((f) => licenceUrls(d, f.name)))];
+  const sources = releaseSources(d);
   return {
     '@type': 'Dataset',
     '@id': permanent,
     name: `${r.title}, release ${r.id}`,
-    description: `${r.notes} Measured GPU board energy per output token (${r.meter}, ${r.serving_stack}); output tokens only.`,
+    description: [
+      r.notes,
+      `Measured GPU board energy per output token (${r.meter}, ${r.serving_stack}); output tokens only.`,
+      ...unstatedLicences(sources),
+    ].join(' '),
     url: permanent,
     identifier: permanent,
     version: r.id,
     datePublished: r.date,
+    // A release never changes once published.
+    dateModified: r.date,
     temporalCoverage: temporalCoverage(d),
     isAccessibleForFree: true,
     license: licences,
@@ -41,13 +58,10 @@ export function releaseDatasetNode(d: Dataset, site: Site) {
       'output token throughput (tokens/s)',
       'median inter-token latency (ms)',
     ],
-    isBasedOn: releaseSources(d).map((s) => ({
-      '@type': 'CreativeWork',
-      name: s.name,
-      url: s.url,
-      license: s.licence,
-    })),
-    distribution: releaseFiles(d, site).map((f) => ({
+    // The works the data come from, each as its producer asks to be cited.
+    citation: sources.map((s) => s.citation),
+    isBasedOn: sources.map(sourceWork),
+    distribution: files.map((f) => ({
       '@type': 'DataDownload',
       name: f.name,
       encodingFormat: f.mediaType.split(';')[0],

@@ -69,6 +69,8 @@ const sourceBase = {
   ceiling_rule: text(),
   /** Which checks apply to its rows. */
   checks: z.array(z.enum(CHECKS)).min(1),
+  /** One sentence: what passing those checks proves, given how this source computes its figures. */
+  check_proves: text(),
   /** The data file holding its rows, relative to data/. */
   rows_file: text(),
   /** The date the files were retrieved for this index. */
@@ -195,8 +197,10 @@ export const mlperfRowSchema = z
     division: text(),
     /** Submitter, e.g. "Lenovo". */
     submitter: text(),
-    /** MLCommons result ID (summary_results.json `ID`), e.g. "5.1-0062". */
-    result_id: text(),
+    /** MLCommons result ID (summary_results.json `ID`) as MLCommons writes it, e.g. "5.1-0062" (no "v"). */
+    result_id: z.string().regex(/^\d+\.\d+-\d{4}$/, {
+      error: 'expected a result ID as MLCommons writes it, e.g. "5.1-0062" (round without "v", dash, four digits)',
+    }),
     /** MLPerf benchmark name without accuracy target, e.g. "llama3.1-8b". */
     benchmark: text(),
     /** The accuracy targets this run stands for, e.g. ["llama2-70b-99", "llama2-70b-99.9"] when their files are identical. */

@@ -1,0 +1,36 @@
+// Freeze a release (npm run freeze): record the SHA256SUMS of the latest release's files in
+// data/releases/<id>/SHA256SUMS, so tests/unit/release-freeze.test.ts fails whenever a later build writes other
+// bytes for it. `npm run freeze -- --archive` (before data/ becomes the next release) also stores the release's
+// data and published files in data/releases/<id>/, from which the site serves them from then on.
+// A record that exists is never overwritten: a correction after publication is a new release.
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadDataset, SOURCE_FILES, DATA_FILES } from '../src/lib/node/read-data.ts';
+import { FROZEN_FILES, releasesDir } from '../src/lib/node/releases-load.ts';
+import { SUMS, releaseFiles } from '../src/lib/downloads/package.ts';
+import { PUBLISHED_AT } from '../src/lib/releases/frozen.ts';
+
+const data = 'data';
+const archive = process.argv.includes('--archive');
+const { dataset } = loadDataset(data);
+const id = dataset.release.id;
+const folder = join(releasesDir(), id);
+const files = releaseFiles(dataset, PUBLISHED_AT);
+const sums = files.find((f) => f.name === SUMS)!;
+const recordPath = join(folder, SUMS);
+if (existsSync(recordPath) && readFileSync(recordPath, 'utf8') !== new TextDecoder().decode(sums.bytes)) {
+  console.error(
+    `${recordPath}: release ${id} was frozen with other files than this build writes; a published release does not change (make a new release, or restore what changed)`,
+  );
+  process.exit(1);
+}
+mkdirSync(folder, { recursive: true });
+writeFileSync(recordPath, sums.bytes);
+console.log(`${recordPath}: recorded`);
+if (archive) {
+  for (const name of [...Object.values(DATA_FILES), ...Object.values(SOURCE_FILES)])
+    if (existsSync(join(data, name))) cpSync(join(data, name), join(folder, name));
+  mkdirSync(join(folder, FROZEN_FILES), { recursive: true });
+  for (const f of files) if (f.name !== SUMS) writeFileSync(join(folder, FROZEN_FILES, f.name), f.bytes);
+  console.log(`${folder}: data and ${files.length - 1} published files stored`);
+}

@@ -1,0 +1,80 @@
+// The permanent page of one row of a source beside ML.ENERGY v3 (an MLPerf run, an ML.ENERGY v2 setting),
+// one per row per release, at the same address as a v3 figure (/releases/<id>/rows/<row>/): its figure and
+// boundary, its check and what that check proves, its provenance, licence and citation. Pure.
+import type { ReleaseEntry } from '../releases/releases.ts';
+import type { CheckedMlperfRow, CheckedV2Row } from '../core/sources/view.ts';
+import type { SourceRecord } from '../core/schemas/sources.ts';
+import type { Dataset } from '../core/dataset.ts';
+import { whPerMillionTokens } from '../core/units.ts';
+import { isolate } from '../text/bidi.ts';
+import { figureUrl } from '../text/site-links.ts';
+import { mlperfCitation } from '../sources/mlperf-citation.ts';
+
+export type SourceFigure = {
+  release: Dataset['release'];
+  /** Its permanent page (site path). */
+  path: string;
+  record: SourceRecord;
+  /** What the figure is, with the model's exact id, as citations and the page title say it. */
+  title: string;
+  whPerMillion: number | null;
+  /** The citation the producer asks for, for this row (MLPerf: its benchmark, scenario and result ID). */
+  producerCitation: string;
+  /** Where the row comes from upstream, label and value. */
+  provenance: [string, string][];
+} & ({ kind: 'mlperf-inference'; row: CheckedMlperfRow } | { kind: 'ml-energy-v2'; row: CheckedV2Row });
+
+/** What a title adds for a figure not to quote as a measurement. */
+const statusSuffix = (status: string) =>
+  status === 'withheld' ? ' (withheld: failed its check)' : status === 'not checkable' ? ' (not checkable)' : '';
+
+function mlperfFigure(release: Dataset['release'], record: SourceRecord, row: CheckedMlperfRow): SourceFigure {
+  const round = 'round' in record ? record.round : record.version;
+  const division = 'division' in record ? record.division : 'closed';
+  return {
+    kind: 'mlperf-inference',
+    row,
+    release,
+    record,
+    path: figureUrl(release.id, row.id),
+    title: `${isolate(row.model_name)} (${isolate(row.model)}) on ${row.num_gpus} x ${isolate(row.gpu)}, MLPerf Inference ${isolate(round)} ${isolate(row.benchmark)} ${isolate(row.scenario)}, result ${row.result_id}: whole-system energy per output token${statusSuffix(row.check.status)}`,
+    whPerMillion: row.check.status === 'passed' ? whPerMillionTokens(row.energy_per_token_j) : null,
+    producerCitation: mlperfCitation(round, division, [row], record.retrieved),
+    provenance: [
+      ['Result ID', row.result_id],
+      ['Submitter and system', `${row.submitter}, ${row.system_name}`],
+      ['Upstream folder', row.provenance.folder],
+      ['Commit', row.provenance.commit],
+    ],
+  };
+}
+
+function v2Figure(release: Dataset['release'], record: SourceRecord, row: CheckedV2Row): SourceFigure {
+  return {
+    kind: 'ml-energy-v2',
+    row,
+    release,
+    record,
+    path: figureUrl(release.id, row.id),
+    title: `${isolate(row.model_name)} (${isolate(row.model)}) on ${row.num_gpus} x ${isolate(row.gpu)}, batch cap ${row.batch}, ${isolate(row.task)} (${isolate(record.name)}): GPU energy per output token${statusSuffix(row.check.status)}`,
+    whPerMillion: whPerMillionTokens(row.energy_per_token_j),
+    producerCitation: record.citation,
+    provenance: [
+      ['Upstream file', row.provenance.file],
+      ['Commit', row.provenance.commit],
+    ],
+  };
+}
+
+/** Every MLPerf and ML.ENERGY v2 row of every release, oldest release first. */
+export function allSourceFigures(entries: readonly ReleaseEntry[]): SourceFigure[] {
+  return entries.flatMap(({ dataset: d }) =>
+    Object.values(d.bySource).flatMap((v) =>
+      v.kind === 'mlperf-inference'
+        ? v.rows.map((r) => mlperfFigure(d.release, v.record, r))
+        : v.kind === 'ml-energy-v2'
+          ? v.rows.map((r) => v2Figure(d.release, v.record, r))
+          : [],
+    ),
+  );
+}

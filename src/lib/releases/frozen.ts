@@ -1,0 +1,82 @@
+// What a citer relies on: a published release's files never change. Each release's SHA256SUMS is recorded
+// in data/releases/<id>/SHA256SUMS when it is frozen; these pure checks compare a build's files with that
+// record, and read the changelog of the rare corrections made to a release after publication.
+import { z } from 'zod';
+
+export interface SumLine {
+  hash: string;
+  name: string;
+}
+
+/** Parse the `sha256sum` text format ("<64 hex>  <name>" per line); `where` names the file in errors. */
+export function parseSums(text: string, where: string): SumLine[] {
+  return text
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((line, i) => {
+      const m = /^([0-9a-f]{64}) {2}(\S+)$/.exec(line);
+      if (!m)
+        throw new Error(`${where}: line ${i + 1}: expected "<sha256 hex>  <file name>", got ${JSON.stringify(line)}`);
+      return { hash: m[1], name: m[2] };
+    });
+}
+
+/**
+ * Problems with a release's files against its recorded SHA256SUMS: a file missing, added, or with other
+ * bytes, and the SHA256SUMS file itself not byte for byte the record. Empty when the files are the ones
+ * published.
+ */
+export function compareWithRecord(
+  files: readonly { name: string; bytes: Uint8Array }[],
+  record: string,
+  where: string,
+  hash: (bytes: Uint8Array) => string,
+): string[] {
+  const recorded = parseSums(record, where);
+  const problems: string[] = [];
+  const byName = new Map(files.map((f) => [f.name, f]));
+  for (const line of recorded) {
+    const f = byName.get(line.name);
+    if (!f) problems.push(`${where}: ${line.name} was published but this build has no such file`);
+    else if (hash(f.bytes) !== line.hash)
+      problems.push(
+        `${where}: ${line.name} has other bytes than were published (sha256 ${hash(f.bytes)}, recorded ${line.hash})`,
+      );
+  }
+  const names = new Set(recorded.map((l) => l.name));
+  for (const f of files)
+    if (f.name !== 'SHA256SUMS' && !names.has(f.name))
+      problems.push(`${where}: ${f.name} is in this build but was not published with the release`);
+  const sums = byName.get('SHA256SUMS');
+  if (sums && new TextDecoder().decode(sums.bytes) !== record)
+    problems.push(`${where}: SHA256SUMS differs from the recorded one`);
+  return problems;
+}
+
+/** One correction to a release's files after it was published, as data/releases/changelog.json records it. */
+export const ChangelogEntry = z.object({
+  /** The release whose files changed. */
+  release: z.string(),
+  /** When the change was made (YYYY-MM-DD). */
+  date: z.iso.date(),
+  /** restored: the published bytes are served again; corrected: files changed before the record was taken. */
+  change: z.enum(['restored', 'corrected']),
+  /** Whether the bytes now served are exactly the ones first published. */
+  original_bytes: z.boolean(),
+  /** Files the change touched. */
+  files: z.array(z.string()).min(1),
+  /** What happened and why, in a sentence or two. */
+  note: z.string().min(1),
+});
+export type ChangelogEntry = z.infer<typeof ChangelogEntry>;
+export const Changelog = z.object({ entries: z.array(ChangelogEntry) });
+
+/** A release's changelog entries, oldest first. */
+export const changesOf = (log: readonly ChangelogEntry[], releaseId: string) =>
+  log.filter((e) => e.release === releaseId);
+
+/**
+ * The address the releases were published at (the build's default SITE_URL): their files name it, so the
+ * recorded SHA256SUMS hold for files built for this address.
+ */
+export const PUBLISHED_AT = 'https://gpu-energy-index.example/';
