@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir } from './data-dir.ts';
 import { loadDataset } from './read-data.ts';
-import { sha256Hex } from './hash.ts';
+import { sha256Hex } from '../checksums/hash.ts';
 import { parseJsonText } from '../text/parse-json.ts';
 import type { Dataset } from '../core/dataset.ts';
 import { orderReleases, type ReleaseEntry } from '../releases/releases.ts';

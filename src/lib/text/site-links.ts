@@ -56,5 +56,3 @@ export const RELEASES_URL = withBase('/releases/');
  */
 export const absoluteUrl = (site: string | URL | undefined, path: string) =>
   new URL(path, site ?? 'https://gpu-energy-index.example').href;
-/** A source's page: its record, checks and rows, as in the latest release. */
-export const sourceUrl = (id: string) => withBase(`/sources/${id}/`);
