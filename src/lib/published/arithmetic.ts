@@ -197,15 +197,16 @@ export type PerToken =
  */
 export function perOutputToken(f: PublishedFigure): PerToken {
   const joules = JOULES_PER[f.figure.unit];
-  if (joules === undefined) return { ok: false, reason: `not an energy per answer (a change in ${f.figure.unit})` };
+  if (joules === undefined)
+    return { ok: false, reason: `the figure is a change in ${f.figure.unit}, not an energy per answer` };
   const tokens = f.states.tokens;
   if (tokens?.output === undefined) {
     if (tokens?.output_words !== undefined)
       return {
         ok: false,
-        reason: `the publisher gives ${tokens.output_words} words, not tokens: a token count would be an assumption`,
+        reason: `only words are stated (${tokens.output_words}), not tokens, and a token count would be an assumption`,
       };
-    return { ok: false, reason: 'the publisher states no output token count, and this page invents none' };
+    return { ok: false, reason: 'no output token count is stated, and this page invents none' };
   }
   const r = redo(f);
   const energyJ = r ? r.energyJ : f.figure.value * joules;

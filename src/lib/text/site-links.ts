@@ -21,3 +21,7 @@ export const chartFileUrl = (releaseId: string, chartId: string, ext: 'svg' | 'p
 export const embedUrl = (releaseId: string, chartId: string) => `/releases/${releaseId}/embed/${chartId}/`;
 /** The path pattern of every embed page, in the _headers syntax (a `*` matches any characters). */
 export const EMBED_PATTERN = '/releases/*/embed/*';
+/** The published figures others quote (Google's 0.24 Wh per prompt...), set beside the index. */
+export const publishedIndexUrl = () => '/published/';
+/** One published figure's page. */
+export const publishedUrl = (id: string) => `/published/${id}/`;
