@@ -3,8 +3,19 @@
 import type { Dataset } from '../core/dataset.ts';
 import type { ReleaseEntry } from '../releases/releases.ts';
 import { releaseUrl } from '../releases/releases.ts';
-import { figureUrl, glossaryUrl, modelUrl, taskUrl } from '../text/site-links.ts';
-import { glossaryCard, homeCard, modelCard, releaseCard, rowCard, taskCard, type CardContent } from './content.ts';
+import { figureUrl, glossaryUrl, modelUrl, publishedUrl, taskUrl } from '../text/site-links.ts';
+import type { PublishedView } from '../published/view.ts';
+import { scopeWords } from '../published/view.ts';
+import {
+  glossaryCard,
+  homeCard,
+  modelCard,
+  publishedCard,
+  releaseCard,
+  rowCard,
+  taskCard,
+  type CardContent,
+} from './content.ts';
 
 export interface CardPage {
   /** The page the card belongs to (its URL path, ending in "/"). */
@@ -39,3 +50,17 @@ export interface GlossaryCardInput {
 /** The glossary terms' cards (they need the content collection, so the pages list them). */
 export const glossaryCards = (d: Dataset, terms: readonly GlossaryCardInput[]): CardPage[] =>
   terms.map((t) => ({ path: glossaryUrl(t.id), content: glossaryCard(d, t.term, t.exampleRowId) }));
+
+/** Each published figure's card (drawn by the card endpoint, as the glossary's: a handful). */
+export const publishedCards = (d: Dataset, views: readonly PublishedView[]): CardPage[] =>
+  views.map((v) => ({
+    path: publishedUrl(v.f.id),
+    content: publishedCard(
+      d,
+      v.f,
+      scopeWords(v.f),
+      v.perToken.ok
+        ? `${Number(v.perToken.jPerToken.toPrecision(3))} J per output token at the same scope`
+        : 'No energy per output token: no output token count stated',
+    ),
+  }));

@@ -3,7 +3,9 @@
 // SHA256SUMS) and SHA256SUMS over all of it. The /downloads/ and /releases/<id>/ endpoints serve these
 // bytes; nothing here reads a clock, so the same data gives the same bytes.
 import type { Dataset } from '../core/dataset.ts';
-import { TABLES, csvFileName, tableCsv, type TableDef } from './tables.ts';
+import { csvFileName, tableCsv, tablesOf, type AnyTable, type TableDef } from './tables.ts';
+import { PUBLISHED_LICENCE } from '../published/licence.ts';
+import { PUBLISHED_TABLE } from './published-table.ts';
 import { absoluteUrl, releaseUrl } from '../releases/releases.ts';
 import { plainCitation } from '../citation/citation.ts';
 import { releaseCitation } from '../citation/inputs.ts';
@@ -60,7 +62,7 @@ function tableSchema<R>(t: TableDef<R>) {
 export function dataPackage(
   d: Dataset,
   site: string | URL | undefined,
-  csvs: { table: (typeof TABLES)[number] & { source?: string }; bytes: Uint8Array }[],
+  csvs: { table: AnyTable & { source?: string }; bytes: Uint8Array }[],
 ) {
   const licences = [...new Set(releaseSources(d).map((s) => s.licence))].filter((l) => l in LICENCE_URLS);
   if (!licences.includes('Apache-2.0')) licences.unshift('Apache-2.0'); // the site's own derived tables
@@ -146,7 +148,7 @@ function readme(d: Dataset, site: string | URL | undefined): string {
       : []),
     '',
     'FILES',
-    ...TABLES.map((t) => `${csvFileName(t)}: ${t.description}`),
+    ...tablesOf(d).map((t) => `${csvFileName(t)}: ${t.description}`),
     `${DATAPACKAGE}: Frictionless Data Package describing every CSV (column types, units, descriptions), the licences and sources.`,
     `${README}: this file.`,
     `${CFF}: how to cite this release (Citation File Format).`,
@@ -160,7 +162,7 @@ function readme(d: Dataset, site: string | URL | undefined): string {
     'Every row carries release_id and an id; the id is the one the site shows, so a figure can be cited as release_id + id.',
     '',
     'COLUMNS',
-    ...TABLES.flatMap((t) => [
+    ...tablesOf(d).flatMap((t) => [
       `${csvFileName(t)}`,
       ...t.fields.map((f) => `  ${f.name} (${f.type}${f.unit ? `, ${f.unit}` : ''}): ${f.description}`),
       '',
@@ -169,7 +171,7 @@ function readme(d: Dataset, site: string | URL | undefined): string {
     plainCitation(releaseCitation(d.release, site)),
     '',
     'LICENCE OF EACH FILE',
-    ...[...TABLES.map((t) => csvFileName(t)), DATAPACKAGE, README, CFF].map(
+    ...[...tablesOf(d).map((t) => csvFileName(t)), DATAPACKAGE, README, CFF].map(
       (name) =>
         `${name}: ${fileLicences(d, name)
           .map((l) => `${l.id} (${l.path})${l.attribution ? `; attribution: ${l.attribution}` : ''}`)
@@ -179,6 +181,9 @@ function readme(d: Dataset, site: string | URL | undefined): string {
     'SOURCES AND LICENCES',
     'Derived tables and site code: Apache-2.0.',
     ...releaseSources(d).map((s) => `${s.name} (${s.publisher}), licence: ${s.licence}. ${s.citation} ${s.url}`),
+    ...(d.published
+      ? [`Published figures (${d.published.map((p) => p.publisher).join('; ')}): ${PUBLISHED_LICENCE}`]
+      : []),
     '',
   ];
   return lines.join('\n');
@@ -209,8 +214,15 @@ export function tableSources(
 ): { name: string; url: string; licence: string; citation: string }[] {
   if (table === 'grid') return [d.grid.source];
   if (table === 'hardware') return d.hardware.sources;
+  if (table === PUBLISHED_TABLE.name)
+    return (d.published ?? []).map((p) => ({
+      name: `${p.publisher}, ${p.title}`,
+      url: p.url ?? '',
+      licence: 'facts reproduced with attribution',
+      citation: p.cite,
+    }));
   // A one-source table carries its source's licence; the index tables, the sources of their own rows (v3).
-  const def = TABLES.find((t) => t.name === table);
+  const def = tablesOf(d).find((t) => t.name === table);
   const ids = def?.source ? [def.source] : [...new Set(d.rows.map((r) => r.source))];
   const records = ids.map((id) => d.bySource[id]?.record).filter((r) => r !== undefined);
   return records.length > 0 ? records : d.release.sources;
@@ -223,7 +235,9 @@ export function tableSources(
  */
 export function fileLicences(d: Dataset, name: string): FileLicence[] {
   if (name === ZIP) return releaseLicencesAll(d);
-  const table = TABLES.find((t) => csvFileName(t) === name);
+  const table = tablesOf(d).find((t) => csvFileName(t) === name);
+  // Facts cited to their publishers, compiled (with the computed columns) by this site under Apache-2.0.
+  if (table === PUBLISHED_TABLE) return [licenceOf('Apache-2.0', PUBLISHED_LICENCE)];
   if (table && table.name !== 'hardware') {
     const ids = [...new Set(tableSources(d, table.name).map((s) => s.licence))];
     return ids.map((id) =>
@@ -238,7 +252,7 @@ export function fileLicences(d: Dataset, name: string): FileLicence[] {
 
 function releaseLicencesAll(d: Dataset): FileLicence[] {
   const seen = new Map<string, FileLicence>();
-  for (const t of TABLES) for (const l of fileLicences(d, csvFileName(t))) if (!seen.has(l.id)) seen.set(l.id, l);
+  for (const t of tablesOf(d)) for (const l of fileLicences(d, csvFileName(t))) if (!seen.has(l.id)) seen.set(l.id, l);
   return [...seen.values()];
 }
 
@@ -254,7 +268,7 @@ export function releaseFiles(d: Dataset, site: string | URL | undefined): Downlo
   const key = String(site);
   const hit = cache.get(d)?.get(key);
   if (hit) return hit;
-  const csvs = TABLES.map((table) => ({ table, bytes: encoder.encode(tableCsv(table as TableDef<unknown>, d)) }));
+  const csvs = tablesOf(d).map((table) => ({ table, bytes: encoder.encode(tableCsv(table as TableDef<unknown>, d)) }));
   const files: DownloadFile[] = csvs.map(({ table, bytes }) => ({
     name: csvFileName(table),
     mediaType: 'text/csv; charset=utf-8',

@@ -76,3 +76,22 @@ export function publishedView(d: Dataset, f: PublishedFigure): PublishedView {
     ladder: ladderFor(d, f),
   };
 }
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+/** A stated or computed quantity: 4 significant figures, in powers of ten from a billion up ("1 × 10¹⁴"). */
+export function fmtQuantity(n: number): string {
+  if (Math.abs(n) < 1e9) return fmtEnergy(n);
+  const e = Math.floor(Math.log10(Math.abs(n)));
+  const power = [...String(e)].map((c) => SUPERSCRIPT[Number(c)]).join('');
+  return `${fmtEnergy(Number((n / 10 ** e).toPrecision(4)))} × 10${power}`;
+}
+
+/** The figure the home page asks about: the one readers quote most (Google's per-prompt figure), else the first. */
+export const HOME_FIGURE_ID = 'google-gemini-apps-2025';
+export function homeFigure(views: readonly PublishedView[]): PublishedView | undefined {
+  return views.find((v) => v.f.id === HOME_FIGURE_ID) ?? views.find((v) => v.ladder !== null);
+}
+
+/** The home page's one line: "How does this compare with the 0.24 Wh per prompt you read about?" */
+export const homeQuestion = (v: PublishedView) =>
+  `How does this compare with the ${fmtEnergy(v.f.figure.value)} ${v.f.figure.unit} per ${v.f.figure.per} you read about?`;

@@ -2,11 +2,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { dataset } from '../../../data.ts';
 import { allReleases } from '../../../lib/node/releases-load.ts';
-import { RELEASE_FILE_NAMES, fileResponse } from '../../../lib/releases/endpoint.ts';
+import { releaseFileNames, fileResponse } from '../../../lib/releases/endpoint.ts';
 
 export const getStaticPaths = (() =>
   allReleases(dataset).flatMap((r) =>
-    RELEASE_FILE_NAMES.map((file) => ({ params: { id: r.id, file }, props: { d: r.dataset } })),
+    releaseFileNames(r.dataset).map((file) => ({ params: { id: r.id, file }, props: { d: r.dataset } })),
   )) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params, props, site }) => fileResponse(props.d, site, String(params.file));
