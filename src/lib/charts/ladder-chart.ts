@@ -28,6 +28,8 @@ const ROW = 46;
 const TOP = 22;
 const tickText = format(',~g');
 const round = (n: number) => Math.round(n * 100) / 100;
+/** Wh to three significant figures: enough to read a range off a chart. */
+const wh3 = (j: number) => fmtEnergy(Number(whOf(j).toPrecision(3)));
 
 /** `markLabel`: the published figure's name on the chart, e.g. "Google: 0.24 Wh". */
 export function ladderGeometry(l: Ladder, markLabel: string): LadderGeometry {
@@ -39,7 +41,7 @@ export function ladderGeometry(l: Ladder, markLabel: string): LadderGeometry {
   const pos = (j: number) => round(x(whOf(j)));
   const rows = l.steps.map((s, i) => ({
     scope: s.scope,
-    label: `${SCOPE_NAMES[s.scope]}: ${fmtEnergy(whOf(s.lo.joules))} to ${fmtEnergy(whOf(s.hi.joules))} Wh`,
+    label: `${SCOPE_NAMES[s.scope]}: ${wh3(s.lo.joules)} to ${wh3(s.hi.joules)} Wh`,
     labelY: TOP + i * ROW + 12,
     y: TOP + i * ROW + 28,
     lo: pos(s.lo.joules),

@@ -16,6 +16,12 @@ export const SCOPE_NAMES: Record<Scope, string> = {
   server: 'Server',
   facility: 'Facility',
 };
+/** The same inside a sentence ("at the GPU board", "at the server"). */
+export const SCOPE_PHRASES: Record<Scope, string> = {
+  board: 'GPU board',
+  server: 'server',
+  facility: 'facility',
+};
 
 /** The task a chat prompt compares with. */
 export const CONVERSATION_TASK_NAME = 'Text Conversation';
