@@ -140,6 +140,7 @@ describe('the publisher\u2019s arithmetic, redone (fixtures by hand)', () => {
     expect(perOutputToken(SHARES_NO_TOKENS)).toEqual({
       ok: false,
       reason: 'no output token count is stated, and this page invents none',
+      short: 'no token count stated',
     });
     expect(perOutputToken(DEVRIES_FLEET).ok).toBe(false);
     expect(
@@ -147,6 +148,7 @@ describe('the publisher\u2019s arithmetic, redone (fixtures by hand)', () => {
     ).toEqual({
       ok: false,
       reason: 'only words are stated (100), not tokens, and a token count would be an assumption',
+      short: 'words stated, not tokens',
     });
     expect(perOutputToken(ATHLAZ_CLAIM).ok).toBe(false);
   });

@@ -142,7 +142,7 @@ export function publishedCard(
     figure: fmtEnergy(f.figure.value),
     unit: f.figure.unit === '%' ? `% ${f.figure.per}` : `${f.figure.unit} per ${f.figure.per}`,
     secondary: perToken,
-    context: `${scope}; set beside the index scope by scope, never ranked with it`,
+    context: `${scope[0].toUpperCase()}${scope.slice(1)}; not ranked with the index`,
     footer: `Published ${f.published ?? 'undated'} · release ${d.release.id}`,
     status: null,
   };

@@ -61,6 +61,6 @@ export const publishedCards = (d: Dataset, views: readonly PublishedView[]): Car
       scopeWords(v.f),
       v.perToken.ok
         ? `${Number(v.perToken.jPerToken.toPrecision(3))} J per output token at the same scope`
-        : 'No energy per output token: no output token count stated',
+        : `No J per output token: ${v.perToken.short}`,
     ),
   }));

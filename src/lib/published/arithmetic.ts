@@ -188,7 +188,7 @@ export const JOULES_PER: Record<string, number> = { J: 1, Wh: SECONDS_PER_HOUR, 
 
 export type PerToken =
   | { ok: true; jPerToken: number; energyJ: number; outputTokens: number; from: 'redone' | 'figure' }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; /** The reason in a few words (a social card). */ short: string };
 
 /**
  * J per output token, only where the publisher states output tokens: energy per answer / its output
@@ -198,15 +198,24 @@ export type PerToken =
 export function perOutputToken(f: PublishedFigure): PerToken {
   const joules = JOULES_PER[f.figure.unit];
   if (joules === undefined)
-    return { ok: false, reason: `the figure is a change in ${f.figure.unit}, not an energy per answer` };
+    return {
+      ok: false,
+      reason: `the figure is a change in ${f.figure.unit}, not an energy per answer`,
+      short: 'a change, not an energy',
+    };
   const tokens = f.states.tokens;
   if (tokens?.output === undefined) {
     if (tokens?.output_words !== undefined)
       return {
         ok: false,
         reason: `only words are stated (${tokens.output_words}), not tokens, and a token count would be an assumption`,
+        short: 'words stated, not tokens',
       };
-    return { ok: false, reason: 'no output token count is stated, and this page invents none' };
+    return {
+      ok: false,
+      reason: 'no output token count is stated, and this page invents none',
+      short: 'no token count stated',
+    };
   }
   const r = redo(f);
   const energyJ = r ? r.energyJ : f.figure.value * joules;

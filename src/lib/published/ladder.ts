@@ -8,6 +8,7 @@ import { tdpOf } from '../core/tdp.ts';
 import { energyPerRequestJ, SECONDS_PER_HOUR } from '../core/units.ts';
 import type { PublishedBoundary, PublishedFigure } from '../core/schemas/published-figures.ts';
 import { JOULES_PER } from './arithmetic.ts';
+import { fmtCount } from '../text/format.ts';
 
 export const SCOPES = ['board', 'server', 'facility'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -58,7 +59,7 @@ export function serverFactors(d: Pick<Dataset, 'hardware' | 'acceleratorByGpu'>)
     const count = Number(m.exec(system.name)![1]);
     out[gpu] = {
       factor: rated / (count * tdp),
-      cited: `${system.name}: ${rated} W rated / (${count} x ${tdp} W GPUs)`,
+      cited: `${system.name}: ${fmtCount(rated)} W rated / (${count} x ${fmtCount(tdp)} W GPUs)`,
       bound: true,
     };
   }
