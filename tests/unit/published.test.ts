@@ -21,11 +21,16 @@ import {
 } from '../fixtures/published/figures.ts';
 
 const FILE = 'data/published-figures.json';
-const refuse = (edit: (f: Record<string, any>) => void) => {
-  const file = publishedFile() as unknown as { figures: Record<string, any>[] };
-  edit(file as unknown as Record<string, any>);
+/** A file whose entries a test edits as raw JSON (to write what the schema refuses). */
+interface RawFile {
+  figures: Record<string, Record<string, unknown> & { figure: Record<string, unknown> }>[];
+}
+const refuse = (edit: (f: RawFile) => void) => {
+  const file = publishedFile() as unknown as RawFile;
+  edit(file);
   return validatePublished({ file: FILE, value: file }).errors;
 };
+const breakdown = (f: RawFile) => f.figures[0].breakdown as { share: number }[];
 
 describe('published figures schema: bad entries are refused with file, entry id and field', () => {
   it('accepts the fixture file', () => {
@@ -34,67 +39,67 @@ describe('published figures schema: bad entries are refused with file, entry id 
   it.each([
     [
       'a missing cite',
-      (f: any) => delete f.figures[0].cite,
+      (f: RawFile) => delete f.figures[0].cite,
       `${FILE}: figures[0] (id shares-no-tokens): cite: missing: expected text`,
     ],
     [
       'a missing figure.value',
-      (f: any) => delete f.figures[1].figure.value,
+      (f: RawFile) => delete f.figures[1].figure.value,
       `${FILE}: figures[1] (id epoch-estimate): figure.value: missing: expected a finite number`,
     ],
     [
       'a missing figure.unit',
-      (f: any) => delete f.figures[1].figure.unit,
+      (f: RawFile) => delete f.figures[1].figure.unit,
       `${FILE}: figures[1] (id epoch-estimate): figure.unit: missing: expected text`,
     ],
     [
       'a missing figure.per',
-      (f: any) => delete f.figures[2].figure.per,
+      (f: RawFile) => delete f.figures[2].figure.per,
       `${FILE}: figures[2] (id devries-fleet): figure.per: missing: expected text`,
     ],
     [
       'an unknown basis',
-      (f: any) => (f.figures[0].basis = 'guessed'),
+      (f: RawFile) => (f.figures[0].basis = 'guessed'),
       `${FILE}: figures[0] (id shares-no-tokens): basis: expected a basis: one of measured, provisioned, estimate or null, got "guessed"`,
     ],
     [
       'an unknown boundary',
-      (f: any) => (f.figures[0].boundary = 'rack'),
+      (f: RawFile) => (f.figures[0].boundary = 'rack'),
       `${FILE}: figures[0] (id shares-no-tokens): boundary: expected a boundary: one of die, board, system, facility or null, got "rack"`,
     ],
     [
       'a share above 1',
-      (f: any) => (f.figures[0].breakdown[1].share = 25),
+      (f: RawFile) => (breakdown(f)[1].share = 25),
       `${FILE}: figures[0] (id shares-no-tokens): breakdown[1].share: expected a share from 0 to 1, got 25`,
     ],
     [
       'a negative share',
-      (f: any) => (f.figures[0].breakdown[0].share = -0.1),
+      (f: RawFile) => (breakdown(f)[0].share = -0.1),
       `${FILE}: figures[0] (id shares-no-tokens): breakdown[0].share: expected a share from 0 to 1, got -0.1`,
     ],
     [
       'a negative energy',
-      (f: any) => (f.figures[1].figure.value = -0.3),
+      (f: RawFile) => (f.figures[1].figure.value = -0.3),
       `${FILE}: figures[1] (id epoch-estimate): figure.value: expected an energy of 0 Wh or more, got -0.3 (an energy cannot be negative)`,
     ],
     [
       'a negative narrower energy',
-      (f: any) => (f.figures[0].narrower = { value: -1, unit: 'Wh', per: 'prompt', scope: 'x' }),
+      (f: RawFile) => (f.figures[0].narrower = { value: -1, unit: 'Wh', per: 'prompt', scope: 'x' }),
       `${FILE}: figures[0] (id shares-no-tokens): narrower.value: expected a number at or above 0, got -1`,
     ],
     [
       'a utilisation above 1',
-      (f: any) => (f.figures[1].assumptions.flop_utilization = 10),
+      (f: RawFile) => ((f.figures[1].assumptions as Record<string, unknown>).flop_utilization = 10),
       `${FILE}: figures[1] (id epoch-estimate): assumptions.flop_utilization: expected a share from 0 to 1, got 10`,
     ],
     [
       'a claim outside the checker\u2019s bounds',
-      (f: any) => (f.figures[3].claim.power_change_pct = -150),
+      (f: RawFile) => ((f.figures[3].claim as Record<string, unknown>).power_change_pct = -150),
       `${FILE}: figures[3] (id athlaz-claim): claim.power_change_pct: expected a change above -100% (a fall of 100% or more would leave nothing), got -150`,
     ],
     [
       'an id used twice',
-      (f: any) => (f.figures[1].id = 'shares-no-tokens'),
+      (f: RawFile) => (f.figures[1].id = 'shares-no-tokens'),
       `${FILE}: figures[1] (id shares-no-tokens): id: id shares-no-tokens is used twice`,
     ],
   ])('refuses %s', (_, edit, message) => {
