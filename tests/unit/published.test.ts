@@ -299,3 +299,36 @@ describe('real data (data/published-figures.json, data/hardware.json)', () => {
     );
   });
 });
+
+describe('the index at the publisher\u2019s stated answer length (tiny dataset as above)', () => {
+  it('Epoch states 500 tokens: with Org/Small (0.25 J) that is 125 J at the board, x 1.8214 = 227.7 J at the server, x 1.2 = 273.2 J at the facility', () => {
+    const hardware = makeHardware();
+    hardware.systems.push({
+      id: 'nvidia-dgx-h100',
+      name: 'NVIDIA DGX H100 (8x H100 SXM)',
+      context_only: false,
+      figures: {
+        system_max_power_w: {
+          value: 10200,
+          unit: 'W',
+          source: 'NVIDIA',
+          corroboration: '',
+          status: 'confirmed',
+          note: '',
+        },
+      },
+    });
+    const d = buildDataset(
+      makeIndex([energyRow('Org/Small', 'H100', 0.25), energyRow('Org/Large', 'H100', 1)]),
+      makeGrid(),
+      hardware,
+    );
+    const l = ladderFor(d, EPOCH_ESTIMATE)!;
+    expect(l.atStatedTokens.map((x) => [x.scope, x.tokens, Number(x.joules.toFixed(1))])).toEqual([
+      ['board', 500, 125],
+      ['server', 500, 227.7],
+      ['facility', 500, 273.2],
+    ]);
+    expect(ladderFor(d, SHARES_NO_TOKENS)!.atStatedTokens).toEqual([]);
+  });
+});

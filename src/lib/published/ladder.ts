@@ -116,6 +116,11 @@ export interface Ladder {
   mark: PublishedMark;
   /** Answer lengths that would make the example row reach the published figure at each scope. */
   lengths: { scope: Scope; row: CheckedRow; tokens: number }[];
+  /**
+   * Where the publisher states its output tokens (Epoch: 500): the example row's energy for that many
+   * output tokens at each scope, J, so both sides count the same answer length.
+   */
+  atStatedTokens: { scope: Scope; row: CheckedRow; tokens: number; joules: number }[];
   /** Why a scope above the board is absent, in words. */
   notes: string[];
 }
@@ -184,16 +189,24 @@ export function ladderFor(d: Dataset, f: PublishedFigure): Ladder | null {
   const lengths: Ladder['lengths'] = [];
   const example =
     rows.find((r) => r.model === LENGTH_EXAMPLE.model && r.gpu === LENGTH_EXAMPLE.gpu) ?? extremes(board).lo.row;
-  if (f.states.tokens?.output === undefined) {
-    let factor = 1;
-    for (const s of steps) {
-      if (s.scope === 'server') factor *= servers[example.gpu]?.factor ?? NaN;
-      if (s.scope === 'facility' && facility) factor *= facility.factor;
-      if (Number.isFinite(factor))
-        lengths.push({ scope: s.scope, row: example, tokens: mark.joules / (example.energy_per_token_j * factor) });
-    }
+  const atStatedTokens: Ladder['atStatedTokens'] = [];
+  const stated = f.states.tokens?.output;
+  let factor = 1;
+  for (const s of steps) {
+    if (s.scope === 'server') factor *= servers[example.gpu]?.factor ?? NaN;
+    if (s.scope === 'facility' && facility) factor *= facility.factor;
+    if (!Number.isFinite(factor)) continue;
+    if (stated === undefined)
+      lengths.push({ scope: s.scope, row: example, tokens: mark.joules / (example.energy_per_token_j * factor) });
+    else
+      atStatedTokens.push({
+        scope: s.scope,
+        row: example,
+        tokens: stated,
+        joules: example.energy_per_token_j * stated * factor,
+      });
   }
-  return { task: { id: task.id, name: task.name }, steps, mark, lengths, notes };
+  return { task: { id: task.id, name: task.name }, steps, mark, lengths, atStatedTokens, notes };
 }
 
 /** Joules to watt-hours. */
