@@ -11,6 +11,8 @@ import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
 import { tableRecords } from '../../src/lib/downloads/tables.ts';
 import { PUBLISHED_TABLE } from '../../src/lib/downloads/published-table.ts';
+import { releaseFiles } from '../../src/lib/downloads/package.ts';
+import { RELEASE_FILE_NAMES, releaseFileNames } from '../../src/lib/releases/endpoint.ts';
 import { energyRow, makeGrid, makeHardware, makeIndex } from '../fixtures/factory.ts';
 import {
   ATHLAZ_CLAIM,
@@ -330,5 +332,37 @@ describe('the index at the publisher\u2019s stated answer length (tiny dataset a
       ['facility', 500, 273.2],
     ]);
     expect(ladderFor(d, SHARES_NO_TOKENS)!.atStatedTokens).toEqual([]);
+  });
+});
+
+describe('downloads: published-figures.csv only in releases that have published figures', () => {
+  const make = () => buildDataset(makeIndex([energyRow('Org/A', 'H100', 0.25)]), makeGrid(), makeHardware());
+  it('a release without them keeps its files, byte for byte (an archived release must not change)', () => {
+    const before = releaseFiles(make(), 'https://example.org/');
+    const again = make();
+    expect(releaseFileNames(again)).toEqual(RELEASE_FILE_NAMES);
+    expect(
+      releaseFiles(again, 'https://example.org/').map((f) => [f.name, Buffer.from(f.bytes).toString('base64')]),
+    ).toEqual(before.map((f) => [f.name, Buffer.from(f.bytes).toString('base64')]));
+  });
+  it('a release with them lists the CSV before datapackage.json, described in datapackage.json and README.txt, under Apache-2.0 with attribution', () => {
+    const d = make();
+    d.published = [EPOCH_ESTIMATE];
+    const files = releaseFiles(d, 'https://example.org/');
+    expect(files.map((f) => f.name)).toEqual(releaseFileNames(d));
+    expect(releaseFileNames(d).indexOf('published-figures.csv')).toBe(
+      releaseFileNames(d).indexOf('datapackage.json') - 1,
+    );
+    const pkg = JSON.parse(new TextDecoder().decode(files.find((f) => f.name === 'datapackage.json')!.bytes));
+    const res = pkg.resources.find((r: { name: string }) => r.name === 'published-figures');
+    expect(res.schema.fields.map((f: { name: string }) => f.name)).toEqual(
+      expect.arrayContaining(['j_per_output_token', 'basis', 'boundary', 'scope']),
+    );
+    expect(res.licenses.map((l: { name: string }) => l.name)).toEqual(['Apache-2.0']);
+    const readme = new TextDecoder().decode(files.find((f) => f.name === 'README.txt')!.bytes);
+    expect(readme).toContain(
+      'published-figures.csv: Apache-2.0 (https://www.apache.org/licenses/LICENSE-2.0); attribution: facts reproduced with attribution',
+    );
+    expect(readme).toContain('  j_per_output_token (number, J per output token): Computed:');
   });
 });
