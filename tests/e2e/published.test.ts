@@ -72,6 +72,27 @@ describe('published figures (real-data build)', () => {
     await expect(page.locator('.ladder-chart .published-mark line').count()).resolves.toBe(1);
   });
 
+  it('at 360 px: on every figure page with a ladder, each chart label stays inside the chart', async () => {
+    const found = await eachPage(
+      browser,
+      ids.map(publishedUrl),
+      async (tab, path) => {
+        const chart = tab.page.locator('svg.ladder-chart');
+        if ((await chart.count()) === 0) return [];
+        await chart.scrollIntoViewIfNeeded();
+        const box = (await chart.boundingBox())!;
+        const texts = await chart
+          .locator('text')
+          .evaluateAll((els) => els.map((e) => ({ text: e.textContent, ...e.getBoundingClientRect().toJSON() })));
+        return texts
+          .filter((t) => t.left < box.x - 1 || t.right > box.x + box.width + 1)
+          .map((t) => `${path}: "${t.text}" runs outside the chart`);
+      },
+      { options: PHONE },
+    );
+    expect(found.flat()).toEqual([]);
+  });
+
   it('the home page asks about the figure from the data and links to its page', async () => {
     const { page } = await open(browser, '/');
     const link = page.locator('[data-published-link] a');

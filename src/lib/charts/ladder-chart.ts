@@ -36,8 +36,8 @@ export function ladderGeometry(l: Ladder, markLabel: string): LadderGeometry {
   const values = [l.mark.joules, ...l.steps.flatMap((s) => [s.lo.joules, s.hi.joules])].map(whOf);
   const lo = Math.min(...values) / 1.3;
   const hi = Math.max(...values) * 1.3;
-  // 2% each side keeps the end dots and ticks inside the drawing.
-  const x = scaleLog().domain([lo, hi]).range([2, 98]);
+  // 6% each side keeps the end dots and a centred tick label ("0.005", about 30 px) inside a 330 px drawing.
+  const x = scaleLog().domain([lo, hi]).range([6, 94]);
   const pos = (j: number) => round(x(whOf(j)));
   const rows = l.steps.map((s, i) => ({
     scope: s.scope,

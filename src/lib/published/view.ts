@@ -95,3 +95,6 @@ export function homeFigure(views: readonly PublishedView[]): PublishedView | und
 /** The home page's one line: "How does this compare with the 0.24 Wh per prompt you read about?" */
 export const homeQuestion = (v: PublishedView) =>
   `How does this compare with the ${fmtEnergy(v.f.figure.value)} ${v.f.figure.unit} per ${v.f.figure.per} you read about?`;
+
+/** The publisher in a few words, for a chart label: "The Washington Post", "OpenAI", "Epoch AI". */
+export const shortPublisher = (publisher: string) => publisher.split(/ \(| with /)[0];
