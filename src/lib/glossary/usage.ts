@@ -46,7 +46,7 @@ export const GLOSSARY_USES: GlossaryUse[] = [
             { path: publishedIndexUrl(), title: 'Published figures' },
             ...d.published.map((f) => ({
               path: publishedUrl(f.id),
-              title: `${isolate(f.publisher)}: published figure`,
+              title: isolate(f.publisher),
             })),
           ]
         : [],
@@ -118,6 +118,7 @@ const SECTION_LABELS: Record<string, string> = {
   models: 'Models',
   gpus: 'GPUs',
   methodology: 'Methodology',
+  published: 'Published figures',
 };
 
 /** Pages grouped by site section (first path segment), sections in order of first appearance. Linear: one push per page. */
