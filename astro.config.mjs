@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { createHash } from 'node:crypto';
 import { JS_FLAG_SCRIPT } from './src/lib/text/js-flag.ts';
-import { AFTER_PAINT_SCRIPT } from './src/lib/text/after-paint.ts';
+import { AFTER_PAINT_SCRIPT } from './src/lib/node/after-paint-script.ts';
 import sitemap from '@astrojs/sitemap';
 import { dataFilesIntegration } from './src/lib/node/data-files.ts';
 import { pageWorkersIntegration } from './src/lib/node/page-workers.ts';
@@ -34,7 +34,7 @@ export default defineConfig({
   security: {
     csp: {
       // The two inline scripts of the layout, by their hashes: the one that marks <html> as running JavaScript
-      // (src/lib/text/js-flag.ts) and the one that starts module scripts after the first paint (after-paint.ts).
+      // (src/lib/text/js-flag.ts) and the one that starts module scripts after the first paint (src/scripts/after-paint.ts).
       scriptDirective: {
         hashes: [JS_FLAG_SCRIPT, AFTER_PAINT_SCRIPT].map(
           (s) => /** @type {const} */ (`sha256-${createHash('sha256').update(s).digest('base64')}`),

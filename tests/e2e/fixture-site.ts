@@ -28,6 +28,8 @@ export interface FixtureSite {
   work: string;
   data: string;
   out: string;
+  /** What `astro build` printed, when this run built the site. */
+  log?: string;
 }
 
 /** Where `npm run build:fixture-site` builds it. */
@@ -40,8 +42,14 @@ export const fixtureSiteIn = (work: string): FixtureSite => ({
   out: join(work, 'dist'),
 });
 
-/** Builds the fixture site in `work` (emptied first), or in a new temporary folder. */
-export function buildFixtureSite(folder = mkdtempSync(join(tmpdir(), 'fixture-site-'))): FixtureSite {
+/**
+ * Builds the fixture site in `work` (emptied first), or in a new temporary folder. `env` adds to the build's
+ * environment (PAGE_THREADS, say).
+ */
+export function buildFixtureSite(
+  folder = mkdtempSync(join(tmpdir(), 'fixture-site-')),
+  env: Record<string, string> = {},
+): FixtureSite {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const site = fixtureSiteIn(resolve(folder));
@@ -60,8 +68,9 @@ export function buildFixtureSite(folder = mkdtempSync(join(tmpdir(), 'fixture-si
   writeFileSync(submission, text);
   const releases = join(work, 'releases');
   writeArchivedRelease(data, join(releases, ARCHIVED_RELEASE.id));
-  const env = {
+  const buildEnv = {
     ...process.env,
+    ...env,
     DATA_DIR: data,
     RELEASES_DIR: releases,
     ASTRO_TELEMETRY_DISABLED: '1',
@@ -69,16 +78,17 @@ export function buildFixtureSite(folder = mkdtempSync(join(tmpdir(), 'fixture-si
   const add = spawnSync(
     process.execPath,
     ['scripts/add-source.ts', submission, '--source-id', ADDED_SOURCE.id, '--received', ADDED_SOURCE.received],
-    { encoding: 'utf8', env },
+    { encoding: 'utf8', env: buildEnv },
   );
   if (add.status !== 0) throw new Error(`add-source failed:\n${add.stderr}`);
   // Exactly what `npm run build` does: validate (refuses on any error), then build.
-  execFileSync(process.execPath, ['scripts/validate.ts'], { stdio: 'pipe', env });
-  execFileSync(process.execPath, [join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', out], {
-    stdio: 'pipe',
-    env,
-  });
-  return site;
+  execFileSync(process.execPath, ['scripts/validate.ts'], { stdio: 'pipe', env: buildEnv });
+  const log = execFileSync(
+    process.execPath,
+    [join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', out],
+    { stdio: 'pipe', env: buildEnv, encoding: 'utf8' },
+  );
+  return { ...site, log };
 }
 
 /**

@@ -1,13 +1,12 @@
 // The claim checker's domain logic: the identity applied to a claim's own numbers, the missing
 // context (scoring box), conversions and the comparison with the index.
 import { describe, expect, it } from 'vitest';
+import { checkClaim, exitCodeOf } from '../../src/lib/claims/check.ts';
 import {
-  checkClaim,
   quotedRounding,
-  exitCodeOf,
   impliedTokensPerWattChangePct,
   PERCENT_POINT_TOLERANCE,
-} from '../../src/lib/claims/check.ts';
+} from '../../src/lib/claims/identities.ts';
 import { claimSchema, type Claim } from '../../src/lib/claims/schema.ts';
 import { formatIssues } from '../../src/lib/text/format-issues.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';

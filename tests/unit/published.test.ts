@@ -25,7 +25,7 @@ import {
 const FILE = 'data/published-figures.json';
 /** A file whose entries a test edits as raw JSON (to write what the schema refuses). */
 interface RawFile {
-  figures: Record<string, Record<string, unknown> & { figure: Record<string, unknown> }>[];
+  figures: (Record<string, unknown> & { figure: Record<string, unknown> })[];
 }
 const refuse = (edit: (f: RawFile) => void) => {
   const file = publishedFile() as unknown as RawFile;

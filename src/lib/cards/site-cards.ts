@@ -2,8 +2,7 @@
 // the build's data-files writer (node/data-files.ts) and the dev server's card endpoint. Pure.
 import type { Dataset } from '../core/dataset.ts';
 import type { ReleaseEntry } from '../releases/releases.ts';
-import { releaseUrl } from '../releases/releases.ts';
-import { figureUrl, glossaryUrl, modelUrl, publishedUrl, taskUrl } from '../text/site-links.ts';
+import { releaseUrl, figureUrl, glossaryUrl, modelUrl, publishedUrl, taskUrl } from '../text/site-links.ts';
 import type { PublishedView } from '../published/view.ts';
 import { scopeWords } from '../published/view.ts';
 import {

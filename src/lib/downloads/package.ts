@@ -6,12 +6,12 @@ import type { Dataset } from '../core/dataset.ts';
 import { csvFileName, tableCsv, tablesOf, type AnyTable, type TableDef } from './tables.ts';
 import { PUBLISHED_LICENCE } from '../published/licence.ts';
 import { PUBLISHED_TABLE } from './published-table.ts';
-import { absoluteUrl, releaseUrl } from '../releases/releases.ts';
+import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
 import { plainCitation } from '../citation/citation.ts';
 import { releaseCitation } from '../citation/inputs.ts';
 import { citationCff } from '../citation/cff.ts';
 import { zipStore } from './zip.ts';
-import { sha256Hex } from '../node/hash.ts';
+import { sha256Hex } from '../checksums/hash.ts';
 
 export interface DownloadFile {
   name: string;

@@ -4,7 +4,7 @@
 import { INDEX_AUTHOR } from '../citation/citation.ts';
 import { figureTitle, type Figure } from './figure.ts';
 import { LICENCE_URLS } from '../downloads/package.ts';
-import { absoluteUrl, releaseUrl } from '../releases/releases.ts';
+import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
 
 type Site = string | URL | undefined;
 

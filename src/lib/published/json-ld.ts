@@ -1,8 +1,7 @@
 // schema.org description of a published figure's page: a WebPage about a Claim (the figure as its
 // publisher made it, with author, date and where it appeared), based on the original. Pure.
 import { INDEX_AUTHOR } from '../citation/citation.ts';
-import { absoluteUrl } from '../releases/releases.ts';
-import { publishedUrl } from '../text/site-links.ts';
+import { absoluteUrl, publishedUrl } from '../text/site-links.ts';
 import type { PublishedView } from './view.ts';
 
 export function publishedJsonLd(v: PublishedView, site: string | URL | undefined) {

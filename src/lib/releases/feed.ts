@@ -1,7 +1,8 @@
 // The feed of releases (RSS 2.0, built by @astrojs/rss in src/pages/releases/feed.xml.ts): one item per
 // release, newest first, each linking to the release's permanent page. Pure: the page passes the entries.
 import { fmtCount, fmtEnergy } from '../text/format.ts';
-import { releaseUrl, type ReleaseEntry } from './releases.ts';
+import type { ReleaseEntry } from './releases.ts';
+import { releaseUrl } from '../text/site-links.ts';
 import { headline } from '../views/headline.ts';
 
 export const FEED_PATH = '/releases/feed.xml';

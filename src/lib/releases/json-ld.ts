@@ -4,7 +4,7 @@
 import type { Dataset } from '../core/dataset.ts';
 import { INDEX_AUTHOR } from '../citation/citation.ts';
 import { fileLicences, releaseFiles, releaseSources } from '../downloads/package.ts';
-import { absoluteUrl, releaseUrl } from './releases.ts';
+import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
 
 type Site = string | URL | undefined;
 

@@ -21,6 +21,14 @@ export const chartFileUrl = (releaseId: string, chartId: string, ext: 'svg' | 'p
 export const embedUrl = (releaseId: string, chartId: string) => `/releases/${releaseId}/embed/${chartId}/`;
 /** The path pattern of every embed page, in the _headers syntax (a `*` matches any characters). */
 export const EMBED_PATTERN = '/releases/*/embed/*';
+/** The permanent page of a release: its files never change once published. */
+export const releaseUrl = (id: string) => `/releases/${id}/`;
+/** The latest release's files, always at the same place. */
+export const DOWNLOADS_URL = '/downloads/';
+export const RELEASES_URL = '/releases/';
+/** Absolute URL on the site's public address (Astro.site), for citations and datapackage.json. */
+export const absoluteUrl = (site: string | URL | undefined, path: string) =>
+  new URL(path, site ?? 'https://gpu-energy-index.example').href;
 /** The published figures others quote (Google's 0.24 Wh per prompt...), set beside the index. */
 export const publishedIndexUrl = () => '/published/';
 /** One published figure's page. */

@@ -21,5 +21,3 @@ export function responseEnergyBins(r: CheckedRow): ResponseBin[] {
     share: total ? n / total : 0,
   }));
 }
-
-export { settingOf } from '../charts/energy-charts.ts';

@@ -3,7 +3,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { dataset } from '../../../../data.ts';
 import { allReleases } from '../../../../lib/node/releases-load.ts';
-import { absoluteUrl } from '../../../../lib/releases/releases.ts';
+import { absoluteUrl } from '../../../../lib/text/site-links.ts';
 import { SCHEMA_FILES, jsonSchema, type SchemaFile } from '../../../../lib/contribute/json-schemas.ts';
 
 export const getStaticPaths = (() =>
