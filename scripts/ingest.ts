@@ -1,5 +1,7 @@
-// npm run ingest -- <upstream folder> [--out data] [--release-id ID]
-// Converts the upstream sources into data/index.json, data/grid.json and data/hardware.json.
+// npm run ingest -- <upstream folder> [--out data] [--release-id ID] [--published <figures.json>]
+// Converts the upstream sources into data/index.json, data/grid.json and data/hardware.json, and the
+// published figures (by default ../published-figures/figures.json beside the upstream folder) into
+// data/published-figures.json.
 // Deterministic: the same input gives the same bytes (no clock, sorted where order is not upstream's).
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,6 +18,8 @@ import { sourceRecords } from './lib/source-records.ts';
 import type { SourceRecord } from '../src/lib/core/schemas/sources.ts';
 import { SOURCE_FILES } from '../src/lib/node/read-data.ts';
 import { readFileSync } from 'node:fs';
+import { ingestPublished } from './lib/ingest-published.ts';
+import { PUBLISHED_FILE } from '../src/lib/validate/published.ts';
 
 /** This release: its id and date, and what it changed (a new release changes these three lines). */
 const RELEASE = {
@@ -27,7 +31,11 @@ const RELEASE = {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { out: { type: 'string', default: 'data' }, 'release-id': { type: 'string' } },
+  options: {
+    out: { type: 'string', default: 'data' },
+    'release-id': { type: 'string' },
+    published: { type: 'string' },
+  },
 });
 const upstream = positionals[0];
 if (!upstream) fail('usage: npm run ingest -- <upstream folder> [--out data] [--release-id ID]');
@@ -68,6 +76,12 @@ const sources = {
     ...contributedRecords(join(values.out!, SOURCE_FILES.sources)),
   ],
 };
+const publishedPath = values.published ?? join(upstream, '..', 'published-figures', 'figures.json');
+if (!existsSync(publishedPath))
+  fail(
+    `ingest: ${resolve(publishedPath)} not found: expected the published figures (see ../shared/published-figures/README.md)`,
+  );
+const published = ingestPublished(publishedPath);
 const grid = ingestGrid(join(upstream, 'ember-yearly-electricity'));
 const index: IndexFile = {
   release: {
@@ -119,11 +133,12 @@ for (const [name, value] of [
   [SOURCE_FILES.sources, sources],
   [SOURCE_FILES.mlperf, mlperf.file],
   [SOURCE_FILES.v2, v2],
+  [PUBLISHED_FILE, published],
 ] as const) {
   writeFileSync(join(values.out!, name), `${formatJson(value)}\n`);
 }
 console.log(
-  `ingest: wrote ${index.rows.length} ML.ENERGY v3 rows, ${mlperf.file.rows.length} MLPerf rows, ${v2.rows.length} ML.ENERGY v2 rows, ${grid.entities.length} grid entities, ${hardware.accelerators.length} accelerators to ${values.out}/`,
+  `ingest: wrote ${index.rows.length} ML.ENERGY v3 rows, ${mlperf.file.rows.length} MLPerf rows, ${v2.rows.length} ML.ENERGY v2 rows, ${grid.entities.length} grid entities, ${hardware.accelerators.length} accelerators, ${published.figures.length} published figures to ${values.out}/`,
 );
 for (const note of report.notes) console.log(`note: ${note}`);
 

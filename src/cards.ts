@@ -2,10 +2,10 @@
 // own card. The build draws the data cards in worker threads outside the router (lib/node/data-files.ts,
 // an integration in astro.config.mjs); the card endpoint draws the glossary's, and in dev every card.
 import { getCollection } from 'astro:content';
-import { dataset } from './data.ts';
+import { dataset, publishedViews } from './data.ts';
 import { allReleases } from './lib/node/releases-load.ts';
 import { cardAlt } from './lib/cards/content.ts';
-import { dataCards, glossaryCards, type CardPage } from './lib/cards/site-cards.ts';
+import { dataCards, glossaryCards, publishedCards, type CardPage } from './lib/cards/site-cards.ts';
 import { exampleOutcome } from './lib/glossary/examples.ts';
 import { compareCodeUnits } from './lib/core/order.ts';
 
@@ -21,13 +21,14 @@ async function glossaryCardPages(): Promise<CardPage[]> {
 }
 
 let glossaryMemo: Promise<CardPage[]> | null = null;
-/** The glossary terms' cards, computed once per build. */
-export const glossaryCardList = () => (glossaryMemo ??= glossaryCardPages());
+/** The cards the card endpoint draws in a build, computed once: the glossary terms' and the published figures'. */
+export const endpointCardList = () =>
+  (glossaryMemo ??= glossaryCardPages().then((g) => [...g, ...publishedCards(dataset, publishedViews)]));
 
 let memo: Promise<CardPage[]> | null = null;
 /** Every card, computed once per build. */
 export const allCards = () =>
-  (memo ??= glossaryCardList().then((g) => [...dataCards(dataset, allReleases(dataset)), ...g]));
+  (memo ??= endpointCardList().then((g) => [...dataCards(dataset, allReleases(dataset)), ...g]));
 
 let alts: Promise<Map<string, string>> | null = null;
 /** The pages that have a card of their own: path -> the card's text as one sentence (its alt text). */

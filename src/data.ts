@@ -4,6 +4,7 @@ import { dataDir } from './lib/node/data-dir.ts';
 import { loadDataset } from './lib/node/read-data.ts';
 import { withheldSummary } from './lib/core/dataset.ts';
 import { exampleSubstitutions } from './lib/glossary/picks.ts';
+import { publishedView } from './lib/published/view.ts';
 
 // DATA_DIR lets tests build the site on a fixture data set; the default is the committed data/.
 const loaded = loadDataset(dataDir());
@@ -17,3 +18,6 @@ for (const line of exampleSubstitutions(dataset)) console.log(line);
 
 /** Ids of the models that have a page (every model with ML.ENERGY v3 rows), for other sources' tables. */
 export const modelsWithPages: ReadonlySet<string> = new Set(dataset.models.map((m) => m.id));
+
+/** The figures others published (Google's 0.24 Wh per prompt...), each prepared once for its page; [] when data/ has none. */
+export const publishedViews = (dataset.published ?? []).map((f) => publishedView(dataset, f));

@@ -67,6 +67,8 @@ export function buildFixtureSite(
   // The sources feature needs sources.json: the ML.ENERGY v3 record the index rows name.
   const v3 = JSON.parse(readFileSync('data/sources.json', 'utf8')).sources[0];
   writeFileSync(join(data, 'sources.json'), `${formatJson({ sources: [v3] })}\n`);
+  // The published figures (Google's 0.24 Wh per prompt...), set beside the hostile index on their pages.
+  cpSync('data/published-figures.json', join(data, 'published-figures.json'));
   // The add-source fixture (4 x H100, batches 256 and 512), for a hostile model measured at other settings.
   const text = readFileSync('tests/fixtures/submissions/add-source/new-configurations.json', 'utf8')
     .replaceAll('"Qwen/Qwen3-32B"', JSON.stringify(ADDED_SOURCE.model.id))

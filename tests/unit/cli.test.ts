@@ -118,6 +118,7 @@ describe('npm run ingest', () => {
       'sources.json',
       'mlperf-inference.json',
       'ml-energy-v2.json',
+      'published-figures.json',
     ])
       expect(readFileSync(join(out, f), 'utf8')).toBe(readFileSync(join('data', f), 'utf8'));
   });

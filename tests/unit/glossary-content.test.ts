@@ -49,6 +49,8 @@ const REQUIRED = [
   'time-per-output-token',
   'accuracy-target',
   'power-capped-maxq',
+  // Published figures beside the index (issue 22).
+  'energy-per-prompt',
 ];
 
 const files = glossaryFiles();

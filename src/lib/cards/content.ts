@@ -128,3 +128,22 @@ export function releaseCard(d: Dataset): CardContent {
 export function rowCard(d: Dataset, r: CheckedRow): CardContent {
   return figureOf(d, r, `Figure · ${taskName(d, r.task)}`, configurationLabel(r), r.id);
 }
+
+/** A published figure (Google's 0.24 Wh per prompt...): the figure as published, whose, and where counted. */
+export function publishedCard(
+  d: Dataset,
+  f: { publisher: string; published: string | null; figure: { value: number; unit: string; per: string; of: string } },
+  scope: string,
+  perToken: string,
+): CardContent {
+  return {
+    kicker: `Published figure · ${f.publisher}`,
+    title: f.figure.of,
+    figure: fmtEnergy(f.figure.value),
+    unit: f.figure.unit === '%' ? `% ${f.figure.per}` : `${f.figure.unit} per ${f.figure.per}`,
+    secondary: perToken,
+    context: `${scope[0].toUpperCase()}${scope.slice(1)}; not ranked with the index`,
+    footer: `Published ${f.published ?? 'undated'} · release ${d.release.id}`,
+    status: null,
+  };
+}

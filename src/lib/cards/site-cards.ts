@@ -2,8 +2,19 @@
 // the build's data-files writer (node/data-files.ts) and the dev server's card endpoint. Pure.
 import type { Dataset } from '../core/dataset.ts';
 import type { ReleaseEntry } from '../releases/releases.ts';
-import { figureUrl, glossaryUrl, HOME_URL, modelUrl, releaseUrl, taskUrl } from '../text/site-links.ts';
-import { glossaryCard, homeCard, modelCard, releaseCard, rowCard, taskCard, type CardContent } from './content.ts';
+import { figureUrl, glossaryUrl, HOME_URL, modelUrl, publishedUrl, releaseUrl, taskUrl } from '../text/site-links.ts';
+import type { PublishedView } from '../published/view.ts';
+import { scopeWords } from '../published/view.ts';
+import {
+  glossaryCard,
+  homeCard,
+  modelCard,
+  publishedCard,
+  releaseCard,
+  rowCard,
+  taskCard,
+  type CardContent,
+} from './content.ts';
 
 export interface CardPage {
   /** The page the card belongs to (its URL path on the host, base included, ending in "/"). */
@@ -38,3 +49,17 @@ export interface GlossaryCardInput {
 /** The glossary terms' cards (they need the content collection, so the pages list them). */
 export const glossaryCards = (d: Dataset, terms: readonly GlossaryCardInput[]): CardPage[] =>
   terms.map((t) => ({ path: glossaryUrl(t.id), content: glossaryCard(d, t.term, t.exampleRowId) }));
+
+/** Each published figure's card (drawn by the card endpoint, as the glossary's: a handful). */
+export const publishedCards = (d: Dataset, views: readonly PublishedView[]): CardPage[] =>
+  views.map((v) => ({
+    path: publishedUrl(v.f.id),
+    content: publishedCard(
+      d,
+      v.f,
+      scopeWords(v.f),
+      v.perToken.ok
+        ? `${Number(v.perToken.jPerToken.toPrecision(3))} J per output token at the same scope`
+        : `No J per output token: ${v.perToken.short}`,
+    ),
+  }));

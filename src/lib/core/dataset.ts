@@ -12,6 +12,7 @@ import type { SourceRecord } from './schemas/sources.ts';
 import type { SourcesData } from './schemas/sources.ts';
 import { wallIndexOf, type WallRow } from './sources/wall-index.ts';
 import { compareCodeUnits } from './order.ts';
+import type { PublishedFigure } from './schemas/published-figures.ts';
 
 /** A row with its identity check attached, and the release it belongs to (its permanent page needs both ids). */
 export type CheckedRow = Row & { identity: IdentityResult; release_id: string };
@@ -54,6 +55,11 @@ export interface Dataset {
   bySource: Record<string, SourceView>;
   /** The wall-power index rows (MLPerf), each naming its source, sources in display order: the claim checker's wall comparison. */
   wallIndex: WallRow[];
+  /**
+   * Energy figures others published (Google's 0.24 Wh per prompt...), set beside the index, never ranked
+   * with it; absent for a release that had none.
+   */
+  published?: PublishedFigure[];
 }
 
 /** The accelerator each short GPU name in the rows refers to (an accelerator's aliases), as the data files name them. */

@@ -3,7 +3,9 @@
 // SHA256SUMS) and SHA256SUMS over all of it. The /downloads/ and /releases/<id>/ endpoints serve these
 // bytes; nothing here reads a clock, so the same data gives the same bytes.
 import type { Dataset } from '../core/dataset.ts';
-import { TABLES, csvFileName, tableCsv, type TableDef } from './tables.ts';
+import { csvFileName, tableCsv, tablesOf, type AnyTable, type TableDef } from './tables.ts';
+import { PUBLISHED_LICENCE } from '../published/licence.ts';
+import { PUBLISHED_TABLE } from './published-table.ts';
 import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
 import { plainCitation } from '../citation/citation.ts';
 import { releaseCitation } from '../citation/inputs.ts';
@@ -85,7 +87,7 @@ function tableSchema<R>(t: TableDef<R>) {
 export function dataPackage(
   d: Dataset,
   site: string | URL | undefined,
-  csvs: { table: (typeof TABLES)[number] & { source?: string }; bytes: Uint8Array }[],
+  csvs: { table: AnyTable & { source?: string }; bytes: Uint8Array }[],
 ) {
   const licences = [...new Set(releaseSources(d).map((s) => s.licence))].filter((l) => l in LICENCE_URLS);
   if (!licences.includes('Apache-2.0')) licences.unshift('Apache-2.0'); // the site's own derived tables
@@ -204,6 +206,9 @@ function readme(d: Dataset, site: string | URL | undefined): string {
     'SOURCES AND LICENCES',
     'Derived tables and site code: Apache-2.0.',
     ...releaseSources(d).map((s) => `${s.name} (${s.publisher}), licence: ${s.licence}. ${s.citation} ${s.url}`),
+    ...(d.published
+      ? [`Published figures (${d.published.map((p) => p.publisher).join('; ')}): ${PUBLISHED_LICENCE}`]
+      : []),
     '',
   ];
   return lines.join('\n');
@@ -240,8 +245,15 @@ export function tableSources(
 ): { name: string; url: string; licence: string; citation: string }[] {
   if (table === 'grid') return [d.grid.source];
   if (table === 'hardware') return d.hardware.sources;
+  if (table === PUBLISHED_TABLE.name)
+    return (d.published ?? []).map((p) => ({
+      name: `${p.publisher}, ${p.title}`,
+      url: p.url ?? '',
+      licence: 'facts reproduced with attribution',
+      citation: p.cite,
+    }));
   // A one-source table carries its source's licence; the index tables, the sources of their own rows (v3).
-  const def = TABLES.find((t) => t.name === table);
+  const def = tablesOf(d).find((t) => t.name === table);
   const ids = def?.source ? [def.source] : [...new Set(d.rows.map((r) => r.source))];
   const records = ids.map((id) => d.bySource[id]?.record).filter((r) => r !== undefined);
   return records.length > 0 ? records : d.release.sources;
@@ -254,7 +266,9 @@ export function tableSources(
  */
 export function fileLicences(d: Dataset, name: string): FileLicence[] {
   if (name === ZIP) return releaseLicencesAll(d);
-  const table = TABLES.find((t) => csvFileName(t) === name);
+  const table = tablesOf(d).find((t) => csvFileName(t) === name);
+  // Facts cited to their publishers, compiled (with the computed columns) by this site under Apache-2.0.
+  if (table === PUBLISHED_TABLE) return [licenceOf('Apache-2.0', PUBLISHED_LICENCE)];
   if (table && table.name !== 'hardware') {
     const ids = [...new Set(tableSources(d, table.name).map((s) => s.licence))];
     return ids.map((id) =>
@@ -287,11 +301,11 @@ const frozen = new WeakMap<Dataset, DownloadFile[]>();
  * that source (a release never carries an empty file for a source it did not have).
  */
 export const releaseTables = (d: Dataset) =>
-  TABLES.filter((t) => !('source' in t) || (t.source !== undefined && t.source in d.bySource));
+  tablesOf(d).filter((t) => !('source' in t) || (t.source !== undefined && t.source in d.bySource));
 
 /** What the downloads page says of each kind of file, for files read back from a frozen release. */
 export function describeFile(name: string): Pick<DownloadFile, 'mediaType' | 'description'> {
-  const table = TABLES.find((t) => csvFileName(t) === name);
+  const table = [...TABLES, PUBLISHED_TABLE].find((t) => csvFileName(t) === name);
   if (table) return { mediaType: 'text/csv; charset=utf-8', description: table.title };
   const other: Record<string, Pick<DownloadFile, 'mediaType' | 'description'>> = {
     [DATAPACKAGE]: { mediaType: 'application/json', description: DATAPACKAGE_LINE },

@@ -10,6 +10,7 @@ import type { Figure } from '../core/schemas/hardware-file.ts';
 import { energyPerRequestJ, percentOfTdp, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { toCsv } from '../text/csv.ts';
 import { SOURCE_TABLES } from './source-tables.ts';
+import { PUBLISHED_TABLE } from './published-table.ts';
 import {
   field,
   inRelease,
@@ -397,7 +398,15 @@ export const HARDWARE_TABLE: TableDef<FigureContext> = {
 
 /** The four tables, in the order the downloads page and datapackage.json list them. */
 export const TABLES = [INDEX_TABLE, CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE, ...SOURCE_TABLES] as const;
-export type AnyTable = (typeof TABLES)[number];
+export type AnyTable = (typeof TABLES)[number] | typeof PUBLISHED_TABLE;
+
+/**
+ * A release's tables: TABLES, and the published figures where the release has them. A release from
+ * before them keeps exactly its files (its bytes must not change once published).
+ */
+export function tablesOf(d: Dataset): readonly AnyTable[] {
+  return d.published ? [...TABLES, PUBLISHED_TABLE] : TABLES;
+}
 
 /** A table's rows as plain records keyed by column name: what the CSV holds and what the diff compares. */
 export function tableRecords<R>(t: TableDef<R>, d: Dataset): Record<string, Cell>[] {

@@ -7,7 +7,16 @@
 // already written. A static list is complete before the first page renders.
 import type { Dataset } from '../core/dataset.ts';
 import { INDEX_TABLE_TERMS } from '../index-table/columns.ts';
-import { gpuUrl, HOME_URL, modelUrl, taskUrl, withBase, withoutBase } from '../text/site-links.ts';
+import {
+  gpuUrl,
+  HOME_URL,
+  modelUrl,
+  publishedIndexUrl,
+  publishedUrl,
+  taskUrl,
+  withBase,
+  withoutBase,
+} from '../text/site-links.ts';
 import { isolate } from '../text/bidi.ts';
 import { group } from 'd3';
 import { compareCodeUnits } from '../core/order.ts';
@@ -39,6 +48,20 @@ export const modelPages = (d: Dataset): PageRef[] =>
 
 /** Add an entry when a page's text leans on a term (methodology, model, GPU pages...). */
 export const GLOSSARY_USES: GlossaryUse[] = [
+  {
+    pages: (d) =>
+      d.published
+        ? [
+            { path: publishedIndexUrl(), title: 'Published figures' },
+            ...d.published.map((f) => ({
+              path: publishedUrl(f.id),
+              title: isolate(f.publisher),
+            })),
+          ]
+        : [],
+    terms: ['energy-per-prompt', 'measurement-boundary', 'measurement-basis'],
+    what: 'published figures: the index page links energy per prompt; each figure page, boundary and basis',
+  },
   {
     pages: indexTablePages,
     terms: INDEX_TABLE_TERMS,
@@ -104,6 +127,7 @@ const SECTION_LABELS: Record<string, string> = {
   models: 'Models',
   gpus: 'GPUs',
   methodology: 'Methodology',
+  published: 'Published figures',
 };
 
 /** Pages grouped by site section (first path segment), sections in order of first appearance. Linear: one push per page. */

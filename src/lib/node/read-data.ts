@@ -16,6 +16,8 @@ import type { IndexFile } from '../core/schemas/index-file.ts';
 import type { GridFile } from '../core/schemas/grid-file.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 import { buildDataset, type Dataset } from '../core/dataset.ts';
+import { PUBLISHED_FILE, validatePublished } from '../validate/published.ts';
+import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 
 export const DATA_FILES: Record<DataKind, string> = {
   index: 'index.json',
@@ -48,6 +50,16 @@ export function validateDataDir(dir: string): ValidationReport {
   const sourceFiles = readSourceFiles(dir, errors);
   const report = validateAll(files, sourceFiles);
   report.errors.unshift(...errors);
+  // Published figures: optional (releases before them have none), refused when present and wrong.
+  if (existsSync(join(dir, PUBLISHED_FILE))) {
+    const { named, error } = readJsonFile(join(dir, PUBLISHED_FILE));
+    if (error) report.errors.push(error);
+    if (named) {
+      const checked = validatePublished(named);
+      report.errors.push(...checked.errors);
+      if (checked.data) report.published = checked.data.figures;
+    }
+  }
   return report;
 }
 
@@ -106,6 +118,8 @@ export interface LoadedData {
   hardware: HardwareFile;
   /** Sources beside ML.ENERGY v3, or null for a folder without sources.json. */
   sources: SourcesData | null;
+  /** Figures others published (data/published-figures.json), or null for a folder without that file. */
+  published: PublishedFigure[] | null;
   notes: string[];
 }
 
@@ -122,6 +136,7 @@ export function loadDataDir(dir: string): LoadedData {
     grid: report.grid!,
     hardware: report.hardware!,
     sources: report.sources ?? null,
+    published: report.published ?? null,
     notes: report.notes,
   };
 }
@@ -129,5 +144,7 @@ export function loadDataDir(dir: string): LoadedData {
 /** A data folder loaded and prepared (identity check, selection): what the site and the card writer read. */
 export function loadDataset(dir: string): { dataset: Dataset; notes: string[] } {
   const l = loadDataDir(dir);
-  return { dataset: buildDataset(l.index, l.grid, l.hardware, undefined, l.sources), notes: l.notes };
+  const dataset = buildDataset(l.index, l.grid, l.hardware, undefined, l.sources);
+  if (l.published) dataset.published = l.published;
+  return { dataset, notes: l.notes };
 }

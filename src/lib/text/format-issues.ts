@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { describe } from '../core/schemas/describe.ts';
 
 /** Lists whose items carry an id worth naming in an error. */
-const ID_LISTS = new Set(['rows', 'entities', 'accelerators', 'systems', 'tasks', 'sources']);
+const ID_LISTS = new Set(['rows', 'entities', 'accelerators', 'systems', 'tasks', 'sources', 'figures']);
 
 /**
  * Where in a file an issue is: "rows[12] (id lm-arena-chat...): avg_power_w". The id is read from the

@@ -8,6 +8,7 @@ import { crossCheckIndex } from './cross-checks.ts';
 import { rowPrecheck } from './row-precheck.ts';
 import { validateSources, type SourcesData } from '../sources/validate.ts';
 import { checkContributedRow } from '../core/sources/checks.ts';
+import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 
 export type DataKind = 'index' | 'grid' | 'hardware';
 export const SCHEMAS: Record<DataKind, z.ZodType> = {
@@ -32,6 +33,8 @@ export interface ValidationReport {
   rows?: (Row | null)[];
   /** The sources feature's files, when the folder has a sources.json. */
   sources?: SourcesData;
+  /** The published figures, when the folder has published-figures.json and it is valid. */
+  published?: PublishedFigure[];
 }
 
 /** The files of the sources feature: sources.json and the rows files it names. */

@@ -2,13 +2,13 @@
 // glossary's cards: the data cards (tens of thousands of figure pages) are written by the card writer
 // integration (src/lib/node/data-files.ts). The dev server has no build hooks, so there it draws all.
 import type { APIRoute } from 'astro';
-import { allCards, glossaryCardList } from '../../cards.ts';
+import { allCards, endpointCardList } from '../../cards.ts';
 import { cardRouteParam } from '../../lib/cards/paths.ts';
 import type { CardContent } from '../../lib/cards/content.ts';
 import { renderCard } from '../../lib/node/card.ts';
 
 export async function getStaticPaths() {
-  const cards = import.meta.env.DEV ? await allCards() : await glossaryCardList();
+  const cards = import.meta.env.DEV ? await allCards() : await endpointCardList();
   return cards.map((c) => ({ params: { page: cardRouteParam(c.path) }, props: { content: c.content } }));
 }
 

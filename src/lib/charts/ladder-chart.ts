@@ -1,0 +1,67 @@
+// Geometry of the scope ladder chart: one row per scope (GPU board, server, facility), each the range
+// of the index's energy per answer over its models, with the named models as dots, and the published
+// figure as one marked line across the rows it can be read against. Log axis in Wh per answer (equal
+// ratios, equal lengths). Positions are shares of the width (0-100), so the drawing stretches with the
+// screen while its text keeps its drawn 12 px (as the GPU comparison chart). Pure: d3 arithmetic only.
+import { format, scaleLog } from 'd3';
+import { whOf, SCOPE_NAMES, type Ladder, type Scope } from '../published/ladder.ts';
+import { logTicks } from './gpu-comparison.ts';
+import { fmtEnergy } from '../text/format.ts';
+
+export interface LadderGeometry {
+  height: number;
+  ticks: { pos: number; text: string }[];
+  plot: { top: number; bottom: number };
+  rows: {
+    scope: Scope;
+    label: string;
+    labelY: number;
+    y: number;
+    lo: number;
+    hi: number;
+    dots: { pos: number; label: string }[];
+  }[];
+  mark: { pos: number; label: string; anchor: 'start' | 'end'; y1: number; y2: number; labelY: number };
+}
+
+const ROW = 46;
+const TOP = 22;
+const tickText = format(',~g');
+const round = (n: number) => Math.round(n * 100) / 100;
+/** Wh to three significant figures: enough to read a range off a chart. */
+const wh3 = (j: number) => fmtEnergy(Number(whOf(j).toPrecision(3)));
+
+/** `markLabel`: the published figure's name on the chart, e.g. "Google: 0.24 Wh". */
+export function ladderGeometry(l: Ladder, markLabel: string): LadderGeometry {
+  const values = [l.mark.joules, ...l.steps.flatMap((s) => [s.lo.joules, s.hi.joules])].map(whOf);
+  const lo = Math.min(...values) / 1.3;
+  const hi = Math.max(...values) * 1.3;
+  // 6% each side keeps the end dots and a centred tick label ("0.005", about 30 px) inside a 330 px drawing.
+  const x = scaleLog().domain([lo, hi]).range([6, 94]);
+  const pos = (j: number) => round(x(whOf(j)));
+  const rows = l.steps.map((s, i) => ({
+    scope: s.scope,
+    label: `${SCOPE_NAMES[s.scope]}: ${wh3(s.lo.joules)} to ${wh3(s.hi.joules)} Wh`,
+    labelY: TOP + i * ROW + 12,
+    y: TOP + i * ROW + 28,
+    lo: pos(s.lo.joules),
+    hi: pos(s.hi.joules),
+    dots: s.named.map((n) => ({ pos: pos(n.joules), label: `${n.row.model_name} on ${n.row.gpu}` })),
+  }));
+  const bottom = TOP + l.steps.length * ROW;
+  const markPos = pos(l.mark.joules);
+  return {
+    height: bottom + 24,
+    plot: { top: TOP, bottom },
+    ticks: logTicks(lo, hi).map((t) => ({ pos: round(x(t)), text: tickText(t) })),
+    rows,
+    mark: {
+      pos: markPos,
+      label: markLabel,
+      anchor: markPos > 50 ? 'end' : 'start',
+      y1: 14,
+      y2: bottom,
+      labelY: 12,
+    },
+  };
+}

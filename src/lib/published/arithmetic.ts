@@ -1,0 +1,229 @@
+// A published estimate's arithmetic redone from the inputs its publisher states, step by step, each
+// step beside the publisher's own figure where it gives one; and J per output token where, and only
+// where, the publisher states output tokens. Pure: no I/O.
+import type { ComputeEstimate, FleetEstimate, PublishedFigure } from '../core/schemas/published-figures.ts';
+import { SECONDS_PER_HOUR } from '../core/units.ts';
+
+export interface Step {
+  /** What the step computes, in words. */
+  label: string;
+  /** The arithmetic on the stated numbers, as text (numbers formatted by the page). */
+  terms: { value: number; unit: string }[];
+  /** How the terms combine: "x", "/" or a sentence-like operator. */
+  op: 'x' | '/';
+  value: number;
+  unit: string;
+  /** The publisher's own figure for this step, where it states one. */
+  stated: number | null;
+}
+
+export interface Redone {
+  kind: 'compute' | 'fleet';
+  steps: Step[];
+  /** The redone energy per answer, J. */
+  energyJ: number;
+  /** The redone energy per answer, Wh. */
+  energyWh: number;
+  /** The publisher's own result, Wh. */
+  statedWh: number;
+}
+
+/** FLOP per token per active parameter: the rule Epoch states ("2 x active parameters"). */
+const FLOP_RULE = /^2 x active parameters$/;
+
+const isCompute = (a: ComputeEstimate | FleetEstimate): a is ComputeEstimate => 'gpu_peak_flop_s' in a;
+
+function computeSteps(a: ComputeEstimate): Redone {
+  if (!FLOP_RULE.test(a.flop_per_token))
+    throw new Error(`published figures: FLOP per token "${a.flop_per_token}" is not a rule this page can redo`);
+  const flop = 2 * a.active_params_b * 1e9 * a.output_tokens;
+  const flopS = a.gpu_peak_flop_s * a.flop_utilization;
+  const seconds = flop / flopS;
+  const watts = a.power_per_gpu_w * a.power_fraction_in_use * a.pue;
+  const joules = seconds * watts;
+  const steps: Step[] = [
+    {
+      label: 'FLOP per answer (2 x active parameters per output token)',
+      terms: [
+        { value: 2, unit: '' },
+        { value: a.active_params_b * 1e9, unit: 'parameters' },
+        { value: a.output_tokens, unit: 'output tokens' },
+      ],
+      op: 'x',
+      value: flop,
+      unit: 'FLOP',
+      stated: null,
+    },
+    {
+      label: `FLOP/s used: ${a.gpu}'s peak at the stated utilisation`,
+      terms: [
+        { value: a.gpu_peak_flop_s, unit: 'FLOP/s' },
+        { value: a.flop_utilization, unit: '' },
+      ],
+      op: 'x',
+      value: flopS,
+      unit: 'FLOP/s',
+      stated: null,
+    },
+    {
+      label: 'GPU-seconds per answer',
+      terms: [
+        { value: flop, unit: 'FLOP' },
+        { value: flopS, unit: 'FLOP/s' },
+      ],
+      op: '/',
+      value: seconds,
+      unit: 's',
+      stated: a.gpu_seconds_per_query,
+    },
+    {
+      label: `Average power per GPU: ${a.power_per_gpu_note}, x share drawn in use, x PUE`,
+      terms: [
+        { value: a.power_per_gpu_w, unit: 'W' },
+        { value: a.power_fraction_in_use, unit: '' },
+        { value: a.pue, unit: '' },
+      ],
+      op: 'x',
+      value: watts,
+      unit: 'W',
+      stated: a.average_power_per_gpu_w,
+    },
+    {
+      label: 'Energy per answer',
+      terms: [
+        { value: seconds, unit: 's' },
+        { value: watts, unit: 'W' },
+      ],
+      op: 'x',
+      value: joules,
+      unit: 'J',
+      stated: null,
+    },
+    {
+      label: 'In watt-hours',
+      terms: [
+        { value: joules, unit: 'J' },
+        { value: SECONDS_PER_HOUR, unit: 'J per Wh' },
+      ],
+      op: '/',
+      value: joules / SECONDS_PER_HOUR,
+      unit: 'Wh',
+      stated: a.result_wh,
+    },
+  ];
+  return { kind: 'compute', steps, energyJ: joules, energyWh: joules / SECONDS_PER_HOUR, statedWh: a.result_wh };
+}
+
+function fleetSteps(a: FleetEstimate): Redone {
+  const kw = a.servers * a.power_per_server_kw;
+  const kwhDay = kw * a.hours_per_day;
+  const requests = a.daily_active_users * a.requests_per_user_per_day;
+  const wh = (kwhDay * 1000) / requests;
+  const steps: Step[] = [
+    {
+      label: `Fleet power: servers (${a.server}) at their rated power`,
+      terms: [
+        { value: a.servers, unit: 'servers' },
+        { value: a.power_per_server_kw, unit: 'kW' },
+      ],
+      op: 'x',
+      value: kw,
+      unit: 'kW',
+      stated: null,
+    },
+    {
+      label: 'Energy a day, at that power all day',
+      terms: [
+        { value: kw, unit: 'kW' },
+        { value: a.hours_per_day, unit: 'h' },
+      ],
+      op: 'x',
+      value: kwhDay,
+      unit: 'kWh',
+      stated: null,
+    },
+    {
+      label: 'Requests a day',
+      terms: [
+        { value: a.daily_active_users, unit: 'users' },
+        { value: a.requests_per_user_per_day, unit: 'requests per user' },
+      ],
+      op: 'x',
+      value: requests,
+      unit: 'requests',
+      stated: null,
+    },
+    {
+      label: 'Energy per request',
+      terms: [
+        { value: kwhDay * 1000, unit: 'Wh' },
+        { value: requests, unit: 'requests' },
+      ],
+      op: '/',
+      value: wh,
+      unit: 'Wh',
+      stated: a.result_wh,
+    },
+  ];
+  return { kind: 'fleet', steps, energyJ: wh * SECONDS_PER_HOUR, energyWh: wh, statedWh: a.result_wh };
+}
+
+/** The publisher's arithmetic redone, or null where it states no inputs. */
+export function redo(f: PublishedFigure): Redone | null {
+  if (!f.assumptions) return null;
+  return isCompute(f.assumptions) ? computeSteps(f.assumptions) : fleetSteps(f.assumptions);
+}
+
+/**
+ * Whether a redone figure agrees with the publisher's rounded one: rounded to as many decimals as the
+ * publisher gives, it is the same number (1.0111 s against a stated 1.01 s agrees; 0.3008 Wh, 0.301 Wh).
+ */
+export function agreesWithStated(value: number, stated: number): boolean {
+  const decimals = (String(stated).split('.')[1] ?? '').length;
+  return Number(value.toFixed(decimals)) === stated;
+}
+
+/** Joules in one unit of an energy figure. */
+export const JOULES_PER: Record<string, number> = { J: 1, Wh: SECONDS_PER_HOUR, kWh: SECONDS_PER_HOUR * 1000 };
+
+export type PerToken =
+  | { ok: true; jPerToken: number; energyJ: number; outputTokens: number; from: 'redone' | 'figure' }
+  | { ok: false; reason: string; /** The reason in a few words (a social card). */ short: string };
+
+/**
+ * J per output token, only where the publisher states output tokens: energy per answer / its output
+ * tokens. The energy is the redone arithmetic's where there is one (Epoch: 1,083 J / 500 = 2.17 J),
+ * else the published figure. Never a token count the publisher did not give.
+ */
+export function perOutputToken(f: PublishedFigure): PerToken {
+  const joules = JOULES_PER[f.figure.unit];
+  if (joules === undefined)
+    return {
+      ok: false,
+      reason: `the figure is a change in ${f.figure.unit}, not an energy per answer`,
+      short: 'a change, not an energy',
+    };
+  const tokens = f.states.tokens;
+  if (tokens?.output === undefined) {
+    if (tokens?.output_words !== undefined)
+      return {
+        ok: false,
+        reason: `only words are stated (${tokens.output_words}), not tokens, and a token count would be an assumption`,
+        short: 'words stated, not tokens',
+      };
+    return {
+      ok: false,
+      reason: 'no output token count is stated, and this page invents none',
+      short: 'no token count stated',
+    };
+  }
+  const r = redo(f);
+  const energyJ = r ? r.energyJ : f.figure.value * joules;
+  return {
+    ok: true,
+    jPerToken: energyJ / tokens.output,
+    energyJ,
+    outputTokens: tokens.output,
+    from: r ? 'redone' : 'figure',
+  };
+}

@@ -1,0 +1,35 @@
+// schema.org description of a published figure's page: a WebPage about a Claim (the figure as its
+// publisher made it, with author, date and where it appeared), based on the original. Pure.
+import { INDEX_AUTHOR } from '../citation/citation.ts';
+import { absoluteUrl, publishedUrl } from '../text/site-links.ts';
+import type { PublishedView } from './view.ts';
+
+export function publishedJsonLd(v: PublishedView, site: string | URL | undefined) {
+  const { f } = v;
+  const url = absoluteUrl(site, publishedUrl(f.id));
+  const original = {
+    '@type': 'CreativeWork',
+    name: f.title,
+    author: { '@type': 'Organization', name: f.publisher },
+    ...(f.published ? { datePublished: f.published } : {}),
+    ...(f.url ? { url: f.url } : {}),
+    citation: f.cite,
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: `${f.publisher}: ${v.figureText}`,
+    description: v.sentence,
+    publisher: { '@type': 'Organization', name: INDEX_AUTHOR, url: absoluteUrl(site, '/') },
+    isBasedOn: original,
+    mainEntity: {
+      '@type': 'Claim',
+      text: `${v.figureText}: ${f.figure.of}`,
+      author: { '@type': 'Organization', name: f.publisher },
+      ...(f.published ? { datePublished: f.published } : {}),
+      appearance: original,
+    },
+  };
+}
