@@ -3,7 +3,7 @@
 // SHA256SUMS) and SHA256SUMS over all of it. The /downloads/ and /releases/<id>/ endpoints serve these
 // bytes; nothing here reads a clock, so the same data gives the same bytes.
 import type { Dataset } from '../core/dataset.ts';
-import { csvFileName, tableCsv, tablesOf, type AnyTable, type TableDef } from './tables.ts';
+import { csvFileName, TABLES, tableCsv, tablesOf, type AnyTable, type TableDef } from './tables.ts';
 import { PUBLISHED_LICENCE } from '../published/licence.ts';
 import { PUBLISHED_TABLE } from './published-table.ts';
 import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
