@@ -169,6 +169,9 @@ function initChart(fig: HTMLElement): void {
     if (g) {
       g.dataset.ceiling = String(state.ceilingMs);
       g.classList.toggle('off', side !== 0);
+      // The legend lists only what is drawn: the ceiling's entry shows while its line does.
+      const entry = fig.querySelector<HTMLElement>('.legend .ceiling-entry');
+      if (entry) entry.hidden = side !== 0;
       const line = g.querySelector('line')!;
       line.setAttribute('x1', `${lineX ?? 0}%`);
       line.setAttribute('x2', `${lineX ?? 0}%`);
