@@ -200,7 +200,12 @@ export function initIndexControls(): void {
     dispatch(selected.map((row) => row.id));
   }
 
-  function renderRow(r: TableRow, v: TableView, decimals: Record<string, number>, folded: boolean): HTMLTableRowElement {
+  function renderRow(
+    r: TableRow,
+    v: TableView,
+    decimals: Record<string, number>,
+    folded: boolean,
+  ): HTMLTableRowElement {
     const tr = document.createElement('tr');
     if (folded) tr.dataset.folded = '';
     tr.id = rowAnchor(r.id);

@@ -16,7 +16,13 @@ const record = (over: Partial<SourceRecord>): SourceRecord =>
     ...over,
   }) as SourceRecord;
 const OLD = record({});
-const NEW = record({ kind: 'ml-energy-v3', id: 'new', name: 'Bench v3', serving_stack: 'Stack 2', workload: 'Five tasks.' });
+const NEW = record({
+  kind: 'ml-energy-v3',
+  id: 'new',
+  name: 'Bench v3',
+  serving_stack: 'Stack 2',
+  workload: 'Five tasks.',
+});
 const WALL = record({ kind: 'mlperf-inference', id: 'wall', name: 'Wall bench', boundary: 'system (wall, AC)' });
 
 describe('batchRange', () => {

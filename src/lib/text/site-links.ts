@@ -9,7 +9,8 @@ export const rowAnchor = (id: string) => `row-${id.replace(/\./g, '_')}`;
 /** The board-and-wall panel of one wall run, on its model's page (BoundaryPanel.astro). */
 export const boundaryPanelId = (wallRowId: string) => `board-and-wall-${slugify(wallRowId)}`;
 /** The same panel from another page. */
-export const boundaryPanelUrl = (model: string, wallRowId: string) => `${modelUrl(model)}#${boundaryPanelId(wallRowId)}`;
+export const boundaryPanelUrl = (model: string, wallRowId: string) =>
+  `${modelUrl(model)}#${boundaryPanelId(wallRowId)}`;
 /** The permanent page of one measured configuration in one release: never changes once published. */
 export const figureUrl = (releaseId: string, rowId: string) => `/releases/${releaseId}/rows/${rowId}/`;
 /** Where a table row links: the figure's permanent page in the row's own release. */
