@@ -44,7 +44,7 @@ if (plan.ok) {
     `add-source: added source ${plan.record.id} (${plan.record.name}, ${plan.record.boundary}, ${plan.record.licence}) with ${plan.rows.length} row${plan.rows.length === 1 ? '' : 's'} (${withheld} would be withheld by the identity check); wrote ${run.written.join(', ')} in ${dataDir(values.data)}/`,
   );
   console.log(
-    'add-source: next: review `git diff data/`, run `npm run cff` (CITATION.cff credits every source), then `npm run validate`, `npm run build` and `npm test` (see README, "Adding a contributed source")',
+    'add-source: next: review `git diff data/`, run `npm run cff` (CITATION.cff credits every source), then `npm run validate`, `npm run build` and `npm test` (see docs/contributed-sources.md)',
   );
 }
 

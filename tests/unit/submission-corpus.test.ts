@@ -246,13 +246,13 @@ describe('npm run validate-submission over the corpus', () => {
 });
 
 describe('the format is documented field by field', () => {
-  it('the README lists every field with its unit, as the field table has it', async () => {
+  it('docs/contributed-sources.md lists every field with its unit, as the field table has it', async () => {
     const { SUBMISSION_FIELDS } = await import('../../src/lib/contribute/fields.ts');
-    const all = readFileSync('README.md', 'utf8');
-    const start = all.indexOf('## Contributed measurements');
-    const readme = all.slice(start, all.indexOf('\n## ', start + 1));
+    const all = readFileSync('docs/contributed-sources.md', 'utf8');
+    const start = all.indexOf('## Fields');
+    const doc = all.slice(start, all.indexOf('\n## ', start + 1));
     for (const f of SUBMISSION_FIELDS) {
-      const row = readme.split('\n').find((l) => l.startsWith(`| \`${f.name}\` |`));
+      const row = doc.split('\n').find((l) => l.startsWith(`| \`${f.name}\` |`));
       expect(row, f.name).toBeDefined();
       if (f.unit) expect(row, f.name).toContain(f.unit);
       expect(row, f.name).toContain(f.doc.replace(/\|/g, '\\|'));

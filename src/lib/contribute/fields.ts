@@ -1,5 +1,5 @@
 // The submission format, field by field: one table feeds the schema (schema.ts), the CSV reader
-// (csv.ts), the templates, the /contribute/ page and the README's field list (a test keeps them equal).
+// (csv.ts), the templates, the /contribute/ page and the field list in docs/contributed-sources.md (a test keeps them equal).
 // A submission is one lab's measurements at one boundary: a header (who, when, licence, how to cite,
 // how the power was read) and one row per measured configuration. In CSV the header fields repeat on
 // every line and must be the same on each; in JSON they sit once under "submission".

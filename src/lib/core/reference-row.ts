@@ -7,7 +7,7 @@ import type { CheckedRow, Dataset } from './dataset.ts';
 import { tdpOf } from './tdp.ts';
 import { compareCodeUnits } from './order.ts';
 
-/** The reference row's id (ids are stable across re-ingest; see README). */
+/** The reference row's id (ids are stable across re-ingest; see docs/data.md). */
 export const REFERENCE_ROW_ID = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
 
 export type ReferenceData = Pick<Dataset, 'selected' | 'publishable' | 'tasks' | 'acceleratorByGpu'>;

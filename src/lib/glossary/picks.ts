@@ -15,7 +15,7 @@ import { REFERENCE_ROW_ID, referenceRowPick, selectedInOrder, smallerBatches } f
 import { compareCodeUnits } from '../core/order.ts';
 import { systemHasGpu } from '../core/system-gpu.ts';
 
-/** The rows examples are computed from, by id (ids are stable across re-ingest; see README). */
+/** The rows examples are computed from, by id (ids are stable across re-ingest; see docs/data.md). */
 export const EXAMPLE_ROWS = {
   /** The index's reference row: Qwen 3 32B on 2 x H100 at batch 256, Text Conversation. */
   reference: REFERENCE_ROW_ID,
