@@ -219,6 +219,9 @@ describe('charts and images', () => {
       expect(await entry.isVisible()).toBe(false);
       await page.fill('#index-controls [name=ceiling]', '50');
       await expect.poll(() => entry.isVisible()).toBe(true);
+      // A picked model is named at its lowest point.
+      await page.selectOption('figure.chart [data-picker]', 'Qwen/Qwen3-32B');
+      await expect.poll(() => page.locator('figure.chart text.picked-lowest').textContent()).toBe('Qwen 3 32B: lowest');
     },
   );
 
