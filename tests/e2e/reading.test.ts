@@ -10,6 +10,7 @@ import { loadDataset } from '../../src/lib/node/read-data.ts';
 import { modelUrl, rowAnchor, taskUrl } from '../../src/lib/text/site-links.ts';
 import { boundaryPairs } from '../../src/lib/sources/boundary-pairs.ts';
 import { FOLDED_AFTER } from '../../src/lib/index-table/fold.ts';
+import { slugify } from '../../src/lib/core/slug.ts';
 
 const d = loadDataset('data').dataset;
 const chat = d.selected.filter((r) => r.task === 'lm-arena-chat');
@@ -150,6 +151,12 @@ describe.each([360, 1366])('at %i px', (width) => {
     const least = d.selected.reduce((x, y) => (y.energy_per_token_j < x.energy_per_token_j ? y : x));
     expect(await page.locator('#models-table tbody tr').first().locator('th').innerText()).toBe(least.model_name);
     expect(values[0]).toBe(least.energy_per_token_j);
+    // A model also measured at the wall links its board-and-wall panel rather than ranking that figure here.
+    const pair = boundaryPairs(d)[0];
+    const row = page.locator(`#model-${slugify(pair.model)}`);
+    expect(await row.locator('a', { hasText: 'board and wall' }).getAttribute('href')).toMatch(
+      new RegExp(`^${modelUrl(pair.model)}#board-and-wall-`),
+    );
     await page.fill('#model-filter [name=q]', 'llama 70b');
     await expect
       .poll(() =>
