@@ -68,7 +68,8 @@ describe.each([360, 1366])('at %i px', (width) => {
       const before = await page.evaluate(() => scrollY);
       await page.mouse.move(box.x + 20, Math.max(5, Math.min(box.y + 60, viewport.height - 5)));
       await page.mouse.wheel(0, 300);
-      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before + 100);
+      // Scrolling is asynchronous, and slow on a loaded machine: wait up to five seconds for the page to move.
+      await expect.poll(() => page.evaluate(() => scrollY), { timeout: 5000 }).toBeGreaterThan(before + 100);
     },
   );
 
