@@ -2,6 +2,12 @@
 // so the rules hold whatever the relative path looks like). Written over folder names, not file lists,
 // so a new feature folder under src/lib/ is covered as soon as it exists.
 // dependency-cruiser reads .ts/.js only; node built-ins in .astro files are caught by ESLint instead.
+//
+// The layers, lowest first: core/ (the data and its rules) -> text/ (formats, URLs, phrases shared by every
+// feature) and checksums/ -> the feature folders (one idea each: charts/, citation/, downloads/...) -> node/
+// (reads files, runs the build) -> pages, components and browser scripts. Each layer imports only the ones
+// below it; feature folders import one another one way only.
+const FEATURE = '^src/lib/(?!(core|text|checksums|node)/)[^/]+/';
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -20,21 +26,56 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/lib/' },
     },
     {
+      name: 'text-imports-only-core',
+      comment:
+        'src/lib/text/ holds the helpers every feature shares (URLs, number formats, phrases): it imports only ' +
+        'core/ and itself, so a feature never has to import another feature for a link or a phrase.',
+      severity: 'error',
+      from: { path: '^src/lib/text/' },
+      to: { path: '^src/', pathNot: '^src/lib/(core|text)/' },
+    },
+    {
+      name: 'checksums-import-nothing',
+      comment: 'src/lib/checksums/ are functions of bytes (SHA-256, CRC-32) with Node computing them: no domain code.',
+      severity: 'error',
+      from: { path: '^src/lib/checksums/' },
+      to: { path: '^src/', pathNot: '^src/lib/checksums/' },
+    },
+    {
+      name: 'features-below-node',
+      comment:
+        'Feature folders are pure: they compute what a page shows from data given to them. node/ reads the ' +
+        'files and runs the build on top of them, so a feature that imported node/ would read disk or start threads.',
+      severity: 'error',
+      from: { path: FEATURE },
+      to: { path: '^src/lib/node/' },
+    },
+    {
+      name: 'no-feature-folder-cycle',
+      comment:
+        'Two feature folders that import each other (directly or through others) are one feature in two places: ' +
+        'a newcomer cannot tell which is built on which. What both need moves down to text/ or core/.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/lib/[^/]+' },
+      to: { path: '^src/lib/[^/]+', circular: true },
+    },
+    {
       name: 'browser-no-build-only-code',
       comment:
         'Browser scripts (src/scripts/) never import code that reads files (node/), validates data files ' +
-        '(validate/) or builds the downloads (downloads/), directly or through another module.',
+        '(validate/), builds the downloads (downloads/) or hashes them (checksums/), directly or through another module.',
       severity: 'error',
       from: { path: '^src/scripts/' },
-      to: { path: '^src/lib/(node|validate|downloads)/', reachable: true },
+      to: { path: '^src/lib/(node|validate|downloads|checksums)/', reachable: true },
     },
     {
       name: 'node-builtins-only-in-lib-node',
       comment:
-        'node:* is imported only in src/lib/node/; the rest of src/ also runs in the browser. With the rule above, ' +
-        'browser scripts reach no node:* import at all.',
+        'node:* is imported only in src/lib/node/ and src/lib/checksums/ (hashes of the download files); the rest ' +
+        'of src/ also runs in the browser. With the rule above, browser scripts reach no node:* import at all.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/lib/node/' },
+      from: { path: '^src/', pathNot: '^src/lib/(node|checksums)/' },
       to: { dependencyTypes: ['core'] },
     },
     {

@@ -3,17 +3,21 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { createHash } from 'node:crypto';
 import { JS_FLAG_SCRIPT } from './src/lib/text/js-flag.ts';
-import { AFTER_PAINT_SCRIPT } from './src/lib/text/after-paint.ts';
+import { AFTER_PAINT_SCRIPT } from './src/lib/node/after-paint-script.ts';
 import sitemap from '@astrojs/sitemap';
 import { dataFilesIntegration } from './src/lib/node/data-files.ts';
 import { pageWorkersIntegration } from './src/lib/node/page-workers.ts';
+import { siteAddressFrom } from './src/lib/text/site-address.ts';
 
-// The public address the site is served from; citations and canonical URLs are built on it.
-// Set SITE_URL when deploying; the default is a reserved placeholder domain.
-const site = process.env.SITE_URL ?? 'https://gpu-energy-index.example';
+// The public address the site is served from (SITE_URL, the origin) and the sub-path under it (BASE_PATH,
+// "/" by default), read once (src/lib/text/site-address.ts): every URL the site writes is built on them.
+// A build for deployment (DEPLOY=1) without SITE_URL stops here and says what to set; other builds use the
+// local address `npm start` serves.
+const address = siteAddressFrom(process.env);
 
 export default defineConfig({
-  site,
+  site: address.origin,
+  base: address.base,
   trailingSlash: 'ignore',
   // The sitemap lists HTML pages only: with build.format 'directory' their URLs end in '/', while files
   // (CSVs, zips, card.png, the feed) do not. Its index is /sitemap-index.xml, named in robots.txt. Embed
@@ -34,7 +38,7 @@ export default defineConfig({
   security: {
     csp: {
       // The two inline scripts of the layout, by their hashes: the one that marks <html> as running JavaScript
-      // (src/lib/text/js-flag.ts) and the one that starts module scripts after the first paint (after-paint.ts).
+      // (src/lib/text/js-flag.ts) and the one that starts module scripts after the first paint (src/scripts/after-paint.ts).
       scriptDirective: {
         hashes: [JS_FLAG_SCRIPT, AFTER_PAINT_SCRIPT].map(
           (s) => /** @type {const} */ (`sha256-${createHash('sha256').update(s).digest('base64')}`),

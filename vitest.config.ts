@@ -7,7 +7,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000 } },
-      // Generated files and chart SVGs compared with committed copies (tests/golden/files/, tests/golden/charts/);
+      // Generated files, chart SVGs and card and chart PNGs compared with committed copies (tests/golden/files/,
+      // tests/golden/charts/, tests/golden/images/);
       // `npm run golden -- --update` rewrites them. Its own config: charts render .astro components with
       // Astro's container API, which needs Astro's Vite setup.
       'tests/golden/vitest.config.ts',

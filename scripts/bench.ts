@@ -13,12 +13,15 @@
 //   --pages-only builds only the weighed pages (scripts/lib/pages-only.ts: no model page, no other page,
 //   card or chart file), so page weights at 100x take a minute or two instead of the full build; its build
 //   times are not the site's, and Lighthouse is skipped.
+// - hosts: each build's file count, total bytes and largest file, and which static hosts' published limits
+//   (src/lib/hosts/limits.ts) it fits.
 // - lighthouse: mobile Lighthouse (median of 3) on home, a task page, a model page, /check/,
 //   /calculator/, a glossary page and a plain-HTML page holding the home page's table (kept as
 //   scripts/fixtures/plain-table.html), on the real-data build (--lighthouse none skips).
 // Synthetic data: scripts/lib/synthetic.ts (the real rows first, then copies under new model names; the
 // other files of data/, the archived releases included, as they are).
 // --keep leaves the temporary data and build folders in place (their path is in the log).
+// bench-results/bench.md (--md) holds the same figures as tables; --md-only rewrites it from the JSON.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -32,6 +35,9 @@ import { distBytes, pageWeight } from './lib/page-weight.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { sizeRows, syntheticIndex, writeSyntheticDataDir } from './lib/synthetic.ts';
 import { PAGES_ONLY_CONFIG, pagesOnlySrc } from './lib/pages-only.ts';
+import { buildFootprint } from './lib/footprint.ts';
+import { benchMarkdown, type BenchJson } from './lib/bench-markdown.ts';
+import { HOST_LIMITS, limitsBroken, type BuildFootprint } from '../src/lib/hosts/limits.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +48,8 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     'pages-only': { type: 'boolean', default: false },
     lighthouse: { type: 'string', default: 'real' },
+    md: { type: 'string', default: 'bench-results/bench.md' },
+    'md-only': { type: 'boolean', default: false },
   },
 });
 const DATA = 'data';
@@ -172,6 +180,7 @@ function measureBuild(size: string, work: string, realIndex: ReturnType<typeof l
     files: countFiles(outDir, ''),
     dist_bytes: distBytes(outDir),
     peak_rss_mb: astro.peak_rss_mb,
+    footprint: buildFootprint(outDir),
     outDir,
   };
   if (dataDir !== DATA && !values.keep) rmSync(dataDir, { recursive: true, force: true });
@@ -203,7 +212,28 @@ const PAGES = [
   { label: 'calculator', path: 'calculator' },
 ];
 
-if (values.size) {
+const MiB = 1024 * 1024;
+/** One row per build and host: the build's footprint and whether it fits, with each limit it breaks. */
+const hostRows = (data: string, f: BuildFootprint) =>
+  HOST_LIMITS.map((h) => {
+    const broken = limitsBroken(f, h);
+    return {
+      data,
+      host: h.host,
+      files: f.files,
+      'total MiB': +(f.bytes / MiB).toFixed(1),
+      'largest file': f.largest.path,
+      'largest MiB': +(f.largest.bytes / MiB).toFixed(2),
+      fits: broken.length === 0 ? 'yes' : 'no',
+      'limits broken': broken.join('; '),
+    };
+  });
+
+if (values['md-only']) {
+  const json = JSON.parse(readFileSync(values.json!, 'utf8')) as BenchJson;
+  writeFileSync(values.md!, benchMarkdown(json));
+  console.log(`bench: wrote ${values.md} from ${values.json}`);
+} else if (values.size) {
   console.log(JSON.stringify(measurePipeline(values.size)));
 } else {
   const pipeline = [];
@@ -260,6 +290,10 @@ if (values.size) {
     if (values.lighthouse === 'real') lighthouse = await runLighthouse(dist, LIGHTHOUSE_PAGES);
   }
   const distSize = dist ? distBytes(dist) : 0;
+  const hosts = [
+    ...builds.filter((b) => b.kind === 'full').flatMap((b) => hostRows(b.size, b.footprint)),
+    ...(!realBuild && dist ? hostRows('dist', buildFootprint(dist)) : []),
+  ];
   if (values.keep) console.error(`bench: kept the data and build folders in ${work}`);
   else rmSync(work, { recursive: true, force: true });
 
@@ -287,6 +321,7 @@ if (values.size) {
       'CPU per 10x': b.cpu_ratio_per_10x_rows ?? '',
       load: b.load_avg_1min_before,
       pages: b.pages,
+      files: b.files,
       'dist MB': mb(b.dist_bytes),
       'peak MB': b.peak_rss_mb ?? '',
     })),
@@ -304,6 +339,7 @@ if (values.size) {
     const plain = lighthouse.find((l) => l.label.startsWith('plain'));
     if (home && plain) console.log(`home LCP / plain table LCP: ${(home.lcp_ms / plain.lcp_ms).toFixed(2)}x`);
   }
+  if (hosts.length) console.table(hosts);
   if (dist) console.log(`dist (real data): ${mb(distSize)} MB`);
 
   const json = {
@@ -320,8 +356,17 @@ if (values.size) {
     lighthouse,
     dist_bytes: distSize,
     table,
+    hosts,
+    host_limits: HOST_LIMITS.map((h) => ({
+      host: h.host,
+      'max files': h.maxFiles ?? 'none stated',
+      'max file MiB': +(h.maxFileBytes / MiB).toFixed(0),
+      'max site bytes': h.maxSiteBytes ?? 'none stated',
+      source: h.source,
+    })),
   };
   mkdirSync(dirname(values.json!), { recursive: true });
   writeFileSync(values.json!, `${JSON.stringify(json, null, 2)}\n`);
-  console.log(`bench: wrote ${values.json}`);
+  writeFileSync(values.md!, benchMarkdown(json));
+  console.log(`bench: wrote ${values.json} and ${values.md}`);
 }

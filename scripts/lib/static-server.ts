@@ -3,13 +3,16 @@
 // valid percent-encoding (sirv would look it up undecoded) and serves dist/404.html for a missing page.
 // When the folder has a `_headers` file (written by the build), every response gets the headers its rules
 // give the request path, as Cloudflare Pages or Netlify would send them; the file itself is not served.
+// With a base ("/energy-index/", a build with BASE_PATH), the folder is served under that path, as GitHub Pages
+// serves a project site: any other address is a 404, and the _headers rules (written with the base) are
+// matched on the whole path.
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../src/lib/headers/headers-file.ts';
 
-export async function serveDir(root: string, port = 0): Promise<{ server: Server; url: string }> {
+export async function serveDir(root: string, port = 0, base = '/'): Promise<{ server: Server; url: string }> {
   const files = sirv(root, { dev: false, etag: false, dotfiles: false, extensions: ['html'] });
   const notFound = await readFile(join(root, '404.html')).catch(() => Buffer.from('not found'));
   const headersFile = join(root, '_headers');
@@ -24,7 +27,9 @@ export async function serveDir(root: string, port = 0): Promise<{ server: Server
       return;
     }
     for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value);
-    if (path === '/_headers') {
+    const inside = path.startsWith(base) || `${path}/` === base;
+    if (base !== '/' && inside) req.url = `/${(req.url ?? '/').slice(base.length)}`;
+    if (!inside || path === `${base}_headers`) {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       res.end(notFound);
       return;

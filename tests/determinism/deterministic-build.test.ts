@@ -3,23 +3,10 @@
 // out of `npm test` so that a developer's test run builds the site twice (the real data and the fixture site).
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-
-function digest(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else out[relative(dir, p)] = createHash('sha256').update(readFileSync(p)).digest('hex');
-    }
-  };
-  walk(dir);
-  return out;
-}
+import { join } from 'node:path';
+import { digest } from './digest.ts';
 
 describe('deterministic build', () => {
   // dist/ is the clean build `npm test` made; one more clean build beside it is enough to compare.

@@ -21,7 +21,7 @@ const expectedOutputs = (values: CalcValues) => {
   return calculationOutputs(r.calc);
 };
 const shownOutputs = (page: Page) =>
-  page.$$eval('#calc-result dd, #calc-scope', (els) =>
+  page.$$eval('#calc-result dd, #calc-scope, #calc-load, #calc-load-note', (els) =>
     Object.fromEntries(els.map((e) => [e.id.replace(/^calc-/, ''), e.textContent])),
   );
 

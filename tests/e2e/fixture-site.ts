@@ -1,7 +1,9 @@
 // The one fixture build of the browser tests: the hostile data set (tests/fixtures/hostile-data/) with a
 // lab's submission added by `npm run add-source`, and an archived release made from the same data, built
 // exactly as `npm run build` does (validate, then astro build). The hostile-data, add-source and
-// release-archive tests all read it, so `npm test` builds the site twice in all: the real data (dist/) and this.
+// release-archive tests all read it. For the browser tests the same data is also built as a deployment under a
+// sub-path (SUB_PATH_SITE: DEPLOY=1 with SITE_URL and BASE_PATH, into dist-sub/), which the sub-path test crawls;
+// so `npm test` builds three sites in all: the real data (dist/), this one and its sub-path twin.
 // `npm test` builds it beside the unit tests (`npm run build:fixture-site`, into PREBUILT_FIXTURE_SITE) and
 // tells the browser tests so (FIXTURE_SITE_PREBUILT=1); `npm run test:e2e` alone builds its own in a temporary
 // folder.
@@ -28,7 +30,14 @@ export interface FixtureSite {
   work: string;
   data: string;
   out: string;
+  /** The same data built for deployment under SUB_PATH_SITE's address (when asked for: `subPath`). */
+  subPathOut: string;
+  /** What `astro build` printed, when this run built the site. */
+  log?: string;
 }
+
+/** The address the sub-path twin is built for: a deployment at an origin under a sub-path. */
+export const SUB_PATH_SITE = { SITE_URL: 'https://deploy.example', BASE_PATH: '/energy-index/' } as const;
 
 /** Where `npm run build:fixture-site` builds it. */
 export const PREBUILT_FIXTURE_SITE = 'node_modules/.cache/fixture-site';
@@ -38,14 +47,22 @@ export const fixtureSiteIn = (work: string): FixtureSite => ({
   work,
   data: join(work, 'data'),
   out: join(work, 'dist'),
+  subPathOut: join(work, 'dist-sub'),
 });
 
-/** Builds the fixture site in `work` (emptied first), or in a new temporary folder. */
-export function buildFixtureSite(folder = mkdtempSync(join(tmpdir(), 'fixture-site-'))): FixtureSite {
+/**
+ * Builds the fixture site in `work` (emptied first), or in a new temporary folder. `env` adds to the build's
+ * environment (PAGE_THREADS, say); `subPath` builds the sub-path twin too.
+ */
+export function buildFixtureSite(
+  folder = mkdtempSync(join(tmpdir(), 'fixture-site-')),
+  env: Record<string, string> = {},
+  { subPath = false } = {},
+): FixtureSite {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const site = fixtureSiteIn(resolve(folder));
-  const { work, data, out } = site;
+  const { work, data, out, subPathOut } = site;
   cpSync(HOSTILE_DATA_DIR, data, { recursive: true, filter: (src) => !src.endsWith('.ts') });
   // The sources feature needs sources.json: the ML.ENERGY v3 record the index rows name.
   const v3 = JSON.parse(readFileSync('data/sources.json', 'utf8')).sources[0];
@@ -58,8 +75,11 @@ export function buildFixtureSite(folder = mkdtempSync(join(tmpdir(), 'fixture-si
   writeFileSync(submission, text);
   const releases = join(work, 'releases');
   writeArchivedRelease(data, join(releases, ARCHIVED_RELEASE.id));
-  const env = {
-    ...process.env,
+  // Whatever address the caller's environment names, the fixture is built at the default (local) address.
+  const { SITE_URL: _site, BASE_PATH: _base, DEPLOY: _deploy, ...callerEnv } = process.env;
+  const buildEnv = {
+    ...callerEnv,
+    ...env,
     DATA_DIR: data,
     RELEASES_DIR: releases,
     ASTRO_TELEMETRY_DISABLED: '1',
@@ -67,16 +87,23 @@ export function buildFixtureSite(folder = mkdtempSync(join(tmpdir(), 'fixture-si
   const add = spawnSync(
     process.execPath,
     ['scripts/add-source.ts', submission, '--source-id', ADDED_SOURCE.id, '--received', ADDED_SOURCE.received],
-    { encoding: 'utf8', env },
+    { encoding: 'utf8', env: buildEnv },
   );
   if (add.status !== 0) throw new Error(`add-source failed:\n${add.stderr}`);
   // Exactly what `npm run build` does: validate (refuses on any error), then build.
-  execFileSync(process.execPath, ['scripts/validate.ts'], { stdio: 'pipe', env });
-  execFileSync(process.execPath, [join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', out], {
+  execFileSync(process.execPath, ['scripts/validate.ts'], { stdio: 'pipe', env: buildEnv });
+  const astro = join('node_modules', 'astro', 'bin', 'astro.mjs');
+  const log = execFileSync(process.execPath, [astro, 'build', '--outDir', out], {
     stdio: 'pipe',
-    env,
+    env: buildEnv,
+    encoding: 'utf8',
   });
-  return site;
+  if (subPath)
+    execFileSync(process.execPath, [astro, 'build', '--outDir', subPathOut], {
+      stdio: 'pipe',
+      env: { ...buildEnv, ...SUB_PATH_SITE, DEPLOY: '1' },
+    });
+  return { ...site, log };
 }
 
 /**

@@ -12,7 +12,7 @@ export default async function setup(project: TestProject) {
   const chromium = findChromium();
   if (!chromium) throw new Error(NO_CHROMIUM);
   const prebuilt = prebuiltFixtureSite();
-  const fixture = prebuilt ?? buildFixtureSite();
+  const fixture = prebuilt ?? buildFixtureSite(undefined, {}, { subPath: true });
   const { server, url } = await serveDir('dist');
   project.provide('baseUrl', url);
   project.provide('chromiumPath', chromium);
@@ -27,6 +27,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
-    fixtureSite: { work: string; data: string; out: string };
+    fixtureSite: { work: string; data: string; out: string; subPathOut: string };
   }
 }

@@ -34,8 +34,9 @@ describe('home page', () => {
     expect(await page.textContent('#headline')).toBe(comparisonSentence(c, 'Text Conversation'));
     expect(await page.textContent('#finding-title')).toBe(comparisonTitle(c));
     // The figures a reader takes away, as the reader would quote them.
-    expect(await page.textContent('#headline')).toContain('the 14 models measured on both H100 and B200');
-    expect(await page.textContent('#headline')).toContain('median of 1.63x less');
+    expect(await page.textContent('#headline')).toContain('than H100, median of 14 models in Text Conversation');
+    expect(await page.textContent('#headline')).toContain('B200: 39% less GPU energy per output token than H100');
+    expect(await page.textContent('#headline')).toContain("(H100's figure is 1.63x B200's)");
     const rows = await page.$$eval('.finding tbody tr', (trs) => trs.length);
     expect(rows).toBe(c.pairs.length);
     // The source line credits the sources of the rows drawn (real data: ML.ENERGY v3 alone), not every

@@ -53,8 +53,38 @@ describe('readCalculator', () => {
       'kwh-year': '10,140 kWh',
       'co2-day': '13.89 kgCO2e',
       'co2-year': '5.069 tCO2e',
+      // 4e8 tokens a day / 86,400 s = 4,629.6 tokens/s; / 4,000 measured = 1.157 servers of 2 cards: 2 whole
+      // servers, 4 GPUs, 1.157 / 2 = 58% used; 1.157 x 2 x 24 = 55.56 GPU-hours, 2 x 2 x 24 = 96 run all day;
+      // 1.157 x 60 running = 69 requests in flight, against 2 x 64 = 128 at the batch cap.
+      gpus: '4 GPUs (2 servers of 2 × H100), 58% of their measured throughput used',
+      'gpu-hours': '55.56 at the measured throughput; 96 on 2 servers run all day',
       scope: 'GPU board energy only, as measured',
+      load:
+        'The traffic is 4,630 output tokens a second. One 2 × H100 server produced 4,000 a second in the measured run, ' +
+        'with 60 requests running at once on average (batch cap 64). So this traffic needs 1.16 times the throughput of ' +
+        'one such server: about 69 requests in flight at the measured pace, against the 128 that 2 servers hold at the batch cap.',
+      'load-note':
+        'The energy per token used here was measured on servers kept busy at that batch; this traffic fills 58% of 2 servers. ' +
+        'A server partly loaded, or idle between bursts, draws more energy per token, so unless other work fills the rest, ' +
+        'expect more energy than shown above.',
     });
+  });
+  it('a traffic within each field’s bounds but absurd in all is refused at the requests field', () => {
+    // 1e13 requests x 1,000 tokens = 1e16 tokens a day, above the 1e15 bound.
+    const r = readCalculator({ ...fixture.defaults, requests_per_day: '1e13', output_tokens: '1000' }, fixture);
+    expect(r.ok ? null : r.errors).toEqual({
+      requests_per_day:
+        'expected at most 1,000,000,000,000,000 output tokens a day in all (a million billion: far above all traffic served today), got 10,000,000,000,000 requests × 1,000 tokens = 1e+16',
+    });
+  });
+  it('one server, nearly full: says the traffic keeps it about as busy as measured', () => {
+    // 3,800 tokens/s x 86,400 s = 328,320,000 tokens a day: 0.95 of the 4,000 tokens/s measured.
+    const r = readCalculator({ ...fixture.defaults, mode: 'tokens', tokens_per_day: '328320000' }, fixture);
+    const o = r.ok ? calculationOutputs(r.calc) : null;
+    expect(o?.gpus).toBe('2 GPUs (one server of 2 × H100), 95% of its measured throughput used');
+    expect(o?.['load-note']).toBe(
+      'The energy per token used here was measured on servers kept busy at that batch, and this traffic keeps them about that busy.',
+    );
   });
   it('a reader’s output length and region replace the defaults, and say so in the working', () => {
     const r = readCalculator(

@@ -15,7 +15,7 @@ import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { orderReleases } from '../../src/lib/releases/releases.ts';
 import { allFigures } from '../../src/lib/figures/figure.ts';
-import { figureCitation } from '../../src/lib/citation/inputs.ts';
+import { figureCitation } from '../../src/lib/figures/citation.ts';
 import { bibtexCitation, cslJson, type CitationInput } from '../../src/lib/citation/citation.ts';
 
 const SITE = 'https://site.example/';

@@ -1,13 +1,12 @@
 // The claim checker's domain logic: the identity applied to a claim's own numbers, the missing
 // context (scoring box), conversions and the comparison with the index.
 import { describe, expect, it } from 'vitest';
+import { checkClaim, exitCodeOf } from '../../src/lib/claims/check.ts';
 import {
-  checkClaim,
   quotedRounding,
-  exitCodeOf,
   impliedTokensPerWattChangePct,
   PERCENT_POINT_TOLERANCE,
-} from '../../src/lib/claims/check.ts';
+} from '../../src/lib/claims/identities.ts';
 import { claimSchema, type Claim } from '../../src/lib/claims/schema.ts';
 import { formatIssues } from '../../src/lib/text/format-issues.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
@@ -267,9 +266,9 @@ describe('checkClaim: comparison with the committed data', () => {
     const r = checkClaim(claim, d);
     expect(rows.length).toBeGreaterThan(1); // the same pair in more than one task
     expect(r.comparison!.row_id).toBe(LOWEST);
-    // 0.5 / 0.2284806 = 2.18837: "2.2x".
+    // 0.5 / 0.2284806 = 2.18837: "2.19x".
     expect(r.comparison!.ratio).toBeCloseTo(2.18837, 5);
-    expect(r.comparison!.sentence).toContain(`2.2x the index's lowest figure for Qwen 3 32B on H100`);
+    expect(r.comparison!.sentence).toContain(`2.19x the index's lowest figure for Qwen 3 32B on H100`);
     const link = reportSections(r)
       .find((s) => s.id === 'comparison')!
       .lines.find((l) => l.link)!.link!;

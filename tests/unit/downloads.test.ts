@@ -29,8 +29,8 @@ import {
   releaseFiles,
   type DownloadFile,
 } from '../../src/lib/downloads/package.ts';
-import { sha256Hex } from '../../src/lib/node/hash.ts';
-import { crc32 } from '../../src/lib/node/crc32.ts';
+import { sha256Hex } from '../../src/lib/checksums/hash.ts';
+import { crc32 } from '../../src/lib/checksums/crc32.ts';
 import { RELEASE_FILE_NAMES } from '../../src/lib/releases/endpoint.ts';
 
 const SITE = 'https://site.example/';

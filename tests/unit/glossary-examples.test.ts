@@ -88,13 +88,13 @@ describe('glossary worked examples (real data)', () => {
 
   it('load and latency examples match the rows and the selection', () => {
     // batch 8: 1.6271 J; batch 256: 0.22848 J; 1.6271 / 0.22848 = 7.12
-    expect(steps('batch-effect')).toContain('1.627 J / 0.2285 J = 7.1x');
+    expect(steps('batch-effect')).toContain('1.627 J / 0.2285 J = 7.12x');
     // 5,155.46 tokens/s over a mean batch of 255.59 = 20.17 tokens/s each; x 3,600 = 18.56 million an hour
     expect(steps('output-throughput')).toContain('about 20.2 tokens/s for each one');
     expect(steps('output-throughput')).toContain('18.56 million output tokens');
-    // 1,000 / 44.45 ms = 22.5 tokens/s; 148.15 / 44.45 = 3.3
+    // 1,000 / 44.45 ms = 22.5 tokens/s; 148.15 / 44.45 = 3.33
     expect(steps('inter-token-latency')).toContain('1,000 / 44.5 = 22.5 tokens per second');
-    expect(steps('inter-token-latency')).toContain('3.3x the median');
+    expect(steps('inter-token-latency')).toContain('3.33x the median');
     // 255.59 / 256 = 99.8%
     expect(steps('steady-state-window')).toContain('against a cap of 256: 99.8% full');
     // Under 40 ms the batch-256 setting (44.5 ms) is out; batch 192 (37.0 ms, 0.2484 J) is the lowest left.
@@ -106,9 +106,9 @@ describe('glossary worked examples (real data)', () => {
 
   it('boundary, PUE and embodied carbon use the named hardware records', () => {
     // DGX B200: 14,300 W / 8,000 W = 1.7875; B200 row 0.14058 J x 1.7875 = 0.2513 J
-    expect(steps('measurement-boundary')).toContain('0.1406 J x 1.788 = 0.2513 J per token');
+    expect(steps('measurement-boundary')).toContain('0.1406 J x 14,300 / 8,000 = 0.2513 J per token');
     // 0.14058 J -> 39.05 Wh per million; x 1.7875 = 69.80; x 1.2 (assumed) = 83.76
-    expect(steps('pue')).toContain('39.05 x 1.788 = 69.8 Wh');
+    expect(steps('pue')).toContain('39.05 x 14,300 / 8,000 = 69.8 Wh');
     expect(steps('pue')).toContain('69.8 x 1.2 = 83.76 Wh');
     expect(all.pue.note).toMatch(/assumption/);
     // 39.05 Wh x 472.99 g/kWh = 18.47 g per million; 284.25 kg = 284,250 g; 284,250 / 18.47 = 15,390 million
@@ -121,7 +121,7 @@ describe('glossary worked examples (real data)', () => {
     expect(steps('grid-carbon-intensity')).toContain('World (2024): 472.99 gCO2e/kWh gives 30.02 gCO2e');
     expect(steps('grid-carbon-intensity')).toContain('France (2024): 44.18 gCO2e/kWh gives 2.804 gCO2e');
     expect(steps('grid-carbon-intensity')).toContain('Poland (2024): 614.98 gCO2e/kWh gives 39.03 gCO2e');
-    expect(steps('grid-carbon-intensity')).toContain('Same energy, 14x the carbon');
+    expect(steps('grid-carbon-intensity')).toContain('Same energy, 13.9x the carbon');
   });
 
   it('identity and withheld examples are the identity check itself', () => {
@@ -136,8 +136,8 @@ describe('glossary worked examples (real data)', () => {
   it('parallelism and precision read the row fields', () => {
     for (const r of d.rows) expect(cardsFor(r), r.id).toBe(r.num_gpus);
     expect(steps('parallelism')).toContain('tensor 1, expert 8, data 1; GPUs = max(1 x 1, 8) = 8');
-    // bf16 1.0927 J / fp8 0.74147 J = 1.474, shown as 1.5x
-    expect(steps('weight-precision')).toContain('1.093 J / 0.7415 J = 1.5x');
+    // bf16 1.0927 J / fp8 0.74147 J = 1.474, shown as 1.47x
+    expect(steps('weight-precision')).toContain('1.093 J / 0.7415 J = 1.47x');
     // 634.456 tokens x 44.45 ms = 28.2 s
     expect(steps('time-to-first-token')).toContain('4 latency figures');
     expect(steps('time-to-first-token')).toContain('streams for about 28.2 s');

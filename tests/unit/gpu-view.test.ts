@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { comparisonSentence, figureText, gpuComparisons } from '../../src/lib/views/gpu-view.ts';
-import { fmtRatio } from '../../src/lib/text/format.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../fixtures/factory.ts';
 
 const fig = (value: number | string | null, unit: string) => ({
@@ -60,15 +59,17 @@ describe('gpuComparisons', () => {
       ['Org/C', 5],
     ]);
     expect([c.median, c.min, c.max].map(tenth)).toEqual([2, 1.2, 5]);
-    expect(comparisonSentence(c, 'B200', fmtRatio)).toBe(
-      "For the 3 models measured on both, B200 uses a median of 2x less energy per token than H100 (per model, H100's figure is 1.2x to 5x B200's).",
+    // Median 2: B200 uses half, 50% less; 1.2 -> 1 - 1/1.2 = 16.7% less, 5 -> 80% less.
+    expect(comparisonSentence(c, 'B200')).toBe(
+      "B200: 50% less GPU energy per output token than H100, median of 3 models (H100's figure is 2x B200's); per model, from 17% to 80% less.",
     );
   });
   it('turns the median round for the GPU that uses more', () => {
     const [c] = gpuComparisons(d, 'H100');
-    // B200 / H100: 0.5, 0.8333, 0.2; median 0.5, so H100 uses 2x more.
-    expect(comparisonSentence(c, 'H100', fmtRatio)).toBe(
-      "For the 3 models measured on both, H100 uses a median of 2x more energy per token than B200 (per model, B200's figure is 0.2x to 0.83x H100's).",
+    // B200 / H100: 0.5, 0.8333, 0.2; median 0.5, so H100 uses twice as much: 100% more; per model
+    // 1 / 0.8333 - 1 = 20% more to 1 / 0.2 - 1 = 400% more.
+    expect(comparisonSentence(c, 'H100')).toBe(
+      "H100: 100% more GPU energy per output token than B200, median of 3 models (B200's figure is 0.5x H100's); per model, from 20% to 400% more.",
     );
   });
 });

@@ -1,5 +1,8 @@
 // The _headers file: written from the site's rules, read back, and matched as Cloudflare Pages does
-// (every matching rule in order, a repeated header joined with ", ", "! Name" detaching an earlier one).
+// (every matching rule in order, a repeated header joined with ", ", "! Name" detaching an earlier one, one
+// `*` a rule, `:name` one segment), checked on the examples of Cloudflare's documentation
+// (https://developers.cloudflare.com/pages/configuration/headers/). tests/e2e/host-headers.test.ts runs the
+// host's own implementation (wrangler) on the same examples and on the built site.
 import { describe, expect, it } from 'vitest';
 import {
   FRAME_ANY,
@@ -8,18 +11,27 @@ import {
   parseHeadersFile,
   patternMatches,
   SITE_HEADER_RULES,
+  siteHeaderRules,
   writeHeadersFile,
 } from '../../src/lib/headers/headers-file.ts';
+import { CLOUDFLARE_DOC_EXAMPLES } from '../fixtures/headers/cloudflare-examples.ts';
 
 describe('patterns', () => {
   it.each([
     ['/*', '/', true],
     ['/*', '/tasks/gpqa/', true],
-    ['/releases/*/embed/*', '/releases/2026-12-01/embed/task-gpqa-latency/', true],
+    ['/releases/:release/embed/*', '/releases/2026-12-01/embed/task-gpqa-latency/', true],
     // Zero characters too, as Cloudflare's splat (the address has no page; it would 404).
-    ['/releases/*/embed/*', '/releases/2026-12-01/embed/', true],
-    ['/releases/*/embed/*', '/releases/2026-12-01/rows/x/', false],
-    ['/releases/*/embed/*', '/tasks/releases/a/embed/b', false],
+    ['/releases/:release/embed/*', '/releases/2026-12-01/embed/', true],
+    ['/releases/:release/embed/*', '/releases/2026-12-01/rows/x/', false],
+    ['/releases/:release/embed/*', '/tasks/releases/a/embed/b', false],
+    // A placeholder is one segment: never empty, never across a "/".
+    ['/releases/:release/embed/*', '/releases//embed/x/', false],
+    ['/releases/:release/embed/*', '/releases/a/b/embed/x/', false],
+    ['/movies/:title', '/movies/casablanca', true],
+    ['/movies/:title', '/movies/casablanca/extra', false],
+    ['/energy-index/*', '/energy-index/', true],
+    ['/energy-index/*', '/tasks/gpqa/', false],
     ['/secure/page', '/secure/page', true],
     ['/secure/page', '/secure/page/x', false],
     ['/a.b', '/axb', false],
@@ -73,6 +85,27 @@ describe('combining rules', () => {
   });
 });
 
+describe('the rules of a build under a base path', () => {
+  const rules = siteHeaderRules('/energy-index/');
+  it('carry the base, so the host matches the paths it serves', () => {
+    expect(rules.map((r) => r.pattern)).toEqual(['/energy-index/*', '/energy-index/releases/:release/embed/*']);
+    expect(headersFor(rules, '/energy-index/releases/r1/embed/c/')['Content-Security-Policy']).toBe(FRAME_ANY);
+    expect(headersFor(rules, '/energy-index/tasks/gpqa/')['X-Frame-Options']).toBe('DENY');
+    expect(headersFor(rules, '/releases/r1/embed/c/')).toEqual({});
+  });
+});
+
+describe("Cloudflare's documented examples", () => {
+  it.each(CLOUDFLARE_DOC_EXAMPLES.flatMap((e) => e.expect.map((x) => [e.name, x.path, x.headers, e.file] as const)))(
+    '%s: %s',
+    (_name, path, headers, file) => {
+      const got = headersFor(parseHeadersFile(file), path);
+      const lower = Object.fromEntries(Object.entries(got).map(([k, v]) => [k.toLowerCase(), v]));
+      expect(lower).toEqual(headers);
+    },
+  );
+});
+
 describe('malformed files', () => {
   it.each([
     ['  X-A: b', '_headers, line 1: a header line comes before any path: "X-A: b"'],
@@ -82,6 +115,19 @@ describe('malformed files', () => {
     ],
     ['/*\n  no colon here', '_headers, line 2: expected "Name: value", got "no colon here"'],
     ['/*\n  ! ', '_headers, line 2: "! " must be followed by a header name, got "!"'],
+    // The host skips such a rule with a warning at deploy, so its pages would go out without the headers.
+    [
+      '/*\n  X-A: b\n/releases/*/embed/*\n  X-B: c',
+      '_headers, line 3: "/releases/*/embed/*" has more than one "*"; the host skips such a rule',
+    ],
+    [
+      `/*\n  X-A: ${'b'.repeat(2000)}`,
+      '_headers, line 2: the line has 2005 characters; the host ignores lines over 2000',
+    ],
+    [
+      Array.from({ length: 101 }, (_, i) => `/p${i}\n  X-A: b`).join('\n'),
+      '_headers, line 201: more than 100 rules; the host ignores the rules after the 100th',
+    ],
   ])('%j is refused', (text, message) => {
     expect(() => parseHeadersFile(text)).toThrow(message);
   });

@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
-import { comparisonCsv, comparisonSentence, comparisonTitle, gpuComparison } from '../../src/lib/views/headline.ts';
+import {
+  comparisonCsv,
+  comparisonSentence,
+  comparisonTitle,
+  findingExceptions,
+  gpuComparison,
+  gpuFinding,
+} from '../../src/lib/views/headline.ts';
 import { energyRow as row, makeGrid, makeHardware, makeIndex } from '../fixtures/factory.ts';
 
 const dataset = (rows: ReturnType<typeof row>[]) => buildDataset(makeIndex(rows), makeGrid(), makeHardware());
@@ -34,9 +41,11 @@ describe('gpuComparison', () => {
     expect(c.reversed).toBe(1);
   });
   it('says it in words: the models that used more are counted, not hidden in the range', () => {
-    expect(comparisonTitle(c)).toBe('B200 used a median 1.5x less energy per output token than H100');
+    // Median 1.5: B200 uses 1 / 1.5 = 0.667 of H100's energy, 33% less; 0.8 -> 1 / 0.8 - 1 = 25% more;
+    // 2 -> 50% less. Percent first ("1.5x less" reads as 150% less), then the ratio it comes from.
+    expect(comparisonTitle(c)).toBe('B200 used a median 33% less GPU energy per output token than H100');
     expect(comparisonSentence(c, 'Chat')).toBe(
-      'In Chat, the 3 models measured on both H100 and B200 used a median of 1.5x less GPU energy per output token on B200: 2 used less (up to 2x less), 1 used more (up to 1.25x more).',
+      "B200: 33% less GPU energy per output token than H100, median of 3 models in Chat (H100's figure is 1.5x B200's); per model, from 25% more to 50% less.",
     );
   });
   it('orients the ratio so the baseline is the GPU using more energy at the median', () => {
@@ -44,7 +53,7 @@ describe('gpuComparison', () => {
     const f = gpuComparison(flipped.selected, 'lm-arena-chat')!;
     expect([f.baseGpu, f.otherGpu, f.median]).toEqual(['B200', 'H100', 2]);
     expect(comparisonSentence(f, 'Chat')).toBe(
-      'In Chat, the one model measured on both B200 and H100 used 2x less GPU energy per output token on H100.',
+      "H100: 50% less GPU energy per output token than B200, for the one model measured on both in Chat (B200's figure is 2x H100's).",
     );
   });
   it('is null when no model was measured on two GPUs', () => {
@@ -69,5 +78,16 @@ describe('the home finding (real data)', () => {
     const c = gpuComparison(d.selected, 'lm-arena-chat')!;
     expect([c.pairs.length, c.baseGpu, c.otherGpu, c.reversed]).toEqual([14, 'H100', 'B200', 0]);
     expect([c.median, c.min, c.max].map((n) => n.toFixed(2))).toEqual(['1.63', '1.05', '4.55']);
+    // 1 - 1 / 1.63 = 39%; 1 - 1 / 4.55 = 78%.
+    expect(comparisonSentence(c, 'Text Conversation')).toBe(
+      "B200: 39% less GPU energy per output token than H100, median of 14 models in Text Conversation (H100's figure is 1.63x B200's); per model, from 5.1% to 78% less.",
+    );
+  });
+  it('Text Conversation at a shared setting: 10 of the 14 models, named exceptions in other tasks', () => {
+    const f = gpuFinding(d, 'lm-arena-chat')!;
+    expect([f.matched.pairs.length, f.matched.unmatched.length, f.ceilingBinds]).toEqual([10, 4, 0]);
+    expect(findingExceptions(f, 'Text Conversation')).toMatch(
+      /^None in Text Conversation\. In other tasks: .*Qwen 3 Omni 30B A3B Instruct \(Image Chat, 112% more\)/,
+    );
   });
 });

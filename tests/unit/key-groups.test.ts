@@ -10,6 +10,7 @@ import {
   type CompositeKey,
 } from '../../src/lib/core/key-groups.ts';
 import { MEASUREMENT_KEY, rawMeasurementKey, type MeasurementKeyParts } from '../../src/lib/core/row-id.ts';
+import { PAIR_KEY, pairKey, type SelectableRow } from '../../src/lib/core/select.ts';
 import { makeKeyParts } from '../fixtures/factory.ts';
 
 /** For each position, the first position with the same key, by a Map of key strings (the old way). */
@@ -41,6 +42,17 @@ describe('hashText and hashNumber', () => {
   it('the measurement key hash is the hash of rawMeasurementKey', () => {
     for (const p of [parts(), parts({ model: 'a\u0000b', batch: 1_000_000 }), parts({ num_gpus: 1.5 })])
       expect(MEASUREMENT_KEY.hash(p)).toBe(hashEnd(hashText(hashStart(), rawMeasurementKey(p))));
+  });
+  it('the selection pair key hash is the hash of pairKey', () => {
+    const pairs = [
+      { task: 'gpqa', model: 'Org/M', gpu: 'H100' },
+      { task: 'gpqa', model: 'a\u0000b', gpu: 'B200' },
+      { task: '', model: '', gpu: '' },
+    ];
+    for (const p of pairs) {
+      const row = { ...parts(p), id: 'x', energy_per_token_j: 1, median_itl_ms: 1 } satisfies SelectableRow;
+      expect(PAIR_KEY.hash(row)).toBe(hashEnd(hashText(hashStart(), pairKey(p))));
+    }
   });
 });
 

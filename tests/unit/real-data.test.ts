@@ -32,12 +32,12 @@ describe('real data (ML.ENERGY v3.0, Ember 2025, NVIDIA): reference figures', ()
     expect(fmtEnergy(ref.energy_per_token_j)).toBe('0.2285');
     expect(fmtEnergy(whPerMillionTokens(ref.energy_per_token_j))).toBe('63.47');
   });
-  it('batch spread: Qwen3-32B on 2 x H100 falls 7.1x from batch 8 to batch 256', () => {
+  it('batch spread: Qwen3-32B on 2 x H100 falls 7.12x from batch 8 to batch 256', () => {
     const at = (b: number) =>
       chat((r) => r.model === 'Qwen/Qwen3-32B' && r.gpu === 'H100' && r.num_gpus === 2 && r.batch === b)[0]
         .energy_per_token_j;
     expect(at(8).toPrecision(3)).toBe('1.63');
-    expect(fmtRatio(at(8) / at(256))).toBe('7.1x');
+    expect(fmtRatio(at(8) / at(256))).toBe('7.12x');
   });
   it('Text Conversation index: lowest 0.0467 J (Llama 3.1 8B, 1 x B200, batch 2048), highest 2.063 J (405B FP8, 8 x H100, batch 256)', () => {
     const h = headline(d, 'lm-arena-chat');

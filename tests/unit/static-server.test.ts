@@ -61,3 +61,30 @@ describe('serveDir', () => {
     expect((await get('/_headers')).status).toBe(404);
   });
 });
+
+describe('serveDir under a base path, as GitHub Pages serves a project site', () => {
+  let sub: Server;
+  let origin: string;
+  beforeAll(async () => {
+    ({ server: sub, url: origin } = await serveDir('tests/fixtures/static-site', 0, '/energy-index/'));
+  });
+  afterAll(() => new Promise<void>((resolve) => sub.close(() => resolve())));
+  it('serves the folder at the base, with and without its trailing slash, and nothing elsewhere', async () => {
+    const page = async (path: string) => {
+      const res = await fetch(`${origin}${path}`);
+      return { status: res.status, body: await res.text() };
+    };
+    expect(await page('/energy-index/')).toMatchObject({ status: 200, body: expect.stringContaining('home') });
+    expect(await page('/energy-index')).toMatchObject({ status: 200, body: expect.stringContaining('home') });
+    expect(await page('/energy-index/sub/')).toMatchObject({ status: 200, body: expect.stringContaining('sub') });
+    expect((await page('/')).status).toBe(404);
+    expect((await page('/sub/')).status).toBe(404);
+    expect((await page('/energy-index/_headers')).status).toBe(404);
+  });
+  it('matches the _headers rules on the whole path, base included, as the host does', async () => {
+    // "/sub/*" names the root's /sub/, not /energy-index/sub/: only "/*" applies there.
+    const res = await fetch(`${origin}/energy-index/sub/`);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-test')).toBeNull();
+  });
+});

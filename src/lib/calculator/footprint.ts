@@ -40,3 +40,55 @@ export function footprint(i: FootprintInput): Footprint {
     gco2ePerYear: kwhPerDay * DAYS_PER_YEAR * i.intensityGPerKwh,
   };
 }
+
+export const SECONDS_PER_DAY = 86_400;
+
+export interface CapacityInput {
+  tokensPerDay: number;
+  /** The configuration's measured output throughput at its batch cap, tokens/s, over all its cards. */
+  throughputTps: number;
+  /** Cards in one configuration (one server, for this purpose). */
+  numGpus: number;
+  /** Mean number of requests running at once in the measured window, and the batch cap. */
+  meanBatch: number;
+  batchCap: number;
+}
+
+/**
+ * What serving the traffic takes at the configuration's measured pace: the energy figure holds for servers
+ * kept as busy as in the measured run, so the calculator says how many that is and how full they would be.
+ */
+export interface Capacity {
+  tokensPerSecond: number;
+  /** Traffic over one configuration's measured throughput: 0.47 = 47% of one server, 2.3 = more than two. */
+  servers: number;
+  /** Whole servers needed, and their cards. */
+  wholeServers: number;
+  gpus: number;
+  /** GPU-hours a day at the measured throughput (servers x cards x 24), and on whole servers run all day. */
+  gpuHoursAtThroughput: number;
+  gpuHoursWholeServers: number;
+  /** Share of the whole servers' measured throughput the traffic uses. */
+  shareUsed: number;
+  /** Requests running at once at the measured pace per request (servers x mean running batch). */
+  inFlight: number;
+  /** What the whole servers hold at their batch cap. */
+  batchCapacity: number;
+}
+
+export function capacity(i: CapacityInput): Capacity {
+  const tokensPerSecond = i.tokensPerDay / SECONDS_PER_DAY;
+  const servers = tokensPerSecond / i.throughputTps;
+  const wholeServers = Math.max(1, Math.ceil(servers));
+  return {
+    tokensPerSecond,
+    servers,
+    wholeServers,
+    gpus: wholeServers * i.numGpus,
+    gpuHoursAtThroughput: servers * i.numGpus * 24,
+    gpuHoursWholeServers: wholeServers * i.numGpus * 24,
+    shareUsed: servers / wholeServers,
+    inFlight: servers * i.meanBatch,
+    batchCapacity: wholeServers * i.batchCap,
+  };
+}

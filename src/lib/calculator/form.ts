@@ -5,9 +5,18 @@ import * as z from 'zod/mini';
 import type { Dataset } from '../core/dataset.ts';
 import { referenceRow } from '../core/reference-row.ts';
 import { expectedGot } from '../core/schemas/describe.ts';
-import { footprint, DAYS_PER_YEAR, type Footprint } from './footprint.ts';
+import { capacity, footprint, DAYS_PER_YEAR, type Capacity, type Footprint } from './footprint.ts';
 import { JOULES_PER_KWH } from '../core/units.ts';
-import { fmtCo2e, fmtCount, fmtEnergy, fmtInput, fmtMeasured } from '../text/format.ts';
+import {
+  fmtCo2e,
+  fmtCount,
+  fmtEnergy,
+  fmtFactor,
+  fmtInput,
+  fmtMeasured,
+  fmtPercent,
+  fmtRatio,
+} from '../text/format.ts';
 import { rowAnchor, taskUrl } from '../text/site-links.ts';
 import { readNumber, type FieldErrors } from '../forms/read-number.ts';
 import { isolate } from '../text/bidi.ts';
@@ -42,6 +51,10 @@ export interface CalcRow {
   batch: number;
   energy_per_token_j: number;
   mean_output_tokens: number;
+  /** Measured output throughput of the configuration at its batch cap, tokens/s (all its cards). */
+  output_tokens_per_s: number;
+  /** Mean number of requests running at once over the measured window. */
+  mean_batch: number;
   href: string;
 }
 
@@ -90,6 +103,8 @@ export function calculatorDataOf(d: Dataset): CalculatorData {
       batch: r.batch,
       energy_per_token_j: r.energy_per_token_j,
       mean_output_tokens: r.mean_output_tokens,
+      output_tokens_per_s: r.output_tokens_per_s,
+      mean_batch: r.mean_batch,
       href: `${taskUrl(r.task)}#${rowAnchor(r.id)}`,
     }));
   const regions = [d.world, ...d.grid.entities.filter((e) => e.id !== d.world.id)].map((e) => ({
@@ -144,9 +159,17 @@ const ratio = (low: string, high: string, max: number) =>
       ),
   );
 
+/** Output tokens a day, in all: the bound on the token field, and on requests x tokens per request. */
+const MAX_TOKENS_PER_DAY = 1e15;
+
 /** Bounds on what a reader may type: beyond them a figure is a typing slip, not a workload. zod/mini keeps the page light. */
 const numbersSchema = z.object({
-  tokens_per_day: quantity('tokens a day', 1, 1e15, 'a million billion: far above all traffic served today'),
+  tokens_per_day: quantity(
+    'tokens a day',
+    1,
+    MAX_TOKENS_PER_DAY,
+    'a million billion: far above all traffic served today',
+  ),
   requests_per_day: quantity('requests a day', 0.001, 1e13, 'a thousand for every person on Earth'),
   output_tokens: quantity('tokens per request', 1, 1_000_000, 'longer than any model writes in one answer'),
   system_multiplier: ratio(
@@ -181,6 +204,8 @@ export interface Calculation {
   systemMultiplier?: number;
   pue?: number;
   result: Footprint;
+  /** What the traffic takes at the row's measured throughput. */
+  load: Capacity;
 }
 
 export type CalculatorRead = { ok: true; calc: Calculation } | { ok: false; errors: FieldErrors<CalcField> };
@@ -215,6 +240,14 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
 
   const outputTokens = mode === 'requests' ? (n.output_tokens ?? row.mean_output_tokens) : undefined;
   const tokensPerDay = mode === 'tokens' ? n.tokens_per_day! : n.requests_per_day! * outputTokens!;
+  // Each field can be within its bounds while their product is not a workload: say so at the requests.
+  if (tokensPerDay > MAX_TOKENS_PER_DAY)
+    return {
+      ok: false,
+      errors: {
+        requests_per_day: `expected at most ${fmtInput(MAX_TOKENS_PER_DAY)} output tokens a day in all (a million billion: far above all traffic served today), got ${fmtInput(n.requests_per_day!)} requests × ${(n.output_tokens === undefined ? fmtEnergy : fmtInput)(outputTokens!)} tokens = ${fmtEnergy(tokensPerDay)}`,
+      },
+    };
   const result = footprint({
     energyPerTokenJ: row.energy_per_token_j,
     tokensPerDay,
@@ -235,6 +268,13 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
       systemMultiplier: n.system_multiplier,
       pue: n.pue,
       result,
+      load: capacity({
+        tokensPerDay,
+        throughputTps: row.output_tokens_per_s,
+        numGpus: row.num_gpus,
+        meanBatch: row.mean_batch,
+        batchCap: row.batch,
+      }),
     },
   };
 }
@@ -279,7 +319,7 @@ export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
     href: row.href,
   });
   if (c.systemMultiplier !== undefined) {
-    const refs = data.systems.map((s) => `${isolate(s.name)} ${s.ratio}x (${s.status})`).join('; ');
+    const refs = data.systems.map((s) => `${isolate(s.name)} ${fmtRatio(s.ratio)} (${s.status})`).join('; ');
     steps.push({
       text: `× system multiplier ${c.systemMultiplier}`,
       source: `your assumption, not measured; for scale, nameplate maximum over summed GPU power: ${refs}`,
@@ -315,8 +355,13 @@ export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
 /** The headline results, formatted, by the id of the element that shows each. */
 export function calculationOutputs(
   c: Calculation,
-): Record<'kwh-day' | 'kwh-year' | 'co2-day' | 'co2-year' | 'scope', string> {
-  const { result: r } = c;
+): Record<
+  'kwh-day' | 'kwh-year' | 'co2-day' | 'co2-year' | 'gpus' | 'gpu-hours' | 'scope' | 'load' | 'load-note',
+  string
+> {
+  const { result: r, load: l, row } = c;
+  const setting = `${fmtCount(row.num_gpus)} × ${isolate(row.gpu)}`;
+  const servers = l.wholeServers === 1 ? 'one server' : `${fmtCount(l.wholeServers)} servers`;
   const scope =
     r.overhead === 1
       ? 'GPU board energy only, as measured'
@@ -326,7 +371,21 @@ export function calculationOutputs(
     'kwh-year': kwh(r.kwhPerYear),
     'co2-day': fmtCo2e(r.gco2ePerDay),
     'co2-year': fmtCo2e(r.gco2ePerYear),
+    gpus: `${fmtCount(l.gpus)} ${l.gpus === 1 ? 'GPU' : 'GPUs'} (${servers} of ${setting}), ${fmtPercent(l.shareUsed)} of ${l.wholeServers === 1 ? 'its' : 'their'} measured throughput used`,
+    'gpu-hours': `${fmtEnergy(l.gpuHoursAtThroughput)} at the measured throughput; ${fmtCount(l.gpuHoursWholeServers)} on ${servers} run all day`,
     scope,
+    load:
+      `The traffic is ${fmtCount(Math.round(l.tokensPerSecond))} output tokens a second. One ${setting} server produced ` +
+      `${fmtCount(Math.round(row.output_tokens_per_s))} a second in the measured run, with ${fmtCount(Math.round(row.mean_batch))} requests ` +
+      `running at once on average (batch cap ${fmtCount(row.batch)}). So this traffic needs ${fmtFactor(l.servers)} times the throughput of ` +
+      `one such server: about ${fmtCount(Math.round(l.inFlight))} requests in flight at the measured pace, against the ` +
+      `${fmtCount(l.batchCapacity)} that ${servers} ${l.wholeServers === 1 ? 'holds' : 'hold'} at the batch cap.`,
+    'load-note':
+      l.shareUsed >= 0.95
+        ? 'The energy per token used here was measured on servers kept busy at that batch, and this traffic keeps them about that busy.'
+        : `The energy per token used here was measured on servers kept busy at that batch; this traffic fills ${fmtPercent(l.shareUsed)} of ` +
+          `${servers}. A server partly loaded, or idle between bursts, draws more energy per token, so unless other work fills ` +
+          'the rest, expect more energy than shown above.',
   };
 }
 

@@ -1,7 +1,9 @@
 // Where a page's social card is: beside the page, as card.png. Pages without a card of their own (tools,
 // lists, methodology) use the home card.
+import { withBase, withoutBase } from '../text/site-links.ts';
+
 export const CARD_FILE = 'card.png';
-export const HOME_CARD = `/${CARD_FILE}`;
+export const HOME_CARD = withBase(`/${CARD_FILE}`);
 
 /** The card URL path for a page path ("/models/x/" -> "/models/x/card.png"). */
 export const cardPath = (pagePath: string) => `${pagePath.endsWith('/') ? pagePath : `${pagePath}/`}${CARD_FILE}`;
@@ -13,4 +15,5 @@ export function cardFor(pagePath: string, pagesWithCards: { has(path: string): b
 }
 
 /** The route parameter of the card endpoint src/pages/[...page]/card.png.ts for a page path. */
-export const cardRouteParam = (pagePath: string): string | undefined => pagePath.replace(/^\/|\/$/g, '') || undefined;
+export const cardRouteParam = (pagePath: string): string | undefined =>
+  withoutBase(pagePath).replace(/^\/|\/$/g, '') || undefined;

@@ -2,12 +2,11 @@
 // the build's data-files writer (node/data-files.ts) and the dev server's card endpoint. Pure.
 import type { Dataset } from '../core/dataset.ts';
 import type { ReleaseEntry } from '../releases/releases.ts';
-import { releaseUrl } from '../releases/releases.ts';
-import { figureUrl, glossaryUrl, modelUrl, taskUrl } from '../text/site-links.ts';
+import { figureUrl, glossaryUrl, HOME_URL, modelUrl, releaseUrl, taskUrl } from '../text/site-links.ts';
 import { glossaryCard, homeCard, modelCard, releaseCard, rowCard, taskCard, type CardContent } from './content.ts';
 
 export interface CardPage {
-  /** The page the card belongs to (its URL path, ending in "/"). */
+  /** The page the card belongs to (its URL path on the host, base included, ending in "/"). */
   path: string;
   content: CardContent;
 }
@@ -18,7 +17,7 @@ export interface CardPage {
  * build draws them outside Astro's router (node/data-files.ts).
  */
 export function dataCards(latest: Dataset, releases: readonly ReleaseEntry[]): CardPage[] {
-  const cards: CardPage[] = [{ path: '/', content: homeCard(latest) }];
+  const cards: CardPage[] = [{ path: HOME_URL, content: homeCard(latest) }];
   for (const t of latest.tasks) cards.push({ path: taskUrl(t.id), content: taskCard(latest, t.id) });
   for (const m of latest.models) cards.push({ path: modelUrl(m.id), content: modelCard(latest, m.id, m.name) });
   for (const rel of releases) {

@@ -8,7 +8,7 @@ import { sourcesOf } from '../core/sources/of-rows.ts';
 import { isolate } from '../text/bidi.ts';
 import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
 import { modelUrl, taskUrl } from '../text/site-links.ts';
-import { boundaryPhrase } from '../citation/sentence.ts';
+import { boundaryPhrase } from '../text/boundary-phrase.ts';
 import { comparisonTitle, gpuComparison, type GpuComparison } from '../views/headline.ts';
 import {
   modelBatchChart,

@@ -76,12 +76,16 @@ export const shownSentence = (s: ShownPart) =>
 export function settingOf(
   r: Pick<CheckedRow, 'num_gpus' | 'gpu' | 'tensor_parallel' | 'expert_parallel' | 'data_parallel'>,
 ) {
-  const par = [
+  return `${r.num_gpus} x ${r.gpu}${parallelOf(r)}`;
+}
+
+/** The parallel layout beyond one-way, as settingOf writes it: " TP2 EP2", or "" on one card. */
+export function parallelOf(r: Pick<CheckedRow, 'tensor_parallel' | 'expert_parallel' | 'data_parallel'>): string {
+  return [
     r.tensor_parallel > 1 ? ` TP${r.tensor_parallel}` : '',
     r.expert_parallel > 1 ? ` EP${r.expert_parallel}` : '',
     r.data_parallel > 1 ? ` DP${r.data_parallel}` : '',
   ].join('');
-  return `${r.num_gpus} x ${r.gpu}${par}`;
 }
 
 /** Shape index of a GPU: its place among every GPU of the release, so a GPU keeps its shape on every page. */

@@ -3,8 +3,7 @@
 // model name sits above its line, on a wide screen to its left, and text stays at its drawn size.
 import { format, scaleLog } from 'd3';
 import { whPerMillionTokens } from '../core/units.ts';
-import { fmtTimes } from '../text/format.ts';
-import type { GpuComparison } from '../views/headline.ts';
+import { changeOf, type GpuComparison } from '../views/headline.ts';
 
 export interface ComparisonIn {
   label: string;
@@ -125,7 +124,7 @@ export function comparisonInput(c: GpuComparison): { shown: GpuComparison['pairs
     label: p.model_name,
     base: whPerMillionTokens(p.base.energy_per_token_j),
     other: whPerMillionTokens(p.other.energy_per_token_j),
-    note: p.ratio >= 1 ? `${fmtTimes(p.ratio)} less` : `${fmtTimes(1 / p.ratio)} more`,
+    note: changeOf(p.ratio),
   }));
   return { shown, input };
 }

@@ -2,7 +2,7 @@
 // release (a unit test compares them), and every release's zip carries its own. Strings are written as
 // JSON strings, which YAML reads as double-quoted scalars, so no name from the data can break the file.
 import type { Dataset } from '../core/dataset.ts';
-import { absoluteUrl, releaseUrl } from '../releases/releases.ts';
+import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
 import { INDEX_AUTHOR, versionText } from './citation.ts';
 
 const q = (s: string) => JSON.stringify(s);

@@ -1,29 +1,13 @@
-// The citation of each kind of thing the site publishes, built from the data: one figure (its permanent
-// page), a page (which changes between releases, so it is cited with the release it showed), and a
-// whole release. Pure.
+// The citation of a page (which changes between releases, so it is cited with the release it showed) and
+// of a whole release, built from the data, and the quotable sentence's input. A figure's citation is
+// figures/citation.ts (the figure is built on top of this folder). Pure.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import { rowPageUrl } from '../text/site-links.ts';
+import { rowPageUrl, absoluteUrl, releaseUrl } from '../text/site-links.ts';
 import type { QuoteInput } from './sentence.ts';
-import type { Figure } from '../figures/figure.ts';
-import { figureTitle } from '../figures/figure.ts';
-import { absoluteUrl, releaseUrl } from '../releases/releases.ts';
 import type { CitationInput } from './citation.ts';
 
 type Release = Dataset['release'];
 type Site = string | URL | undefined;
-
-export function figureCitation(f: Figure, site: Site): CitationInput {
-  return {
-    kind: 'figure',
-    title: figureTitle(f.row, f.taskName),
-    releaseTitle: f.release.title,
-    releaseId: f.release.id,
-    releaseDate: f.release.date,
-    url: absoluteUrl(site, f.path),
-    releaseUrl: absoluteUrl(site, releaseUrl(f.release.id)),
-    row: f.row.id,
-  };
-}
 
 export function pageCitation(title: string, path: string, r: Release, site: Site): CitationInput {
   return {

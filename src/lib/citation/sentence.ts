@@ -5,6 +5,7 @@ import type { CheckedRow } from '../core/dataset.ts';
 import { whPerMillionTokens } from '../core/units.ts';
 import { isolate } from '../text/bidi.ts';
 import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
+import { boundaryPhrase } from '../text/boundary-phrase.ts';
 import { INDEX_AUTHOR } from './citation.ts';
 
 export interface QuoteInput {
@@ -15,10 +16,6 @@ export interface QuoteInput {
   /** Absolute permanent address of the figure. */
   url: string;
 }
-
-/** "board (GPU)" -> "at the GPU board": where the watts were read, as a phrase. */
-export const boundaryPhrase = (boundary: string) =>
-  boundary === 'board (GPU)' ? 'at the GPU board' : `at the ${boundary} boundary`;
 
 export function quoteSentence(q: QuoteInput): string {
   const r = q.row;

@@ -8,6 +8,7 @@ import { isolate } from '../text/bidi.ts';
 import { taskName } from '../core/task-name.ts';
 import { statusWords } from '../core/figure-status.ts';
 import { systemHasGpu } from '../core/system-gpu.ts';
+import { fmtRatio } from '../text/format.ts';
 
 export interface ExampleClaim {
   id: string;
@@ -77,7 +78,7 @@ export function exampleClaims(d: Dataset): ExampleClaim[] {
       out.push({
         id: 'system-boundary',
         title: 'The same run quoted at the server',
-        about: `Board power scaled by the ${isolate(system.name)} nameplate ratio (${system.ratio}x, ${system.status}): consistent, but not comparable with the index’s board figures.`,
+        about: `Board power scaled by the ${isolate(system.name)} nameplate ratio (${fmtRatio(system.ratio)}, ${system.status}): consistent, but not comparable with the index’s board figures.`,
         claim: {
           model: r.model,
           gpu: r.gpu,

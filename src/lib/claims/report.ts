@@ -1,6 +1,7 @@
 // A claim check's result as sections of plain sentences, so the command line, the /check/ page's
 // build-time examples and its browser script all say the same words. Pure.
-import { exitCodeOf, type ClaimCheckResult, type ConsistencyCheck } from './check.ts';
+import { exitCodeOf, type ClaimCheckResult } from './check.ts';
+import type { ConsistencyCheck } from './identities.ts';
 import { fmtEnergy, fmtMeasured } from '../text/format.ts';
 import { modelUrl, rowAnchor } from '../text/site-links.ts';
 import { isolate } from '../text/bidi.ts';

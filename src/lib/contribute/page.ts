@@ -5,6 +5,7 @@ import { IDENTITY_TOLERANCE } from '../core/identity.ts';
 import { BOX_POINTS, SUBMISSION_FIELDS, type BoxPoint } from './fields.ts';
 import { submissionContextOf } from './from-dataset.ts';
 import { PROTOCOL } from './schema.ts';
+import { withBase } from '../text/site-links.ts';
 import { MAX_SUBMISSION_BYTES } from './validate.ts';
 
 export interface FieldLine {
@@ -38,7 +39,7 @@ export function contributePage(d: Dataset) {
     protocol: PROTOCOL,
     tolerancePct: IDENTITY_TOLERANCE * 100,
     maxMb: MAX_SUBMISSION_BYTES / 1_000_000,
-    schemaUrl: `/releases/${d.release.id}/schema/submission.schema.json`,
-    rowSchemaUrl: `/releases/${d.release.id}/schema/row.schema.json`,
+    schemaUrl: withBase(`/releases/${d.release.id}/schema/submission.schema.json`),
+    rowSchemaUrl: withBase(`/releases/${d.release.id}/schema/row.schema.json`),
   };
 }

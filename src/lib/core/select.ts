@@ -42,17 +42,26 @@ export function compareCandidates(a: SelectableRow, b: SelectableRow): number {
   );
 }
 
+/** Between the fields of a key: a character no task, model or GPU name contains. */
+const SEP = '\u0000';
+
+/** The (task, model, GPU) a selection is made for, as one string. */
 export function pairKey(r: { task: string; model: string; gpu: string }): string {
-  return `${r.task}\u0000${r.model}\u0000${r.gpu}`;
+  return `${r.task}${SEP}${r.model}${SEP}${r.gpu}`;
 }
 
 /** pairKey as a composite key: rows grouped by it without building its string per row. */
-const PAIR_KEY: CompositeKey<SelectableRow> = {
-  hash: (r) => hashEnd(hashText(hashText(hashText(hashText(hashText(hashStart(), r.task), SEP), r.model), SEP), r.gpu)),
+export const PAIR_KEY: CompositeKey<SelectableRow> = {
+  // The hash of pairKey(r)'s characters, field by field: task, SEP, model, SEP, gpu.
+  hash: (r) => {
+    let h = hashStart();
+    h = hashText(hashText(h, r.task), SEP);
+    h = hashText(hashText(h, r.model), SEP);
+    return hashEnd(hashText(h, r.gpu));
+  },
   sameFields: (a, b) => a.task === b.task && a.model === b.model && a.gpu === b.gpu,
   text: pairKey,
 };
-const SEP = '\u0000';
 
 /**
  * Repeated measurements (same task, model, GPU, count, parallelism and batch cap, different values)

@@ -4,12 +4,12 @@
 // bytes; nothing here reads a clock, so the same data gives the same bytes.
 import type { Dataset } from '../core/dataset.ts';
 import { TABLES, csvFileName, tableCsv, type TableDef } from './tables.ts';
-import { absoluteUrl, releaseUrl } from '../releases/releases.ts';
+import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
 import { plainCitation } from '../citation/citation.ts';
 import { releaseCitation } from '../citation/inputs.ts';
 import { citationCff } from '../citation/cff.ts';
 import { zipStore } from './zip.ts';
-import { sha256Hex } from '../node/hash.ts';
+import { sha256Hex } from '../checksums/hash.ts';
 
 export interface DownloadFile {
   name: string;

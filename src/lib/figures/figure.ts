@@ -7,10 +7,10 @@ import type { Source } from '../core/schemas/common.ts';
 import { energyPerRequestJ, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { isolate } from '../text/bidi.ts';
 import { taskName } from '../core/task-name.ts';
-import { figureUrl } from '../text/site-links.ts';
+import { figureUrl, releaseUrl } from '../text/site-links.ts';
 import { fmtEnergy } from '../text/format.ts';
-import { boundaryPhrase } from '../citation/sentence.ts';
-import { releaseUrl, type ReleaseEntry } from '../releases/releases.ts';
+import { boundaryPhrase } from '../text/boundary-phrase.ts';
+import type { ReleaseEntry } from '../releases/releases.ts';
 
 /** Where a figure stands in its release's index. */
 export type FigureStatus = 'selected' | 'published' | 'set-aside' | 'withheld';

@@ -4,7 +4,7 @@
 import { INDEX_AUTHOR } from '../citation/citation.ts';
 import { figureTitle, type Figure } from './figure.ts';
 import { LICENCE_URLS } from '../downloads/package.ts';
-import { absoluteUrl, releaseUrl } from '../releases/releases.ts';
+import { absoluteUrl, HOME_URL, releaseUrl } from '../text/site-links.ts';
 
 type Site = string | URL | undefined;
 
@@ -30,7 +30,7 @@ export function figureJsonLd(f: Figure, site: Site) {
     version: f.release.id,
     datePublished: f.release.date,
     license: LICENCE_URLS[f.source.licence]?.path ?? f.source.licence,
-    creator: { '@type': 'Organization', name: INDEX_AUTHOR, url: absoluteUrl(site, '/') },
+    creator: { '@type': 'Organization', name: INDEX_AUTHOR, url: absoluteUrl(site, HOME_URL) },
     isPartOf: { '@type': 'Dataset', '@id': absoluteUrl(site, releaseUrl(f.release.id)) },
     isBasedOn: { '@type': 'CreativeWork', name: f.source.name, url: f.source.url },
     measurementTechnique: `${f.release.meter}; ${boundary}`,

@@ -262,8 +262,8 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `Board boundary (what this index publishes): ${J(r.energy_per_token_j)} per output token.`,
-        `${isolate(dgx.name)}: rated ${fmtCount(max.value)} W for the whole server against ${fmtCount(gpus.value)} W for its GPUs: a ratio of ${fmtEnergy(ratio.value)}.`,
-        `Read at the system boundary, the same work could cost up to ${fmtEnergy(r.energy_per_token_j)} J x ${fmtEnergy(ratio.value)} = ${J(system)} per token.`,
+        `${isolate(dgx.name)}: rated ${fmtCount(max.value)} W for the whole server against ${fmtCount(gpus.value)} W for its GPUs: a ratio of ${fmtRatio(ratio.value)}.`,
+        `Read at the system boundary, the same work could cost up to ${fmtEnergy(r.energy_per_token_j)} J x ${fmtCount(max.value)} / ${fmtCount(gpus.value)} = ${J(system)} per token.`,
       ],
       sources: [
         `${isolate(dgx.name)}: ${isolate(max.figure.source)} (${statusWords(ratio.figure)}; ${isolate(ratio.figure.note)})`,
@@ -294,6 +294,8 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
   pue: (d) => {
     const { row: r, system: dgx } = need(pickSystem(d, 'dgxB200'));
     const ratio = numericFigure(dgx, 'system_to_gpu_power_ratio');
+    const max = numericFigure(dgx, 'system_max_power_w');
+    const gpus = numericFigure(dgx, 'gpu_power_sum_w');
     const board = whPerMillionTokens(r.energy_per_token_j);
     const system = board * ratio.value;
     const facility = system * ASSUMED_PUE_FOR_ILLUSTRATION;
@@ -302,7 +304,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `GPU board, measured: ${WH(board)} per million output tokens.`,
-        `Whole server, at most (${isolate(dgx.name)} nameplate ratio ${fmtEnergy(ratio.value)}): ${fmtEnergy(board)} x ${fmtEnergy(ratio.value)} = ${WH(system)}.`,
+        `Whole server, at most (${isolate(dgx.name)} nameplate ratio ${fmtRatio(ratio.value)}): ${fmtEnergy(board)} x ${fmtCount(max.value)} / ${fmtCount(gpus.value)} = ${WH(system)}.`,
         `Facility, at an assumed PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} (not from the data): ${fmtEnergy(system)} x ${ASSUMED_PUE_FOR_ILLUSTRATION} = ${WH(facility)}.`,
       ],
       sources: [`${isolate(dgx.name)}: ${isolate(ratio.figure.source)} (${statusWords(ratio.figure)})`],

@@ -7,7 +7,7 @@
 // already written. A static list is complete before the first page renders.
 import type { Dataset } from '../core/dataset.ts';
 import { INDEX_TABLE_TERMS } from '../index-table/columns.ts';
-import { gpuUrl, modelUrl, taskUrl } from '../text/site-links.ts';
+import { gpuUrl, HOME_URL, modelUrl, taskUrl, withBase, withoutBase } from '../text/site-links.ts';
 import { isolate } from '../text/bidi.ts';
 import { group } from 'd3';
 import { compareCodeUnits } from '../core/order.ts';
@@ -28,7 +28,7 @@ export interface GlossaryUse {
 
 /** Every page that renders the index table (src/components/IndexTable.astro): home, tasks, GPUs with rows. */
 export const indexTablePages = (d: Dataset): PageRef[] => [
-  { path: '/', title: 'Index (home)' },
+  { path: HOME_URL, title: 'Index (home)' },
   ...d.tasks.map((t) => ({ path: taskUrl(t.id), title: `${isolate(t.name)} task` })),
   ...d.accelerators.filter((a) => a.aliases.length > 0).map((a) => ({ path: gpuUrl(a.id), title: isolate(a.name) })),
 ];
@@ -50,7 +50,7 @@ export const GLOSSARY_USES: GlossaryUse[] = [
     what: 'index table caption: boundary and basis',
   },
   {
-    pages: () => [{ path: '/', title: 'Index (home)' }],
+    pages: () => [{ path: HOME_URL, title: 'Index (home)' }],
     terms: ['latency-ceiling'],
     what: 'home page lede: the ceiling the selection applies',
   },
@@ -66,7 +66,7 @@ export const GLOSSARY_USES: GlossaryUse[] = [
     what: 'configuration table headers (src/components/ConfigTable.astro)',
   },
   {
-    pages: () => [{ path: '/methodology/', title: 'Methodology' }],
+    pages: () => [{ path: withBase('/methodology/'), title: 'Methodology' }],
     terms: [
       'measurement-boundary',
       'measurement-basis',
@@ -88,7 +88,7 @@ export function pagesUsingTerm(d: Dataset, term: string, uses: readonly Glossary
     for (const page of use.pages(d)) if (!byPath.has(page.path)) byPath.set(page.path, page);
   }
   return [...byPath.values()].sort(
-    (a, b) => Number(a.path !== '/') - Number(b.path !== '/') || compareCodeUnits(a.path, b.path),
+    (a, b) => Number(a.path !== HOME_URL) - Number(b.path !== HOME_URL) || compareCodeUnits(a.path, b.path),
   );
 }
 
@@ -108,6 +108,9 @@ const SECTION_LABELS: Record<string, string> = {
 
 /** Pages grouped by site section (first path segment), sections in order of first appearance. Linear: one push per page. */
 export function groupBySection(pages: readonly PageRef[]): { section: string; pages: PageRef[] }[] {
-  const groups = group(pages, (p) => SECTION_LABELS[p.path.split('/').filter(Boolean)[0] ?? ''] ?? p.title);
+  const groups = group(
+    pages,
+    (p) => SECTION_LABELS[withoutBase(p.path).split('/').filter(Boolean)[0] ?? ''] ?? p.title,
+  );
   return [...groups].map(([section, list]) => ({ section, pages: list }));
 }

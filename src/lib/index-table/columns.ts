@@ -74,7 +74,8 @@ export function indexColumns(longAnswers: boolean): Column[] {
     'energy-per-request',
     energyPerAnswer,
     'asc',
-    !longAnswers,
+    // Always in view, one column from the key figure: readers compare it with per-prompt figures.
+    false,
   );
   const length = num(
     'mean_output_tokens',

@@ -1,5 +1,6 @@
 // Grid regions for the carbon unit: what the region list shows and the intensity it converts with.
 import type { GridEntity } from '../core/schemas/grid-file.ts';
+import { withBase } from '../text/site-links.ts';
 
 export interface GridRegion {
   id: string;
@@ -10,7 +11,7 @@ export interface GridRegion {
 }
 
 /** Where the browser loads the region list from. */
-export const GRID_REGIONS_URL = '/tasks/grid-regions.json';
+export const GRID_REGIONS_URL = withBase('/tasks/grid-regions.json');
 
 export const gridRegions = (entities: readonly GridEntity[]): GridRegion[] =>
   entities.map((e) => ({ id: e.id, name: e.name, intensity: e.intensity_gco2_per_kwh, year: e.year }));

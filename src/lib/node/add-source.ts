@@ -4,7 +4,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { loadDataDir, readJsonFile, DATA_FILES, SOURCE_FILES } from './read-data.ts';
-import { sha256Hex } from './hash.ts';
+import { sha256Hex } from '../checksums/hash.ts';
 import { writeFilesAtomically, type FileOps } from './write-atomic.ts';
 import { buildDataset } from '../core/dataset.ts';
 import { submissionContextOf } from '../contribute/from-dataset.ts';

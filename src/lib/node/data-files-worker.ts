@@ -12,7 +12,7 @@ import { dataCards } from '../cards/site-cards.ts';
 import { chartCatalog } from '../charts/catalog.ts';
 import { exportSvg } from '../charts/export.ts';
 import { chartCsv } from '../charts/points-csv.ts';
-import { chartFileUrl, embedUrl } from '../text/site-links.ts';
+import { chartFileUrl, embedUrl, withoutBase } from '../text/site-links.ts';
 import { renderCard } from './card.ts';
 import { chartPng } from './chart-png.ts';
 import { loadDataset } from './read-data.ts';
@@ -36,8 +36,9 @@ const releases = allReleases(dataset);
 const cards = dataCards(dataset, releases);
 const charts = releases.flatMap((r) => chartCatalog(r.dataset));
 
-const write = (path: string, body: string | Uint8Array) => {
-  const file = join(out, path);
+/** Write the file at a URL of the site: its place in the output folder is its route, without the base path. */
+const write = (url: string, body: string | Uint8Array) => {
+  const file = join(out, withoutBase(url));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, body);
 };
@@ -60,12 +61,12 @@ for (let i = Atomics.add(counter, 0, 1); i < total; i = Atomics.add(counter, 0, 
     write(chartFileUrl(e.releaseId, e.id, 'svg'), svg);
     write(chartFileUrl(e.releaseId, e.id, 'png'), chartPng(svg));
     write(chartFileUrl(e.releaseId, e.id, 'csv'), chartCsv(e, site));
-    pages.push(embedUrl(e.releaseId, e.id));
+    pages.push(withoutBase(embedUrl(e.releaseId, e.id)));
     if (++drawn % YIELD_EVERY === 0) await nextTurn();
   } else {
     const c = cards[i - charts.length];
-    write(join(c.path, CARD_FILE), renderCard(c.content));
-    pages.push(c.path);
+    write(`${c.path}${CARD_FILE}`, renderCard(c.content));
+    pages.push(withoutBase(c.path));
   }
 }
 parentPort!.postMessage({ pages } satisfies DataFilesWorkerMessage);

@@ -144,7 +144,10 @@ export function pageWorkersIntegration(): AstroIntegration {
               if (!entry) logger.warn('the prerender bundle was not found: pages render on the main thread');
               else if (scripts.some((s) => s.stage === 'page'))
                 logger.warn('a page-stage script is injected: pages render on the main thread');
-              else pool = new PagePool({ entry, scripts: scripts.map((s) => ({ ...s })) }, threads);
+              else {
+                pool = new PagePool({ entry, scripts: scripts.map((s) => ({ ...s })) }, threads);
+                logger.info(`pages render on ${threads} worker thread${threads === 1 ? '' : 's'}`);
+              }
             },
             getStaticPaths: () => def.getStaticPaths(),
             render(request, options) {

@@ -1,12 +1,13 @@
 // The feed of releases (RSS 2.0, built by @astrojs/rss in src/pages/releases/feed.xml.ts): one item per
 // release, newest first, each linking to the release's permanent page. Pure: the page passes the entries.
 import { fmtCount, fmtEnergy } from '../text/format.ts';
-import { releaseUrl, type ReleaseEntry } from './releases.ts';
+import type { ReleaseEntry } from './releases.ts';
+import { releaseUrl, withBase } from '../text/site-links.ts';
 import { headline } from '../views/headline.ts';
 
-export const FEED_PATH = '/releases/feed.xml';
+export const FEED_PATH = withBase('/releases/feed.xml');
 /** The sitemap index @astrojs/sitemap writes. */
-export const SITEMAP_PATH = '/sitemap-index.xml';
+export const SITEMAP_PATH = withBase('/sitemap-index.xml');
 
 export interface FeedItem {
   title: string;

@@ -4,7 +4,7 @@
 import type { Dataset } from '../core/dataset.ts';
 import { INDEX_AUTHOR } from '../citation/citation.ts';
 import { fileLicences, releaseFiles, releaseSources } from '../downloads/package.ts';
-import { absoluteUrl, releaseUrl } from './releases.ts';
+import { absoluteUrl, HOME_URL, releaseUrl } from '../text/site-links.ts';
 
 type Site = string | URL | undefined;
 
@@ -33,7 +33,7 @@ export function releaseDatasetNode(d: Dataset, site: Site) {
     temporalCoverage: temporalCoverage(d),
     isAccessibleForFree: true,
     license: licences,
-    creator: { '@type': 'Organization', name: INDEX_AUTHOR, url: absoluteUrl(site, '/') },
+    creator: { '@type': 'Organization', name: INDEX_AUTHOR, url: absoluteUrl(site, HOME_URL) },
     measurementTechnique: `${r.basis} GPU energy counters (${r.meter}), boundary ${r.boundary}`,
     variableMeasured: [
       'energy per output token (J)',

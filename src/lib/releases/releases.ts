@@ -2,15 +2,6 @@
 import type { Dataset } from '../core/dataset.ts';
 import { compareCodeUnits } from '../core/order.ts';
 
-/** The permanent page of a release: its files never change once published. */
-export const releaseUrl = (id: string) => `/releases/${id}/`;
-/** The latest release's files, always at the same place. */
-export const DOWNLOADS_URL = '/downloads/';
-export const RELEASES_URL = '/releases/';
-/** Absolute URL on the site's public address (Astro.site), for citations and datapackage.json. */
-export const absoluteUrl = (site: string | URL | undefined, path: string) =>
-  new URL(path, site ?? 'https://gpu-energy-index.example').href;
-
 export interface ReleaseEntry {
   id: string;
   date: string;

@@ -17,8 +17,34 @@ export const fmtOne = (n: number) => fixed1(n);
 export const fmtCount = (n: number) => whole(n);
 /** Parameters in billions: "32", "235", "1.6". */
 export const fmtParams = (n: number) => format('~g')(n);
-/** A ratio such as 7.1x. */
-export const fmtRatio = (n: number) => `${format('.2~r')(n)}x`;
+const sig3 = format('.3~r');
+/**
+ * Every ratio a reader sees (how many times one figure is another: GPU against GPU, batch against batch,
+ * a server's nameplate over its GPUs'), to three significant figures: "1.63x", "4.55x", "1.79x", "7.13x".
+ * One formatter, so the same ratio never prints as 1.6x on one page and 1.63x on another.
+ */
+export const fmtRatio = (n: number) => `${sig3(n)}x`;
+/** The same ratio without the "x", for arithmetic written out ("0.25 J x 1.79"). */
+export const fmtFactor = (n: number) => sig3(n);
+const pct2 = format('.2~p');
+const pct0 = format('.0%');
+/**
+ * A share or a difference as a percentage: whole percent from 10% up (0.386 -> "39%", 1.118 -> "112%"),
+ * two significant figures below (0.051 -> "5.1%", 0.0042 -> "0.42%"). The sign is the caller's words
+ * ("less", "more"), so the value printed is its size.
+ */
+export function fmtPercent(fraction: number): string {
+  const a = Math.abs(fraction);
+  return a >= 0.095 ? pct0(a) : pct2(a);
+}
+/**
+ * How one figure differs from another, in words a hurried reader cannot misread ("1.63x less" is read as
+ * 163% less): `ratio` is the other figure over this one. 0.614 -> "39% less", 2.12 -> "112% more".
+ */
+export function fmtChange(ratio: number): string {
+  if (ratio === 1) return 'the same';
+  return ratio < 1 ? `${fmtPercent(1 - ratio)} less` : `${fmtPercent(ratio - 1)} more`;
+}
 /** A mass of CO2e given in grams, in g, kg or t so it reads at a glance: "412.3 kgCO2e". */
 export function fmtCo2e(grams: number): string {
   if (grams >= 1e6) return `${sig4(grams / 1e6)} tCO2e`;
@@ -29,5 +55,3 @@ export function fmtCo2e(grams: number): string {
 export const fmtResidual = (n: number) => (n === 0 ? '0' : n.toExponential(1));
 /** A number the reader typed, shown as typed (up to 12 significant digits), never rounded to a count. */
 export const fmtInput = (n: number) => format(',.12~r')(n);
-/** How many times more or less, to three significant figures: "1.59x", "4.63x", "1.05x". */
-export const fmtTimes = (n: number) => `${format('.3~r')(n)}x`;

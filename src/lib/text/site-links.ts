@@ -1,10 +1,31 @@
 import { slugify } from '../core/slug.ts';
+import { joinBase, normalizeBase } from './site-address.ts';
 
-/** Every internal URL is built here, so pages, tests and the link checker agree. */
-export const taskUrl = (task: string) => `/tasks/${task}/`;
-export const modelUrl = (model: string) => `/models/${slugify(model)}/`;
-export const gpuUrl = (acceleratorId: string) => `/gpus/${acceleratorId}/`;
-export const glossaryUrl = (term: string) => `/glossary/${term}/`;
+/**
+ * The sub-path the site is served under (BASE_PATH, see site-address.ts), "/" or "/energy-index/". Vite replaces
+ * import.meta.env.BASE_URL with Astro's `base` in pages and browser scripts; code Node runs directly (the
+ * data-files workers, the CLI scripts) reads the environment astro.config.mjs read.
+ */
+export const BASE: string = normalizeBase(import.meta.env?.BASE_URL ?? globalThis.process?.env.BASE_PATH);
+
+/**
+ * Every internal URL is built here, so pages, tests and the link checker agree: `route` is the page's path
+ * from the site's root ("/tasks/x/"), the result its address on the host ("/energy-index/tasks/x/").
+ */
+export const withBase = (route: string) => joinBase(BASE, route);
+/** The route of an internal URL, without the base: where its file is in the build's output folder. */
+export function withoutBase(url: string): string {
+  if (url === BASE.slice(0, -1)) return '/';
+  if (!url.startsWith(BASE)) throw new Error(`"${url}" is not under the site's base path ${BASE}`);
+  return `/${url.slice(BASE.length)}`;
+}
+
+export const HOME_URL = withBase('/');
+export const taskUrl = (task: string) => withBase(`/tasks/${task}/`);
+export const modelUrl = (model: string) => withBase(`/models/${slugify(model)}/`);
+export const gpuUrl = (acceleratorId: string) => withBase(`/gpus/${acceleratorId}/`);
+export const glossaryUrl = (term: string) => withBase(`/glossary/${term}/`);
+export const sourceUrl = (sourceId: string) => withBase(`/sources/${sourceId}/`);
 export const rowAnchor = (id: string) => `row-${id.replace(/\./g, '_')}`;
 /** The board-and-wall panel of one wall run, on its model's page (BoundaryPanel.astro). */
 export const boundaryPanelId = (wallRowId: string) => `board-and-wall-${slugify(wallRowId)}`;
@@ -12,17 +33,31 @@ export const boundaryPanelId = (wallRowId: string) => `board-and-wall-${slugify(
 export const boundaryPanelUrl = (model: string, wallRowId: string) =>
   `${modelUrl(model)}#${boundaryPanelId(wallRowId)}`;
 /** The permanent page of one measured configuration in one release: never changes once published. */
-export const figureUrl = (releaseId: string, rowId: string) => `/releases/${releaseId}/rows/${rowId}/`;
+export const figureUrl = (releaseId: string, rowId: string) => withBase(`/releases/${releaseId}/rows/${rowId}/`);
 /** Where a table row links: the figure's permanent page in the row's own release. */
 export const rowPageUrl = (row: { id: string; release_id: string }) => figureUrl(row.release_id, row.id);
 /** Every publishable row of a task as JSON, loaded on demand by the index controls. */
-export const taskRowsUrl = (task: string) => `/tasks/${task}/rows.json`;
+export const taskRowsUrl = (task: string) => withBase(`/tasks/${task}/rows.json`);
 /** The models measured on both GPUs in a task, as CSV: the data of the comparison chart. */
-export const comparisonCsvUrl = (task: string) => `/tasks/${task}/gpu-comparison.csv`;
+export const comparisonCsvUrl = (task: string) => withBase(`/tasks/${task}/gpu-comparison.csv`);
 /** A chart's files, pinned to its release: `ext` is svg, png or csv. */
 export const chartFileUrl = (releaseId: string, chartId: string, ext: 'svg' | 'png' | 'csv') =>
-  `/releases/${releaseId}/charts/${chartId}.${ext}`;
+  withBase(`/releases/${releaseId}/charts/${chartId}.${ext}`);
 /** A chart's embed page, pinned to its release: the only pages other sites may frame. */
-export const embedUrl = (releaseId: string, chartId: string) => `/releases/${releaseId}/embed/${chartId}/`;
-/** The path pattern of every embed page, in the _headers syntax (a `*` matches any characters). */
-export const EMBED_PATTERN = '/releases/*/embed/*';
+export const embedUrl = (releaseId: string, chartId: string) => withBase(`/releases/${releaseId}/embed/${chartId}/`);
+/**
+ * The route pattern of every embed page, in the _headers syntax: `:release` matches one path segment, the one
+ * `*` any characters (Cloudflare Pages allows a single `*` a rule and skips a rule with two).
+ */
+export const EMBED_ROUTE_PATTERN = '/releases/:release/embed/*';
+/** The permanent page of a release: its files never change once published. */
+export const releaseUrl = (id: string) => withBase(`/releases/${id}/`);
+/** The latest release's files, always at the same place. */
+export const DOWNLOADS_URL = withBase('/downloads/');
+export const RELEASES_URL = withBase('/releases/');
+/**
+ * Absolute URL on the site's public address, for citations and datapackage.json: `site` is the origin (Astro.site,
+ * SITE_URL), `path` a URL built here (the base already in it).
+ */
+export const absoluteUrl = (site: string | URL | undefined, path: string) =>
+  new URL(path, site ?? 'https://gpu-energy-index.example').href;

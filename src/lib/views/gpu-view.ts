@@ -4,6 +4,7 @@ import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { Figure } from '../core/schemas/hardware-file.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
+import { differenceSentence } from './headline.ts';
 
 /** A hardware figure's value and unit as printed: years as years ("2022"), other numbers grouped ("1,440 GB"). */
 export function figureText(f: Figure): { value: string; unit: string } {
@@ -63,18 +64,15 @@ export function gpuComparisons(d: Dataset, gpu: string): GpuComparison[] {
   return out;
 }
 
-/**
- * The finding in words: "For the 14 models measured on both, B200 uses a median of 1.6x less energy per
- * token than H100 (per model, H100's figure is 1.05x to 4.6x B200's)". When this GPU uses more, the median
- * is turned round so the sentence reads "more"; the range always reads the same way, so it never says
- * "0.95x less".
- */
-export function comparisonSentence(c: GpuComparison, gpu: string, fmt: (n: number) => string): string {
-  const less = c.median >= 1;
-  const n = c.pairs.length;
-  const head = `For the ${n} model${n === 1 ? '' : 's'} measured on both, ${gpu} uses`;
-  const amount =
-    n === 1 ? `${fmt(less ? c.median : 1 / c.median)}` : `a median of ${fmt(less ? c.median : 1 / c.median)}`;
-  const range = n > 1 ? ` (per model, ${c.other}'s figure is ${fmt(c.min)} to ${fmt(c.max)} ${gpu}'s)` : '';
-  return `${head} ${amount} ${less ? 'less' : 'more'} energy per token than ${c.other}${range}.`;
+/** The finding in words, as the home page says it, from this GPU's side ("H100: 63% more ... than B200"). */
+export function comparisonSentence(c: GpuComparison, gpu: string): string {
+  return differenceSentence({
+    gpu,
+    other: c.other,
+    models: c.pairs.length,
+    median: c.median,
+    min: c.min,
+    max: c.max,
+    where: '',
+  });
 }

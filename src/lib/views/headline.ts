@@ -3,11 +3,13 @@
 import { greatest, least } from 'd3';
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { whPerMillionTokens } from '../core/units.ts';
-import { fmtCount, fmtTimes } from '../text/format.ts';
+import { fmtChange, fmtCount, fmtPercent, fmtRatio } from '../text/format.ts';
 import { toCsv } from '../text/csv.ts';
 import { slugify } from '../core/slug.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
+import { matchedComparison, type MatchedComparison } from './matched-pairs.ts';
+import { idSets } from '../core/dataset.ts';
 
 export interface Headline {
   configurations: number;
@@ -100,27 +102,202 @@ export function gpuComparison(selected: readonly CheckedRow[], task: string): Gp
   };
 }
 
-/** The finding as a chart title: short, stating the result. */
+/** The finding as a chart title: short, stating the result in percent (a ratio "1.63x less" is read as 163%). */
 export function comparisonTitle(c: GpuComparison): string {
-  if (c.pairs.length === 1)
-    return `${c.otherGpu} used ${fmtTimes(c.median)} less energy per output token than ${c.baseGpu} for the one model measured on both`;
-  return `${c.otherGpu} used a median ${fmtTimes(c.median)} less energy per output token than ${c.baseGpu}`;
+  const one = c.pairs.length === 1;
+  return `${c.otherGpu} used ${one ? '' : 'a median '}${fmtPercent(1 - 1 / c.median)} less GPU energy per output token than ${c.baseGpu}${one ? ' for the one model measured on both' : ''}`;
 }
 
-/** The finding as one sentence: median, range and number of models, all from the data. */
+/** How `other` compares with the baseline for one ratio (baseline / other): "39% less", "112% more". */
+export const changeOf = (ratio: number) => fmtChange(1 / ratio);
+
+/** The per-model range in words: "from 5.1% to 78% less", "from 16% more to 82% less", "from 5.1% to 355% more". */
+function rangeWords(min: number, max: number): string {
+  if (min > 1) return `from ${fmtPercent(1 - 1 / min)} to ${fmtPercent(1 - 1 / max)} less`;
+  if (max < 1) return `from ${fmtPercent(1 / max - 1)} to ${fmtPercent(1 / min - 1)} more`;
+  return `from ${changeOf(min)} to ${changeOf(max)}`;
+}
+
+/** One GPU against another over models measured on both; ratios are the other's figure over this GPU's. */
+export interface Difference {
+  gpu: string;
+  other: string;
+  models: number;
+  median: number;
+  min: number;
+  max: number;
+  /** Where, e.g. " in Text Conversation", or "". */
+  where: string;
+}
+
+/**
+ * A comparison as a lede, percent first, then the ratio it comes from, the count, and the spread over
+ * models: "B200: 39% less GPU energy per output token than H100, median of 14 models in Text Conversation
+ * (H100's figure is 1.63x B200's); per model, from 5.1% to 78% less." The home page, task pages and GPU
+ * pages all say it so.
+ */
+export function differenceSentence(x: Difference): string {
+  const ratio = `${x.other}'s figure is ${fmtRatio(x.median)} ${x.gpu}'s`;
+  const head = `${x.gpu}: ${changeOf(x.median)} GPU energy per output token than ${x.other}`;
+  if (x.models === 1) return `${head}, for the one model measured on both${x.where} (${ratio}).`;
+  return `${head}, median of ${fmtCount(x.models)} models${x.where} (${ratio}); per model, ${rangeWords(x.min, x.max)}.`;
+}
+
+/** The home and task pages' lede: the GPU lower at the median against the other. */
 export function comparisonSentence(c: GpuComparison, taskName: string): string {
-  const n = c.pairs.length;
-  const both = `measured on both ${c.baseGpu} and ${c.otherGpu}`;
-  if (n === 1)
-    return (
-      `In ${taskName}, the one model ${both} used ${fmtTimes(c.median)} less GPU energy per output token ` +
-      `on ${c.otherGpu}.`
-    );
-  const head = `In ${taskName}, the ${fmtCount(n)} models ${both} used a median of ${fmtTimes(c.median)} less GPU energy per output token on ${c.otherGpu}`;
-  if (c.reversed === 0) return `${head}, from ${fmtTimes(c.min)} to ${fmtTimes(c.max)} less depending on the model.`;
+  return differenceSentence({
+    gpu: c.otherGpu,
+    other: c.baseGpu,
+    models: c.pairs.length,
+    median: c.median,
+    min: c.min,
+    max: c.max,
+    where: ` in ${taskName}`,
+  });
+}
+
+/** One model for which the GPU that is lower at the median is not lower, in one task. */
+export interface FindingException {
+  task: string;
+  taskName: string;
+  pair: GpuPair;
+}
+
+/** The headline finding with what it needs to carry: its conditions, its exceptions and a matched view. */
+export interface GpuFinding {
+  comparison: GpuComparison;
+  ceilingMs: number;
+  /** Of the pairs: how many differ between the two GPUs in card count, and in batch cap. */
+  differentCards: number;
+  differentBatch: number;
+  /** Median ITL of the selected rows on both sides, lowest and highest, ms. */
+  itlRange: [number, number];
+  /** Sides (model x GPU) whose lowest-energy run overall is above the ceiling, so the ceiling chose another. */
+  ceilingBinds: number;
+  /** Every model, in this task and the others, where `otherGpu` is not lower than `baseGpu`; this task first. */
+  exceptions: FindingException[];
+  /** The same models at the same setting on both GPUs. */
+  matched: MatchedComparison;
+  /** The median ratio, at each GPU's own best setting, over the matched models only (null if none). */
+  ownSettingMedianOfMatched: number | null;
+}
+
+/**
+ * The finding of a task with its conditions computed from the rows: how the settings differ, whether the
+ * latency ceiling chose anything, the exceptions by name (in every task, for the same two GPUs), and the
+ * matched view (same cards, layout and batch cap on both GPUs). Null when no model was measured on two GPUs.
+ */
+export function gpuFinding(d: Dataset, task: string): GpuFinding | null {
+  const c = gpuComparison(d.selected, task);
+  if (!c) return null;
+  const { setAside } = idSets(d);
+  const runs = d.publishable.filter((r) => !setAside.has(r.id));
+  const candidates = runs.filter((r) => r.median_itl_ms <= d.ceilingMs);
+  const sides = c.pairs.flatMap((p) => [p.base, p.other]);
+  const ceilingBinds = sides.filter((s) =>
+    runs.some(
+      (r) =>
+        r.task === s.task &&
+        r.model === s.model &&
+        r.gpu === s.gpu &&
+        r.median_itl_ms > d.ceilingMs &&
+        r.energy_per_token_j < s.energy_per_token_j,
+    ),
+  ).length;
+  const exceptions: FindingException[] = [];
+  const tasks = [...d.tasks].sort((a, b) => (a.id === task ? -1 : b.id === task ? 1 : 0));
+  for (const t of tasks) {
+    const pairs = modelPairs(selectedByModel(d.selected, t.id), c.baseGpu, c.otherGpu)
+      .filter((p) => p.ratio <= 1)
+      .sort((p, q) => p.ratio - q.ratio || compareCodeUnits(p.model, q.model));
+    for (const p of pairs)
+      exceptions.push({
+        task: t.id,
+        taskName: t.name,
+        pair: { model: p.model, model_name: p.model_name, base: p.first, other: p.second, ratio: p.ratio },
+      });
+  }
+  const matched = matchedComparison(candidates, task, c.pairs, c.baseGpu, c.otherGpu);
+  const matchedModels = new Set(matched.pairs.map((p) => p.model));
+  const own = c.pairs.filter((p) => matchedModels.has(p.model));
+  const itl = sides.map((s) => s.median_itl_ms);
+  return {
+    comparison: c,
+    ceilingMs: d.ceilingMs,
+    differentCards: c.pairs.filter((p) => p.base.num_gpus !== p.other.num_gpus).length,
+    differentBatch: c.pairs.filter((p) => p.base.batch !== p.other.batch).length,
+    itlRange: [Math.min(...itl), Math.max(...itl)],
+    ceilingBinds,
+    exceptions,
+    matched,
+    ownSettingMedianOfMatched: own.length > 0 ? ratioSummary(own).median : null,
+  };
+}
+
+/** Milliseconds as the index prints latency: whole ms ("47 ms", "325 ms"). */
+const ms = (n: number) => `${fmtCount(Math.round(n))} ms`;
+
+/**
+ * What is compared, in one line: each GPU at its own best setting under the ceiling, at full load, and how
+ * the settings differ, all counted from the rows.
+ */
+export function findingConditions(f: GpuFinding): string {
+  const n = f.comparison.pairs.length;
+  const ceiling = `${fmtCount(f.ceilingMs)} ms`;
+  const binds =
+    f.ceilingBinds === 0
+      ? 'the ceiling excludes no lower-energy run here'
+      : `the ceiling excludes a lower-energy run for ${fmtCount(f.ceilingBinds)} of ${fmtCount(2 * n)} model-GPU pairs`;
+  const differ =
+    n === 1
+      ? `Cards ${f.differentCards === 1 ? 'differ' : 'are the same'}, batch caps ${f.differentBatch === 1 ? 'differ' : 'are the same'}`
+      : `Cards differ for ${fmtCount(f.differentCards)} of ${fmtCount(n)} models, batch caps for ${fmtCount(f.differentBatch)}`;
   return (
-    `${head}: ${fmtCount(n - c.reversed)} used less (up to ${fmtTimes(c.max)} less), ` +
-    `${fmtCount(c.reversed)} used more (up to ${fmtTimes(1 / c.min)} more).`
+    `Each GPU at its own lowest-energy setting with a median inter-token latency at or under ${ceiling} ` +
+    `(${binds}), at full load: servers kept busy at the batch cap. ${differ}; median latency ` +
+    `${ms(f.itlRange[0])} to ${ms(f.itlRange[1])}. Each model's setting is in the chart's table.`
+  );
+}
+
+/**
+ * The exceptions by name, for a label such as "Where B200 is not lower:": the models in this task, then in
+ * the other tasks (the same two GPUs), each with how much more it used.
+ */
+export function findingExceptions(f: GpuFinding, taskName: string): string {
+  const c = f.comparison;
+  const here = f.exceptions.filter((e) => e.task === c.task);
+  const elsewhere = f.exceptions.filter((e) => e.task !== c.task);
+  if (f.exceptions.length === 0) return 'None, in this task or any other.';
+  const list = (es: FindingException[], withTask: boolean) =>
+    es.map((e) => `${e.pair.model_name} (${withTask ? `${e.taskName}, ` : ''}${changeOf(e.pair.ratio)})`).join(', ');
+  const first = here.length === 0 ? `None in ${taskName}.` : `In ${taskName}: ${list(here, false)}.`;
+  const second = elsewhere.length === 0 ? 'None in the other tasks.' : `In other tasks: ${list(elsewhere, true)}.`;
+  return `${first} ${second}`;
+}
+
+/**
+ * The matched view in words: its own median, the models it leaves out, and the same models' median at each
+ * GPU's own setting beside it, so the part of the gap that comes with the settings reads off directly.
+ */
+export function matchedSentence(f: GpuFinding): string {
+  const c = f.comparison;
+  const m = f.matched;
+  if (m.median === null)
+    return `No model was run at the same card count and batch cap on both ${c.baseGpu} and ${c.otherGpu} (under the ceiling).`;
+  const n = m.pairs.length;
+  const models = n === 1 ? 'the one model' : `the ${fmtCount(n)} models`;
+  const left =
+    m.unmatched.length === 0
+      ? ''
+      : ` Left out, with no common setting: ${m.unmatched.map((u) => u.model_name).join(', ')}.`;
+  const batches = m.pairs.map((p) => p.base.batch);
+  const [lo, hi] = [Math.min(...batches), Math.max(...batches)];
+  const batchWords = lo === hi ? `batch ${fmtCount(lo)}` : `batch ${fmtCount(lo)} to ${fmtCount(hi)} here`;
+  return (
+    `For ${models} run on both at the same card count, parallel layout and batch cap ` +
+    `(each at the largest such batch cap, ${batchWords}), ${c.otherGpu} used ${n === 1 ? '' : 'a median '}${changeOf(m.median)} GPU energy per output token ` +
+    `(${c.baseGpu}'s figure is ${fmtRatio(m.median)} ${c.otherGpu}'s), against ${changeOf(f.ownSettingMedianOfMatched!)} ` +
+    `for the same ${n === 1 ? 'model' : 'models'} at each GPU's own lowest-energy setting.${left}`
   );
 }
 

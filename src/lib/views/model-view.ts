@@ -1,5 +1,7 @@
 // What a model page shows: its rows by task, charts' inputs, and the energy-per-response distribution.
 import type { CheckedRow } from '../core/dataset.ts';
+import { SECONDS_PER_HOUR, energyPerRequestJ } from '../core/units.ts';
+import { compareCodeUnits } from '../core/order.ts';
 
 export interface ResponseBin {
   /** Energy per response range for the bin, J: output-length bin edges x energy per token. */
@@ -22,4 +24,51 @@ export function responseEnergyBins(r: CheckedRow): ResponseBin[] {
   }));
 }
 
-export { settingOf } from '../charts/energy-charts.ts';
+/** One GPU's energy per answer for a model in a task, at the index's selected configuration. */
+export interface AnswerEnergy {
+  row: CheckedRow;
+  /** Energy per answer: energy per token x the configuration's mean output length, J and Wh. */
+  joules: number;
+  wh: number;
+  /** This GPU's energy per answer over the lowest GPU's for the task (1 for the lowest itself). */
+  timesLowest: number;
+}
+
+export interface TaskAnswers {
+  task: string;
+  /** Lowest energy per answer first; ties by GPU name. */
+  gpus: AnswerEnergy[];
+  /**
+   * When the GPUs' runs produced answers of different mean length (by more than a tenth), the shortest
+   * and longest with their GPU: per answer and per token can then order the GPUs differently.
+   */
+  lengths: { shortest: CheckedRow; longest: CheckedRow } | null;
+}
+
+/** Answer lengths further apart than this (longest / shortest) are pointed out beside the figures. */
+export const LENGTHS_DIFFER = 1.1;
+
+/**
+ * Energy per answer of a model's selected configurations, by task and GPU, in the tasks' order: what a
+ * reader compares with a per-prompt figure, with how many times the lowest GPU's each one is.
+ */
+export function answerEnergyByTask(selected: readonly CheckedRow[], taskOrder: readonly string[]): TaskAnswers[] {
+  const out: TaskAnswers[] = [];
+  for (const task of taskOrder) {
+    const rows = selected.filter((r) => r.task === task);
+    if (rows.length === 0) continue;
+    const gpus = rows
+      .map((row) => {
+        const joules = energyPerRequestJ(row.energy_per_token_j, row.mean_output_tokens);
+        return { row, joules, wh: joules / SECONDS_PER_HOUR, timesLowest: 1 };
+      })
+      .sort((a, b) => a.joules - b.joules || compareCodeUnits(a.row.gpu, b.row.gpu));
+    for (const g of gpus) g.timesLowest = g.joules / gpus[0].joules;
+    const byLength = [...rows].sort((a, b) => a.mean_output_tokens - b.mean_output_tokens);
+    const [shortest, longest] = [byLength[0], byLength[byLength.length - 1]];
+    const lengths =
+      longest.mean_output_tokens / shortest.mean_output_tokens > LENGTHS_DIFFER ? { shortest, longest } : null;
+    out.push({ task, gpus, lengths });
+  }
+  return out;
+}

@@ -7,7 +7,7 @@ import type { LeftOut } from '../core/select.ts';
 import { energyPerRequestJ } from '../core/units.ts';
 import { columnRanges, indexColumns, toTableRow, type Column, type TableRow } from '../index-table/columns.ts';
 import { taskRowsUrl } from '../text/site-links.ts';
-import { gpuComparison, type GpuComparison } from './headline.ts';
+import { gpuFinding, type GpuComparison, type GpuFinding } from './headline.ts';
 import { fmtCount, fmtEnergy } from '../text/format.ts';
 
 /** Rows shown in the page's first view; the rest load on demand from the task's rows.json. */
@@ -51,6 +51,8 @@ export interface TaskView {
   longAnswers: boolean;
   embed: TaskEmbed;
   comparison: GpuComparison | null;
+  /** The comparison with its conditions, exceptions and matched view (the headline). */
+  finding: GpuFinding | null;
   /** One sentence on why energy per answer and per token rank differently, on long-answer tasks. */
   perAnswerNote: string | null;
   otherTasks: Task[];
@@ -74,6 +76,7 @@ export function taskView(d: Dataset, taskId: string): TaskView {
   const longAnswers = lengths.length > 0 && median(lengths)! > LONG_ANSWER_TOKENS;
   const columns = indexColumns(longAnswers);
   const slowestMs = Math.max(...rows.map((r) => r.median_itl_ms));
+  const finding = gpuFinding(d, taskId);
   const view: TaskView = {
     task,
     rows,
@@ -97,7 +100,8 @@ export function taskView(d: Dataset, taskId: string): TaskView {
       worldId: d.world.id,
       slowestMs,
     },
-    comparison: gpuComparison(d.selected, taskId),
+    comparison: finding?.comparison ?? null,
+    finding,
     perAnswerNote: longAnswers ? perAnswerNote(selected) : null,
     otherTasks: d.tasks.filter((t) => t.id !== taskId),
   };

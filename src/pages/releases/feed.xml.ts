@@ -4,7 +4,7 @@ import type { APIRoute } from 'astro';
 import { dataset } from '../../data.ts';
 import { allReleases } from '../../lib/node/releases-load.ts';
 import { feedItems } from '../../lib/releases/feed.ts';
-import { RELEASES_URL } from '../../lib/releases/releases.ts';
+import { RELEASES_URL } from '../../lib/text/site-links.ts';
 
 export const GET: APIRoute = (context) =>
   rss({

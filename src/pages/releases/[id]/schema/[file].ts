@@ -3,7 +3,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { dataset } from '../../../../data.ts';
 import { allReleases } from '../../../../lib/node/releases-load.ts';
-import { absoluteUrl } from '../../../../lib/releases/releases.ts';
+import { absoluteUrl, withBase } from '../../../../lib/text/site-links.ts';
 import { SCHEMA_FILES, jsonSchema, type SchemaFile } from '../../../../lib/contribute/json-schemas.ts';
 
 export const getStaticPaths = (() =>
@@ -13,7 +13,7 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = ({ params, site }) => {
   const file = String(params.file) as SchemaFile;
-  const schema = jsonSchema(file, absoluteUrl(site, `/releases/${params.id}/schema/${file}`));
+  const schema = jsonSchema(file, absoluteUrl(site, withBase(`/releases/${params.id}/schema/${file}`)));
   return new Response(`${JSON.stringify(schema, null, 2)}\n`, {
     headers: { 'Content-Type': 'application/schema+json' },
   });

@@ -1,0 +1,57 @@
+// npm run check-deploy -- <base-url> [--site <public-url>] [--headers rules|none] [--max-urls N] [--concurrency N]
+// After a deploy: crawls the site at <base-url> (e.g. https://owner.github.io/energy-index/) and checks every
+// internal link and asset, the canonical URLs, the sitemap and the feed, the headers (the site's _headers
+// rules; --headers none on a host that applies none, such as GitHub Pages) and every release file against its
+// SHA256SUMS (scripts/lib/crawl-site.ts). --site names the address the site was built for when it is served
+// elsewhere (a preview URL, a local server). Exit 0 without problems, 1 with any, 2 usage.
+import { parseArgs } from 'node:util';
+import { crawlSite } from './lib/crawl-site.ts';
+
+const USAGE =
+  'usage: npm run check-deploy -- <base-url> [--site <public-url>] [--headers rules|none] [--max-urls N] [--concurrency N]';
+
+function usage(message: string): never {
+  console.error(`check-deploy: ${message}. ${USAGE}`);
+  process.exit(2);
+}
+
+let args;
+try {
+  args = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    options: {
+      site: { type: 'string' },
+      headers: { type: 'string', default: 'rules' },
+      'max-urls': { type: 'string', default: '200000' },
+      concurrency: { type: 'string', default: '8' },
+    },
+  });
+} catch (e) {
+  usage((e as Error).message);
+}
+if (args.positionals.length !== 1) usage(`expected one base URL, got ${args.positionals.length}`);
+const [base] = args.positionals;
+if (!/^https?:\/\//.test(base)) usage(`"${base}" is not an http(s) URL`);
+const headers = args.values.headers;
+if (headers !== 'rules' && headers !== 'none') usage(`--headers is "rules" or "none", got "${headers}"`);
+const maxUrls = Number(args.values['max-urls']);
+const concurrency = Number(args.values.concurrency);
+if (!Number.isInteger(maxUrls) || maxUrls < 1) usage('--max-urls is a positive whole number');
+if (!Number.isInteger(concurrency) || concurrency < 1) usage('--concurrency is a positive whole number');
+
+const t0 = performance.now();
+const r = await crawlSite({ base, site: args.values.site, headers, maxUrls, concurrency });
+const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+console.log(
+  `check-deploy ${base}: ${r.pages} pages, ${r.files} other files, ${r.checksums} release files checked against ` +
+    `SHA256SUMS, ${r.sitemapUrls} sitemap URLs, ${r.feedUrls} feed URLs, headers ${headers === 'none' ? 'not checked' : 'checked'}; ${seconds} s`,
+);
+if (r.problems.length === 0) {
+  console.log('no problems');
+} else {
+  for (const p of r.problems.slice(0, 200)) console.log(`problem: ${p}`);
+  if (r.problems.length > 200) console.log(`... and ${r.problems.length - 200} more`);
+  console.log(`${r.problems.length} problem(s)`);
+  process.exitCode = 1;
+}

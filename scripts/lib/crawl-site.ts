@@ -1,0 +1,184 @@
+// The post-deploy check's crawler (`npm run check-deploy`; the sub-path browser test runs it on a local
+// server): from the base URL, fetch every page and every file a page refers to under the base, once each,
+// and report what is wrong:
+// - an internal link, asset, card, fragment or social card that does not resolve (200), or one that leaves
+//   the base path on the same host;
+// - a page whose canonical URL is not its own address on the site's public URL (SITE_URL + BASE_PATH);
+// - the sitemap and the feed listing a URL off the public URL, or one that does not resolve;
+// - a page without the headers the site's _headers rules give its path (unless the host applies none);
+// - a release file whose bytes do not match its release's SHA256SUMS.
+// External links are not fetched. Bounded: at most `maxUrls` URLs, `concurrency` requests at a time.
+import { createHash } from 'node:crypto';
+import {
+  canonicalOf,
+  headerProblems,
+  idsOf,
+  listedUrls,
+  pageLinks,
+  parseChecksums,
+} from '../../src/lib/deploy/check.ts';
+import { siteHeaderRules } from '../../src/lib/headers/headers-file.ts';
+
+export interface CrawlOptions {
+  /** Where the site is served now: "https://owner.github.io/energy-index/" or a local server's URL. */
+  base: string;
+  /** The address the site was built for (SITE_URL + BASE_PATH); the base URL when not given. */
+  site?: string;
+  /** Check the _headers rules ('rules', Cloudflare Pages) or not ('none', GitHub Pages applies no _headers). */
+  headers?: 'rules' | 'none';
+  concurrency?: number;
+  maxUrls?: number;
+}
+
+export interface CrawlReport {
+  pages: number;
+  files: number;
+  checksums: number;
+  sitemapUrls: number;
+  feedUrls: number;
+  problems: string[];
+}
+
+const withSlash = (u: string) => (u.endsWith('/') ? u : `${u}/`);
+
+export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
+  const base = new URL(withSlash(o.base));
+  const site = new URL(withSlash(o.site ?? o.base));
+  const rules = siteHeaderRules(base.pathname);
+  const concurrency = o.concurrency ?? 8;
+  const maxUrls = o.maxUrls ?? 200_000;
+  const problems: string[] = [];
+  const report: CrawlReport = { pages: 0, files: 0, checksums: 0, sitemapUrls: 0, feedUrls: 0, problems };
+
+  /** An address on the public URL or the base, as the URL to fetch now; null when it is elsewhere. */
+  const local = (url: URL): URL | null => {
+    for (const root of [base, site]) {
+      if (url.origin !== root.origin) continue;
+      if (!url.pathname.startsWith(root.pathname) && withSlash(url.pathname) !== root.pathname) return null;
+      const rest = url.pathname.slice(Math.min(root.pathname.length, url.pathname.length));
+      return new URL(`${base.pathname}${rest}${url.search}`, base);
+    }
+    return null;
+  };
+
+  const seen = new Set<string>();
+  const queue: { url: URL; from: string }[] = [];
+  const fragments: { page: string; id: string; from: string }[] = [];
+  const ids = new Map<string, Set<string>>();
+  const enqueue = (href: string, from: string, pageUrl: URL) => {
+    if (/^(mailto:|data:|javascript:|#)/.test(href) || href === '') return;
+    let url: URL;
+    try {
+      url = new URL(href, pageUrl);
+    } catch {
+      problems.push(`${from}: "${href}" is not a URL`);
+      return;
+    }
+    const sameHost = url.origin === base.origin || url.origin === site.origin;
+    const target = local(url);
+    if (!target) {
+      if (sameHost) problems.push(`${from}: ${href} is outside the site's base path ${site.pathname}`);
+      return;
+    }
+    if (url.hash) fragments.push({ page: target.pathname, id: decodeURIComponent(url.hash.slice(1)), from });
+    target.hash = '';
+    const key = target.href;
+    if (seen.has(key)) return;
+    if (seen.size >= maxUrls) return;
+    seen.add(key);
+    queue.push({ url: target, from });
+  };
+
+  const fetchOne = async ({ url, from }: { url: URL; from: string }) => {
+    const res = await fetch(url, { redirect: 'follow' }).catch((e: Error) => e);
+    if (res instanceof Error) {
+      problems.push(`${url.pathname} (linked from ${from}): ${res.message}`);
+      return;
+    }
+    if (res.status !== 200) {
+      problems.push(`${url.pathname} (linked from ${from}): HTTP ${res.status}`);
+      await res.body?.cancel();
+      return;
+    }
+    const type = res.headers.get('content-type') ?? '';
+    const path = url.pathname;
+    if (type.startsWith('text/html')) {
+      report.pages++;
+      if (o.headers !== 'none')
+        for (const p of headerProblems(rules, path, (n) => res.headers.get(n))) problems.push(`${path}: ${p}`);
+      const html = await res.text();
+      ids.set(path, idsOf(html));
+      const canonical = canonicalOf(html);
+      const own = new URL(`${site.pathname}${path.slice(base.pathname.length)}`, site).href;
+      if (canonical !== null && canonical !== own && !/\/404(\.html)?$/.test(path))
+        problems.push(`${path}: canonical URL ${canonical} is not the page's public address ${own}`);
+      for (const l of pageLinks(html)) enqueue(l.url, path, url);
+      return;
+    }
+    report.files++;
+    const isXml = /xml/.test(type) || path.endsWith('.xml');
+    if (isXml && (path.endsWith('.xml') || path.endsWith('/'))) {
+      const urls = listedUrls(await res.text());
+      for (const u of urls) {
+        if (!u.startsWith(site.href)) {
+          if (!path.endsWith('feed.xml') || u.startsWith(site.origin))
+            problems.push(`${path}: lists ${u}, which is not on the site's public address ${site.href}`);
+          continue;
+        }
+        if (path.endsWith('feed.xml')) report.feedUrls++;
+        else if (!u.endsWith('.xml')) report.sitemapUrls++;
+        enqueue(u, path, url);
+      }
+      return;
+    }
+    if (path.endsWith('/SHA256SUMS')) {
+      const dir = new URL('./', url);
+      const sums = parseChecksums(await res.text(), path);
+      for (const s of sums) {
+        const file = new URL(s.file, dir);
+        seen.add(file.href);
+        const got = await fetch(file).catch((e: Error) => e);
+        if (got instanceof Error || got.status !== 200) {
+          problems.push(`${file.pathname} (in ${path}): ${got instanceof Error ? got.message : `HTTP ${got.status}`}`);
+          continue;
+        }
+        const hash = createHash('sha256')
+          .update(new Uint8Array(await got.arrayBuffer()))
+          .digest('hex');
+        report.checksums++;
+        if (hash !== s.sha256) problems.push(`${file.pathname}: sha256 ${hash}, but ${path} says ${s.sha256}`);
+      }
+      return;
+    }
+    await res.body?.cancel();
+  };
+
+  for (const seed of ['', 'sitemap-index.xml', 'releases/feed.xml', 'downloads/SHA256SUMS'])
+    enqueue(new URL(seed, base).href, 'the start', base);
+  // Releases' SHA256SUMS: every release page found is followed by its checksums.
+  const releasePage = new RegExp(`^${base.pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}releases/[^/]+/$`);
+  let running = 0;
+  await new Promise<void>((resolve) => {
+    const pump = () => {
+      while (running < concurrency && queue.length) {
+        const job = queue.shift()!;
+        running++;
+        if (releasePage.test(job.url.pathname)) enqueue(new URL('SHA256SUMS', job.url).href, job.url.pathname, base);
+        fetchOne(job)
+          .catch((e: Error) => problems.push(`${job.url.pathname}: ${e.message}`))
+          .finally(() => {
+            running--;
+            pump();
+          });
+      }
+      if (running === 0 && queue.length === 0) resolve();
+    };
+    pump();
+  });
+  if (seen.size >= maxUrls) problems.push(`stopped at ${maxUrls} URLs: raise --max-urls to check the rest`);
+  for (const f of fragments) {
+    const known = ids.get(f.page);
+    if (known && !known.has(f.id)) problems.push(`${f.from}: ${f.page}#${f.id} points at no id on that page`);
+  }
+  return report;
+}

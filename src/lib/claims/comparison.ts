@@ -1,0 +1,252 @@
+// A claim set beside the index: the index's lowest figure for the claim's model and GPU (matched forgivingly
+// by name), at the GPU board, or at the wall when the claim reads the wall and a source measures it there,
+// with a warning when the boundaries differ. Pure.
+import type { Claim } from './schema.ts';
+import { compareCodeUnits } from '../core/order.ts';
+import type { WallRow } from '../core/sources/wall-index.ts';
+import { fmtEnergy, fmtRatio } from '../text/format.ts';
+import { isolate } from '../text/bidi.ts';
+import type { Conversions } from './conversions.ts';
+
+export type { WallRow };
+
+/** How the claim's model name was matched to the index. */
+export interface ModelMatch {
+  /** The name as the claim gives it. */
+  query: string;
+  /** The index's model id and display name it matched. */
+  model: string;
+  model_name: string;
+  /** 'name': the same name once case and spacing are set aside; 'prefix': the only model whose name starts so. */
+  by: 'name' | 'prefix';
+}
+
+export interface Comparison {
+  model: string;
+  model_name: string;
+  match: ModelMatch;
+  gpu: string;
+  /** The index row with the lowest energy per token for this model on this GPU, any task. */
+  row_id: string;
+  task: string;
+  index_energy_per_token_j: number;
+  index_num_gpus: number;
+  index_batch: number;
+  claim_energy_per_token_j: number | null;
+  /** Claim J/token / index J/token; null when the claim gives no energy per token. */
+  ratio: number | null;
+  sentence: string;
+  /** Set when the claim's boundary is not 'board' (the index's): the ratio mixes boundaries. */
+  boundary_warning: string | null;
+}
+
+/** The parts of an index row the comparison reads. */
+export interface ComparableRow {
+  id: string;
+  task: string;
+  model: string;
+  model_name: string;
+  gpu: string;
+  num_gpus: number;
+  batch: number;
+  energy_per_token_j: number;
+}
+
+/** What the checker needs from a Dataset: the index (selected rows); a full Dataset fits. */
+export interface ComparisonData {
+  selected: readonly ComparableRow[];
+  /** Each wall-power source's index rows, sources in display order; absent or empty when the index has none. */
+  wallIndex?: readonly WallRow[];
+  acceleratorByGpu?: Record<string, { name: string }>;
+  /** The grid the index converts to carbon by default (World): the claim is converted at it too. */
+  world?: { name: string; intensity_gco2_per_kwh: number; year: number };
+}
+
+const BOUNDARY_WARNINGS: Record<string, string> = {
+  die: 'the claim reads watts at the die, inside the board the index reads; board memory and power delivery are left out, so the claim sits below a like-for-like figure',
+  system:
+    'the claim reads watts for the whole system (host CPUs, memory, network, fans) while the index reads the GPU board only; a system figure can be well above the GPU figure (see the DGX B200 nameplate on the B200 page)',
+  facility:
+    'the claim reads watts at the facility (the system plus cooling and power delivery, PUE) while the index reads the GPU board only; the claim sits well above a like-for-like figure',
+  unstated:
+    'the claim does not say where its watts were read, while the index reads the GPU board only; the ratio may compare different boundaries',
+};
+
+/** A name with case, spaces, dashes and underscores set aside: "Llama 3.1 8B" and "llama-3.1-8b" agree. */
+export const looseName = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
+
+/**
+ * The index model a claim names: by id, display name or id without the organisation ("Qwen3-32B"), with
+ * case and spacing set aside; failing that, the one model whose name starts with what the claim gives
+ * ("Llama 3.1 8B" is "Llama 3.1 8B Instruct"). Several such models: none, and the note names them.
+ */
+export function matchModel(
+  query: string,
+  rows: readonly Pick<ComparableRow, 'model' | 'model_name'>[],
+): { match: ModelMatch | null; candidates: string[] } {
+  const q = looseName(query);
+  const models = new Map<string, { name: string; keys: string[] }>();
+  for (const r of rows)
+    if (!models.has(r.model))
+      models.set(r.model, {
+        name: r.model_name,
+        keys: [r.model, r.model_name, r.model.slice(r.model.indexOf('/') + 1)].map(looseName),
+      });
+  if (q === '') return { match: null, candidates: [] };
+  const exact = [...models].filter(([, m]) => m.keys.includes(q));
+  const found = (by: ModelMatch['by'], [model, m]: [string, { name: string }]) => ({
+    match: { query, model, model_name: m.name, by },
+    candidates: [],
+  });
+  if (exact.length === 1) return found('name', exact[0]);
+  const prefixed = [...models].filter(([, m]) => m.keys.some((k) => k.startsWith(q)));
+  if (prefixed.length === 1) return found('prefix', prefixed[0]);
+  return { match: null, candidates: [...(exact.length ? exact : prefixed)].map(([, m]) => m.name).sort() };
+}
+
+/** What a claim names as its GPU matches a row's GPU exactly, by short or full name: "H100 PCIe" is another card. */
+function gpuMatcher(claimGpu: string, data: ComparisonData): (r: { gpu: string }) => boolean {
+  const gpu = claimGpu.trim().toLowerCase();
+  return (r) => r.gpu.toLowerCase() === gpu || data.acceleratorByGpu?.[r.gpu]?.name.toLowerCase() === gpu;
+}
+
+/** The row with the lowest energy per token; on a tie, the smaller id (code-unit order), whatever the input order. */
+const lowestOf = <R extends { id: string; energy_per_token_j: number }>(rows: readonly R[]): R =>
+  rows.reduce((a, b) => ((b.energy_per_token_j - a.energy_per_token_j || compareCodeUnits(b.id, a.id)) < 0 ? b : a));
+
+/**
+ * A claim set beside one index row, in words: the one place a comparison becomes a sentence. `where`
+ * describes the row ("the index's lowest figure for ..."); `after` follows the ratio ("at the claim's own
+ * boundary"); the rest says which row it was.
+ */
+function comparisonWith(
+  conv: Conversions,
+  match: ModelMatch,
+  row: ComparableRow | WallRow,
+  words: { where: string; after: string },
+  fields: Pick<Comparison, 'task' | 'index_batch' | 'boundary_warning'>,
+): Comparison {
+  const claimEpt = conv.energy_per_token_j ?? null;
+  const ratio = claimEpt === null ? null : claimEpt / row.energy_per_token_j;
+  return {
+    model: row.model,
+    model_name: row.model_name,
+    match,
+    gpu: row.gpu,
+    row_id: row.id,
+    task: fields.task,
+    index_energy_per_token_j: row.energy_per_token_j,
+    index_num_gpus: row.num_gpus,
+    index_batch: fields.index_batch,
+    claim_energy_per_token_j: claimEpt,
+    ratio,
+    sentence:
+      ratio === null
+        ? `The claim gives no energy per token to set beside ${words.where}.`
+        : `${fmtEnergy(claimEpt!)} J per token is ${fmtRatio(ratio)} ${words.where}${words.after}.`,
+    boundary_warning: fields.boundary_warning,
+  };
+}
+
+export function compare(
+  c: Claim,
+  data: ComparisonData,
+  conv: Conversions,
+): { comparison: Comparison | null; note: string | null } {
+  if (c.model === undefined || c.gpu === undefined) return { comparison: null, note: null };
+  if (c.boundary === 'system') {
+    const wall = compareAtWall(c, data, conv);
+    if (wall) return { comparison: wall, note: null };
+  }
+  const gpuMatches = gpuMatcher(c.gpu, data);
+  const { match, candidates } = matchModel(c.model, data.selected);
+  const none = (why: string) => ({
+    comparison: null,
+    note: `The index has no figure for ${isolate(c.model!)} on ${isolate(c.gpu!)}: ${why}`,
+  });
+  if (!match) {
+    return none(
+      candidates.length > 1
+        ? `the name fits ${candidates.length} models in the index (${candidates.map(isolate).join(', ')}); give the full name.`
+        : 'the model is not in the index (names as on its models page).',
+    );
+  }
+  const rows = data.selected.filter((r) => r.model === match.model && gpuMatches(r));
+  if (rows.length === 0) {
+    const gpus = [...new Set(data.selected.map((r) => r.gpu))].sort();
+    return none(
+      !data.selected.some(gpuMatches)
+        ? `the index measured ${gpus.map(isolate).join(' and ')}, not this GPU.`
+        : `the index has ${isolate(match.model_name)} on other GPUs only.`,
+    );
+  }
+  const lowest = lowestOf(rows);
+  const where = `the index's lowest figure for ${isolate(lowest.model_name)} on ${isolate(lowest.gpu)}: ${fmtEnergy(lowest.energy_per_token_j)} J per token with ${lowest.num_gpus} x ${isolate(lowest.gpu)} at batch cap ${lowest.batch}`;
+  const boundary_warning =
+    c.boundary === 'board'
+      ? null
+      : `${BOUNDARY_WARNINGS[c.boundary ?? 'unstated']}${c.boundary === 'system' || c.boundary === 'facility' || c.boundary === 'die' ? `. ${NO_INDEX_AT[c.boundary]}` : ''}`;
+  return {
+    comparison: comparisonWith(
+      conv,
+      match,
+      lowest,
+      { where, after: '' },
+      { task: lowest.task, index_batch: lowest.batch, boundary_warning },
+    ),
+    note: null,
+  };
+}
+
+/** What the index has at a claim's own boundary, when it is not the board. */
+const NO_INDEX_AT = {
+  system:
+    'The index has no whole-system (wall) figure for this model and GPU, so it compares with the GPU-board figure',
+  facility: 'The index has no facility-level figure (no source measures one), so it compares with the GPU-board figure',
+  die: 'The index has no die-level figure (no source measures one), so it compares with the GPU-board figure',
+} as const;
+
+/**
+ * A claim read at the wall, set beside the index's wall-power figures (MLPerf) for the same model and GPU:
+ * the same boundary, so no warning. Within ONE source (the first in display order with a match).
+ */
+function compareAtWall(c: Claim, data: ComparisonData, conv: Conversions): Comparison | null {
+  // The same forgiving name match as at the board, within the wall-power rows.
+  const { match } = matchModel(c.model!, data.wallIndex ?? []);
+  if (!match) return null;
+  const gpuMatches = gpuMatcher(c.gpu!, data);
+  const matches = (data.wallIndex ?? []).filter((r) => r.model === match.model && gpuMatches(r));
+  if (matches.length === 0) return null;
+  const source = matches[0].source;
+  const lowest = lowestOf(matches.filter((r) => r.source === source));
+  const where = `the index's lowest whole-system (wall) figure for ${isolate(lowest.model)} on ${isolate(lowest.gpu)} (${fmtEnergy(lowest.energy_per_token_j)} J per token, ${lowest.num_gpus} x ${isolate(lowest.gpu)}, ${isolate(lowest.source_name)} ${lowest.scenario}, result ${isolate(lowest.result_id)}, row ${lowest.id})`;
+  return comparisonWith(
+    conv,
+    match,
+    lowest,
+    { where, after: ", at the claim's own boundary" },
+    { task: lowest.scenario.toLowerCase(), index_batch: 0, boundary_warning: null },
+  );
+}
+
+/** The slice of a dataset the browser needs for the comparison: the index rows and GPU names. */
+export function comparisonDataOf(d: ComparisonData): ComparisonData {
+  const selected = d.selected.map(({ id, task, model, model_name, gpu, num_gpus, batch, energy_per_token_j }) => ({
+    id,
+    task,
+    model,
+    model_name,
+    gpu,
+    num_gpus,
+    batch,
+    energy_per_token_j,
+  }));
+  const acceleratorByGpu: Record<string, { name: string }> = {};
+  for (const [gpu, a] of Object.entries(d.acceleratorByGpu ?? {})) acceleratorByGpu[gpu] = { name: a.name };
+  const world = d.world && {
+    name: d.world.name,
+    intensity_gco2_per_kwh: d.world.intensity_gco2_per_kwh,
+    year: d.world.year,
+  };
+  return { selected, acceleratorByGpu, world, wallIndex: d.wallIndex ?? [] };
+}

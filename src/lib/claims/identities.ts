@@ -1,0 +1,192 @@
+// A claim checked against itself: every pair of its figures that restate one figure two ways must agree,
+// within the rounding the claim's own figures carry. Eight identities are one table (IDENTITIES), so each
+// reads as a line of arithmetic; the percentage-change identity is the one check in percentage points. Pure.
+import type { Claim } from './schema.ts';
+import { IDENTITY_TOLERANCE, relativeResidual } from '../core/identity.ts';
+
+/**
+ * Tolerance for relative (percentage) claims, in percentage points. Such claims are quoted to whole
+ * or half points ("21% less power", "+26.5%"), so a stated change can honestly sit up to 0.5 points
+ * from the change its other figures imply; a relative tolerance (0.1%) would flag honest rounding.
+ */
+export const PERCENT_POINT_TOLERANCE = 0.5;
+
+export interface ConsistencyCheck {
+  /** What is compared with what, in words. */
+  name: string;
+  /** The figure the claim states. */
+  stated: number;
+  /** The same figure computed from the claim's other numbers. */
+  implied: number;
+  /** implied / stated - 1 (relative checks), or implied - stated in percentage points. */
+  residual: number;
+  tolerance: number;
+  /** How residual and tolerance are expressed. */
+  residual_kind: 'relative' | 'percentage_points';
+  /** Unit of stated and implied. */
+  unit: string;
+  ok: boolean;
+  /** The claim fields the check reads: a form marks them when the check fails. */
+  fields: (keyof Claim)[];
+}
+
+/**
+ * 'nothing to cross-check': the claim's figures do not restate one another (power and throughput alone,
+ * say), so they cannot disagree. That is not a fault of the claim; what they imply is still reported.
+ */
+export type ConsistencyStatus = 'consistent' | 'inconsistent' | 'nothing to cross-check';
+
+/**
+ * The relative rounding a figure carries as written: half a unit in its last significant digit over the
+ * figure (0.229 -> 0.0005 / 0.229 = 0.22%). Digits are read from the number's shortest spelling, so a
+ * trailing zero of a whole number counts as rounding (1200 -> +-50), the reading that blames the claim least.
+ */
+export function quotedRounding(n: number): number {
+  const [mantissa, exponent] = Math.abs(n).toExponential().split('e');
+  const digits = mantissa.replace('.', '').length;
+  return (0.5 * 10 ** (Number(exponent) - digits + 1)) / Math.abs(n);
+}
+
+/**
+ * A check of two spellings of one figure. Its tolerance is the index's own (0.1%), or the rounding the
+ * claim's figures carry as quoted, summed over the figures the check reads, whichever is larger: a
+ * press release that prints 0.229 J beside 1,178 W and 5,155 tokens/s is rounded, not wrong.
+ */
+function relativeCheck(c: Claim, id: Identity): ConsistencyCheck {
+  const given = c as Given;
+  const { name, unit, fields } = id;
+  const stated = id.stated(given);
+  const implied = id.implied(given);
+  const residual = relativeResidual(implied, stated);
+  const rounding = fields.reduce((sum, f) => sum + quotedRounding(given[f]), 0);
+  const tolerance = Math.max(IDENTITY_TOLERANCE, rounding);
+  return {
+    name,
+    stated,
+    implied,
+    residual,
+    tolerance,
+    residual_kind: 'relative',
+    unit,
+    ok: Math.abs(residual) <= tolerance,
+    fields,
+  };
+}
+
+/** Implied tokens-per-watt change from power and throughput changes, in %. */
+export function impliedTokensPerWattChangePct(powerChangePct: number, throughputChangePct: number): number {
+  return ((1 + throughputChangePct / 100) / (1 + powerChangePct / 100) - 1) * 100;
+}
+
+/** The claim's figures an identity reads, as numbers: a check runs only when all it reads are given. */
+type Given = Required<
+  Pick<
+    Claim,
+    | 'avg_power_w'
+    | 'output_tokens_per_s'
+    | 'energy_j'
+    | 'tokens'
+    | 'energy_per_token_j'
+    | 'tokens_per_watt'
+    | 'window_s'
+  >
+>;
+
+/** Two spellings of one figure that a claim may give both of. */
+interface Identity {
+  name: string;
+  /** Unit of stated and implied. */
+  unit: string;
+  /** The figures the check reads, all of which must be given; their quoted rounding sets the tolerance. */
+  fields: (keyof Given)[];
+  /** Not run when this figure is given: a check against it is made instead. */
+  unless?: keyof Given;
+  stated: (c: Given) => number;
+  implied: (c: Given) => number;
+}
+
+/** The identities, in the order a report lists them. */
+const IDENTITIES: Identity[] = [
+  {
+    name: 'average power / throughput vs energy per token',
+    unit: 'J/token',
+    fields: ['energy_per_token_j', 'avg_power_w', 'output_tokens_per_s'],
+    stated: (c) => c.energy_per_token_j,
+    implied: (c) => c.avg_power_w / c.output_tokens_per_s,
+  },
+  {
+    name: 'energy / tokens vs energy per token',
+    unit: 'J/token',
+    fields: ['energy_per_token_j', 'energy_j', 'tokens'],
+    stated: (c) => c.energy_per_token_j,
+    implied: (c) => c.energy_j / c.tokens,
+  },
+  {
+    name: 'energy / tokens vs average power / throughput',
+    unit: 'J/token',
+    fields: ['energy_j', 'tokens', 'avg_power_w', 'output_tokens_per_s'],
+    unless: 'energy_per_token_j',
+    stated: (c) => c.avg_power_w / c.output_tokens_per_s,
+    implied: (c) => c.energy_j / c.tokens,
+  },
+  {
+    name: 'energy / window vs average power',
+    unit: 'W',
+    fields: ['avg_power_w', 'energy_j', 'window_s'],
+    stated: (c) => c.avg_power_w,
+    implied: (c) => c.energy_j / c.window_s,
+  },
+  {
+    name: 'tokens / window vs throughput',
+    unit: 'tokens/s',
+    fields: ['output_tokens_per_s', 'tokens', 'window_s'],
+    stated: (c) => c.output_tokens_per_s,
+    implied: (c) => c.tokens / c.window_s,
+  },
+  {
+    name: 'tokens per watt vs throughput / average power',
+    unit: 'tokens/W',
+    fields: ['tokens_per_watt', 'output_tokens_per_s', 'avg_power_w'],
+    stated: (c) => c.tokens_per_watt,
+    implied: (c) => c.output_tokens_per_s / c.avg_power_w,
+  },
+  {
+    name: 'tokens per watt vs 1 / energy per token',
+    unit: 'tokens/W',
+    fields: ['tokens_per_watt', 'energy_per_token_j'],
+    stated: (c) => c.tokens_per_watt,
+    implied: (c) => 1 / c.energy_per_token_j,
+  },
+  {
+    name: 'tokens per watt vs tokens / energy',
+    unit: 'tokens/W',
+    fields: ['tokens_per_watt', 'tokens', 'energy_j'],
+    unless: 'energy_per_token_j',
+    stated: (c) => c.tokens_per_watt,
+    implied: (c) => c.tokens / c.energy_j,
+  },
+];
+
+/** Every identity the claim's figures allow, then the percentage-change one. */
+export function consistencyChecks(c: Claim): ConsistencyCheck[] {
+  const checks = IDENTITIES.filter(
+    (id) => id.fields.every((f) => c[f] !== undefined) && (id.unless === undefined || c[id.unless] === undefined),
+  ).map((id) => relativeCheck(c, id));
+  const { power_change_pct: dp, throughput_change_pct: dt, tokens_per_watt_change_pct: dtpw } = c;
+  if (dp !== undefined && dt !== undefined && dtpw !== undefined) {
+    const implied = impliedTokensPerWattChangePct(dp, dt);
+    const residual = implied - dtpw;
+    checks.push({
+      name: 'tokens per watt change vs (1 + throughput change) / (1 + power change) - 1',
+      stated: dtpw,
+      implied,
+      residual,
+      tolerance: PERCENT_POINT_TOLERANCE,
+      residual_kind: 'percentage_points',
+      unit: '%',
+      ok: Math.abs(residual) <= PERCENT_POINT_TOLERANCE,
+      fields: ['tokens_per_watt_change_pct', 'power_change_pct', 'throughput_change_pct'],
+    });
+  }
+  return checks;
+}

@@ -1,0 +1,81 @@
+// What the post-deploy check (scripts/check-deploy.ts) reads in what the host serves, and what it expects:
+// the links of a page, the URLs a sitemap or feed lists, the release checksums, and the headers a path should
+// carry (the site's own _headers rules). Pure: the crawler (scripts/lib/crawl-site.ts) does the fetching.
+import { headersFor, type HeaderRule } from '../headers/headers-file.ts';
+
+/** A URL a page refers to, and where: `href`, `src`, the social card, the canonical link. */
+export interface PageLink {
+  url: string;
+  attr: string;
+}
+
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * Every href, src and data-src (what a script loads) of a page, its og:image and its canonical link (inline
+ * scripts and JSON-LD are skipped).
+ */
+export function pageLinks(html: string): PageLink[] {
+  const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  const out: PageLink[] = [];
+  for (const m of body.matchAll(/<[a-z][^>]*>/gi)) {
+    const tag = m[0];
+    for (const a of tag.matchAll(/\s(href|src|data-src)="([^"]*)"/g))
+      out.push({ attr: a[1], url: decodeEntities(a[2]) });
+    if (/\sproperty="og:image"/.test(tag)) {
+      const c = /\scontent="([^"]*)"/.exec(tag);
+      if (c) out.push({ attr: 'og:image', url: decodeEntities(c[1]) });
+    }
+  }
+  // Module scripts' src (Astro's bundles) are in <script src>: the regex above dropped them with the scripts.
+  for (const s of html.matchAll(/<script\b[^>]*\ssrc="([^"]*)"/gi))
+    out.push({ attr: 'src', url: decodeEntities(s[1]) });
+  return out;
+}
+
+/** The page's canonical URL, or null. */
+export const canonicalOf = (html: string): string | null =>
+  /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null;
+
+/** The ids a page's fragments may point at. */
+export const idsOf = (html: string): Set<string> => new Set([...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
+
+/** The URLs an XML sitemap (<loc>) or RSS feed (<link>) lists. */
+export const listedUrls = (xml: string): string[] =>
+  [...xml.matchAll(/<(loc|link)>([^<]+)<\/\1>/g)].map((m) => decodeEntities(m[2].trim()));
+
+/** A SHA256SUMS file's lines: hash and file name; a malformed line is an error naming it. */
+export function parseChecksums(text: string, where: string): { sha256: string; file: string }[] {
+  return text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l, i) => {
+      const m = /^([0-9a-f]{64}) {2}(\S.*)$/.exec(l);
+      if (!m) throw new Error(`${where}, line ${i + 1}: expected "<sha256>  <file>", got "${l}"`);
+      return { sha256: m[1], file: m[2] };
+    });
+}
+
+/**
+ * How the headers a response carried differ from what the site's rules give its path: one line per header
+ * missing or different (names compared without case, as HTTP does).
+ */
+export function headerProblems(
+  rules: readonly HeaderRule[],
+  path: string,
+  got: (name: string) => string | null,
+): string[] {
+  const problems: string[] = [];
+  for (const [name, want] of Object.entries(headersFor(rules, path))) {
+    const value = got(name);
+    if (value === null) problems.push(`${name} is missing (want "${want}")`);
+    else if (value !== want) problems.push(`${name} is "${value}" (want "${want}")`);
+  }
+  return problems;
+}

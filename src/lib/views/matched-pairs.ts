@@ -1,0 +1,67 @@
+// The same models compared at the same setting on both GPUs: same card count, parallel layout and batch
+// cap. The headline compares each GPU at its own lowest-energy setting, where cards and batch differ; this
+// view holds the setting fixed, so a reader sees how much of the gap the settings make.
+import { median } from 'd3';
+import type { CheckedRow } from '../core/dataset.ts';
+import { compareCodeUnits } from '../core/order.ts';
+
+/** One model at one setting run on both GPUs. */
+export interface MatchedPair {
+  model: string;
+  model_name: string;
+  /** The row on the baseline GPU and on the other, at the same setting. */
+  base: CheckedRow;
+  other: CheckedRow;
+  /** base energy per token / other energy per token: above 1, the other GPU uses less. */
+  ratio: number;
+}
+
+export interface MatchedComparison {
+  /** Models with a common setting, in the order asked for. */
+  pairs: MatchedPair[];
+  /** Models asked for that have no setting run on both GPUs (at or under the ceiling). */
+  unmatched: { model: string; model_name: string }[];
+  /** Median ratio over the pairs; null when no model has a common setting. */
+  median: number | null;
+}
+
+/** The setting a row was run at, apart from the GPU: cards, parallel layout and batch cap. */
+const settingKey = (r: CheckedRow) =>
+  `${r.num_gpus}/${r.tensor_parallel}/${r.expert_parallel}/${r.data_parallel}/${r.batch}`;
+
+/**
+ * For each model, the setting run on both GPUs with the largest batch cap (the nearest to full load both
+ * reached), ties to fewer cards; each side's row at that setting. `candidates` are the rows the selection
+ * chose from: passed the identity check, repeats collapsed, median ITL at or under the ceiling.
+ */
+export function matchedComparison(
+  candidates: readonly CheckedRow[],
+  task: string,
+  models: readonly { model: string; model_name: string }[],
+  baseGpu: string,
+  otherGpu: string,
+): MatchedComparison {
+  const pairs: MatchedPair[] = [];
+  const unmatched: MatchedComparison['unmatched'] = [];
+  for (const m of models) {
+    const rows = candidates.filter((r) => r.task === task && r.model === m.model);
+    const onOther = new Map(rows.filter((r) => r.gpu === otherGpu).map((r) => [settingKey(r), r]));
+    const common = rows
+      .filter((r) => r.gpu === baseGpu && onOther.has(settingKey(r)))
+      .sort((a, b) => b.batch - a.batch || a.num_gpus - b.num_gpus || compareCodeUnits(a.id, b.id));
+    if (common.length === 0) {
+      unmatched.push({ model: m.model, model_name: m.model_name });
+      continue;
+    }
+    const base = common[0];
+    const other = onOther.get(settingKey(base))!;
+    pairs.push({
+      model: m.model,
+      model_name: m.model_name,
+      base,
+      other,
+      ratio: base.energy_per_token_j / other.energy_per_token_j,
+    });
+  }
+  return { pairs, unmatched, median: pairs.length > 0 ? median(pairs, (p) => p.ratio)! : null };
+}

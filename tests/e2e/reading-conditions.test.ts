@@ -1,0 +1,147 @@
+// What a hurried reader sees, at a phone's and a laptop's width (issue 21): the headline carries its
+// conditions, exceptions and matched view; energy per answer is in view on a model page without opening
+// anything; the calculator states the load behind its figure and refuses bad traffic at the field; the same
+// ratio prints the same on every page. Texts are the domain code's, on the real data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, open } from './browser.ts';
+import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { buildDataset } from '../../src/lib/core/dataset.ts';
+import {
+  comparisonSentence,
+  findingConditions,
+  findingExceptions,
+  gpuFinding,
+  matchedSentence,
+} from '../../src/lib/views/headline.ts';
+import { calculationOutputs, calculatorDataOf, readCalculator } from '../../src/lib/calculator/form.ts';
+import { answerEnergyByTask } from '../../src/lib/views/model-view.ts';
+import { modelRows } from '../../src/lib/core/dataset.ts';
+import { fmtEnergy } from '../../src/lib/text/format.ts';
+
+const raw = loadDataDir('data');
+const d = buildDataset(raw.index, raw.grid, raw.hardware);
+const finding = gpuFinding(d, 'lm-arena-chat')!;
+const calcData = calculatorDataOf(d);
+const WIDTHS = [
+  { width: 360, height: 780 },
+  { width: 1366, height: 900 },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+/** The element's top, in px from the top of the page. */
+const topOf = (page: Page, sel: string) => page.$eval(sel, (e) => e.getBoundingClientRect().top + window.scrollY);
+/** What the reader sees of an element (innerText: not the data embedded in a page's scripts), spaces collapsed. */
+const text = async (page: Page, sel: string) =>
+  (await page.$eval(sel, (e) => (e as HTMLElement).innerText)).replace(/\s+/g, ' ').trim();
+
+describe.each(WIDTHS)('at $width px', (viewport) => {
+  it('home: the headline says percent and ratio, then what is compared, the exceptions and a matched view', async () => {
+    const { page, consoleErrors } = await open(browser, '/', { viewport });
+    expect(await text(page, '#headline')).toBe(comparisonSentence(finding.comparison, 'Text Conversation'));
+    // The figures as a reader would quote them: percent first, the ratio beside it.
+    expect(await text(page, '#headline')).toContain(
+      'B200: 39% less GPU energy per output token than H100, median of 14 models',
+    );
+    expect(await text(page, '#headline')).toContain("H100's figure is 1.63x B200's");
+    expect(await text(page, '#headline-conditions')).toBe(`Compared: ${findingConditions(finding)}`);
+    expect(await text(page, '#headline-conditions')).toContain('at full load');
+    expect(await text(page, '#headline-exceptions')).toBe(
+      `Where B200 is not lower: ${findingExceptions(finding, 'Text Conversation')}`,
+    );
+    expect(await text(page, '#headline-exceptions')).toContain('Qwen 3 Omni 30B A3B Instruct (Image Chat, 112% more)');
+    expect(await text(page, '#headline-matched')).toContain(matchedSentence(finding));
+    // The conditions follow the finding directly, before anything else, and start on the first screen.
+    for (const sel of ['#headline-conditions', '#headline-exceptions', '#headline-matched'])
+      expect(await page.isVisible(sel)).toBe(true);
+    expect(await topOf(page, '#headline-conditions')).toBeLessThan(viewport.height);
+    // The matched table the sentence links to: one row per matched model.
+    expect(await page.$$eval('#matched tbody tr', (r) => r.length)).toBe(finding.matched.pairs.length);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('model page: energy per answer in Wh beside J, per GPU with the ratio, in view without opening anything', async () => {
+    const model = d.models.find((m) => m.id === 'meta-llama/Llama-3.1-8B-Instruct')!;
+    const [chat] = answerEnergyByTask(modelRows(d, model.id).selected, ['lm-arena-chat']);
+    const { page } = await open(browser, `/models/${model.slug}/`, { viewport });
+    const table = 'table.per-answer';
+    expect(await page.isVisible(table)).toBe(true);
+    expect(await page.$eval(table, (t) => t.closest('details') === null)).toBe(true);
+    // Within the first two screens of the page (the model's facts come first).
+    expect(await topOf(page, `${table} tbody tr:not(.group)`)).toBeLessThan(2 * viewport.height);
+    expect(await text(page, `${table} tbody tr.group`)).toBe('Text Conversation');
+    const cells = await page.$$eval(`${table} tbody tr:not(.group)`, (trs) =>
+      trs.map((tr) => [...tr.children].slice(0, 3).map((c) => c.textContent!.replace(/\s+/g, ' ').trim())),
+    );
+    // Lowest per answer first: B200 (0.0467 J x 396 tokens = 18.5 J), then H100 at its ratio to it.
+    const [low, high] = chat.gpus;
+    expect(cells[0]).toEqual([low.row.gpu, `${fmtEnergy(low.wh)} Wh (${fmtEnergy(low.joules)} J)`, 'lowest']);
+    expect(cells[1][0]).toBe(high.row.gpu);
+    expect(cells[1][2]).toMatch(/^1\.\d+x$/);
+  });
+
+  it('calculator: the load behind the figure, and messages at the field for bad traffic', async () => {
+    const { page } = await open(browser, '/calculator/', { viewport });
+    const read = readCalculator(calcData.defaults, calcData);
+    if (!read.ok) throw new Error('default refused');
+    const o = calculationOutputs(read.calc);
+    expect(await text(page, '#calc-gpus')).toBe(o.gpus);
+    expect(await text(page, '#calc-gpu-hours')).toBe(o['gpu-hours']);
+    expect(await text(page, '#calc-load-note')).toContain('measured on servers kept busy at that batch');
+    // Llama 3.1 8B on H100 at a million requests a day: about 240 requests in flight against a batch cap of 512.
+    const llama = calcData.rows.find(
+      (r) => r.id === 'lm-arena-chat.meta-llama-llama-3-1-8b-instruct.h100x1.tp1ep1dp1.b512',
+    )!;
+    await page.selectOption('[name=row]', llama.id);
+    expect(await text(page, '#calc-load')).toMatch(
+      /about 2\d\d requests in flight at the measured pace, against the 512/,
+    );
+    expect(await text(page, '#calc-gpus')).toBe('1 GPU (one server of 1 × H100), 47% of its measured throughput used');
+    for (const [typed, message] of [
+      ['-5', 'expected a positive number of requests a day, got -5'],
+      ['0', 'expected a positive number of requests a day, got 0'],
+      ['1e14', /^expected at most 10,000,000,000,000 requests a day/],
+      ['5e12', /^expected at most 1,000,000,000,000,000 output tokens a day in all/],
+    ] as const) {
+      await page.fill('[name=requests_per_day]', typed);
+      const error = page.locator('#calc-requests_per_day-error');
+      expect(await error.isVisible()).toBe(true);
+      if (typeof message === 'string') expect(await error.textContent()).toBe(message);
+      else expect(await error.textContent()).toMatch(message);
+      // At the field: the message sits within the field's own box, under its input.
+      const box = await page.$eval('[data-field=requests_per_day]', (f) => {
+        const r = f.getBoundingClientRect();
+        const e = f.querySelector('#calc-requests_per_day-error')!.getBoundingClientRect();
+        return { inside: e.top >= r.top && e.bottom <= r.bottom + 1 };
+      });
+      expect(box.inside).toBe(true);
+      expect(await page.isVisible('#calc-result')).toBe(false);
+    }
+  });
+});
+
+describe('one formatter per kind of figure', () => {
+  it('the B200 page says the finding as home does; the DGX factor reads 1.79x on every page; no "x less"', async () => {
+    const { page } = await open(browser, '/gpus/b200/');
+    const body = await text(page, 'main');
+    expect(body).toContain(
+      "B200: 39% less GPU energy per output token than H100, median of 14 models (H100's figure is 1.63x B200's); per model, from 5.1% to 78% less.",
+    );
+    expect(body).toContain('NVIDIA DGX B200 (8x B200) is rated at 1.79x the combined power of its GPUs');
+    const dgx = ['/gpus/b200/', '/quoting/', '/calculator/', '/glossary/measurement-boundary/', '/glossary/pue/'];
+    for (const path of ['/', '/tasks/image-chat/', '/gpus/h100-sxm/', ...dgx]) {
+      const { page: p } = await open(browser, path);
+      const all = await text(p, 'main');
+      // The nameplate ratio 14,300 / 8,000 = 1.7875 once printed four ways (1.8x, 1.79x, 1.788, 1.7875x).
+      if (dgx.includes(path)) expect(all, path).toContain('1.79x');
+      for (const other of ['1.7875', '1.788', 'ratio of 1.8', 'at 1.8x']) expect(all, path).not.toContain(other);
+      // "1.63x less" reads as 163% less: differences are in percent, ratios are "x's figure is 1.63x y's".
+      expect(all, path).not.toMatch(/\dx less/);
+    }
+  });
+});

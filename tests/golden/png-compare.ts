@@ -1,0 +1,114 @@
+// Golden images: a PNG the build writes, decoded and compared pixel by pixel with the committed copy under
+// tests/golden/images/. Pixels, not bytes: the deflate stream may change with Node's zlib while the picture
+// does not. `npm run golden -- --update` rewrites the copies after an intended change.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import { expect } from 'vitest';
+
+export const IMAGES_DIR = new URL('./images/', import.meta.url);
+
+/**
+ * The tolerance, stated: two pixels are the same when no channel differs by more than CHANNEL_TOLERANCE
+ * levels of 255 (an anti-aliasing edge rounded the other way, as resvg may on another CPU), and an image
+ * matches only when no pixel differs by more. A moved line, a changed colour or a missing glyph moves whole
+ * pixels by far more than 2 levels.
+ */
+export const CHANNEL_TOLERANCE = 2;
+
+export interface Rgba {
+  width: number;
+  height: number;
+  /** 4 bytes a pixel, rows top to bottom. */
+  pixels: Uint8Array;
+}
+
+const paeth = (a: number, b: number, c: number) => {
+  const p = a + b - c;
+  const pa = Math.abs(p - a);
+  const pb = Math.abs(p - b);
+  const pc = Math.abs(p - c);
+  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+};
+
+/** Decode an 8-bit, non-interlaced PNG of colour type 2 (RGB), 3 (palette) or 6 (RGBA), any row filter. */
+export function decodePng(file: Uint8Array): Rgba {
+  const bytes = Buffer.from(file.buffer, file.byteOffset, file.length);
+  if (bytes.readUInt32BE(0) !== 0x89504e47) throw new Error('png: not a PNG signature');
+  let width = 0;
+  let height = 0;
+  let type = 0;
+  let palette: Buffer = Buffer.alloc(0);
+  const idat: Buffer[] = [];
+  for (let at = 8; at < bytes.length;) {
+    const length = bytes.readUInt32BE(at);
+    const name = bytes.toString('ascii', at + 4, at + 8);
+    const data = bytes.subarray(at + 8, at + 8 + length);
+    if (name === 'IHDR') {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      type = data[9];
+      if (data[8] !== 8 || data[12] !== 0) throw new Error('png: only 8-bit, non-interlaced images');
+    } else if (name === 'PLTE') palette = data;
+    else if (name === 'IDAT') idat.push(data);
+    at += 12 + length;
+  }
+  const channels = { 2: 3, 3: 1, 6: 4 }[type];
+  if (!channels) throw new Error(`png: colour type ${type} is not read here`);
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const rows = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let x = 0; x < stride; x++) {
+      const a = x >= channels ? rows[y * stride + x - channels] : 0;
+      const b = y > 0 ? rows[(y - 1) * stride + x] : 0;
+      const c = x >= channels && y > 0 ? rows[(y - 1) * stride + x - channels] : 0;
+      const predictor = [0, a, b, (a + b) >> 1, paeth(a, b, c)][filter];
+      if (predictor === undefined) throw new Error(`png: row ${y} has filter ${filter}`);
+      rows[y * stride + x] = (line[x] + predictor) & 0xff;
+    }
+  }
+  const pixels = new Uint8Array(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    const src = type === 3 ? palette.subarray(rows[i] * 3, rows[i] * 3 + 3) : rows.subarray(i * channels);
+    pixels.set([src[0], src[1], src[2], type === 6 ? src[3] : 255], i * 4);
+  }
+  return { width, height, pixels };
+}
+
+/** Pixels that differ by more than the tolerance, with the first of them, for the failure message. */
+export function pixelDifference(a: Rgba, b: Rgba): { count: number; first: string | null } {
+  if (a.width !== b.width || a.height !== b.height)
+    return {
+      count: Math.max(a.width * a.height, b.width * b.height),
+      first: `size ${a.width}x${a.height} vs ${b.width}x${b.height}`,
+    };
+  let count = 0;
+  let first: string | null = null;
+  for (let i = 0; i < a.width * a.height; i++) {
+    let worst = 0;
+    for (let k = 0; k < 4; k++) worst = Math.max(worst, Math.abs(a.pixels[i * 4 + k] - b.pixels[i * 4 + k]));
+    if (worst <= CHANNEL_TOLERANCE) continue;
+    count++;
+    first ??= `pixel (${i % a.width}, ${Math.floor(i / a.width)}): ${[...a.pixels.subarray(i * 4, i * 4 + 4)]} vs ${[...b.pixels.subarray(i * 4, i * 4 + 4)]}`;
+  }
+  return { count, first };
+}
+
+/** Whether vitest runs with --update (-u): then the committed copy is rewritten instead of compared. */
+const updating = () => expect.getState().snapshotState.snapshotUpdateState === 'all';
+
+/** Compare a PNG with tests/golden/images/<name>, or write it there with --update. */
+export function matchGoldenPng(name: string, png: Uint8Array): void {
+  const file = new URL(name, IMAGES_DIR);
+  if (updating()) {
+    mkdirSync(IMAGES_DIR, { recursive: true });
+    writeFileSync(file, png);
+    return;
+  }
+  if (!existsSync(file))
+    throw new Error(`no tests/golden/images/${name}: run \`npm run golden -- --update\` and commit it`);
+  const { count, first } = pixelDifference(decodePng(readFileSync(file)), decodePng(png));
+  expect(count, `${name}: ${count} pixels differ from tests/golden/images/${name} (first: ${first})`).toBe(0);
+}
