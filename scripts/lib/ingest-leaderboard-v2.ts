@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { V2File, V2Row } from '../../src/lib/core/schemas/sources.ts';
 import { slugify } from '../../src/lib/core/slug.ts';
-import { compareCodeUnits } from '../../src/lib/core/order.ts';
+import { compareNatural } from '../../src/lib/core/order.ts';
 
 /** v2's GPU folder names -> the short GPU names of hardware.json. */
 const GPU_ALIAS: Record<string, string> = { 'A100-SXM4-40GB': 'A100 40GB', 'H100 80GB HBM3': 'H100' };
@@ -81,6 +81,7 @@ export function ingestLeaderboardV2(dir: string): V2File {
       }
     }
   }
-  rows.sort((a, b) => compareCodeUnits(a.id, b.id));
+  // Natural order: the id carries the batch, and 32 comes before 128.
+  rows.sort((a, b) => compareNatural(a.id, b.id));
   return { units: V2_UNITS, rows };
 }

@@ -143,8 +143,38 @@ function initChart(fig: HTMLElement): void {
     // Later in the SVG is drawn on top: the picked model's lines and points come forward.
     for (const el of forward) el.parentElement?.append(el);
     show(null);
+    labelPicked(picked ? picker.selectedOptions[0].text : '');
     if (picked) readout.textContent = `${picker.selectedOptions[0].text}: ${order().length} configurations. ${HINT}`;
   });
+
+  /**
+   * The picked model named at its lowest point (the build labels each GPU's lowest; those step back while a
+   * model is picked). Text is set with textContent.
+   */
+  function labelPicked(name: string): void {
+    const area = svg.querySelector<SVGSVGElement>('svg.area');
+    if (!area) return;
+    svg.querySelector('.lowest')?.classList.toggle('fade', name !== '');
+    let label = area.querySelector<SVGTextElement>('text.picked-lowest');
+    const mine = order();
+    if (!name || !mine.length) {
+      label?.remove();
+      return;
+    }
+    const lowest = mine.reduce((a, b) => (at[b].y > at[a].y ? b : a));
+    if (!label) {
+      label = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+      label.classList.add('picked-lowest');
+      area.append(label);
+    }
+    const right = at[lowest].x > 50;
+    label.setAttribute('x', `${at[lowest].x}%`);
+    label.setAttribute('y', String(at[lowest].y));
+    label.setAttribute('dx', right ? '-9' : '9');
+    label.setAttribute('dy', '-12');
+    label.setAttribute('text-anchor', right ? 'end' : 'start');
+    label.textContent = `${name}: lowest`;
+  }
 
   if (fig.dataset.follow === 'index') {
     document.addEventListener('index-state', (e) => follow((e as CustomEvent<IndexState>).detail));
@@ -169,6 +199,9 @@ function initChart(fig: HTMLElement): void {
     if (g) {
       g.dataset.ceiling = String(state.ceilingMs);
       g.classList.toggle('off', side !== 0);
+      // The legend lists only what is drawn: the ceiling's entry shows while its line does.
+      const entry = fig.querySelector<HTMLElement>('.legend .ceiling-entry');
+      if (entry) entry.hidden = side !== 0;
       const line = g.querySelector('line')!;
       line.setAttribute('x1', `${lineX ?? 0}%`);
       line.setAttribute('x2', `${lineX ?? 0}%`);

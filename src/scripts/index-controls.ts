@@ -21,6 +21,8 @@ import type { TaskEmbed } from '../lib/views/task-view.ts';
 import { ceilingSentence } from '../lib/index-table/intro.ts';
 import { isolate } from '../lib/text/bidi.ts';
 import { compareCodeUnits } from '../lib/core/order.ts';
+import { FOLDED_AFTER, isFolded, rowCountText } from '../lib/index-table/fold.ts';
+import { modelMatches } from '../lib/text/find-model.ts';
 
 /** What the task chart (and anything else) listens to: the view and the ids selected under the ceiling. */
 export interface IndexStateDetail {
@@ -45,6 +47,9 @@ export function initIndexControls(): void {
   const binds = document.getElementById('ceiling-binds');
   const more = wrap.querySelector<HTMLElement>('[data-more]');
   const colsBox = wrap.querySelector<HTMLInputElement>('input.show-cols')!;
+  const rowsBox = wrap.querySelector<HTMLInputElement>('input.show-rows');
+  const countText = wrap.querySelector('.row-count .count-text');
+  const foldParts = [...wrap.querySelectorAll<HTMLElement>('.row-count .fold-note, .row-count label')];
   const regionField = form.querySelector<HTMLElement>('.region')!;
   const field = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as T;
   const regionSelect = field<HTMLSelectElement>('region');
@@ -125,6 +130,7 @@ export function initIndexControls(): void {
     field<HTMLSelectElement>('unit').value = state.unit;
     regionSelect.value = state.region;
     colsBox.checked = state.allColumns;
+    if (rowsBox) rowsBox.checked = state.allRows;
   }
 
   function dispatch(selectedIds: string[]): void {
@@ -158,11 +164,8 @@ export function initIndexControls(): void {
     const v: TableView = { unit: state.unit, intensity: r.intensity, regionName: r.name, ranges: embed.ranges };
     const decimals = columnDecimals(columns, v);
     const { selected } = selectIndex(all, state.ceiling);
-    const q = state.q.trim().toLowerCase();
     const shown = selected.filter(
-      (row) =>
-        (!state.gpu || row.gpu === state.gpu) &&
-        (!q || row.model_name.toLowerCase().includes(q) || row.model.toLowerCase().includes(q)),
+      (row) => (!state.gpu || row.gpu === state.gpu) && modelMatches(state.q, [row.model_name, row.model]),
     );
     const col = columns.find((c) => c.key === state.sort)!;
     const sign = state.dir === 'asc' ? 1 : -1;
@@ -174,7 +177,9 @@ export function initIndexControls(): void {
       return d * sign || compareCodeUnits(a.id, b.id);
     });
     const limit = state.allRows ? shown.length : embed.renderedCount;
-    tbody.replaceChildren(...shown.slice(0, limit).map((row) => renderRow(row, v, decimals)));
+    tbody.replaceChildren(...shown.slice(0, limit).map((row, i) => renderRow(row, v, decimals, isFolded(i))));
+    if (countText) countText.textContent = rowCountText(shown.length, new Set(shown.map((row) => row.model)).size);
+    for (const el of foldParts) el.hidden = shown.length <= FOLDED_AFTER;
     if (more) more.hidden = shown.length <= limit;
     renderHeaders(v);
     regionField.hidden = state.unit !== 'gco2e_per_million';
@@ -195,8 +200,14 @@ export function initIndexControls(): void {
     dispatch(selected.map((row) => row.id));
   }
 
-  function renderRow(r: TableRow, v: TableView, decimals: Record<string, number>): HTMLTableRowElement {
+  function renderRow(
+    r: TableRow,
+    v: TableView,
+    decimals: Record<string, number>,
+    folded: boolean,
+  ): HTMLTableRowElement {
     const tr = document.createElement('tr');
+    if (folded) tr.dataset.folded = '';
     tr.id = rowAnchor(r.id);
     tr.dataset.id = r.id;
     tr.dataset.gpu = r.gpu;
@@ -267,6 +278,12 @@ export function initIndexControls(): void {
   more?.querySelector('a')?.addEventListener('click', (e) => {
     e.preventDefault();
     state = { ...state, allRows: true };
+    syncForm();
+    void update();
+  });
+  // "Show all" needs no script; with one it also loads the rows the page does not carry, and goes in the URL.
+  rowsBox?.addEventListener('change', () => {
+    state = { ...state, allRows: rowsBox.checked };
     void update();
   });
 

@@ -34,22 +34,38 @@ describe.each([360, 1366])('at %i px', (width) => {
     },
   );
 
-  it('keeps the model column in view with the table scrolled to its right end, and the header row in view', async () => {
-    const { page } = await open(browser, '/tasks/lm-arena-chat/', { viewport });
-    await page.locator('.index-wrap .table-scroll').scrollIntoViewIfNeeded();
-    if (width === 360) await page.check('.show-cols');
-    await page.$eval('.index-wrap .table-scroll', (el) => {
-      el.scrollLeft = el.scrollWidth;
-      el.scrollTop = 400;
-    });
-    const scroller = await box(page, '.index-wrap .table-scroll');
-    const model = (await firstRow(page).locator('th').boundingBox())!;
-    expect(model.x).toBeGreaterThanOrEqual(scroller.x - 1);
-    expect(model.x).toBeLessThan(scroller.x + 4);
-    expect(await page.$eval('.index-wrap .table-scroll', (el) => el.scrollLeft)).toBeGreaterThan(0);
-    const head = await box(page, '#index-table thead th');
-    expect(Math.abs(head.y - scroller.y)).toBeLessThan(3);
-  });
+  // The page scrolls, not a box inside it (issue 21): the table scrolls sideways only where it is wider than the
+  // screen (every column on a phone, or a long-answer task's extra columns), and then never vertically.
+  if (width === 360)
+    it.each(['/tasks/lm-arena-chat/', '/tasks/gpqa/'])(
+      '%s: with every column shown, the table scrolls sideways only, the model column held at its left',
+      async (path) => {
+        const { page } = await open(browser, path, { viewport });
+        await page.locator('.index-wrap .table-scroll').scrollIntoViewIfNeeded();
+        await page.check('.show-cols');
+        await page.$eval('.index-wrap .table-scroll', (el) => (el.scrollLeft = el.scrollWidth));
+        const scroller = await box(page, '.index-wrap .table-scroll');
+        const model = (await firstRow(page).locator('th').boundingBox())!;
+        expect(model.x).toBeGreaterThanOrEqual(scroller.x - 1);
+        expect(model.x).toBeLessThan(scroller.x + 4);
+        expect(await page.$eval('.index-wrap .table-scroll', (el) => el.scrollLeft)).toBeGreaterThan(0);
+        expect(await page.$eval('.index-wrap .table-scroll', (el) => el.scrollHeight - el.clientHeight)).toBeLessThan(
+          2,
+        );
+      },
+    );
+  else
+    it.each(['/', '/tasks/gpqa/', '/tasks/sourcegraph-fim/', '/tasks/image-chat/', '/tasks/video-chat/'])(
+      '%s: every column fits the page, so nothing scrolls sideways and the header row can stick to the window',
+      async (path) => {
+        const { page } = await open(browser, path, { viewport });
+        const [scrollWidth, clientWidth] = await page.$eval('.index-wrap .table-scroll', (el) => [
+          el.scrollWidth,
+          el.clientWidth,
+        ]);
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      },
+    );
 
   it('sorts from the whole header cell: aria-sort, an arrow, and the first click puts the lowest energy first', async () => {
     const { page } = await open(browser, '/tasks/lm-arena-chat/', { viewport });

@@ -59,7 +59,8 @@ describe('card content (fixture)', () => {
     expect(c.unit).toBe('J per output token');
     // 0.25 J x 1,000,000 / 3,600 = 69.44 Wh per million.
     expect(c.secondary).toBe('69.44 Wh per million output tokens');
-    expect(c.footer).toBe('Boundary: board (GPU) · basis: measured · release test-1');
+    // The source line: source, boundary and basis, release.
+    expect(c.footer).toBe('Source: Test source · board (GPU), measured · release test-1');
     expect(c.status).toBeNull();
     expect(c.title).toBe('Model A, 2 x H100, batch 64');
   });
@@ -67,7 +68,7 @@ describe('card content (fixture)', () => {
     const c = rowCard(fixture, fixture.rows[0]);
     expect(cardAlt(c)).toBe(
       `${c.kicker}: Model A, 2 x H100, batch 64. 0.25 J per output token (69.44 Wh per million output tokens). ` +
-        `${fixture.rows[0].id}. Boundary: board (GPU) · basis: measured · release test-1.`,
+        `${fixture.rows[0].id}. Source: Test source · board (GPU), measured · release test-1.`,
     );
   });
   it('marks a withheld row as withheld, with its reason', () => {
@@ -85,8 +86,10 @@ describe('card content (real data)', () => {
     const r = real.rows.find((x) => x.id === 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256')!;
     const c = rowCard(real, r);
     expect([c.figure, c.secondary]).toEqual(['0.2285', '63.47 Wh per million output tokens']);
-    expect(c.footer).toContain('board (GPU)');
-    expect(c.footer).toContain(`release ${real.release.id}`);
+    expect(c.footer).toBe(`Source: ML.ENERGY Leaderboard v3.0 · board (GPU), measured · release ${real.release.id}`);
+    // Drawn with the card's own font, the source line is whole: no ellipsis cuts the release off.
+    const drawn = layoutCard(c, cardFontMetrics()).runs.map((run) => run.text);
+    expect(drawn).toContain(c.footer);
   });
   it('home and the chat task show the lowest chat figure; a model its lowest selected one', () => {
     expect(homeCard(real).figure).toBe('0.0467');

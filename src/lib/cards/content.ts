@@ -19,7 +19,7 @@ export interface CardContent {
   secondary: string;
   /** Which configuration the figure is, and what it is (lowest in a task, worked example...). */
   context: string;
-  /** Where and how the energy was measured, and the release: "GPU board (GPU), measured · release X". */
+  /** The source line: "Source: ML.ENERGY Leaderboard v3.0 · board (GPU), measured · release X". */
   footer: string;
   /** A status that changes how the figure must be read (a withheld row), or null. */
   status: string | null;
@@ -34,9 +34,14 @@ const taskName = (d: Dataset, task: string) => d.tasks.find((t) => t.id === task
 export const configurationLabel = (r: CheckedRow) =>
   `${r.model_name}, ${fmtCount(r.num_gpus)} x ${r.gpu}, batch ${fmtCount(r.batch)}`;
 
+/**
+ * The card's source line: whose figures, where the watts were read and how, and the release, so an image
+ * shared without its page still says where it comes from.
+ */
 function footer(d: Dataset): string {
   const { boundary, basis, id } = d.release;
-  return `Boundary: ${boundary} · basis: ${basis} · release ${id}`;
+  const source = d.sources.find((s) => s.kind === 'ml-energy-v3')?.name ?? d.release.sources[0]?.name;
+  return `${source ? `Source: ${source} · ` : ''}${boundary}, ${basis} · release ${id}`;
 }
 
 function figureOf(d: Dataset, r: CheckedRow, kicker: string, title: string, context: string): CardContent {

@@ -57,6 +57,7 @@ export interface CardLayout {
 const MARGIN = 64;
 const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
 const BAND_TOP = 540;
+const FOOTER_SIZE = 23;
 const ELLIPSIS = '…';
 
 /** Control and format characters (bidi overrides, zero-width joiners) draw nothing: drop them, squash spaces. */
@@ -181,7 +182,8 @@ export function layoutCard(c: CardContent, m: FontMetrics): CardLayout {
     const status = fitText(m, cardText(c.status), 28, 'regular', TEXT_WIDTH);
     runs.push(run(m, status, MARGIN, Math.min(y + 44, BAND_TOP - 16), 28, 'regular', 'warn', 'paper'));
   }
-  const foot = fitText(m, cardText(c.footer), 26, 'regular', TEXT_WIDTH);
-  runs.push(run(m, foot, MARGIN, BAND_TOP + 55, 26, 'regular', 'onBand', 'band'));
+  // The source line at 23 px: source, boundary, basis and release fit one line of the band without a cut.
+  const foot = fitText(m, cardText(c.footer), FOOTER_SIZE, 'regular', TEXT_WIDTH);
+  runs.push(run(m, foot, MARGIN, BAND_TOP + 55, FOOTER_SIZE, 'regular', 'onBand', 'band'));
   return { width: CARD_WIDTH, height: CARD_HEIGHT, rects, runs };
 }

@@ -145,6 +145,7 @@ export function taskLatencyChart(
     shape: shapeOf(g[0].gpu, gpus),
     variant: 0,
     group: g[0].model,
+    groupName: g[0].model_name,
     line: paretoFrontier(
       g,
       (r) => r.median_itl_ms,

@@ -5,6 +5,7 @@
 // DejaVu Sans (what the PNG is rasterised with), and the output depends only on the input.
 import { comparisonGeometry, comparisonInput } from './gpu-comparison.ts';
 import { chartGeometry, DASHES, legendOf, legendSymbol, WIDE } from './geometry.ts';
+import { lowestLabels } from './lowest-labels.ts';
 import type { ChartEntry, ComparisonEntry, ScatterEntry } from './catalog.ts';
 import { slugify } from '../core/slug.ts';
 import { embedUrl } from '../text/site-links.ts';
@@ -190,6 +191,13 @@ function scatterPlot(e: ScatterEntry): { svg: string; width: number; height: num
         out.push(
           `<text x="${s.labelAt.x}" y="${s.labelAt.y}" dy="0.32em" font-weight="700" fill="${colourOf(s)}">${escapeXml(s.labelAt.text)}</text>`,
         );
+  for (const l of lowestLabels(spec, g)) {
+    const colour = gpuColour(l.colorKey, seriesByKey.get(spec.points[l.index].series)!.shape);
+    const dx = l.anchor === 'start' ? 9 : -9;
+    out.push(
+      `<text x="${l.x}" y="${l.y}" dx="${dx}" dy="0.32em" text-anchor="${l.anchor}" font-weight="700" fill="${colour}" stroke="${INK.bg}" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${escapeXml(l.lines[0])}<tspan x="${l.x}" dx="${dx}" dy="${font + 2}">${escapeXml(l.lines[1])}</tspan></text>`,
+    );
+  }
   out.push('</g>');
 
   const hasLines = spec.series.some((s) => s.line.length > 1);
@@ -206,7 +214,7 @@ function scatterPlot(e: ScatterEntry): { svg: string; width: number; height: num
       key: `<circle cx="17" cy="0" r="5" fill="${INK.muted}" stroke="${INK.fg}" stroke-width="2.5"/>`,
       text: 'selected for the index',
     });
-  if (g.ceiling)
+  if (g.ceiling && g.ceiling.x !== null)
     entries.push({
       key: `<line x1="17" x2="17" y1="-8" y2="8" stroke="${INK.fg}" stroke-width="1.5" stroke-dasharray="4 3"/>`,
       text: 'latency ceiling',

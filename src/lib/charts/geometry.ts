@@ -32,6 +32,8 @@ export interface ChartSeries {
   variant: number;
   /** The picker's key (the model); series of one group come forward together. */
   group: string;
+  /** The group's name for a reader (the model's), where it differs from the key: labels the lowest point. */
+  groupName?: string;
   /** The line's points in data units, in drawing order (empty for points only). */
   line: { x: number; y: number }[];
 }

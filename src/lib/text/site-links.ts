@@ -27,6 +27,11 @@ export const gpuUrl = (acceleratorId: string) => withBase(`/gpus/${acceleratorId
 export const glossaryUrl = (term: string) => withBase(`/glossary/${term}/`);
 export const sourceUrl = (sourceId: string) => withBase(`/sources/${sourceId}/`);
 export const rowAnchor = (id: string) => `row-${id.replace(/\./g, '_')}`;
+/** The board-and-wall panel of one wall run, on its model's page (BoundaryPanel.astro). */
+export const boundaryPanelId = (wallRowId: string) => `board-and-wall-${slugify(wallRowId)}`;
+/** The same panel from another page. */
+export const boundaryPanelUrl = (model: string, wallRowId: string) =>
+  `${modelUrl(model)}#${boundaryPanelId(wallRowId)}`;
 /** The permanent page of one measured configuration in one release: never changes once published. */
 export const figureUrl = (releaseId: string, rowId: string) => withBase(`/releases/${releaseId}/rows/${rowId}/`);
 /** Where a table row links: the figure's permanent page in the row's own release. */

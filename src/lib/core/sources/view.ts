@@ -5,6 +5,10 @@ import { checkContributedRow, checkMlperfRow, checkV2Row, type SourceCheck } fro
 import { selectContributed, selectMlperf, selectV2, type SourcePick } from './select.ts';
 import type { ContributedRow, MlperfRow, SourceRecord, V2Row } from '../schemas/sources.ts';
 import type { SourcesData } from '../schemas/sources.ts';
+import { compareNatural } from '../order.ts';
+
+/** Rows in natural id order (numbers inside ids by value: batch 32 before 128), whatever the file's order. */
+const inIdOrder = <R extends { id: string }>(rows: R[]): R[] => rows.sort((a, b) => compareNatural(a.id, b.id));
 
 export type CheckedMlperfRow = MlperfRow & { check: SourceCheck };
 export type CheckedV2Row = V2Row & { check: SourceCheck };
@@ -15,7 +19,7 @@ export type CheckedSourceRow = CheckedMlperfRow | CheckedV2Row | CheckedContribu
 interface ViewBase<K extends SourceRecord['kind'], R> {
   kind: K;
   record: Extract<SourceRecord, { kind: K }>;
-  /** Every row of this source, checked, in id order. */
+  /** Every row of this source, checked, in natural id order (batch 32 before 128). */
   rows: R[];
   /** Its index: one row per (task, model, GPU), its own ceiling rule. */
   selected: R[];
@@ -42,9 +46,11 @@ export function buildSources(data: SourcesData | null, ceilingMs = DEFAULT_CEILI
     if (record.kind === 'ml-energy-v3') {
       bySource[record.id] = { kind: record.kind, record };
     } else if (record.kind === 'mlperf-inference') {
-      const rows = (data.mlperf?.rows ?? [])
-        .filter((r) => r.source === record.id)
-        .map((r) => ({ ...r, check: checkMlperfRow(r) }));
+      const rows = inIdOrder(
+        (data.mlperf?.rows ?? [])
+          .filter((r) => r.source === record.id)
+          .map((r) => ({ ...r, check: checkMlperfRow(r) })),
+      );
       const pick = selectMlperf(rows, (r) => (r as CheckedMlperfRow).check.status === 'passed');
       bySource[record.id] = {
         kind: record.kind,
@@ -54,15 +60,17 @@ export function buildSources(data: SourcesData | null, ceilingMs = DEFAULT_CEILI
         leftOut: pick.leftOut,
       };
     } else if (record.kind === 'contributed') {
-      const rows = (data.contributed?.rows ?? [])
-        .filter((r) => r.source === record.id)
-        .map((r) => ({ ...r, check: checkContributedRow(r) }));
+      const rows = inIdOrder(
+        (data.contributed?.rows ?? [])
+          .filter((r) => r.source === record.id)
+          .map((r) => ({ ...r, check: checkContributedRow(r) })),
+      );
       const pick = selectContributed(rows, (r) => r.check.status === 'passed', ceilingMs);
       bySource[record.id] = { kind: record.kind, record, rows, selected: pick.selected, leftOut: pick.leftOut };
     } else {
-      const rows = (data.v2?.rows ?? [])
-        .filter((r) => r.source === record.id)
-        .map((r) => ({ ...r, check: checkV2Row(r) }));
+      const rows = inIdOrder(
+        (data.v2?.rows ?? []).filter((r) => r.source === record.id).map((r) => ({ ...r, check: checkV2Row(r) })),
+      );
       const pick = selectV2(rows, ceilingMs);
       bySource[record.id] = { kind: record.kind, record, rows, selected: pick.selected, leftOut: pick.leftOut };
     }

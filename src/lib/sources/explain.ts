@@ -1,0 +1,66 @@
+// Sentences that explain a source where its rows appear, written from the source records (data/sources.json)
+// and the rows themselves, never typed per page: why two versions of one benchmark disagree, and why a GPU
+// has only figures read at another boundary.
+import type { SourceRecord } from '../core/schemas/sources.ts';
+import { fmtCount } from '../text/format.ts';
+
+/** "32 to 512", or "256" when every batch cap is the same. */
+export function batchRange(batches: readonly number[]): string {
+  if (batches.length === 0) return 'none';
+  const lo = Math.min(...batches);
+  const hi = Math.max(...batches);
+  return lo === hi ? fmtCount(lo) : `${fmtCount(lo)} to ${fmtCount(hi)}`;
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const noStop = (s: string) => s.replace(/\.\s*$/, '');
+
+/**
+ * Why an older and a newer version of one benchmark give different figures for the same model and GPU at the
+ * same boundary: each difference the two records state (serving stack, workload, latency statistic) and the
+ * batch caps each measured. Null when the records are not two versions read at one boundary.
+ */
+export function versionGapSentence(
+  older: SourceRecord,
+  newer: SourceRecord,
+  subject: string,
+  batches: { older: readonly number[]; newer: readonly number[] },
+): string | null {
+  if (older.boundary !== newer.boundary || older.id === newer.id) return null;
+  const diffs: string[] = [];
+  if (older.serving_stack !== newer.serving_stack)
+    diffs.push(`serving stack: ${noStop(older.serving_stack)} against ${noStop(newer.serving_stack)}`);
+  if (older.workload !== newer.workload)
+    diffs.push(`workload: ${lowerFirst(noStop(older.workload))}, against ${lowerFirst(noStop(newer.workload))}`);
+  diffs.push(`batch caps measured: ${batchRange(batches.older)} against ${batchRange(batches.newer)}`);
+  if (older.latency_statistic !== newer.latency_statistic)
+    diffs.push(`latency: ${noStop(older.latency_statistic)}, against ${noStop(newer.latency_statistic)}`);
+  const meter = older.meter === newer.meter ? `, with the same meter (${older.meter})` : '';
+  return (
+    `Why ${older.name} and ${newer.name} differ for ${subject}: both read the watts at the ${older.boundary} ` +
+    `boundary${meter}, but the runs differ (${older.name} first): ${diffs.join('; ')}. ` +
+    `Energy per token moves with each of these, so the two are never ranked together; ${newer.name} is the current one.`
+  );
+}
+
+/**
+ * For a GPU the index never measured at the board but another source did at another boundary: what its
+ * figures are, and where they come from. Null when the GPU has board rows of its own.
+ */
+export function otherBoundaryOnlySentence(
+  gpu: string,
+  indexSource: SourceRecord,
+  boardRows: number,
+  others: readonly { record: SourceRecord; rows: number }[],
+): string | null {
+  if (boardRows > 0 || others.length === 0) return null;
+  const list = others.map((o) => `${o.record.name} (${fmtCount(o.rows)} ${o.rows === 1 ? 'run' : 'runs'})`).join(', ');
+  const boundaries = [...new Set(others.map((o) => o.record.boundary))].join(' and ');
+  return (
+    `${indexSource.name}, the source of this index, did not measure the ${gpu}: it has no figure here at the ` +
+    `${indexSource.boundary} boundary. Its only figures are from ${list}, read at the ${boundaries} boundary` +
+    `${others.every((o) => o.record.boundary.startsWith('system')) ? ' (the whole server, not the GPUs alone)' : ''}. ` +
+    `They are shown below in their own tables and never ranked with ` +
+    `the index's GPU-board figures.`
+  );
+}

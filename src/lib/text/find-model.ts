@@ -1,0 +1,46 @@
+// Finding a model by what a reader types. Names mix letters, digits and punctuation in ways a reader does
+// not repeat ("Qwen3-32B" is typed "qwen3 32b", "Qwen 3 32B" or "qwen-3-32b"), so both sides are cut into
+// tokens, runs of letters or of digits, and spacing, punctuation and case stop mattering.
+
+/** A name or a query word as tokens: lower case, accents dropped, runs of letters and runs of digits. */
+export function nameTokens(text: string): string[] {
+  const plain = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return plain.match(/\p{L}+|\p{N}+/gu) ?? [];
+}
+
+const isDigits = (t: string) => /^\p{N}+$/u.test(t);
+
+/**
+ * Whether one query word (its tokens) appears in a name (its tokens) as a run of neighbouring tokens. The run
+ * may start inside a name's word ("wen" finds Qwen) and end part-way into one (typing "llam"), but digits must
+ * match whole where a token boundary follows or precedes them, so "2b" finds Gemma 2 2B and not Gemma 2 27B,
+ * and "3.1" finds Llama 3.1 and not Llama 3.3.
+ */
+function wordIn(word: string[], name: string[]): boolean {
+  const last = word.length - 1;
+  for (let start = 0; start + last < name.length; start++) {
+    const fits = word.every((q, i) => {
+      const n = name[start + i];
+      if (i === 0 && i === last) return isDigits(q) ? n.startsWith(q) : n.includes(q);
+      if (i === 0) return isDigits(q) ? n === q : n.endsWith(q);
+      if (i === last) return n.startsWith(q);
+      return n === q;
+    });
+    if (fits) return true;
+  }
+  return false;
+}
+
+/**
+ * True when every word of the query (split at spaces) is found in one of the model's names (its display
+ * name or its id). An empty query matches every model.
+ */
+export function modelMatches(query: string, names: readonly string[]): boolean {
+  const words = query
+    .split(/\s+/)
+    .map(nameTokens)
+    .filter((w) => w.length > 0);
+  if (words.length === 0) return true;
+  const tokenised = names.map(nameTokens);
+  return words.every((w) => tokenised.some((n) => wordIn(w, n)));
+}

@@ -1,0 +1,249 @@
+// Issue 21 as a reader meets it, at a phone's 360 px and a desktop's 1366 px (real data, the built dist/):
+// a link's target row lands clear of the sticky header row and is marked; no box inside the page takes the
+// page's scroll; every navigation item is on screen; one H1 a page; the index's row count and "show all"
+// without a script; finding a model by the names readers type; other sources explained where they appear;
+// the task chart's labels and legend; the figure page's images.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, open } from './browser.ts';
+import { loadDataset } from '../../src/lib/node/read-data.ts';
+import { modelUrl, rowAnchor, taskUrl } from '../../src/lib/text/site-links.ts';
+import { boundaryPairs } from '../../src/lib/sources/boundary-pairs.ts';
+import { FOLDED_AFTER } from '../../src/lib/index-table/fold.ts';
+import { slugify } from '../../src/lib/core/slug.ts';
+
+const d = loadDataset('data').dataset;
+const chat = d.selected.filter((r) => r.task === 'lm-arena-chat');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+/** Rows of the index table a reader can see (not folded away, not filtered out). */
+const visibleModels = (page: Page) =>
+  page.$$eval('#index-table tbody tr', (trs) =>
+    trs.filter((tr) => (tr as HTMLElement).offsetParent !== null).map((tr) => tr.querySelector('th')!.textContent!),
+  );
+
+describe.each([360, 1366])('at %i px', (width) => {
+  const viewport = { width, height: width === 360 ? 740 : 860 };
+
+  it('a link from a model page lands on its task row: below the sticky header row, in view, marked', async () => {
+    // A Text Conversation row past the twelve shown first: the link must show it, not only scroll to it.
+    const row = [...chat].sort((a, b) => a.energy_per_token_j - b.energy_per_token_j)[FOLDED_AFTER + 8];
+    const { page } = await open(browser, modelUrl(row.model), { viewport });
+    const href = `${taskUrl(row.task)}#${rowAnchor(row.id)}`;
+    await page.locator(`a[href="${href}"]`).first().click();
+    await page.waitForURL(`**${href}`);
+    await page.waitForTimeout(200);
+    const tr = page.locator(`#${rowAnchor(row.id)}`);
+    const rowBox = (await tr.boundingBox())!;
+    const head = (await page.locator('#index-table thead').boundingBox())!;
+    expect(rowBox.y).toBeGreaterThanOrEqual(head.y + head.height - 1);
+    expect(rowBox.y + rowBox.height).toBeLessThanOrEqual(viewport.height);
+    // Marked: the target row's cells have a background of their own, unlike their neighbours'.
+    const bg = (sel: string) => page.$eval(sel, (el) => getComputedStyle(el).backgroundColor);
+    const target = await bg(`#${rowAnchor(row.id)} td:not(.key)`);
+    const other = await bg('#index-table tbody tr:not(:target) td:not(.key)');
+    expect(target).not.toBe(other);
+  });
+
+  it.each(['/', '/tasks/lm-arena-chat/', '/models/'])(
+    '%s: no box inside the page scrolls vertically, and the wheel over the table scrolls the page',
+    async (path) => {
+      const { page } = await open(browser, path, { viewport });
+      const nested = await page.$$eval('main *', (els) =>
+        els
+          .filter((el) => {
+            const oy = getComputedStyle(el).overflowY;
+            return (oy === 'auto' || oy === 'scroll') && el.scrollHeight > el.clientHeight + 1;
+          })
+          .map((el) => `${el.tagName}.${el.className}`),
+      );
+      expect(nested).toEqual([]);
+      const table = page.locator('main table').first();
+      await table.scrollIntoViewIfNeeded();
+      const box = (await table.boundingBox())!;
+      const before = await page.evaluate(() => scrollY);
+      await page.mouse.move(box.x + 20, Math.max(5, Math.min(box.y + 60, viewport.height - 5)));
+      await page.mouse.wheel(0, 300);
+      // Scrolling is asynchronous, and slow on a loaded machine: wait up to five seconds for the page to move.
+      await expect.poll(() => page.evaluate(() => scrollY), { timeout: 5000 }).toBeGreaterThan(before + 100);
+    },
+  );
+
+  it("keeps the index's header row at the top of the window as the page scrolls through the table", async () => {
+    const { page } = await open(browser, '/', { viewport });
+    // A row within the first twelve, so the table goes on below it and the header row has somewhere to stick.
+    const row = page.locator('#index-table tbody tr').nth(5);
+    await row.evaluate((tr) => tr.scrollIntoView({ block: 'start' }));
+    const head = (await page.locator('#index-table thead th').first().boundingBox())!;
+    expect(Math.abs(head.y)).toBeLessThan(2);
+    const model = (await row.locator('th').boundingBox())!;
+    expect(model.x).toBeGreaterThanOrEqual(0);
+  });
+
+  it('shows every navigation item on screen, none cut off or hidden', async () => {
+    const { page } = await open(browser, '/', { viewport });
+    const links = page.locator('header.site nav a');
+    expect(await links.count()).toBe(11);
+    for (const link of await links.all()) {
+      const b = (await link.boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width).toBeLessThanOrEqual(width);
+      // Nothing lies over it: the link itself is what a tap at its centre reaches.
+      const hit = await link.evaluate(
+        (a, [x, y]) => a.contains(document.elementFromPoint(x, y)),
+        [b.x + b.width / 2, b.y + b.height / 2],
+      );
+      expect(hit).toBe(true);
+      // On a phone each link is a tap target at least 24 px tall (WCAG 2.2), the lines being close together.
+      if (width === 360) expect(b.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  it.each([
+    '/',
+    '/tasks/lm-arena-chat/',
+    '/models/',
+    '/gpus/b200/',
+    `/releases/${chat[0].release_id}/rows/${chat[0].id}/`,
+  ])('%s has one H1', async (path) => {
+    const { page } = await open(browser, path, { viewport });
+    expect(await page.locator('h1').count()).toBe(1);
+  });
+
+  it('without JavaScript: the row count, the first rows, and "show all" shows the rest', async () => {
+    const { page } = await open(browser, '/', { viewport, javaScriptEnabled: false });
+    const models = new Set(chat.map((r) => r.model)).size;
+    // textContent: the block is rendered only near the viewport (content-visibility), and innerText skips it till then.
+    const count = await page.locator('.index-wrap .row-count').textContent();
+    expect(count!.replace(/\s+/g, ' ').trim()).toBe(
+      `${chat.length} rows (${models} models, one row per model and GPU); showing the ${FOLDED_AFTER} lowest. Show all ${chat.length}`,
+    );
+    expect(await visibleModels(page)).toHaveLength(FOLDED_AFTER);
+    await page.check('.show-rows');
+    expect(await visibleModels(page)).toHaveLength(chat.length);
+  });
+
+  it.each([
+    ['qwen3 32b', ['Qwen 3 32B']],
+    ['llama 70b', ['Llama 3.1 70B Instruct', 'Llama 3.3 70B Instruct']],
+    ['3.1 70b', ['Llama 3.1 70B Instruct']],
+  ])('the home filter finds %j: %j', async (query, names) => {
+    const { page } = await open(browser, '/', { viewport });
+    await page.fill('#index-controls [name=q]', query);
+    await expect.poll(async () => [...new Set(await visibleModels(page))].sort()).toEqual(names);
+    // Two GPUs each: the count follows the filter.
+    const rows = chat.filter((r) => names.includes(r.model_name)).length;
+    await expect.poll(() => page.locator('.index-wrap .count-text').innerText()).toMatch(new RegExp(`^${rows} rows`));
+  });
+
+  it('the models index ranks by lowest energy per token, says what it ranks, and filters the same way', async () => {
+    const { page } = await open(browser, '/models/', { viewport });
+    expect(await page.locator('#ranking-rule').innerText()).toContain('ML.ENERGY Leaderboard v3.0');
+    const values = await page.$$eval('#models-table td.key[data-sort]', (tds) =>
+      tds.map((td) => Number(td.dataset.sort)),
+    );
+    expect(values.length).toBeGreaterThan(20);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    // First, the model of the least figure in the whole selection, whatever its task.
+    const least = d.selected.reduce((x, y) => (y.energy_per_token_j < x.energy_per_token_j ? y : x));
+    expect(await page.locator('#models-table tbody tr').first().locator('th').innerText()).toBe(least.model_name);
+    expect(values[0]).toBe(least.energy_per_token_j);
+    // A model also measured at the wall links its board-and-wall panel rather than ranking that figure here.
+    const pair = boundaryPairs(d)[0];
+    const row = page.locator(`#model-${slugify(pair.model)}`);
+    expect(await row.locator('a', { hasText: 'board and wall' }).getAttribute('href')).toMatch(
+      new RegExp(`^${modelUrl(pair.model)}#board-and-wall-`),
+    );
+    await page.fill('#model-filter [name=q]', 'llama 70b');
+    await expect
+      .poll(() =>
+        page.$$eval('#models-table tbody tr:not([hidden]) th', (ths) => ths.map((th) => th.textContent).sort()),
+      )
+      .toEqual(['Llama 3.1 70B Instruct', 'Llama 3.3 70B Instruct']);
+  });
+});
+
+describe('other sources, explained where they appear', () => {
+  const viewport = { width: 360, height: 740 };
+  it('the H200 page says it has only wall-power rows, and links their source', async () => {
+    const { page } = await open(browser, '/gpus/nvidia-h200-141gb-sxm/', { viewport });
+    const note = page.locator('#other-boundary-only');
+    expect(await note.innerText()).toMatch(/did not measure the NVIDIA H200 141GB SXM/);
+    expect(await note.locator('a[href="/sources/mlperf-inference-v4.1/"]').count()).toBe(1);
+    expect(await note.isVisible()).toBe(true);
+  });
+
+  it('the B200 page links each board-and-wall panel, and the link lands on it, marked', async () => {
+    const pair = boundaryPairs(d).find((p) => p.gpu === 'B200')!;
+    const { page } = await open(browser, '/gpus/b200/', { viewport });
+    const link = page
+      .locator(`a[href$="#board-and-wall-${pair.wall.id.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}"]`)
+      .first();
+    await link.click();
+    await page.waitForURL(`**${modelUrl(pair.model)}#board-and-wall-*`);
+    const panel = page.locator('.boundary-panel:target');
+    expect(await panel.count()).toBe(1);
+    const b = (await panel.boundingBox())!;
+    expect(b.y).toBeGreaterThanOrEqual(0);
+    expect(b.y).toBeLessThan(viewport.height / 2);
+    expect(await panel.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  });
+
+  it('a model page says why ML.ENERGY v2 and v3 differ, and lists v2 batch sizes by value', async () => {
+    const { page } = await open(browser, '/models/meta-llama-llama-3-1-8b-instruct/', { viewport });
+    const why = await page.locator('.version-gap').innerText();
+    expect(why).toMatch(
+      /^Why ML\.ENERGY Leaderboard v2 and ML\.ENERGY Leaderboard v3\.0 differ for Llama 3\.1 8B Instruct/,
+    );
+    expect(why).toMatch(/serving stack: .* against vLLM 0\.11\.1/);
+    expect(why).toMatch(/batch caps measured: /);
+    // Within one task, GPU and parallelism, the batch sizes rise: 32 before 128 (not 128, 192, 256, 32).
+    const rows = await page.$$eval('table[data-source="ml-energy-v2"] tbody tr', (trs) =>
+      trs.map((tr) => (tr as HTMLElement).dataset.id!),
+    );
+    const runs = new Map<string, number[]>();
+    for (const id of rows) {
+      const m = /^(.*)\.b(\d+)$/.exec(id)!;
+      runs.set(m[1], [...(runs.get(m[1]) ?? []), Number(m[2])]);
+    }
+    expect(runs.size).toBeGreaterThan(0);
+    for (const batches of runs.values()) expect(batches).toEqual([...batches].sort((a, b) => a - b));
+  });
+});
+
+describe('charts and images', () => {
+  it.each([360, 1366])(
+    "at %i px the task chart names each GPU's lowest point, and lists the ceiling only when drawn",
+    async (width) => {
+      const { page } = await open(browser, '/tasks/lm-arena-chat/', { viewport: { width, height: 800 } });
+      const labels = await page.$$eval('figure.chart .lowest text', (ts) => ts.map((t) => t.textContent));
+      expect(labels).toEqual(['lowest on B200Llama 3.1 8B Instruct', 'lowest on H100Llama 3.1 8B Instruct']);
+      const entry = page.locator('figure.chart .legend .ceiling-entry');
+      // Every configuration is under 500 ms: no line is drawn, so the legend does not list one.
+      expect(await entry.isVisible()).toBe(false);
+      await page.fill('#index-controls [name=ceiling]', '50');
+      await expect.poll(() => entry.isVisible()).toBe(true);
+      // A picked model is named at its lowest point.
+      await page.selectOption('figure.chart [data-picker]', 'Qwen/Qwen3-32B');
+      await expect.poll(() => page.locator('figure.chart text.picked-lowest').textContent()).toBe('Qwen 3 32B: lowest');
+    },
+  );
+
+  it('the figure page offers its card and its chart as images to download, and both are PNGs', async () => {
+    const row = chat[0];
+    const { page } = await open(browser, `/releases/${row.release_id}/rows/${row.id}/`, {
+      viewport: { width: 360, height: 740 },
+    });
+    const links = page.locator('#images a[download]', { hasText: 'Download image' });
+    expect(await links.count()).toBe(2);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+      const res = await fetch(new URL(href, baseUrl));
+      expect(res.status, href).toBe(200);
+      expect(res.headers.get('content-type'), href).toMatch(/^image\/png/);
+    }
+  });
+});
