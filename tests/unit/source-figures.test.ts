@@ -43,7 +43,7 @@ describe('source rows have permanent pages (real data)', () => {
     ]);
   });
   it('a v2 setting says in its title that it is not checkable', () => {
-    const f = figures.find((x) => x.kind === 'ml-energy-v2')!;
+    const f = figures.find((x) => x.row.id === 'v2.chat.a100-40gb.google-gemma-2-27b-it.tp2pp1.b32')!;
     expect(f.title).toMatch(
       /^Gemma 2 27B \(google\/gemma-2-27b-it\) on 2 x A100 40GB, batch cap 32, chat \(ML\.ENERGY Leaderboard v2\): GPU energy per output token \(not checkable\)$/,
     );
