@@ -63,20 +63,49 @@ module.exports = {
     {
       name: 'browser-no-build-only-code',
       comment:
-        'Browser scripts (src/scripts/) never import code that reads files (node/), validates data files ' +
-        '(validate/), builds the downloads (downloads/) or hashes them (checksums/), directly or through another module.',
+        'Browser scripts (src/browser/) never import code that reads files (node/), validates data files ' +
+        '(validate/), builds the downloads (downloads/), hashes them (checksums/) or belongs to the build ' +
+        '(src/build/), directly or through another module.',
       severity: 'error',
-      from: { path: '^src/scripts/' },
-      to: { path: '^src/lib/(node|validate|downloads|checksums)/', reachable: true },
+      from: { path: '^src/browser/' },
+      to: { path: '^src/(lib/(node|validate|downloads|checksums)|build)/', reachable: true },
     },
     {
-      name: 'node-builtins-only-in-lib-node',
+      name: 'node-builtins-only-in-lib-node-checksums-and-build',
       comment:
-        'node:* is imported only in src/lib/node/ and src/lib/checksums/ (hashes of the download files); the rest ' +
-        'of src/ also runs in the browser. With the rule above, browser scripts reach no node:* import at all.',
+        'node:* is imported only in src/lib/node/ (reading and writing files), src/lib/checksums/ (hashes of the ' +
+        'download files) and src/build/ (integrations, worker threads, image encoders); the rest of src/ also runs ' +
+        'in the browser. With the rule above, browser scripts reach no node:* import at all.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/lib/(node|checksums)/' },
+      from: { path: '^src/', pathNot: '^src/(lib/(node|checksums)|build)/' },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'browser-imports-lib-only',
+      comment:
+        'Browser code (src/browser/) imports only itself and src/lib/: never pages, components, layouts, ' +
+        'the site data modules (src/data.ts, src/cards.ts, src/charts.ts) or the build.',
+      severity: 'error',
+      from: { path: '^src/browser/' },
+      to: { path: '^src/', pathNot: '^src/(browser|lib)/' },
+    },
+    {
+      name: 'build-not-imported-by-browser-or-lib',
+      comment:
+        'src/build/ (Astro integrations, worker threads, image rendering) is used by astro.config.mjs, ' +
+        'pages and endpoints only; src/lib/ and browser code never depend on build machinery.',
+      severity: 'error',
+      from: { path: '^src/(lib|browser)/' },
+      to: { path: '^src/build/' },
+    },
+    {
+      name: 'src-imports-no-cli',
+      comment:
+        'scripts/ (the command-line tools and their helpers in scripts/lib/) sits on top of src/lib/: nothing in ' +
+        'src/ imports it. A helper both need belongs in src/lib/.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^scripts/' },
     },
     {
       name: 'no-circular',

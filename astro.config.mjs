@@ -3,10 +3,10 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { createHash } from 'node:crypto';
 import { JS_FLAG_SCRIPT } from './src/lib/text/js-flag.ts';
-import { AFTER_PAINT_SCRIPT } from './src/lib/node/after-paint-script.ts';
+import { AFTER_PAINT_SCRIPT } from './src/build/after-paint-script.ts';
 import sitemap from '@astrojs/sitemap';
-import { dataFilesIntegration } from './src/lib/node/data-files.ts';
-import { pageWorkersIntegration } from './src/lib/node/page-workers.ts';
+import { dataFilesIntegration } from './src/build/data-files.ts';
+import { pageWorkersIntegration } from './src/build/page-workers.ts';
 import { siteAddressFrom } from './src/lib/text/site-address.ts';
 
 // The public address the site is served from (SITE_URL, the origin) and the sub-path under it (BASE_PATH,
@@ -29,7 +29,7 @@ export default defineConfig({
     pageWorkersIntegration(),
   ],
   // Styles inline in each page: no render-blocking stylesheet request before the first paint.
-  // Pages render on worker threads (src/lib/node/page-workers.ts): four in flight keep them busy while the
+  // Pages render on worker threads (src/build/page-workers.ts): four in flight keep them busy while the
   // main thread writes the finished ones.
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
   // Lossless whitespace removal: Astro 7's default ('jsx') drops the space between text and a link.
@@ -38,7 +38,7 @@ export default defineConfig({
   security: {
     csp: {
       // The two inline scripts of the layout, by their hashes: the one that marks <html> as running JavaScript
-      // (src/lib/text/js-flag.ts) and the one that starts module scripts after the first paint (src/scripts/after-paint.ts).
+      // (src/lib/text/js-flag.ts) and the one that starts module scripts after the first paint (src/browser/after-paint.ts).
       scriptDirective: {
         hashes: [JS_FLAG_SCRIPT, AFTER_PAINT_SCRIPT].map(
           (s) => /** @type {const} */ (`sha256-${createHash('sha256').update(s).digest('base64')}`),

@@ -1,5 +1,5 @@
 // Every social card of the site, listed once (lib/cards/site-cards.ts): the layout links each page to its
-// own card. The build draws the data cards in worker threads outside the router (lib/node/data-files.ts,
+// own card. The build draws the data cards in worker threads outside the router (build/data-files.ts,
 // an integration in astro.config.mjs); the card endpoint draws the glossary's, and in dev every card.
 import { getCollection } from 'astro:content';
 import { dataset, publishedViews } from './data.ts';

@@ -1,4 +1,4 @@
-// Pages rendered on worker threads (src/lib/node/page-workers.ts, which reaches into Astro's private build
+// Pages rendered on worker threads (src/build/page-workers.ts, which reaches into Astro's private build
 // state) are the pages Astro renders on its main thread, byte for byte: the fixture site built with two page
 // threads and with PAGE_THREADS=0 must give the same dist/. An Astro upgrade that changed what a worker
 // renders shows here. In the determinism project (`npm run test:determinism`): it builds the site twice.

@@ -53,7 +53,7 @@ export async function openTab(browser: Browser, options: BrowserContextOptions =
 }
 
 /**
- * Pages start their module scripts only after the first paint (src/scripts/after-paint.ts), so the load
+ * Pages start their module scripts only after the first paint (src/browser/after-paint.ts), so the load
  * event can come before them: wait until they have loaded (a page without JavaScript, or a file that is not
  * one of the site's pages, has nothing to wait for).
  */

@@ -9,7 +9,7 @@ import { launch } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { allReleases } from '../../src/lib/node/releases-load.ts';
-import { pngSize } from '../../src/lib/node/png.ts';
+import { pngSize } from '../../src/build/images/png.ts';
 import { figureUrl } from '../../src/lib/text/site-links.ts';
 import { FEED_PATH, SITEMAP_PATH } from '../../src/lib/releases/feed.ts';
 

@@ -1,14 +1,14 @@
 // Golden images: two social cards and three chart PNGs drawn from the tiny chart fixture, compared pixel by
 // pixel with tests/golden/images/ (tolerance in png-compare.ts). The cards are drawn by node/card-render.ts
-// from glyphs resvg rasterises; two charts by the project's rasteriser (lib/raster/, the way every chart PNG
+// from glyphs resvg rasterises; two charts by the project's rasteriser (build/raster/, the way every chart PNG
 // is drawn) and the third by resvg, the renderer it falls back to. A change in either renderer shows here.
 import { describe, expect, it } from 'vitest';
 import { homeCard, rowCard } from '../../src/lib/cards/content.ts';
 import { chartCatalog } from '../../src/lib/charts/catalog.ts';
 import { exportSvg } from '../../src/lib/charts/export.ts';
-import { renderCard } from '../../src/lib/node/card.ts';
-import { renderSvgRgba } from '../../src/lib/node/card-render.ts';
-import { chartPng, chartPngResvg } from '../../src/lib/node/chart-png.ts';
+import { renderCard } from '../../src/build/images/card.ts';
+import { renderSvgRgba } from '../../src/build/images/card-render.ts';
+import { chartPng, chartPngResvg } from '../../src/build/images/chart-png.ts';
 import { chartDataset } from '../fixtures/charts/dataset.ts';
 import { CHANNEL_TOLERANCE, decodePng, matchGoldenPng, pixelDifference } from './png-compare.ts';
 

@@ -3,7 +3,7 @@
 // compares the two.
 import { COLOURS, type CardLayout } from './layout.ts';
 
-/** The family name inside the committed font files (fonts/DejaVuSans*.ttf). */
+/** The family name inside the committed font files (src/build/fonts/DejaVuSans*.ttf). */
 export const CARD_FONT_FAMILY = 'DejaVu Sans';
 
 const escapeXml = (s: string) =>

@@ -12,7 +12,7 @@ import { embedUrl } from '../text/site-links.ts';
 
 /** Width of every export, px. */
 export const EXPORT_WIDTH = 1200;
-/** The family inside fonts/DejaVuSans*.ttf, then fallbacks for a viewer without it. */
+/** The family inside src/build/fonts/DejaVuSans*.ttf, then fallbacks for a viewer without it. */
 export const EXPORT_FONT = 'DejaVu Sans, Verdana, sans-serif';
 const PAD = 40;
 const INNER = EXPORT_WIDTH - 2 * PAD;

@@ -3,7 +3,7 @@
 // re-renders it with today's date from the same inputs. Titles come from the data, so each is isolated
 // (bidi.ts): a right-to-left name cannot reorder the citation around it.
 //
-// What real clients do with these, and why each choice (tests/unit/citation-clients.test.ts runs them):
+// What real clients do with these, and why each choice (tests/unit/citation/citation.clients.test.ts runs them):
 // - The title names what is cited (model, GPU and count, batch cap, task for a figure), because styles
 //   print the title and never a `note`.
 // - URL is the permanent address (the figure page or the release page), so the release id is in it.
@@ -13,7 +13,7 @@
 //   reads the dashes as a range and prints "(Versions 2026-12-01)", a known quirk the client test pins.
 // - BibTeX (biblatex @dataset) and CSL-JSON (type dataset) carry the same fields (author, title, full
 //   date, version, URL), so one style renders them alike. The site's APA is what an APA style renders
-//   from them (tests/unit/citation-clients.test.ts compares).
+//   from them (tests/unit/citation/citation.clients.test.ts compares).
 // - A figure and a release are permanent, so their citations carry no access date ("Retrieved"); a page
 //   that follows the latest release does.
 // - The producers of the data are cited beside the index, each with the citation they ask for: an entry

@@ -1,7 +1,7 @@
 // A fast yes for index rows that are plainly valid, so a million rows do not each pay for zod's parse.
 // It answers only "valid" or "not sure": a row it does not accept goes through rowSchema.safeParse, which
 // decides and words every message, so errors read exactly as before. It must never accept a row the schema
-// refuses; a unit test (tests/unit/row-precheck.test.ts) compares the two on every field's edges.
+// refuses; a unit test (tests/unit/validate/row-precheck.test.ts) compares the two on every field's edges.
 // Why: zod parses a row in about 10 µs and builds a copy of it (about 30 objects), and collecting those
 // copies was most of the garbage collector's work; this check allocates almost nothing.
 import { BOUNDS, type BoundedField } from '../core/bounds.ts';

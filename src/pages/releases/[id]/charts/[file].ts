@@ -1,12 +1,12 @@
 // Each chart of each release as a file to reuse: the drawn SVG, its PNG, and the CSV of its points. A build
-// writes these files in worker threads (src/lib/node/data-files.ts), so this endpoint lists no path there;
+// writes these files in worker threads (src/build/data-files.ts), so this endpoint lists no path there;
 // the dev server has no build hooks, so there it serves them.
 import type { APIRoute } from 'astro';
 import { allCharts, chartsOf } from '../../../../charts.ts';
 import { dataset } from '../../../../data.ts';
 import { exportSvg } from '../../../../lib/charts/export.ts';
 import { chartCsv } from '../../../../lib/charts/points-csv.ts';
-import { chartPng } from '../../../../lib/node/chart-png.ts';
+import { chartPng } from '../../../../build/images/chart-png.ts';
 
 const TYPES = { svg: 'image/svg+xml', png: 'image/png', csv: 'text/csv; charset=utf-8' } as const;
 

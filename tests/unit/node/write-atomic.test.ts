@@ -1,0 +1,61 @@
+// Writing several files of one folder as one change (src/lib/node/write-atomic.ts): all or nothing.
+import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addSource } from '../../../src/lib/node/add-source.ts';
+import { writeFilesAtomically, NODE_FILE_OPS } from '../../../src/lib/node/write-atomic.ts';
+
+const SUB = 'tests/fixtures/submissions';
+const NEW = join(SUB, 'add-source', 'new-configurations.json');
+const ID = 'example-lab-2026';
+
+function copyOfData(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'add-source-'));
+  cpSync('data', dir, { recursive: true });
+  return dir;
+}
+
+/** Every file of a folder, names and bytes, as one hash: "byte-identical" in one comparison. */
+function hashDir(dir: string): string {
+  const h = createHash('sha256');
+  const walk = (p: string) => {
+    if (statSync(p).isDirectory()) for (const name of readdirSync(p).sort()) walk(join(p, name));
+    else h.update(`${p.slice(dir.length)}\0`).update(readFileSync(p));
+  };
+  walk(dir);
+  return h.digest('hex');
+}
+
+describe('writes are all or nothing', () => {
+  const files = { 'sources.json': 'new sources\n', 'contributed.json': 'new rows\n', 'index.json': 'new index\n' };
+  const failOn = (op: 'write' | 'rename', n: number) => {
+    let calls = 0;
+    return {
+      ...NODE_FILE_OPS,
+      [op]: (a: string, b: string) => {
+        if (++calls === n) throw new Error(`injected: ${op} ${n} fails`);
+        NODE_FILE_OPS[op](a, b);
+      },
+    };
+  };
+  it.each([
+    ['the second write fails', failOn('write', 2)],
+    ['the third rename fails (two files already replaced)', failOn('rename', 3)],
+  ])('%s: data/ is byte-identical and no temporary file is left', (_, ops) => {
+    const dir = copyOfData();
+    const hash = hashDir(dir);
+    expect(() => writeFilesAtomically(dir, files, ops)).toThrow(/injected/);
+    expect(hashDir(dir)).toBe(hash);
+  });
+
+  it('a failure inside add-source (the second write) leaves the data copy byte-identical', () => {
+    const dir = copyOfData();
+    const hash = hashDir(dir);
+    expect(() =>
+      addSource({ file: NEW, sourceId: ID, dataDir: dir, received: '2026-12-01', ops: failOn('write', 2) }),
+    ).toThrow(/injected/);
+    expect(hashDir(dir)).toBe(hash);
+  });
+});

@@ -1,0 +1,40 @@
+// One formatter per kind of figure: the same value prints the same on every page. Expected strings are
+// worked out by hand from the rounding rule each formatter states.
+import { describe, expect, it } from 'vitest';
+import { fmtChange, fmtFactor, fmtPercent, fmtRatio } from '../../../src/lib/text/format.ts';
+
+describe('fmtRatio: every ratio to three significant figures', () => {
+  it.each([
+    [1.6289, '1.63x'], // the home finding's median
+    [1.0527, '1.05x'],
+    [4.5484, '4.55x'],
+    [1.7875, '1.79x'], // the DGX B200 nameplate ratio, 14,300 / 8,000
+    [7.1204, '7.12x'],
+    [2, '2x'], // no trailing zeros
+    [0.47184, '0.472x'],
+    [12.34, '12.3x'],
+  ])('%d -> %s', (n, text) => expect(fmtRatio(n)).toBe(text));
+  it('writes the factor without the x for arithmetic', () => expect(fmtFactor(1.7875)).toBe('1.79'));
+});
+
+describe('fmtPercent: whole percent from 10%, two significant figures below', () => {
+  it.each([
+    [0.3861, '39%'], // 1 - 1 / 1.6289
+    [0.05, '5%'],
+    [0.0507, '5.1%'],
+    [0.0042, '0.42%'],
+    [1.118, '112%'],
+    [0.1, '10%'],
+    [-0.25, '25%'], // the size: the sign is the caller's word
+  ])('%d -> %s', (n, text) => expect(fmtPercent(n)).toBe(text));
+});
+
+describe('fmtChange: another figure against this one, in percent', () => {
+  it.each([
+    [0.614, '39% less'], // 1 - 0.614 = 0.386
+    [0.5, '50% less'],
+    [2.12, '112% more'],
+    [1.072, '7.2% more'],
+    [1, 'the same'],
+  ])('%d -> %s', (n, text) => expect(fmtChange(n)).toBe(text));
+});

@@ -1,0 +1,75 @@
+// GPU pages: hardware figures printed as a reader reads them, and the measured GPUs compared model by
+// model on the index's selection. Fixture rows are built here with hand-picked energies.
+import { describe, expect, it } from 'vitest';
+import { buildDataset } from '../../../src/lib/core/dataset.ts';
+import { comparisonSentence, figureText, gpuComparisons } from '../../../src/lib/views/gpu-view.ts';
+import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
+
+const fig = (value: number | string | null, unit: string) => ({
+  value,
+  unit,
+  source: 's',
+  corroboration: '',
+  status: 'confirmed' as const,
+  note: '',
+});
+
+describe('figureText', () => {
+  it('prints years as years, other numbers grouped with their unit', () => {
+    expect(figureText(fig(2022, 'year'))).toEqual({ value: '2022', unit: '' });
+    expect(figureText(fig(14300, 'W'))).toEqual({ value: '14,300', unit: 'W' });
+    expect(figureText(fig('350-400', 'W'))).toEqual({ value: '350-400', unit: 'W' });
+  });
+});
+
+describe('gpuComparisons', () => {
+  // Energy per token = power / throughput; throughput 1000 tokens/s, so power = 1000 x energy.
+  const row = (model: string, gpu: string, e: number) =>
+    makeRow({
+      model,
+      gpu,
+      num_gpus: 1,
+      tensor_parallel: 1,
+      energy_per_token_j: e,
+      avg_power_w: 1000 * e,
+      output_tokens_per_s: 1000,
+      energy_per_request_j: 400 * e,
+    });
+  const d = buildDataset(
+    makeIndex([
+      row('Org/A', 'H100', 0.4),
+      row('Org/A', 'B200', 0.2), // H100 / B200 = 2
+      row('Org/B', 'H100', 0.3),
+      row('Org/B', 'B200', 0.25), // 1.2
+      row('Org/C', 'H100', 0.5),
+      row('Org/C', 'B200', 0.1), // 5
+      row('Org/D', 'H100', 0.5), // on one GPU only: not compared
+    ]),
+    makeGrid(),
+    makeHardware(),
+  );
+  it('pairs the models measured on both GPUs, with the median and range of the ratio', () => {
+    const [c] = gpuComparisons(d, 'B200');
+    expect(c.other).toBe('H100');
+    // H100 / B200 per model: 0.3 / 0.25 = 1.2, 0.4 / 0.2 = 2, 0.5 / 0.1 = 5; median 2.
+    const tenth = (n: number) => Number(n.toFixed(10));
+    expect(c.pairs.map((p) => [p.model, tenth(p.ratio)])).toEqual([
+      ['Org/B', 1.2],
+      ['Org/A', 2],
+      ['Org/C', 5],
+    ]);
+    expect([c.median, c.min, c.max].map(tenth)).toEqual([2, 1.2, 5]);
+    // Median 2: B200 uses half, 50% less; 1.2 -> 1 - 1/1.2 = 16.7% less, 5 -> 80% less.
+    expect(comparisonSentence(c, 'B200')).toBe(
+      "B200: 50% less GPU energy per output token than H100, median of 3 models (H100's figure is 2x B200's); per model, from 17% to 80% less.",
+    );
+  });
+  it('turns the median round for the GPU that uses more', () => {
+    const [c] = gpuComparisons(d, 'H100');
+    // B200 / H100: 0.5, 0.8333, 0.2; median 0.5, so H100 uses twice as much: 100% more; per model
+    // 1 / 0.8333 - 1 = 20% more to 1 / 0.2 - 1 = 400% more.
+    expect(comparisonSentence(c, 'H100')).toBe(
+      "H100: 100% more GPU energy per output token than B200, median of 3 models (B200's figure is 0.5x H100's); per model, from 20% to 400% more.",
+    );
+  });
+});
