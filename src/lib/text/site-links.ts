@@ -62,6 +62,6 @@ export const RELEASES_URL = withBase('/releases/');
 export const absoluteUrl = (site: string | URL | undefined, path: string) =>
   new URL(path, site ?? 'https://gpu-energy-index.example').href;
 /** The published figures others quote (Google's 0.24 Wh per prompt...), set beside the index. */
-export const publishedIndexUrl = () => '/published/';
+export const publishedIndexUrl = () => withBase('/published/');
 /** One published figure's page. */
-export const publishedUrl = (id: string) => `/published/${id}/`;
+export const publishedUrl = (id: string) => withBase(`/published/${id}/`);
