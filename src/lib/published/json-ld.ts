@@ -1,7 +1,7 @@
 // schema.org description of a published figure's page: a WebPage about a Claim (the figure as its
 // publisher made it, with author, date and where it appeared), based on the original. Pure.
 import { INDEX_AUTHOR } from '../citation/citation.ts';
-import { absoluteUrl, publishedUrl } from '../text/site-links.ts';
+import { absoluteUrl, HOME_URL, publishedUrl } from '../text/site-links.ts';
 import type { PublishedView } from './view.ts';
 
 export function publishedJsonLd(v: PublishedView, site: string | URL | undefined) {
@@ -22,7 +22,7 @@ export function publishedJsonLd(v: PublishedView, site: string | URL | undefined
     url,
     name: `${f.publisher}: ${v.figureText}`,
     description: v.sentence,
-    publisher: { '@type': 'Organization', name: INDEX_AUTHOR, url: absoluteUrl(site, '/') },
+    publisher: { '@type': 'Organization', name: INDEX_AUTHOR, url: absoluteUrl(site, HOME_URL) },
     isBasedOn: original,
     mainEntity: {
       '@type': 'Claim',
