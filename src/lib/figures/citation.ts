@@ -1,6 +1,6 @@
 // The citation of one figure: its permanent page in its own release, titled with what was measured, crediting
 // the figure's producer. Pure.
-import type { CitationInput } from '../citation/citation.ts';
+import type { CitationInput, ProducerCredit } from '../citation/citation.ts';
 import { producerCredit } from '../citation/inputs.ts';
 import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
 import { figureTitle, type Figure } from './figure.ts';
@@ -14,33 +14,36 @@ const STATUS_IN_TITLE: Partial<Record<Figure['status'], string>> = {
   withheld: ' (withheld: failed the identity check)',
 };
 
-export function figureCitation(f: Figure, site: Site): CitationInput {
+/** A figure's permanent page, cited with its release and the producer credited for it. */
+function citeFigurePage(
+  page: Pick<Figure, 'path' | 'release'> & { rowId: string; title: string },
+  producer: ProducerCredit,
+  site: Site,
+): CitationInput {
   return {
     kind: 'figure',
-    title: `${figureTitle(f.row, f.taskName)}${STATUS_IN_TITLE[f.status] ?? ''}`,
-    releaseTitle: f.release.title,
-    releaseId: f.release.id,
-    releaseDate: f.release.date,
-    url: absoluteUrl(site, f.path),
-    releaseUrl: absoluteUrl(site, releaseUrl(f.release.id)),
-    row: f.row.id,
-    producers: [producerCredit(f.source)],
+    title: page.title,
+    releaseTitle: page.release.title,
+    releaseId: page.release.id,
+    releaseDate: page.release.date,
+    url: absoluteUrl(site, page.path),
+    releaseUrl: absoluteUrl(site, releaseUrl(page.release.id)),
+    row: page.rowId,
+    producers: [producer],
   };
 }
 
+export const figureCitation = (f: Figure, site: Site): CitationInput =>
+  citeFigurePage(
+    { ...f, rowId: f.row.id, title: `${figureTitle(f.row, f.taskName)}${STATUS_IN_TITLE[f.status] ?? ''}` },
+    producerCredit(f.source),
+    site,
+  );
+
 /** A source row's permanent page, cited with its producer's citation for that row. */
-export function sourceFigureCitation(f: SourceFigure, site: Site): CitationInput {
-  return {
-    kind: 'figure',
-    title: f.title,
-    releaseTitle: f.release.title,
-    releaseId: f.release.id,
-    releaseDate: f.release.date,
-    url: absoluteUrl(site, f.path),
-    releaseUrl: absoluteUrl(site, releaseUrl(f.release.id)),
-    row: f.row.id,
-    producers: [
-      { name: f.record.name, publisher: f.record.publisher, citation: f.producerCitation, url: f.record.url },
-    ],
-  };
-}
+export const sourceFigureCitation = (f: SourceFigure, site: Site): CitationInput =>
+  citeFigurePage(
+    { ...f, rowId: f.row.id },
+    { name: f.record.name, publisher: f.record.publisher, citation: f.producerCitation, url: f.record.url },
+    site,
+  );

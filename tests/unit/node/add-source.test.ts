@@ -5,8 +5,7 @@ import { CHECK_PROVES } from '../../../src/lib/sources/check-proves.ts';
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addSource } from '../../../src/lib/node/add-source.ts';
 import { loadDataDir } from '../../../src/lib/node/read-data.ts';
@@ -17,26 +16,7 @@ import { validateSubmission } from '../../../src/lib/contribute/validate.ts';
 import { checkContributedRow } from '../../../src/lib/core/sources/checks.ts';
 import type { ContributedRow } from '../../../src/lib/core/schemas/sources.ts';
 
-const SUB = 'tests/fixtures/submissions';
-const NEW = join(SUB, 'add-source', 'new-configurations.json');
-const ID = 'example-lab-2026';
-
-function copyOfData(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'add-source-'));
-  cpSync('data', dir, { recursive: true });
-  return dir;
-}
-
-/** Every file of a folder, names and bytes, as one hash: "byte-identical" in one comparison. */
-function hashDir(dir: string): string {
-  const h = createHash('sha256');
-  const walk = (p: string) => {
-    if (statSync(p).isDirectory()) for (const name of readdirSync(p).sort()) walk(join(p, name));
-    else h.update(`${p.slice(dir.length)}\0`).update(readFileSync(p));
-  };
-  walk(dir);
-  return h.digest('hex');
-}
+import { copyOfData, hashDir, ID, NEW, SUB } from '../../fixtures/add-source.ts';
 
 const run = (dataDir: string, file = NEW, sourceId = ID) =>
   addSource({ file, sourceId, dataDir, received: '2026-12-01' });

@@ -1,31 +1,8 @@
 // `npm run add-source` (scripts/add-source.ts), spawned as a user would run it.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
-const SUB = 'tests/fixtures/submissions';
-const NEW = join(SUB, 'add-source', 'new-configurations.json');
-const ID = 'example-lab-2026';
-
-function copyOfData(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'add-source-'));
-  cpSync('data', dir, { recursive: true });
-  return dir;
-}
-
-/** Every file of a folder, names and bytes, as one hash: "byte-identical" in one comparison. */
-function hashDir(dir: string): string {
-  const h = createHash('sha256');
-  const walk = (p: string) => {
-    if (statSync(p).isDirectory()) for (const name of readdirSync(p).sort()) walk(join(p, name));
-    else h.update(`${p.slice(dir.length)}\0`).update(readFileSync(p));
-  };
-  walk(dir);
-  return h.digest('hex');
-}
+import { copyOfData, hashDir, ID, NEW } from '../../fixtures/add-source.ts';
 
 describe('the command line (spawned)', () => {
   const cli = (args: string[]) => spawnSync(process.execPath, ['scripts/add-source.ts', ...args], { encoding: 'utf8' });
