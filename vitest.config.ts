@@ -26,7 +26,16 @@ export default defineConfig({
         },
       },
       // A second clean build of the real data compared with dist/ byte for byte (`npm run test:determinism`).
-      { test: { name: 'determinism', include: ['tests/determinism/**/*.test.ts'], testTimeout: 600_000 } },
+      {
+        test: {
+          name: 'determinism',
+          include: ['tests/determinism/**/*.test.ts'],
+          testTimeout: 600_000,
+          // One file at a time: every Astro build writes its intermediate chunks to the project's .astro/, so two
+          // builds at once remove each other's modules.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
