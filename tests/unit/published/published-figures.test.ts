@@ -199,7 +199,8 @@ describe('the scoring box', () => {
   });
 });
 
-describe('the scope ladder (tiny dataset: 0.25 and 1 J per token on H100, 400 tokens an answer; DGX H100 10,200 W over 8 x 700 W)', () => {
+/** The ladder's tiny dataset: 0.25 and 1 J per token on H100, and a DGX H100 of 10,200 W over 8 x 700 W. */
+function ladderDataset() {
   const hardware = makeHardware();
   hardware.systems.push({
     id: 'nvidia-dgx-h100',
@@ -216,11 +217,15 @@ describe('the scope ladder (tiny dataset: 0.25 and 1 J per token on H100, 400 to
       },
     },
   });
-  const d = buildDataset(
+  return buildDataset(
     makeIndex([energyRow('Org/Small', 'H100', 0.25), energyRow('Org/Large', 'H100', 1)]),
     makeGrid(),
     hardware,
   );
+}
+
+describe('the scope ladder (tiny dataset: 0.25 and 1 J per token on H100, 400 tokens an answer; DGX H100 10,200 W over 8 x 700 W)', () => {
+  const d = ladderDataset();
 
   it('server: 10,200 / 5,600 = 1.8214x, a nameplate bound; no DGX for B200 in this hardware, so none', () => {
     const s = serverFactors(d);
@@ -304,27 +309,7 @@ describe('real data (data/published-figures.json, data/hardware.json)', () => {
 
 describe('the index at the publisher\u2019s stated answer length (tiny dataset as above)', () => {
   it('Epoch states 500 tokens: with Org/Small (0.25 J) that is 125 J at the board, x 1.8214 = 227.7 J at the server, x 1.2 = 273.2 J at the facility', () => {
-    const hardware = makeHardware();
-    hardware.systems.push({
-      id: 'nvidia-dgx-h100',
-      name: 'NVIDIA DGX H100 (8x H100 SXM)',
-      context_only: false,
-      figures: {
-        system_max_power_w: {
-          value: 10200,
-          unit: 'W',
-          source: 'NVIDIA',
-          corroboration: '',
-          status: 'confirmed',
-          note: '',
-        },
-      },
-    });
-    const d = buildDataset(
-      makeIndex([energyRow('Org/Small', 'H100', 0.25), energyRow('Org/Large', 'H100', 1)]),
-      makeGrid(),
-      hardware,
-    );
+    const d = ladderDataset();
     const l = ladderFor(d, EPOCH_ESTIMATE)!;
     expect(l.atStatedTokens.map((x) => [x.scope, x.tokens, Number(x.joules.toFixed(1))])).toEqual([
       ['board', 500, 125],
