@@ -49,6 +49,7 @@ describe('/calculator/', () => {
     await page.fill('[name=output_tokens]', '450');
     await page.fill('[name=system_multiplier]', '1.5');
     await page.fill('[name=pue]', '1.2');
+    await page.fill('[name=load_factor]', '60');
     const values = {
       row: row.id,
       region: region.id,
@@ -56,16 +57,21 @@ describe('/calculator/', () => {
       output_tokens: '450',
       system_multiplier: '1.5',
       pue: '1.2',
+      load_factor: '60',
     };
     expect(await shownOutputs(page)).toEqual(expectedOutputs(values));
+    // The load factor reaches the result, the GPU-hours and the note on the load.
+    expect(await page.textContent('#calc-load-note')).toContain('With your load factor of 60%');
+    expect(await page.textContent('#calc-gpu-hours')).toContain('at your load factor of 60%');
     const assumptions = await page.$$eval('#calc-steps .assumption', (s) => s.map((x) => x.textContent));
-    expect(assumptions).toHaveLength(2);
+    expect(assumptions).toHaveLength(3);
     for (const a of assumptions) expect(a).toMatch(/your assumption, not measured/);
     expect(await page.getAttribute('#calc-steps a', 'href')).toBe(row.href);
     expect(await page.textContent('#calc-steps')).toContain(`${region.name}, ${region.year} average grid intensity`);
     // The URL carries the inputs: opening it restores the fields and the result.
     const again = await open(browser, new URL(page.url()).pathname + new URL(page.url()).search);
     expect(await again.page.inputValue('[name=pue]')).toBe('1.2');
+    expect(await again.page.inputValue('[name=load_factor]')).toBe('60');
     expect(await again.page.inputValue('[name=row]')).toBe(row.id);
     expect(await shownOutputs(again.page)).toEqual(expectedOutputs(values));
   });
@@ -93,15 +99,20 @@ describe('/calculator/', () => {
     await page.fill('[name=output_tokens]', 'many');
     await page.fill('[name=pue]', '0.8');
     await page.fill('[name=system_multiplier]', '1e30');
+    await page.fill('[name=load_factor]', '0');
     const error = (name: string) => page.textContent(`#calc-${name}-error`);
     expect(await error('requests_per_day')).toBe('expected a positive number of requests a day, got -3');
     expect(await error('output_tokens')).toBe('expected a number such as 1177.92 or 1.2e3, got "many"');
     expect(await error('pue')).toBe('expected 1 or more (a PUE below 1 would mean the building makes energy), got 0.8');
     expect(await error('system_multiplier')).toMatch(/^expected at most 10 /);
+    expect(await error('load_factor')).toBe(
+      'expected at least 1% (a server that delivers nothing has no energy per token), got 0',
+    );
     expect(await page.getAttribute('#calc-pue', 'aria-invalid')).toBe('true');
     expect(await page.isVisible('#calc-result')).toBe(false);
-    expect(await page.$$eval('#calc-problems li', (l) => l.length)).toBe(4);
+    expect(await page.$$eval('#calc-problems li', (l) => l.length)).toBe(5);
     await page.fill('[name=pue]', '');
+    await page.fill('[name=load_factor]', '');
     await page.fill('[name=system_multiplier]', '');
     await page.fill('[name=output_tokens]', '');
     await page.fill('[name=requests_per_day]', '10');

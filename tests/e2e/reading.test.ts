@@ -84,6 +84,54 @@ describe.each([360, 1366])('at %i px', (width) => {
     expect(model.x).toBeGreaterThanOrEqual(0);
   });
 
+  it.each([
+    ['/tasks/gpqa/', false],
+    ['/', true],
+  ])(
+    '%s (every column shown: %s): the header row stays at the top of the window, and lines up with its columns when the table scrolls sideways',
+    async (path, everyColumn) => {
+      const { page } = await open(browser, path, { viewport });
+      // On a desktop every column is shown already, and the box is not offered.
+      if (everyColumn && (await page.locator('.show-cols').isVisible())) await page.check('.show-cols');
+      const box = page.locator('#index-table').locator('xpath=..');
+      // A long-answer task, or every column, is wider than a phone: there the table scrolls sideways, not on a desktop.
+      const sideways = await box.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      expect(sideways).toBe(width === 360);
+      const row = page.locator('#index-table tbody tr').nth(6);
+      await row.evaluate((tr) => tr.scrollIntoView({ block: 'start' }));
+      const head = page.locator('#index-table thead th');
+      // The header's first cell at the top of the window (the script moves it on the next frame).
+      await expect.poll(async () => Math.abs((await head.first().boundingBox())!.y), { timeout: 3000 }).toBeLessThan(2);
+      // Nothing of the row's first cells hides the header: a tap at the header's centre reaches the header.
+      const hb = (await head.nth(1).boundingBox())!;
+      expect(
+        await head
+          .nth(1)
+          .evaluate(
+            (th, [x, y]) => th.contains(document.elementFromPoint(x, y)),
+            [hb.x + hb.width / 2, hb.y + hb.height / 2],
+          ),
+      ).toBe(true);
+      if (!sideways) return;
+      // Scrolled sideways: the model column stays, and each header cell stays over its column.
+      await box.evaluate((el) => el.scrollBy(200, 0));
+      const aligned = await page.$$eval('#index-table', ([table]) => {
+        const heads = [...(table as HTMLTableElement).tHead!.rows[0].cells].map((c) => c.getBoundingClientRect());
+        const firstRow = [...(table as HTMLTableElement).tBodies[0].rows].find((tr) => tr.offsetParent !== null)!;
+        return [...firstRow.cells].map((c, i) => Math.abs(c.getBoundingClientRect().x - heads[i].x));
+      });
+      for (const dx of aligned) expect(dx).toBeLessThan(1);
+      expect((await head.first().boundingBox())!.x).toBeGreaterThanOrEqual(0);
+      expect(Math.abs((await head.nth(1).boundingBox())!.y)).toBeLessThan(2);
+      // Scrolled past the table: the header goes with it, never over what follows.
+      await page.locator('.index-wrap .terms').evaluate((p) => p.scrollIntoView({ block: 'start' }));
+      await page.waitForTimeout(100);
+      const tableBottom = (await page.locator('#index-table').boundingBox())!;
+      const headBox = (await head.first().boundingBox())!;
+      expect(headBox.y + headBox.height).toBeLessThanOrEqual(tableBottom.y + tableBottom.height + 1);
+    },
+  );
+
   it('shows every navigation item on screen, none cut off or hidden', async () => {
     const { page } = await open(browser, '/', { viewport });
     const links = page.locator('header.site nav a');

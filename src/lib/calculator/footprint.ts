@@ -1,5 +1,6 @@
 // A workload's energy and carbon from an index row: tokens per day x the row's GPU energy per token,
-// optionally scaled by the reader's own system multiplier and PUE, times the grid's intensity. Pure.
+// optionally scaled by the reader's own system multiplier and PUE and divided by their load factor, times the
+// grid's intensity. Pure.
 import { kwhOfJoules } from '../core/units.ts';
 
 export const DAYS_PER_YEAR = 365;
@@ -14,12 +15,19 @@ export interface FootprintInput {
   systemMultiplier?: number;
   /** Reader's assumption: facility power / IT power (1 = no overhead). */
   pue?: number;
+  /**
+   * Reader's assumption: the share of the measured throughput their servers deliver on average (1 = as busy as the
+   * measured run). Applied as servers drawing their measured average power while delivering that share, so each
+   * token carries 1 / loadFactor of the measured energy: the upper end, since a less busy GPU draws somewhat less
+   * (the index has no part-load or idle power). The measured figure is the lower end.
+   */
+  loadFactor?: number;
 }
 
 export interface Footprint {
   /** GPU board energy per day, kWh: the part the index measured. */
   boardKwhPerDay: number;
-  /** systemMultiplier x pue: 1 when the reader assumed neither. */
+  /** systemMultiplier x pue / loadFactor: 1 when the reader assumed none of them. */
   overhead: number;
   kwhPerDay: number;
   kwhPerYear: number;
@@ -29,7 +37,7 @@ export interface Footprint {
 
 export function footprint(i: FootprintInput): Footprint {
   const boardKwhPerDay = kwhOfJoules(i.energyPerTokenJ * i.tokensPerDay);
-  const overhead = (i.systemMultiplier ?? 1) * (i.pue ?? 1);
+  const overhead = ((i.systemMultiplier ?? 1) * (i.pue ?? 1)) / (i.loadFactor ?? 1);
   const kwhPerDay = boardKwhPerDay * overhead;
   return {
     boardKwhPerDay,

@@ -34,6 +34,7 @@ export const CALC_FIELD_NAMES = [
   'output_tokens',
   'system_multiplier',
   'pue',
+  'load_factor',
 ] as const;
 export type CalcField = (typeof CALC_FIELD_NAMES)[number];
 export type CalcValues = Partial<Record<CalcField, string>>;
@@ -182,6 +183,18 @@ const numbersSchema = z.object({
     'at most 5 (beyond any data centre reported)',
     5,
   ),
+  // A percentage: the share of the measured throughput the reader's servers deliver on average.
+  load_factor: z.optional(
+    z.number().check(
+      z.minimum(1, {
+        error: (i) => expectedGot('at least 1% (a server that delivers nothing has no energy per token)', i.input),
+      }),
+      z.maximum(100, {
+        error: (i) =>
+          expectedGot('at most 100% (the measured run, at its batch cap, is the busiest the figure covers)', i.input),
+      }),
+    ),
+  ),
 });
 type NumberField = keyof z.infer<typeof numbersSchema>;
 const NUMBER_FIELDS: readonly NumberField[] = [
@@ -190,6 +203,7 @@ const NUMBER_FIELDS: readonly NumberField[] = [
   'output_tokens',
   'system_multiplier',
   'pue',
+  'load_factor',
 ];
 
 export interface Calculation {
@@ -203,6 +217,8 @@ export interface Calculation {
   outputFrom?: 'row' | 'reader';
   systemMultiplier?: number;
   pue?: number;
+  /** The reader's load factor as a share (0.5 for 50%), when they gave one. */
+  loadFactor?: number;
   result: Footprint;
   /** What the traffic takes at the row's measured throughput. */
   load: Capacity;
@@ -248,12 +264,14 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
         requests_per_day: `expected at most ${fmtInput(MAX_TOKENS_PER_DAY)} output tokens a day in all (a million billion: far above all traffic served today), got ${fmtInput(n.requests_per_day!)} requests × ${(n.output_tokens === undefined ? fmtEnergy : fmtInput)(outputTokens!)} tokens = ${fmtEnergy(tokensPerDay)}`,
       },
     };
+  const loadFactor = n.load_factor === undefined ? undefined : n.load_factor / 100;
   const result = footprint({
     energyPerTokenJ: row.energy_per_token_j,
     tokensPerDay,
     intensityGPerKwh: region.intensity,
     systemMultiplier: n.system_multiplier,
     pue: n.pue,
+    loadFactor,
   });
   return {
     ok: true,
@@ -267,6 +285,7 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
       outputFrom: mode === 'requests' ? (n.output_tokens === undefined ? 'row' : 'reader') : undefined,
       systemMultiplier: n.system_multiplier,
       pue: n.pue,
+      loadFactor,
       result,
       load: capacity({
         tokensPerDay,
@@ -332,6 +351,15 @@ export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
       source: 'your assumption, not measured: the index stops at the GPU board',
       assumption: true,
     });
+  if (c.loadFactor !== undefined)
+    steps.push({
+      text: `÷ load factor ${fmtPercent(c.loadFactor)}`,
+      source:
+        `your assumption, not measured: servers drawing their measured average power while delivering ${fmtPercent(c.loadFactor)} ` +
+        'of its throughput. That is the upper end: a less busy GPU draws somewhat less, and the index has no part-load or idle ' +
+        'power; the measured figure (load factor 100%) is the lower end',
+      assumption: true,
+    });
   if (r.overhead !== 1)
     steps.push({
       text: `Energy per day = ${kwh(r.boardKwhPerDay)} × ${fmtEnergy(r.overhead)} = ${kwh(r.kwhPerDay)}`,
@@ -372,7 +400,12 @@ export function calculationOutputs(
     'co2-day': fmtCo2e(r.gco2ePerDay),
     'co2-year': fmtCo2e(r.gco2ePerYear),
     gpus: `${fmtCount(l.gpus)} ${l.gpus === 1 ? 'GPU' : 'GPUs'} (${servers} of ${setting}), ${fmtPercent(l.shareUsed)} of ${l.wholeServers === 1 ? 'its' : 'their'} measured throughput used`,
-    'gpu-hours': `${fmtEnergy(l.gpuHoursAtThroughput)} at the measured throughput; ${fmtCount(l.gpuHoursWholeServers)} on ${servers} run all day`,
+    'gpu-hours':
+      `${fmtEnergy(l.gpuHoursAtThroughput)} at the measured throughput; ` +
+      (c.loadFactor === undefined
+        ? ''
+        : `${fmtEnergy(l.gpuHoursAtThroughput / c.loadFactor)} at your load factor of ${fmtPercent(c.loadFactor)}; `) +
+      `${fmtCount(l.gpuHoursWholeServers)} on ${servers} run all day`,
     scope,
     load:
       `The traffic is ${fmtCount(Math.round(l.tokensPerSecond))} output tokens a second. One ${setting} server produced ` +
@@ -380,13 +413,26 @@ export function calculationOutputs(
       `running at once on average (batch cap ${fmtCount(row.batch)}). So this traffic needs ${fmtFactor(l.servers)} times the throughput of ` +
       `one such server: about ${fmtCount(Math.round(l.inFlight))} requests in flight at the measured pace, against the ` +
       `${fmtCount(l.batchCapacity)} that ${servers} ${l.wholeServers === 1 ? 'holds' : 'hold'} at the batch cap.`,
-    'load-note':
-      l.shareUsed >= 0.95
-        ? 'The energy per token used here was measured on servers kept busy at that batch, and this traffic keeps them about that busy.'
-        : `The energy per token used here was measured on servers kept busy at that batch; this traffic fills ${fmtPercent(l.shareUsed)} of ` +
-          `${servers}. A server partly loaded, or idle between bursts, draws more energy per token, so unless other work fills ` +
-          'the rest, expect more energy than shown above.',
+    'load-note': loadNote(c),
   };
+}
+
+/** Whether the figure's busy-server premise holds for this traffic, and what the reader's load factor did about it. */
+function loadNote({ load: l, loadFactor }: Calculation): string {
+  const servers = l.wholeServers === 1 ? 'one server' : `${fmtCount(l.wholeServers)} servers`;
+  const measured = 'The energy per token used here was measured on servers kept busy at that batch';
+  if (loadFactor !== undefined)
+    return (
+      `${measured}. With your load factor of ${fmtPercent(loadFactor)}, the result counts servers drawing that power ` +
+      `while delivering ${fmtPercent(loadFactor)} of the measured throughput: ${fmtRatio(1 / loadFactor)} the energy ` +
+      'per token, the upper end of what a less busy server uses.'
+    );
+  if (l.shareUsed >= 0.95) return `${measured}, and this traffic keeps them about that busy.`;
+  return (
+    `${measured}; this traffic fills ${fmtPercent(l.shareUsed)} of ${servers}. A server partly loaded, or idle ` +
+    'between bursts, draws more energy per token, so unless other work fills the rest, expect more energy than shown ' +
+    'above. Enter your load factor to see the upper end.'
+  );
 }
 
 export const calcSearch = (values: CalcValues) => formSearch(CALC_FIELD_NAMES, values);

@@ -24,4 +24,18 @@ describe('footprint', () => {
     expect(f.boardKwhPerDay).toBeCloseTo(69.44444, 5); // unchanged: the board figure is as measured
     expect(f.kwhPerDay).toBeCloseTo(125, 10); // 69.444 kWh x 1.8
   });
+  it('divides by the reader’s load factor: servers drawing their measured power while half as busy, twice the energy', () => {
+    const f = footprint({
+      energyPerTokenJ: 0.25,
+      tokensPerDay: 1e9,
+      intensityGPerKwh: 500,
+      systemMultiplier: 1.5,
+      pue: 1.2,
+      loadFactor: 0.5,
+    });
+    expect(f.overhead).toBeCloseTo(3.6, 12); // 1.5 x 1.2 / 0.5
+    expect(f.boardKwhPerDay).toBeCloseTo(69.44444, 5);
+    expect(f.kwhPerDay).toBeCloseTo(250, 10); // 69.444 kWh x 3.6
+    expect(f.gco2ePerDay).toBeCloseTo(125_000, 6); // 250 kWh x 500 g
+  });
 });

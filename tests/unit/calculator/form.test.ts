@@ -43,7 +43,7 @@ describe('readCalculator', () => {
       'load-note':
         'The energy per token used here was measured on servers kept busy at that batch; this traffic fills 58% of 2 servers. ' +
         'A server partly loaded, or idle between bursts, draws more energy per token, so unless other work fills the rest, ' +
-        'expect more energy than shown above.',
+        'expect more energy than shown above. Enter your load factor to see the upper end.',
     });
   });
   it('a traffic within each field’s bounds but absurd in all is refused at the requests field', () => {
@@ -81,6 +81,40 @@ describe('readCalculator', () => {
     const steps = r.ok ? calculationSteps(r.calc, fixture) : [];
     expect(steps.filter((s) => s.assumption).map((s) => s.text)).toEqual(['× system multiplier 1.5', '× PUE 1.2']);
     expect(r.ok && calculationOutputs(r.calc).scope).toBe('GPU board energy × 1.8 (your assumptions)');
+  });
+  it('takes the reader’s load factor in percent: an assumption in the working, in the scope, the GPU-hours and the note', () => {
+    const r = readCalculator({ ...fixture.defaults, load_factor: '40' }, fixture);
+    expect(r.ok && r.calc.loadFactor).toBe(0.4);
+    if (!r.ok) return;
+    const steps = calculationSteps(r.calc, fixture);
+    const assumed = steps.filter((s) => s.assumption);
+    expect(assumed.map((s) => s.text)).toEqual(['÷ load factor 40%']);
+    expect(assumed[0].source).toMatch(/^your assumption, not measured: .* the upper end/);
+    // 27.78 kWh of board energy / 0.4 = 69.44 kWh; 55.56 GPU-hours at the measured throughput / 0.4 = 138.9.
+    expect(steps.map((s) => s.text)).toContain('Energy per day = 27.78 kWh × 2.5 = 69.44 kWh');
+    const o = calculationOutputs(r.calc);
+    expect(o['kwh-day']).toBe('69.44 kWh');
+    expect(o.scope).toBe('GPU board energy × 2.5 (your assumptions)');
+    expect(o['gpu-hours']).toBe(
+      '55.56 at the measured throughput; 138.9 at your load factor of 40%; 96 on 2 servers run all day',
+    );
+    expect(o['load-note']).toBe(
+      'The energy per token used here was measured on servers kept busy at that batch. With your load factor of 40%, ' +
+        'the result counts servers drawing that power while delivering 40% of the measured throughput: 2.5x the ' +
+        'energy per token, the upper end of what a less busy server uses.',
+    );
+  });
+  it('refuses a load factor outside 1% to 100%, at its field', () => {
+    const errors = (v: string) => {
+      const r = readCalculator({ ...fixture.defaults, load_factor: v }, fixture);
+      return r.ok ? null : r.errors.load_factor;
+    };
+    expect(errors('0')).toBe('expected at least 1% (a server that delivers nothing has no energy per token), got 0');
+    expect(errors('-5')).toBe('expected at least 1% (a server that delivers nothing has no energy per token), got -5');
+    expect(errors('150')).toBe(
+      'expected at most 100% (the measured run, at its batch cap, is the busiest the figure covers), got 150',
+    );
+    expect(errors('100')).toBeNull();
   });
   it('tokens mode needs tokens per day and ignores the request fields', () => {
     expect(readCalculator({ ...fixture.defaults, mode: 'tokens' }, fixture)).toEqual({
