@@ -4,7 +4,7 @@
 // scroll box on both axes: the header row would stick to the box (which never scrolls down) and leave the window
 // with the first rows. CSS cannot hold the header to the window and the model column to the box, so while the box
 // scrolls sideways this moves the header row down by how far the window has scrolled past it, never past the
-// table's last row. When the box does not scroll sideways, CSS's own sticky header does the work and this sets 0.
+// table's last row. When the box is not a scroll box, CSS's own sticky header does the work and this sets 0.
 // Without JavaScript the header row stays above the first row; the model column still sticks.
 
 /** How far (px) to move a header row down so that its top meets the window's top, within its table. */
@@ -19,7 +19,8 @@ export function keepHeadInView(box: HTMLElement): void {
   let queued = false;
   const place = () => {
     queued = false;
-    const scrolls = getComputedStyle(box).overflowX !== 'visible' && box.scrollWidth > box.clientWidth + 1;
+    // A scroll box holds its sticky header whether or not its columns overflow it (a tablet may fit them all).
+    const scrolls = getComputedStyle(box).overflowX !== 'visible';
     // offsetTop ignores the shift already applied: the row's place in the table, as laid out.
     const tableBox = table.getBoundingClientRect();
     const shift = scrolls ? headShift(tableBox.top + row.offsetTop, row.offsetHeight, tableBox.bottom) : 0;

@@ -215,6 +215,21 @@ describe.each([360, 1366])('at %i px', (width) => {
   });
 });
 
+describe('a tablet, narrower than the desktop layout but wide enough for a long-answer task', () => {
+  it("keeps the header row at the top of the window though the table fits its box (the box still holds CSS's sticky)", async () => {
+    const { page } = await open(browser, '/tasks/gpqa/', { viewport: { width: 740, height: 900 } });
+    const box = page.locator('#index-table').locator('xpath=..');
+    expect(await box.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page
+      .locator('#index-table tbody tr')
+      .nth(6)
+      .evaluate((tr) => tr.scrollIntoView({ block: 'start' }));
+    const head = page.locator('#index-table thead th').first();
+    await expect.poll(async () => Math.abs((await head.boundingBox())!.y), { timeout: 3000 }).toBeLessThan(2);
+  });
+});
+
 describe('other sources, explained where they appear', () => {
   const viewport = { width: 360, height: 740 };
   it('the H200 page says it has only wall-power rows, and links their source', async () => {
