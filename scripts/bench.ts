@@ -15,7 +15,7 @@
 //   times are not the site's, and Lighthouse is skipped.
 // - hosts: each build's file count, total bytes and largest file, and which static hosts' published limits
 //   (src/lib/hosts/limits.ts) it fits.
-// - lighthouse: mobile Lighthouse (median of 3) on home, a task page, a model page, /check/,
+// - lighthouse: mobile Lighthouse (median of 5) on home, a task page, a model page, /check/,
 //   /calculator/, a glossary page and a plain-HTML page holding the home page's table (kept as
 //   scripts/fixtures/plain-table.html), on the real-data build (--lighthouse none skips).
 // Synthetic data: scripts/lib/synthetic.ts (the real rows first, then copies under new model names; the

@@ -46,6 +46,14 @@ export function benchMarkdown(b: BenchJson): string {
   if (b.hosts?.length) parts.push('## Each build on the static hosts', '', markdownTable(b.hosts));
   if (b.host_limits?.length)
     parts.push("## The hosts' published limits (src/lib/hosts/limits.ts)", '', markdownTable(b.host_limits));
-  if (b.lighthouse?.length) parts.push('## Lighthouse (mobile, median of 3)', '', markdownTable(b.lighthouse as Row[]));
+  if (b.lighthouse?.length)
+    parts.push(
+      `## Lighthouse (mobile, median of ${(b.lighthouse as Row[])[0].runs})`,
+      '',
+      "Lighthouse's simulated timings scale the CPU time it observes on this machine, so they move with the machine's " +
+        'other work; `load_1m` is the 1-minute load average when the runs of that page began.',
+      '',
+      markdownTable(b.lighthouse as Row[]),
+    );
   return parts.join('\n');
 }
