@@ -12,27 +12,16 @@ describe('footprint', () => {
     expect(f.kwhPerYear).toBeCloseTo(25347.2222, 4);
     expect(f.gco2ePerDay).toBeCloseTo(34722.2222, 4);
   });
+  // The reader's server and facility assumptions on 1e9 tokens a day at 0.25 J/token, World at 500 g.
+  const assumed = { energyPerTokenJ: 0.25, tokensPerDay: 1e9, intensityGPerKwh: 500, systemMultiplier: 1.5, pue: 1.2 };
   it('multiplies the reader’s system multiplier and PUE onto the board energy, and only then', () => {
-    const f = footprint({
-      energyPerTokenJ: 0.25,
-      tokensPerDay: 1e9,
-      intensityGPerKwh: 500,
-      systemMultiplier: 1.5,
-      pue: 1.2,
-    });
+    const f = footprint(assumed);
     expect(f.overhead).toBeCloseTo(1.8, 12); // 1.5 x 1.2
     expect(f.boardKwhPerDay).toBeCloseTo(69.44444, 5); // unchanged: the board figure is as measured
     expect(f.kwhPerDay).toBeCloseTo(125, 10); // 69.444 kWh x 1.8
   });
   it('divides by the reader’s load factor: servers drawing their measured power while half as busy, twice the energy', () => {
-    const f = footprint({
-      energyPerTokenJ: 0.25,
-      tokensPerDay: 1e9,
-      intensityGPerKwh: 500,
-      systemMultiplier: 1.5,
-      pue: 1.2,
-      loadFactor: 0.5,
-    });
+    const f = footprint({ ...assumed, loadFactor: 0.5 });
     expect(f.overhead).toBeCloseTo(3.6, 12); // 1.5 x 1.2 / 0.5
     expect(f.boardKwhPerDay).toBeCloseTo(69.44444, 5);
     expect(f.kwhPerDay).toBeCloseTo(250, 10); // 69.444 kWh x 3.6
