@@ -17,24 +17,33 @@ export function keepHeadInView(box: HTMLElement): void {
   const row = table?.tHead?.rows[0];
   if (!table || !row) return;
   let queued = false;
+  let inView = false;
   const place = () => {
     queued = false;
+    let shift = 0;
+    // Measured only while the table is in view: elsewhere its header is out of sight, and measuring a table the
+    // browser skips (content-visibility: auto) would lay it out, and move the page under the reader, on every scroll.
     // A scroll box holds its sticky header whether or not its columns overflow it (a tablet may fit them all).
-    const scrolls = getComputedStyle(box).overflowX !== 'visible';
-    // offsetTop ignores the shift already applied: the row's place in the table, as laid out.
-    const tableBox = table.getBoundingClientRect();
-    const shift = scrolls ? headShift(tableBox.top + row.offsetTop, row.offsetHeight, tableBox.bottom) : 0;
-    table.style.setProperty('--head-shift', `${Math.round(shift)}px`);
+    if (inView && getComputedStyle(box).overflowX !== 'visible') {
+      // offsetTop ignores the shift already applied: the row's place in the table, as laid out.
+      const tableBox = table.getBoundingClientRect();
+      shift = headShift(tableBox.top + row.offsetTop, row.offsetHeight, tableBox.bottom);
+    }
+    const value = `${Math.round(shift)}px`;
+    if (table.style.getPropertyValue('--head-shift') !== value) table.style.setProperty('--head-shift', value);
   };
   const queue = () => {
     if (!queued) requestAnimationFrame(place);
     queued = true;
   };
+  new IntersectionObserver(([entry]) => {
+    inView = entry.isIntersecting;
+    queue();
+  }).observe(box);
   addEventListener('scroll', queue, { passive: true });
   addEventListener('resize', queue);
   // Rows shown, hidden or re-rendered, and "show every column" turning the sideways scroll on or off.
   new ResizeObserver(queue).observe(table);
-  place();
 }
 
 /** Every index table on the page. */
