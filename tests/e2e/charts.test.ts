@@ -200,9 +200,20 @@ describe('details on hover and tap, and the model picker', () => {
   it('tapping a point on a phone shows its figures', async () => {
     const { page } = await open(browser, TASK, { ...PHONE, hasTouch: true, isMobile: true });
     const point = page.locator('#task-chart svg.drawing .points use.sel').first();
-    await point.scrollIntoViewIfNeeded();
-    const box = (await point.boundingBox())!;
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    // A tap where the point is once it has stopped moving: scrolled down to the chart, the index table above it is
+    // drawn at its full height (content-visibility) and the page shifts under a coordinate read too soon.
+    const settled = async () => {
+      await point.scrollIntoViewIfNeeded();
+      const before = await point.boundingBox();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const after = await point.boundingBox();
+      return before && after && before.y === after.y && after.y >= 0 && after.y + after.height <= PHONE.viewport.height
+        ? after
+        : null;
+    };
+    let box = await settled();
+    for (let tries = 0; !box && tries < 20; tries++) box = await settled();
+    await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
     expect(await page.textContent('#task-chart [data-readout]')).toMatch(
       /J per token .* \(selected for the index\)\.$/,
     );
