@@ -234,7 +234,9 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
   // Only the chosen workload's fields are read: the other mode's fields are hidden, and what they hold does not count.
   const unused: readonly NumberField[] = mode === 'tokens' ? ['requests_per_day', 'output_tokens'] : ['tokens_per_day'];
   for (const f of NUMBER_FIELDS.filter((name) => !unused.includes(name))) {
-    const n = readNumber(values[f] ?? '');
+    // A load factor may be typed as a percentage ("50%"): the field is in percent.
+    const typed = f === 'load_factor' ? (values[f] ?? '').trim().replace(/\s*%$/, '') : (values[f] ?? '');
+    const n = readNumber(typed);
     if (!n.ok) errors[f] = n.message;
     else if (n.value !== undefined) raw[f] = n.value;
   }
@@ -248,9 +250,10 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
   if (!region)
     errors.region = values.region ? expectedGot('a grid region of the data', values.region) : 'choose a grid region';
   const n = parsed.success ? parsed.data : {};
-  if (mode === 'tokens' && n.tokens_per_day === undefined)
+  // "Enter the traffic" only when its field is empty: not when another field's slip left no parsed numbers.
+  if (mode === 'tokens' && raw.tokens_per_day === undefined)
     errors.tokens_per_day ??= 'enter the output tokens generated per day';
-  if (mode === 'requests' && n.requests_per_day === undefined)
+  if (mode === 'requests' && raw.requests_per_day === undefined)
     errors.requests_per_day ??= 'enter the requests served per day';
   if (Object.keys(errors).length || !row || !region) return { ok: false, errors };
 
@@ -309,6 +312,8 @@ export interface Step {
 }
 
 const kwh = (n: number) => `${fmtEnergy(n)} kWh`;
+/** A count where whole numbers make sense, and its significant digits below ten (1 request a day is 0.0116 a second, not 0). */
+const fmtRate = (n: number) => (n >= 10 ? fmtCount(Math.round(n)) : fmtEnergy(n));
 
 export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
   const { result: r } = c;
@@ -408,10 +413,10 @@ export function calculationOutputs(
       `${fmtCount(l.gpuHoursWholeServers)} on ${servers} run all day`,
     scope,
     load:
-      `The traffic is ${fmtCount(Math.round(l.tokensPerSecond))} output tokens a second. One ${setting} server produced ` +
+      `The traffic is ${fmtRate(l.tokensPerSecond)} output tokens a second. One ${setting} server produced ` +
       `${fmtCount(Math.round(row.output_tokens_per_s))} a second in the measured run, with ${fmtCount(Math.round(row.mean_batch))} requests ` +
       `running at once on average (batch cap ${fmtCount(row.batch)}). So this traffic needs ${fmtFactor(l.servers)} times the throughput of ` +
-      `one such server: about ${fmtCount(Math.round(l.inFlight))} requests in flight at the measured pace, against the ` +
+      `one such server: about ${fmtRate(l.inFlight)} requests in flight at the measured pace, against the ` +
       `${fmtCount(l.batchCapacity)} that ${servers} ${l.wholeServers === 1 ? 'holds' : 'hold'} at the batch cap.`,
     'load-note': loadNote(c),
   };

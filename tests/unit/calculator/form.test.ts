@@ -104,6 +104,23 @@ describe('readCalculator', () => {
         'energy per token, the upper end of what a less busy server uses.',
     );
   });
+  it('a slip in one field is reported there alone: the filled-in requests are not called empty', () => {
+    for (const slip of [{ pue: '0.9' }, { load_factor: '150' }, { output_tokens: '-3' }]) {
+      const r = readCalculator({ ...fixture.defaults, ...slip }, fixture);
+      expect(r.ok ? null : Object.keys(r.errors)).toEqual(Object.keys(slip));
+    }
+  });
+  it('takes a load factor typed with its percent sign', () => {
+    const r = readCalculator({ ...fixture.defaults, load_factor: '50 %' }, fixture);
+    expect(r.ok && r.calc.loadFactor).toBe(0.5);
+  });
+  it('a trickle of traffic keeps its significant digits: one request a day is not "0 tokens a second"', () => {
+    // 400 tokens / 86,400 s = 0.00463 tokens/s; / 4,000 = 1.157e-6 servers' worth x 60 running = 6.944e-5 in flight.
+    const r = readCalculator({ ...fixture.defaults, requests_per_day: '1' }, fixture);
+    const load = r.ok ? calculationOutputs(r.calc).load : '';
+    expect(load).toMatch(/^The traffic is 0\.00463 output tokens a second\./);
+    expect(load).toContain('about 0.00006944 requests in flight');
+  });
   it('refuses a load factor outside 1% to 100%, at its field', () => {
     const errors = (v: string) => {
       const r = readCalculator({ ...fixture.defaults, load_factor: v }, fixture);
