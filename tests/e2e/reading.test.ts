@@ -132,6 +132,46 @@ describe.each([360, 1366])('at %i px', (width) => {
     },
   );
 
+  it.each(['/', '/tasks/sourcegraph-fim/', '/tasks/image-chat/', '/tasks/video-chat/'])(
+    '%s: the columns kept in view, energy per answer among them, fit the screen without a sideways scroll',
+    async (path) => {
+      const { page } = await open(browser, path, { viewport });
+      const heads = await page.$$eval('#index-table thead th', (ths) =>
+        ths
+          .filter((th) => (th as HTMLElement).offsetParent !== null)
+          .map((th) => [th.querySelector('.th-label')?.textContent ?? '', th.getBoundingClientRect().right] as const),
+      );
+      expect(heads.map(([label]) => label)).toContain('Energy per answer');
+      for (const [label, right] of heads) expect(right, label).toBeLessThanOrEqual(width);
+      const box = page.locator('#index-table').locator('xpath=..');
+      expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    },
+  );
+
+  it.each(['/models/', '/', '/gpus/b200/', '/models/qwen-qwen3-32b/'])(
+    '%s: every table caption wraps within the screen, even in a table that scrolls sideways',
+    async (path) => {
+      const { page } = await open(browser, path, { viewport });
+      const captions = await page.$$eval('.table-scroll > table > caption', (cs) =>
+        cs.map((c) => [c.textContent!.slice(0, 40), c.getBoundingClientRect().right] as const),
+      );
+      expect(captions.length).toBeGreaterThan(0);
+      for (const [text, right] of captions) expect(right, text).toBeLessThanOrEqual(width);
+    },
+  );
+
+  it('the models index shows each model beside its lowest figure, and keeps the model in view scrolled sideways', async () => {
+    const { page } = await open(browser, '/models/', { viewport });
+    const key = (await page.locator('#models-table thead th').nth(1).boundingBox())!;
+    expect(key.x + key.width).toBeLessThanOrEqual(width);
+    await page
+      .locator('#models-table')
+      .locator('xpath=..')
+      .evaluate((el) => el.scrollBy(300, 0));
+    const model = (await page.locator('#models-table tbody th').first().boundingBox())!;
+    expect(model.x).toBeGreaterThanOrEqual(0);
+  });
+
   it('shows every navigation item on screen, none cut off or hidden', async () => {
     const { page } = await open(browser, '/', { viewport });
     const links = page.locator('header.site nav a');
