@@ -134,21 +134,43 @@ export function rowCard(d: Dataset, r: CheckedRow): CardContent {
   return figureOf(d, r, `Figure · ${taskName(d, r.task)}`, configurationLabel(r), r.id);
 }
 
+/** "facility, measured"; what the publisher left unsaid, said short enough for the card's one source line. */
+const publishedWhere = (boundary: string | null, basis: string | null) =>
+  boundary === null && basis === null
+    ? 'boundary, basis not stated'
+    : `${boundary ?? 'boundary not stated'}, ${basis ?? 'basis not stated'}`;
+
+/**
+ * The publisher as a byline shortens a joint one ("The Washington Post with researchers at ..." -> "The Washington
+ * Post et al."), so the kicker and the source line stay whole; the figure's page names them in full.
+ */
+const leadPublisher = (publisher: string) => {
+  const [lead, ...rest] = publisher.split(' with ');
+  return rest.length > 0 ? `${lead} et al.` : publisher;
+};
+
 /** A published figure (Google's 0.24 Wh per prompt...): the figure as published, whose, and where counted. */
 export function publishedCard(
   d: Dataset,
-  f: { publisher: string; published: string | null; figure: { value: number; unit: string; per: string; of: string } },
+  f: {
+    publisher: string;
+    published: string | null;
+    boundary: string | null;
+    basis: string | null;
+    figure: { value: number; unit: string; per: string; of: string };
+  },
   scope: string,
   perToken: string,
 ): CardContent {
   return {
-    kicker: `Published figure · ${f.publisher}`,
+    kicker: `Published ${f.published ?? 'undated'} · ${leadPublisher(f.publisher)}`,
     title: f.figure.of,
     figure: fmtEnergy(f.figure.value),
     unit: f.figure.unit === '%' ? `% ${f.figure.per}` : `${f.figure.unit} per ${f.figure.per}`,
     secondary: perToken,
     context: `${scope[0].toUpperCase()}${scope.slice(1)}; not ranked with the index`,
-    footer: `Published ${f.published ?? 'undated'} · release ${d.release.id}`,
+    // The source line as the index's own cards have it: whose figure, where it was counted and how, the release.
+    footer: `Source: ${leadPublisher(f.publisher)} · ${publishedWhere(f.boundary, f.basis)} · release ${d.release.id}`,
     status: null,
   };
 }

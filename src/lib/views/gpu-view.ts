@@ -4,7 +4,7 @@ import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { Figure } from '../core/schemas/hardware-file.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
-import { differenceSentence } from './headline.ts';
+import { differenceSentence, gpuFinding, type GpuFinding } from './headline.ts';
 
 /** A hardware figure's value and unit as printed: years as years ("2022"), other numbers grouped ("1,440 GB"). */
 export function figureText(f: Figure): { value: string; unit: string } {
@@ -34,6 +34,11 @@ export interface GpuComparison {
   median: number;
   min: number;
   max: number;
+  /**
+   * The task's finding when it compares these same two GPUs: its conditions (each GPU at its own setting, how the
+   * settings differ) and its matched view, so the comparison here carries them as the home page's does.
+   */
+  finding: GpuFinding | null;
 }
 
 /**
@@ -46,6 +51,7 @@ export function gpuComparisons(d: Dataset, gpu: string): GpuComparison[] {
   const others = [...new Set(d.selected.map((r) => r.gpu))].filter((g) => g !== gpu).sort(compareCodeUnits);
   for (const t of d.tasks) {
     const byModel = selectedByModel(d.selected, t.id);
+    const finding = gpuFinding(d, t.id);
     for (const other of others) {
       // The other GPU first: the ratio reads "there / here", above 1 where this GPU uses less.
       const pairs: PairRow[] = modelPairs(byModel, other, gpu)
@@ -58,7 +64,18 @@ export function gpuComparisons(d: Dataset, gpu: string): GpuComparison[] {
         }))
         .sort((a, b) => a.ratio - b.ratio || compareCodeUnits(a.model, b.model));
       if (pairs.length === 0) continue;
-      out.push({ task: t.id, taskName: t.name, other, pairs, ...ratioSummary(pairs) });
+      const samePair =
+        finding !== null &&
+        [finding.comparison.baseGpu, finding.comparison.otherGpu].sort(compareCodeUnits).join() ===
+          [gpu, other].sort(compareCodeUnits).join();
+      out.push({
+        task: t.id,
+        taskName: t.name,
+        other,
+        pairs,
+        ...ratioSummary(pairs),
+        finding: samePair ? finding : null,
+      });
     }
   }
   return out;

@@ -241,7 +241,7 @@ const ms = (n: number) => `${fmtCount(Math.round(n))} ms`;
  * What is compared, in one line: each GPU at its own best setting under the ceiling, at full load, and how
  * the settings differ, all counted from the rows.
  */
-export function findingConditions(f: GpuFinding): string {
+export function findingConditions(f: GpuFinding, settingsWhere = "the chart's table"): string {
   const n = f.comparison.pairs.length;
   const ceiling = `${fmtCount(f.ceilingMs)} ms`;
   const binds =
@@ -255,7 +255,7 @@ export function findingConditions(f: GpuFinding): string {
   return (
     `Each GPU at its own lowest-energy setting with a median inter-token latency at or under ${ceiling} ` +
     `(${binds}), at full load: servers kept busy at the batch cap. ${differ}; median latency ` +
-    `${ms(f.itlRange[0])} to ${ms(f.itlRange[1])}. Each model's setting is in the chart's table.`
+    `${ms(f.itlRange[0])} to ${ms(f.itlRange[1])}. Each model's setting is in ${settingsWhere}.`
   );
 }
 

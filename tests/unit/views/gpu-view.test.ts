@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { comparisonSentence, figureText, gpuComparisons } from '../../../src/lib/views/gpu-view.ts';
+import { findingConditions } from '../../../src/lib/views/headline.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
 
 const fig = (value: number | string | null, unit: string) => ({
@@ -63,6 +64,14 @@ describe('gpuComparisons', () => {
     expect(comparisonSentence(c, 'B200')).toBe(
       "B200: 50% less GPU energy per output token than H100, median of 3 models (H100's figure is 2x B200's); per model, from 17% to 80% less.",
     );
+  });
+  it("carries the task's finding for the same two GPUs, from either GPU's page, with its conditions", () => {
+    const [b200] = gpuComparisons(d, 'B200');
+    const [h100] = gpuComparisons(d, 'H100');
+    expect(b200.finding).not.toBeNull();
+    expect(h100.finding).not.toBeNull();
+    expect([b200.finding!.comparison.baseGpu, b200.finding!.comparison.otherGpu].sort()).toEqual(['B200', 'H100']);
+    expect(findingConditions(b200.finding!)).toMatch(/^Each GPU at its own lowest-energy setting/);
   });
   it('turns the median round for the GPU that uses more', () => {
     const [c] = gpuComparisons(d, 'H100');
