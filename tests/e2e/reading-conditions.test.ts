@@ -12,6 +12,7 @@ import {
   findingConditions,
   findingExceptions,
   gpuFinding,
+  matchedLine,
   matchedSentence,
 } from '../../src/lib/views/headline.ts';
 import { calculationOutputs, calculatorDataOf, readCalculator } from '../../src/lib/calculator/form.ts';
@@ -60,11 +61,22 @@ describe.each(WIDTHS)('at $width px', (viewport) => {
     for (const sel of ['#headline-conditions', '#headline-exceptions', '#headline-matched'])
       expect(await page.isVisible(sel)).toBe(true);
     expect(await topOf(page, '#headline-conditions')).toBeLessThan(viewport.height);
+    // The same-setting median stands in one line right under the finding, on the first screen.
+    expect(await text(page, '#headline-matched-line')).toBe(`${matchedLine(finding)} What that compares.`);
+    expect(await topOf(page, '#headline-matched-line')).toBeLessThan(viewport.height);
     // The matched table the sentence links to: one row per matched model.
     expect(await page.$$eval('#matched tbody tr', (r) => r.length)).toBe(finding.matched.pairs.length);
     expect(consoleErrors).toEqual([]);
   });
 
+  it('Problem Solving: where the same setting turns the gap round, the line under the finding says so', async () => {
+    const gpqa = gpuFinding(d, 'gpqa')!;
+    const { page } = await open(browser, '/tasks/gpqa/', { viewport });
+    expect(await text(page, '#headline')).toContain('B200: 39% less');
+    expect(gpqa.matched.median!).toBeLessThan(1);
+    expect(await text(page, '#headline-matched-line')).toContain('B200 used 4.2% more GPU energy per output token');
+    expect(await topOf(page, '#headline-matched-line')).toBeLessThan(viewport.height);
+  });
   it('model page: energy per answer in Wh beside J, per GPU with the ratio, in view without opening anything', async () => {
     const model = d.models.find((m) => m.id === 'meta-llama/Llama-3.1-8B-Instruct')!;
     const [chat] = answerEnergyByTask(modelRows(d, model.id).selected, ['lm-arena-chat']);

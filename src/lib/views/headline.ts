@@ -276,6 +276,20 @@ export function findingExceptions(f: GpuFinding, taskName: string): string {
 }
 
 /**
+ * The matched view in one line, to stand right under the finding: a reader who stops at the headline still sees
+ * how much of the gap is left at the same setting (on Problem Solving it turns round). Null without a matched model.
+ */
+export function matchedLine(f: GpuFinding): string | null {
+  const m = f.matched;
+  if (m.median === null) return null;
+  const n = m.pairs.length;
+  return (
+    `At the same setting on both GPUs (card count, parallel layout and batch cap), ${f.comparison.otherGpu} used ` +
+    `${changeOf(m.median)} GPU energy per output token (${n === 1 ? 'one model' : `median of ${fmtCount(n)} models`}).`
+  );
+}
+
+/**
  * The matched view in words: its own median, the models it leaves out, and the same models' median at each
  * GPU's own setting beside it, so the part of the gap that comes with the settings reads off directly.
  */

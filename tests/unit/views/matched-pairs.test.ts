@@ -10,6 +10,7 @@ import {
   findingConditions,
   findingExceptions,
   gpuFinding,
+  matchedLine,
   matchedSentence,
 } from '../../../src/lib/views/headline.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
@@ -142,6 +143,12 @@ describe('gpuFinding: the headline with its conditions', () => {
       'For the 2 models run on both at the same card count, parallel layout and batch cap ' +
         "(each at the largest such batch cap, batch 64 to 128 here), B200 used a median 13% less GPU energy per output token (H100's figure is 1.15x B200's), " +
         "against 47% less for the same models at each GPU's own lowest-energy setting. Left out, with no common setting: B.",
+    );
+  });
+  it('puts the matched median in one line under the finding', () => {
+    expect(matchedLine(f)).toBe(
+      'At the same setting on both GPUs (card count, parallel layout and batch cap), B200 used 13% less GPU energy ' +
+        'per output token (median of 2 models).',
     );
   });
 });
