@@ -9,7 +9,14 @@ import { isolate } from '../text/bidi.ts';
 import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
 import { modelUrl, taskUrl } from '../text/site-links.ts';
 import { boundaryPhrase } from '../text/boundary-phrase.ts';
-import { comparisonTitle, gpuComparison, type GpuComparison } from '../views/headline.ts';
+import {
+  comparisonTitle,
+  gpuComparison,
+  gpuFinding,
+  matchedLine,
+  settingsDiffer,
+  type GpuComparison,
+} from '../views/headline.ts';
 import {
   modelBatchChart,
   modelLatencyChart,
@@ -85,7 +92,8 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
     const rows = d.publishable.filter((r) => r.task === t.id);
     const selected = d.selected.filter((r) => r.task === t.id);
     const comparison = gpuComparison(d.selected, t.id);
-    if (comparison) {
+    const finding = gpuFinding(d, t.id);
+    if (comparison && finding) {
       const title = comparisonTitle(comparison);
       out.push({
         kind: 'comparison',
@@ -94,9 +102,16 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
         title,
         plainTitle: `${t.name}: ${title}`,
         summary: `${t.name}: ${fmtCount(comparison.pairs.length)} models measured on both GPUs.`,
-        subtitle:
+        // The image travels alone: it carries how the settings differ and the same-setting median that the page
+        // puts under the finding.
+        subtitle: [
           `Each model's lowest energy per output token on each GPU, median inter-token latency at or under ` +
-          `${fmtCount(d.ceilingMs)} ms; Wh per million output tokens, log scale. ${boundaryLine(d)}`,
+            `${fmtCount(d.ceilingMs)} ms, at full load. ${settingsDiffer(finding)}.`,
+          matchedLine(finding),
+          `Wh per million output tokens, log scale. ${boundaryLine(d)}`,
+        ]
+          .filter(Boolean)
+          .join(' '),
         pagePath: `${taskUrl(t.id)}#finding`,
         domId: 'finding',
         taskName: t.name,

@@ -102,10 +102,13 @@ export function gpuComparison(selected: readonly CheckedRow[], task: string): Gp
   };
 }
 
-/** The finding as a chart title: short, stating the result in percent (a ratio "1.63x less" is read as 163%). */
+/**
+ * The finding as a chart title: short, stating the result in percent (a ratio "1.63x less" is read as 163%), and
+ * what it compares, since the image travels without the page: each GPU at its own lowest-energy setting.
+ */
 export function comparisonTitle(c: GpuComparison): string {
   const one = c.pairs.length === 1;
-  return `${c.otherGpu} used ${one ? '' : 'a median '}${fmtPercent(1 - 1 / c.median)} less GPU energy per output token than ${c.baseGpu}${one ? ' for the one model measured on both' : ''}`;
+  return `${c.otherGpu} used ${one ? '' : 'a median '}${fmtPercent(1 - 1 / c.median)} less GPU energy per output token than ${c.baseGpu}${one ? ' for the one model measured on both' : ''}, each at its own lowest-energy setting`;
 }
 
 /** How `other` compares with the baseline for one ratio (baseline / other): "39% less", "112% more". */
@@ -237,6 +240,14 @@ export function gpuFinding(d: Dataset, task: string): GpuFinding | null {
 /** Milliseconds as the index prints latency: whole ms ("47 ms", "325 ms"). */
 const ms = (n: number) => `${fmtCount(Math.round(n))} ms`;
 
+/** How the two GPUs' settings differ, counted: "Cards differ for 8 of 14 models, batch caps for 11". */
+export function settingsDiffer(f: GpuFinding): string {
+  const n = f.comparison.pairs.length;
+  return n === 1
+    ? `Cards ${f.differentCards === 1 ? 'differ' : 'are the same'}, batch caps ${f.differentBatch === 1 ? 'differ' : 'are the same'}`
+    : `Cards differ for ${fmtCount(f.differentCards)} of ${fmtCount(n)} models, batch caps for ${fmtCount(f.differentBatch)}`;
+}
+
 /**
  * What is compared, in one line: each GPU at its own best setting under the ceiling, at full load, and how
  * the settings differ, all counted from the rows.
@@ -248,10 +259,7 @@ export function findingConditions(f: GpuFinding, settingsWhere = "the chart's ta
     f.ceilingBinds === 0
       ? 'the ceiling excludes no lower-energy run here'
       : `the ceiling excludes a lower-energy run for ${fmtCount(f.ceilingBinds)} of ${fmtCount(2 * n)} model-GPU pairs`;
-  const differ =
-    n === 1
-      ? `Cards ${f.differentCards === 1 ? 'differ' : 'are the same'}, batch caps ${f.differentBatch === 1 ? 'differ' : 'are the same'}`
-      : `Cards differ for ${fmtCount(f.differentCards)} of ${fmtCount(n)} models, batch caps for ${fmtCount(f.differentBatch)}`;
+  const differ = settingsDiffer(f);
   return (
     `Each GPU at its own lowest-energy setting with a median inter-token latency at or under ${ceiling} ` +
     `(${binds}), at full load: servers kept busy at the batch cap. ${differ}; median latency ` +

@@ -43,7 +43,9 @@ describe('gpuComparison', () => {
   it('says it in words: the models that used more are counted, not hidden in the range', () => {
     // Median 1.5: B200 uses 1 / 1.5 = 0.667 of H100's energy, 33% less; 0.8 -> 1 / 0.8 - 1 = 25% more;
     // 2 -> 50% less. Percent first ("1.5x less" reads as 150% less), then the ratio it comes from.
-    expect(comparisonTitle(c)).toBe('B200 used a median 33% less GPU energy per output token than H100');
+    expect(comparisonTitle(c)).toBe(
+      'B200 used a median 33% less GPU energy per output token than H100, each at its own lowest-energy setting',
+    );
     expect(comparisonSentence(c, 'Chat')).toBe(
       "B200: 33% less GPU energy per output token than H100, median of 3 models in Chat (H100's figure is 1.5x B200's); per model, from 25% more to 50% less.",
     );
