@@ -3,6 +3,7 @@
 // (one model's lines forward and labelled, the rest faded), and, on task pages, the latency ceiling and
 // the selection following the index controls' `index-state` event. Text is set with textContent only.
 import { pointSentence } from '../lib/charts/sentence.ts';
+import { spreadLabels } from '../lib/charts/spread-labels.ts';
 import { selectIndex, type SelectableRow } from '../lib/core/select.ts';
 import { ceilingLabelInPlot, ceilingText, project, round2, sideOf, type AxisMap } from '../lib/charts/project.ts';
 
@@ -31,11 +32,17 @@ function initChart(fig: HTMLElement): void {
   const marginLeft = Number(svg.dataset.left);
   const marginRight = Number(svg.dataset.right);
   // One sentence a point, in the table's order: each group of rows is one model, named in its header row.
-  const labels = [...fig.querySelectorAll<HTMLTableSectionElement>('[data-chart-table] tbody')].flatMap((tbody) => {
+  const tbodies = [...fig.querySelectorAll<HTMLTableSectionElement>('[data-chart-table] tbody')];
+  const labels = tbodies.flatMap((tbody) => {
     const name = tbody.querySelector('th')?.textContent ?? '';
     return [...tbody.rows]
       .filter((tr) => tr.querySelector('td'))
       .map((tr) => pointSentence([name, ...[...tr.cells].map((c) => c.textContent ?? '')]));
+  });
+  // Each point's model, in the same order: the "lowest on <GPU>" labels name it when the ceiling moves them.
+  const modelOf = tbodies.flatMap((tbody) => {
+    const name = tbody.querySelector('th')?.textContent ?? '';
+    return [...tbody.rows].filter((tr) => tr.querySelector('td')).map(() => name);
   });
   const picker = fig.querySelector<HTMLSelectElement>('[data-picker]');
   // The points in the table's order (the picker reorders them later: positions are read once, here). A
@@ -216,7 +223,53 @@ function initChart(fig: HTMLElement): void {
       p.classList.toggle('sel', ids.has(idOf[i]));
       p.classList.toggle('over', side < 0 || (lineX !== null && at[i].x > lineX));
     }
+    moveLowest(ids);
     if (active !== null) show(active);
+  }
+
+  /**
+   * Each GPU's "lowest" label on the lowest point the controls selected (the build placed it for the default
+   * ceiling): a label must not name a run the ceiling now excludes. Hidden where no point of that GPU is selected.
+   */
+  function moveLowest(ids: Set<string>): void {
+    const labels = [...svg.querySelectorAll<SVGTextElement>('.lowest > text')];
+    const picks = labels.map((label) => {
+      const gpu = label.classList[0];
+      let best: number | null = null;
+      for (const [i, p] of byIndex)
+        if (
+          ids.has(idOf[i]) &&
+          (p.parentNode as SVGGElement).classList.contains(gpu) &&
+          (best === null || at[i].y > at[best].y)
+        )
+          best = i;
+      label.style.display = best === null ? 'none' : '';
+      return best;
+    });
+    // Where every label still names its run, the build's placement stands.
+    if (labels.every((label, k) => picks[k] === null || label.dataset.row === idOf[picks[k]!])) return;
+    // Two lines each, kept apart as the build keeps them (spreadLabels), within the drawing's height.
+    const shown = labels.flatMap((label, k) => (picks[k] === null ? [] : [{ label, i: picks[k]! }]));
+    const lineGap = Number(svg.getAttribute('font-size') ?? 12) + 2;
+    const height = Number(svg.getAttribute('height'));
+    const ys = spreadLabels(
+      shown.map(({ i }) => at[i].y - lineGap / 2),
+      2 * lineGap,
+      lineGap,
+      height - 3 * lineGap,
+    );
+    shown.forEach(({ label, i }, k) => {
+      const right = at[i].x > 50;
+      const tspan = label.querySelector('tspan')!;
+      for (const el of [label, tspan]) {
+        el.setAttribute('x', `${at[i].x}%`);
+        el.setAttribute('dx', right ? '-9' : '9');
+      }
+      label.setAttribute('y', String(ys[k]));
+      label.setAttribute('text-anchor', right ? 'end' : 'start');
+      label.dataset.row = idOf[i];
+      tspan.textContent = modelOf[i];
+    });
   }
 }
 

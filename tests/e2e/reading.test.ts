@@ -11,6 +11,7 @@ import { modelUrl, rowAnchor, taskUrl } from '../../src/lib/text/site-links.ts';
 import { boundaryPairs } from '../../src/lib/sources/boundary-pairs.ts';
 import { FOLDED_AFTER } from '../../src/lib/index-table/fold.ts';
 import { slugify } from '../../src/lib/core/slug.ts';
+import { selectIndex } from '../../src/lib/core/select.ts';
 
 const d = loadDataset('data').dataset;
 const chat = d.selected.filter((r) => r.task === 'lm-arena-chat');
@@ -330,6 +331,22 @@ describe('charts and images', () => {
       expect(await entry.isVisible()).toBe(false);
       await page.fill('#index-controls [name=ceiling]', '50');
       await expect.poll(() => entry.isVisible()).toBe(true);
+      // The labels follow the ceiling: each names its GPU's lowest run still selected, never one it excludes.
+      const at50 = selectIndex(
+        d.publishable.filter((r) => r.task === 'lm-arena-chat'),
+        50,
+      ).selected;
+      const expected = ['B200', 'H100'].map((gpu) => {
+        const r = at50.filter((x) => x.gpu === gpu).sort((a, b) => a.energy_per_token_j - b.energy_per_token_j)[0];
+        return [r.id, `lowest on ${gpu}${r.model_name}`];
+      });
+      await expect
+        .poll(() =>
+          page.$$eval('figure.chart .lowest text', (ts) =>
+            ts.map((t) => [(t as SVGElement).dataset.row, t.textContent]),
+          ),
+        )
+        .toEqual(expected);
       // A picked model is named at its lowest point.
       await page.selectOption('figure.chart [data-picker]', 'Qwen/Qwen3-32B');
       await expect.poll(() => page.locator('figure.chart text.picked-lowest').textContent()).toBe('Qwen 3 32B: lowest');

@@ -18,6 +18,7 @@ import {
 } from 'd3';
 import { axisTicks, fittedDomain, plainNumber, project, round1, type AxisMap, type Tick } from './axis.ts';
 import { ceilingLabelAt, ceilingText, sideOf } from './project.ts';
+import { spreadLabels } from './spread-labels.ts';
 
 /** One line of the chart (a model's frontier, a GPU setting's batch sweep) and how it is told apart. */
 export interface ChartSeries {
@@ -175,23 +176,6 @@ export const textWidth = (text: string, font: number) => text.length * font * 0.
 export function fitLabel(text: string, maxWidth: number, font: number): string {
   const chars = Math.floor(maxWidth / (font * 0.6));
   return text.length <= chars ? text : `${text.slice(0, Math.max(1, chars - 1))}…`;
-}
-
-/**
- * Spread labels wanted at `ys` so no two are closer than `gap`, keeping them inside [lo, hi] and in
- * their original order: push down from the top, then back up from the bottom.
- */
-export function spreadLabels(ys: readonly number[], gap: number, lo: number, hi: number): number[] {
-  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y || a.i - b.i);
-  const out = order.map((o) => Math.min(Math.max(o.y, lo), hi));
-  for (let k = 1; k < out.length; k++) out[k] = Math.max(out[k], out[k - 1] + gap);
-  if (out.length && out[out.length - 1] > hi) {
-    out[out.length - 1] = hi;
-    for (let k = out.length - 2; k >= 0; k--) out[k] = Math.min(out[k], out[k + 1] - gap);
-  }
-  const result = new Array<number>(ys.length);
-  order.forEach((o, k) => (result[o.i] = round1(out[k])));
-  return result;
 }
 
 /** Ticks for the y axis in its own unit and in each other unit, placed on the same axis. */

@@ -1,7 +1,8 @@
 // On a chart with too many lines to label them all (the task chart), the point a reader looks for first is
 // labelled: the lowest energy of each GPU (colour group), named by its model. Placed beside the point, on the
 // side with more room, the two lines of text spread apart when two GPUs' lowest points sit close.
-import { spreadLabels, type ChartSpec, type Drawing } from './geometry.ts';
+import type { ChartSpec, Drawing } from './geometry.ts';
+import { spreadLabels } from './spread-labels.ts';
 import { compareCodeUnits } from '../core/order.ts';
 
 export interface LowestLabel {

@@ -3,7 +3,8 @@
 // worked out by hand in comments.
 import { describe, expect, it } from 'vitest';
 import { project } from '../../../src/lib/charts/project.ts';
-import { chartGeometry, fitLabel, legendOf, PAGE, spreadLabels, WIDE } from '../../../src/lib/charts/geometry.ts';
+import { chartGeometry, fitLabel, legendOf, PAGE, WIDE } from '../../../src/lib/charts/geometry.ts';
+import { spreadLabels } from '../../../src/lib/charts/spread-labels.ts';
 import { pageDrawing } from '../../../src/lib/charts/page-drawing.ts';
 import {
   MAX_TASK_CHART_POINTS,
