@@ -2,8 +2,7 @@
 // the identity check, the link from an older release to the same configuration in the newest. Fixture
 // releases unless a block says real data.
 import { describe, expect, it } from 'vitest';
-import { loadDataDir } from '../../../src/lib/node/read-data.ts';
-import { buildDataset, type Dataset } from '../../../src/lib/core/dataset.ts';
+import { fixtureReleases, loadRelease } from '../../fixtures/fixture-releases.ts';
 import { orderReleases } from '../../../src/lib/releases/releases.ts';
 import { allFigures, pageTitle } from '../../../src/lib/figures/figure.ts';
 import { quoteSentence } from '../../../src/lib/citation/sentence.ts';
@@ -12,12 +11,7 @@ import { quotingExamples } from '../../../src/lib/figures/quoting.ts';
 import { rowPageUrl } from '../../../src/lib/text/site-links.ts';
 
 const SITE = 'https://site.example/';
-const load = (dir: string): Dataset => {
-  const l = loadDataDir(dir);
-  return buildDataset(l.index, l.grid, l.hardware);
-};
-const first = load('tests/fixtures/releases/fixture-2026-01');
-const second = load('tests/fixtures/releases/fixture-2026-06');
+const { first, second } = fixtureReleases();
 const figures = allFigures(orderReleases([second, first]));
 const byKey = new Map(figures.map((f) => [`${f.release.id}/${f.row.id}`, f]));
 
@@ -61,7 +55,7 @@ describe('allFigures (fixture releases)', () => {
 });
 
 describe('set-aside repeats (real data)', () => {
-  const real = load('data');
+  const real = loadRelease('data');
   const realFigures = allFigures(orderReleases([real]));
   it('each repeat set aside is marked so on its figure page, and no other figure is', () => {
     const setAside = realFigures.filter((f) => f.status === 'set-aside').map((f) => f.row.id);

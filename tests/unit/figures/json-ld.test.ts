@@ -2,20 +2,14 @@
 // quotable sentence. Fixture releases.
 import { describe, expect, it } from 'vitest';
 import jsonld from 'jsonld';
-import { loadDataDir } from '../../../src/lib/node/read-data.ts';
-import { buildDataset, type Dataset } from '../../../src/lib/core/dataset.ts';
+import { fixtureReleases } from '../../fixtures/fixture-releases.ts';
 import { orderReleases } from '../../../src/lib/releases/releases.ts';
 import { allFigures } from '../../../src/lib/figures/figure.ts';
 import { figureJsonLd } from '../../../src/lib/figures/json-ld.ts';
 import { releaseJsonLd } from '../../../src/lib/releases/json-ld.ts';
 
 const SITE = 'https://site.example/';
-const load = (dir: string): Dataset => {
-  const l = loadDataDir(dir);
-  return buildDataset(l.index, l.grid, l.hardware);
-};
-const first = load('tests/fixtures/releases/fixture-2026-01');
-const second = load('tests/fixtures/releases/fixture-2026-06');
+const { first, second } = fixtureReleases();
 const figures = allFigures(orderReleases([second, first]));
 const byKey = new Map(figures.map((f) => [`${f.release.id}/${f.row.id}`, f]));
 

@@ -1,16 +1,10 @@
 // What changed between releases (src/lib/releases/diff.ts), on two fixture releases (tests/fixtures/releases/)
 // whose differences are known by construction, and on the real data against itself (nothing changed).
 import { describe, expect, it } from 'vitest';
-import { loadDataDir } from '../../../src/lib/node/read-data.ts';
-import { buildDataset, type Dataset } from '../../../src/lib/core/dataset.ts';
+import { fixtureReleases, loadRelease } from '../../fixtures/fixture-releases.ts';
 import { diffReleases } from '../../../src/lib/releases/diff.ts';
 
-const load = (dir: string): Dataset => {
-  const l = loadDataDir(dir);
-  return buildDataset(l.index, l.grid, l.hardware);
-};
-const first = load('tests/fixtures/releases/fixture-2026-01');
-const second = load('tests/fixtures/releases/fixture-2026-06');
+const { first, second } = fixtureReleases();
 const ID = {
   a64: 'lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64',
   a128: 'lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128',
@@ -71,8 +65,8 @@ describe('release diff (fixture releases)', () => {
       expect(fields).not.toContain(f);
   });
   it('a release against itself has no changes (real data)', () => {
-    const real = load('data');
-    const same = diffReleases(real, load('data'));
+    const real = loadRelease('data');
+    const same = diffReleases(real, loadRelease('data'));
     expect(same.empty).toBe(true);
     expect(same.selectionMoves).toEqual([]);
   });

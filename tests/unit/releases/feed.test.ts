@@ -1,21 +1,13 @@
 // The releases feed on the two fixture releases (tests/fixtures/releases/): one item per release,
 // newest first, each linking to its permanent page, dated at midnight UTC of the release date.
 import { describe, expect, it } from 'vitest';
-import { loadDataDir } from '../../../src/lib/node/read-data.ts';
-import { buildDataset } from '../../../src/lib/core/dataset.ts';
+import { fixtureReleases } from '../../fixtures/fixture-releases.ts';
 import { orderReleases } from '../../../src/lib/releases/releases.ts';
 import { feedItems } from '../../../src/lib/releases/feed.ts';
 
-const load = (dir: string) => {
-  const l = loadDataDir(dir);
-  return buildDataset(l.index, l.grid, l.hardware);
-};
-
 describe('releases feed (fixture releases)', () => {
-  const entries = orderReleases([
-    load('tests/fixtures/releases/fixture-2026-06'),
-    load('tests/fixtures/releases/fixture-2026-01'),
-  ]);
+  const { first, second } = fixtureReleases();
+  const entries = orderReleases([second, first]);
   const items = feedItems(entries, 'https://site.example');
   it('has one item per release, newest first, linked to its permanent page', () => {
     expect(items.map((i) => i.link)).toEqual([

@@ -1,17 +1,11 @@
 // Release order and the archive (src/lib/releases/releases.ts, src/lib/node/releases-load.ts), on the fixture
 // releases (tests/fixtures/releases/).
 import { describe, expect, it } from 'vitest';
-import { loadDataDir } from '../../../src/lib/node/read-data.ts';
-import { buildDataset, type Dataset } from '../../../src/lib/core/dataset.ts';
+import { fixtureReleases } from '../../fixtures/fixture-releases.ts';
 import { orderReleases } from '../../../src/lib/releases/releases.ts';
 import { loadArchivedReleases } from '../../../src/lib/node/releases-load.ts';
 
-const load = (dir: string): Dataset => {
-  const l = loadDataDir(dir);
-  return buildDataset(l.index, l.grid, l.hardware);
-};
-const first = load('tests/fixtures/releases/fixture-2026-01');
-const second = load('tests/fixtures/releases/fixture-2026-06');
+const { first, second } = fixtureReleases();
 
 describe('release order and archive', () => {
   it('orders releases by date and links each to the one before', () => {
