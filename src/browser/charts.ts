@@ -31,19 +31,16 @@ function initChart(fig: HTMLElement): void {
   const svg = fig.querySelector<SVGSVGElement>('svg.drawing')!;
   const marginLeft = Number(svg.dataset.left);
   const marginRight = Number(svg.dataset.right);
-  // One sentence a point, in the table's order: each group of rows is one model, named in its header row.
-  const tbodies = [...fig.querySelectorAll<HTMLTableSectionElement>('[data-chart-table] tbody')];
-  const labels = tbodies.flatMap((tbody) => {
+  // The points in the table's order, each group of rows one model named in its header row: one sentence a point,
+  // and its model (the "lowest on <GPU>" labels name it when the ceiling moves them).
+  const tableRows = [...fig.querySelectorAll<HTMLTableSectionElement>('[data-chart-table] tbody')].flatMap((tbody) => {
     const name = tbody.querySelector('th')?.textContent ?? '';
-    return [...tbody.rows]
-      .filter((tr) => tr.querySelector('td'))
-      .map((tr) => pointSentence([name, ...[...tr.cells].map((c) => c.textContent ?? '')]));
+    return [...tbody.rows].filter((tr) => tr.querySelector('td')).map((tr) => ({ name, tr }));
   });
-  // Each point's model, in the same order: the "lowest on <GPU>" labels name it when the ceiling moves them.
-  const modelOf = tbodies.flatMap((tbody) => {
-    const name = tbody.querySelector('th')?.textContent ?? '';
-    return [...tbody.rows].filter((tr) => tr.querySelector('td')).map(() => name);
-  });
+  const labels = tableRows.map(({ name, tr }) =>
+    pointSentence([name, ...[...tr.cells].map((c) => c.textContent ?? '')]),
+  );
+  const modelOf = tableRows.map(({ name }) => name);
   const picker = fig.querySelector<HTMLSelectElement>('[data-picker]');
   // The points in the table's order (the picker reorders them later: positions are read once, here). A
   // point's row id is its run's shared beginning (the group's data-p) and its own rest (data-id).

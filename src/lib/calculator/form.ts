@@ -312,7 +312,7 @@ export interface Step {
 }
 
 const kwh = (n: number) => `${fmtEnergy(n)} kWh`;
-/** A count where whole numbers make sense, and its significant digits below ten (1 request a day is 0.0116 a second, not 0). */
+/** A count where whole numbers make sense, and its significant digits below ten (a trickle of traffic is not "0 a second"). */
 const fmtRate = (n: number) => (n >= 10 ? fmtCount(Math.round(n)) : fmtEnergy(n));
 
 export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {

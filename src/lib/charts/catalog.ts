@@ -9,14 +9,7 @@ import { isolate } from '../text/bidi.ts';
 import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
 import { modelUrl, taskUrl } from '../text/site-links.ts';
 import { boundaryPhrase } from '../text/boundary-phrase.ts';
-import {
-  comparisonTitle,
-  gpuComparison,
-  gpuFinding,
-  matchedLine,
-  settingsDiffer,
-  type GpuComparison,
-} from '../views/headline.ts';
+import { comparisonTitle, gpuFinding, matchedLine, settingsDiffer, type GpuComparison } from '../views/headline.ts';
 import {
   modelBatchChart,
   modelLatencyChart,
@@ -91,9 +84,10 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
   for (const t of d.tasks) {
     const rows = d.publishable.filter((r) => r.task === t.id);
     const selected = d.selected.filter((r) => r.task === t.id);
-    const comparison = gpuComparison(d.selected, t.id);
+    // The finding holds the comparison with its conditions: computed once, not twice.
     const finding = gpuFinding(d, t.id);
-    if (comparison && finding) {
+    if (finding) {
+      const { comparison } = finding;
       const title = comparisonTitle(comparison);
       out.push({
         kind: 'comparison',
