@@ -161,6 +161,29 @@ describe.each([360, 1366])('at %i px', (width) => {
     },
   );
 
+  // Blocks below the first screen are drawn only as they near it (content-visibility), sized by a guess until
+  // then. A guess taller than the block at the end of the page shrinks the page as it is drawn, and a reader
+  // who went to the end is pulled along: a tap there lands on something else.
+  it.each(['/releases/2026-12-01/rows/lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256/', '/tasks/sourcegraph-fim/', '/downloads/'])(
+    '%s: going to the end of the page, what is in view stays where it is as the last blocks are drawn',
+    async (path) => {
+      const { page } = await open(browser, path, { viewport });
+      const moves = await page.evaluate(async () => {
+        const frame = () => new Promise((done) => requestAnimationFrame(done));
+        const heading = document.querySelector('.cite-this h2')!;
+        heading.scrollIntoView({ block: 'end' });
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const tops: number[] = [];
+        for (let i = 0; i < 6; i++) {
+          tops.push(Math.round(heading.getBoundingClientRect().top));
+          await frame();
+        }
+        return tops;
+      });
+      expect(new Set(moves).size, `the citation heading's top, frame by frame: ${moves.join(', ')}`).toBe(1);
+    },
+  );
+
   it('the models index shows each model beside its lowest figure, and keeps the model in view scrolled sideways', async () => {
     const { page } = await open(browser, '/models/', { viewport });
     const key = (await page.locator('#models-table thead th').nth(1).boundingBox())!;
