@@ -164,7 +164,11 @@ describe.each([360, 1366])('at %i px', (width) => {
   // Blocks below the first screen are drawn only as they near it (content-visibility), sized by a guess until
   // then. A guess taller than the block at the end of the page shrinks the page as it is drawn, and a reader
   // who went to the end is pulled along: a tap there lands on something else.
-  it.each(['/releases/2026-12-01/rows/lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256/', '/tasks/sourcegraph-fim/', '/downloads/'])(
+  it.each([
+    '/releases/2026-12-01/rows/lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256/',
+    '/tasks/sourcegraph-fim/',
+    '/downloads/',
+  ])(
     '%s: going to the end of the page, what is in view stays where it is as the last blocks are drawn',
     async (path) => {
       const { page } = await open(browser, path, { viewport });
