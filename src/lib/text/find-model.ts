@@ -1,6 +1,8 @@
 // Finding a model by what a reader types. Names mix letters, digits and punctuation in ways a reader does
 // not repeat ("Qwen3-32B" is typed "qwen3 32b", "Qwen 3 32B" or "qwen-3-32b"), so both sides are cut into
-// tokens, runs of letters or of digits, and spacing, punctuation and case stop mattering.
+// tokens, runs of letters or of digits, and spacing, punctuation and case stop mattering. A reader also runs
+// words together ("gptoss" for GPT OSS, "deepseekr1" for DeepSeek R1), so a name is also read with its
+// neighbouring words of letters joined.
 
 /** A name or a query word as tokens: lower case, accents dropped, runs of letters and runs of digits. */
 export function nameTokens(text: string): string[] {
@@ -9,6 +11,17 @@ export function nameTokens(text: string): string[] {
 }
 
 const isDigits = (t: string) => /^\p{N}+$/u.test(t);
+
+/** A name's tokens with each run of neighbouring letter tokens joined into one: gpt, oss, 20, b -> gptoss, 20, b. */
+export function joinLetterRuns(tokens: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const t of tokens) {
+    const previous = joined.length - 1;
+    if (previous >= 0 && !isDigits(t) && !isDigits(joined[previous])) joined[previous] += t;
+    else joined.push(t);
+  }
+  return joined;
+}
 
 /**
  * Whether one query word (its tokens) appears in a name (its tokens) as a run of neighbouring tokens. The run
@@ -33,7 +46,7 @@ function wordIn(word: string[], name: string[]): boolean {
 
 /**
  * True when every word of the query (split at spaces) is found in one of the model's names (its display
- * name or its id). An empty query matches every model.
+ * name or its id), read as written or with its words of letters joined. An empty query matches every model.
  */
 export function modelMatches(query: string, names: readonly string[]): boolean {
   const words = query
@@ -41,6 +54,6 @@ export function modelMatches(query: string, names: readonly string[]): boolean {
     .map(nameTokens)
     .filter((w) => w.length > 0);
   if (words.length === 0) return true;
-  const tokenised = names.map(nameTokens);
+  const tokenised = names.map(nameTokens).flatMap((n) => [n, joinLetterRuns(n)]);
   return words.every((w) => tokenised.some((n) => wordIn(w, n)));
 }

@@ -1,6 +1,6 @@
 // Finding a model by what a reader types: each rule on named model names, the expected matches worked out by hand.
 import { describe, expect, it } from 'vitest';
-import { modelMatches, nameTokens } from '../../../src/lib/text/find-model.ts';
+import { joinLetterRuns, modelMatches, nameTokens } from '../../../src/lib/text/find-model.ts';
 
 // A model as the index names it: display name and id.
 const QWEN3_32B = ['Qwen 3 32B', 'Qwen/Qwen3-32B'];
@@ -11,7 +11,22 @@ const LLAMA31_8B = ['Llama 3.1 8B Instruct', 'meta-llama/Llama-3.1-8B-Instruct']
 const GEMMA2_2B = ['Gemma 2 2B', 'google/gemma-2-2b-it'];
 const GEMMA2_27B = ['Gemma 2 27B', 'google/gemma-2-27b-it'];
 const MIXTRAL = ['Mixtral 8x7B', 'mistralai/Mixtral-8x7B-Instruct-v0.1'];
-const ALL = { QWEN3_32B, QWEN3_8B, LLAMA31_70B, LLAMA33_70B, LLAMA31_8B, GEMMA2_2B, GEMMA2_27B, MIXTRAL };
+const GPT_OSS_20B = ['GPT OSS 20B', 'openai/gpt-oss-20b'];
+const GPT_OSS_120B = ['GPT OSS 120B', 'openai/gpt-oss-120b'];
+const DEEPSEEK_R1 = ['DeepSeek R1', 'deepseek-ai/DeepSeek-R1-0528'];
+const ALL = {
+  QWEN3_32B,
+  QWEN3_8B,
+  LLAMA31_70B,
+  LLAMA33_70B,
+  LLAMA31_8B,
+  GEMMA2_2B,
+  GEMMA2_27B,
+  MIXTRAL,
+  GPT_OSS_20B,
+  GPT_OSS_120B,
+  DEEPSEEK_R1,
+};
 const found = (query: string) =>
   Object.entries(ALL)
     .filter(([, names]) => modelMatches(query, names))
@@ -58,9 +73,44 @@ describe('modelMatches: the aliases readers type', () => {
     ['gemma 27', ['GEMMA2_27B']],
   ])('%j finds only %j', (query, keys) => expect(found(query)).toEqual(keys));
 
-  it('finds nothing for a word no name holds', () => expect(found('qwen 70b')).toEqual([]));
-  it('matches every model for an empty or blank query', () => {
-    expect(found('')).toHaveLength(8);
-    expect(found('  - ')).toHaveLength(8);
+  it.each([
+    // Words run together: the name's neighbouring words of letters are read joined as well.
+    ['gptoss 20b', ['GPT_OSS_20B']],
+    ['gptoss', ['GPT_OSS_20B', 'GPT_OSS_120B']],
+    ['gpt-oss-120b', ['GPT_OSS_120B']],
+    ['deepseekr1', ['DEEPSEEK_R1']],
+    ['70binstruct', ['LLAMA31_70B', 'LLAMA33_70B']],
+  ])('%j finds %j, words run together', (query, keys) => expect(found(query)).toEqual(keys));
+
+  it('finds nothing for a word no name holds', () => {
+    expect(found('qwen 70b')).toEqual([]);
+    // Words of letters are joined only where no digits come between: Llama and Instruct stay apart.
+    expect(found('llamainstruct')).toEqual([]);
   });
+  it('matches every model for an empty or blank query', () => {
+    expect(found('')).toHaveLength(Object.keys(ALL).length);
+    expect(found('  - ')).toHaveLength(Object.keys(ALL).length);
+  });
+});
+
+describe('joinLetterRuns: neighbouring words of letters as one token, digits kept apart', () => {
+  it.each([
+    [
+      ['gpt', 'oss', '20', 'b'],
+      ['gptoss', '20', 'b'],
+    ],
+    [
+      ['llama', '3', '1', '70', 'b', 'instruct'],
+      ['llama', '3', '1', '70', 'binstruct'],
+    ],
+    [
+      ['deepseek', 'ai', 'deepseek', 'r', '1', '0528'],
+      ['deepseekaideepseekr', '1', '0528'],
+    ],
+    [
+      ['8', 'x', '7', 'b'],
+      ['8', 'x', '7', 'b'],
+    ],
+    [[], []],
+  ])('%j -> %j', (tokens, joined) => expect(joinLetterRuns(tokens)).toEqual(joined));
 });
