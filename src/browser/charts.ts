@@ -147,20 +147,22 @@ function initChart(fig: HTMLElement): void {
     // Later in the SVG is drawn on top: the picked model's lines and points come forward.
     for (const el of forward) el.parentElement?.append(el);
     show(null);
-    labelPicked(picked ? picker.selectedOptions[0].text : '');
+    labelPicked();
     if (picked) readout.textContent = `${picker.selectedOptions[0].text}: ${order().length} configurations. ${HINT}`;
   });
 
   /**
-   * The picked model named at its lowest point (the build labels each GPU's lowest; those step back while a
-   * model is picked). Text is set with textContent.
+   * The picked model named at its lowest point still under the ceiling, with that point's setting, so the
+   * label says which GPU (the build labels each GPU's lowest; those step back while a model is picked).
+   * Removed when none of its points is under the ceiling. Text is set with textContent.
    */
-  function labelPicked(name: string): void {
+  function labelPicked(): void {
     const area = svg.querySelector<SVGSVGElement>('svg.area');
     if (!area) return;
+    const name = picked && picker ? picker.selectedOptions[0].text : '';
     svg.querySelector('.lowest')?.classList.toggle('fade', name !== '');
     let label = area.querySelector<SVGTextElement>('text.picked-lowest');
-    const mine = order();
+    const mine = order().filter((i) => !byIndex.get(i)!.classList.contains('over'));
     if (!name || !mine.length) {
       label?.remove();
       return;
@@ -169,15 +171,48 @@ function initChart(fig: HTMLElement): void {
     if (!label) {
       label = document.createElementNS('http://www.w3.org/2000/svg', 'text');
       label.classList.add('picked-lowest');
+      label.append(document.createTextNode(''), document.createElementNS('http://www.w3.org/2000/svg', 'tspan'));
       area.append(label);
     }
-    const right = at[lowest].x > 50;
-    label.setAttribute('x', `${at[lowest].x}%`);
-    label.setAttribute('y', String(at[lowest].y));
-    label.setAttribute('dx', right ? '-9' : '9');
-    label.setAttribute('dy', '-12');
-    label.setAttribute('text-anchor', right ? 'end' : 'start');
-    label.textContent = `${name}: lowest`;
+    const tspan = label.querySelector('tspan')!;
+    const lineGap = Number(svg.getAttribute('font-size') ?? 12) + 2;
+    for (const el of [label, tspan]) el.setAttribute('x', `${at[lowest].x}%`);
+    // Two lines beside the point, as the build sets each GPU's label (the model, then where its lowest ran),
+    // kept above the axis; to the point's left, where it has room, as the model's own line labels sit at its
+    // lines' right ends.
+    const height = Number(svg.getAttribute('height'));
+    label.setAttribute('y', String(Math.min(at[lowest].y - lineGap / 2, height - 3 * lineGap)));
+    label.setAttribute('text-anchor', 'end');
+    label.dataset.row = idOf[lowest];
+    label.firstChild!.textContent = name;
+    tspan.setAttribute('dy', String(lineGap));
+    tspan.textContent = `lowest, on ${tableRows[lowest].tr.cells[0]?.textContent ?? ''}`;
+    fitInside(label, at[lowest].y, lineGap);
+  }
+
+  /**
+   * Keeps a two-line label inside the plot: one drawing serves every width, so a long model name beside a point
+   * near the middle can run past the plot's edge on a phone. Tried on the other side of its point first; where
+   * neither side has room it is slid inside and lifted above the point, so it does not cover what it names.
+   * Measures the label, so it runs only on a reader's change (never on load, where the chart may not be drawn).
+   */
+  function fitInside(label: SVGTextElement, pointY: number, lineGap: number): void {
+    // The plot's width from the drawing's (a nested svg's own box grows with what overflows it).
+    const plotWidth = svg.getBoundingClientRect().width - marginLeft - marginRight;
+    const parts = [label, ...label.querySelectorAll('tspan')];
+    const place = (anchor: 'start' | 'end', shift = 0) => {
+      label.setAttribute('text-anchor', anchor);
+      for (const el of parts) el.setAttribute('dx', String((anchor === 'start' ? 9 : -9) + shift));
+      const box = label.getBBox();
+      return box.x < 0 ? -box.x : box.x + box.width > plotWidth ? plotWidth - box.x - box.width : 0;
+    };
+    const first = label.getAttribute('text-anchor') === 'end' ? 'end' : 'start';
+    if (place(first) === 0) return;
+    const other = first === 'end' ? 'start' : 'end';
+    const over = place(other);
+    if (over === 0) return;
+    place(other, over);
+    label.setAttribute('y', String(Math.max(lineGap / 2, pointY - 2.5 * lineGap)));
   }
 
   if (fig.dataset.follow === 'index') {
@@ -221,6 +256,7 @@ function initChart(fig: HTMLElement): void {
       p.classList.toggle('over', side < 0 || (lineX !== null && at[i].x > lineX));
     }
     moveLowest(ids);
+    labelPicked();
     if (active !== null) show(active);
   }
 
@@ -266,6 +302,7 @@ function initChart(fig: HTMLElement): void {
       label.setAttribute('text-anchor', right ? 'end' : 'start');
       label.dataset.row = idOf[i];
       tspan.textContent = modelOf[i];
+      fitInside(label, at[i].y, lineGap);
     });
   }
 }

@@ -12,6 +12,7 @@ import { boundaryPairs } from '../../src/lib/sources/boundary-pairs.ts';
 import { FOLDED_AFTER } from '../../src/lib/index-table/fold.ts';
 import { slugify } from '../../src/lib/core/slug.ts';
 import { selectIndex } from '../../src/lib/core/select.ts';
+import { settingOf } from '../../src/lib/charts/energy-charts.ts';
 
 const d = loadDataset('data').dataset;
 const chat = d.selected.filter((r) => r.task === 'lm-arena-chat');
@@ -374,9 +375,27 @@ describe('charts and images', () => {
           ),
         )
         .toEqual(expected);
-      // A picked model is named at its lowest point.
+      // A picked model is named at its lowest point under the ceiling, with where that point ran.
+      const qwen = d.publishable
+        .filter((r) => r.task === 'lm-arena-chat' && r.model === 'Qwen/Qwen3-32B' && r.median_itl_ms <= 50)
+        .sort((a, b) => a.energy_per_token_j - b.energy_per_token_j)[0];
       await page.selectOption('figure.chart [data-picker]', 'Qwen/Qwen3-32B');
-      await expect.poll(() => page.locator('figure.chart text.picked-lowest').textContent()).toBe('Qwen 3 32B: lowest');
+      const picked = page.locator('figure.chart text.picked-lowest');
+      await expect.poll(() => picked.getAttribute('data-row')).toBe(qwen.id);
+      expect(await picked.textContent()).toBe(`Qwen 3 32Blowest, on ${settingOf(qwen)}`);
+      // Raising the ceiling may bring a lower run of the model under it: the label follows.
+      await page.fill('#index-controls [name=ceiling]', '500');
+      const qwenAll = d.publishable
+        .filter((r) => r.task === 'lm-arena-chat' && r.model === 'Qwen/Qwen3-32B')
+        .sort((a, b) => a.energy_per_token_j - b.energy_per_token_j)[0];
+      await expect.poll(() => picked.getAttribute('data-row')).toBe(qwenAll.id);
+      // The longest name stays inside the drawing, even on a phone.
+      await page.selectOption('figure.chart [data-picker]', 'Qwen/Qwen3-235B-A22B-Instruct-2507-FP8');
+      await expect.poll(() => picked.textContent()).toMatch(/^Qwen 3 235B A22B Instruct FP8lowest, on \d+ x /);
+      const box = (await picked.boundingBox())!;
+      const drawing = (await page.locator('figure.chart svg.drawing').boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(drawing.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(drawing.x + drawing.width);
     },
   );
 
