@@ -13,7 +13,7 @@ import {
   type TableRow,
   type TableView,
 } from '../lib/index-table/columns.ts';
-import { isDefaultView, readState, writeState, type StateDefaults } from '../lib/index-table/state.ts';
+import { dirForUnit, isDefaultView, readState, writeState, type StateDefaults } from '../lib/index-table/state.ts';
 import type { EnergyUnit } from '../lib/core/units.ts';
 import { rowAnchor } from '../lib/text/site-links.ts';
 import { regionLabel, type GridRegion } from '../lib/index-table/regions.ts';
@@ -21,7 +21,7 @@ import type { TaskEmbed } from '../lib/views/task-view.ts';
 import { ceilingSentence } from '../lib/index-table/intro.ts';
 import { isolate } from '../lib/text/bidi.ts';
 import { compareCodeUnits } from '../lib/core/order.ts';
-import { FOLDED_AFTER, isFolded, rowCountText } from '../lib/index-table/fold.ts';
+import { FOLDED_AFTER, foldNoteText, isFolded, rowCountText } from '../lib/index-table/fold.ts';
 import { modelMatches } from '../lib/text/find-model.ts';
 
 /** What the task chart (and anything else) listens to: the view and the ids selected under the ceiling. */
@@ -50,6 +50,7 @@ export function initIndexControls(): void {
   const rowsBox = wrap.querySelector<HTMLInputElement>('input.show-rows');
   const countText = wrap.querySelector('.row-count .count-text');
   const foldParts = [...wrap.querySelectorAll<HTMLElement>('.row-count .fold-note, .row-count label')];
+  const foldNote = wrap.querySelector<HTMLElement>('.row-count .fold-note');
   const regionField = form.querySelector<HTMLElement>('.region')!;
   const field = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as T;
   const regionSelect = field<HTMLSelectElement>('region');
@@ -180,6 +181,8 @@ export function initIndexControls(): void {
     tbody.replaceChildren(...shown.slice(0, limit).map((row, i) => renderRow(row, v, decimals, isFolded(i))));
     if (countText) countText.textContent = rowCountText(shown.length, new Set(shown.map((row) => row.model)).size);
     for (const el of foldParts) el.hidden = shown.length <= FOLDED_AFTER;
+    const { best } = energyHeader(state.unit, '');
+    if (foldNote) foldNote.textContent = foldNoteText(state.sort === ENERGY_KEY && state.dir === best, best);
     if (more) more.hidden = shown.length <= limit;
     renderHeaders(v);
     regionField.hidden = state.unit !== 'gco2e_per_million';
@@ -250,12 +253,14 @@ export function initIndexControls(): void {
     const ceiling = Number(ceilingInput.value);
     const ok = ceilingInput.value.trim() !== '' && Number.isFinite(ceiling) && ceiling > 0;
     ceilingInput.setCustomValidity(ok ? '' : 'Enter a positive number of milliseconds.');
+    const unit = field<HTMLSelectElement>('unit').value as EnergyUnit;
     state = {
       ...state,
+      dir: dirForUnit(state, unit),
       gpu: field<HTMLSelectElement>('gpu').value,
       q: field<HTMLInputElement>('q').value,
       ceiling: ok ? ceiling : state.ceiling,
-      unit: field<HTMLSelectElement>('unit').value as EnergyUnit,
+      unit,
       region: regionSelect.value,
     };
     void update();

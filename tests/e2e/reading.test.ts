@@ -69,9 +69,15 @@ describe.each([360, 1366])('at %i px', (width) => {
       const box = (await table.boundingBox())!;
       const before = await page.evaluate(() => scrollY);
       await page.mouse.move(box.x + 20, Math.max(5, Math.min(box.y + 60, viewport.height - 5)));
-      await page.mouse.wheel(0, 300);
-      // Scrolling is asynchronous, and slow on a loaded machine: wait up to five seconds for the page to move.
-      await expect.poll(() => page.evaluate(() => scrollY), { timeout: 5000 }).toBeGreaterThan(before + 100);
+      // Scrolling is asynchronous, and slow on a loaded machine: wait up to five seconds for the page to move,
+      // turning the wheel again while it has not (under load Chromium once let a first turn go unhandled; a box
+      // that took the scroll would keep the page still however often the wheel turns).
+      const scrolled = async () => {
+        const y = await page.evaluate(() => scrollY);
+        if (y <= before + 100) await page.mouse.wheel(0, 300);
+        return y;
+      };
+      await expect.poll(scrolled, { timeout: 5000, intervals: [250, 500, 1000] }).toBeGreaterThan(before + 100);
     },
   );
 

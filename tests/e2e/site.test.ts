@@ -111,6 +111,25 @@ describe('task page controls', () => {
     const places = decimalsFor(gco2ePerMillionTokens(lowJ, france.intensity_gco2_per_kwh));
     await expect.poll(() => keyCell(page, first.id)).toBe(g.toFixed(places));
   });
+  it('tokens per joule ranks the same rows first: most tokens per joule on top, the fold says "highest"', async () => {
+    const { page } = await open(browser, '/tasks/lm-arena-chat/');
+    const lowestFirst = d.selected.filter((r) => r.task === 'lm-arena-chat').map((r) => r.id);
+    await page.selectOption('select[name=unit]', 'tokens_per_j');
+    await expect.poll(() => page.getAttribute('th[data-key=energy]', 'aria-sort')).toBe('descending');
+    expect(await rowIds(page)).toEqual(lowestFirst);
+    expect(await page.textContent('.index-wrap .fold-note')).toBe('; showing the 12 highest');
+    expect(page.url()).toMatch(/\?unit=tokens_per_j$/);
+    // Back in joules, least energy first again; sorted by another column, the fold names no extreme.
+    await page.selectOption('select[name=unit]', 'j_per_token');
+    await expect.poll(() => page.getAttribute('th[data-key=energy]', 'aria-sort')).toBe('ascending');
+    expect(await page.textContent('.index-wrap .fold-note')).toBe('; showing the 12 lowest');
+    await page.click('th[data-key=batch]');
+    await expect.poll(() => page.textContent('.index-wrap .fold-note')).toBe('; showing the first 12');
+    // A filter that matches nothing says so, with no fold.
+    await page.fill('#index-controls [name=q]', 'no such model');
+    await expect.poll(() => page.textContent('.index-wrap .count-text')).toBe('No row matches');
+    expect(await page.locator('.index-wrap .fold-note').isVisible()).toBe(false);
+  });
   it('Apply (or Enter in a field) applies the form in place, without loading another page', async () => {
     const { page } = await open(browser, '/tasks/lm-arena-chat/');
     await page.evaluate(() => Object.assign(window, { samePage: true }));

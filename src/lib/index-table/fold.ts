@@ -10,7 +10,19 @@ export const isFolded = (index: number): boolean => index >= FOLDED_AFTER;
 
 /** The count line beside "show all": how many rows the table holds, of how many models. */
 export function rowCountText(rows: number, models: number): string {
+  if (rows === 0) return 'No row matches';
   const r = rows === 1 ? '1 row' : `${fmtCount(rows)} rows`;
   const m = models === 1 ? '1 model' : `${fmtCount(models)} models`;
   return `${r} (${m}, one row per model and GPU)`;
+}
+
+/**
+ * What the first rows are, after the count: the lowest figures while the table is ranked by energy best first
+ * (the highest where the unit is tokens per joule, its inverse), otherwise only the first rows of the order the
+ * reader chose.
+ */
+export function foldNoteText(rankedBestFirst: boolean, best: 'asc' | 'desc'): string {
+  const n = fmtCount(FOLDED_AFTER);
+  if (!rankedBestFirst) return `; showing the first ${n}`;
+  return best === 'asc' ? `; showing the ${n} lowest` : `; showing the ${n} highest`;
 }

@@ -1,6 +1,6 @@
 // The index table's view state and its URL: read and written here only, so a link reproduces the view.
 import { ENERGY_UNITS, type EnergyUnit } from '../core/units.ts';
-import { DEFAULT_UNIT, ENERGY_KEY } from './columns.ts';
+import { DEFAULT_UNIT, ENERGY_KEY, energyHeader } from './columns.ts';
 import { plausibleRegionId } from './regions.ts';
 
 export interface ViewState {
@@ -40,6 +40,21 @@ export function defaultState(d: StateDefaults): ViewState {
   };
 }
 
+/**
+ * The order a sort starts in when none is given: the energy column best first in its unit (least energy, or
+ * most tokens per joule), any other column ascending.
+ */
+export const defaultDir = (sort: string, unit: EnergyUnit): 'asc' | 'desc' =>
+  sort === ENERGY_KEY ? energyHeader(unit, '').best : 'asc';
+
+/**
+ * The order after the reader changes the unit: an energy ranking shown best first stays best first (switching
+ * to tokens per joule must not put the worst rows on top); an order the reader chose otherwise stands.
+ */
+export function dirForUnit(s: Pick<ViewState, 'sort' | 'dir' | 'unit'>, unit: EnergyUnit): 'asc' | 'desc' {
+  return s.sort === ENERGY_KEY && s.dir === defaultDir(s.sort, s.unit) ? defaultDir(s.sort, unit) : s.dir;
+}
+
 /** The view a query string asks for; anything unknown or malformed falls back to the default. */
 export function readState(search: string, d: StateDefaults): ViewState {
   const p = new URLSearchParams(search);
@@ -48,14 +63,16 @@ export function readState(search: string, d: StateDefaults): ViewState {
   const unit = p.get('unit') as EnergyUnit;
   const region = p.get('region') ?? '';
   const sort = p.get('sort') ?? '';
+  const shownUnit = ENERGY_UNITS.includes(unit) ? unit : base.unit;
+  const shownSort = d.sortKeys.includes(sort) ? sort : base.sort;
   return {
     gpu: (p.get('gpu') ?? '').slice(0, 200),
     q: (p.get('q') ?? '').slice(0, 200),
     ceiling: p.has('ceiling') && Number.isFinite(ceiling) && ceiling > 0 ? ceiling : base.ceiling,
-    unit: ENERGY_UNITS.includes(unit) ? unit : base.unit,
+    unit: shownUnit,
     region: (d.regions ? d.regions.has(region) : plausibleRegionId(region)) ? region : base.region,
-    sort: d.sortKeys.includes(sort) ? sort : base.sort,
-    dir: p.get('dir') === 'desc' ? 'desc' : p.get('dir') === 'asc' ? 'asc' : base.dir,
+    sort: shownSort,
+    dir: p.get('dir') === 'desc' ? 'desc' : p.get('dir') === 'asc' ? 'asc' : defaultDir(shownSort, shownUnit),
     allColumns: p.get('cols') === 'all',
     allRows: p.get('rows') === 'all',
   };
@@ -70,7 +87,7 @@ export function writeState(s: ViewState, d: StateDefaults): string {
   if (s.ceiling !== base.ceiling) p.set('ceiling', String(s.ceiling));
   if (s.unit !== base.unit) p.set('unit', s.unit);
   if (s.unit === 'gco2e_per_million' && s.region !== base.region) p.set('region', s.region);
-  if (s.sort !== base.sort || s.dir !== base.dir) {
+  if (s.sort !== base.sort || s.dir !== defaultDir(s.sort, s.unit)) {
     p.set('sort', s.sort);
     p.set('dir', s.dir);
   }

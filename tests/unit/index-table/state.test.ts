@@ -1,6 +1,12 @@
 // The index table's URL state (src/lib/index-table/state.ts); expected values by hand.
 import { describe, expect, it } from 'vitest';
-import { isDefaultView, readState, writeState, type StateDefaults } from '../../../src/lib/index-table/state.ts';
+import {
+  dirForUnit,
+  isDefaultView,
+  readState,
+  writeState,
+  type StateDefaults,
+} from '../../../src/lib/index-table/state.ts';
 
 describe('URL state', () => {
   const d: StateDefaults = {
@@ -25,4 +31,25 @@ describe('URL state', () => {
       'asc',
     ]);
   });
+
+  it('ranks tokens per joule best first: most tokens per joule on top, read from a link that gives no order', () => {
+    const s = readState('?unit=tokens_per_j', d);
+    expect([s.sort, s.dir]).toEqual(['energy', 'desc']);
+    // Best first is that unit's default: the link stays as short as it came.
+    expect(writeState(s, d)).toBe('?unit=tokens_per_j');
+    // An order the link gives stands, and is written back.
+    expect(writeState(readState('?unit=tokens_per_j&sort=energy&dir=asc', d), d)).toBe(
+      '?unit=tokens_per_j&sort=energy&dir=asc',
+    );
+  });
+  it.each([
+    // Energy ranked best first stays best first across units.
+    [{ sort: 'energy', dir: 'asc', unit: 'wh_per_million' }, 'tokens_per_j', 'desc'],
+    [{ sort: 'energy', dir: 'desc', unit: 'tokens_per_j' }, 'j_per_token', 'asc'],
+    [{ sort: 'energy', dir: 'asc', unit: 'wh_per_million' }, 'gco2e_per_million', 'asc'],
+    // The reader's own worst-first order is kept as it is.
+    [{ sort: 'energy', dir: 'desc', unit: 'wh_per_million' }, 'tokens_per_j', 'desc'],
+    // Another column's order is the reader's and is kept.
+    [{ sort: 'batch', dir: 'asc', unit: 'wh_per_million' }, 'tokens_per_j', 'asc'],
+  ] as const)('after %j, switching to %s orders %s', (state, unit, dir) => expect(dirForUnit(state, unit)).toBe(dir));
 });
