@@ -53,7 +53,7 @@ describe.each(WIDTHS)('at $width px', (viewport) => {
     expect(await text(page, '#headline-conditions')).toBe(`Compared: ${findingConditions(finding)}`);
     expect(await text(page, '#headline-conditions')).toContain('at full load');
     expect(await text(page, '#headline-exceptions')).toBe(
-      `Where B200 is not lower: ${findingExceptions(finding, 'Text Conversation')}`,
+      `Where B200 is not lower, each at its own lowest-energy setting: ${findingExceptions(finding, 'Text Conversation')}`,
     );
     expect(await text(page, '#headline-exceptions')).toContain('Qwen 3 Omni 30B A3B Instruct (Image Chat, 112% more)');
     expect(await text(page, '#headline-matched')).toContain(matchedSentence(finding));

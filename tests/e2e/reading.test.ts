@@ -266,6 +266,14 @@ describe.each([360, 1366])('at %i px', (width) => {
   it('the models index ranks by lowest energy per token, says what it ranks, and filters the same way', async () => {
     const { page } = await open(browser, '/models/', { viewport });
     expect(await page.locator('#ranking-rule').innerText()).toContain('ML.ENERGY Leaderboard v3.0');
+    // On a desktop every column is in view, the GPUs and tasks included (on a phone the table scrolls sideways).
+    if (width >= 1024) {
+      const [scrollWidth, clientWidth] = await page.$eval('#models-table', (t) => [
+        t.parentElement!.scrollWidth,
+        t.parentElement!.clientWidth,
+      ]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    }
     const values = await page.$$eval('#models-table td.key[data-sort]', (tds) =>
       tds.map((td) => Number(td.dataset.sort)),
     );
