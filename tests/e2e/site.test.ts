@@ -130,6 +130,12 @@ describe('task page controls', () => {
     await expect.poll(() => page.textContent('.index-wrap .count-text')).toBe('No row matches');
     expect(await page.locator('.index-wrap .fold-note').isVisible()).toBe(false);
   });
+  it('a missing page says so and links the index and the model list, with nothing to cite', async () => {
+    const { page } = await open(browser, '/no-such-page/');
+    expect(await page.textContent('h1')).toBe('Page not found');
+    expect(await page.locator('main a[href="/models/"]').count()).toBe(1);
+    expect(await page.locator('.cite-this').count()).toBe(0);
+  });
   it('Apply (or Enter in a field) applies the form in place, without loading another page', async () => {
     const { page } = await open(browser, '/tasks/lm-arena-chat/');
     await page.evaluate(() => Object.assign(window, { samePage: true }));

@@ -17,7 +17,7 @@ export const fmtOne = (n: number) => fixed1(n);
 export const fmtCount = (n: number) => whole(n);
 /** Parameters in billions: "32", "235", "1.6". */
 export const fmtParams = (n: number) => format('~g')(n);
-const sig3 = format('.3~r');
+const sig3 = format(',.3~r');
 /**
  * Every ratio a reader sees (how many times one figure is another: GPU against GPU, batch against batch,
  * a server's nameplate over its GPUs'), to three significant figures: "1.63x", "4.55x", "1.79x", "7.13x".
@@ -53,5 +53,8 @@ export function fmtCo2e(grams: number): string {
 }
 /** A residual (a relative difference near rounding error) in powers of ten, two significant figures: "3.2e-16". */
 export const fmtResidual = (n: number) => (n === 0 ? '0' : n.toExponential(1));
+const andList = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+/** Names as a sentence lists them: "H100", "H100 and B200", "H100, H200, and B200". */
+export const fmtList = (names: readonly string[]) => andList.format(names);
 /** A number the reader typed, shown as typed (up to 12 significant digits), never rounded to a count. */
 export const fmtInput = (n: number) => format(',.12~r')(n);

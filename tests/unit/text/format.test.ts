@@ -1,7 +1,7 @@
 // One formatter per kind of figure: the same value prints the same on every page. Expected strings are
 // worked out by hand from the rounding rule each formatter states.
 import { describe, expect, it } from 'vitest';
-import { fmtChange, fmtFactor, fmtPercent, fmtRatio } from '../../../src/lib/text/format.ts';
+import { fmtChange, fmtFactor, fmtList, fmtPercent, fmtRatio } from '../../../src/lib/text/format.ts';
 
 describe('fmtRatio: every ratio to three significant figures', () => {
   it.each([
@@ -13,8 +13,20 @@ describe('fmtRatio: every ratio to three significant figures', () => {
     [2, '2x'], // no trailing zeros
     [0.47184, '0.472x'],
     [12.34, '12.3x'],
+    [1_423_456, '1,420,000x'], // a reader's huge traffic against one server: thousands separated
   ])('%d -> %s', (n, text) => expect(fmtRatio(n)).toBe(text));
-  it('writes the factor without the x for arithmetic', () => expect(fmtFactor(1.7875)).toBe('1.79'));
+  it('writes the factor without the x for arithmetic', () => {
+    expect(fmtFactor(1.7875)).toBe('1.79');
+    expect(fmtFactor(1_423_456)).toBe('1,420,000');
+  });
+});
+
+describe('fmtList: names as a sentence lists them', () => {
+  it.each([
+    [['H100'], 'H100'],
+    [['H100', 'B200'], 'H100 and B200'],
+    [['H100', 'H200', 'B200', 'A100 40GB'], 'H100, H200, B200, and A100 40GB'],
+  ])('%j -> %s', (names, text) => expect(fmtList(names)).toBe(text));
 });
 
 describe('fmtPercent: whole percent from 10%, two significant figures below', () => {
