@@ -77,7 +77,7 @@ describe.each([360, 1366])('at %i px', (width) => {
         if (y <= before + 100) await page.mouse.wheel(0, 300);
         return y;
       };
-      await expect.poll(scrolled, { timeout: 5000, intervals: [250, 500, 1000] }).toBeGreaterThan(before + 100);
+      await expect.poll(scrolled, { timeout: 5000, interval: 500 }).toBeGreaterThan(before + 100);
     },
   );
 
