@@ -164,6 +164,7 @@ function initChart(fig: HTMLElement): void {
     let label = area.querySelector<SVGTextElement>('text.picked-lowest');
     const mine = order().filter((i) => !byIndex.get(i)!.classList.contains('over'));
     if (!name || !mine.length) {
+      if (label) placed.delete(label);
       label?.remove();
       return;
     }
@@ -181,20 +182,69 @@ function initChart(fig: HTMLElement): void {
     // kept above the axis; to the point's left, where it has room, as the model's own line labels sit at its
     // lines' right ends.
     const height = Number(svg.getAttribute('height'));
-    label.setAttribute('y', String(Math.min(at[lowest].y - lineGap / 2, height - 3 * lineGap)));
-    label.setAttribute('text-anchor', 'end');
     label.dataset.row = idOf[lowest];
     label.firstChild!.textContent = name;
     tspan.setAttribute('dy', String(lineGap));
     tspan.textContent = `lowest, on ${tableRows[lowest].tr.cells[0]?.textContent ?? ''}`;
-    fitInside(label, at[lowest].y, lineGap);
+    placed.set(label, { point: lowest, y: Math.min(at[lowest].y - lineGap / 2, height - 3 * lineGap), anchor: 'end' });
+    refit();
+  }
+
+  /**
+   * Where each label was put (its point, its y, its side) before fitting: fitting starts from there each time,
+   * so a label slid in on a narrow window goes back beside its point on a wide one. The build's "lowest"
+   * labels are read once, here.
+   */
+  const placed = new Map<SVGTextElement, { point: number; y: number; anchor: 'start' | 'end' }>();
+  for (const label of svg.querySelectorAll<SVGTextElement>('.lowest > text')) {
+    const point = idOf.indexOf(label.dataset.row ?? '');
+    const anchor = label.getAttribute('text-anchor') === 'end' ? 'end' : 'start';
+    if (point >= 0) placed.set(label, { point, y: Number(label.getAttribute('y')), anchor });
+  }
+  /** True while the chart is near the window: labels are measured only then (a chart skipped is not laid out). */
+  let inView = false;
+  new IntersectionObserver((entries) => {
+    inView = entries.some((e) => e.isIntersecting);
+    refit();
+  }).observe(svg);
+  // The plot's width follows the window's; labels are fitted again to the new width.
+  new ResizeObserver(() => refit()).observe(svg);
+
+  /**
+   * Every label shown put back where it was placed, kept inside the plot, then, where two now overlap (one slid
+   * in over the other), the higher lifted clear of the lower. Only while in view.
+   */
+  function refit(): void {
+    if (!inView) return;
+    const lineGap = Number(svg.getAttribute('font-size') ?? 12) + 2;
+    const shown = [...placed].filter(([label]) => label.isConnected && label.style.display !== 'none');
+    for (const [label, p] of shown) {
+      label.setAttribute('y', String(p.y));
+      label.setAttribute('text-anchor', p.anchor);
+      fitInside(label, at[p.point].y, lineGap);
+    }
+    // Labels stepped back (faded while a model is picked) may lie under the picked one.
+    const boxes: DOMRect[] = [];
+    const lowestFirst = shown
+      .map(([label]) => ({ label, box: label.getBBox() }))
+      .filter(({ label }) => !label.closest('.fade'))
+      .sort((a, b) => b.box.y + b.box.height - (a.box.y + a.box.height));
+    for (const { label } of lowestFirst) {
+      let box = label.getBBox();
+      for (const other of boxes)
+        if (box.x < other.x + other.width && other.x < box.x + box.width && box.y + box.height > other.y - 2) {
+          label.setAttribute('y', String(Number(label.getAttribute('y')) - (box.y + box.height - other.y + 2)));
+          box = label.getBBox();
+        }
+      boxes.push(box);
+    }
   }
 
   /**
    * Keeps a two-line label inside the plot: one drawing serves every width, so a long model name beside a point
    * near the middle can run past the plot's edge on a phone. Tried on the other side of its point first; where
    * neither side has room it is slid inside and lifted above the point, so it does not cover what it names.
-   * Measures the label, so it runs only on a reader's change (never on load, where the chart may not be drawn).
+   * Measures the label, so it runs only while the chart is in view (see refit).
    */
   function fitInside(label: SVGTextElement, pointY: number, lineGap: number): void {
     // The plot's width from the drawing's (a nested svg's own box grows with what overflows it).
@@ -302,8 +352,9 @@ function initChart(fig: HTMLElement): void {
       label.setAttribute('text-anchor', right ? 'end' : 'start');
       label.dataset.row = idOf[i];
       tspan.textContent = modelOf[i];
-      fitInside(label, at[i].y, lineGap);
+      placed.set(label, { point: i, y: ys[k], anchor: right ? 'end' : 'start' });
     });
+    refit();
   }
 }
 
