@@ -47,10 +47,13 @@ describe.each(WIDTHS)('at $width px', (viewport) => {
     expect(await text(page, '#headline')).toBe(comparisonSentence(finding.comparison, 'Text Conversation'));
     // The figures as a reader would quote them: percent first, the ratio beside it.
     expect(await text(page, '#headline')).toContain(
-      'B200: 39% less GPU energy per output token than H100, median of 14 models',
+      'B200: 39% less GPU energy per output token than H100, each at its own lowest-energy setting, median of 14 models',
     );
     expect(await text(page, '#headline')).toContain("H100's figure is 1.63x B200's");
-    expect(await text(page, '#headline-conditions')).toBe(`Compared: ${findingConditions(finding)}`);
+    expect(await text(page, '#headline-conditions')).toBe(
+      `Compared: ${findingConditions(finding)} How the median is taken.`,
+    );
+    expect(await page.getAttribute('#headline-conditions a', 'href')).toBe('/methodology/#comparing-gpus');
     expect(await text(page, '#headline-conditions')).toContain('at full load');
     expect(await text(page, '#headline-exceptions')).toBe(
       `Where B200 is not lower, each at its own lowest-energy setting: ${findingExceptions(finding, 'Text Conversation')}`,
@@ -142,7 +145,7 @@ describe('one formatter per kind of figure', () => {
     const { page } = await open(browser, '/gpus/b200/');
     const body = await text(page, 'main');
     expect(body).toContain(
-      "B200: 39% less GPU energy per output token than H100, median of 14 models (H100's figure is 1.63x B200's); per model, from 5.1% to 78% less.",
+      "B200: 39% less GPU energy per output token than H100, each at its own lowest-energy setting, median of 14 models (H100's figure is 1.63x B200's); per model, from 5.1% to 78% less.",
     );
     expect(body).toContain('NVIDIA DGX B200 (8x B200) is rated at 1.79x the combined power of its GPUs');
     const dgx = ['/gpus/b200/', '/quoting/', '/calculator/', '/glossary/measurement-boundary/', '/glossary/pue/'];

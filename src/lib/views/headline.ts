@@ -135,13 +135,14 @@ export interface Difference {
 
 /**
  * A comparison as a lede, percent first, then the ratio it comes from, the count, and the spread over
- * models: "B200: 39% less GPU energy per output token than H100, median of 14 models in Text Conversation
- * (H100's figure is 1.63x B200's); per model, from 5.1% to 78% less." The home page, task pages and GPU
- * pages all say it so.
+ * models: "B200: 39% less GPU energy per output token than H100, each at its own lowest-energy setting,
+ * median of 14 models in Text Conversation (H100's figure is 1.63x B200's); per model, from 5.1% to 78% less."
+ * The home page, task pages and GPU pages all say it so.
  */
 export function differenceSentence(x: Difference): string {
   const ratio = `${x.other}'s figure is ${fmtRatio(x.median)} ${x.gpu}'s`;
-  const head = `${x.gpu}: ${changeOf(x.median)} GPU energy per output token than ${x.other}`;
+  // The condition rides in the sentence itself: a quote lifted without the lines under it still carries it.
+  const head = `${x.gpu}: ${changeOf(x.median)} GPU energy per output token than ${x.other}, each at its own lowest-energy setting`;
   if (x.models === 1) return `${head}, for the one model measured on both${x.where} (${ratio}).`;
   return `${head}, median of ${fmtCount(x.models)} models${x.where} (${ratio}); per model, ${rangeWords(x.min, x.max)}.`;
 }

@@ -1,8 +1,10 @@
-// What the methodology page states from the data, computed once: the largest identity-check residuals
-// and each repeated measurement set aside beside the run kept.
+// What the methodology page states from the data, computed once: the largest identity-check residuals,
+// each repeated measurement set aside beside the run kept, and each task's GPU comparison as a percentage.
 import { group, max } from 'd3';
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { rawMeasurementKey } from '../core/row-id.ts';
+import { gpuComparison } from './headline.ts';
+import { percentFromRatio, type PercentFromRatio } from './percent-from-ratio.ts';
 
 export interface MethodologyView {
   /** Largest |residual| of each side of the identity check over every row. */
@@ -10,6 +12,8 @@ export interface MethodologyView {
   maxRequestResidual: number;
   /** Each set-aside repeat beside the run kept: the first other row with the same measurement key. */
   repeats: { aside: CheckedRow; kept: CheckedRow }[];
+  /** Each task's GPU comparison (tasks in the release's order; none where no model ran on two GPUs). */
+  comparisons: { taskName: string; baseGpu: string; otherGpu: string; models: number; percent: PercentFromRatio }[];
 }
 
 export function methodologyView(d: Dataset): MethodologyView {
@@ -22,6 +26,12 @@ export function methodologyView(d: Dataset): MethodologyView {
     repeats: d.setAsideRepeats.map((id) => {
       const aside = byId.get(id)!;
       return { aside, kept: byKey.get(rawMeasurementKey(aside))!.find((r) => r.id !== id)! };
+    }),
+    comparisons: d.tasks.flatMap((t) => {
+      const c = gpuComparison(d.selected, t.id);
+      if (!c) return [];
+      const { baseGpu, otherGpu, pairs } = c;
+      return [{ taskName: t.name, baseGpu, otherGpu, models: pairs.length, percent: percentFromRatio(pairs) }];
     }),
   };
 }

@@ -62,7 +62,7 @@ describe('gpuComparisons', () => {
     expect([c.median, c.min, c.max].map(tenth)).toEqual([2, 1.2, 5]);
     // Median 2: B200 uses half, 50% less; 1.2 -> 1 - 1/1.2 = 16.7% less, 5 -> 80% less.
     expect(comparisonSentence(c, 'B200')).toBe(
-      "B200: 50% less GPU energy per output token than H100, median of 3 models (H100's figure is 2x B200's); per model, from 17% to 80% less.",
+      "B200: 50% less GPU energy per output token than H100, each at its own lowest-energy setting, median of 3 models (H100's figure is 2x B200's); per model, from 17% to 80% less.",
     );
   });
   it("carries the task's finding for the same two GPUs, from either GPU's page, with its conditions", () => {
@@ -78,7 +78,7 @@ describe('gpuComparisons', () => {
     // B200 / H100: 0.5, 0.8333, 0.2; median 0.5, so H100 uses twice as much: 100% more; per model
     // 1 / 0.8333 - 1 = 20% more to 1 / 0.2 - 1 = 400% more.
     expect(comparisonSentence(c, 'H100')).toBe(
-      "H100: 100% more GPU energy per output token than B200, median of 3 models (B200's figure is 0.5x H100's); per model, from 20% to 400% more.",
+      "H100: 100% more GPU energy per output token than B200, each at its own lowest-energy setting, median of 3 models (B200's figure is 0.5x H100's); per model, from 20% to 400% more.",
     );
   });
 });

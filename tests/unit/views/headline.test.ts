@@ -47,7 +47,7 @@ describe('gpuComparison', () => {
       'B200 used a median 33% less GPU energy per output token than H100, each at its own lowest-energy setting',
     );
     expect(comparisonSentence(c, 'Chat')).toBe(
-      "B200: 33% less GPU energy per output token than H100, median of 3 models in Chat (H100's figure is 1.5x B200's); per model, from 25% more to 50% less.",
+      "B200: 33% less GPU energy per output token than H100, each at its own lowest-energy setting, median of 3 models in Chat (H100's figure is 1.5x B200's); per model, from 25% more to 50% less.",
     );
   });
   it('orients the ratio so the baseline is the GPU using more energy at the median', () => {
@@ -55,7 +55,7 @@ describe('gpuComparison', () => {
     const f = gpuComparison(flipped.selected, 'lm-arena-chat')!;
     expect([f.baseGpu, f.otherGpu, f.median]).toEqual(['B200', 'H100', 2]);
     expect(comparisonSentence(f, 'Chat')).toBe(
-      "H100: 50% less GPU energy per output token than B200, for the one model measured on both in Chat (B200's figure is 2x H100's).",
+      "H100: 50% less GPU energy per output token than B200, each at its own lowest-energy setting, for the one model measured on both in Chat (B200's figure is 2x H100's).",
     );
   });
   it('is null when no model was measured on two GPUs', () => {
@@ -82,7 +82,7 @@ describe('the home finding (real data)', () => {
     expect([c.median, c.min, c.max].map((n) => n.toFixed(2))).toEqual(['1.63', '1.05', '4.55']);
     // 1 - 1 / 1.63 = 39%; 1 - 1 / 4.55 = 78%.
     expect(comparisonSentence(c, 'Text Conversation')).toBe(
-      "B200: 39% less GPU energy per output token than H100, median of 14 models in Text Conversation (H100's figure is 1.63x B200's); per model, from 5.1% to 78% less.",
+      "B200: 39% less GPU energy per output token than H100, each at its own lowest-energy setting, median of 14 models in Text Conversation (H100's figure is 1.63x B200's); per model, from 5.1% to 78% less.",
     );
   });
   it('Text Conversation at a shared setting: 10 of the 14 models, named exceptions in other tasks', () => {

@@ -124,7 +124,7 @@ describe('gpuFinding: the headline with its conditions', () => {
   it('says the finding in percent first, then the ratio, count, task and spread', () => {
     // Ratios 3, 2, 0.8: median 2 -> 50% less; 0.8 -> 1/0.8 - 1 = 25% more; 3 -> 1 - 1/3 = 67% less.
     expect(comparisonSentence(f.comparison, 'Chat')).toBe(
-      "B200: 50% less GPU energy per output token than H100, median of 3 models in Chat (H100's figure is 2x B200's); per model, from 25% more to 67% less.",
+      "B200: 50% less GPU energy per output token than H100, each at its own lowest-energy setting, median of 3 models in Chat (H100's figure is 2x B200's); per model, from 25% more to 67% less.",
     );
   });
   it('states what was compared, with the counts', () => {
