@@ -34,7 +34,9 @@ describe('home page', () => {
     expect(await page.textContent('#headline')).toBe(comparisonSentence(c, 'Text Conversation'));
     expect(await page.textContent('#finding-title')).toBe(comparisonTitle(c));
     // The figures a reader takes away, as the reader would quote them.
-    expect(await page.textContent('#headline')).toContain('than H100, each at its own lowest-energy setting, median of 14 models in Text Conversation');
+    expect(await page.textContent('#headline')).toContain(
+      'than H100, each at its own lowest-energy setting, median of 14 models in Text Conversation',
+    );
     expect(await page.textContent('#headline')).toContain('B200: 39% less GPU energy per output token than H100');
     expect(await page.textContent('#headline')).toContain("(H100's figure is 1.63x B200's)");
     const rows = await page.$$eval('.finding tbody tr', (trs) => trs.length);
