@@ -321,6 +321,9 @@ describe('other sources, explained where they appear', () => {
     expect(await note.innerText()).toMatch(/did not measure the NVIDIA H200 141GB SXM/);
     expect(await note.locator('a[href="/sources/mlperf-inference-v4.1/"]').count()).toBe(1);
     expect(await note.isVisible()).toBe(true);
+    // Nothing to set side by side, so no empty comparison section; B200's has one.
+    expect(await page.locator('#compared').count()).toBe(0);
+    expect(await (await open(browser, '/gpus/b200/', { viewport })).page.locator('#compared').count()).toBe(1);
   });
 
   it('the B200 page links each board-and-wall panel, and the link lands on it, marked', async () => {
