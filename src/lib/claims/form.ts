@@ -5,6 +5,7 @@ import { BASES, BOUNDARIES, claimSchema, type Claim } from './schema.ts';
 import { parseJsonText } from '../text/parse-json.ts';
 import { formatIssues } from '../text/format-issues.ts';
 import { readNumber, type FieldErrors } from '../forms/read-number.ts';
+import { readQuantity } from '../forms/read-quantity.ts';
 import { formSearch, formValuesFromSearch } from '../forms/url-state.ts';
 
 export type ClaimField = keyof Claim;
@@ -20,6 +21,8 @@ export interface ClaimFieldSpec {
   group: FieldGroup;
   /** One line under the field. */
   hint?: string;
+  /** Added to the message when a value comes with a unit the field does not take. */
+  unitNote?: string;
 }
 
 export const CLAIM_FIELDS: readonly ClaimFieldSpec[] = [
@@ -41,7 +44,16 @@ export const CLAIM_FIELDS: readonly ClaimFieldSpec[] = [
     group: 'absolute',
     hint: 'generated in the same window',
   },
-  { name: 'energy_per_token_j', label: 'Energy per output token', unit: 'J', kind: 'number', group: 'absolute' },
+  {
+    name: 'energy_per_token_j',
+    label: 'Energy per output token',
+    unit: 'J',
+    kind: 'number',
+    group: 'absolute',
+    unitNote:
+      'a figure per query or per answer is not per output token: divide it by the output tokens of one answer ' +
+      'first; the Published figures pages set such figures beside the index',
+  },
   {
     name: 'tokens_per_watt',
     label: 'Tokens per watt',
@@ -115,8 +127,9 @@ export function readClaimForm(values: ClaimFormValues): ClaimFormRead {
     const text = (values[f.name] ?? '').trim();
     if (text === '') continue;
     if (f.kind === 'number') {
-      const n = readNumber(text);
-      if (!n.ok) errors[f.name] = n.message;
+      const n = f.unit ? readQuantity(text, f.unit) : readNumber(text);
+      const withUnit = /\d\s*[a-z][a-z/]*$/i.test(text);
+      if (!n.ok) errors[f.name] = withUnit && f.unitNote ? `${n.message}. But ${f.unitNote}` : n.message;
       else raw[f.name] = n.value;
     } else {
       raw[f.name] = text;

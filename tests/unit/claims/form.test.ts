@@ -51,6 +51,18 @@ describe('readClaimForm', () => {
       basis: 'expected one of measured, provisioned, estimate, got "guess"',
     });
   });
+  it('reads a number typed with its own unit, and refuses another unit with the value worked out', () => {
+    const r = readClaimForm({ energy_j: '1224 J', avg_power_w: '700 W', power_change_pct: '-21%' });
+    expect(r).toEqual({ ok: true, claim: { energy_j: 1224, avg_power_w: 700, power_change_pct: -21 } });
+    // 0.34 x 3,600 = 1,224 J. Per output token, the message also says a per-query figure is not per token.
+    const wh = readClaimForm({ energy_j: '0.34 Wh', energy_per_token_j: '0.34 Wh' });
+    expect(!wh.ok && wh.errors.energy_j).toBe('this field is in J: 0.34 Wh is 1,224 J; enter that number');
+    expect(!wh.ok && wh.errors.energy_per_token_j).toBe(
+      'this field is in J: 0.34 Wh is 1,224 J; enter that number. But a figure per query or per answer is not per ' +
+        'output token: divide it by the output tokens of one answer first; the Published figures pages set such ' +
+        'figures beside the index',
+    );
+  });
   it('reports contradictory fields at the field even when other fields are refused too', () => {
     const r = readClaimForm({ median_itl_ms: '80', p99_itl_ms: '40', energy_j: 'x' });
     expect(!r.ok && r.errors.p99_itl_ms).toBe(
