@@ -4,7 +4,13 @@ import type { Browser } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir, loadDataset } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
-import { comparisonSentence, comparisonTitle, gpuComparison } from '../../src/lib/views/headline.ts';
+import {
+  comparisonSentence,
+  comparisonTitle,
+  gpuComparison,
+  headline,
+  lowestScale,
+} from '../../src/lib/views/headline.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);
@@ -22,6 +28,14 @@ describe('home page', () => {
     expect(await page.title()).toBe(d.release.title);
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
+  });
+  it('says under the quotable lowest figure what it is the lowest of: the count, the median and the highest', async () => {
+    const { page } = await open(browser, '/');
+    const text = await page.textContent('#lowest-scale');
+    expect(text).toBe(lowestScale(headline(d, 'lm-arena-chat'), 'Text Conversation'));
+    // Real data: 32 selected rows, median 51.25 Wh per million output tokens, highest 572.9.
+    expect(text).toContain('The lowest of the 32 figures');
+    expect(text).toContain('median is 51.25 Wh per million output tokens');
   });
   it('works with JavaScript disabled', async () => {
     const { page } = await open(browser, '/', { javaScriptEnabled: false });
