@@ -51,6 +51,8 @@ function initChart(fig: HTMLElement): void {
   /** A point's series: written on its run's group. */
   const seriesOf = (p: SVGUseElement) => (p.parentNode as SVGGElement).dataset.s ?? '';
   const cursor = svg.querySelector<SVGCircleElement>('.cursor')!;
+  /** A label's line height: the drawing's font size and 2 px, as the build sets its two-line labels. */
+  const lineGap = Number(svg.getAttribute('font-size') ?? 12) + 2;
   let active: number | null = null;
   let picked = '';
   const pickedSeries = new Set<string>();
@@ -176,7 +178,6 @@ function initChart(fig: HTMLElement): void {
       area.append(label);
     }
     const tspan = label.querySelector('tspan')!;
-    const lineGap = Number(svg.getAttribute('font-size') ?? 12) + 2;
     for (const el of [label, tspan]) el.setAttribute('x', `${at[lowest].x}%`);
     // Two lines beside the point, as the build sets each GPU's label (the model, then where its lowest ran),
     // kept above the axis; to the point's left, where it has room, as the model's own line labels sit at its
@@ -216,12 +217,11 @@ function initChart(fig: HTMLElement): void {
    */
   function refit(): void {
     if (!inView) return;
-    const lineGap = Number(svg.getAttribute('font-size') ?? 12) + 2;
     const shown = [...placed].filter(([label]) => label.isConnected && label.style.display !== 'none');
     for (const [label, p] of shown) {
       label.setAttribute('y', String(p.y));
       label.setAttribute('text-anchor', p.anchor);
-      fitInside(label, at[p.point].y, lineGap);
+      fitInside(label, at[p.point].y);
     }
     // Labels stepped back (faded while a model is picked) may lie under the picked one.
     const boxes: DOMRect[] = [];
@@ -229,8 +229,8 @@ function initChart(fig: HTMLElement): void {
       .map(([label]) => ({ label, box: label.getBBox() }))
       .filter(({ label }) => !label.closest('.fade'))
       .sort((a, b) => b.box.y + b.box.height - (a.box.y + a.box.height));
-    for (const { label } of lowestFirst) {
-      let box = label.getBBox();
+    for (const { label, box: placedBox } of lowestFirst) {
+      let box = placedBox;
       for (const other of boxes)
         if (box.x < other.x + other.width && other.x < box.x + box.width && box.y + box.height > other.y - 2) {
           label.setAttribute('y', String(Number(label.getAttribute('y')) - (box.y + box.height - other.y + 2)));
@@ -246,7 +246,7 @@ function initChart(fig: HTMLElement): void {
    * neither side has room it is slid inside and lifted above the point, so it does not cover what it names.
    * Measures the label, so it runs only while the chart is in view (see refit).
    */
-  function fitInside(label: SVGTextElement, pointY: number, lineGap: number): void {
+  function fitInside(label: SVGTextElement, pointY: number): void {
     // The plot's width from the drawing's (a nested svg's own box grows with what overflows it).
     const plotWidth = svg.getBoundingClientRect().width - marginLeft - marginRight;
     const parts = [label, ...label.querySelectorAll('tspan')];
@@ -333,7 +333,6 @@ function initChart(fig: HTMLElement): void {
     if (labels.every((label, k) => picks[k] === null || label.dataset.row === idOf[picks[k]!])) return;
     // Two lines each, kept apart as the build keeps them (spreadLabels), within the drawing's height.
     const shown = labels.flatMap((label, k) => (picks[k] === null ? [] : [{ label, i: picks[k]! }]));
-    const lineGap = Number(svg.getAttribute('font-size') ?? 12) + 2;
     const height = Number(svg.getAttribute('height'));
     const ys = spreadLabels(
       shown.map(({ i }) => at[i].y - lineGap / 2),

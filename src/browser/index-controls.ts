@@ -13,7 +13,14 @@ import {
   type TableRow,
   type TableView,
 } from '../lib/index-table/columns.ts';
-import { dirForUnit, isDefaultView, readState, writeState, type StateDefaults } from '../lib/index-table/state.ts';
+import {
+  dirForUnit,
+  isDefaultView,
+  rankedBestFirst,
+  readState,
+  writeState,
+  type StateDefaults,
+} from '../lib/index-table/state.ts';
 import type { EnergyUnit } from '../lib/core/units.ts';
 import { rowAnchor } from '../lib/text/site-links.ts';
 import { regionLabel, type GridRegion } from '../lib/index-table/regions.ts';
@@ -181,8 +188,7 @@ export function initIndexControls(): void {
     tbody.replaceChildren(...shown.slice(0, limit).map((row, i) => renderRow(row, v, decimals, isFolded(i))));
     if (countText) countText.textContent = rowCountText(shown.length, new Set(shown.map((row) => row.model)).size);
     for (const el of foldParts) el.hidden = shown.length <= FOLDED_AFTER;
-    const { best } = energyHeader(state.unit, '');
-    if (foldNote) foldNote.textContent = foldNoteText(state.sort === ENERGY_KEY && state.dir === best, best);
+    if (foldNote) foldNote.textContent = foldNoteText(rankedBestFirst(state), energyHeader(state.unit, '').best);
     if (more) more.hidden = shown.length <= limit;
     renderHeaders(v);
     regionField.hidden = state.unit !== 'gco2e_per_million';

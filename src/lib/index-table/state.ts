@@ -52,8 +52,12 @@ export const defaultDir = (sort: string, unit: EnergyUnit): 'asc' | 'desc' =>
  * to tokens per joule must not put the worst rows on top); an order the reader chose otherwise stands.
  */
 export function dirForUnit(s: Pick<ViewState, 'sort' | 'dir' | 'unit'>, unit: EnergyUnit): 'asc' | 'desc' {
-  return s.sort === ENERGY_KEY && s.dir === defaultDir(s.sort, s.unit) ? defaultDir(s.sort, unit) : s.dir;
+  return rankedBestFirst(s) ? defaultDir(s.sort, unit) : s.dir;
 }
+
+/** True while the table is ranked by energy best first in its unit (what "showing the 12 lowest" describes). */
+export const rankedBestFirst = (s: Pick<ViewState, 'sort' | 'dir' | 'unit'>): boolean =>
+  s.sort === ENERGY_KEY && s.dir === defaultDir(s.sort, s.unit);
 
 /** The view a query string asks for; anything unknown or malformed falls back to the default. */
 export function readState(search: string, d: StateDefaults): ViewState {
