@@ -7,7 +7,7 @@ import { comparisonGeometry, comparisonInput } from './gpu-comparison.ts';
 import { chartGeometry, DASHES, legendOf, legendSymbol, WIDE } from './geometry.ts';
 import { lowestLabels } from './lowest-labels.ts';
 import type { ChartEntry, ComparisonEntry, ScatterEntry } from './catalog.ts';
-import { slugify } from '../core/slug.ts';
+import { gpuColours } from '../core/palette.ts';
 import { embedUrl } from '../text/site-links.ts';
 
 /** Width of every export, px. */
@@ -19,11 +19,8 @@ const INNER = EXPORT_WIDTH - 2 * PAD;
 
 /** The site's light palette (src/styles/global.css): the export has no stylesheet to read it from. */
 const INK = { fg: '#1b1f24', muted: '#57606a', line: '#d0d7de', bg: '#ffffff' };
-const GPU_COLOURS: Record<string, string> = { h100: '#b3541e', b200: '#1f6feb' };
-const OTHER_COLOURS = ['#6f42c1', '#1a7f37', '#bf3989', '#9a6700'];
-/** A GPU's colour (by its slug, as the page's `s-<gpu>` classes); other GPUs by their shape index. */
-export const gpuColour = (gpu: string, shape = 0) =>
-  GPU_COLOURS[slugify(gpu)] ?? OTHER_COLOURS[shape % OTHER_COLOURS.length];
+/** A GPU's colour in an export (drawn light), from the site's one palette; other GPUs by their shape index. */
+export const gpuColour = (gpu: string, shape = 0) => gpuColours(gpu, shape).light;
 
 // Characters XML 1.0 forbids (C0 controls other than tab and line breaks, U+FFFE, U+FFFF) would make the
 // file unreadable: they become U+FFFD. Markup characters are escaped.
