@@ -69,7 +69,7 @@ export async function download(url: string, timeoutMs: number): Promise<{ bytes:
   try {
     response = await fetch(url, { signal, redirect: 'follow' });
   } catch (e) {
-    throw new Error(`${url}: ${reason(e, timeoutMs)}`, { cause: e });
+    throw new Error(`${url}: ${fetchFailure(e, timeoutMs)}`, { cause: e });
   }
   if (!response.ok) {
     await response.body?.cancel();
@@ -78,14 +78,14 @@ export async function download(url: string, timeoutMs: number): Promise<{ bytes:
   try {
     return { bytes: new Uint8Array(await response.arrayBuffer()), origin: url };
   } catch (e) {
-    throw new Error(`${url}: the download broke off before the whole file arrived (${reason(e, timeoutMs)})`, {
+    throw new Error(`${url}: the download broke off before the whole file arrived (${fetchFailure(e, timeoutMs)})`, {
       cause: e,
     });
   }
 }
 
-/** What went wrong, in words: undici's errors carry the socket's reason in `cause`. */
-function reason(e: unknown, timeoutMs: number): string {
+/** What went wrong with a fetch, in words: undici's errors carry the socket's reason in `cause`. */
+export function fetchFailure(e: unknown, timeoutMs: number): string {
   const err = e as Error & { cause?: { code?: string; message?: string } };
   if (err.name === 'TimeoutError') return `no complete answer within ${timeoutMs} ms`;
   const code = err.cause?.code;
