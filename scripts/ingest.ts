@@ -1,10 +1,13 @@
-// npm run ingest -- <upstream folder> [--out data] [--release-id ID] [--published <figures.json>]
-// Converts the upstream sources into data/index.json, data/grid.json and data/hardware.json, and the
-// published figures (by default ../published-figures/figures.json beside the upstream folder) into
-// data/published-figures.json.
+// npm run ingest [-- <upstream folder>] [--out data] [--release-id ID] [--published <figures.json>]
+// Converts the upstream sources into data/index.json, data/grid.json, data/hardware.json and the source files,
+// and the curated published figures (data/curated/published-figures.json) into data/published-figures.json.
+// Reads the verified cache that `npm run fetch-upstream` fills (.cache/upstream/), or a folder laid out the same
+// way; either must hold exactly the files data/upstream.lock.json pins (checked first, by SHA-256), and each
+// source is credited with the commit the lock names. Hand-compiled files without a public address (hardware.csv)
+// are read from their copy in the repository.
 // Deterministic: the same input gives the same bytes (no clock, sorted where order is not upstream's).
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatJson } from '../src/lib/text/json-format.ts';
 import { ingestLeaderboard } from './lib/ingest-leaderboard.ts';
@@ -20,6 +23,8 @@ import { SOURCE_FILES } from '../src/lib/node/read-data.ts';
 import { readFileSync } from 'node:fs';
 import { ingestPublished } from './lib/ingest-published.ts';
 import { PUBLISHED_FILE } from '../src/lib/validate/published.ts';
+import { folderProblems, readLock, UPSTREAM_CACHE } from '../src/lib/node/upstream-lock.ts';
+import { keptCopy, lockedCommit } from '../src/lib/upstream/lock.ts';
 
 /** This release: its id and date, and what it changed (a new release changes these three lines). */
 const RELEASE = {
@@ -29,6 +34,9 @@ const RELEASE = {
     'Adds two sources beside ML.ENERGY v3, each in its own tables and never ranked with another: MLPerf Inference v4.1 and v5.1 (whole system at the wall, 13 runs on 8x H200 and 8x B200 servers) and ML.ENERGY Leaderboard v2 (GPU board, 314 settings on A100 40GB and H100, not checkable). Every row now names its source. ML.ENERGY v3 rows unchanged.',
 };
 
+/** The published figures as compiled for the index, each entry citing its publisher (docs/published-figures.md). */
+const CURATED_PUBLISHED = 'data/curated/published-figures.json';
+
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -37,26 +45,23 @@ const { values, positionals } = parseArgs({
     published: { type: 'string' },
   },
 });
-const upstream = positionals[0];
-if (!upstream) fail('usage: npm run ingest -- <upstream folder> [--out data] [--release-id ID]');
-for (const sub of [
-  'ml-energy-leaderboard-v3',
-  'ember-yearly-electricity',
-  'hardware',
-  'mlperf-inference',
-  'ml-energy-leaderboard-v2',
-]) {
-  if (!existsSync(join(upstream, sub)))
-    fail(
-      `ingest: ${resolve(upstream, sub)} not found: expected the upstream folder (see ../shared/upstream/README.md)`,
-    );
-}
+const upstream = positionals[0] ?? UPSTREAM_CACHE;
+const lock = readLock();
+// Only the pinned bytes are ingested: the commits credited below are then true of what was read.
+const problems = folderProblems(lock, upstream);
+if (problems.length)
+  fail(
+    `ingest: ${upstream} does not hold the files data/upstream.lock.json pins (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+      problems.slice(0, 10).join('\n') +
+      (problems.length > 10 ? `\n... and ${problems.length - 10} more` : '') +
+      (positionals[0] ? '' : '\nRun `npm run fetch-upstream` first: it fills and verifies the cache.'),
+  );
+const commit = (id: string) => lockedCommit(lock, id);
 
-const board = ingestLeaderboard(join(upstream, 'ml-energy-leaderboard-v3'));
-const mlperf = ingestMlperf(join(upstream, 'mlperf-inference'));
-const v2 = ingestLeaderboardV2(join(upstream, 'ml-energy-leaderboard-v2'));
-const hardware = ingestHardware(join(upstream, 'hardware'), mlperf.systems);
-const firstWord = (path: string) => readFileSync(path, 'utf8').trim().split(/\s+/)[0];
+const board = ingestLeaderboard(join(upstream, 'ml-energy-leaderboard-v3'), commit('ml-energy-v3'));
+const mlperf = ingestMlperf(join(upstream, 'mlperf-inference'), (round) => commit(`mlperf-inference-${round}`));
+const v2 = ingestLeaderboardV2(join(upstream, 'ml-energy-leaderboard-v2'), commit('ml-energy-v2'));
+const hardware = ingestHardware(dirname(keptCopy(lock, 'hardware/hardware.csv').kept_at), mlperf.systems);
 // Contributed sources (added by `npm run add-source`) have no upstream folder: a re-ingest keeps their
 // records from the output folder's sources.json, after the upstream sources, and leaves contributed.json as it is.
 const contributedPath = join(values.out!, SOURCE_FILES.contributed);
@@ -65,24 +70,19 @@ const sources = {
   sources: [
     ...sourceRecords(
       {
-        mlperf: {
-          'v4.1': firstWord(join(upstream, 'mlperf-inference', 'v4.1', 'COMMIT')),
-          'v5.1': firstWord(join(upstream, 'mlperf-inference', 'v5.1', 'COMMIT')),
-        },
-        v2: firstWord(join(upstream, 'ml-energy-leaderboard-v2', 'COMMIT')),
+        v3: commit('ml-energy-v3'),
+        mlperf: { 'v4.1': commit('mlperf-inference-v4.1'), 'v5.1': commit('mlperf-inference-v5.1') },
+        v2: commit('ml-energy-v2'),
       },
       mlperf.file.rows,
     ),
     ...contributedRecords(join(values.out!, SOURCE_FILES.sources)),
   ],
 };
-const publishedPath = values.published ?? join(upstream, '..', 'published-figures', 'figures.json');
-if (!existsSync(publishedPath))
-  fail(
-    `ingest: ${resolve(publishedPath)} not found: expected the published figures (see ../shared/published-figures/README.md)`,
-  );
+const publishedPath = values.published ?? CURATED_PUBLISHED;
+if (!existsSync(publishedPath)) fail(`ingest: ${publishedPath} not found: expected the published figures`);
 const published = ingestPublished(publishedPath);
-const grid = ingestGrid(join(upstream, 'ember-yearly-electricity'));
+const grid = ingestGrid(join(upstream, 'ember-yearly-electricity'), commit('ember'));
 const index: IndexFile = {
   release: {
     id: values['release-id'] ?? RELEASE.id,

@@ -6,10 +6,10 @@ import type { GridEntity, GridFile } from '../../src/lib/core/schemas/grid-file.
 import { slugify } from '../../src/lib/core/slug.ts';
 import { compareCodeUnits } from '../../src/lib/core/order.ts';
 
-export const EMBER_COMMIT = 'ae39f58784e483c1febab076a03c2af70edd3b70';
 export const CUTOFF_YEAR = 2024;
 
-export function ingestGrid(dir: string): GridFile {
+/** `commit` is the one the lock pins Ember's file to, credited as the version. */
+export function ingestGrid(dir: string, commit: string): GridFile {
   const text = readFileSync(join(dir, 'ember_api_country_overview_yearly.csv'), 'utf8');
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   if (parsed.errors.length) throw new Error(`ember csv: ${parsed.errors[0].message} at row ${parsed.errors[0].row}`);
@@ -39,7 +39,7 @@ export function ingestGrid(dir: string): GridFile {
       licence: 'CC-BY-4.0',
       citation: 'Ember (2025), Yearly Electricity Data. Licensed under CC BY 4.0.',
       url: 'https://ember-energy.org/data/yearly-electricity-data/',
-      version: EMBER_COMMIT,
+      version: commit,
     },
     entities,
   };

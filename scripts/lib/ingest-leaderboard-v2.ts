@@ -30,8 +30,8 @@ export const V2_UNITS: Record<string, string> = {
 const sorted = (dir: string) => readdirSync(dir).sort();
 const isDir = (p: string) => statSync(p).isDirectory();
 
-export function ingestLeaderboardV2(dir: string): V2File {
-  const commit = readFileSync(join(dir, 'COMMIT'), 'utf8').trim();
+/** `commit` is the one the lock pins the files to (each row's provenance names it). */
+export function ingestLeaderboardV2(dir: string, commit: string): V2File {
   const root = join(dir, 'data', 'llm_text_generation');
   const rows: V2Row[] = [];
   for (const task of ['chat', 'code'] as const) {

@@ -5,8 +5,6 @@ import { TASK_IDS, type Row, type TaskId } from '../../src/lib/core/schemas/row.
 import type { IndexFile, Task } from '../../src/lib/core/schemas/index-file.ts';
 import { measurementKey, rowIdFor } from '../../src/lib/core/row-id.ts';
 
-export const LEADERBOARD_COMMIT = '0cd52dab897c5d91a45f4d413038f3b8b4251b0f';
-
 /** Site names follow the leaderboard's own public labels; the upstream file names are kept too. */
 const TASK_TEXT: Record<TaskId, { name: string; description: string }> = {
   'lm-arena-chat': {
@@ -80,7 +78,8 @@ function histogramKey(model: string, gpu: string, n: number, batch: number, ener
   return `${model}|${gpu}|${n}|${batch}|${energy}`;
 }
 
-export function ingestLeaderboard(dir: string): Omit<IndexFile, 'release'> & { lastUpdated: string } {
+/** `dir` is the leaderboard's data folder; `commit` the one the lock pins its files to. */
+export function ingestLeaderboard(dir: string, commit: string): Omit<IndexFile, 'release'> & { lastUpdated: string } {
   const index = readJson<{ last_updated: string }>(join(dir, 'index.json'));
   const rows: Row[] = [];
   const tasks: Task[] = [];
@@ -140,7 +139,7 @@ export function ingestLeaderboard(dir: string): Omit<IndexFile, 'release'> & { l
         p95_itl_ms: c.p95_itl_ms as number,
         p99_itl_ms: c.p99_itl_ms as number,
         output_length_histogram: hist ? { bin_edges_tokens: hist.bins, counts: hist.counts } : null,
-        provenance: { file, position, commit: LEADERBOARD_COMMIT },
+        provenance: { file, position, commit },
       });
     });
   }

@@ -70,13 +70,16 @@ export interface MlperfIngest {
   systems: System[];
 }
 
-/** `dir` is upstream's mlperf-inference folder; rounds are its v* subfolders. */
-export function ingestMlperf(dir: string): MlperfIngest {
+/**
+ * `dir` is upstream's mlperf-inference folder; rounds are its v* subfolders. `commitOf` gives the commit the
+ * lock pins a round's files to (each row's provenance names it).
+ */
+export function ingestMlperf(dir: string, commitOf: (round: string) => string): MlperfIngest {
   const rows: MlperfRow[] = [];
   const systems = new Map<string, System>();
   for (const round of sorted(dir).filter((r) => /^v\d/.test(r))) {
     const roundDir = join(dir, round);
-    const commit = readFileSync(join(roundDir, 'COMMIT'), 'utf8').trim().split(/\s+/)[0];
+    const commit = commitOf(round);
     const summary = readJson<SummaryEntry[]>(join(roundDir, 'summary_results.json'));
     const byLocation = new Map(summary.map((s) => [s.Location as string, s]));
     for (const division of sorted(roundDir).filter((d) => d === 'closed' || d === 'open')) {

@@ -1,4 +1,4 @@
-// Published figures (../shared/published-figures/figures.json) into data/published-figures.json: the
+// Published figures (data/curated/published-figures.json) into data/published-figures.json: the
 // entries as compiled, checked by the same schema as the build, in the file's own order.
 import { readFileSync } from 'node:fs';
 import { parseJsonText } from '../../src/lib/text/parse-json.ts';

@@ -1,8 +1,8 @@
 // The source records written to data/sources.json: what each source is, where its watts were read,
-// how to cite it and which checks apply. Facts from ../shared/upstream/README.md and the sources' own files.
+// how to cite it and which checks apply. Facts from the sources' own files and documentation (data/upstream.lock.json
+// records where each file comes from).
 import type { SourceRecord } from '../../src/lib/core/schemas/sources.ts';
 import { LICENCE_NOT_STATED } from '../../src/lib/core/schemas/sources.ts';
-import { LEADERBOARD_COMMIT } from './ingest-leaderboard.ts';
 import { mlperfCitation, type MlperfCitedRow } from '../../src/lib/sources/mlperf-citation.ts';
 import { CHECK_PROVES } from '../../src/lib/sources/check-proves.ts';
 
@@ -10,7 +10,7 @@ import { CHECK_PROVES } from '../../src/lib/sources/check-proves.ts';
 const RETRIEVED = '2026-11-30';
 
 export function sourceRecords(
-  commits: { mlperf: Record<string, string>; v2: string },
+  commits: { v3: string; mlperf: Record<string, string>; v2: string },
   mlperfRows: readonly (MlperfCitedRow & { round: string })[],
 ): SourceRecord[] {
   const mlperf = (round: string, licence: string, licenceNote: string): SourceRecord => ({
@@ -57,7 +57,7 @@ export function sourceRecords(
       publisher: 'The ML.ENERGY Initiative',
       version: 'v3.0',
       url: 'https://ml.energy/leaderboard',
-      commit: LEADERBOARD_COMMIT,
+      commit: commits.v3,
       licence: 'Apache-2.0',
       licence_note: 'Apache-2.0 per the dataset card of ml-energy/data; the leaderboard site footer says the same.',
       citation:

@@ -5,7 +5,7 @@ import { CHECK_PROVES } from '../../../src/lib/sources/check-proves.ts';
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addSource } from '../../../src/lib/node/add-source.ts';
 import { loadDataDir } from '../../../src/lib/node/read-data.ts';
@@ -17,6 +17,7 @@ import { checkContributedRow } from '../../../src/lib/core/sources/checks.ts';
 import type { ContributedRow } from '../../../src/lib/core/schemas/sources.ts';
 
 import { copyOfData, hashDir, ID, NEW, SUB } from '../../fixtures/add-source.ts';
+import { describeRealUpstream } from '../../fixtures/real-upstream.ts';
 
 const run = (dataDir: string, file = NEW, sourceId = ID) =>
   addSource({ file, sourceId, dataDir, received: '2026-12-01' });
@@ -279,12 +280,10 @@ function dir0(): string {
   return dir;
 }
 
-describe('a re-ingest keeps the contributed source (real upstream files, when present)', () => {
-  const upstream =
-    [join('..', 'shared', 'upstream'), join('..', '..', 'shared', 'upstream')].find((p) => existsSync(p)) ?? '';
-  it.skipIf(!existsSync(upstream))(
-    'ingest into a folder with an added source gives back its files byte for byte',
-    () => {
+describeRealUpstream(
+  'a re-ingest keeps the contributed source (real data: the verified upstream cache)',
+  (upstream) => {
+    it('ingest into a folder with an added source gives back its files byte for byte', () => {
       const copy = copyOfData();
       expect(run(copy).ok).toBe(true);
       const added = Object.fromEntries(
@@ -292,7 +291,6 @@ describe('a re-ingest keeps the contributed source (real upstream files, when pr
       );
       execFileSync(process.execPath, ['scripts/ingest.ts', upstream, '--out', copy], { encoding: 'utf8' });
       for (const [f, text] of Object.entries(added)) expect(readFileSync(join(copy, f), 'utf8'), f).toBe(text);
-    },
-    120_000,
-  );
-});
+    }, 120_000);
+  },
+);

@@ -1,18 +1,20 @@
 // MLPerf's power window (src/lib/sources/mlperf-power.ts, read by scripts/lib/ingest-mlperf.ts) on the
-// fixture run tests/fixtures/mlperf-run/, and every run of ../shared/upstream recomputed (real data,
-// when present).
+// fixture run tests/fixtures/mlperf-run/, and every run of the real upstream files recomputed (real data: the
+// verified cache of `npm run fetch-upstream`).
 import { describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ingestMlperf } from '../../../scripts/lib/ingest-mlperf.ts';
 import { ingestLeaderboardV2 } from '../../../scripts/lib/ingest-leaderboard-v2.ts';
 import { parseSpl, parsePowerWindow, testingMarkMean, windowMean } from '../../../src/lib/sources/mlperf-power.ts';
 import { checkMlperfRow } from '../../../src/lib/core/sources/checks.ts';
+import { describeRealUpstream } from '../../fixtures/real-upstream.ts';
 
 const FIXTURE = 'tests/fixtures/mlperf-run';
 const RUN = 'v9.9/closed/Acme/results/Box8_TRT/llama3.1-8b/Server/performance/run_1';
-const UPSTREAM = ['../shared/upstream', '../../shared/upstream'].find((p) => existsSync(p));
+// Only the rows' provenance names it (the real ingest takes each round's from the lock); these tests check power.
+const ANY_COMMIT = () => '0'.repeat(40);
 
 describe('MLPerf power window (fixture tests/fixtures/mlperf-run)', () => {
   const spl = parseSpl(readFileSync(join(FIXTURE, RUN, 'spl.txt'), 'utf8'));
@@ -29,7 +31,7 @@ describe('MLPerf power window (fixture tests/fixtures/mlperf-run)', () => {
     expect(windowMean(spl, window, 0, 1).meanW).toBe(2500);
   });
   it('ingests the run: 3500 W / 1000 tokens/s = 3.5 J per output token, passed against Power_Result 3500', () => {
-    const [row] = ingestMlperf(FIXTURE).file.rows;
+    const [row] = ingestMlperf(FIXTURE, ANY_COMMIT).file.rows;
     expect(row.avg_power_w).toBe(3500);
     expect(row.energy_per_token_j).toBe(3.5);
     expect(row.latency).toEqual({
@@ -46,7 +48,7 @@ describe('MLPerf power window (fixture tests/fixtures/mlperf-run)', () => {
     cpSync(FIXTURE, dir, { recursive: true });
     const file = join(dir, RUN, 'spl.txt');
     writeFileSync(file, readFileSync(file, 'utf8').replace('Watts,3000.000000', 'Watts,3400.000000'));
-    const [row] = ingestMlperf(dir).file.rows;
+    const [row] = ingestMlperf(dir, ANY_COMMIT).file.rows;
     expect(row.avg_power_w).toBe(3600);
     const check = checkMlperfRow(row);
     expect(check.status).toBe('withheld');
@@ -60,25 +62,25 @@ describe('MLPerf power window (fixture tests/fixtures/mlperf-run)', () => {
       file,
       readFileSync(file, 'utf8').replace('Completed tokens per second: ', 'Completed tokens per second (inferred): '),
     );
-    const [row] = ingestMlperf(dir).file.rows;
+    const [row] = ingestMlperf(dir, ANY_COMMIT).file.rows;
     expect(row.tokens_inferred).toBe(true);
     expect(checkMlperfRow(row).reason).toMatch(/\(inferred\)".*not a counted number of output tokens/);
   });
 });
 
-describe.skipIf(!UPSTREAM)('MLPerf runs recomputed from ../shared/upstream (real data)', () => {
+describeRealUpstream('MLPerf runs recomputed from the upstream files (real data)', (upstream) => {
   it('the window mean equals Power_Result for every run; the "testing"-mark mean never does', () => {
-    const rows = ingestMlperf(join(UPSTREAM!, 'mlperf-inference')).file.rows;
+    const rows = ingestMlperf(join(upstream, 'mlperf-inference'), ANY_COMMIT).file.rows;
     expect(rows).toHaveLength(13);
     for (const r of rows) {
       expect(Math.abs(r.avg_power_w / r.published_power_w - 1)).toBeLessThan(1e-12);
-      const run = join(UPSTREAM!, 'mlperf-inference', r.provenance.folder, 'performance', 'run_1', 'spl.txt');
+      const run = join(upstream, 'mlperf-inference', r.provenance.folder, 'performance', 'run_1', 'spl.txt');
       const wrong = testingMarkMean(parseSpl(readFileSync(run, 'utf8')));
       expect(Math.abs(wrong / r.published_power_w - 1)).toBeGreaterThan(0.01);
     }
   });
   it('ML.ENERGY v2: Llama 3.1 8B on A100 40GB, batch 128: 59.6026 J / 480.943 tokens = 0.12393 J per output token', () => {
-    const rows = ingestLeaderboardV2(join(UPSTREAM!, 'ml-energy-leaderboard-v2')).rows;
+    const rows = ingestLeaderboardV2(join(upstream, 'ml-energy-leaderboard-v2'), ANY_COMMIT()).rows;
     const r = rows.find((x) => x.id === 'v2.chat.a100-40gb.meta-llama-llama-3-1-8b-instruct.tp1pp1.b128')!;
     expect(r.energy_per_token_j).toBeCloseTo(0.12393, 5);
     expect(r.upstream_model).toBe('meta-llama/Meta-Llama-3.1-8B-Instruct');

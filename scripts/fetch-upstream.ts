@@ -1,0 +1,42 @@
+// npm run fetch-upstream [-- --from <folder>] [--cache .cache/upstream] [--timeout-ms 60000]
+// Fills the git-ignored cache with every file data/upstream.lock.json pins, each checked against its SHA-256:
+// from its pinned address, from UPSTREAM_MIRROR=<base> (fetched as <base>/<host>/<path>), or with --from
+// from a local folder laid out as the upstream folder. Files already cached with the right hash are skipped.
+// `npm run ingest` then reads the cache. Exit 1, naming the file, the address and the reason, on any failure.
+import { parseArgs } from 'node:util';
+import { readLock, UPSTREAM_CACHE } from '../src/lib/node/upstream-lock.ts';
+import { fetchUpstream } from '../src/lib/node/upstream-fetch.ts';
+
+const { values } = parseArgs({
+  options: {
+    from: { type: 'string' },
+    cache: { type: 'string', default: UPSTREAM_CACHE },
+    'timeout-ms': { type: 'string', default: '60000' },
+  },
+});
+const timeoutMs = Number(values['timeout-ms']);
+if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+  fail(`fetch-upstream: --timeout-ms: expected a whole number of milliseconds, got ${values['timeout-ms']}`);
+
+try {
+  const lock = readLock();
+  const mirror = process.env.UPSTREAM_MIRROR || undefined;
+  if (mirror && values.from) fail('fetch-upstream: give either --from or UPSTREAM_MIRROR, not both');
+  const done = await fetchUpstream(lock, {
+    cache: values.cache!,
+    from: values.from,
+    mirror,
+    timeoutMs,
+    log: (l) => console.log(l),
+  });
+  console.log(
+    `fetch-upstream: ${done.fetched} ${values.from ? 'copied' : 'fetched'}, ${done.cached} already cached, ${done.kept} kept in the repository; every file verified in ${values.cache}/`,
+  );
+} catch (e) {
+  fail(`fetch-upstream: ${(e as Error).message}`);
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}

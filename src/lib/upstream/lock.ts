@@ -1,0 +1,187 @@
+// data/upstream.lock.json: where every upstream file the ingest reads comes from, pinned to a commit, with
+// the SHA-256 and size it must have. `npm run fetch-upstream` fills its cache from it, `npm run ingest`
+// reads only files that match it, and `npm run check-upstream` asks each source whether something newer
+// exists. Pure: the schema, the lookups and the address arithmetic; reading and fetching are in src/lib/node/.
+import { z } from 'zod';
+import { expectedGot, text } from '../core/schemas/common.ts';
+import { formatIssues } from '../text/format-issues.ts';
+
+export const LOCK_FILE = 'data/upstream.lock.json';
+
+const sha = (what: string, length: number) =>
+  z
+    .string({ error: (i) => expectedGot(what, i.input) })
+    .regex(new RegExp(`^[0-9a-f]{${length}}$`), { error: (i) => expectedGot(what, i.input) });
+const commit = () => sha('a full git commit hash (40 hex digits)', 40);
+const repository = () =>
+  z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, {
+    error: (i) => expectedGot('a GitHub repository as owner/name', i.input),
+  });
+/** A path inside the upstream folder: forward slashes, no leading slash, no `..`. */
+const isRelative = (p: string) => p !== '' && !p.startsWith('/') && !p.split('/').some((s) => s === '..' || s === '');
+const relativePath = () =>
+  z.string().refine(isRelative, {
+    error: (i) => expectedGot('a relative path inside the upstream folder (no leading /, no ..)', i.input),
+  });
+/** A file or folder inside a repository; a folder ends in `/`. */
+const repositoryPath = () =>
+  z.string().refine((p) => isRelative(p.replace(/\/$/, '')), {
+    error: (i) => expectedGot('a path inside the repository (no leading /, no ..)', i.input),
+  });
+
+/** How `npm run check-upstream` asks a source whether it has published something newer. */
+export const checkSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    /** Compare the pinned commit with the head of a branch and list what changed under the watched paths. */
+    kind: z.literal('github-compare'),
+    /** owner/name of the repository. */
+    repository: repository(),
+    /** The branch whose head is compared with the pinned commit; absent: the repository's default branch. */
+    branch: text().optional(),
+    /** The commit the locked files were taken at (the compare's base). */
+    base: commit(),
+    /** Path prefixes inside the repository whose changes matter (a file changed there is news). */
+    paths: z.array(repositoryPath()).min(1),
+  }),
+  z.strictObject({
+    /** The next release is a repository of its own (MLPerf publishes each round so): news once it exists. */
+    kind: z.literal('github-repository'),
+    /** owner/name of the next release's repository. */
+    repository: repository(),
+    /** What it would be, in words ("MLPerf Inference v6.0"). */
+    what: text(),
+  }),
+  z.strictObject({
+    /** Nothing upstream to ask (a file compiled by hand): said, not skipped silently. */
+    kind: z.literal('none'),
+    /** Why there is nothing to ask. */
+    note: text(),
+  }),
+]);
+export type UpstreamCheck = z.infer<typeof checkSchema>;
+
+export const lockSourceSchema = z.strictObject({
+  /** The source's id, as in data/sources.json where it has rows there ("ml-energy-v3", "mlperf-inference-v5.1"). */
+  id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, { error: (i) => expectedGot('a lowercase id', i.input) }),
+  /** Its name, for progress lines and reports. */
+  name: text(),
+  /** owner/name of the public repository the files come from; null for a file compiled by hand. */
+  repository: repository().nullable(),
+  /** The commit the files were taken at (the one data/sources.json credits); null when there is no repository. */
+  commit: commit().nullable(),
+  /** How the files were chosen and anything a maintainer must know about their addresses. */
+  note: text(),
+  /** The questions check-upstream asks about this source. */
+  checks: z.array(checkSchema).min(1),
+});
+export type LockSource = z.infer<typeof lockSourceSchema>;
+
+export const lockFileSchema = z
+  .strictObject({
+    /** The source (a `sources[].id`) the file belongs to. */
+    source: text(),
+    /** Where the file sits in the upstream folder (and so in the cache), e.g. "ml-energy-leaderboard-v3/index.json". */
+    path: relativePath(),
+    /** The https address pinned to a commit; null when the file has no public address (see `note`). */
+    url: z.url({ protocol: /^https$/, error: (i) => expectedGot('an https URL', i.input) }).nullable(),
+    /** Required when `url` is null: why, and where the file is kept instead. */
+    note: text().optional(),
+    /** For a file without a public address: the copy committed in this repository, which the ingest reads. */
+    kept_at: relativePath().optional(),
+    /** SHA-256 of the file's bytes, lowercase hex. */
+    sha256: sha('a SHA-256 (64 lowercase hex digits)', 64),
+    /** The file's size in bytes. */
+    bytes: z
+      .number()
+      .int()
+      .nonnegative({ error: (i) => expectedGot('a size in bytes', i.input) }),
+    /** The licence the file is published under, as its source states it. */
+    licence: text(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.url === null && (!f.note || !f.kept_at))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message: `${f.path}: a file without a public address needs a note saying why and kept_at naming its copy in the repository`,
+      });
+    if (f.url !== null && f.kept_at)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kept_at'],
+        message: `${f.path}: a file fetched from its url is not kept in the repository`,
+      });
+  });
+export type LockFile = z.infer<typeof lockFileSchema>;
+
+export const upstreamLockSchema = z
+  .strictObject({
+    /** What the file is, in a sentence. */
+    about: text(),
+    sources: z.array(lockSourceSchema).min(1),
+    /** Every upstream file the ingest reads, in path order. */
+    files: z.array(lockFileSchema).min(1),
+  })
+  .superRefine((lock, ctx) => {
+    const ids = new Set(lock.sources.map((s) => s.id));
+    const seen = new Set<string>();
+    lock.files.forEach((f, i) => {
+      if (!ids.has(f.source))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['files', i, 'source'],
+          message: `${f.path}: source ${JSON.stringify(f.source)} is not in sources`,
+        });
+      if (seen.has(f.path))
+        ctx.addIssue({ code: 'custom', path: ['files', i, 'path'], message: `${f.path}: listed twice` });
+      seen.add(f.path);
+      const source = lock.sources.find((s) => s.id === f.source);
+      if (f.url && source?.repository && !f.url.includes(`/${source.repository}/`))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['files', i, 'url'],
+          message: `${f.path}: the url is not in the source's repository ${source.repository}`,
+        });
+      if (f.url && !/\/[0-9a-f]{40}\//.test(f.url))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['files', i, 'url'],
+          message: `${f.path}: the url is not pinned to a commit (expected 40 hex digits in its path), got ${f.url}`,
+        });
+    });
+  });
+export type UpstreamLock = z.infer<typeof upstreamLockSchema>;
+
+/** The lock, or every problem with it, each naming the file and the field. */
+export function parseLock(file: string, value: unknown): { lock: UpstreamLock; errors: [] } | { errors: string[] } {
+  const result = upstreamLockSchema.safeParse(value);
+  if (result.success) return { lock: result.data, errors: [] };
+  return { errors: formatIssues(file, value, result.error.issues) };
+}
+
+/** The commit a source's files were taken at; throws when the lock has no such source or it has no commit. */
+export function lockedCommit(lock: UpstreamLock, id: string): string {
+  const commit = lock.sources.find((s) => s.id === id)?.commit;
+  if (!commit) throw new Error(`${LOCK_FILE}: no commit for source ${JSON.stringify(id)}`);
+  return commit;
+}
+
+/** The committed copy of a file without a public address (hardware.csv), by its upstream path. */
+export function keptCopy(lock: UpstreamLock, path: string): LockFile & { kept_at: string } {
+  const file = lock.files.find((f) => f.path === path);
+  if (!file?.kept_at) throw new Error(`${LOCK_FILE}: no file ${path} kept in the repository`);
+  return file as LockFile & { kept_at: string };
+}
+
+/** The files fetched from a public address, i.e. those in the cache. */
+export const fetchedFiles = (lock: UpstreamLock) => lock.files.filter((f) => f.url !== null);
+
+/**
+ * The address to fetch `url` from: itself, or under a mirror laid out by host and path
+ * (UPSTREAM_MIRROR=http://127.0.0.1:8080/m gives http://127.0.0.1:8080/m/raw.githubusercontent.com/owner/...).
+ */
+export function mirroredUrl(url: string, mirror: string | undefined): string {
+  if (!mirror) return url;
+  const u = new URL(url);
+  return `${mirror.replace(/\/+$/, '')}/${u.host}${u.pathname}`;
+}
