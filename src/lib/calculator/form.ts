@@ -68,14 +68,8 @@ const numbersSchema = z.object({
   ),
 });
 type NumberField = keyof z.infer<typeof numbersSchema>;
-const NUMBER_FIELDS: readonly NumberField[] = [
-  'tokens_per_day',
-  'requests_per_day',
-  'output_tokens',
-  'system_multiplier',
-  'pue',
-  'load_factor',
-];
+/** The fields read as numbers: the schema's, in its order. */
+const NUMBER_FIELDS = Object.keys(numbersSchema.shape) as readonly NumberField[];
 
 export interface Calculation {
   row: CalcRow;
