@@ -7,6 +7,7 @@ import { AFTER_PAINT_SCRIPT } from './src/build/after-paint-script.ts';
 import sitemap from '@astrojs/sitemap';
 import { dataFilesIntegration } from './src/build/data-files.ts';
 import { pageWorkersIntegration } from './src/build/page-workers.ts';
+import { buildReportIntegration } from './src/build/build-report.ts';
 import { siteAddressFrom } from './src/lib/text/site-address.ts';
 
 // The public address the site is served from (SITE_URL, the origin) and the sub-path under it (BASE_PATH,
@@ -27,7 +28,12 @@ export default defineConfig({
     sitemap({ filter: (url) => url.endsWith('/') && !/\/releases\/[^/]+\/embed\//.test(url) }),
     dataFilesIntegration(),
     pageWorkersIntegration(),
+    // Last: its astro:build:done runs after the others' (the stage lines, then the warnings rule).
+    buildReportIntegration(),
   ],
+  // The build's log (src/build/build-log.ts): quiet while building (errors, warnings and one line per stage;
+  // everything with VERBOSE=1), and a warning not known to be harmless fails the build.
+  logger: { entrypoint: new URL('./src/build/build-log.ts', import.meta.url) },
   // Styles inline in each page: no render-blocking stylesheet request before the first paint.
   // Pages render on worker threads (src/build/page-workers.ts): four in flight keep them busy while the
   // main thread writes the finished ones.

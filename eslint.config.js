@@ -1,6 +1,6 @@
-// ESLint flat config: typescript-eslint on .ts, eslint-plugin-astro on .astro, and the one import rule
-// dependency-cruiser cannot see (it does not read .astro files): node built-ins only in src/lib/node/, src/build/
-// (build machinery) and src/lib/checksums/ (the hashes of the download files).
+// ESLint flat config: typescript-eslint on .ts, eslint-plugin-astro on .astro, the one import rule
+// dependency-cruiser cannot see (it does not read .astro files): node built-ins only in src/lib/node/ and
+// src/build/ (build machinery), and a size limit on every source file.
 // The folder boundaries (core, browser scripts) are in .dependency-cruiser.cjs.
 import { builtinModules } from 'node:module';
 import { defineConfig } from 'eslint/config';
@@ -12,7 +12,7 @@ import globals from 'globals';
 // Every Node built-in, with and without the node: prefix, so `fs` is caught as well as `node:fs`.
 const nodeBuiltins = [...new Set(builtinModules.map((name) => name.replace(/^node:/, '')))];
 const NODE_ONLY_MESSAGE =
-  'Node built-ins are imported only in src/lib/node/, src/build/ and src/lib/checksums/ (the rest of src/ also runs in the browser).';
+  'Node built-ins are imported only in src/lib/node/ and src/build/ (the rest of src/ also runs in the browser).';
 const noNodeOutsideNodeFolder = {
   'no-restricted-imports': [
     'error',
@@ -48,8 +48,16 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.ts', 'src/**/*.astro'],
-    ignores: ['src/lib/node/**', 'src/build/**', 'src/lib/checksums/**'],
+    ignores: ['src/lib/node/**', 'src/build/**'],
     rules: noNodeOutsideNodeFolder,
+  },
+  {
+    // A file over 400 lines holds more than one idea: split it where it has a seam (a second concept, a table of
+    // its own), not in halves. Blank lines and comments count: they are part of what a reader scrolls through.
+    files: ['src/**/*.{ts,astro,mjs}', 'scripts/**/*.{ts,mjs}'],
+    // src/lib/downloads/tables.ts is split on the "releases" branch (issue 34): delete this line when it lands.
+    ignores: ['src/lib/downloads/tables.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
   },
   {
     // .astro files are not Prettier-formatted (see .prettierignore): keep their lines readable by hand.

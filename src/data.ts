@@ -10,9 +10,12 @@ import { publishedView } from './lib/published/view.ts';
 const loaded = loadDataset(dataDir());
 export const dataset = loaded.dataset;
 
-// Once per build: what the identity check withheld, and the repeats, so nothing is dropped silently.
-console.log(withheldSummary(dataset));
-for (const note of loaded.notes) console.log(`note: ${note}`);
+// What the identity check withheld, and the repeats, so nothing is dropped silently: `npm run build` has
+// printed them already in its validate step (the same code), so a build repeats them only with VERBOSE=1.
+if (import.meta.env.DEV || process.env.VERBOSE) {
+  console.log(withheldSummary(dataset));
+  for (const note of loaded.notes) console.log(`note: ${note}`);
+}
 // Glossary examples that stand in for, or lack, the records they name (none on the real data).
 for (const line of exampleSubstitutions(dataset)) console.log(line);
 

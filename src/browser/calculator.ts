@@ -1,16 +1,9 @@
 // Browser side of /calculator/: recomputes on every change with the same readCalculator the build
 // used for the default, shows refused input at its field, and keeps the inputs in the URL.
-import {
-  CALC_FIELD_NAMES,
-  calcSearch,
-  calcValuesFromSearch,
-  calculationOutputs,
-  calculationSteps,
-  readCalculator,
-  type CalcValues,
-  type CalculatorData,
-  type CalculatorRead,
-} from '../lib/calculator/form.ts';
+import { CALC_FIELD_NAMES, calcSearch, calcValuesFromSearch, type CalcValues } from '../lib/calculator/fields.ts';
+import { readCalculator, type CalculatorRead } from '../lib/calculator/form.ts';
+import type { CalculatorData } from '../lib/calculator/offer.ts';
+import { calculationOutputs, calculationSteps } from '../lib/calculator/steps.ts';
 import {
   $,
   embedded,

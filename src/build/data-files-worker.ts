@@ -27,8 +27,11 @@ export interface DataFilesWorkerInput {
   next: SharedArrayBuffer;
 }
 
-/** First the number of files, then, when no file is left, the pages of the files this worker drew. */
-export type DataFilesWorkerMessage = { total: number } | { pages: string[] };
+/**
+ * First the number of files, then, when no file is left, the pages of the files this worker drew and how many
+ * charts (an SVG, a PNG and a CSV each) and cards (a PNG) they were.
+ */
+export type DataFilesWorkerMessage = { total: number } | { pages: string[]; charts: number; cards: number };
 
 const { dataDir, out, site, next } = workerData as DataFilesWorkerInput;
 const { dataset } = loadDataset(dataDir);
@@ -54,6 +57,7 @@ const total = charts.length + cards.length;
 parentPort!.postMessage({ total } satisfies DataFilesWorkerMessage);
 const pages: string[] = [];
 let drawn = 0;
+let cardsDrawn = 0;
 for (let i = Atomics.add(counter, 0, 1); i < total; i = Atomics.add(counter, 0, 1)) {
   if (i < charts.length) {
     const e = charts[i];
@@ -67,6 +71,7 @@ for (let i = Atomics.add(counter, 0, 1); i < total; i = Atomics.add(counter, 0, 
     const c = cards[i - charts.length];
     write(`${c.path}${CARD_FILE}`, renderCard(c.content));
     pages.push(withoutBase(c.path));
+    cardsDrawn++;
   }
 }
-parentPort!.postMessage({ pages } satisfies DataFilesWorkerMessage);
+parentPort!.postMessage({ pages, charts: drawn, cards: cardsDrawn } satisfies DataFilesWorkerMessage);

@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { dataDir } from '../lib/node/data-dir.ts';
+import { fmtCount } from '../lib/text/format.ts';
+import { stageSeconds, workerThreads } from './build-log.ts';
 import type { DataFilesWorkerInput, DataFilesWorkerMessage } from './data-files-worker.ts';
 
 /** The worker's source: run by Node directly (type stripping), not bundled. */
@@ -44,6 +46,8 @@ export class DataFilesRun {
   private readonly parts: Promise<string[]>[] = [];
   /** How many files there are, once a worker has listed them. */
   private total: number | null = null;
+  /** Charts and cards drawn by the workers that have finished. */
+  readonly drawn = { charts: 0, cards: 0 };
   private readonly input: Omit<DataFilesWorkerInput, 'next'>;
 
   constructor(data: string, out: string, site: string) {
@@ -59,7 +63,11 @@ export class DataFilesRun {
         new Promise<string[]>((resolve, reject) => {
           w.on('message', (m: DataFilesWorkerMessage) => {
             if ('total' in m) this.total = m.total;
-            else resolve(m.pages);
+            else {
+              this.drawn.charts += m.charts;
+              this.drawn.cards += m.cards;
+              resolve(m.pages);
+            }
           });
           w.once('error', reject);
           w.once('exit', (code) => reject(new Error(`data files: a worker stopped (exit ${code}) before it finished`)));
@@ -114,6 +122,7 @@ export function dataFilesIntegration(): AstroIntegration {
   let site = NO_SITE;
   let run: DataFilesRun | null = null;
   let drawing: Promise<string[]> | null = null;
+  let start = 0;
   /** Files not yet drawn when the pages were done (null: not yet listed; undefined: pages not done). */
   let left: number | null | undefined;
   return {
@@ -125,6 +134,7 @@ export function dataFilesIntegration(): AstroIntegration {
       },
       'astro:build:setup': () => {
         if (run) return;
+        start = performance.now();
         run = new DataFilesRun(dataDir(), out, site).start(drawingThreads());
         drawing = run.done();
         drawing.catch(() => {}); // reported when awaited at build:done
@@ -146,11 +156,16 @@ export function dataFilesIntegration(): AstroIntegration {
         const t0 = performance.now();
         const pages = await drawing;
         const waited = performance.now() - t0;
-        const n = checkPages(pages, fileURLToPath(dir));
-        logger.info(
-          `${n} cards and charts drawn on ${run.threads} thread(s) (${left ?? 'all'} left when the pages were done); ` +
-            `waited ${(waited / 1000).toFixed(1)} s for them at the end`,
-        );
+        checkPages(pages, fileURLToPath(dir));
+        const { charts, cards } = run.drawn;
+        // The build's stage line (build-log.ts prints the `images` label in its quiet log).
+        logger
+          .fork('images')
+          .info(
+            `${fmtCount(cards)} cards and ${fmtCount(charts)} charts (SVG, PNG, CSV) in ` +
+              `${stageSeconds(performance.now() - start)} on ${workerThreads(run.threads)} beside the pages ` +
+              `(${left ?? 'all'} left when the pages were done; waited ${stageSeconds(waited)} for them)`,
+          );
       },
     },
   };

@@ -6,6 +6,7 @@
 // writes them where Astro writes every page.
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
+import type { AstroLoggerMessage } from 'astro';
 import type { PageWorkerInput, PageWorkerReply, PageWorkerRequest } from './page-workers.ts';
 
 /** What this worker uses of the app of Astro's prerender bundle (astro/dist/core/build/app.js, BuildApp). */
@@ -35,12 +36,12 @@ const routes = new Map(app.manifest.routes.map((r) => [routeKey(r.routeData.rout
 app.setInternals({ pagesByKeys, entrySpecifierToBundleMap: new Map() });
 app.setOptions({
   settings: { scripts },
+  // Astro's messages while rendering go to the main thread, which writes them to the build's log (build-log.ts).
   logger: {
     options: {
       destination: {
-        write(event: { level: string; message: string; newLine?: boolean }) {
-          const out = event.level === 'error' || event.level === 'warn' ? process.stderr : process.stdout;
-          out.write(`${event.message}${event.newLine === false ? '' : '\n'}`);
+        write(log: AstroLoggerMessage) {
+          parentPort!.postMessage({ log } satisfies PageWorkerReply);
         },
       },
     },

@@ -9,9 +9,12 @@
 // map) keeps the default prerenderer for the whole build, as does PAGE_THREADS=0.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import type { AstroIntegration, AstroLoggerMessage, AstroPrerenderer } from 'astro';
+import { writeMessage } from './build-log.ts';
 
 const WORKER_FILE = fileURLToPath(new URL('./page-worker.ts', import.meta.url));
 
@@ -34,6 +37,8 @@ export interface PageWorkerRequest {
 
 export type PageWorkerReply =
   | { ready: true }
+  /** A message of Astro's logger on the thread, written to the build's log by the main thread. */
+  | { log: AstroLoggerMessage }
   | { id: number; error: string }
   | { id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null };
 
@@ -48,6 +53,16 @@ export function pageThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/**
+ * What a thread prints (the data module's once-per-build lines, say, which the main thread prints too) goes to
+ * the build's log line by line: shown with VERBOSE=1, and anything on stderr counts as a warning.
+ */
+function relayLines(stream: Readable, level: 'info' | 'warn'): void {
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (message) =>
+    writeMessage({ label: 'page-workers', level, message, newLine: true }),
+  );
+}
+
 /** Worker threads that render pages; each request goes to the thread with the fewest in flight. */
 export class PagePool {
   private readonly workers: { w: Worker; inFlight: number }[] = [];
@@ -57,10 +72,13 @@ export class PagePool {
 
   constructor(input: PageWorkerInput, threads: number) {
     for (let t = 0; t < threads; t++) {
-      const w = new Worker(WORKER_FILE, { workerData: input });
+      const w = new Worker(WORKER_FILE, { workerData: input, stdout: true, stderr: true });
+      relayLines(w.stdout, 'info');
+      relayLines(w.stderr, 'warn');
       const slot = { w, inFlight: 0 };
       w.on('message', (m: PageWorkerReply) => {
         if ('ready' in m) return;
+        if ('log' in m) return writeMessage(m.log);
         const p = this.pending.get(m.id);
         if (!p) return;
         this.pending.delete(m.id);

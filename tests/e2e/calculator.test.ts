@@ -6,12 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
-import {
-  calculationOutputs,
-  calculatorDataOf,
-  readCalculator,
-  type CalcValues,
-} from '../../src/lib/calculator/form.ts';
+import type { CalcValues } from '../../src/lib/calculator/fields.ts';
+import { readCalculator } from '../../src/lib/calculator/form.ts';
+import { calculatorDataOf } from '../../src/lib/calculator/offer.ts';
+import { calculationOutputs } from '../../src/lib/calculator/steps.ts';
 
 const raw = loadDataDir('data');
 const data = calculatorDataOf(buildDataset(raw.index, raw.grid, raw.hardware));

@@ -123,10 +123,11 @@ describe('embeds', () => {
     const blocked: string[] = [];
     page.on('console', (m) => m.text().includes('frame-ancestors') && blocked.push(m.text()));
     await page.goto(`${framerUrl}/?src=${encodeURIComponent(TASK)}`);
-    await page.waitForTimeout(500);
-    const frame = page.frames().find((f) => f !== page.mainFrame())!;
-    // The frame holds Chromium's error page ("... is blocked"), not the task page.
-    expect(frame.url()).toBe('chrome-error://chromewebdata/');
+    const child = () => page.frames().find((f) => f !== page.mainFrame());
+    // The frame holds Chromium's error page ("... is blocked"), not the task page: wait until it does.
+    await expect.poll(() => child()?.url(), { timeout: 5000 }).toBe('chrome-error://chromewebdata/');
+    await expect.poll(() => blocked.length, { timeout: 5000 }).toBeGreaterThan(0);
+    const frame = child()!;
     expect(await frame.locator('h1').allTextContents()).not.toContain('Text Conversation');
     expect(await frame.locator('[data-chart]').count()).toBe(0);
     expect(blocked.join('\n')).toContain("frame-ancestors 'none'");

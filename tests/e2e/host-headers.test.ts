@@ -126,9 +126,9 @@ describe.skipIf(missing !== null)(`Cloudflare's runtime${missing ? ` (skipped: $
       await frame.waitForSelector('svg.drawing');
       expect(await frame.locator('svg.drawing .points use').count()).toBeGreaterThan(10);
       await page.goto(`${framerUrl}/?src=${encodeURIComponent('/tasks/gpqa/')}`);
-      await page.waitForTimeout(500);
-      const blocked = page.frames().find((f) => f !== page.mainFrame())!;
-      expect(blocked.url()).toBe('chrome-error://chromewebdata/');
+      // The frame ends on Chromium's error page (the host's headers forbid framing): wait until it does.
+      const child = () => page.frames().find((f) => f !== page.mainFrame());
+      await expect.poll(() => child()?.url(), { timeout: 5000 }).toBe('chrome-error://chromewebdata/');
       await context.close();
     });
   });

@@ -15,7 +15,9 @@ import {
   matchedLine,
   matchedSentence,
 } from '../../src/lib/views/headline.ts';
-import { calculationOutputs, calculatorDataOf, readCalculator } from '../../src/lib/calculator/form.ts';
+import { readCalculator } from '../../src/lib/calculator/form.ts';
+import { calculatorDataOf } from '../../src/lib/calculator/offer.ts';
+import { calculationOutputs } from '../../src/lib/calculator/steps.ts';
 import { answerEnergyByTask } from '../../src/lib/views/model-view.ts';
 import { modelRows } from '../../src/lib/core/dataset.ts';
 import { fmtEnergy } from '../../src/lib/text/format.ts';

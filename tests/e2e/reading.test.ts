@@ -38,12 +38,15 @@ describe.each([360, 1366])('at %i px', (width) => {
     const href = `${taskUrl(row.task)}#${rowAnchor(row.id)}`;
     await page.locator(`a[href="${href}"]`).first().click();
     await page.waitForURL(`**${href}`);
-    await page.waitForTimeout(200);
     const tr = page.locator(`#${rowAnchor(row.id)}`);
-    const rowBox = (await tr.boundingBox())!;
-    const head = (await page.locator('#index-table thead').boundingBox())!;
-    expect(rowBox.y).toBeGreaterThanOrEqual(head.y + head.height - 1);
-    expect(rowBox.y + rowBox.height).toBeLessThanOrEqual(viewport.height);
+    // The page's script unfolds the row and scrolls it clear of the header: wait until the row is shown there.
+    const placement = async () => {
+      const rowBox = await tr.boundingBox();
+      const head = (await page.locator('#index-table thead').boundingBox())!;
+      if (!rowBox) return { belowHead: false, inView: false };
+      return { belowHead: rowBox.y >= head.y + head.height - 1, inView: rowBox.y + rowBox.height <= viewport.height };
+    };
+    await expect.poll(placement, { timeout: 5000 }).toEqual({ belowHead: true, inView: true });
     // Marked: the target row's cells have a background of their own, unlike their neighbours'.
     const bg = (sel: string) => page.$eval(sel, (el) => getComputedStyle(el).backgroundColor);
     const target = await bg(`#${rowAnchor(row.id)} td:not(.key)`);
@@ -133,10 +136,13 @@ describe.each([360, 1366])('at %i px', (width) => {
       expect(Math.abs((await head.nth(1).boundingBox())!.y)).toBeLessThan(2);
       // Scrolled past the table: the header goes with it, never over what follows.
       await page.locator('.index-wrap .terms').evaluate((p) => p.scrollIntoView({ block: 'start' }));
-      await page.waitForTimeout(100);
-      const tableBottom = (await page.locator('#index-table').boundingBox())!;
-      const headBox = (await head.first().boundingBox())!;
-      expect(headBox.y + headBox.height).toBeLessThanOrEqual(tableBottom.y + tableBottom.height + 1);
+      // How far the header's bottom is below the table's, retried until the scrolled page is laid out.
+      const overhang = async () => {
+        const tableBottom = (await page.locator('#index-table').boundingBox())!;
+        const headBox = (await head.first().boundingBox())!;
+        return headBox.y + headBox.height - (tableBottom.y + tableBottom.height);
+      };
+      await expect.poll(overhang, { timeout: 5000 }).toBeLessThanOrEqual(1);
     },
   );
 

@@ -1,8 +1,8 @@
-// Node-only: CRC-32 for the release zip (downloads/zip.ts) and PNG chunks (node/png.ts). Computed by zlib, whose
-// CRC-32 is the same on every machine (its deflate output is not, which is why the zip is stored).
-import { crc32 as zlibCrc32 } from 'node:zlib';
+// CRC-32 for the release zip (downloads/zip.ts) and PNG chunks (build/images/png.ts). A pure function (SheetJS's
+// crc-32), the same on every machine, so the zip's bytes do not depend on where it was built.
+import CRC32 from 'crc-32';
 
-/** CRC-32 (IEEE, as zip and gzip use) of some bytes, from Node's zlib. */
+/** CRC-32 (IEEE, as zip, gzip and PNG use) of some bytes, as an unsigned 32-bit number. */
 export function crc32(bytes: Uint8Array): number {
-  return zlibCrc32(bytes);
+  return CRC32.buf(bytes) >>> 0;
 }

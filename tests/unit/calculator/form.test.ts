@@ -1,15 +1,11 @@
-// The footprint calculator's form (src/lib/calculator/form.ts) on a named fixture (one row: 0.25 J/token,
+// The footprint calculator's form (src/lib/calculator/: fields.ts, offer.ts, form.ts, steps.ts) on a named fixture (one row: 0.25 J/token,
 // 400 output tokens per request; World at 500 and France at 50 gCO2e/kWh), and the real data's reference
 // row in a test that says so.
 import { describe, expect, it } from 'vitest';
-import {
-  calculationOutputs,
-  calculationSteps,
-  calculatorDataOf,
-  calcSearch,
-  calcValuesFromSearch,
-  readCalculator,
-} from '../../../src/lib/calculator/form.ts';
+import { calcSearch, calcValuesFromSearch } from '../../../src/lib/calculator/fields.ts';
+import { readCalculator } from '../../../src/lib/calculator/form.ts';
+import { calculatorDataOf } from '../../../src/lib/calculator/offer.ts';
+import { calculationOutputs, calculationSteps } from '../../../src/lib/calculator/steps.ts';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { loadDataDir } from '../../../src/lib/node/read-data.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';

@@ -5,7 +5,9 @@ import { loadDataDir } from '../../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { checkIdentity, IDENTITY_TOLERANCE } from '../../../src/lib/core/identity.ts';
 import { EXAMPLE_KEYS, type ExampleKey } from '../../../src/lib/glossary/schema.ts';
-import { cardsFor, EXAMPLE_BUILDER_KEYS, EXAMPLE_ROWS, workedExample } from '../../../src/lib/glossary/examples.ts';
+import { EXAMPLE_BUILDER_KEYS, workedExample } from '../../../src/lib/glossary/examples.ts';
+import { cardsFor } from '../../../src/lib/glossary/examples-rules.ts';
+import { EXAMPLE_ROWS } from '../../../src/lib/glossary/picks.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);

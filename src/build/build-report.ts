@@ -1,0 +1,74 @@
+// Node-only: the build's stage lines and its one rule about warnings. `astro build` makes its log quiet
+// (build-log.ts) from the first hook; when the pages are rendered it says how many and how long (bundling
+// included) and on which threads, and at the end how many data files the endpoints wrote (the downloads,
+// schemas, feeds, headers). The images line is data-files.ts's. Last, a build that printed a warning not known
+// to be harmless fails, naming it: a warning is fixed, or listed in build-log.ts with the reason it is harmless.
+// Listed last in astro.config.mjs, so its astro:build:done runs after every other integration's.
+import { readdirSync } from 'node:fs';
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { fmtCount } from '../lib/text/format.ts';
+import { stageSeconds, startBuildLog, unexpectedWarnings, workerThreads } from './build-log.ts';
+import { pageThreads } from './page-workers.ts';
+
+/** HTML files under a folder, at any depth. */
+function htmlFiles(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+}
+
+/** Files by kind, most first (then by name): "27 csv, 14 json, 3 zip" (a file without an extension by its name). */
+export function filesByKind(files: readonly string[]): string {
+  const kinds = new Map<string, number>();
+  for (const f of files) {
+    const kind = extname(f).slice(1) || f.slice(f.lastIndexOf('/') + 1);
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  return [...kinds]
+    .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([kind, n]) => `${fmtCount(n)} ${kind}`)
+    .join(', ');
+}
+
+/** Where the pages were rendered: page-workers.ts's threads, or Astro's main thread (PAGE_THREADS=0). */
+export const renderedOn = (threads: number) => (threads === 0 ? 'the main thread' : workerThreads(threads));
+
+/** The failure of a build that printed warnings not known to be harmless. */
+export function warningsError(warnings: readonly string[]): Error | null {
+  if (!warnings.length) return null;
+  return new Error(
+    `the build printed ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (above): ` +
+      `${warnings.slice(0, 3).join('; ')}. Fix the cause, or, if it is harmless, add it to HARMLESS_WARNINGS in ` +
+      'src/build/build-log.ts with the reason.',
+  );
+}
+
+export function buildReportIntegration(): AstroIntegration {
+  let start = 0;
+  return {
+    name: 'build-report',
+    hooks: {
+      'astro:config:setup': ({ command }) => {
+        if (command === 'build') startBuildLog();
+      },
+      'astro:build:start': () => {
+        start = performance.now();
+      },
+      'astro:build:generated': ({ dir, logger }) => {
+        logger
+          .fork('pages')
+          .info(
+            `${fmtCount(htmlFiles(fileURLToPath(dir)))} HTML pages in ${stageSeconds(performance.now() - start)} ` +
+              `(bundled, then rendered on ${renderedOn(pageThreads())})`,
+          );
+      },
+      'astro:build:done': ({ assets, logger }) => {
+        const files = [...assets.values()].flat().map((u) => fileURLToPath(u));
+        const data = files.filter((f) => !f.endsWith('.html'));
+        logger.fork('data files').info(`${fmtCount(data.length)} written by endpoints (${filesByKind(data)})`);
+        const failure = warningsError(unexpectedWarnings());
+        if (failure) throw failure;
+      },
+    },
+  };
+}

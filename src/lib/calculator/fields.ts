@@ -1,0 +1,23 @@
+// The /calculator/ form's fields: their names (which the URL carries), the workload modes, and the
+// query string that keeps a reader's inputs in the address.
+import { formSearch, formValuesFromSearch } from '../forms/url-state.ts';
+
+export const CALC_FIELD_NAMES = [
+  'row',
+  'region',
+  'mode',
+  'tokens_per_day',
+  'requests_per_day',
+  'output_tokens',
+  'system_multiplier',
+  'pue',
+  'load_factor',
+] as const;
+export type CalcField = (typeof CALC_FIELD_NAMES)[number];
+export type CalcValues = Partial<Record<CalcField, string>>;
+
+export const WORKLOAD_MODES = ['requests', 'tokens'] as const;
+export type WorkloadMode = (typeof WORKLOAD_MODES)[number];
+
+export const calcSearch = (values: CalcValues) => formSearch(CALC_FIELD_NAMES, values);
+export const calcValuesFromSearch = (search: string): CalcValues => formValuesFromSearch(CALC_FIELD_NAMES, search);

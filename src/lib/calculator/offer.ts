@@ -1,0 +1,105 @@
+// What the /calculator/ page offers the reader, prepared once from the data: the index rows (in task, model
+// and GPU order), the grid regions (World first), the servers' nameplate ratios, and the starting values.
+import type { Dataset } from '../core/dataset.ts';
+import { referenceRow } from '../core/reference-row.ts';
+import { taskName } from '../core/task-name.ts';
+import { statusWords } from '../core/figure-status.ts';
+import { sourcesOf } from '../core/sources/of-rows.ts';
+import { rowAnchor, taskUrl } from '../text/site-links.ts';
+import type { CalcValues } from './fields.ts';
+
+/** An index row as the calculator offers it. */
+export interface CalcRow {
+  id: string;
+  task_name: string;
+  model_name: string;
+  gpu: string;
+  num_gpus: number;
+  batch: number;
+  energy_per_token_j: number;
+  mean_output_tokens: number;
+  /** Measured output throughput of the configuration at its batch cap, tokens/s (all its cards). */
+  output_tokens_per_s: number;
+  /** Mean number of requests running at once over the measured window. */
+  mean_batch: number;
+  href: string;
+}
+
+export interface CalcRegion {
+  id: string;
+  name: string;
+  intensity: number;
+  year: number;
+}
+
+/** A server's nameplate power against its GPUs' (from hardware.json), shown as a reference for the multiplier. */
+export interface SystemRatio {
+  name: string;
+  ratio: number;
+  status: string;
+}
+
+export interface CalculatorData {
+  release: string;
+  energySource: string;
+  gridSource: { name: string; url: string; licence: string };
+  rows: CalcRow[];
+  regions: CalcRegion[];
+  systems: SystemRatio[];
+  defaults: CalcValues;
+}
+
+/** The reader's starting point: the reference row, a million requests a day at its own mean output length, World. */
+const DEFAULT_REQUESTS_PER_DAY = '1000000';
+
+export function calculatorDataOf(d: Dataset): CalculatorData {
+  const order = new Map(d.tasks.map((t, i) => [t.id, i]));
+  const rows = [...d.selected]
+    .sort(
+      (a, b) =>
+        order.get(a.task)! - order.get(b.task)! ||
+        a.model_name.localeCompare(b.model_name, 'en') ||
+        a.gpu.localeCompare(b.gpu, 'en'),
+    )
+    .map((r) => ({
+      id: r.id,
+      task_name: taskName(d, r.task),
+      model_name: r.model_name,
+      gpu: r.gpu,
+      num_gpus: r.num_gpus,
+      batch: r.batch,
+      energy_per_token_j: r.energy_per_token_j,
+      mean_output_tokens: r.mean_output_tokens,
+      output_tokens_per_s: r.output_tokens_per_s,
+      mean_batch: r.mean_batch,
+      href: `${taskUrl(r.task)}#${rowAnchor(r.id)}`,
+    }));
+  const regions = [d.world, ...d.grid.entities.filter((e) => e.id !== d.world.id)].map((e) => ({
+    id: e.id,
+    name: e.name,
+    intensity: e.intensity_gco2_per_kwh,
+    year: e.year,
+  }));
+  const systems: SystemRatio[] = [];
+  for (const s of d.hardware.systems) {
+    const f = s.figures.system_to_gpu_power_ratio;
+    if (f && typeof f.value === 'number') systems.push({ name: s.name, ratio: f.value, status: statusWords(f) });
+  }
+  return {
+    release: d.release.id,
+    // The rows offered are the index's own (ML.ENERGY v3): credit their source, not the release's others.
+    energySource: sourcesOf(d, d.selected)
+      .map((s) => s.name)
+      .join('; '),
+    gridSource: { name: d.grid.source.name, url: d.grid.source.url, licence: d.grid.source.licence },
+    rows,
+    regions,
+    systems,
+    defaults: {
+      row: referenceRow(d)?.id ?? '',
+      region: d.world.id,
+      mode: 'requests',
+      requests_per_day: DEFAULT_REQUESTS_PER_DAY,
+    },
+  };
+}

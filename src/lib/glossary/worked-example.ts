@@ -1,0 +1,29 @@
+// A glossary term's worked example, computed from named data rows with the site's own domain code, and the
+// units its working is written in (formatted exactly as the tables format each figure).
+import type { Dataset } from '../core/dataset.ts';
+import type { ExampleKey } from './schema.ts';
+import { fmtEnergy, fmtMeasured, fmtOne } from '../text/format.ts';
+import type { RowRef } from './rows.ts';
+
+export interface WorkedExample {
+  key: ExampleKey;
+  /** The rows the example is computed from, main row first, each linked to where the site shows it. */
+  rows: RowRef[];
+  /** The working, one line each, figures already formatted. */
+  steps: string[];
+  /** Where facts that are not row fields come from (hardware, grid), with their status. */
+  sources: string[];
+  /** A caveat the reader needs next to the numbers, if any. */
+  note?: string;
+}
+
+/** Builders of worked examples, by term; each throws NoExample (picks.ts) when the data has nothing to show. */
+export type ExampleBuilders = Partial<Record<ExampleKey, (d: Dataset) => WorkedExample>>;
+
+export const J = (n: number) => `${fmtEnergy(n)} J`;
+export const W = (n: number) => `${fmtMeasured(n)} W`;
+export const TPS = (n: number) => `${fmtMeasured(n)} tokens/s`;
+export const MS = (n: number) => `${fmtOne(n)} ms`;
+export const WH = (n: number) => `${fmtEnergy(n)} Wh`;
+export const G = (n: number) => `${fmtEnergy(n)} gCO2e`;
+export const INTENSITY = (n: number) => `${fmtMeasured(n)} gCO2e/kWh`;
