@@ -9,15 +9,9 @@
 // - a release file whose bytes do not match its release's SHA256SUMS.
 // External links are not fetched. Bounded: at most `maxUrls` URLs, `concurrency` requests at a time.
 import { createHash } from 'node:crypto';
-import {
-  canonicalOf,
-  headerProblems,
-  idsOf,
-  listedUrls,
-  pageLinks,
-  parseChecksums,
-} from '../../src/lib/deploy/check.ts';
+import { canonicalOf, headerProblems, idsOf, listedUrls, pageLinks } from '../../src/lib/deploy/check.ts';
 import { siteHeaderRules } from '../../src/lib/headers/headers-file.ts';
+import { parseSums } from '../../src/lib/downloads/sha256-sums.ts';
 
 export interface CrawlOptions {
   /** Where the site is served now: "https://owner.github.io/energy-index/" or a local server's URL. */
@@ -133,9 +127,9 @@ export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
     }
     if (path.endsWith('/SHA256SUMS')) {
       const dir = new URL('./', url);
-      const sums = parseChecksums(await res.text(), path);
+      const sums = parseSums(await res.text(), path);
       for (const s of sums) {
-        const file = new URL(s.file, dir);
+        const file = new URL(s.name, dir);
         seen.add(file.href);
         const got = await fetch(file).catch((e: Error) => e);
         if (got instanceof Error || got.status !== 200) {
@@ -146,7 +140,7 @@ export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
           .update(new Uint8Array(await got.arrayBuffer()))
           .digest('hex');
         report.checksums++;
-        if (hash !== s.sha256) problems.push(`${file.pathname}: sha256 ${hash}, but ${path} says ${s.sha256}`);
+        if (hash !== s.hash) problems.push(`${file.pathname}: sha256 ${hash}, but ${path} says ${s.hash}`);
       }
       return;
     }

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serveDir } from '../../../scripts/lib/static-server.ts';
 import { crawlSite } from '../../../scripts/lib/crawl-site.ts';
-import { canonicalOf, headerProblems, listedUrls, pageLinks, parseChecksums } from '../../../src/lib/deploy/check.ts';
+import { canonicalOf, headerProblems, listedUrls, pageLinks } from '../../../src/lib/deploy/check.ts';
 import { siteHeaderRules, writeHeadersFile } from '../../../src/lib/headers/headers-file.ts';
 
 const PUBLIC = 'https://pub.example/site/';
@@ -151,16 +151,6 @@ describe('the readers (src/lib/deploy/check.ts)', () => {
       'https://a/',
       'https://b/?x=1&y=2',
     ]);
-  });
-  it('parseChecksums reads sha256sum lines and names a bad one', () => {
-    const h = 'a'.repeat(64);
-    expect(parseChecksums(`${h}  index.csv\n\n${h}  x y.txt\n`, 'S')).toEqual([
-      { sha256: h, file: 'index.csv' },
-      { sha256: h, file: 'x y.txt' },
-    ]);
-    expect(() => parseChecksums(`${h} index.csv`, 'r1/SHA256SUMS')).toThrow(
-      `r1/SHA256SUMS, line 1: expected "<sha256>  <file>", got "${h} index.csv"`,
-    );
   });
   it('headerProblems compares without case in names, exactly in values', () => {
     const rules = siteHeaderRules('/');

@@ -327,14 +327,14 @@ describe('downloads: published-figures.csv only in releases that have published 
     const again = make();
     expect(releaseFileNames(again)).toEqual(before.map((f) => f.name));
     expect(releaseFileNames(again)).not.toContain('published-figures.csv');
-    expect(
-      releaseFiles(again, 'https://example.org/').map((f) => [f.name, Buffer.from(f.bytes).toString('base64')]),
-    ).toEqual(before.map((f) => [f.name, Buffer.from(f.bytes).toString('base64')]));
+    expect(releaseFiles(again).map((f) => [f.name, Buffer.from(f.bytes).toString('base64')])).toEqual(
+      before.map((f) => [f.name, Buffer.from(f.bytes).toString('base64')]),
+    );
   });
   it('a release with them lists the CSV before datapackage.json, described in datapackage.json and README.txt, under Apache-2.0 with attribution', () => {
     const d = make();
     d.published = [EPOCH_ESTIMATE];
-    const files = releaseFiles(d, 'https://example.org/');
+    const files = releaseFiles(d);
     expect(files.map((f) => f.name)).toEqual(releaseFileNames(d));
     expect(releaseFileNames(d).indexOf('published-figures.csv')).toBe(
       releaseFileNames(d).indexOf('datapackage.json') - 1,
