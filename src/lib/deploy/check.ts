@@ -43,6 +43,10 @@ export function pageLinks(html: string): PageLink[] {
 export const canonicalOf = (html: string): string | null =>
   /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null;
 
+/** Where a page that only leads elsewhere (a meta refresh) sends the reader, or null for a page of its own. */
+export const refreshTarget = (html: string): string | null =>
+  /<meta http-equiv="refresh" content="\d+; url=([^"]*)"/.exec(html)?.[1] ?? null;
+
 /** The ids a page's fragments may point at. */
 export const idsOf = (html: string): Set<string> => new Set([...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
 

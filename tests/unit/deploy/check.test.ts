@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serveDir } from '../../../scripts/lib/static-server.ts';
 import { crawlSite } from '../../../scripts/lib/crawl-site.ts';
-import { canonicalOf, headerProblems, listedUrls, pageLinks } from '../../../src/lib/deploy/check.ts';
+import { canonicalOf, headerProblems, listedUrls, pageLinks, refreshTarget } from '../../../src/lib/deploy/check.ts';
 import { siteHeaderRules, writeHeadersFile } from '../../../src/lib/headers/headers-file.ts';
 
 const PUBLIC = 'https://pub.example/site/';
@@ -145,6 +145,12 @@ describe('the readers (src/lib/deploy/check.ts)', () => {
     ]);
     expect(canonicalOf(html)).toBe('https://x.example/a/');
     expect(canonicalOf('<p>')).toBeNull();
+  });
+  it('refreshTarget reads where a page that only leads elsewhere sends the reader', () => {
+    expect(refreshTarget('<meta http-equiv="refresh" content="0; url=/releases/b/rows/x/">')).toBe(
+      '/releases/b/rows/x/',
+    );
+    expect(refreshTarget('<meta name="description" content="0; url=/x/">')).toBeNull();
   });
   it('listedUrls reads <loc> and <link>', () => {
     expect(listedUrls('<loc> https://a/ </loc><link>https://b/?x=1&amp;y=2</link>')).toEqual([
