@@ -323,7 +323,7 @@ describe('the index at the publisher\u2019s stated answer length (tiny dataset a
 describe('downloads: published-figures.csv only in releases that have published figures', () => {
   const make = () => buildDataset(makeIndex([energyRow('Org/A', 'H100', 0.25)]), makeGrid(), makeHardware());
   it('a release without them keeps its files, byte for byte (an archived release must not change)', () => {
-    const before = releaseFiles(make(), 'https://example.org/');
+    const before = releaseFiles(make());
     const again = make();
     expect(releaseFileNames(again)).toEqual(before.map((f) => f.name));
     expect(releaseFileNames(again)).not.toContain('published-figures.csv');
