@@ -1,5 +1,7 @@
 // npm run bench [-- --sizes real,100000,1000000] [--builds real,10x,100x] [--lighthouse real|none] [--pages-only]
 //   [--json ...] [--keep]
+// npm run bench -- --releases <n>: only the build of a synthetic history of n releases, into
+//   bench-results/releases.json (scripts/lib/bench-releases.ts).
 //
 // One table, and the same figures as JSON:
 // - pipeline: validation, then identity check + selection, throughput and peak memory, on the real
@@ -33,6 +35,7 @@ import { validateAll } from '../src/lib/validate/validate-all.ts';
 import { buildDataset } from '../src/lib/core/dataset.ts';
 import { distBytes, pageWeight } from './lib/page-weight.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
+import { benchReleases } from './lib/bench-releases.ts';
 import { sizeRows, syntheticIndex, writeSyntheticDataDir } from './lib/synthetic.ts';
 import { PAGES_ONLY_CONFIG, pagesOnlySrc } from './lib/pages-only.ts';
 import { buildFootprint } from './lib/footprint.ts';
@@ -50,6 +53,7 @@ const { values } = parseArgs({
     lighthouse: { type: 'string', default: 'real' },
     md: { type: 'string', default: 'bench-results/bench.md' },
     'md-only': { type: 'boolean', default: false },
+    releases: { type: 'string' },
   },
 });
 const DATA = 'data';
@@ -229,7 +233,14 @@ const hostRows = (data: string, f: BuildFootprint) =>
     };
   });
 
-if (values['md-only']) {
+if (values.releases) {
+  const result = benchReleases(Number(values.releases), DATA, values.keep!);
+  console.table([{ releases: result.releases, files: result.files, MiB: +(result.bytes / 2 ** 20).toFixed(1) }]);
+  console.table(result.hosts.map((h) => ({ host: h.host, fits: h.broken.length === 0, broken: h.broken.join('; ') })));
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/releases.json', `${JSON.stringify(result, null, 2)}\n`);
+  console.log('bench: wrote bench-results/releases.json');
+} else if (values['md-only']) {
   const json = JSON.parse(readFileSync(values.json!, 'utf8')) as BenchJson;
   writeFileSync(values.md!, benchMarkdown(json));
   console.log(`bench: wrote ${values.md} from ${values.json}`);

@@ -8,14 +8,13 @@ import { join } from 'node:path';
 import { loadDataset, SOURCE_FILES, DATA_FILES } from '../src/lib/node/read-data.ts';
 import { FROZEN_FILES, releasesDir } from '../src/lib/node/releases-load.ts';
 import { SUMS, releaseFiles } from '../src/lib/downloads/package.ts';
-import { PUBLISHED_AT } from '../src/lib/releases/frozen.ts';
 
 const data = 'data';
 const archive = process.argv.includes('--archive');
 const { dataset } = loadDataset(data);
 const id = dataset.release.id;
 const folder = join(releasesDir(), id);
-const files = releaseFiles(dataset, PUBLISHED_AT);
+const files = releaseFiles(dataset);
 const sums = files.find((f) => f.name === SUMS)!;
 const recordPath = join(folder, SUMS);
 if (existsSync(recordPath) && readFileSync(recordPath, 'utf8') !== new TextDecoder().decode(sums.bytes)) {

@@ -3,7 +3,8 @@
 // and report what is wrong:
 // - an internal link, asset, card, fragment or social card that does not resolve (200), or one that leaves
 //   the base path on the same host;
-// - a page whose canonical URL is not its own address on the site's public URL (SITE_URL + BASE_PATH);
+// - a page whose canonical URL is not its own address on the site's public URL (SITE_URL + BASE_PATH), or, for a
+//   page that only leads elsewhere (a meta refresh), the address it leads to;
 // - the sitemap and the feed listing a URL off the public URL, or one that does not resolve;
 // - a page without the headers the site's _headers rules give its path (unless the host applies none);
 // - a release file whose bytes do not match its release's SHA256SUMS.
@@ -15,9 +16,10 @@ import {
   idsOf,
   listedUrls,
   pageLinks,
-  parseChecksums,
+  refreshTarget,
 } from '../../src/lib/deploy/check.ts';
 import { siteHeaderRules } from '../../src/lib/headers/headers-file.ts';
+import { parseSums } from '../../src/lib/downloads/sha256-sums.ts';
 
 export interface CrawlOptions {
   /** Where the site is served now: "https://owner.github.io/energy-index/" or a local server's URL. */
@@ -109,9 +111,15 @@ export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
       const html = await res.text();
       ids.set(path, idsOf(html));
       const canonical = canonicalOf(html);
-      const own = new URL(`${site.pathname}${path.slice(base.pathname.length)}`, site).href;
+      // A page that leads elsewhere (a release's address of a figure a later release holds) names its target.
+      const target = refreshTarget(html);
+      const own = new URL(
+        `${site.pathname}${(target === null ? path : new URL(target, url).pathname).slice(base.pathname.length)}`,
+        site,
+      ).href;
       if (canonical !== null && canonical !== own && !/\/404(\.html)?$/.test(path))
         problems.push(`${path}: canonical URL ${canonical} is not the page's public address ${own}`);
+      if (target !== null) enqueue(new URL(target, url).href, path, url);
       for (const l of pageLinks(html)) enqueue(l.url, path, url);
       return;
     }
@@ -133,9 +141,9 @@ export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
     }
     if (path.endsWith('/SHA256SUMS')) {
       const dir = new URL('./', url);
-      const sums = parseChecksums(await res.text(), path);
+      const sums = parseSums(await res.text(), path);
       for (const s of sums) {
-        const file = new URL(s.file, dir);
+        const file = new URL(s.name, dir);
         seen.add(file.href);
         const got = await fetch(file).catch((e: Error) => e);
         if (got instanceof Error || got.status !== 200) {
@@ -146,7 +154,7 @@ export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
           .update(new Uint8Array(await got.arrayBuffer()))
           .digest('hex');
         report.checksums++;
-        if (hash !== s.sha256) problems.push(`${file.pathname}: sha256 ${hash}, but ${path} says ${s.sha256}`);
+        if (hash !== s.hash) problems.push(`${file.pathname}: sha256 ${hash}, but ${path} says ${s.hash}`);
       }
       return;
     }

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { figureUrl } from '../../src/lib/text/site-links.ts';
+import { PRODUCT_NAME } from '../../src/lib/text/product.ts';
 
 const release = loadDataDir('data').index.release;
 const ROW = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
@@ -85,7 +86,9 @@ describe('figure pages', () => {
   it('home is cited once by its name, the footer gives a release dated by its id once, downloads bound its boundary', async () => {
     const { page } = await open(browser, '/', { javaScriptEnabled: false });
     const plain = (await page.textContent('main [data-cite-format="plain"]'))!;
-    expect(plain.split(release.title).length - 1).toBe(2); // as the author, then as the title: never "X, in X"
+    // The product's name as the author, the release's title once as the title: never "X, in X".
+    expect(plain.startsWith(`${PRODUCT_NAME} (`)).toBe(true);
+    expect(plain.split(release.title).length - 1).toBe(1);
     const footer = (await page.textContent('footer.site'))!.replace(/\s+/g, ' ');
     expect(footer).toContain(
       release.date === release.id ? `Release ${release.id}.` : `Release ${release.id} (${release.date}).`,

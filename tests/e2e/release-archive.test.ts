@@ -1,9 +1,10 @@
 // The fixture site (tests/e2e/fixture-site.ts) carries two releases: the hostile data as the latest, and an
 // archived copy of it under an earlier id with one configuration more. Every figure of both releases has its
-// page; an older figure page says a newer release exists and links to the same configuration there, or says it
-// is gone; the newest says nothing of the kind. Read from the built files (no browser needed).
+// page; an older release's address of a figure the newest holds unchanged leads to the newest's page (one page
+// per figure version); an older figure page whose configuration is gone says so; the newest says nothing of the
+// kind. Read from the built files (no browser needed).
 import { describe, expect, inject, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { figureUrl } from '../../src/lib/text/site-links.ts';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
@@ -24,11 +25,13 @@ describe('figure pages across releases (fixture site: the hostile data and an ar
     expect(latestIds.has(gone)).toBe(false);
     expect(archived.rows.length).toBe(latest.rows.length + 1);
   });
-  it('an older figure links to the same configuration in the newest release', () => {
+  it("an older release's address of a figure the newest holds unchanged leads to the newest's page, which names it", () => {
     const html = page(figureUrl(old, kept));
-    expect(html).toContain('data-newer');
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${figureUrl(newest, kept)}">`);
     expect(html).toContain(`href="${figureUrl(newest, kept)}"`);
-    expect(existsSync(join(out, figureUrl(newest, kept), 'index.html'))).toBe(true);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${figureUrl(newest, kept)}"`));
+    const there = page(figureUrl(newest, kept));
+    expect(there).toMatch(new RegExp(`data-held-by[^]*href="/releases/${old}/"`));
   });
   it('an older figure whose configuration is gone says so, and links to the newest release', () => {
     const html = page(figureUrl(old, gone));

@@ -2,9 +2,11 @@
 // BASE_PATH /energy-index/; tests/e2e/fixture-site.ts), served under /energy-index/ as GitHub Pages serves a
 // project site (nothing at the root): the post-deploy crawler finds no broken link, asset, card, fragment,
 // header or checksum; the feed and the sitemap list sub-path URLs on the public address; in Chromium the
-// chart scripts run, and an embed pasted into another site's page renders from the public address.
+// chart scripts run, and an embed pasted into another site's page renders from the public address. Every
+// release's files are the same bytes as in the plain build (at the local address): they name no host.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
@@ -12,10 +14,11 @@ import { inject } from 'vitest';
 import { serveDir } from '../../scripts/lib/static-server.ts';
 import { crawlSite, type CrawlReport } from '../../scripts/lib/crawl-site.ts';
 import { listedUrls } from '../../src/lib/deploy/check.ts';
+import { parseSums } from '../../src/lib/downloads/sha256-sums.ts';
 import { launch, scriptsReady } from './browser.ts';
 import { SUB_PATH_SITE } from './fixture-site.ts';
 
-const { subPathOut } = inject('fixtureSite');
+const { subPathOut, out } = inject('fixtureSite');
 const BASE = SUB_PATH_SITE.BASE_PATH;
 const PUBLIC = `${SUB_PATH_SITE.SITE_URL}${BASE}`;
 const RELEASE = JSON.parse(readFileSync(join(inject('fixtureSite').data, 'index.json'), 'utf8')).release.id as string;
@@ -104,14 +107,31 @@ describe('a build under BASE_PATH=/energy-index/, crawled as deployed', () => {
     }
     expect(files).toBeGreaterThan(250);
     expect(off).toEqual([]);
-    const release = join(subPathOut, 'releases', RELEASE);
-    expect(readFileSync(join(release, 'CITATION.cff'), 'utf8')).toContain(`url: "${PUBLIC}releases/${RELEASE}/"`);
-    expect(readFileSync(join(release, 'README.txt'), 'utf8')).toContain(
-      `Permanent address: ${PUBLIC}releases/${RELEASE}/`,
+  });
+  it('every release is byte for byte the same as in the plain build at the local address, and names neither', () => {
+    const folders = ['downloads', ...readdirSync(join(out, 'releases')).map((id) => join('releases', id))].filter((f) =>
+      existsSync(join(out, f, 'SHA256SUMS')),
     );
-    expect(JSON.parse(readFileSync(join(release, 'datapackage.json'), 'utf8')).id).toBe(
-      `${PUBLIC}releases/${RELEASE}/`,
-    );
+    expect(folders.length).toBe(3); // /downloads/ and both releases
+    for (const folder of folders) {
+      const sums = readFileSync(join(out, folder, 'SHA256SUMS'), 'utf8');
+      const names = [...parseSums(sums, folder).map((l) => l.name), 'SHA256SUMS'];
+      for (const name of names) {
+        const plain = readFileSync(join(out, folder, name));
+        expect(readFileSync(join(subPathOut, folder, name)).equals(plain), `${folder}/${name}`).toBe(true);
+        if (/\.(txt|json|cff|csv)$/.test(name))
+          expect(plain.toString('utf8'), `${folder}/${name}`).not.toMatch(/deploy\.example|127\.0\.0\.1|localhost/);
+      }
+      // What a reader runs on the download: every line OK.
+      const check = execFileSync('sha256sum', ['-c', 'SHA256SUMS'], {
+        cwd: join(subPathOut, folder),
+        encoding: 'utf8',
+      });
+      expect(check.trim().split('\n').length, folder).toBe(names.length - 1);
+    }
+    // The address is still on the pages: the release page's canonical link is on the public address.
+    const page = readFileSync(join(subPathOut, 'releases', RELEASE, 'index.html'), 'utf8');
+    expect(page).toContain(`<link rel="canonical" href="${PUBLIC}releases/${RELEASE}/"`);
   });
   it("a figure page's card is a 1200 x 630 PNG at its public address", async () => {
     const html = await (await fetch(`${origin}${BASE}tasks/gpqa/`)).text();

@@ -8,12 +8,11 @@ import { csvFileName } from '../../src/lib/downloads/tables.ts';
 import { matchGolden } from './golden.ts';
 
 const FIXTURE = 'tests/fixtures/releases/fixture-2026-06';
-const SITE = 'https://site.example/';
 const HEAD_ROWS = 3;
 
 const loaded = loadDataDir(FIXTURE);
 const d = buildDataset(loaded.index, loaded.grid, loaded.hardware);
-const files = releaseFiles(d, SITE);
+const files = releaseFiles(d);
 const text = (name: string) => new TextDecoder().decode(files.find((f) => f.name === name)!.bytes);
 
 describe('downloads (golden, fixture-2026-06)', () => {

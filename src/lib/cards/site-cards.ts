@@ -2,6 +2,7 @@
 // the build's data-files writer (node/data-files.ts) and the dev server's card endpoint. Pure.
 import type { Dataset } from '../core/dataset.ts';
 import type { ReleaseEntry } from '../releases/releases.ts';
+import { figureHome } from '../figures/figure.ts';
 import { figureUrl, glossaryUrl, HOME_URL, modelUrl, publishedUrl, releaseUrl, taskUrl } from '../text/site-links.ts';
 import type { PublishedView } from '../published/view.ts';
 import { scopeWords } from '../published/view.ts';
@@ -34,7 +35,11 @@ export function dataCards(latest: Dataset, releases: readonly ReleaseEntry[]): C
   for (const rel of releases) {
     const d = rel.dataset;
     cards.push({ path: releaseUrl(rel.id), content: releaseCard(d) });
-    for (const r of d.rows) cards.push({ path: figureUrl(rel.id, r.id), content: rowCard(d, r) });
+    // A figure's card is its version's: drawn once, at the page of the newest release holding it unchanged.
+    for (const r of d.rows) {
+      const path = figureUrl(rel.id, r.id);
+      if (figureHome(releases, path) === path) cards.push({ path, content: rowCard(d, r) });
+    }
   }
   return cards;
 }

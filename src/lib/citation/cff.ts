@@ -2,8 +2,8 @@
 // release (a unit test compares them), and every release's zip carries its own. The version is the release
 // id alone; the producers' works (with the citation each asks for) are listed under `references`. Strings are written as
 // JSON strings, which YAML reads as double-quoted scalars, so no name from the data can break the file.
+// It names no address (no `url`): it is one of the release's files, the same wherever the release is served.
 import type { Dataset } from '../core/dataset.ts';
-import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
 import { INDEX_AUTHOR, versionText } from './citation.ts';
 
 const q = (s: string) => JSON.stringify(s);
@@ -16,9 +16,8 @@ export function releaseLicences(d: Dataset): string[] {
   return [...new Set(['Apache-2.0', ...spdx])];
 }
 
-export function citationCff(d: Dataset, site: string | URL | undefined): string {
+export function citationCff(d: Dataset): string {
   const r = d.release;
-  const url = absoluteUrl(site, releaseUrl(r.id));
   const abstract =
     'An open index of the GPU (board) energy large language models use per output token, measured with energy counters on busy servers, selected per model and GPU under a latency ceiling, with every configuration, its identity check and its status.';
   const licences = releaseLicences(d);
@@ -37,7 +36,6 @@ export function citationCff(d: Dataset, site: string | URL | undefined): string 
     `date-released: ${q(r.date)}`,
     'license:',
     ...licences.map((l) => `  - ${q(l)}`),
-    `url: ${q(url)}`,
     'keywords:',
     ...['energy', 'large language models', 'GPU', 'inference', 'tokens per joule'].map((k) => `  - ${q(k)}`),
     'preferred-citation:',
@@ -48,7 +46,6 @@ export function citationCff(d: Dataset, site: string | URL | undefined): string 
     `  version: ${q(versionText(r.id))}`,
     `  date-released: ${q(r.date)}`,
     `  year: ${Number(r.date.slice(0, 4))}`,
-    `  url: ${q(url)}`,
     '  license:',
     ...licences.map((l) => `    - ${q(l)}`),
     'references:',

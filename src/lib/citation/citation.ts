@@ -19,9 +19,13 @@
 // - The producers of the data are cited beside the index, each with the citation they ask for: an entry
 //   of its own in BibTeX and CSL-JSON, a line of its own in text.
 import { isolate } from '../text/bidi.ts';
+import { PRODUCT_NAME } from '../text/product.ts';
 
-/** Who the index is credited to: an organisation-style author, not a person. */
-export const INDEX_AUTHOR = 'GPU energy per LLM output token';
+/**
+ * Who the index is credited to: the product's name, an organisation-style author and publisher, not a
+ * person, and not the data set's title (a citation would read "Title. (2026). Title").
+ */
+export const INDEX_AUTHOR = PRODUCT_NAME;
 /** Shown where the access date goes until a reader (or the browser) fills it in. */
 export const ACCESS_PLACEHOLDER = '(date you read it)';
 
@@ -36,7 +40,7 @@ export interface CitationInput {
   releaseId: string;
   /** Release date, YYYY-MM-DD. */
   releaseDate: string;
-  /** Address of what is cited (absolute): permanent for a figure and a release. */
+  /** Address of what is cited (absolute): permanent for a figure and a release; empty in a release's own files. */
   url: string;
   /** Permanent URL of the release (absolute). */
   releaseUrl: string;
@@ -97,9 +101,9 @@ export function fullTitle(c: CitationInput): string {
 }
 
 export function plainCitation(c: CitationInput, accessed: AccessDate = null): string {
-  const own = `${INDEX_AUTHOR} (${c.releaseDate}). ${fullTitle(c)} [Data set, release ${versionText(c.releaseId)}]. ${c.url}${
-    isPermanent(c) ? '' : ` Accessed: ${accessedText(accessed)}.`
-  }`;
+  const own = `${INDEX_AUTHOR} (${c.releaseDate}). ${fullTitle(c)} [Data set, release ${versionText(c.releaseId)}].${
+    c.url ? ` ${c.url}` : ''
+  }${isPermanent(c) ? '' : ` Accessed: ${accessedText(accessed)}.`}`;
   return [own, ...c.producers.map(producerLine)].join('\n');
 }
 

@@ -48,6 +48,14 @@ export function releaseCitation(r: Release, site: Site, grid?: Source): Citation
   };
 }
 
+/**
+ * A release's citation as its own files print it (README.txt): no address, since the files name no host;
+ * the reader adds the page they downloaded it from.
+ */
+export function releaseFileCitation(r: Release, grid?: Source): CitationInput {
+  return { ...releaseCitation(r, undefined, grid), url: '', releaseUrl: '' };
+}
+
 /** The quotable sentence's input for a row: its permanent page in its own release. */
 export function quoteInput(
   row: CheckedRow,

@@ -43,24 +43,16 @@ export function pageLinks(html: string): PageLink[] {
 export const canonicalOf = (html: string): string | null =>
   /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null;
 
+/** Where a page that only leads elsewhere (a meta refresh) sends the reader, or null for a page of its own. */
+export const refreshTarget = (html: string): string | null =>
+  /<meta http-equiv="refresh" content="\d+; url=([^"]*)"/.exec(html)?.[1] ?? null;
+
 /** The ids a page's fragments may point at. */
 export const idsOf = (html: string): Set<string> => new Set([...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
 
 /** The URLs an XML sitemap (<loc>) or RSS feed (<link>) lists. */
 export const listedUrls = (xml: string): string[] =>
   [...xml.matchAll(/<(loc|link)>([^<]+)<\/\1>/g)].map((m) => decodeEntities(m[2].trim()));
-
-/** A SHA256SUMS file's lines: hash and file name; a malformed line is an error naming it. */
-export function parseChecksums(text: string, where: string): { sha256: string; file: string }[] {
-  return text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l, i) => {
-      const m = /^([0-9a-f]{64}) {2}(\S.*)$/.exec(l);
-      if (!m) throw new Error(`${where}, line ${i + 1}: expected "<sha256>  <file>", got "${l}"`);
-      return { sha256: m[1], file: m[2] };
-    });
-}
 
 /**
  * How the headers a response carried differ from what the site's rules give its path: one line per header

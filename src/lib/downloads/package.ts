@@ -1,17 +1,18 @@
 // Every file of one release, built in memory from its data set: the four CSVs, datapackage.json,
 // README.txt, CITATION.cff, a zip of them in one folder named after the release (with its own
 // SHA256SUMS) and SHA256SUMS over all of it. The /downloads/ and /releases/<id>/ endpoints serve these
-// bytes; nothing here reads a clock, so the same data gives the same bytes.
+// bytes. Nothing here reads a clock or the site's address: a release's files name no host (paths are
+// relative, the release id identifies it), so the same data gives the same bytes at every deployment.
 import type { Dataset } from '../core/dataset.ts';
 import { csvFileName, TABLES, tableCsv, tablesOf, type AnyTable, type TableDef } from './tables.ts';
 import { PUBLISHED_LICENCE } from '../published/licence.ts';
 import { PUBLISHED_TABLE } from './published-table.ts';
-import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
 import { plainCitation } from '../citation/citation.ts';
-import { releaseCitation } from '../citation/inputs.ts';
+import { releaseFileCitation } from '../citation/inputs.ts';
 import { citationCff } from '../citation/cff.ts';
 import { zipStore } from './zip.ts';
 import { sha256Hex } from '../checksums/hash.ts';
+import { sha256Sums } from './sha256-sums.ts';
 
 export interface DownloadFile {
   name: string;
@@ -84,23 +85,19 @@ function tableSchema<R>(t: TableDef<R>) {
   };
 }
 
-export function dataPackage(
-  d: Dataset,
-  site: string | URL | undefined,
-  csvs: { table: AnyTable & { source?: string }; bytes: Uint8Array }[],
-) {
+export function dataPackage(d: Dataset, csvs: { table: AnyTable & { source?: string }; bytes: Uint8Array }[]) {
   const licences = [...new Set(releaseSources(d).map((s) => s.licence))].filter((l) => l in LICENCE_URLS);
   if (!licences.includes('Apache-2.0')) licences.unshift('Apache-2.0'); // the site's own derived tables
   return {
     profile: 'tabular-data-package',
     name: packageName(d),
-    id: absoluteUrl(site, releaseUrl(d.release.id)),
+    // The release id, not an address: the package is the same wherever it is served (its paths are relative).
+    id: d.release.id,
     title: `${d.release.title}, release ${d.release.id}`,
     description: `${d.release.notes} Boundary: ${d.release.boundary}; basis: ${d.release.basis}; meter: ${d.release.meter}; serving stack: ${d.release.serving_stack}. Energy counts output tokens only.`,
     version: d.release.id,
     // The release date, not the build date: the same release must give the same bytes.
     created: `${d.release.date}T00:00:00Z`,
-    homepage: absoluteUrl(site, releaseUrl(d.release.id)),
     licenses: licences.map((name) => ({ name, ...LICENCE_URLS[name] })),
     sources: releaseSources(d).map((s) => ({
       title: s.name,
@@ -150,11 +147,11 @@ export function dataPackage(
   };
 }
 
-function readme(d: Dataset, site: string | URL | undefined): string {
+function readme(d: Dataset): string {
   const r = d.release;
   const lines = [
     `${r.title}, release ${r.id} (${r.date})`,
-    `Permanent address: ${absoluteUrl(site, releaseUrl(r.id))}`,
+    `Release id: ${r.id}. On the site that publishes it, its permanent page is releases/${r.id}/ under the site's address.`,
     '',
     r.notes,
     '',
@@ -193,7 +190,8 @@ function readme(d: Dataset, site: string | URL | undefined): string {
       '',
     ]),
     'HOW TO CITE',
-    plainCitation(releaseCitation(d.release, site, d.grid.source)),
+    `Cite it as below, with the address of the release page you downloaded it from (it ends in releases/${r.id}/).`,
+    plainCitation(releaseFileCitation(d.release, d.grid.source)),
     '',
     'LICENCE OF EACH FILE',
     ...[...releaseTables(d).map((t) => csvFileName(t)), DATAPACKAGE, README, CFF].map(
@@ -288,12 +286,7 @@ function releaseLicencesAll(d: Dataset): FileLicence[] {
   return [...seen.values()];
 }
 
-/** The sha256sum text format: "<hex>  <name>" per line, verifiable with `sha256sum -c`. */
-export function sha256Sums(files: readonly { name: string; bytes: Uint8Array }[]): string {
-  return files.map((f) => `${sha256Hex(f.bytes)}  ${f.name}\n`).join('');
-}
-
-const cache = new WeakMap<Dataset, Map<string, DownloadFile[]>>();
+const cache = new WeakMap<Dataset, DownloadFile[]>();
 const frozen = new WeakMap<Dataset, DownloadFile[]>();
 
 /**
@@ -337,11 +330,10 @@ export function releaseFileNames(d: Dataset): string[] {
 export const isFrozen = (d: Dataset) => frozen.has(d);
 
 /** All files of a release, in the order the downloads page lists them. Memoised per data set. */
-export function releaseFiles(d: Dataset, site: string | URL | undefined): DownloadFile[] {
+export function releaseFiles(d: Dataset): DownloadFile[] {
   const stored = frozen.get(d);
   if (stored) return stored;
-  const key = String(site);
-  const hit = cache.get(d)?.get(key);
+  const hit = cache.get(d);
   if (hit) return hit;
   const csvs = releaseTables(d).map((table) => ({
     table,
@@ -357,19 +349,19 @@ export function releaseFiles(d: Dataset, site: string | URL | undefined): Downlo
     name: DATAPACKAGE,
     mediaType: 'application/json',
     description: DATAPACKAGE_LINE,
-    bytes: encoder.encode(`${JSON.stringify(dataPackage(d, site, csvs), null, 2)}\n`),
+    bytes: encoder.encode(`${JSON.stringify(dataPackage(d, csvs), null, 2)}\n`),
   });
   files.push({
     name: README,
     mediaType: 'text/plain; charset=utf-8',
     description: README_LINE,
-    bytes: encoder.encode(readme(d, site)),
+    bytes: encoder.encode(readme(d)),
   });
   files.push({
     name: CFF,
     mediaType: 'text/plain; charset=utf-8',
     description: CFF_LINE,
-    bytes: encoder.encode(citationCff(d, site)),
+    bytes: encoder.encode(citationCff(d)),
   });
   // The zip stands alone: one folder named after the release (two releases unzip side by side), with
   // its own SHA256SUMS that `sha256sum -c` checks inside that folder.
@@ -389,8 +381,6 @@ export function releaseFiles(d: Dataset, site: string | URL | undefined): Downlo
     description: SUMS_LINE,
     bytes: encoder.encode(sha256Sums(files)),
   });
-  const perSite = cache.get(d) ?? new Map<string, DownloadFile[]>();
-  perSite.set(key, files);
-  cache.set(d, perSite);
+  cache.set(d, files);
   return files;
 }

@@ -1,6 +1,8 @@
 // One figure: a measured configuration in one release, with everything its permanent page shows,
-// prepared once per release for every row (pages multiply with rows x releases, so each page only lays
-// out what is here). Pure.
+// prepared once per release for every row. A figure that a later release holds unchanged is one figure
+// version: it has one page, card and images, at its address in the newest release holding it, and its
+// addresses in the earlier releases lead there (figure pages grow with the figures that change, not with
+// rows x releases). Pure.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { idSets } from '../core/dataset.ts';
 import type { Source } from '../core/schemas/common.ts';
@@ -51,8 +53,15 @@ export interface Figure {
    * before source records takes the latest release's record of the same source. Null if none has one.
    */
   checkProves: string | null;
-  /** The newest release, when this one is older: with the same configuration's page there, if it still exists. */
+  /**
+   * The newest release, when this version is not in it: with the same configuration's page there, if it
+   * still exists.
+   */
   newer: { id: string; releasePath: string; figurePath: string | null } | null;
+  /** The page that shows this figure version: its address in the newest release holding it unchanged. */
+  home: string;
+  /** Every release holding this version unchanged, oldest first, with the figure's address in each. */
+  heldBy: { id: string; path: string }[];
 }
 
 /** What a figure is, in one title: model (display name and exact id), GPU and count, batch cap, task. Used by citations and the page. */
@@ -97,16 +106,34 @@ function statusText(status: FigureStatus, row: CheckedRow, ceilingMs: number): s
   }
 }
 
-const memo = new WeakMap<ReleaseEntry[], Figure[]>();
+/**
+ * Everything a figure's page shows but the release it is in: two releases in a row with one key hold one
+ * figure version. The row's own numbers, its status in the release (a figure unseated by a better one is a
+ * new version, though its row did not change), and the words and records around it.
+ */
+function versionKey(f: Omit<Figure, 'home' | 'heldBy' | 'newer'>): string {
+  const { release_id: _release, ...row } = f.row;
+  const { title, boundary, basis, meter, serving_stack } = f.release;
+  const release = [title, boundary, basis, meter, serving_stack];
+  return JSON.stringify([row, f.status, f.statusText, f.taskName, f.gpuName, f.source, f.checkProves, release]);
+}
 
-/** Every figure of every release, oldest release first, rows in data order. Memoised per release list. */
-export function allFigures(entries: ReleaseEntry[]): Figure[] {
+const memo = new WeakMap<readonly ReleaseEntry[], Figure[]>();
+
+/**
+ * Every figure of every release, oldest release first, rows in data order, each with the page of its
+ * version (`home`) and the releases holding that version. Memoised per release list.
+ */
+export function allFigures(entries: readonly ReleaseEntry[]): Figure[] {
   const hit = memo.get(entries);
   if (hit) return hit;
   const latest = entries[entries.length - 1];
   const latestIds = new Set(latest.dataset.rows.map((r) => r.id));
   const out: Figure[] = [];
+  // The figure of each row id in the release before, to find where a version carries on unchanged.
+  let before = new Map<string, { key: string; f: Figure }>();
   for (const entry of entries) {
+    const here = new Map<string, { key: string; f: Figure }>();
     const d = entry.dataset;
     const { selected, setAside } = idSets(d);
     const source = d.release.sources[0];
@@ -114,7 +141,7 @@ export function allFigures(entries: ReleaseEntry[]): Figure[] {
       const record = d.bySource[row.source]?.record ?? latest.dataset.bySource[row.source]?.record;
       const status = statusOf(row, selected, setAside);
       const task = taskName(d, row.task);
-      out.push({
+      const f: Figure = {
         row,
         release: d.release,
         path: figureUrl(d.release.id, row.id),
@@ -140,11 +167,44 @@ export function allFigures(entries: ReleaseEntry[]): Figure[] {
               releasePath: releaseUrl(latest.id),
               figurePath: latestIds.has(row.id) ? figureUrl(latest.id, row.id) : null,
             },
-      });
+        home: figureUrl(d.release.id, row.id),
+        heldBy: [],
+      };
+      const key = versionKey(f);
+      const prev = before.get(row.id);
+      // The same version as the release before: one list of holders, shared by every figure of the version.
+      f.heldBy = prev && prev.key === key ? prev.f.heldBy : [];
+      f.heldBy.push({ id: d.release.id, path: f.path });
+      here.set(row.id, { key, f });
+      out.push(f);
     }
+    before = here;
+  }
+  // A version's page is its address in the newest release holding it; the newer-release note is that one's.
+  const newest = new Map(out.map((f) => [f.heldBy, f]));
+  for (const f of out) {
+    const n = newest.get(f.heldBy)!;
+    f.home = n.path;
+    f.newer = n.newer;
   }
   memo.set(entries, out);
   return out;
+}
+
+/** The figures that have a page: one per figure version. */
+export const figurePages = (entries: readonly ReleaseEntry[]): Figure[] =>
+  allFigures(entries).filter((f) => f.path === f.home);
+
+/** The addresses of figures a later release holds unchanged: each leads to its version's page. */
+export const movedFigures = (entries: readonly ReleaseEntry[]): Figure[] =>
+  allFigures(entries).filter((f) => f.path !== f.home);
+
+const homes = new WeakMap<readonly ReleaseEntry[], Map<string, string>>();
+/** The page showing the figure at a release's address of it (the address itself when it is a version's page). */
+export function figureHome(entries: readonly ReleaseEntry[], path: string): string {
+  let m = homes.get(entries);
+  if (!m) homes.set(entries, (m = new Map(allFigures(entries).map((f) => [f.path, f.home]))));
+  return m.get(path) ?? path;
 }
 
 /** A release's index selection grouped by task, in the release's task order: the figures its page lists. */

@@ -1,11 +1,10 @@
 // schema.org description of one figure: a Dataset of one observation that is part of its release's
 // Dataset, with the figure as PropertyValues (value and unit), so a search engine or a script can read
 // the number, its unit, boundary and release from the page. Pure.
-import { INDEX_AUTHOR } from '../citation/citation.ts';
 import { figureTitle, type Figure } from './figure.ts';
 import { licenceUrl, sourceWork } from '../downloads/package.ts';
-import { absoluteUrl, HOME_URL, releaseUrl } from '../text/site-links.ts';
-import { unstatedLicences } from '../releases/json-ld.ts';
+import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
+import { indexOrganisation, unstatedLicences } from '../releases/json-ld.ts';
 
 type Site = string | URL | undefined;
 
@@ -41,7 +40,8 @@ export function figureJsonLd(f: Figure, site: Site) {
     // A figure's page never changes once its release is published.
     dateModified: f.release.date,
     ...(licence ? { license: licence } : {}),
-    creator: { '@type': 'Organization', name: INDEX_AUTHOR, url: absoluteUrl(site, HOME_URL) },
+    creator: indexOrganisation(site),
+    publisher: indexOrganisation(site),
     isPartOf: { '@type': 'Dataset', '@id': absoluteUrl(site, releaseUrl(f.release.id)) },
     citation: f.source.citation,
     isBasedOn: sourceWork(f.source),

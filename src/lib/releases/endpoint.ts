@@ -4,8 +4,8 @@ import { releaseFiles } from '../downloads/package.ts';
 
 export { releaseFileNames } from '../downloads/package.ts';
 
-export function fileResponse(d: Dataset, site: URL | undefined, name: string): Response {
-  const file = releaseFiles(d, site).find((f) => f.name === name);
+export function fileResponse(d: Dataset, name: string): Response {
+  const file = releaseFiles(d).find((f) => f.name === name);
   if (!file) return new Response(`no file ${name} in release ${d.release.id}`, { status: 404 });
   return new Response(file.bytes, { headers: { 'Content-Type': file.mediaType } });
 }

@@ -1,25 +1,9 @@
-// What a citer relies on: a published release's files never change. Each release's SHA256SUMS is recorded
+// What a citer relies on: a published release's files do not change. Each release's SHA256SUMS is recorded
 // in data/releases/<id>/SHA256SUMS when it is frozen; these pure checks compare a build's files with that
-// record, and read the changelog of the rare corrections made to a release after publication.
+// record, and read the changelog of the rare corrections made to a release after publication. The files name
+// no address, so the record holds for every deployment.
 import { z } from 'zod';
-
-export interface SumLine {
-  hash: string;
-  name: string;
-}
-
-/** Parse the `sha256sum` text format ("<64 hex>  <name>" per line); `where` names the file in errors. */
-export function parseSums(text: string, where: string): SumLine[] {
-  return text
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((line, i) => {
-      const m = /^([0-9a-f]{64}) {2}(\S+)$/.exec(line);
-      if (!m)
-        throw new Error(`${where}: line ${i + 1}: expected "<sha256 hex>  <file name>", got ${JSON.stringify(line)}`);
-      return { hash: m[1], name: m[2] };
-    });
-}
+import { parseSums } from '../downloads/sha256-sums.ts';
 
 /**
  * Problems with a release's files against its recorded SHA256SUMS: a file missing, added, or with other
@@ -59,7 +43,7 @@ export const ChangelogEntry = z.object({
   release: z.string(),
   /** When the change was made (YYYY-MM-DD). */
   date: z.iso.date(),
-  /** restored: the published bytes are served again; corrected: files changed before the record was taken. */
+  /** restored: the published bytes are served again; corrected: files changed, the note says what and why. */
   change: z.enum(['restored', 'corrected']),
   /** Whether the bytes now served are exactly the ones first published. */
   original_bytes: z.boolean(),
@@ -74,9 +58,3 @@ export const Changelog = z.object({ entries: z.array(ChangelogEntry) });
 /** A release's changelog entries, oldest first. */
 export const changesOf = (log: readonly ChangelogEntry[], releaseId: string) =>
   log.filter((e) => e.release === releaseId);
-
-/**
- * The address the releases were published at (the build's default SITE_URL): their files name it, so the
- * recorded SHA256SUMS hold for files built for this address.
- */
-export const PUBLISHED_AT = 'https://gpu-energy-index.example/';

@@ -7,6 +7,13 @@ import { INDEX_AUTHOR } from '../citation/citation.ts';
 import { fileLicences, licenceUrl, releaseFiles, releaseSources, sourceWork } from '../downloads/package.ts';
 import { absoluteUrl, HOME_URL, releaseUrl } from '../text/site-links.ts';
 
+/** The index as a schema.org organisation, by its product name: the creator and publisher of its data sets. */
+export const indexOrganisation = (site: string | URL | undefined) => ({
+  '@type': 'Organization',
+  name: INDEX_AUTHOR,
+  url: absoluteUrl(site, HOME_URL),
+});
+
 type Site = string | URL | undefined;
 
 /** The period the release's data describe: from the earliest grid year to the release date (ISO 8601 interval). */
@@ -29,7 +36,7 @@ export const unstatedLicences = (sources: readonly { name: string; licence: stri
 export function releaseDatasetNode(d: Dataset, site: Site) {
   const r = d.release;
   const permanent = absoluteUrl(site, releaseUrl(r.id));
-  const files = releaseFiles(d, site);
+  const files = releaseFiles(d);
   const licences = [...new Set(files.flatMap((f) => licenceUrls(d, f.name)))];
   const sources = releaseSources(d);
   return {
@@ -50,7 +57,8 @@ export function releaseDatasetNode(d: Dataset, site: Site) {
     temporalCoverage: temporalCoverage(d),
     isAccessibleForFree: true,
     license: licences,
-    creator: { '@type': 'Organization', name: INDEX_AUTHOR, url: absoluteUrl(site, HOME_URL) },
+    creator: indexOrganisation(site),
+    publisher: indexOrganisation(site),
     measurementTechnique: `${r.basis} GPU energy counters (${r.meter}), boundary ${r.boundary}`,
     variableMeasured: [
       'energy per output token (J)',

@@ -6,4 +6,4 @@ import { fileResponse, releaseFileNames } from '../../lib/releases/endpoint.ts';
 export const getStaticPaths = (() =>
   releaseFileNames(dataset).map((file) => ({ params: { file } }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ params, site }) => fileResponse(dataset, site, String(params.file));
+export const GET: APIRoute = ({ params }) => fileResponse(dataset, String(params.file));

@@ -125,12 +125,17 @@ describe('citation text', () => {
     expect(plainCitation(page)).toContain('Qwen 3 32B & friends: 100% {measured} #1_x <b>, in GPU energy per LLM');
     const home: CitationInput = { ...page, title: release.releaseTitle, url: 'https://site.example/' };
     expect(plainCitation(home)).toBe(
-      `GPU energy per LLM output token (2026-02-16). GPU energy per LLM output token [Data set, release 2026-02-16]. https://site.example/ Accessed: ${ACCESS_PLACEHOLDER}.\nData: Chung et al. The ML.ENERGY Benchmark. NeurIPS 2025 Datasets and Benchmarks Track. arXiv:2505.06371. https://ml.energy/leaderboard`,
+      `Energy per Token Index (2026-02-16). GPU energy per LLM output token [Data set, release 2026-02-16]. https://site.example/ Accessed: ${ACCESS_PLACEHOLDER}.\nData: Chung et al. The ML.ENERGY Benchmark. NeurIPS 2025 Datasets and Benchmarks Track. arXiv:2505.06371. https://ml.energy/leaderboard`,
+    );
+  });
+  it('a release as its own files cite it: no address, since the files name no host', () => {
+    expect(plainCitation({ ...release, url: '', releaseUrl: '' })).toBe(
+      'Energy per Token Index (2026-02-16). GPU energy per LLM output token [Data set, release 2026-02-16].\nData: Chung et al. The ML.ENERGY Benchmark. NeurIPS 2025 Datasets and Benchmarks Track. arXiv:2505.06371. https://ml.energy/leaderboard',
     );
   });
   it('APA: the year, the release id alone as the version, [Dataset], then the producers', () => {
     expect(apaCitation(figure)).toBe(
-      `GPU energy per LLM output token. (2026). Qwen 3 32B (Qwen/Qwen3-32B) on 2 x H100, batch cap 256, Text Conversation: GPU energy per output token (Version 2026-02-16) [Dataset]. ${figure.url}\nData: Chung et al. The ML.ENERGY Benchmark. NeurIPS 2025 Datasets and Benchmarks Track. arXiv:2505.06371. https://ml.energy/leaderboard`,
+      `Energy per Token Index. (2026). Qwen 3 32B (Qwen/Qwen3-32B) on 2 x H100, batch cap 256, Text Conversation: GPU energy per output token (Version 2026-02-16) [Dataset]. ${figure.url}\nData: Chung et al. The ML.ENERGY Benchmark. NeurIPS 2025 Datasets and Benchmarks Track. arXiv:2505.06371. https://ml.energy/leaderboard`,
     );
   });
 });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serveDir } from '../../../scripts/lib/static-server.ts';
 import { crawlSite } from '../../../scripts/lib/crawl-site.ts';
-import { canonicalOf, headerProblems, listedUrls, pageLinks, parseChecksums } from '../../../src/lib/deploy/check.ts';
+import { canonicalOf, headerProblems, listedUrls, pageLinks, refreshTarget } from '../../../src/lib/deploy/check.ts';
 import { siteHeaderRules, writeHeadersFile } from '../../../src/lib/headers/headers-file.ts';
 
 const PUBLIC = 'https://pub.example/site/';
@@ -146,21 +146,17 @@ describe('the readers (src/lib/deploy/check.ts)', () => {
     expect(canonicalOf(html)).toBe('https://x.example/a/');
     expect(canonicalOf('<p>')).toBeNull();
   });
+  it('refreshTarget reads where a page that only leads elsewhere sends the reader', () => {
+    expect(refreshTarget('<meta http-equiv="refresh" content="0; url=/releases/b/rows/x/">')).toBe(
+      '/releases/b/rows/x/',
+    );
+    expect(refreshTarget('<meta name="description" content="0; url=/x/">')).toBeNull();
+  });
   it('listedUrls reads <loc> and <link>', () => {
     expect(listedUrls('<loc> https://a/ </loc><link>https://b/?x=1&amp;y=2</link>')).toEqual([
       'https://a/',
       'https://b/?x=1&y=2',
     ]);
-  });
-  it('parseChecksums reads sha256sum lines and names a bad one', () => {
-    const h = 'a'.repeat(64);
-    expect(parseChecksums(`${h}  index.csv\n\n${h}  x y.txt\n`, 'S')).toEqual([
-      { sha256: h, file: 'index.csv' },
-      { sha256: h, file: 'x y.txt' },
-    ]);
-    expect(() => parseChecksums(`${h} index.csv`, 'r1/SHA256SUMS')).toThrow(
-      `r1/SHA256SUMS, line 1: expected "<sha256>  <file>", got "${h} index.csv"`,
-    );
   });
   it('headerProblems compares without case in names, exactly in values', () => {
     const rules = siteHeaderRules('/');

@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { loadDataset } from '../../../src/lib/node/read-data.ts';
 import { allReleases } from '../../../src/lib/node/releases-load.ts';
 import { releaseFiles } from '../../../src/lib/downloads/package.ts';
-import { PUBLISHED_AT } from '../../../src/lib/releases/frozen.ts';
 import { sha256Hex } from '../../../src/lib/checksums/hash.ts';
 
 interface FlResource {
@@ -71,7 +70,7 @@ describe('Frictionless validation of every release (real data)', () => {
   const { dataset } = loadDataset('data');
   for (const r of allReleases(dataset)) {
     it(`${r.id}: the descriptor and every resource, zero errors`, async () => {
-      const files = releaseFiles(r.dataset, PUBLISHED_AT);
+      const files = releaseFiles(r.dataset);
       const { dir, pkg } = await published(files);
       expect(pkg.valid).toBe(true);
       expect(pkg.resources.length).toBeGreaterThan(3);
@@ -80,7 +79,7 @@ describe('Frictionless validation of every release (real data)', () => {
   }
   for (const r of allReleases(dataset)) {
     it(`${r.id}: README.txt and datapackage.json mention only files the release publishes`, () => {
-      const files = releaseFiles(r.dataset, PUBLISHED_AT);
+      const files = releaseFiles(r.dataset);
       const names = new Set(files.map((f) => f.name));
       for (const doc of ['README.txt', 'datapackage.json']) {
         const text = new TextDecoder().decode(files.find((f) => f.name === doc)!.bytes);
@@ -96,7 +95,7 @@ describe('Frictionless validation of every release (real data)', () => {
     });
   }
   it('a blank row in a CSV is an error (the check can fail)', async () => {
-    const files = releaseFiles(dataset, PUBLISHED_AT);
+    const files = releaseFiles(dataset);
     const { dir, pkg } = await published(files, (name, text) => (name === 'grid.csv' ? `${text}\r\n` : text));
     const found = await problems(pkg, dir);
     expect(found).toContain('grid: The row with 1 values does not match the 8 fields in the schema');

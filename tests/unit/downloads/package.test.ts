@@ -25,7 +25,6 @@ import { sha256Hex } from '../../../src/lib/checksums/hash.ts';
 import { crc32 } from '../../../src/lib/checksums/crc32.ts';
 import { releaseFileNames } from '../../../src/lib/releases/endpoint.ts';
 
-const SITE = 'https://site.example/';
 const load = (dir: string): Dataset => {
   const l = loadDataDir(dir);
   return buildDataset(l.index, l.grid, l.hardware, undefined, l.sources);
@@ -49,13 +48,35 @@ function typeHolds(type: FieldDef<unknown>['type'], cell: string): boolean {
   }
 }
 
+describe('a release names no address (the same bytes at every deployment)', () => {
+  it('datapackage.json is identified by the release id, with relative paths and no homepage (real data)', () => {
+    const pkg = JSON.parse(text(releaseFiles(real).find((f) => f.name === DATAPACKAGE)!));
+    expect(pkg.id).toBe(real.release.id);
+    expect(pkg.homepage).toBeUndefined();
+    for (const res of pkg.resources) expect(res.path).toMatch(/^[a-z0-9.-]+\.csv$/);
+  });
+  it('README.txt and CITATION.cff point at the release page relatively, never at a site (real data)', () => {
+    const files = releaseFiles(real);
+    const readme = text(files.find((f) => f.name === README)!);
+    expect(readme).toContain(`its permanent page is releases/${real.release.id}/ under the site's address`);
+    // Every address in the two files is a source's or a licence's, never one of this site's pages.
+    for (const name of [README, CFF]) {
+      const urls = text(files.find((f) => f.name === name)!).match(/https?:\/\/[^\s"]+/g) ?? [];
+      expect(
+        urls.filter((u) => /\/releases\/|\/downloads\//.test(u)),
+        name,
+      ).toEqual([]);
+    }
+  });
+});
+
 describe('datapackage.json describes the files', () => {
   for (const [label, d] of [
     ['real data', real],
     ['hostile fixture', hostile],
   ] as const) {
     it(`every resource exists, every column is described, types hold on every row (${label})`, () => {
-      const files = releaseFiles(d, SITE);
+      const files = releaseFiles(d);
       const byName = new Map(files.map((f) => [f.name, f]));
       const pkg = JSON.parse(text(byName.get(DATAPACKAGE)!));
       expect(pkg.profile).toBe('tabular-data-package');
@@ -92,7 +113,7 @@ describe('datapackage.json describes the files', () => {
     });
   }
   it("gives each file its own licence: Ember's grid CC BY 4.0 with attribution, ML.ENERGY's rows Apache-2.0 (real data)", () => {
-    const files = releaseFiles(real, SITE);
+    const files = releaseFiles(real);
     const pkg = JSON.parse(text(files.find((f) => f.name === DATAPACKAGE)!));
     const byName = Object.fromEntries(
       pkg.resources.map((r: { path: string; licenses: { name?: string; title: string }[] }) => [
@@ -132,7 +153,7 @@ describe('datapackage.json describes the files', () => {
 
 describe('SHA256SUMS, zip and determinism', () => {
   it('SHA256SUMS covers every other file and passes `sha256sum -c`', () => {
-    const files = releaseFiles(real, SITE);
+    const files = releaseFiles(real);
     const dir = mkdtempSync(join(tmpdir(), 'downloads-'));
     for (const f of files) writeFileSync(join(dir, f.name), f.bytes);
     const sums = text(files.find((f) => f.name === SUMS)!);
@@ -152,7 +173,7 @@ describe('SHA256SUMS, zip and determinism', () => {
   });
 
   it('the zip passes `unzip -t` (every CRC checked) and holds each file, stored, byte for byte, in order', () => {
-    const files = releaseFiles(hostile, SITE);
+    const files = releaseFiles(hostile);
     const dir = mkdtempSync(join(tmpdir(), 'zip-'));
     const zipPath = join(dir, ZIP);
     writeFileSync(zipPath, files.find((f) => f.name === ZIP)!.bytes);
@@ -173,7 +194,7 @@ describe('SHA256SUMS, zip and determinism', () => {
   });
 
   it('a corrupted zip fails `unzip -t`, so the check above can fail', () => {
-    const files = releaseFiles(hostile, SITE);
+    const files = releaseFiles(hostile);
     const zip = Uint8Array.from(files.find((f) => f.name === ZIP)!.bytes);
     // A byte of the first file's data (after its 30-byte header and name): its CRC no longer matches.
     zip[30 + new TextEncoder().encode(`${hostile.release.id}/${files[0].name}`).length + 1] ^= 0xff;
@@ -187,7 +208,7 @@ describe('SHA256SUMS, zip and determinism', () => {
   });
 
   it('the zip unpacks into one folder named after the release, where `sha256sum -c SHA256SUMS` passes (real unzip)', () => {
-    const files = releaseFiles(real, SITE);
+    const files = releaseFiles(real);
     const dir = mkdtempSync(join(tmpdir(), 'unzip-'));
     writeFileSync(join(dir, ZIP), files.find((f) => f.name === ZIP)!.bytes);
     execFileSync('unzip', ['-q', ZIP], { cwd: dir });
@@ -219,13 +240,13 @@ describe('SHA256SUMS, zip and determinism', () => {
     // The folder's CITATION.cff is this release's, with its preferred citation.
     const cff = parseYaml(readFileSync(join(folder, CFF), 'utf8'));
     expect(cff.version).toBe(real.release.id);
-    expect(cff['preferred-citation'].url).toBe(`${SITE}releases/${real.release.id}/`);
+    expect(cff['preferred-citation'].version).toBe(real.release.id);
   });
 
   it('the same data give the same bytes (no clock), and the routes list every file', () => {
     const again = load('data');
-    const a = releaseFiles(real, SITE);
-    const b = releaseFiles(again, SITE);
+    const a = releaseFiles(real);
+    const b = releaseFiles(again);
     expect(b.map((f) => sha256Hex(f.bytes))).toEqual(a.map((f) => sha256Hex(f.bytes)));
     expect(releaseFileNames(real)).toEqual(a.map((f) => f.name));
   });

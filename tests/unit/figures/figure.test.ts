@@ -1,14 +1,16 @@
 // Figure pages' data (src/lib/figures/figure.ts): one figure per row per release, each status, both sides of
-// the identity check, the link from an older release to the same configuration in the newest. Fixture
-// releases unless a block says real data.
+// the identity check, the link from an older release to the same configuration in the newest, and one page per
+// figure version. Fixture releases unless a block says real data.
 import { describe, expect, it } from 'vitest';
 import { fixtureReleases, loadRelease } from '../../fixtures/fixture-releases.ts';
 import { orderReleases } from '../../../src/lib/releases/releases.ts';
-import { allFigures, pageTitle } from '../../../src/lib/figures/figure.ts';
+import { allFigures, figureHome, figurePages, movedFigures, pageTitle } from '../../../src/lib/figures/figure.ts';
 import { quoteSentence } from '../../../src/lib/citation/sentence.ts';
 import { quoteInput } from '../../../src/lib/citation/inputs.ts';
 import { quotingExamples } from '../../../src/lib/figures/quoting.ts';
 import { rowPageUrl } from '../../../src/lib/text/site-links.ts';
+import { loadDataDir } from '../../../src/lib/node/read-data.ts';
+import { buildDataset } from '../../../src/lib/core/dataset.ts';
 
 const SITE = 'https://site.example/';
 const { first, second } = fixtureReleases();
@@ -54,6 +56,43 @@ describe('allFigures (fixture releases)', () => {
   });
 });
 
+describe('one page per figure version (fixture releases)', () => {
+  // A third release holding the second's rows unchanged: the same data under another id and date.
+  const l = loadDataDir('tests/fixtures/releases/fixture-2026-06');
+  const third = buildDataset(
+    { ...l.index, release: { ...l.index.release, id: 'fixture-2026-09', date: '2026-09-01' } },
+    l.grid,
+    l.hardware,
+  );
+  const entries = orderReleases([first, second, third]);
+  const id = (rel: string, row: string) => `/releases/${rel}/rows/${row}/`;
+  const b128 = 'lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128';
+  const b200b64 = 'lm-arena-chat.org-model-a.b200x1.tp1ep1dp1.b64';
+  it("a row the next release holds unchanged has one page, at the newer release's address", () => {
+    // 4 rows in each of three releases; the second's 4 are the third's, unchanged: 12 addresses, 8 pages.
+    expect(allFigures(entries)).toHaveLength(12);
+    expect(figurePages(entries)).toHaveLength(8);
+    expect(movedFigures(entries).map((f) => f.path)).toEqual(second.rows.map((r) => id('fixture-2026-06', r.id)));
+    expect(figureHome(entries, id('fixture-2026-06', b128))).toBe(id('fixture-2026-09', b128));
+    const page = figurePages(entries).find((f) => f.path === id('fixture-2026-09', b128))!;
+    expect(page.heldBy.map((h) => h.id)).toEqual(['fixture-2026-06', 'fixture-2026-09']);
+    expect(page.newer).toBeNull();
+  });
+  it('a re-measured row, or one whose status changed, is a new version with a page of its own', () => {
+    // b128 on 2 x H100 was re-measured (0.2 J, then 0.1833 J); b64 on 1 x B200 kept its 0.1 J but lost its
+    // selection to b128: both keep their first release's page.
+    expect(figureHome(entries, id('fixture-2026-01', b128))).toBe(id('fixture-2026-01', b128));
+    expect(figureHome(entries, id('fixture-2026-01', b200b64))).toBe(id('fixture-2026-01', b200b64));
+    const old = figurePages(entries).find((f) => f.path === id('fixture-2026-01', b128))!;
+    expect(old.heldBy.map((h) => h.id)).toEqual(['fixture-2026-01']);
+    // Its newer-release note points at the newest release's page of the configuration.
+    expect(old.newer?.figurePath).toBe(id('fixture-2026-09', b128));
+  });
+  it('an address that is not a figure is its own page', () => {
+    expect(figureHome(entries, '/releases/fixture-2026-06/')).toBe('/releases/fixture-2026-06/');
+  });
+});
+
 describe('set-aside repeats (real data)', () => {
   const real = loadRelease('data');
   const realFigures = allFigures(orderReleases([real]));
@@ -75,7 +114,7 @@ describe('set-aside repeats (real data)', () => {
     expect(quoteSentence(quoteInput(ref, 'Text Conversation', real.release, SITE))).toBe(
       'Qwen 3 32B on 2 x H100 at a batch cap of 256 used 0.2285 J per output token (63.47 Wh per million output ' +
         'tokens) on the Text Conversation task, measured at the GPU board, at a median inter-token latency of 44.5 ms ' +
-        '(GPU energy per LLM output token, release 2026-12-01: ' +
+        '(Energy per Token Index, release 2026-12-01: ' +
         'https://site.example/releases/2026-12-01/rows/lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256/).',
     );
   });

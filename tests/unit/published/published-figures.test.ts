@@ -323,18 +323,18 @@ describe('the index at the publisher\u2019s stated answer length (tiny dataset a
 describe('downloads: published-figures.csv only in releases that have published figures', () => {
   const make = () => buildDataset(makeIndex([energyRow('Org/A', 'H100', 0.25)]), makeGrid(), makeHardware());
   it('a release without them keeps its files, byte for byte (an archived release must not change)', () => {
-    const before = releaseFiles(make(), 'https://example.org/');
+    const before = releaseFiles(make());
     const again = make();
     expect(releaseFileNames(again)).toEqual(before.map((f) => f.name));
     expect(releaseFileNames(again)).not.toContain('published-figures.csv');
-    expect(
-      releaseFiles(again, 'https://example.org/').map((f) => [f.name, Buffer.from(f.bytes).toString('base64')]),
-    ).toEqual(before.map((f) => [f.name, Buffer.from(f.bytes).toString('base64')]));
+    expect(releaseFiles(again).map((f) => [f.name, Buffer.from(f.bytes).toString('base64')])).toEqual(
+      before.map((f) => [f.name, Buffer.from(f.bytes).toString('base64')]),
+    );
   });
   it('a release with them lists the CSV before datapackage.json, described in datapackage.json and README.txt, under Apache-2.0 with attribution', () => {
     const d = make();
     d.published = [EPOCH_ESTIMATE];
-    const files = releaseFiles(d, 'https://example.org/');
+    const files = releaseFiles(d);
     expect(files.map((f) => f.name)).toEqual(releaseFileNames(d));
     expect(releaseFileNames(d).indexOf('published-figures.csv')).toBe(
       releaseFileNames(d).indexOf('datapackage.json') - 1,

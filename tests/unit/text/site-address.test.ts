@@ -1,9 +1,9 @@
 // The site's address: SITE_URL and BASE_PATH read once (src/lib/text/site-address.ts), a deploy build refused
 // without SITE_URL (at Astro's config, before anything is built), every internal URL built on the base
-// (site-links.ts, under vitest's base "/"), and `npm run cff` writing the public address.
+// (site-links.ts, under vitest's base "/"), and `npm run cff` writing none (a release names no address).
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -119,33 +119,17 @@ describe('commands', () => {
     expect(r.status).not.toBe(0);
     expect(`${r.stdout}${r.stderr}`).toContain('SITE_URL is not set, and a build for deployment (DEPLOY=1) needs it');
   });
-  it('npm run cff writes the release URL at SITE_URL + BASE_PATH, then keeps that address without SITE_URL', () => {
+  it("npm run cff writes the repository's CITATION.cff whatever SITE_URL and BASE_PATH say: it names no address", () => {
     const out = join(mkdtempSync(join(tmpdir(), 'cff-')), 'CITATION.cff');
     const { SITE_URL: _s, BASE_PATH: _b, ...env } = process.env;
-    const cff = (extra: Record<string, string>) =>
-      spawnSync(process.execPath, ['scripts/write-cff.ts', '--out', out], {
+    for (const extra of [{}, { SITE_URL: 'https://owner.github.io', BASE_PATH: '/energy-index/' }]) {
+      const r = spawnSync(process.execPath, ['scripts/write-cff.ts', '--out', out], {
         encoding: 'utf8',
         env: { ...env, ...extra },
       });
-    // No file yet and no SITE_URL: nothing to keep, so it says what to set.
-    const refused = cff({});
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain('cff: SITE_URL is not set');
-    const ok = cff({ SITE_URL: 'https://owner.github.io', BASE_PATH: '/energy-index/' });
-    expect(ok.stderr).toBe('');
-    const id = JSON.parse(readFileSync('data/index.json', 'utf8')).release.id;
-    const written = readFileSync(out, 'utf8');
-    expect(written).toContain(`url: "https://owner.github.io/energy-index/releases/${id}/"`);
-    const kept = cff({});
-    expect(kept.stdout).toContain('written for https://owner.github.io/energy-index/');
-    expect(readFileSync(out, 'utf8')).toBe(written);
-  });
-  it("npm run cff without SITE_URL reproduces the repository's CITATION.cff", () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'cff-')), 'CITATION.cff');
-    writeFileSync(out, readFileSync('CITATION.cff'));
-    const { SITE_URL: _s, BASE_PATH: _b, ...env } = process.env;
-    const r = spawnSync(process.execPath, ['scripts/write-cff.ts', '--out', out], { encoding: 'utf8', env });
-    expect(r.status).toBe(0);
-    expect(readFileSync(out, 'utf8')).toBe(readFileSync('CITATION.cff', 'utf8'));
+      expect(r.status, r.stderr).toBe(0);
+      expect(readFileSync(out, 'utf8')).toBe(readFileSync('CITATION.cff', 'utf8'));
+    }
+    expect(readFileSync(out, 'utf8')).not.toContain('owner.github.io');
   });
 });

@@ -10,4 +10,4 @@ export const getStaticPaths = (() =>
     releaseFileNames(r.dataset).map((file) => ({ params: { id: r.id, file }, props: { d: r.dataset } })),
   )) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ params, props, site }) => fileResponse(props.d, site, String(params.file));
+export const GET: APIRoute = ({ params, props }) => fileResponse(props.d, String(params.file));

@@ -1,0 +1,26 @@
+// The `sha256sum` text format, written and read in one place: a release's SHA256SUMS (package.ts writes it,
+// the frozen-release check and the post-deploy crawl read it back). One line per file: "<64 hex>  <name>".
+import { sha256Hex } from '../checksums/hash.ts';
+
+export interface SumLine {
+  hash: string;
+  name: string;
+}
+
+/** The text `sha256sum -c` verifies, for these files in this order. */
+export function sha256Sums(files: readonly { name: string; bytes: Uint8Array }[]): string {
+  return files.map((f) => `${sha256Hex(f.bytes)}  ${f.name}\n`).join('');
+}
+
+/** Parse SHA256SUMS text (blank lines skipped); `where` names the file in the error a malformed line gets. */
+export function parseSums(text: string, where: string): SumLine[] {
+  return text
+    .split('\n')
+    .map((line, i) => ({ line, n: i + 1 }))
+    .filter(({ line }) => line.trim() !== '')
+    .map(({ line, n }) => {
+      const m = /^([0-9a-f]{64}) {2}(\S.*)$/.exec(line);
+      if (!m) throw new Error(`${where}: line ${n}: expected "<sha256 hex>  <file name>", got ${JSON.stringify(line)}`);
+      return { hash: m[1], name: m[2] };
+    });
+}
