@@ -7,7 +7,7 @@ import type { WallRow } from '../core/sources/wall-index.ts';
 import { fmtEnergy, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import type { Conversions } from './conversions.ts';
-import type { GpuFindingData } from './relative.ts';
+import type { GpuFindingData } from './gpu-finding-data.ts';
 
 export type { WallRow };
 

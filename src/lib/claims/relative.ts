@@ -6,22 +6,9 @@ import type { Claim } from './schema.ts';
 import { looseName, matchModel } from './comparison.ts';
 import { fmtChange, fmtCount, fmtList, fmtPercent } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
+import type { GpuFindingData } from './gpu-finding-data.ts';
 
-/** One task's GPU comparison; every ratio is the baseline GPU's energy per token over the other's. */
-export interface GpuFindingData {
-  task: string;
-  task_name: string;
-  /** The GPU that uses more energy at the median, and the other. */
-  base_gpu: string;
-  other_gpu: string;
-  /** The latency ceiling the selection used, ms. */
-  ceiling_ms: number;
-  /** Each model measured on both: at each GPU's own lowest-energy setting, and at the same setting (null: none in common). */
-  models: { model: string; model_name: string; own: number; matched: number | null }[];
-  own: { median: number; min: number; max: number };
-  /** The median at the same setting over the models that have one; null when none has. */
-  matched_median: number | null;
-}
+export type { GpuFindingData };
 
 /** The index's answer in one task, as changes of the claim's GPU against its baseline (fractions: -0.39 = 39% less). */
 export interface RelativeAnswer {

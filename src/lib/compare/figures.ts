@@ -66,56 +66,53 @@ function v3Figure(d: Dataset, names: ReadonlyMap<string, string>, r: CheckedRow)
   };
 }
 
-function mlperfFigure(d: Dataset, name: string, r: CheckedMlperfRow): CompareFigure {
+/** The fields every source beside v3 states the same way, with its check's status. */
+function sourceFigure(
+  d: Dataset,
+  name: string,
+  r: CheckedMlperfRow | CheckedV2Row,
+): Omit<CompareFigure, 'task' | 'task_name' | 'parallelism' | 'batch' | 'wh_per_answer' | 'avg_power_w'> {
+  const { id, source, boundary, model, model_name, gpu, num_gpus, energy_per_token_j, output_tokens_per_s } = r;
   return {
-    id: r.id,
+    id,
+    source,
+    boundary,
+    model,
+    model_name,
+    gpu,
+    num_gpus,
+    energy_per_token_j,
+    output_tokens_per_s,
     release: d.release.id,
-    source: r.source,
     source_name: name,
-    boundary: r.boundary,
-    // MLPerf's workload is its benchmark and scenario: the same model in Offline and Server is two workloads.
-    task: `${r.source}:${r.benchmark}:${r.scenario}`,
-    task_name: `MLPerf ${r.benchmark} ${r.scenario}`,
-    model: r.model,
-    model_name: r.model_name,
-    gpu: r.gpu,
-    num_gpus: r.num_gpus,
-    parallelism: null,
-    batch: null,
-    wh_per_answer: null,
-    energy_per_token_j: r.energy_per_token_j,
-    avg_power_w: r.avg_power_w,
-    output_tokens_per_s: r.output_tokens_per_s,
+    // Neither MLPerf nor ML.ENERGY v2 publishes inter-token latency percentiles.
     median_itl_ms: null,
     p99_itl_ms: null,
     status: r.check.status,
   };
 }
 
-function v2Figure(d: Dataset, name: string, r: CheckedV2Row): CompareFigure {
-  return {
-    id: r.id,
-    release: d.release.id,
-    source: r.source,
-    source_name: name,
-    boundary: r.boundary,
-    task: `${r.source}:${r.task}`,
-    task_name: r.task,
-    model: r.model,
-    model_name: r.model_name,
-    gpu: r.gpu,
-    num_gpus: r.num_gpus,
-    parallelism: `tensor ${r.tensor_parallel}, pipeline ${r.pipeline_parallel}`,
-    batch: r.batch,
-    wh_per_answer: wh(r.energy_per_request_j),
-    energy_per_token_j: r.energy_per_token_j,
-    avg_power_w: null,
-    output_tokens_per_s: r.output_tokens_per_s,
-    median_itl_ms: null,
-    p99_itl_ms: null,
-    status: r.check.status,
-  };
-}
+const mlperfFigure = (d: Dataset, name: string, r: CheckedMlperfRow): CompareFigure => ({
+  ...sourceFigure(d, name, r),
+  // MLPerf's workload is its benchmark and scenario: the same model in Offline and Server is two workloads.
+  task: `${r.source}:${r.benchmark}:${r.scenario}`,
+  task_name: `MLPerf ${r.benchmark} ${r.scenario}`,
+  parallelism: null,
+  batch: null,
+  wh_per_answer: null,
+  avg_power_w: r.avg_power_w,
+});
+
+const v2Figure = (d: Dataset, name: string, r: CheckedV2Row): CompareFigure => ({
+  ...sourceFigure(d, name, r),
+  task: `${r.source}:${r.task}`,
+  task_name: r.task,
+  parallelism: `tensor ${r.tensor_parallel}, pipeline ${r.pipeline_parallel}`,
+  batch: r.batch,
+  wh_per_answer: wh(r.energy_per_request_j),
+  // v2 publishes energy per request and tokens, not average power.
+  avg_power_w: null,
+});
 
 /** Every figure of the release with a permanent page, ML.ENERGY v3 first, then the other sources in display order. */
 export function compareFigures(d: Dataset): CompareFigure[] {
