@@ -22,7 +22,7 @@ import {
   type StateDefaults,
 } from '../lib/index-table/state.ts';
 import type { EnergyUnit } from '../lib/core/units.ts';
-import { compareUrl, rowAnchor } from '../lib/text/site-links.ts';
+import { rowAnchor } from '../lib/text/site-links.ts';
 import { regionLabel, type GridRegion } from '../lib/index-table/regions.ts';
 import type { TaskEmbed } from '../lib/views/task-view.ts';
 import { ceilingSentence } from '../lib/index-table/intro.ts';
@@ -230,16 +230,6 @@ export function initIndexControls(): void {
         a.href = cell.href;
         a.textContent = cell.text;
         el.append(a);
-        // The same "compare with…" link the build writes in IndexTable.astro.
-        if (cell.header)
-          el.append(
-            ' ',
-            Object.assign(document.createElement('a'), {
-              href: compareUrl(r.id),
-              className: 'compare-link',
-              textContent: 'compare with…',
-            }),
-          );
       } else el.textContent = cell.text;
       tr.append(el);
     }
