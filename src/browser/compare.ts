@@ -40,8 +40,6 @@ export async function initCompare(): Promise<void> {
   const figures = fromColumns((await response.json()) as FigureColumns);
   const form = $('compare-form') as HTMLFormElement;
   const byId = new Map(figures.map((f) => [f.id, f]));
-  for (const p of form.querySelectorAll<HTMLElement>('.pickers')) p.hidden = false;
-  $('compare-swap').hidden = false;
 
   /** The pickers of one side, from the model down; `keep` holds a figure to show in them. */
   const fillModels = (side: Side, keep?: CompareFigure) => {
