@@ -95,15 +95,16 @@ export function exampleClaims(d: Dataset): ExampleClaim[] {
   // percent, with nothing else stated; the check shows what the two comparisons say and what it leaves out.
   const finding = gpuFindingsOf(d)[0];
   if (finding) {
+    const pct = Math.round((1 - 1 / finding.own.median) * 100);
     out.push({
       id: 'relative-gpu',
       title: 'One GPU against another',
-      about: `“${isolate(finding.other_gpu)} uses ${Math.round((1 - 1 / finding.own.median) * 100)}% less energy per token than ${isolate(finding.base_gpu)}” in ${isolate(finding.task_name)}: set beside the index’s comparison at each GPU’s own setting and at the same setting.`,
+      about: `“${isolate(finding.other_gpu)} uses ${pct}% less energy per token than ${isolate(finding.base_gpu)}” in ${isolate(finding.task_name)}: set beside the index’s comparison at each GPU’s own setting and at the same setting.`,
       claim: {
         gpu: finding.other_gpu,
         baseline_gpu: finding.base_gpu,
         task: finding.task_name,
-        energy_per_token_change_pct: -Math.round((1 - 1 / finding.own.median) * 100),
+        energy_per_token_change_pct: -pct,
       },
     });
   }
