@@ -13,6 +13,7 @@ import { reportText } from '../src/lib/claims/report.ts';
 import { loadDataDir } from '../src/lib/node/read-data.ts';
 import { dataDir, dataDirChosen } from '../src/lib/node/data-dir.ts';
 import { buildDataset, type Dataset } from '../src/lib/core/dataset.ts';
+import { claimDataOf } from '../src/lib/claims/gpu-findings.ts';
 
 const USAGE = 'usage: npm run check-claim -- <claim.json> [--json] [--data data]';
 
@@ -62,7 +63,7 @@ try {
   console.error(`check-claim: no comparison: ${folder}/ could not be loaded`);
 }
 
-const report = checkClaim(result.data, dataset);
+const report = checkClaim(result.data, dataset && claimDataOf(dataset));
 if (args.values.json) {
   console.log(JSON.stringify(report, null, 2));
 } else {

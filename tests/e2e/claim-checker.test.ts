@@ -11,6 +11,8 @@ import { checkClaim } from '../../src/lib/claims/check.ts';
 import { claimSchema, type Claim } from '../../src/lib/claims/schema.ts';
 import { valuesOfClaim } from '../../src/lib/claims/form.ts';
 import { rowAnchor } from '../../src/lib/text/site-links.ts';
+import { claimDataOf } from '../../src/lib/claims/gpu-findings.ts';
+import { changeOf, gpuFinding } from '../../src/lib/views/headline.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);
@@ -104,6 +106,34 @@ describe('/check/ verdicts', () => {
     await fillAndCheck(page, fixture('relative'));
     expect(await verdict(page)).toMatch(/^Contradiction: .*stated \+22%, implied \+26\.6%/);
     expect(await page.textContent('#claim-sections')).toContain('implied tokens-per-watt change: +26.6%');
+  });
+});
+
+describe('/check/ relative GPU claims', () => {
+  it('"B200 uses 30% less energy per token than H100" in Text Conversation: the index\'s own-setting and same-setting changes', async () => {
+    const claim = fixture('relative-gpu');
+    const { page, consoleErrors } = await open(browser, '/check/');
+    await fillAndCheck(page, claim);
+    // The home page's finding on the real data, through the home page's own code: "39% less" and "14% less".
+    const f = gpuFinding(d, 'lm-arena-chat')!;
+    const own = changeOf(f.comparison.median);
+    const same = changeOf(f.matched.median!);
+    const expected = checkClaim(claim, claimDataOf(d));
+    const v = (await verdict(page))!;
+    expect(v).toBe(expected.verdict);
+    expect(v).toContain(`B200 used a median ${own} GPU energy per output token than H100 in Text Conversation`);
+    expect(v).toContain(`${same} at the same setting on both`);
+    const sections = (await page.textContent('#claim-sections'))!;
+    for (const line of expected.relative!.answers[0].sentences) expect(sections).toContain(line);
+    expect(sections).toContain('Left out: Throughput: the claim does not say whether throughput was held.');
+    expect(consoleErrors).toEqual([]);
+  });
+  it('a baseline GPU the index does not compare: said, by name', async () => {
+    const { page } = await open(browser, '/check/?gpu=B200&baseline_gpu=A100%2040GB&energy_per_token_change_pct=-30');
+    await ready(page);
+    expect(await page.textContent('#claim-sections')).toContain(
+      'none: the index compares B200 and H100; the claim names A100 40GB.',
+    );
   });
 });
 

@@ -199,6 +199,7 @@ describe('every kind of page', () => {
     '/gpus/',
     '/check/',
     '/calculator/',
+    '/compare/',
   ];
   it.each(pages)('%s has no axe violations, no console errors and no request to another host', async (path) => {
     const { page, consoleErrors, foreignRequests } = await open(browser, path);
@@ -215,6 +216,7 @@ describe('every kind of page', () => {
     '/tasks/lm-arena-chat/',
     '/check/?model=Qwen%2FQwen3-32B&gpu=H100&energy_per_token_j=0.5&boundary=facility',
     '/calculator/?system_multiplier=1.5&pue=1.2',
+    '/compare/?a=lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256&b=no-such-figure',
   ])('%s scrolls in its own boxes, not sideways, at 360 px', async (path) => {
     const { page } = await open(browser, path, { viewport: { width: 360, height: 800 } });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

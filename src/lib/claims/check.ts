@@ -8,6 +8,7 @@ import { missingContext, type MissingItem } from './context.ts';
 import { conversionsOf, type Conversions } from './conversions.ts';
 import { compare, type Comparison, type ComparisonData } from './comparison.ts';
 import { verdictOf } from './verdict.ts';
+import { relativeComparison, type RelativeResult } from './relative.ts';
 
 export interface ClaimCheckResult {
   consistency: { status: ConsistencyStatus; checks: ConsistencyCheck[] };
@@ -16,6 +17,10 @@ export interface ClaimCheckResult {
   comparison: Comparison | null;
   /** Why no comparison was made, when model and GPU were given. */
   comparison_note: string | null;
+  /** A relative claim (a change against a baseline GPU) beside the index's GPU comparison; null for any other. */
+  relative: RelativeResult | null;
+  /** Why a relative claim got no answer from the index; null when it got one, or is not relative. */
+  relative_note: string | null;
   verdict: string;
 }
 
@@ -31,14 +36,24 @@ export function checkClaim(claim: Claim, dataset?: ComparisonData): ClaimCheckRe
     checks.length === 0 ? 'nothing to cross-check' : checks.every((k) => k.ok) ? 'consistent' : 'inconsistent';
   const missing = missingContext(claim);
   const conversions = conversionsOf(claim, dataset?.world);
-  const { comparison, note } = dataset ? compare(claim, dataset, conversions) : { comparison: null, note: null };
+  // A claim against a baseline GPU is answered with the index's GPU comparison, not with one index row.
+  const isRelative = claim.baseline_gpu !== undefined || claim.energy_per_token_change_pct !== undefined;
+  const { comparison, note } =
+    dataset && !isRelative ? compare(claim, dataset, conversions) : { comparison: null, note: null };
+  const relative =
+    isRelative && dataset
+      ? relativeComparison(claim, dataset.gpuFindings ?? [], dataset.acceleratorByGpu)
+      : { result: null, note: null };
+  const verdict = verdictOf(claim, status, checks, missing, conversions);
   return {
     consistency: { status, checks },
     missing,
     conversions,
     comparison,
     comparison_note: note,
-    verdict: verdictOf(claim, status, checks, missing, conversions),
+    relative: relative.result,
+    relative_note: relative.note,
+    verdict: relative.result ? `${verdict} ${relative.result.summary}` : verdict,
   };
 }
 

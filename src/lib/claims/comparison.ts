@@ -7,6 +7,7 @@ import type { WallRow } from '../core/sources/wall-index.ts';
 import { fmtEnergy, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import type { Conversions } from './conversions.ts';
+import type { GpuFindingData } from './gpu-finding-data.ts';
 
 export type { WallRow };
 
@@ -60,6 +61,8 @@ export interface ComparisonData {
   acceleratorByGpu?: Record<string, { name: string }>;
   /** The grid the index converts to carbon by default (World): the claim is converted at it too. */
   world?: { name: string; intensity_gco2_per_kwh: number; year: number };
+  /** The index's GPU comparison in each task (gpu-findings.ts), for relative claims; absent: none is made. */
+  gpuFindings?: readonly GpuFindingData[];
 }
 
 const BOUNDARY_WARNINGS: Record<string, string> = {
@@ -248,5 +251,5 @@ export function comparisonDataOf(d: ComparisonData): ComparisonData {
     intensity_gco2_per_kwh: d.world.intensity_gco2_per_kwh,
     year: d.world.year,
   };
-  return { selected, acceleratorByGpu, world, wallIndex: d.wallIndex ?? [] };
+  return { selected, acceleratorByGpu, world, wallIndex: d.wallIndex ?? [], gpuFindings: d.gpuFindings ?? [] };
 }

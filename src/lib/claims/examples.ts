@@ -9,6 +9,7 @@ import { taskName } from '../core/task-name.ts';
 import { statusWords } from '../core/figure-status.ts';
 import { systemHasGpu } from '../core/system-gpu.ts';
 import { fmtRatio } from '../text/format.ts';
+import { gpuFindingsOf } from './gpu-findings.ts';
 
 export interface ExampleClaim {
   id: string;
@@ -89,6 +90,23 @@ export function exampleClaims(d: Dataset): ExampleClaim[] {
         },
       });
     }
+  }
+  // A GPU against another, as a press release says it: the index's own headline change, rounded to a whole
+  // percent, with nothing else stated; the check shows what the two comparisons say and what it leaves out.
+  const finding = gpuFindingsOf(d)[0];
+  if (finding) {
+    const pct = Math.round((1 - 1 / finding.own.median) * 100);
+    out.push({
+      id: 'relative-gpu',
+      title: 'One GPU against another',
+      about: `“${isolate(finding.other_gpu)} uses ${pct}% less energy per token than ${isolate(finding.base_gpu)}” in ${isolate(finding.task_name)}: set beside the index’s comparison at each GPU’s own setting and at the same setting.`,
+      claim: {
+        gpu: finding.other_gpu,
+        baseline_gpu: finding.base_gpu,
+        task: finding.task_name,
+        energy_per_token_change_pct: -pct,
+      },
+    });
   }
   // The scoring box's own example: at equal throughput, 21% less power is +26.6% tokens per watt, not +22%.
   out.push({

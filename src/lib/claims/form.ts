@@ -79,6 +79,28 @@ export const CLAIM_FIELDS: readonly ClaimFieldSpec[] = [
     group: 'relative',
   },
   {
+    name: 'energy_per_token_change_pct',
+    label: 'Change in energy per output token',
+    unit: '%',
+    kind: 'number',
+    group: 'relative',
+    hint: '-30 means 30% less energy per token',
+  },
+  {
+    name: 'baseline_gpu',
+    label: 'Baseline GPU',
+    kind: 'text',
+    group: 'relative',
+    hint: 'the GPU the changes are against, e.g. H100; the claim’s own GPU is under Context',
+  },
+  {
+    name: 'task',
+    label: 'Task',
+    kind: 'text',
+    group: 'relative',
+    hint: 'the workload, e.g. Text Conversation; empty: every task',
+  },
+  {
     name: 'boundary',
     label: 'Boundary (where the watts were read)',
     kind: 'choice',

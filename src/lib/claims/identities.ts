@@ -167,26 +167,60 @@ const IDENTITIES: Identity[] = [
   },
 ];
 
-/** Every identity the claim's figures allow, then the percentage-change one. */
+/** A stated percentage change against the one its other changes imply, within half a point. */
+function percentCheck(name: string, stated: number, implied: number, fields: (keyof Claim)[]): ConsistencyCheck {
+  const residual = implied - stated;
+  return {
+    name,
+    stated,
+    implied,
+    residual,
+    tolerance: PERCENT_POINT_TOLERANCE,
+    residual_kind: 'percentage_points',
+    unit: '%',
+    ok: Math.abs(residual) <= PERCENT_POINT_TOLERANCE,
+    fields,
+  };
+}
+
+/** Every identity the claim's figures allow, then the percentage-change ones. */
 export function consistencyChecks(c: Claim): ConsistencyCheck[] {
   const checks = IDENTITIES.filter(
     (id) => id.fields.every((f) => c[f] !== undefined) && (id.unless === undefined || c[id.unless] === undefined),
   ).map((id) => relativeCheck(c, id));
-  const { power_change_pct: dp, throughput_change_pct: dt, tokens_per_watt_change_pct: dtpw } = c;
-  if (dp !== undefined && dt !== undefined && dtpw !== undefined) {
-    const implied = impliedTokensPerWattChangePct(dp, dt);
-    const residual = implied - dtpw;
-    checks.push({
-      name: 'tokens per watt change vs (1 + throughput change) / (1 + power change) - 1',
-      stated: dtpw,
-      implied,
-      residual,
-      tolerance: PERCENT_POINT_TOLERANCE,
-      residual_kind: 'percentage_points',
-      unit: '%',
-      ok: Math.abs(residual) <= PERCENT_POINT_TOLERANCE,
-      fields: ['tokens_per_watt_change_pct', 'power_change_pct', 'throughput_change_pct'],
-    });
-  }
+  const {
+    power_change_pct: dp,
+    throughput_change_pct: dt,
+    tokens_per_watt_change_pct: dtpw,
+    energy_per_token_change_pct: de,
+  } = c;
+  if (dp !== undefined && dt !== undefined && dtpw !== undefined)
+    checks.push(
+      percentCheck(
+        'tokens per watt change vs (1 + throughput change) / (1 + power change) - 1',
+        dtpw,
+        impliedTokensPerWattChangePct(dp, dt),
+        ['tokens_per_watt_change_pct', 'power_change_pct', 'throughput_change_pct'],
+      ),
+    );
+  // Energy per token is power over throughput, and 1 / tokens per watt: its change follows from either.
+  if (de !== undefined && dp !== undefined && dt !== undefined)
+    checks.push(
+      percentCheck(
+        'energy per token change vs (1 + power change) / (1 + throughput change) - 1',
+        de,
+        ((1 + dp / 100) / (1 + dt / 100) - 1) * 100,
+        ['energy_per_token_change_pct', 'power_change_pct', 'throughput_change_pct'],
+      ),
+    );
+  if (de !== undefined && dtpw !== undefined)
+    checks.push(
+      percentCheck(
+        'energy per token change vs 1 / (1 + tokens per watt change) - 1',
+        de,
+        (1 / (1 + dtpw / 100) - 1) * 100,
+        ['energy_per_token_change_pct', 'tokens_per_watt_change_pct'],
+      ),
+    );
   return checks;
 }

@@ -79,7 +79,12 @@ export function reportSections(r: ClaimCheckResult): ReportSection[] {
   if (conversions.length === 0) add('none: the claim gives no energy per token in any spelling');
 
   const comparison: ReportLine[] = [];
-  if (r.comparison) {
+  if (r.relative) {
+    for (const a of r.relative.answers) for (const text of a.sentences) comparison.push({ mark: 'plain', text });
+    for (const text of r.relative.leaves_out) comparison.push({ mark: 'missing', text: `Left out: ${text}` });
+  } else if (r.relative_note) {
+    comparison.push({ mark: 'plain', text: r.relative_note });
+  } else if (r.comparison) {
     const { match } = r.comparison;
     comparison.push({
       mark: 'plain',

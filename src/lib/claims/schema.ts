@@ -111,6 +111,12 @@ export const claimSchema = z
     throughput_change_pct: percentChange(),
     /** Relative change in tokens per watt against the same baseline, percent. */
     tokens_per_watt_change_pct: percentChange(),
+    /** Relative change in energy per output token against the same baseline, percent (-30 = 30% less energy). */
+    energy_per_token_change_pct: percentChange(),
+    /** The GPU the relative changes are against, e.g. "H100" in "B200 uses 30% less energy than H100". */
+    baseline_gpu: label('a GPU name'),
+    /** The workload the claim is about: a task of the index by name or id, e.g. "Text Conversation". */
+    task: label('a task name'),
   })
   // A contradiction between two fields is reported even when other fields were refused too (zod skips
   // refinements after an issue unless `when` says the fields it reads are usable).

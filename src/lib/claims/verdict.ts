@@ -28,6 +28,7 @@ function figuresGiven(c: Claim): string[] {
     ['power_change_pct', 'a power change'],
     ['throughput_change_pct', 'a throughput change'],
     ['tokens_per_watt_change_pct', 'a tokens-per-watt change'],
+    ['energy_per_token_change_pct', 'an energy-per-token change'],
   ];
   return names.filter(([k]) => c[k] !== undefined).map(([, label]) => label);
 }

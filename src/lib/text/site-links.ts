@@ -34,6 +34,19 @@ export const boundaryPanelUrl = (model: string, wallRowId: string) =>
   `${modelUrl(model)}#${boundaryPanelId(wallRowId)}`;
 /** The permanent page of one measured configuration in one release: never changes once published. */
 export const figureUrl = (releaseId: string, rowId: string) => withBase(`/releases/${releaseId}/rows/${rowId}/`);
+/**
+ * The comparison of two figures by their ids (those of their permanent pages): /compare/?a=<id>&b=<id>.
+ * Either may be left out, so a figure page links to "compare with…" with its own id as A.
+ */
+export function compareUrl(a?: string, b?: string): string {
+  const q = new URLSearchParams();
+  if (a) q.set('a', a);
+  if (b) q.set('b', b);
+  const search = q.toString();
+  return withBase(`/compare/${search ? `?${search}` : ''}`);
+}
+/** The figures /compare/ loads on use, as JSON. */
+export const COMPARE_FIGURES_URL = withBase('/compare/figures.json');
 /** Where a table row links: the figure's permanent page in the row's own release. */
 export const rowPageUrl = (row: { id: string; release_id: string }) => figureUrl(row.release_id, row.id);
 /** Every publishable row of a task as JSON, loaded on demand by the index controls. */

@@ -37,6 +37,31 @@ describe('npm run check-claim', () => {
     expect(r.stdout).toContain('stated +22%, implied +26.6%, off by +4.6 points (tolerance ±0.5 points)');
     expect(r.stdout).toContain('implied tokens-per-watt change: +26.6%');
   });
+  it("answers a relative GPU claim with the index's GPU comparison, with the same fields as /check/ (real data)", () => {
+    const r = run([fixture('relative-gpu.json'), '--json']);
+    expect(r.status).toBe(2);
+    const out = JSON.parse(r.stdout);
+    // The fixture names B200 against H100 in Text Conversation; the figures themselves are the data's.
+    expect(
+      out.relative.answers.map((a: { gpu: string; baseline_gpu: string; task: string }) => [
+        a.gpu,
+        a.baseline_gpu,
+        a.task,
+      ]),
+    ).toEqual([['B200', 'H100', 'lm-arena-chat']]);
+    expect(out.verdict).toMatch(
+      /The index: B200 used a median \d+% less GPU energy per output token than H100 in Text Conversation/,
+    );
+  });
+  it('refuses a bad relative field, naming it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'claim-'));
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ gpu: 'B200', baseline_gpu: '', energy_per_token_change_pct: 'thirty' }));
+    const r = run([bad]);
+    expect(r.status).toBe(3);
+    expect(r.stderr).toContain('baseline_gpu');
+    expect(r.stderr).toContain('energy_per_token_change_pct');
+  });
   it('exits 2 for a consistent claim missing context, listing each item with why, and warns about the boundary', () => {
     const r = run([fixture('missing-context.json')]);
     expect(r.status).toBe(2);

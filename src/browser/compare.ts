@@ -1,0 +1,172 @@
+// Browser side of /compare/: loads the figures, fills the pickers, reads ?a= and ?b=, and lays out what
+// src/lib/compare/ computed. It computes nothing itself; all text is set with textContent.
+import { fromColumns, type CompareFigure, type FigureColumns } from '../lib/compare/figures.ts';
+import { comparePair, verdictText, wallFigureOf, type PairComparison } from '../lib/compare/compare.ts';
+import { lookupPair, SIDES, type Side } from '../lib/compare/lookup.ts';
+import { gpuChoices, modelChoices, settingChoices, type Choice } from '../lib/compare/pickers.ts';
+import { COMPARE_FIGURES_URL, boundaryPanelId, compareUrl, figureUrl } from '../lib/text/site-links.ts';
+import { $, showProblemList } from './form-fields.ts';
+
+const field = (form: HTMLFormElement, name: string) =>
+  form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+
+function fillSelect(
+  select: HTMLSelectElement,
+  groups: { label: string | null; choices: Choice[] }[],
+  empty = 'choose a model first',
+): void {
+  select.replaceChildren();
+  for (const g of groups) {
+    const parent = g.label === null ? select : document.createElement('optgroup');
+    if (g.label !== null) (parent as HTMLOptGroupElement).label = g.label;
+    for (const c of g.choices) {
+      const o = document.createElement('option');
+      o.value = c.value;
+      o.textContent = c.label;
+      parent.append(o);
+    }
+    if (parent !== select) select.append(parent);
+  }
+  if (select.options.length === 0) {
+    const o = document.createElement('option');
+    o.value = '';
+    o.textContent = empty;
+    select.append(o);
+  }
+}
+
+export async function initCompare(): Promise<void> {
+  const response = await fetch(COMPARE_FIGURES_URL);
+  const figures = fromColumns((await response.json()) as FigureColumns);
+  const form = $('compare-form') as HTMLFormElement;
+  const byId = new Map(figures.map((f) => [f.id, f]));
+
+  /** The pickers of one side, from the model down; `keep` holds a figure to show in them. */
+  const fillModels = (side: Side, keep?: CompareFigure) => {
+    const models = field(form, `${side}-model`) as HTMLSelectElement;
+    const query = field(form, `${side}-find`).value;
+    const found = modelChoices(figures, query);
+    // Nothing typed: a choice to make first. Something typed: its first match at once, as a filter does.
+    const prompt = query.trim() === '' ? [{ value: '', label: `choose one of ${found.length} models` }] : [];
+    fillSelect(models, [{ label: null, choices: [...prompt, ...found] }], 'no model matches');
+    if (keep && [...models.options].some((o) => o.value === keep.model)) models.value = keep.model;
+    fillGpus(side, keep);
+  };
+  const fillGpus = (side: Side, keep?: CompareFigure) => {
+    const gpus = field(form, `${side}-gpu`) as HTMLSelectElement;
+    fillSelect(gpus, [{ label: null, choices: gpuChoices(figures, field(form, `${side}-model`).value) }]);
+    if (keep) gpus.value = keep.gpu;
+    fillSettings(side, keep);
+  };
+  const fillSettings = (side: Side, keep?: CompareFigure) => {
+    const settings = field(form, `${side}-setting`) as HTMLSelectElement;
+    const model = field(form, `${side}-model`).value;
+    fillSelect(settings, settingChoices(figures, model, field(form, `${side}-gpu`).value));
+    if (keep) settings.value = keep.id;
+  };
+
+  const panels = $('boundary-panels');
+  const render = (c: PairComparison) => {
+    $('compare-verdict').textContent = verdictText(c);
+    $('compare-verdict').className = `verdict tone-${c.comparability.ranked ? 'good' : 'incomplete'}`;
+    const sentences = $('compare-sentences');
+    sentences.replaceChildren(
+      ...c.measures
+        .filter((m) => m.sentence)
+        .map((m) => Object.assign(document.createElement('li'), { textContent: m.sentence })),
+    );
+    sentences.hidden = sentences.childElementCount === 0;
+    const reasons = $('compare-reasons');
+    reasons.replaceChildren(
+      ...c.comparability.reasons.map((r) =>
+        Object.assign(document.createElement('li'), { textContent: r.text, className: 'mark-warning' }),
+      ),
+    );
+    reasons.hidden = c.comparability.reasons.length === 0;
+    const tbody = $('compare-table').querySelector('tbody')!;
+    tbody.replaceChildren();
+    const ths = $('compare-table').querySelectorAll('thead th');
+    ths[1].textContent = `A: ${c.labels[0]}`;
+    ths[2].textContent = `B: ${c.labels[1]}`;
+    for (const line of [...c.facts, ...c.measures]) {
+      const tr = document.createElement('tr');
+      if (line.differs) tr.className = 'differs';
+      const th = Object.assign(document.createElement('th'), { scope: 'row' });
+      th.textContent = 'unit' in line ? `${line.label} (${line.unit})` : line.label;
+      const cells = [line.a, line.b, 'ratioText' in line ? (line.ratioText ?? '') : ''];
+      tr.append(
+        th,
+        ...cells.map((t, i) =>
+          Object.assign(document.createElement('td'), { textContent: t, className: i === 2 ? 'num' : '' }),
+        ),
+      );
+      tbody.append(tr);
+    }
+    const links = $('compare-links');
+    links.replaceChildren();
+    for (const [name, f] of [
+      ['A', c.a],
+      ['B', c.b],
+    ] as const) {
+      const a = Object.assign(document.createElement('a'), {
+        href: figureUrl(f.release, f.id),
+        textContent: `Figure ${name}'s page`,
+      });
+      links.append(...(links.childElementCount ? [' · ', a] : [a]));
+    }
+    // The board-and-wall panel, moved in from the page's hidden store (and back out for the next pair).
+    const slot = $('compare-panel');
+    for (const p of [...slot.children]) panels.append(p);
+    const wall = wallFigureOf(c);
+    const panel = wall && document.getElementById(boundaryPanelId(wall.id));
+    if (panel) slot.append(panel);
+    $('compare-result').hidden = false;
+  };
+
+  const run = (search: string, focus: boolean) => {
+    const found = lookupPair(figures, search);
+    for (const side of SIDES) field(form, side).value = found.ids[side];
+    history.replaceState(null, '', compareUrl(found.ids.a || undefined, found.ids.b || undefined));
+    showProblemList(
+      $('compare-problems'),
+      found.problems.length === 1 ? 'One problem with the address:' : 'Problems with the address:',
+      found.problems.map((p) => ({ text: p.text, target: `compare-${p.side}` })),
+    );
+    if (found.a && found.b) {
+      render(comparePair(found.a, found.b));
+      if (focus) $('compare-result-heading').focus();
+    } else $('compare-result').hidden = true;
+  };
+  const searchOfFields = () => `?${new URLSearchParams({ a: field(form, 'a').value, b: field(form, 'b').value })}`;
+
+  for (const side of SIDES) {
+    field(form, `${side}-find`).addEventListener('input', () => {
+      fillModels(side);
+      field(form, side).value = field(form, `${side}-setting`).value;
+      run(searchOfFields(), false);
+    });
+    field(form, `${side}-model`).addEventListener('change', () => fillGpus(side));
+    field(form, `${side}-gpu`).addEventListener('change', () => fillSettings(side));
+    // A setting chosen is a figure chosen: its id goes into the field, and the pair is compared at once.
+    for (const picker of ['model', 'gpu', 'setting'])
+      field(form, `${side}-${picker}`).addEventListener('change', () => {
+        field(form, side).value = field(form, `${side}-setting`).value;
+        run(searchOfFields(), false);
+      });
+  }
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    for (const side of SIDES) fillModels(side, byId.get(field(form, side).value.trim()));
+    run(searchOfFields(), true);
+  });
+  $('compare-swap').addEventListener('click', () => {
+    const [a, b] = [field(form, 'a').value, field(form, 'b').value];
+    field(form, 'a').value = b;
+    field(form, 'b').value = a;
+    form.requestSubmit();
+  });
+
+  const initial = lookupPair(figures, location.search);
+  for (const side of SIDES) fillModels(side, initial[side] ?? undefined);
+  if (initial.ids.a || initial.ids.b) run(location.search, false);
+}

@@ -1,0 +1,53 @@
+// Whether two figures may be ranked against each other: only when they are two different figures, neither
+// withheld, of one source (ML.ENERGY v2's not-checkable figures rank among themselves, as on its own table), read at one boundary, on one workload. Otherwise the page shows both, side by side, and
+// says why no ratio is given (a ratio across boundaries or workloads reads as a ranking it is not). Pure.
+import type { CompareFigure } from './figures.ts';
+import { boundaryPhrase } from '../text/boundary-phrase.ts';
+import { isolate } from '../text/bidi.ts';
+
+export type NotRankedWhy = 'same-figure' | 'boundary' | 'source' | 'task' | 'withheld';
+
+export interface Comparability {
+  ranked: boolean;
+  /** Why not, each in a sentence a reader can act on; empty when ranked. */
+  reasons: { why: NotRankedWhy; text: string }[];
+}
+
+/** "at the GPU board", "for the whole server at the wall": where a figure's watts were read. */
+export const wherePhrase = (boundary: string) =>
+  boundary === 'system (wall, AC)' ? 'for the whole server at the wall' : boundaryPhrase(boundary);
+
+export function comparability(a: CompareFigure, b: CompareFigure, labels: readonly [string, string]): Comparability {
+  const reasons: Comparability['reasons'] = [];
+  if (a.id === b.id) reasons.push({ why: 'same-figure', text: 'A and B are the same figure.' });
+  else {
+    if (a.boundary !== b.boundary)
+      reasons.push({
+        why: 'boundary',
+        text:
+          `${labels[0]} was read ${wherePhrase(a.boundary)} and ${labels[1]} ${wherePhrase(b.boundary)}: a whole-server ` +
+          'figure also counts host CPUs, memory, network and fans, so the two are not on one scale, and no factor turns one into the other.',
+      });
+    else if (a.source !== b.source)
+      reasons.push({
+        why: 'source',
+        text: `They come from two sources (${isolate(a.source_name)} and ${isolate(b.source_name)}), with their own workloads, windows and methods: the index never ranks one source's figures with another's.`,
+      });
+    if (a.task !== b.task)
+      reasons.push({
+        why: 'task',
+        text: `They were measured on different workloads (${isolate(a.task_name)} and ${isolate(b.task_name)}): output lengths and request mix set the energy per token, so figures of two workloads are not one scale.`,
+      });
+  }
+  for (const [f, label] of [
+    [a, labels[0]],
+    [b, labels[1]],
+  ] as const) {
+    if (f.status === 'withheld')
+      reasons.push({
+        why: 'withheld',
+        text: `${label} is withheld: its own numbers disagree (the identity check), so it is shown but is not a measurement to rank.`,
+      });
+  }
+  return { ranked: reasons.length === 0, reasons };
+}

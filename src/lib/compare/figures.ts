@@ -1,0 +1,172 @@
+// The figures /compare/ can set side by side: every row of the latest release that has a permanent page
+// (ML.ENERGY v3, MLPerf, ML.ENERGY v2), flattened to the fields the comparison shows. Built once at build
+// time and written to /compare/figures.json, which the page loads on use. Pure.
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import type { CheckedMlperfRow, CheckedV2Row } from '../core/sources/view.ts';
+import { SECONDS_PER_HOUR, energyPerRequestJ } from '../core/units.ts';
+import { taskName } from '../core/task-name.ts';
+
+/** Where a figure stands: passed its check, withheld (its own numbers disagree), or not checkable (v2). */
+export type CompareStatus = 'passed' | 'withheld' | 'not checkable';
+
+/** One figure as the comparison shows it; null where its source does not publish the value. */
+export interface CompareFigure {
+  id: string;
+  release: string;
+  source: string;
+  source_name: string;
+  /** Where the watts were read, as the source records say it: "board (GPU)" or "system (wall, AC)". */
+  boundary: string;
+  /** The workload the figure was measured on: a v3 task id, or the source's own benchmark and scenario. */
+  task: string;
+  task_name: string;
+  model: string;
+  model_name: string;
+  gpu: string;
+  num_gpus: number;
+  /** The parallel layout in words ("tensor 2, expert 1, data 1"). */
+  parallelism: string | null;
+  /** Batch cap, requests. */
+  batch: number | null;
+  /** Energy per answer (a response of the workload's mean output length), Wh. */
+  wh_per_answer: number | null;
+  energy_per_token_j: number;
+  /** Average power over every card (at the figure's boundary), W. */
+  avg_power_w: number | null;
+  output_tokens_per_s: number;
+  median_itl_ms: number | null;
+  p99_itl_ms: number | null;
+  status: CompareStatus;
+}
+
+const wh = (j: number) => j / SECONDS_PER_HOUR;
+
+function v3Figure(d: Dataset, names: ReadonlyMap<string, string>, r: CheckedRow): CompareFigure {
+  return {
+    id: r.id,
+    release: r.release_id,
+    source: r.source,
+    source_name: names.get(r.source) ?? d.release.sources[0].name,
+    boundary: d.release.boundary,
+    task: r.task,
+    task_name: taskName(d, r.task),
+    model: r.model,
+    model_name: r.model_name,
+    gpu: r.gpu,
+    num_gpus: r.num_gpus,
+    parallelism: `tensor ${r.tensor_parallel}, expert ${r.expert_parallel}, data ${r.data_parallel}`,
+    batch: r.batch,
+    wh_per_answer: wh(energyPerRequestJ(r.energy_per_token_j, r.mean_output_tokens)),
+    energy_per_token_j: r.energy_per_token_j,
+    avg_power_w: r.avg_power_w,
+    output_tokens_per_s: r.output_tokens_per_s,
+    median_itl_ms: r.median_itl_ms,
+    p99_itl_ms: r.p99_itl_ms,
+    status: r.identity.withheld_reason === null ? 'passed' : 'withheld',
+  };
+}
+
+/** The fields every source beside v3 states the same way, with its check's status. */
+function sourceFigure(
+  d: Dataset,
+  name: string,
+  r: CheckedMlperfRow | CheckedV2Row,
+): Omit<CompareFigure, 'task' | 'task_name' | 'parallelism' | 'batch' | 'wh_per_answer' | 'avg_power_w'> {
+  const { id, source, boundary, model, model_name, gpu, num_gpus, energy_per_token_j, output_tokens_per_s } = r;
+  return {
+    id,
+    source,
+    boundary,
+    model,
+    model_name,
+    gpu,
+    num_gpus,
+    energy_per_token_j,
+    output_tokens_per_s,
+    release: d.release.id,
+    source_name: name,
+    // Neither MLPerf nor ML.ENERGY v2 publishes inter-token latency percentiles.
+    median_itl_ms: null,
+    p99_itl_ms: null,
+    status: r.check.status,
+  };
+}
+
+const mlperfFigure = (d: Dataset, name: string, r: CheckedMlperfRow): CompareFigure => ({
+  ...sourceFigure(d, name, r),
+  // MLPerf's workload is its benchmark and scenario: the same model in Offline and Server is two workloads.
+  task: `${r.source}:${r.benchmark}:${r.scenario}`,
+  task_name: `MLPerf ${r.benchmark} ${r.scenario}`,
+  parallelism: null,
+  batch: null,
+  wh_per_answer: null,
+  avg_power_w: r.avg_power_w,
+});
+
+const v2Figure = (d: Dataset, name: string, r: CheckedV2Row): CompareFigure => ({
+  ...sourceFigure(d, name, r),
+  task: `${r.source}:${r.task}`,
+  task_name: r.task,
+  parallelism: `tensor ${r.tensor_parallel}, pipeline ${r.pipeline_parallel}`,
+  batch: r.batch,
+  wh_per_answer: wh(r.energy_per_request_j),
+  // v2 publishes energy per request and tokens, not average power.
+  avg_power_w: null,
+});
+
+/** Every figure of the release with a permanent page, ML.ENERGY v3 first, then the other sources in display order. */
+export function compareFigures(d: Dataset): CompareFigure[] {
+  const names = new Map(d.sources.map((s) => [s.id, s.name]));
+  const out = d.rows.map((r) => v3Figure(d, names, r));
+  for (const s of d.sources) {
+    const v = d.bySource[s.id];
+    if (v.kind === 'mlperf-inference') out.push(...v.rows.map((r) => mlperfFigure(d, s.name, r)));
+    else if (v.kind === 'ml-energy-v2') out.push(...v.rows.map((r) => v2Figure(d, s.name, r)));
+  }
+  return out;
+}
+
+/** The figures file as columns: one array per field, the same order of figures in each. */
+export type FigureColumns = { [K in keyof CompareFigure]: CompareFigure[K][] };
+
+const FIELDS = [
+  'id',
+  'release',
+  'source',
+  'source_name',
+  'boundary',
+  'task',
+  'task_name',
+  'model',
+  'model_name',
+  'gpu',
+  'num_gpus',
+  'parallelism',
+  'batch',
+  'wh_per_answer',
+  'energy_per_token_j',
+  'avg_power_w',
+  'output_tokens_per_s',
+  'median_itl_ms',
+  'p99_itl_ms',
+  'status',
+] as const satisfies readonly (keyof CompareFigure)[];
+
+/**
+ * Six significant digits: the page prints at most four, and a ratio of two values so rounded is off by at
+ * most 1e-5 of itself, far inside the three digits a ratio is printed to. With columns (repeated names
+ * side by side) it keeps the file the browser loads small: measured in docs/compare.md.
+ */
+const sig6 = (v: unknown) => (typeof v === 'number' && !Number.isInteger(v) ? Number(v.toPrecision(6)) : v);
+
+/** Figures to the file's columns, numbers to six significant digits. */
+export function toColumns(figures: readonly CompareFigure[]): FigureColumns {
+  const out = {} as Record<string, unknown[]>;
+  for (const k of FIELDS) out[k] = figures.map((f) => sig6(f[k]));
+  return out as FigureColumns;
+}
+
+/** The file's columns back to figures (in the browser). */
+export function fromColumns(c: FigureColumns): CompareFigure[] {
+  return c.id.map((_, i) => Object.fromEntries(FIELDS.map((k) => [k, c[k][i]])) as unknown as CompareFigure);
+}

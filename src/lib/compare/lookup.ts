@@ -1,0 +1,39 @@
+// The two figures a /compare/ address names (?a=<figure id>&b=<figure id>), found in the release's
+// figures; an id no figure has is named in the message, never silently dropped. Pure.
+import type { CompareFigure } from './figures.ts';
+import { MAX_URL_VALUE_CHARS } from '../forms/url-state.ts';
+
+export type Side = 'a' | 'b';
+export const SIDES: readonly Side[] = ['a', 'b'];
+
+export interface PairLookup {
+  a: CompareFigure | null;
+  b: CompareFigure | null;
+  /** The ids the address gives, trimmed ("" when absent). */
+  ids: Record<Side, string>;
+  /** One sentence per id that no figure has. */
+  problems: { side: Side; text: string }[];
+}
+
+/** Long enough for every real id; a longer one is cut in the message so a hostile link cannot flood the page. */
+const shown = (id: string) => (id.length > 80 ? `${id.slice(0, 80)}…` : id);
+
+export function lookupPair(figures: readonly CompareFigure[], search: string): PairLookup {
+  const p = new URLSearchParams(search);
+  const byId = new Map(figures.map((f) => [f.id, f]));
+  const ids = { a: '', b: '' } as Record<Side, string>;
+  const found: Record<Side, CompareFigure | null> = { a: null, b: null };
+  const problems: PairLookup['problems'] = [];
+  for (const side of SIDES) {
+    const id = (p.get(side) ?? '').trim().slice(0, MAX_URL_VALUE_CHARS);
+    ids[side] = id;
+    if (id === '') continue;
+    found[side] = byId.get(id) ?? null;
+    if (!found[side])
+      problems.push({
+        side,
+        text: `Figure ${side.toUpperCase()}: no figure has the id “${shown(id)}” in this release. Choose one with the pickers, or copy the id from a figure's page.`,
+      });
+  }
+  return { ...found, ids, problems };
+}

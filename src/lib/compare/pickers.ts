@@ -1,0 +1,57 @@
+// The pickers of /compare/: a model typed loosely (the index filter's matching, text/find-model.ts), then
+// one of its GPUs, then one setting (a figure). Each list in a fixed order, so the page reads the same
+// whatever order the figures file holds. Pure.
+import type { CompareFigure } from './figures.ts';
+import { modelMatches } from '../text/find-model.ts';
+import { compareCodeUnits, compareNatural } from '../core/order.ts';
+import { fmtCount, fmtEnergy } from '../text/format.ts';
+import { isolate } from '../text/bidi.ts';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** The models whose display name or exact id the query matches, by display name (then id). */
+export function modelChoices(figures: readonly CompareFigure[], query: string): Choice[] {
+  const models = new Map<string, string>();
+  for (const f of figures) if (!models.has(f.model)) models.set(f.model, f.model_name);
+  return [...models]
+    .filter(([id, name]) => modelMatches(query, [name, id]))
+    .sort((x, y) => compareCodeUnits(x[1], y[1]) || compareCodeUnits(x[0], y[0]))
+    .map(([id, name]) => ({ value: id, label: `${isolate(name)} (${isolate(id)})` }));
+}
+
+/** The GPUs one model was measured on, in any source. */
+export function gpuChoices(figures: readonly CompareFigure[], model: string): Choice[] {
+  const gpus = [...new Set(figures.filter((f) => f.model === model).map((f) => f.gpu))].sort(compareCodeUnits);
+  return gpus.map((g) => ({ value: g, label: isolate(g) }));
+}
+
+export interface ChoiceGroup {
+  /** The workload and source: "Text Conversation (ML.ENERGY Leaderboard v3.0)". */
+  label: string;
+  choices: Choice[];
+}
+
+/** One model's figures on one GPU, grouped by workload and source (in the file's order), by natural id within. */
+export function settingChoices(figures: readonly CompareFigure[], model: string, gpu: string): ChoiceGroup[] {
+  const groups = new Map<string, ChoiceGroup>();
+  const rows = figures.filter((f) => f.model === model && f.gpu === gpu);
+  for (const f of [...rows].sort((x, y) => compareNatural(x.id, y.id))) {
+    const key = `${f.source}\u0000${f.task}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { label: `${isolate(f.task_name)} (${isolate(f.source_name)})`, choices: [] }));
+    const layout = f.parallelism === null ? '' : ` (${f.parallelism})`;
+    const batch = f.batch === null ? '' : `, batch cap ${fmtCount(f.batch)}`;
+    const status = f.status === 'passed' ? '' : ` (${f.status})`;
+    g.choices.push({
+      value: f.id,
+      label: `${fmtCount(f.num_gpus)} x ${isolate(f.gpu)}${layout}${batch}: ${fmtEnergy(f.energy_per_token_j)} J per token${status}`,
+    });
+  }
+  // Groups in the order sources and tasks first appear in the figures (v3 first, in the release's task order).
+  const order = new Map<string, number>();
+  figures.forEach((f, i) => order.has(`${f.source}\u0000${f.task}`) || order.set(`${f.source}\u0000${f.task}`, i));
+  return [...groups.entries()].sort((x, y) => order.get(x[0])! - order.get(y[0])!).map(([, g]) => g);
+}

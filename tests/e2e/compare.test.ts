@@ -1,0 +1,173 @@
+// /compare/ in Chromium, on the real data (dist/): a pair named in the address and a pair chosen with the
+// pickers, compared with the domain code's comparePair on the same figures file; a board-and-wall pair
+// shown but not ranked, with its panel; an unknown id; the page without JavaScript and at 360 px; the
+// "compare with…" links; the figures file's size; and the page as a picture (golden PNGs, 360 and 1366 px).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launch, open } from './browser.ts';
+import { fromColumns, type FigureColumns } from '../../src/lib/compare/figures.ts';
+import { comparePair, verdictText } from '../../src/lib/compare/compare.ts';
+import { boundaryPanelId, compareUrl } from '../../src/lib/text/site-links.ts';
+import { matchGoldenPng } from '../golden/png-compare.ts';
+
+// The figures file the page loads: the real data, as built.
+const figures = fromColumns(JSON.parse(readFileSync('dist/compare/figures.json', 'utf8')) as FigureColumns);
+const byId = new Map(figures.map((f) => [f.id, f]));
+// The reference row's model on both GPUs, at batch 256 (a same-boundary, same-task pair), from the data.
+const pick = (test: (f: (typeof figures)[number]) => boolean) => {
+  const f = figures.find(test);
+  if (!f) throw new Error('compare.test: the real data has no figure for this pair');
+  return f;
+};
+const onH100 = pick(
+  (f) => f.model === 'Qwen/Qwen3-32B' && f.gpu === 'H100' && f.task === 'lm-arena-chat' && f.batch === 256,
+);
+const onB200 = pick(
+  (f) => f.model === 'Qwen/Qwen3-32B' && f.gpu === 'B200' && f.task === 'lm-arena-chat' && f.batch === 256,
+);
+// A wall figure with a board-and-wall panel, and a board figure of the same model and GPU.
+const wall = pick((f) => f.boundary === 'system (wall, AC)' && /llama-?3\.1-8b/i.test(f.model) && f.gpu === 'B200');
+const board = pick(
+  (f) => f.source === 'ml-energy-v3' && f.model === wall.model && f.gpu === wall.gpu && f.task === 'lm-arena-chat',
+);
+const pairPath = compareUrl(onH100.id, onB200.id);
+const wallPath = compareUrl(board.id, wall.id);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const shown = (page: Page) => page.waitForSelector('#compare-result:not([hidden])');
+const texts = (page: Page, sel: string) =>
+  page.$$eval(sel, (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+
+describe('/compare/ with two figures', () => {
+  it('a same-boundary pair: verdict, ratio sentences and table as comparePair computes them', async () => {
+    const { page, consoleErrors, foreignRequests } = await open(browser, pairPath);
+    await shown(page);
+    const c = comparePair(onH100, onB200);
+    expect(c.comparability.ranked).toBe(true);
+    expect(await page.textContent('#compare-verdict')).toBe(verdictText(c));
+    expect(await texts(page, '#compare-sentences li')).toEqual(c.measures.map((m) => m.sentence));
+    expect(await page.$$eval('#compare-table tbody tr', (r) => r.length)).toBe(c.facts.length + c.measures.length);
+    const energy = c.measures[0];
+    expect(await texts(page, '#compare-table tbody tr:has-text("Energy per output token") td')).toEqual([
+      energy.a,
+      energy.b,
+      energy.ratioText,
+    ]);
+    expect(
+      await page.$eval('#compare-links', (e) => [...e.querySelectorAll('a')].map((a) => a.getAttribute('href'))),
+    ).toHaveLength(2);
+    expect(await axeViolations(page)).toEqual([]);
+    expect([consoleErrors, foreignRequests]).toEqual([[], []]);
+  });
+
+  it('a board-and-wall pair: shown, not ranked, with the reasons and the board-and-wall panel', async () => {
+    const { page } = await open(browser, wallPath);
+    await shown(page);
+    const c = comparePair(board, wall);
+    expect(c.comparability.ranked).toBe(false);
+    expect(await page.isHidden('#compare-sentences')).toBe(true);
+    expect(await texts(page, '#compare-reasons li')).toEqual(c.comparability.reasons.map((r) => r.text));
+    expect(await page.$$eval('#compare-table td.num', (t) => t.map((x) => x.textContent))).toEqual(
+      [...c.facts, ...c.measures].map(() => ''),
+    );
+    expect(await page.isVisible(`#compare-panel #${boundaryPanelId(wall.id)}`)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('an unknown id: named, with "no figure has", and the known side kept', async () => {
+    const { page } = await open(browser, compareUrl(onH100.id, 'no-such-figure'));
+    await page.waitForSelector('#compare-problems:not([hidden])');
+    expect(await page.textContent('#compare-problems')).toContain('Figure B: no figure has the id “no-such-figure”');
+    expect(await page.isHidden('#compare-result')).toBe(true);
+    expect(await page.inputValue('#compare-a')).toBe(onH100.id);
+    expect(await page.inputValue('#compare-a-setting')).toBe(onH100.id);
+  });
+
+  it.each([pairPath, wallPath])('%s does not scroll sideways at 360 px', async (path) => {
+    const { page } = await open(browser, path, { viewport: { width: 360, height: 800 } });
+    await shown(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+describe('/compare/ pickers', () => {
+  it('a model typed loosely, then GPU and setting: the pair is compared and the address updated', async () => {
+    const { page, consoleErrors } = await open(browser, '/compare/');
+    await page.focus('#compare-a-find');
+    await page.waitForSelector('#compare-form[data-ready]', { state: 'attached' });
+    for (const [side, f] of [
+      ['a', onH100],
+      ['b', onB200],
+    ] as const) {
+      await page.fill(`#compare-${side}-find`, 'qwen3 32b');
+      await page.selectOption(`#compare-${side}-model`, f.model);
+      await page.selectOption(`#compare-${side}-gpu`, f.gpu);
+      await page.selectOption(`#compare-${side}-setting`, f.id);
+    }
+    await shown(page);
+    expect(await page.evaluate(() => location.pathname + location.search)).toBe(pairPath);
+    expect(await page.textContent('#compare-verdict')).toBe(verdictText(comparePair(onH100, onB200)));
+    await page.click('#compare-swap');
+    await expect
+      .poll(() => page.evaluate(() => location.search))
+      .toBe(new URL(compareUrl(onB200.id, onH100.id), 'http://x').search);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('the empty page: pickers ready, no result, no axe violation', async () => {
+    const { page } = await open(browser, '/compare/');
+    await page.focus('#compare-a-find');
+    await page.waitForSelector('#compare-form[data-ready]', { state: 'attached' });
+    expect(await page.isHidden('#compare-result')).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('/compare/ without JavaScript', () => {
+  it('a plain GET form with a and b, and the explanation', async () => {
+    const { page } = await open(browser, pairPath, { javaScriptEnabled: false });
+    expect(await page.getAttribute('#compare-form', 'method')).toBe('get');
+    expect(await page.isVisible('#compare-form [name=a]')).toBe(true);
+    expect(await page.isVisible('#compare-form [name=b]')).toBe(true);
+    expect(await page.locator('.pickers:visible').count()).toBe(0);
+    expect(await page.textContent('#no-js-h')).toBe('Without JavaScript');
+    expect(await page.isHidden('#compare-result')).toBe(true);
+  });
+});
+
+describe('links to /compare/ and the figures file', () => {
+  it('every figure page (v3 and other sources) links to "compare with…" with its own id as A', async () => {
+    const { page } = await open(browser, `/releases/${onH100.release}/rows/${onH100.id}/`);
+    expect(await page.getAttribute('a[data-compare]', 'href')).toBe(compareUrl(onH100.id));
+    const mlperf = await open(browser, `/releases/${wall.release}/rows/${wall.id}/`);
+    expect(await mlperf.page.getAttribute('a[data-compare]', 'href')).toBe(compareUrl(wall.id));
+  });
+
+  it('the figures file holds every figure once and stays small (budget 40 KB gzip)', () => {
+    const text = readFileSync('dist/compare/figures.json');
+    expect(byId.size).toBe(figures.length);
+    expect(gzipSync(text, { level: 9 }).length).toBeLessThan(40_000);
+  });
+});
+
+describe('/compare/ as a picture', () => {
+  it.each([360, 1366])(
+    'the same-boundary pair at %s px matches its golden PNG (tests/golden/images/compare-<width>.png)',
+    async (width) => {
+      const { page } = await open(browser, pairPath, { viewport: { width, height: 900 } });
+      await shown(page);
+      // The result only: the citation below carries today's date as its access date.
+      matchGoldenPng(
+        `compare-${width}.png`,
+        await page.locator('#compare-result').screenshot({ animations: 'disabled' }),
+      );
+    },
+  );
+});

@@ -1,0 +1,46 @@
+// The pickers: a model typed loosely, its GPUs, then its settings grouped by workload and source.
+import { describe, expect, it } from 'vitest';
+import { gpuChoices, modelChoices, settingChoices } from '../../../src/lib/compare/pickers.ts';
+import { figure, atWall, onB200, onH100 } from './fixtures.ts';
+
+const llama70 = figure({
+  id: 'chat.l70.h100x4.b32',
+  model: 'meta/Llama-3.1-70B',
+  model_name: 'Llama 3.1 70B',
+  num_gpus: 4,
+});
+const llama8 = figure({ id: 'chat.l8.h100x1.b32', model: 'meta/Llama-3.1-8B', model_name: 'Llama 3.1 8B' });
+const figures = [onH100, onB200, llama70, llama8, atWall, figure({ id: 'chat.m.h100x1.b128', batch: 128 })];
+
+describe('pickers', () => {
+  it('finds models as the index filter does: "llama 8b" is Llama 3.1 8B, not 70B', () => {
+    expect(modelChoices(figures, 'llama 8b').map((c) => c.value)).toEqual(['meta/Llama-3.1-8B']);
+    expect(modelChoices(figures, '').map((c) => c.label)).toEqual([
+      'Llama 3.1 70B (meta/Llama-3.1-70B)',
+      'Llama 3.1 8B (meta/Llama-3.1-8B)',
+      'M 8B (Org/M-8B)',
+    ]);
+  });
+  it("lists a model's GPUs in name order", () => {
+    expect(gpuChoices(figures, 'Org/M-8B').map((c) => c.value)).toEqual(['B200', 'H100']);
+  });
+  it('groups settings by workload and source, batch caps in natural order', () => {
+    expect(settingChoices(figures, 'Org/M-8B', 'H100')).toEqual([
+      {
+        label: 'Chat (Bench v3)',
+        choices: [
+          { value: 'chat.m.h100x1.b64', label: '1 x H100 (tensor 1, expert 1, data 1), batch cap 64: 0.3 J per token' },
+          {
+            value: 'chat.m.h100x1.b128',
+            label: '1 x H100 (tensor 1, expert 1, data 1), batch cap 128: 0.3 J per token',
+          },
+        ],
+      },
+    ]);
+    expect(settingChoices(figures, 'Org/M-8B', 'B200').map((g) => g.label)).toEqual([
+      'Chat (Bench v3)',
+      'MLPerf m Offline (MLPerf v5)',
+    ]);
+    expect(settingChoices(figures, 'Org/M-8B', 'B200')[1].choices[0].label).toBe('8 x B200: 0.5 J per token');
+  });
+});
