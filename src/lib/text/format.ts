@@ -6,9 +6,15 @@ const fixed2 = format(',.2f');
 const fixed1 = format(',.1f');
 const whole = format(',d');
 
-const sci4 = format('.4~e');
-/** Energy per token (J), Wh per million, tokens per joule: 4 significant figures; in powers of ten beyond 1e15 or below 1e-6, so a reader's extreme input never prints 300 digits. */
-export const fmtEnergy = (n: number) => (Math.abs(n) >= 1e15 || (n !== 0 && Math.abs(n) < 1e-6) ? sci4(n) : sig4(n));
+const energy3 = format(',.3r');
+const sci3 = format('.2e'); // three significant figures: one before the point, two after
+/**
+ * Every energy figure (J per token, Wh per answer, Wh per million, tokens per joule), in sentences and tables
+ * alike: 3 significant figures, trailing zeros kept so each shows all three ("0.0467", "13.0", "573"); in powers of
+ * ten beyond 1e15 or below 1e-6, so a reader's extreme input never prints 300 digits.
+ */
+export const fmtEnergy = (n: number) =>
+  n === 0 ? '0' : Math.abs(n) >= 1e15 || Math.abs(n) < 1e-6 ? sci3(n) : energy3(n);
 /** Power (W) and throughput (tokens/s): two decimals, as measured. */
 export const fmtMeasured = (n: number) => fixed2(n);
 /** Latency (ms), % of TDP, energy per response (J). */
