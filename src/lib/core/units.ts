@@ -38,7 +38,13 @@ export function whPerAnswer(energyPerTokenJ: number, meanOutputTokens: number): 
 }
 
 /** The unit views the index offers for energy per token; the first is the default a reader meets. */
-export const ENERGY_UNITS = ['wh_per_answer', 'j_per_token', 'wh_per_million', 'tokens_per_j', 'gco2e_per_million'] as const;
+export const ENERGY_UNITS = [
+  'wh_per_answer',
+  'j_per_token',
+  'wh_per_million',
+  'tokens_per_j',
+  'gco2e_per_million',
+] as const;
 export type EnergyUnit = (typeof ENERGY_UNITS)[number];
 
 export const ENERGY_UNIT_LABELS: Record<EnergyUnit, string> = {

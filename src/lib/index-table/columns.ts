@@ -4,6 +4,7 @@ import { format } from 'd3';
 import type { SelectableRow } from '../core/select.ts';
 import { ENERGY_UNITS, convertEnergy, percentOfTdp, type EnergyUnit } from '../core/units.ts';
 import { fmtEnergy } from '../text/format.ts';
+import { compareCodeUnits } from '../core/order.ts';
 import { rowPageUrl } from '../text/site-links.ts';
 
 /** The fields a table row needs; served per task as JSON for re-selection in the browser. */
@@ -213,6 +214,15 @@ export function tableCells(r: TableRow, columns: Column[], v: TableView, decimal
       className: classes,
     };
   });
+}
+
+/**
+ * The order the page is built in: the key figure in the default unit (energy per answer), least first, ties by
+ * row id, as the browser sorts the same view; so the first rows a reader sees are the lowest of what is shown.
+ */
+export function inDefaultOrder<T extends TableRow>(rows: readonly T[]): T[] {
+  const key = (r: TableRow) => convertEnergy(r.energy_per_token_j, DEFAULT_UNIT, 0, r.mean_output_tokens);
+  return [...rows].sort((a, b) => key(a) - key(b) || compareCodeUnits(a.id, b.id));
 }
 
 /** Pick the table fields from a full row. */
