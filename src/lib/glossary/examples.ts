@@ -14,7 +14,7 @@ import {
   tokensPerWatt,
   whPerMillionTokens,
 } from '../core/units.ts';
-import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio, fmtResidual } from '../text/format.ts';
+import { fmtCount, fmtWorking, fmtMeasured, fmtOne, fmtRatio, fmtResidual } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { numericFigure, rowRef, type RowRef } from './rows.ts';
 import { statusWords } from '../core/figure-status.ts';
@@ -51,12 +51,12 @@ export { EXAMPLE_FACTS, EXAMPLE_ROWS } from './picks.ts';
  */
 const ASSUMED_PUE_FOR_ILLUSTRATION = 1.2;
 
-const J = (n: number) => `${fmtEnergy(n)} J`;
+const J = (n: number) => `${fmtWorking(n)} J`;
 const W = (n: number) => `${fmtMeasured(n)} W`;
 const TPS = (n: number) => `${fmtMeasured(n)} tokens/s`;
 const MS = (n: number) => `${fmtOne(n)} ms`;
-const WH = (n: number) => `${fmtEnergy(n)} Wh`;
-const G = (n: number) => `${fmtEnergy(n)} gCO2e`;
+const WH = (n: number) => `${fmtWorking(n)} Wh`;
+const G = (n: number) => `${fmtWorking(n)} gCO2e`;
 const INTENSITY = (n: number) => `${fmtMeasured(n)} gCO2e/kWh`;
 
 const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
@@ -71,7 +71,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
         `Average power over the steady-state window, summed over both cards: ${W(r.avg_power_w)}.`,
         `Output tokens written per second over the same window: ${TPS(r.output_tokens_per_s)}.`,
         `${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(energy)} per output token.`,
-        `The same figure per million output tokens: ${fmtEnergy(energy)} x 1,000,000 / 3,600 = ${WH(wh)}.`,
+        `The same figure per million output tokens: ${fmtWorking(energy)} x 1,000,000 / 3,600 = ${WH(wh)}.`,
       ],
       sources: [],
     };
@@ -86,8 +86,8 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `Energy per output token: ${J(r.energy_per_token_j)}.`,
-        `For a million output tokens: ${fmtEnergy(r.energy_per_token_j)} x 1,000,000 = ${J(joulesPerMillion)}.`,
-        `A watt-hour is ${fmtCount(SECONDS_PER_HOUR)} J, so ${J(joulesPerMillion)} / ${fmtCount(SECONDS_PER_HOUR)} = ${WH(wh)} per million output tokens (${fmtEnergy(wh / 1000)} kWh).`,
+        `For a million output tokens: ${fmtWorking(r.energy_per_token_j)} x 1,000,000 = ${J(joulesPerMillion)}.`,
+        `A watt-hour is ${fmtCount(SECONDS_PER_HOUR)} J, so ${J(joulesPerMillion)} / ${fmtCount(SECONDS_PER_HOUR)} = ${WH(wh)} per million output tokens (${fmtWorking(wh / 1000)} kWh).`,
       ],
       sources: [],
     };
@@ -101,8 +101,8 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       key: 'tokens-per-joule',
       rows: [rowRef(d, r)],
       steps: [
-        `From energy per token: 1 / ${J(r.energy_per_token_j)} = ${fmtEnergy(perJoule)} tokens per joule (derived).`,
-        `From the two instruments directly: ${TPS(r.output_tokens_per_s)} / ${W(r.avg_power_w)} = ${fmtEnergy(perWatt)} tokens per watt (derived).`,
+        `From energy per token: 1 / ${J(r.energy_per_token_j)} = ${fmtWorking(perJoule)} tokens per joule (derived).`,
+        `From the two instruments directly: ${TPS(r.output_tokens_per_s)} / ${W(r.avg_power_w)} = ${fmtWorking(perWatt)} tokens per watt (derived).`,
         `A watt is one joule per second, so both lines give the same number: one result, two spellings.`,
       ],
       sources: [],
@@ -117,7 +117,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `Energy per output token: ${J(r.energy_per_token_j)}; mean output length in this workload: ${fmtOne(r.mean_output_tokens)} tokens per response.`,
-        `${fmtEnergy(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} tokens = ${fmtOne(perRequest)} J per response (${fmtEnergy(perRequest / SECONDS_PER_HOUR)} Wh).`,
+        `${fmtWorking(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} tokens = ${fmtOne(perRequest)} J per response (${fmtWorking(perRequest / SECONDS_PER_HOUR)} Wh).`,
       ],
       sources: [],
       note: 'A workload with longer answers costs more per response at the same energy per token; compare responses only within one task.',
@@ -134,7 +134,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       steps: [
         `Average power over the steady-state window, summed over all ${fmtCount(r.num_gpus)} cards: ${W(r.avg_power_w)}.`,
         `Per card: ${W(r.avg_power_w)} / ${fmtCount(r.num_gpus)} = ${W(perCard)}.`,
-        `Held for an hour, that draw is ${fmtEnergy(kwhPerHour)} kWh at the boards.`,
+        `Held for an hour, that draw is ${fmtWorking(kwhPerHour)} kWh at the boards.`,
       ],
       sources: [],
     };
@@ -168,7 +168,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       steps: [
         `Output tokens per second, all requests together: ${TPS(r.output_tokens_per_s)}.`,
         `Shared over a mean running batch of ${fmtOne(r.mean_batch)} requests: about ${fmtOne(perRequest)} tokens/s for each one.`,
-        `Over an hour at this pace: ${fmtEnergy(millionPerHour)} million output tokens.`,
+        `Over an hour at this pace: ${fmtWorking(millionPerHour)} million output tokens.`,
       ],
       sources: [],
     };
@@ -263,7 +263,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       steps: [
         `Board boundary (what this index publishes): ${J(r.energy_per_token_j)} per output token.`,
         `${isolate(dgx.name)}: rated ${fmtCount(max.value)} W for the whole server against ${fmtCount(gpus.value)} W for its GPUs: a ratio of ${fmtRatio(ratio.value)}.`,
-        `Read at the system boundary, the same work could cost up to ${fmtEnergy(r.energy_per_token_j)} J x ${fmtCount(max.value)} / ${fmtCount(gpus.value)} = ${J(system)} per token.`,
+        `Read at the system boundary, the same work could cost up to ${fmtWorking(r.energy_per_token_j)} J x ${fmtCount(max.value)} / ${fmtCount(gpus.value)} = ${J(system)} per token.`,
       ],
       sources: [
         `${isolate(dgx.name)}: ${isolate(max.figure.source)} (${statusWords(ratio.figure)}; ${isolate(ratio.figure.note)})`,
@@ -304,8 +304,8 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `GPU board, measured: ${WH(board)} per million output tokens.`,
-        `Whole server, at most (${isolate(dgx.name)} nameplate ratio ${fmtRatio(ratio.value)}): ${fmtEnergy(board)} x ${fmtCount(max.value)} / ${fmtCount(gpus.value)} = ${WH(system)}.`,
-        `Facility, at an assumed PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} (not from the data): ${fmtEnergy(system)} x ${ASSUMED_PUE_FOR_ILLUSTRATION} = ${WH(facility)}.`,
+        `Whole server, at most (${isolate(dgx.name)} nameplate ratio ${fmtRatio(ratio.value)}): ${fmtWorking(board)} x ${fmtCount(max.value)} / ${fmtCount(gpus.value)} = ${WH(system)}.`,
+        `Facility, at an assumed PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} (not from the data): ${fmtWorking(system)} x ${ASSUMED_PUE_FOR_ILLUSTRATION} = ${WH(facility)}.`,
       ],
       sources: [`${isolate(dgx.name)}: ${isolate(ratio.figure.source)} (${statusWords(ratio.figure)})`],
       note: `The PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} is an assumption chosen to show the arithmetic; this index has no PUE data and publishes the board figure only.`,
@@ -340,9 +340,9 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       key: 'carbon-per-million-tokens',
       rows: [rowRef(d, r)],
       steps: [
-        `Energy: ${WH(wh)} per million output tokens = ${fmtEnergy(wh / 1000)} kWh.`,
+        `Energy: ${WH(wh)} per million output tokens = ${fmtWorking(wh / 1000)} kWh.`,
         `Grid: ${isolate(d.world.name)}, ${d.world.year}: ${INTENSITY(d.world.intensity_gco2_per_kwh)}.`,
-        `${fmtEnergy(wh / 1000)} kWh x ${fmtMeasured(d.world.intensity_gco2_per_kwh)} gCO2e/kWh = ${G(carbon)} per million output tokens.`,
+        `${fmtWorking(wh / 1000)} kWh x ${fmtMeasured(d.world.intensity_gco2_per_kwh)} gCO2e/kWh = ${G(carbon)} per million output tokens.`,
       ],
       sources: [`${isolate(d.grid.source.name)} (${isolate(d.grid.source.licence)})`],
       note: 'Board energy only, so this is a floor: server overhead, cooling and the hardware’s own manufacture are not in it.',
@@ -357,7 +357,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       rows: [rowRef(d, r)],
       steps: [
         `Power / throughput: ${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(r.avg_power_w / r.output_tokens_per_s)}; stated energy per token ${J(r.energy_per_token_j)}; relative difference ${fmtResidual(power_residual)}.`,
-        `Energy per token x mean output length: ${fmtEnergy(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} = ${fmtOne(r.energy_per_token_j * r.mean_output_tokens)} J; stated per request ${fmtOne(r.energy_per_request_j)} J; relative difference ${fmtResidual(request_residual)}.`,
+        `Energy per token x mean output length: ${fmtWorking(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} = ${fmtOne(r.energy_per_token_j * r.mean_output_tokens)} J; stated per request ${fmtOne(r.energy_per_request_j)} J; relative difference ${fmtResidual(request_residual)}.`,
         `Both are inside the tolerance of ±${fmtOne(IDENTITY_TOLERANCE * 100)}%, so the row is published.`,
         `In this release ${fmtCount(d.publishable.length)} of ${fmtCount(d.rows.length)} rows pass and ${fmtCount(d.withheld.length)} are withheld.`,
       ],
@@ -457,7 +457,7 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
       steps: [
         `${isolate(hgx.name)}: ${fmtCount(board.value)} kg CO2e to make, cradle to gate; ${fmtMeasured(perGpu.value)} kg per GPU.`,
         `Operating one ${isolate(r.gpu)} on this row at the ${isolate(d.world.name)} ${d.world.year} grid average: ${G(operational)} per million output tokens.`,
-        `The card's share of manufacture equals the operating carbon of ${fmtEnergy(millionTokensToMatch)} million output tokens at that rate.`,
+        `The card's share of manufacture equals the operating carbon of ${fmtWorking(millionTokensToMatch)} million output tokens at that rate.`,
       ],
       sources: [`${isolate(hgx.name)}: ${isolate(perGpu.figure.source)} (${statusWords(perGpu.figure)})`],
       note: 'Embodied carbon is never part of the energy ranking; it is shown to put operating carbon in proportion.',
