@@ -31,6 +31,8 @@ export interface StripFigure {
 
 export interface LeaderboardLead {
   title: string;
+  /** The range alone, for a list of tasks: "One answer takes 0.00513 to 0.265 Wh of GPU energy". */
+  range: string;
   subtitle: string;
   figures: StripFigure[];
   /** Selected rows lowest and highest per answer (ties by row id), and how many. */
@@ -43,12 +45,16 @@ const setup = (r: CheckedRow) => `${r.model_name} on ${fmtCount(r.num_gpus)} x $
 const byAnswerThenId = (a: CheckedRow, b: CheckedRow) =>
   rowWhPerAnswer(a) - rowWhPerAnswer(b) || compareCodeUnits(a.id, b.id);
 
+/** Lowest to highest energy per answer, in words: "0.00513 to 0.265 Wh of GPU energy". */
+const answerRange = (lowestWh: number, highestWh: number) =>
+  `${fmtEnergy(lowestWh)} to ${fmtEnergy(highestWh)} Wh of GPU energy`;
+
 /**
  * The title: the range of energy per answer over the task's selected rows, in the reader's words. The longest
  * form that fits TITLE_MAX_CHARS; a task whose name makes every form too long is a defect to fix here, so it throws.
  */
 export function leadTitle(taskName: string, lowestWh: number, highestWh: number): string {
-  const range = `${fmtEnergy(lowestWh)} to ${fmtEnergy(highestWh)} Wh of GPU energy`;
+  const range = answerRange(lowestWh, highestWh);
   const forms = [
     `${taskName}: one answer takes ${range}, by model and GPU`,
     `${taskName}: one answer takes ${range}`,
@@ -106,6 +112,7 @@ export function leaderboardLead(
     });
   return {
     title: leadTitle(taskName, rowWhPerAnswer(lowest), rowWhPerAnswer(highest)),
+    range: `One answer takes ${answerRange(rowWhPerAnswer(lowest), rowWhPerAnswer(highest))}`,
     subtitle: `${measuredGpus(gpus, boundary)}, each model on each at its lowest-energy setting.`,
     figures,
     lowest,

@@ -37,6 +37,7 @@ describe('leaderboardLead', () => {
   it('titles the range of energy per answer in Wh, lowest to highest, within 90 characters', () => {
     expect(lead.title).toBe('Chat: one answer takes 0.005 to 0.04 Wh of GPU energy, by model and GPU');
     expect(lead.title.length).toBeLessThanOrEqual(TITLE_MAX_CHARS);
+    expect(lead.range).toBe('One answer takes 0.005 to 0.04 Wh of GPU energy');
   });
   it('says which GPUs and which boundary in the subtitle', () => {
     expect(lead.subtitle).toBe(
