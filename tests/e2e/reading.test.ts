@@ -10,7 +10,7 @@ import { loadDataset } from '../../src/lib/node/read-data.ts';
 import { modelUrl, rowAnchor, taskUrl } from '../../src/lib/text/site-links.ts';
 import { boundaryPairs } from '../../src/lib/sources/boundary-pairs.ts';
 import { FOLDED_AFTER } from '../../src/lib/index-table/fold.ts';
-import { slugify } from '../../src/lib/core/slug.ts';
+import { whPerAnswer } from '../../src/lib/core/units.ts';
 import { selectIndex } from '../../src/lib/core/select.ts';
 import { settingOf } from '../../src/lib/charts/energy-charts.ts';
 
@@ -207,10 +207,11 @@ describe.each([360, 1366])('at %i px', (width) => {
     expect(model.x).toBeGreaterThanOrEqual(0);
   });
 
-  it('shows every navigation item on screen, none cut off or hidden', async () => {
+  it('shows every navigation item on screen, none cut off or hidden (on a phone, once the menu is open)', async () => {
     const { page } = await open(browser, '/', { viewport });
     const links = page.locator('header.site nav a');
-    expect(await links.count()).toBe(11);
+    expect(await links.count()).toBe(7);
+    if (width === 360) await page.click('header.site nav summary');
     for (const link of await links.all()) {
       const b = (await link.boundingBox())!;
       expect(b.x).toBeGreaterThanOrEqual(0);
@@ -256,6 +257,8 @@ describe.each([360, 1366])('at %i px', (width) => {
     ['3.1 70b', ['Llama 3.1 70B Instruct']],
   ])('the home filter finds %j: %j', async (query, names) => {
     const { page } = await open(browser, '/', { viewport });
+    // On a phone the fields other than the unit open from "Filter".
+    if (width === 360) await page.click('#index-controls summary');
     await page.fill('#index-controls [name=q]', query);
     await expect.poll(async () => [...new Set(await visibleModels(page))].sort()).toEqual(names);
     // Two GPUs each: the count follows the filter.
@@ -263,7 +266,7 @@ describe.each([360, 1366])('at %i px', (width) => {
     await expect.poll(() => page.locator('.index-wrap .count-text').innerText()).toMatch(new RegExp(`^${rows} rows`));
   });
 
-  it('the models index ranks by lowest energy per token, says what it ranks, and filters the same way', async () => {
+  it('the models index ranks one task at a time by lowest energy per answer, says what it ranks, and filters the same way', async () => {
     const { page } = await open(browser, '/models/', { viewport });
     expect(await page.locator('#ranking-rule').innerText()).toContain('ML.ENERGY Leaderboard v3.0');
     // On a desktop every column is in view, the GPUs and tasks included (on a phone the table scrolls sideways).
@@ -279,13 +282,22 @@ describe.each([360, 1366])('at %i px', (width) => {
     );
     expect(values.length).toBeGreaterThan(20);
     expect(values).toEqual([...values].sort((a, b) => a - b));
-    // First, the model of the least figure in the whole selection, whatever its task.
-    const least = d.selected.reduce((x, y) => (y.energy_per_token_j < x.energy_per_token_j ? y : x));
+    // The first table is the default task's; first in it, the model of the task's least energy per answer.
+    expect(await page.getAttribute('#models-table', 'data-task')).toBe('lm-arena-chat');
+    const perAnswer = (r: (typeof chat)[number]) => whPerAnswer(r.energy_per_token_j, r.mean_output_tokens);
+    const least = chat.reduce((x, y) => (perAnswer(y) < perAnswer(x) ? y : x));
     expect(await page.locator('#models-table tbody tr').first().locator('th').innerText()).toBe(least.model_name);
-    expect(values[0]).toBe(least.energy_per_token_j);
+    expect(values[0]).toBe(perAnswer(least));
+    // Never two tasks in one table: each task's table lists only its own models, and one shows at a time.
+    expect(await page.$$eval('table.models-table', (ts) => ts.map((t) => (t as HTMLElement).dataset.task))).toEqual(
+      d.tasks.map((t) => t.id),
+    );
+    expect(await page.locator('table.models-table:visible').count()).toBe(1);
+    await page.click(`.task-tabs a[href="#task-gpqa"]`);
+    await expect.poll(() => page.locator('table.models-table:visible').getAttribute('data-task')).toBe('gpqa');
     // A model also measured at the wall links its board-and-wall panel rather than ranking that figure here.
     const pair = boundaryPairs(d)[0];
-    const row = page.locator(`#model-${slugify(pair.model)}`);
+    const row = page.locator(`tr[data-model="${pair.model}"]`).first();
     expect(await row.locator('a', { hasText: 'board and wall' }).getAttribute('href')).toMatch(
       new RegExp(`^${modelUrl(pair.model)}#board-and-wall-`),
     );

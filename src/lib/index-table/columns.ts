@@ -220,8 +220,10 @@ export function tableCells(r: TableRow, columns: Column[], v: TableView, decimal
  * The order the page is built in: the key figure in the default unit (energy per answer), least first, ties by
  * row id, as the browser sorts the same view; so the first rows a reader sees are the lowest of what is shown.
  */
-export function inDefaultOrder<T extends TableRow>(rows: readonly T[]): T[] {
-  const key = (r: TableRow) => convertEnergy(r.energy_per_token_j, DEFAULT_UNIT, 0, r.mean_output_tokens);
+export function inDefaultOrder<T extends Pick<TableRow, 'id' | 'energy_per_token_j' | 'mean_output_tokens'>>(
+  rows: readonly T[],
+): T[] {
+  const key = (r: T) => convertEnergy(r.energy_per_token_j, DEFAULT_UNIT, 0, r.mean_output_tokens);
   return [...rows].sort((a, b) => key(a) - key(b) || compareCodeUnits(a.id, b.id));
 }
 

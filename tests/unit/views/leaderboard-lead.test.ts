@@ -87,6 +87,12 @@ describe('quotes of at most 40 words', () => {
     expect(q).not.toContain('J per output token');
     expect(wordCount(q)).toBeLessThanOrEqual(QUOTE_MAX_WORDS);
   });
+  it('keeps the shortest form, conditions and link whole, when names from the data are longer than any form allows', () => {
+    const named = { ...lead, lowest: { ...lead.lowest, model_name: 'W '.repeat(30).trim() } };
+    const q = lowestQuote(named, 'Chat', source);
+    expect(q).toMatch(/^(W ){29}W on 1 x B200 used 0\.005 Wh of GPU energy per answer, lowest of 4 model-GPU pairs/);
+    expect(q).toContain('at the GPU board (Energy per Token Index r1: https://site.example/x/).');
+  });
   it('the GPU finding carries its condition inside the sentence', () => {
     const q = findingQuote(c!, 'Chat', source);
     expect(q).toBe(
