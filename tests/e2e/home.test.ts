@@ -8,7 +8,7 @@ import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { comparisonTitle, gpuComparison } from '../../src/lib/views/headline.ts';
 import { QUOTE_MAX_WORDS, TITLE_MAX_CHARS, leaderboardLead, wordCount } from '../../src/lib/views/leaderboard-lead.ts';
 import { inDefaultOrder } from '../../src/lib/index-table/columns.ts';
-import { PRODUCT_NAME } from '../../src/lib/text/product.ts';
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../src/lib/text/product.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);
@@ -26,10 +26,11 @@ describe('home page', () => {
     const { page, consoleErrors, foreignRequests } = await open(browser, '/');
     const ids = await page.$$eval('#index-table tbody tr', (trs) => trs.map((tr) => tr.getAttribute('data-id')));
     expect(ids).toEqual(inDefaultOrder(chat).map((r) => r.id));
-    // The product's name, not the release title, names the page and the header.
-    expect(await page.title()).toContain(PRODUCT_NAME);
-    expect(await page.title()).not.toContain(d.release.title);
-    expect(await page.textContent('header.site .brand')).toBe(PRODUCT_NAME);
+    // The product's name and description, not the release title, name the page; the wordmark the header.
+    expect(await page.title()).toBe(`${PRODUCT_NAME}: ${PRODUCT_DESCRIPTION}`);
+    expect((await page.textContent('header.site .brand'))!.trim()).toBe(PRODUCT_NAME);
+    const task = await open(browser, '/tasks/gpqa/');
+    expect(await task.page.title()).toBe(`Problem Solving: energy per answer · ${PRODUCT_NAME}`);
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
   });

@@ -102,9 +102,10 @@ describe.each([360, 1366])('at %i px', (width) => {
       // On a desktop every column is shown already, and the box is not offered.
       if (everyColumn && (await page.locator('.show-cols').isVisible())) await page.check('.show-cols');
       const box = page.locator('#index-table').locator('xpath=..');
-      // A long-answer task, or every column, is wider than a phone: there the table scrolls sideways, not on a desktop.
+      // Every column is wider than a phone: there the table scrolls sideways, not on a desktop. A long-answer task's
+      // columns kept in view (model, energy per answer, answer length, GPU) fit a phone.
       const sideways = await box.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
-      expect(sideways).toBe(width === 360);
+      expect(sideways).toBe(width === 360 && everyColumn);
       const row = page.locator('#index-table tbody tr').nth(6);
       await row.evaluate((tr) => tr.scrollIntoView({ block: 'start' }));
       const head = page.locator('#index-table thead th');
@@ -280,7 +281,7 @@ describe.each([360, 1366])('at %i px', (width) => {
     const values = await page.$$eval('#models-table td.key[data-sort]', (tds) =>
       tds.map((td) => Number(td.dataset.sort)),
     );
-    expect(values.length).toBeGreaterThan(20);
+    expect(values.length).toBe(new Set(chat.map((r) => r.model)).size);
     expect(values).toEqual([...values].sort((a, b) => a - b));
     // The first table is the default task's; first in it, the model of the task's least energy per answer.
     expect(await page.getAttribute('#models-table', 'data-task')).toBe('lm-arena-chat');
@@ -386,6 +387,8 @@ describe('charts and images', () => {
       const entry = page.locator('figure.chart .legend .ceiling-entry');
       // Every configuration is under 500 ms: no line is drawn, so the legend does not list one.
       expect(await entry.isVisible()).toBe(false);
+      // On a phone the ceiling opens from "Filter".
+      if (width === 360) await page.click('#index-controls summary');
       await page.fill('#index-controls [name=ceiling]', '50');
       await expect.poll(() => entry.isVisible()).toBe(true);
       // The labels follow the ceiling: each names its GPU's lowest run still selected, never one it excludes.
