@@ -3,7 +3,7 @@
 // height, the navigation's seven entries, the reader's unit by default, and the task tabs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, open, settled } from './browser.ts';
+import { axeViolations, launch, open, settled } from './browser.ts';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
 import { TITLE_MAX_CHARS } from '../../src/lib/views/leaderboard-lead.ts';
 import { DEFAULT_UNIT } from '../../src/lib/index-table/columns.ts';
@@ -113,5 +113,22 @@ describe.each([DESKTOP, PHONE])('the header at $width px', (viewport) => {
     const about = await page.$$eval('#about-pages a', (as) => as.map((a) => a.getAttribute('href')));
     for (const p of ['/methodology/', '/glossary/', '/sources/', '/downloads/', '/contribute/', '/releases/'])
       expect(about).toContain(p);
+  });
+});
+
+describe.each([PHONE, DESKTOP])('axe at $width px', (viewport) => {
+  it.each([
+    '/',
+    '/tasks/gpqa/',
+    '/tasks/',
+    '/models/',
+    '/models/qwen-qwen3-32b/',
+    '/about/',
+    '/check/',
+    '/calculator/',
+    '/contribute/',
+  ])('%s has no axe-core violations', async (path) => {
+    const { page } = await open(browser, path, { viewport });
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

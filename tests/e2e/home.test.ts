@@ -27,7 +27,7 @@ describe('home page', () => {
     const ids = await page.$$eval('#index-table tbody tr', (trs) => trs.map((tr) => tr.getAttribute('data-id')));
     expect(ids).toEqual(inDefaultOrder(chat).map((r) => r.id));
     // The product's name and description, not the release title, name the page; the wordmark the header.
-    expect(await page.title()).toBe(`${PRODUCT_NAME}: ${PRODUCT_DESCRIPTION}`);
+    expect(await page.title()).toBe(`${PRODUCT_DESCRIPTION} · ${PRODUCT_NAME}`);
     expect((await page.textContent('header.site .brand'))!.trim()).toBe(PRODUCT_NAME);
     const task = await open(browser, '/tasks/gpqa/');
     expect(await task.page.title()).toBe(`Problem Solving: energy per answer · ${PRODUCT_NAME}`);

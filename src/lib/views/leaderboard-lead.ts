@@ -6,6 +6,7 @@ import type { CheckedRow } from '../core/dataset.ts';
 import { whPerAnswer } from '../core/units.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { boundaryPhrase } from '../text/boundary-phrase.ts';
+import { isolate } from '../text/bidi.ts';
 import { fmtCount, fmtEnergy, fmtList } from '../text/format.ts';
 import { PRODUCT_NAME } from '../text/product.ts';
 import { changeOf, type GpuComparison } from './headline.ts';
@@ -41,7 +42,8 @@ export interface LeaderboardLead {
   count: number;
 }
 
-const setup = (r: CheckedRow) => `${r.model_name} on ${fmtCount(r.num_gpus)} x ${r.gpu}`;
+// Names from the data are isolated inside each string, so right-to-left text cannot reorder the sentence.
+const setup = (r: CheckedRow) => `${isolate(r.model_name)} on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}`;
 const byAnswerThenId = (a: CheckedRow, b: CheckedRow) =>
   rowWhPerAnswer(a) - rowWhPerAnswer(b) || compareCodeUnits(a.id, b.id);
 
@@ -55,9 +57,10 @@ const answerRange = (lowestWh: number, highestWh: number) =>
  */
 export function leadTitle(taskName: string, lowestWh: number, highestWh: number): string {
   const range = answerRange(lowestWh, highestWh);
+  const name = isolate(taskName);
   const forms = [
-    `${taskName}: one answer takes ${range}, by model and GPU`,
-    `${taskName}: one answer takes ${range}`,
+    `${name}: one answer takes ${range}, by model and GPU`,
+    `${name}: one answer takes ${range}`,
     `One answer takes ${range}`,
   ];
   const title = forms.find((t) => t.length <= TITLE_MAX_CHARS);
@@ -101,7 +104,7 @@ export function leaderboardLead(
   if (comparison)
     figures.push({
       id: 'gpus',
-      label: `${comparison.otherGpu} against ${comparison.baseGpu}`,
+      label: `${isolate(comparison.otherGpu)} against ${isolate(comparison.baseGpu)}`,
       value: changeOf(comparison.median),
       unit: 'energy per token',
       note:
@@ -124,7 +127,7 @@ export function leaderboardLead(
 /** Which GPUs and where their watts were read: "2 GPUs measured at the GPU board: B200 and H100". */
 export function measuredGpus(gpus: readonly string[], boundary: string): string {
   const n = gpus.length;
-  return `${n === 1 ? 'One GPU' : `${fmtCount(n)} GPUs`} measured ${boundaryPhrase(boundary)}: ${fmtList(gpus)}`;
+  return `${n === 1 ? 'One GPU' : `${fmtCount(n)} GPUs`} measured ${boundaryPhrase(boundary)}: ${fmtList(gpus.map(isolate))}`;
 }
 
 /**
@@ -159,7 +162,7 @@ const fitting = (forms: string[]): string => forms.find((f) => wordCount(f) <= Q
 /** The lowest figure as a quote, saying what it is the lowest of; per token too where the words allow. */
 export function lowestQuote(lead: LeaderboardLead, taskName: string, s: QuoteSource): string {
   const r = lead.lowest;
-  const tail = `lowest of ${fmtCount(lead.count)} model-GPU pairs in ${taskName}, ${boundaryPhrase(s.boundary)} ${credit(s)}.`;
+  const tail = `lowest of ${fmtCount(lead.count)} model-GPU pairs in ${isolate(taskName)}, ${boundaryPhrase(s.boundary)} ${credit(s)}.`;
   const head = `${setup(r)} used ${fmtEnergy(rowWhPerAnswer(r))} Wh of GPU energy per answer`;
   return fitting([`${head} (${fmtEnergy(r.energy_per_token_j)} J per output token), ${tail}`, `${head}, ${tail}`]);
 }
@@ -169,7 +172,7 @@ export function findingQuote(c: GpuComparison, taskName: string, s: QuoteSource)
   const n = c.pairs.length;
   const over = n === 1 ? 'for the one model measured on both' : `at the median of ${fmtCount(n)} models`;
   return fitting([
-    `In ${taskName}, ${c.otherGpu} used ${changeOf(c.median)} GPU energy per output token than ${c.baseGpu} ${over}, ` +
+    `In ${isolate(taskName)}, ${isolate(c.otherGpu)} used ${changeOf(c.median)} GPU energy per output token than ${isolate(c.baseGpu)} ${over}, ` +
       `each GPU at its own lowest-energy setting, measured ${boundaryPhrase(s.boundary)} ${credit(s)}.`,
   ]);
 }
