@@ -39,7 +39,7 @@ describe('src/styles/global.css follows the palette', () => {
     expect(dark.get(name)).toBe(colour.dark.toLowerCase());
   });
   it('defines no GPU colour the palette does not have', () => {
-    const names = new Set(expected.map(([n]) => n));
+    const names = new Set<string>(expected.map(([n]) => n));
     for (const theme of [light, dark])
       expect([...theme.keys()].filter((k) => k.startsWith('--gpu-') && !names.has(k))).toEqual([]);
   });
