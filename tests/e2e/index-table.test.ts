@@ -124,13 +124,20 @@ describe.each([360, 1366])('at %i px', (width) => {
   });
 });
 
-describe('model names on a phone', () => {
-  it.each(['/', '/tasks/lm-arena-chat/'])(
+describe.each([360, 1366])('model names at %i px', (width) => {
+  it.each(['/', '/tasks/lm-arena-chat/', '/tasks/gpqa/'])(
     '%s: a name is never cut where another row shares its start (Nemotron Nano 9B V2 and 12B V2)',
     async (path) => {
-      const { page } = await open(browser, path, { viewport: { width: 360, height: 740 } });
+      const { page } = await open(browser, path, { viewport: { width, height: 740 } });
       const names = await page.$$eval('#index-table tbody th a', (as) =>
-        as.map((a) => ({ text: a.textContent!.trim(), cut: a.scrollHeight > a.clientHeight + 1 })),
+        as.map((a) => {
+          const th = a.parentElement!;
+          // Cut by a line clamp (phone) or by the cell's width (an ellipsis).
+          return {
+            text: a.textContent!.trim(),
+            cut: a.scrollHeight > a.clientHeight + 1 || th.scrollWidth > th.clientWidth + 1,
+          };
+        }),
       );
       const SHARED = 20; // "NVIDIA Nemotron Nano" is 20 characters
       const prefix = (t: string) => t.slice(0, SHARED);
