@@ -1,25 +1,23 @@
-// The models index's "find a model" box: hides the rows whose names do not match, with the same matcher as
-// the index table. Without a script the box is not shown and every model is listed.
+// The models index's "find a model" box: hides the rows whose names do not match, in every task's table, with
+// the same matcher as the index table. Without a script the box is not shown and every model is listed.
 import { modelMatches } from '../lib/text/find-model.ts';
 
 export function initModelFilter(): void {
   const form = document.getElementById('model-filter') as HTMLFormElement | null;
-  const table = document.getElementById(form?.dataset.table ?? '') as HTMLTableElement | null;
+  const tables = document.getElementById(form?.dataset.table ?? '');
   const status = document.getElementById('model-filter-status');
-  if (!form || !table || !status) return;
+  if (!form || !tables || !status) return;
   const input = form.elements.namedItem('q') as HTMLInputElement;
-  const rows = [...table.tBodies[0].rows].map((tr) => ({
+  const rows = [...tables.querySelectorAll<HTMLTableRowElement>('tbody tr')].map((tr) => ({
     tr,
     names: JSON.parse(tr.dataset.names ?? '[]') as string[],
   }));
+  // A model is listed once per task it was measured in: count models, not rows.
+  const models = (list: typeof rows) => new Set(list.map((r) => r.tr.dataset.model)).size;
   const apply = () => {
-    let shown = 0;
-    for (const r of rows) {
-      const keep = modelMatches(input.value, r.names);
-      r.tr.hidden = !keep;
-      if (keep) shown++;
-    }
-    status.textContent = input.value.trim() ? `Showing ${shown} of ${rows.length} models.` : '';
+    const kept = rows.filter((r) => modelMatches(input.value, r.names));
+    for (const r of rows) r.tr.hidden = !kept.includes(r);
+    status.textContent = input.value.trim() ? `Showing ${models(kept)} of ${models(rows)} models.` : '';
     const url = new URL(location.href);
     if (input.value.trim()) url.searchParams.set('q', input.value);
     else url.searchParams.delete('q');

@@ -156,3 +156,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
   return result;
 }
+
+/**
+ * Waits until the page is as a reader sees it, for measuring or a screenshot: its fonts loaded, its scripts run,
+ * and two frames drawn after that (layout and paint settled). Conditions, not sleeps.
+ */
+export async function settled(page: Page): Promise<void> {
+  await scriptsReady(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}

@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import Papa from 'papaparse';
 import { axeViolations, baseUrl, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { SECONDS_PER_HOUR } from '../../src/lib/core/units.ts';
 
 const release = loadDataDir('data').index.release;
 let browser: Browser;
@@ -35,9 +36,8 @@ const CSV_COLUMN: Record<string, string> = {
   num_gpus: 'num_gpus',
   batch: 'batch',
   precision: 'weight_precision',
-  // The key column, in its default unit (Wh per million output tokens).
-  energy: 'wh_per_million_tokens',
-  energy_per_answer_j: 'energy_per_request_j',
+  // The key column, in its default unit: energy per answer in Wh, the CSV's J per request over 3,600 (below).
+  energy: 'energy_per_request_j',
   mean_output_tokens: 'mean_output_tokens',
   median_itl_ms: 'median_itl_ms',
   output_tokens_per_s: 'output_tokens_per_s',
@@ -112,7 +112,12 @@ describe('downloads', () => {
         expect(column, `table column ${key} has no index.csv column`).toBeDefined();
         const shown = cells[j];
         const inCsv = rec![column];
-        if (shown !== '' && Number.isFinite(Number(shown))) {
+        if (key === 'energy') {
+          // Wh from J: the same figure, to floating-point rounding (per token x answer length, each way).
+          const wh = Number(inCsv) / SECONDS_PER_HOUR;
+          expect(Math.abs(wh - Number(shown)) / wh, `${id} ${key}`).toBeLessThan(1e-9);
+          compared++;
+        } else if (shown !== '' && Number.isFinite(Number(shown))) {
           expect(Number(inCsv), `${id} ${key}`).toBe(Number(shown));
           compared++;
         } else {
@@ -120,7 +125,7 @@ describe('downloads', () => {
         }
       });
     }
-    // Eight numeric columns on this task (key figure, per answer, ITL, throughput, power, TDP share, batch, GPUs).
+    // Eight numeric columns on this task (key figure, answer length, ITL, throughput, power, TDP share, batch, GPUs).
     expect(compared).toBe(rows.length * 8);
   });
 

@@ -33,8 +33,8 @@ describe('figure pages', () => {
   it('without JavaScript the sentence is plain text with figure, unit, boundary, task and link; no copy button shows', async () => {
     const { page } = await open(browser, FIGURE, { javaScriptEnabled: false });
     const sentence = (await page.textContent('#quote-sentence'))!;
-    expect(sentence).toContain('0.2285 J per output token');
-    expect(sentence).toContain('63.47 Wh per million output tokens');
+    expect(sentence).toContain('0.228 J per output token'); // 0.2285 to three significant figures
+    expect(sentence).toContain('63.5 Wh per million output tokens');
     expect(sentence).toContain('measured at the GPU board');
     expect(sentence).toContain('Text Conversation');
     expect(sentence).toContain(`release ${release.id}`);

@@ -1,19 +1,20 @@
-// The home page in a real Chromium, on the built site: the index table is the data's selection.
+// The home page in a real Chromium, on the built site (real data): the default task's leaderboard, its table the
+// data's selection, its title, figures and quotes the domain code's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir, loadDataset } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
-import {
-  comparisonSentence,
-  comparisonTitle,
-  gpuComparison,
-  headline,
-  lowestScale,
-} from '../../src/lib/views/headline.ts';
+import { comparisonTitle, gpuComparison } from '../../src/lib/views/headline.ts';
+import { QUOTE_MAX_WORDS, TITLE_MAX_CHARS, leaderboardLead, wordCount } from '../../src/lib/views/leaderboard-lead.ts';
+import { inDefaultOrder } from '../../src/lib/index-table/columns.ts';
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../src/lib/text/product.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);
+const chat = d.selected.filter((r) => r.task === 'lm-arena-chat');
+const c = gpuComparison(d.selected, 'lm-arena-chat')!;
+const lead = leaderboardLead(chat, 'Text Conversation', d.release.boundary, c);
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -21,40 +22,55 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('home page', () => {
-  it('shows the Text Conversation index: one row per selected (model, GPU), ids from the selection', async () => {
+  it('shows the Text Conversation index: one row per selected (model, GPU), least energy per answer first', async () => {
     const { page, consoleErrors, foreignRequests } = await open(browser, '/');
     const ids = await page.$$eval('#index-table tbody tr', (trs) => trs.map((tr) => tr.getAttribute('data-id')));
-    expect(ids).toEqual(d.selected.filter((r) => r.task === 'lm-arena-chat').map((r) => r.id));
-    expect(await page.title()).toBe(d.release.title);
+    expect(ids).toEqual(inDefaultOrder(chat).map((r) => r.id));
+    // The product's name and description, not the release title, name the page; the wordmark the header.
+    expect(await page.title()).toBe(`${PRODUCT_DESCRIPTION} · ${PRODUCT_NAME}`);
+    expect((await page.textContent('header.site .brand'))!.trim()).toBe(PRODUCT_NAME);
+    const task = await open(browser, '/tasks/gpqa/');
+    expect(await task.page.title()).toBe(`Problem Solving: energy per answer · ${PRODUCT_NAME}`);
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
   });
-  it('says under the quotable lowest figure what it is the lowest of: the count, the median and the highest', async () => {
+  it("leads with the domain code's title, subtitle and big figures: the range of energy per answer, which GPUs", async () => {
     const { page } = await open(browser, '/');
-    const text = await page.textContent('#lowest-scale');
-    expect(text).toBe(lowestScale(headline(d, 'lm-arena-chat'), 'Text Conversation'));
-    // Real data: 32 selected rows, median 51.25 Wh per million output tokens, highest 572.9.
-    expect(text).toContain('The lowest of the 32 figures');
-    expect(text).toContain('median is 51.25 Wh per million output tokens');
+    expect(await page.textContent('h1#headline')).toBe(lead.title);
+    expect(lead.title.length).toBeLessThanOrEqual(TITLE_MAX_CHARS);
+    expect(await page.textContent('#subtitle')).toBe(`${lead.subtitle} What you should know`);
+    // Which GPUs and which boundary (real data: the two ranked GPUs, at the board).
+    expect(lead.subtitle).toMatch(/^2 GPUs measured at the GPU board: B200 and H100/);
+    const strip = await page.$$eval('#strip li', (lis) =>
+      lis.map((li) => [li.getAttribute('data-figure'), li.querySelector('strong')!.textContent]),
+    );
+    expect(strip).toEqual(lead.figures.map((f) => [f.id, f.value]));
+  });
+  it('quotes the lowest figure and the GPU finding in at most 40 words, the lowest saying what it is the lowest of', async () => {
+    const { page } = await open(browser, '/');
+    const lowest = (await page.textContent('#quote-lowest'))!;
+    expect(lowest).toContain(`lowest of ${chat.length} model-GPU pairs in Text Conversation`);
+    expect(lowest).toContain('at the GPU board');
+    const finding = (await page.textContent('#quote-finding'))!;
+    expect(finding).toContain('B200 used 39% less GPU energy per output token than H100 at the median of 14 models');
+    for (const q of [lowest, finding]) expect(wordCount(q)).toBeLessThanOrEqual(QUOTE_MAX_WORDS);
   });
   it('works with JavaScript disabled', async () => {
     const { page } = await open(browser, '/', { javaScriptEnabled: false });
     expect(await page.locator('#index-table tbody tr').count()).toBeGreaterThan(20);
     expect(await page.locator('.finding svg.comparison').count()).toBe(1);
   });
-  it("leads with the finding: the headline and the chart title are the domain code's, figures included", async () => {
+  it("draws the GPU comparison after the table: its title and table are the domain code's", async () => {
     const { page } = await open(browser, '/');
-    const c = gpuComparison(d.selected, 'lm-arena-chat')!;
-    expect(await page.textContent('#headline')).toBe(comparisonSentence(c, 'Text Conversation'));
     expect(await page.textContent('#finding-title')).toBe(comparisonTitle(c));
-    // The figures a reader takes away, as the issue's reader would quote them.
-    expect(await page.textContent('#headline')).toContain(
-      'than H100, each at its own lowest-energy setting, median of 14 models in Text Conversation',
-    );
-    expect(await page.textContent('#headline')).toContain('B200: 39% less GPU energy per output token than H100');
-    expect(await page.textContent('#headline')).toContain("(H100's figure is 1.63x B200's)");
     const rows = await page.$$eval('.finding tbody tr', (trs) => trs.length);
     expect(rows).toBe(c.pairs.length);
+    const order = await page.evaluate(() => {
+      const table = document.querySelector('#index-table')!;
+      const chart = document.querySelector('.finding')!;
+      return table.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING;
+    });
+    expect(order).toBeTruthy();
     // The source line credits the sources of the rows drawn (real data: ML.ENERGY v3 alone), not every
     // source of the release (MLPerf and ML.ENERGY v2 are in it, and in none of these rows).
     const { sources } = loadDataset('data').dataset;
@@ -65,6 +81,18 @@ describe('home page', () => {
     const line = (await page.textContent('.finding .source'))!;
     expect(line).toContain(`Source: ${credited[0]}, selected by this index`);
     for (const other of sources.filter((s) => !drawn.has(s.id))) expect(line).not.toContain(other.name);
+  });
+  it('/tasks/<default>/ is the same leaderboard, and names home as its canonical address', async () => {
+    const { page } = await open(browser, '/tasks/lm-arena-chat/');
+    expect(await page.textContent('h1#headline')).toBe(lead.title);
+    expect(new URL((await page.getAttribute('link[rel=canonical]', 'href'))!).pathname).toBe('/');
+    const other = await open(browser, '/tasks/gpqa/');
+    expect(new URL((await other.page.getAttribute('link[rel=canonical]', 'href'))!).pathname).toBe('/tasks/gpqa/');
+  });
+  it('/tasks/ lists every task, each linking its leaderboard (the default task: home)', async () => {
+    const { page } = await open(browser, '/tasks/');
+    const links = await page.$$eval('#task-list h2 a', (as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(d.tasks.map((t, i) => (i === 0 ? '/' : `/tasks/${t.id}/`)));
   });
   it('has no axe-core violations', async () => {
     const { page } = await open(browser, '/');

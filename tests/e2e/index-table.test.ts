@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
+import { inDefaultOrder } from '../../src/lib/index-table/columns.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);
@@ -75,7 +76,8 @@ describe.each([360, 1366])('at %i px', (width) => {
     expect(await page.getAttribute('th[data-key=energy]', 'aria-sort')).toBeNull();
     await page.locator('th[data-key=energy]').click();
     await expect.poll(() => page.getAttribute('th[data-key=energy]', 'aria-sort')).toBe('ascending');
-    const lowest = [...chat].sort((a, b) => a.energy_per_token_j - b.energy_per_token_j)[0];
+    // Least energy per answer: the default unit's order.
+    const lowest = inDefaultOrder(chat)[0];
     expect(await firstRow(page).getAttribute('data-id')).toBe(lowest.id);
     expect(await page.textContent('th[data-key=energy] .arrow')).toBe('↑');
   });
@@ -122,13 +124,20 @@ describe.each([360, 1366])('at %i px', (width) => {
   });
 });
 
-describe('model names on a phone', () => {
-  it.each(['/', '/tasks/lm-arena-chat/'])(
+describe.each([360, 1366])('model names at %i px', (width) => {
+  it.each(['/', '/tasks/lm-arena-chat/', '/tasks/gpqa/'])(
     '%s: a name is never cut where another row shares its start (Nemotron Nano 9B V2 and 12B V2)',
     async (path) => {
-      const { page } = await open(browser, path, { viewport: { width: 360, height: 740 } });
+      const { page } = await open(browser, path, { viewport: { width, height: 740 } });
       const names = await page.$$eval('#index-table tbody th a', (as) =>
-        as.map((a) => ({ text: a.textContent!.trim(), cut: a.scrollHeight > a.clientHeight + 1 })),
+        as.map((a) => {
+          const th = a.parentElement!;
+          // Cut by a line clamp (phone) or by the cell's width (an ellipsis).
+          return {
+            text: a.textContent!.trim(),
+            cut: a.scrollHeight > a.clientHeight + 1 || th.scrollWidth > th.clientWidth + 1,
+          };
+        }),
       );
       const SHARED = 20; // "NVIDIA Nemotron Nano" is 20 characters
       const prefix = (t: string) => t.slice(0, SHARED);
@@ -142,20 +151,22 @@ describe('model names on a phone', () => {
 });
 
 describe('reasoning tasks', () => {
-  it('show energy per answer and answer length beside energy per token, with the sentence on why they differ', async () => {
+  it('show answer length beside energy per answer (the key figure), with the sentence on why per token differs', async () => {
     const { page } = await open(browser, '/tasks/gpqa/', { viewport: { width: 360, height: 740 } });
     const keys = await page.$$eval('#index-table thead th', (ths) => ths.map((th) => th.dataset.key));
-    expect(keys.slice(0, 4)).toEqual(['model', 'energy', 'energy_per_answer_j', 'mean_output_tokens']);
-    expect(await page.locator('th[data-key=energy_per_answer_j]').isVisible()).toBe(true);
+    expect(keys.slice(0, 4)).toEqual(['model', 'energy', 'mean_output_tokens', 'gpu']);
+    expect(await page.textContent('th[data-key=energy] .th-label')).toBe('Energy per answer');
+    expect(await page.locator('th[data-key=mean_output_tokens]').isVisible()).toBe(true);
     expect(await page.textContent('#per-answer-note')).toMatch(
       /^Energy per answer is energy per token times answer length/,
     );
   });
-  it('the chat task is not one, but its per-answer column stays in view on a phone, one column from the key figure', async () => {
+  it('the chat task is not one: energy per answer is its key figure on a phone, answer length folds away', async () => {
     const { page } = await open(browser, '/tasks/lm-arena-chat/', { viewport: { width: 360, height: 740 } });
     const keys = await page.$$eval('#index-table thead th', (ths) => ths.map((th) => th.dataset.key));
-    expect(keys.slice(0, 4)).toEqual(['model', 'energy', 'gpu', 'energy_per_answer_j']);
-    expect(await page.locator('th[data-key=energy_per_answer_j]').isVisible()).toBe(true);
+    expect(keys.slice(0, 4)).toEqual(['model', 'energy', 'gpu', 'mean_output_tokens']);
+    expect(await page.textContent('th[data-key=energy] .th-label')).toBe('Energy per answer');
+    expect(await page.locator('th[data-key=mean_output_tokens]').isVisible()).toBe(false);
     expect(await page.locator('#per-answer-note').count()).toBe(0);
   });
 });

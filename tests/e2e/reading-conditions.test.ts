@@ -1,5 +1,5 @@
-// What a hurried reader sees, at a phone's and a laptop's width (issue 21): the headline carries its
-// conditions, exceptions and matched view; energy per answer is in view on a model page without opening
+// What a hurried reader sees, at a phone's and a laptop's width (issues 21 and 30): one GPU number up top with its
+// condition, and the finding's conditions, exceptions and matched view one click away; energy per answer is in view on a model page without opening
 // anything; the calculator states the load behind its figure and refuses bad traffic at the field; the same
 // ratio prints the same on every page. Texts are the domain code's, on the real data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +11,8 @@ import {
   comparisonSentence,
   findingConditions,
   findingExceptions,
+  changeOf,
   gpuFinding,
-  matchedLine,
   matchedSentence,
 } from '../../src/lib/views/headline.ts';
 import { readCalculator } from '../../src/lib/calculator/form.ts';
@@ -44,14 +44,27 @@ const text = async (page: Page, sel: string) =>
   (await page.$eval(sel, (e) => (e as HTMLElement).innerText)).replace(/\s+/g, ' ').trim();
 
 describe.each(WIDTHS)('at $width px', (viewport) => {
-  it('home: the headline says percent and ratio, then what is compared, the exceptions and a matched view', async () => {
+  it('home: one GPU number up top with its condition; the finding in full, its conditions, exceptions and matched view one click away', async () => {
     const { page, consoleErrors } = await open(browser, '/', { viewport });
-    expect(await text(page, '#headline')).toBe(comparisonSentence(finding.comparison, 'Text Conversation'));
+    // The strip carries the one headline GPU number, with its condition in its line; the matched figure is not there.
+    const gpus = await text(page, '#strip [data-figure=gpus]');
+    expect(gpus).toContain('B200 against H100 39% less energy per token');
+    expect(gpus).toContain('median of 14 models, each GPU at its own lowest-energy setting');
+    expect(await text(page, '#strip')).not.toContain(changeOf(finding.matched.median!));
+    expect(await topOf(page, '#strip [data-figure=gpus]')).toBeLessThan(viewport.height);
+    // One click from the title (its subtitle's link) and from the figure: "What you should know".
+    expect(await page.getAttribute('#subtitle a', 'href')).toBe('#know');
+    expect(await page.getAttribute('#strip [data-figure=gpus] a', 'href')).toBe('#know');
+    await page.click('#subtitle a');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#know');
+    expect(await text(page, '#headline-finding')).toBe(
+      `The GPU finding in full: ${comparisonSentence(finding.comparison, 'Text Conversation')}`,
+    );
     // The figures as a reader would quote them: percent first, the ratio beside it.
-    expect(await text(page, '#headline')).toContain(
+    expect(await text(page, '#headline-finding')).toContain(
       'B200: 39% less GPU energy per output token than H100, each at its own lowest-energy setting, median of 14 models',
     );
-    expect(await text(page, '#headline')).toContain("H100's figure is 1.63x B200's");
+    expect(await text(page, '#headline-finding')).toContain("H100's figure is 1.63x B200's");
     expect(await text(page, '#headline-conditions')).toBe(
       `Compared: ${findingConditions(finding)} How the median is taken.`,
     );
@@ -62,25 +75,21 @@ describe.each(WIDTHS)('at $width px', (viewport) => {
     );
     expect(await text(page, '#headline-exceptions')).toContain('Qwen 3 Omni 30B A3B Instruct (Image Chat, 112% more)');
     expect(await text(page, '#headline-matched')).toContain(matchedSentence(finding));
-    // The conditions follow the finding directly, before anything else, and start on the first screen.
-    for (const sel of ['#headline-conditions', '#headline-exceptions', '#headline-matched'])
+    expect(await text(page, '#know-boundary')).toContain('Measured at the GPU board, summed over every card');
+    for (const sel of ['#headline-conditions', '#headline-exceptions', '#headline-matched', '#know-boundary'])
       expect(await page.isVisible(sel)).toBe(true);
-    expect(await topOf(page, '#headline-conditions')).toBeLessThan(viewport.height);
-    // The same-setting median stands in one line right under the finding, on the first screen.
-    expect(await text(page, '#headline-matched-line')).toBe(`${matchedLine(finding)} What that compares.`);
-    expect(await topOf(page, '#headline-matched-line')).toBeLessThan(viewport.height);
     // The matched table the sentence links to: one row per matched model.
     expect(await page.$$eval('#matched tbody tr', (r) => r.length)).toBe(finding.matched.pairs.length);
     expect(consoleErrors).toEqual([]);
   });
 
-  it('Problem Solving: where the same setting turns the gap round, the line under the finding says so', async () => {
+  it('Problem Solving: where the same setting turns the gap round, the box says so', async () => {
     const gpqa = gpuFinding(d, 'gpqa')!;
     const { page } = await open(browser, '/tasks/gpqa/', { viewport });
-    expect(await text(page, '#headline')).toContain('B200: 39% less');
+    expect(await text(page, '#headline-finding')).toContain('B200: 39% less');
     expect(gpqa.matched.median!).toBeLessThan(1);
-    expect(await text(page, '#headline-matched-line')).toContain('B200 used 4.2% more GPU energy per output token');
-    expect(await topOf(page, '#headline-matched-line')).toBeLessThan(viewport.height);
+    expect(await text(page, '#headline-matched')).toContain(matchedSentence(gpqa));
+    expect(await text(page, '#headline-matched')).toContain('4.2% more GPU energy per output token');
   });
   it('model page: energy per answer in Wh beside J, per GPU with the ratio, in view without opening anything', async () => {
     const model = d.models.find((m) => m.id === 'meta-llama/Llama-3.1-8B-Instruct')!;

@@ -6,12 +6,15 @@ import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { selectIndex } from '../../src/lib/core/select.ts';
-import { decimalsFor } from '../../src/lib/index-table/columns.ts';
-import { gco2ePerMillionTokens, tokensPerJoule, whPerMillionTokens } from '../../src/lib/core/units.ts';
+import { inDefaultOrder } from '../../src/lib/index-table/columns.ts';
+import { gco2ePerMillionTokens, tokensPerJoule, whPerAnswer, whPerMillionTokens } from '../../src/lib/core/units.ts';
+import { fmtEnergy } from '../../src/lib/text/format.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);
 const chatRows = d.publishable.filter((r) => r.task === 'lm-arena-chat');
+/** The chat index as the page is built: least energy per answer first. */
+const defaultOrder = inDefaultOrder(d.selected.filter((r) => r.task === 'lm-arena-chat')).map((r) => r.id);
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -85,34 +88,31 @@ describe('task page controls', () => {
   it('switches units: J per token, tokens per joule (derived) and gCO2e per million for a chosen grid', async () => {
     const { page } = await open(browser, '/tasks/lm-arena-chat/');
     const first = d.selected.find((r) => r.task === 'lm-arena-chat')!;
-    // The default unit: Wh per million output tokens, whole numbers for this task.
-    expect(await keyCell(page, first.id)).toBe(String(Math.round(whPerMillionTokens(first.energy_per_token_j))));
+    const j = first.energy_per_token_j;
+    // The default unit: energy per answer in Wh; every unit three significant figures (fmtEnergy).
+    expect(await keyCell(page, first.id)).toBe(fmtEnergy(whPerAnswer(j, first.mean_output_tokens)));
+    expect(await page.textContent('th[data-key=energy] .th-label')).toBe('Energy per answer');
     await page.selectOption('select[name=unit]', 'j_per_token');
-    // Decimals come from the task's range: two significant figures on its smallest value.
-    const lowJ = Math.min(...chatRows.map((r) => r.energy_per_token_j));
-    const highJ = Math.max(...chatRows.map((r) => r.energy_per_token_j));
-    await expect.poll(() => keyCell(page, first.id)).toBe(first.energy_per_token_j.toFixed(decimalsFor(lowJ)));
+    await expect.poll(() => keyCell(page, first.id)).toBe(fmtEnergy(j));
+    expect(new URL(page.url()).searchParams.get('unit')).toBe('j_per_token');
+    await page.selectOption('select[name=unit]', 'wh_per_million');
+    await expect.poll(() => keyCell(page, first.id)).toBe(fmtEnergy(whPerMillionTokens(j)));
     await page.selectOption('select[name=unit]', 'tokens_per_j');
     await expect.poll(() => page.textContent('th[data-key=energy]')).toContain('derived');
-    expect(await keyCell(page, first.id)).toBe(
-      tokensPerJoule(first.energy_per_token_j).toFixed(decimalsFor(tokensPerJoule(highJ))),
-    );
+    expect(await keyCell(page, first.id)).toBe(fmtEnergy(tokensPerJoule(j)));
     await page.selectOption('select[name=unit]', 'gco2e_per_million');
     await expect
       .poll(() => keyCell(page, first.id))
-      .toBe(
-        gco2ePerMillionTokens(first.energy_per_token_j, d.world.intensity_gco2_per_kwh).toFixed(
-          decimalsFor(gco2ePerMillionTokens(lowJ, d.world.intensity_gco2_per_kwh)),
-        ),
-      );
+      .toBe(fmtEnergy(gco2ePerMillionTokens(j, d.world.intensity_gco2_per_kwh)));
     await page.selectOption('select[name=region]', 'france');
     const france = d.grid.entities.find((e) => e.id === 'france')!;
-    const g = gco2ePerMillionTokens(first.energy_per_token_j, france.intensity_gco2_per_kwh);
-    const places = decimalsFor(gco2ePerMillionTokens(lowJ, france.intensity_gco2_per_kwh));
-    await expect.poll(() => keyCell(page, first.id)).toBe(g.toFixed(places));
+    await expect
+      .poll(() => keyCell(page, first.id))
+      .toBe(fmtEnergy(gco2ePerMillionTokens(j, france.intensity_gco2_per_kwh)));
   });
   it('tokens per joule ranks the same rows first: most tokens per joule on top, the fold says "highest"', async () => {
     const { page } = await open(browser, '/tasks/lm-arena-chat/');
+    // Tokens per joule is per token: the selection's own order, least energy per token first.
     const lowestFirst = d.selected.filter((r) => r.task === 'lm-arena-chat').map((r) => r.id);
     await page.selectOption('select[name=unit]', 'tokens_per_j');
     await expect.poll(() => page.getAttribute('th[data-key=energy]', 'aria-sort')).toBe('descending');
@@ -142,12 +142,10 @@ describe('task page controls', () => {
     // Set the value without an input event, so only Apply can apply it.
     await page.$eval('input[name=ceiling]', (el) => ((el as HTMLInputElement).value = '30'));
     await page.click('button[type=submit]');
-    await expect.poll(() => rowIds(page)).toEqual(selectIndex(chatRows, 30).selected.map((r) => r.id));
+    await expect.poll(() => rowIds(page)).toEqual(inDefaultOrder(selectIndex(chatRows, 30).selected).map((r) => r.id));
     await page.$eval('input[name=ceiling]', (el) => ((el as HTMLInputElement).value = '500'));
     await page.press('input[name=q]', 'Enter');
-    await expect
-      .poll(() => rowIds(page))
-      .toEqual(d.selected.filter((r) => r.task === 'lm-arena-chat').map((r) => r.id));
+    await expect.poll(() => rowIds(page)).toEqual(defaultOrder);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
   it('restores the view from the URL, and reset returns to the default index', async () => {
@@ -163,9 +161,7 @@ describe('task page controls', () => {
       .sort((a, b) => b.batch - a.batch || (a.id < b.id ? -1 : 1));
     await expect.poll(() => rowIds(page)).toEqual(expected.map((r) => r.id));
     await page.click('button[type=reset]');
-    await expect
-      .poll(() => rowIds(page))
-      .toEqual(d.selected.filter((r) => r.task === 'lm-arena-chat').map((r) => r.id));
+    await expect.poll(() => rowIds(page)).toEqual(defaultOrder);
     expect(new URL(page.url()).search).toBe('');
   });
   it('tells the chart what is selected: an index-state event at start and on every change', async () => {
@@ -181,7 +177,7 @@ describe('task page controls', () => {
       .toEqual({
         task: 'lm-arena-chat',
         ceilingMs: 40,
-        unit: 'wh_per_million',
+        unit: 'wh_per_answer',
         region: d.world.id,
         selectedIds: selectIndex(chatRows, 40).selected.map((r) => r.id),
       });

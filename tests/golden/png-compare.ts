@@ -99,16 +99,23 @@ export function pixelDifference(a: Rgba, b: Rgba): { count: number; first: strin
 /** Whether vitest runs with --update (-u): then the committed copy is rewritten instead of compared. */
 const updating = () => expect.getState().snapshotState.snapshotUpdateState === 'all';
 
-/** Compare a PNG with tests/golden/images/<name>, or write it there with --update. */
-export function matchGoldenPng(name: string, png: Uint8Array): void {
-  const file = new URL(name, IMAGES_DIR);
+/**
+ * Compare a PNG with the committed copy `<dir>/<name>` (tests/golden/images/ by default), or write it there with
+ * --update. `update` is the command that rewrites the copies, for the failure message.
+ */
+export function matchGoldenPng(
+  name: string,
+  png: Uint8Array,
+  { dir = IMAGES_DIR, update = 'npm run golden -- --update' }: { dir?: URL; update?: string } = {},
+): void {
+  const file = new URL(name, dir);
+  const shown = file.pathname.slice(file.pathname.indexOf('/tests/') + 1);
   if (updating()) {
-    mkdirSync(IMAGES_DIR, { recursive: true });
+    mkdirSync(dir, { recursive: true });
     writeFileSync(file, png);
     return;
   }
-  if (!existsSync(file))
-    throw new Error(`no tests/golden/images/${name}: run \`npm run golden -- --update\` and commit it`);
+  if (!existsSync(file)) throw new Error(`no ${shown}: run \`${update}\` and commit it`);
   const { count, first } = pixelDifference(decodePng(readFileSync(file)), decodePng(png));
-  expect(count, `${name}: ${count} pixels differ from tests/golden/images/${name} (first: ${first})`).toBe(0);
+  expect(count, `${name}: ${count} pixels differ from ${shown} (first: ${first})`).toBe(0);
 }

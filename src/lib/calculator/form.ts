@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { expectedGot } from '../core/schemas/describe.ts';
 import { capacity, footprint, type Capacity, type Footprint } from './footprint.ts';
-import { fmtEnergy, fmtInput } from '../text/format.ts';
+import { fmtWorking, fmtInput } from '../text/format.ts';
 import { readNumber, type FieldErrors } from '../forms/read-number.ts';
 import { WORKLOAD_MODES, type CalcField, type CalcValues, type WorkloadMode } from './fields.ts';
 import type { CalcRegion, CalcRow, CalculatorData } from './offer.ts';
@@ -129,7 +129,7 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
     return {
       ok: false,
       errors: {
-        requests_per_day: `expected at most ${fmtInput(MAX_TOKENS_PER_DAY)} output tokens a day in all (a million billion: far above all traffic served today), got ${fmtInput(n.requests_per_day!)} requests × ${(n.output_tokens === undefined ? fmtEnergy : fmtInput)(outputTokens!)} tokens = ${fmtEnergy(tokensPerDay)}`,
+        requests_per_day: `expected at most ${fmtInput(MAX_TOKENS_PER_DAY)} output tokens a day in all (a million billion: far above all traffic served today), got ${fmtInput(n.requests_per_day!)} requests × ${(n.output_tokens === undefined ? fmtWorking : fmtInput)(outputTokens!)} tokens = ${fmtWorking(tokensPerDay)}`,
       },
     };
   const loadFactor = n.load_factor === undefined ? undefined : n.load_factor / 100;

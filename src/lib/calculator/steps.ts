@@ -5,7 +5,7 @@ import { JOULES_PER_KWH } from '../core/units.ts';
 import {
   fmtCo2e,
   fmtCount,
-  fmtEnergy,
+  fmtWorking,
   fmtFactor,
   fmtInput,
   fmtMeasured,
@@ -26,9 +26,9 @@ export interface Step {
   href?: string;
 }
 
-const kwh = (n: number) => `${fmtEnergy(n)} kWh`;
+const kwh = (n: number) => `${fmtWorking(n)} kWh`;
 /** A count where whole numbers make sense, and its significant digits below ten (a trickle of traffic is not "0 a second"). */
-const fmtRate = (n: number) => (n >= 10 ? fmtCount(Math.round(n)) : fmtEnergy(n));
+const fmtRate = (n: number) => (n >= 10 ? fmtCount(Math.round(n)) : fmtWorking(n));
 
 export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
   const { result: r } = c;
@@ -43,17 +43,17 @@ export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
   const steps: Step[] = [];
   if (c.mode === 'requests') {
     steps.push({
-      text: `Output tokens per day = ${fmtInput(c.requestsPerDay!)} requests × ${(c.outputFrom === 'row' ? fmtEnergy : fmtInput)(c.outputTokens!)} tokens per request = ${fmtEnergy(c.tokensPerDay)} tokens`,
+      text: `Output tokens per day = ${fmtInput(c.requestsPerDay!)} requests × ${(c.outputFrom === 'row' ? fmtWorking : fmtInput)(c.outputTokens!)} tokens per request = ${fmtWorking(c.tokensPerDay)} tokens`,
       source:
         c.outputFrom === 'row'
           ? `requests: your input; output length: the measured mean output length of ${row.task_name} in this row`
           : 'requests and output length: your input',
     });
   } else {
-    steps.push({ text: `Output tokens per day = ${fmtEnergy(c.tokensPerDay)} tokens`, source: 'your input' });
+    steps.push({ text: `Output tokens per day = ${fmtWorking(c.tokensPerDay)} tokens`, source: 'your input' });
   }
   steps.push({
-    text: `GPU energy per day = ${fmtEnergy(c.tokensPerDay)} tokens × ${fmtEnergy(row.energy_per_token_j)} J/token ÷ ${fmtCount(JOULES_PER_KWH)} J/kWh = ${kwh(r.boardKwhPerDay)}`,
+    text: `GPU energy per day = ${fmtWorking(c.tokensPerDay)} tokens × ${fmtWorking(row.energy_per_token_j)} J/token ÷ ${fmtCount(JOULES_PER_KWH)} J/kWh = ${kwh(r.boardKwhPerDay)}`,
     source: `${row.model_name} on ${row.num_gpus} × ${row.gpu}, batch ${fmtCount(row.batch)}, ${row.task_name}: measured GPU board energy, release ${data.release} (${isolate(data.energySource)})`,
     href: row.href,
   });
@@ -82,7 +82,7 @@ export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
     });
   if (r.overhead !== 1)
     steps.push({
-      text: `Energy per day = ${kwh(r.boardKwhPerDay)} × ${fmtEnergy(r.overhead)} = ${kwh(r.kwhPerDay)}`,
+      text: `Energy per day = ${kwh(r.boardKwhPerDay)} × ${fmtWorking(r.overhead)} = ${kwh(r.kwhPerDay)}`,
       source: 'the lines above',
     });
   steps.push({
@@ -113,7 +113,7 @@ export function calculationOutputs(
   const scope =
     r.overhead === 1
       ? 'GPU board energy only, as measured'
-      : `GPU board energy × ${fmtEnergy(r.overhead)} (your assumptions)`;
+      : `GPU board energy × ${fmtWorking(r.overhead)} (your assumptions)`;
   return {
     'kwh-day': kwh(r.kwhPerDay),
     'kwh-year': kwh(r.kwhPerYear),
@@ -121,10 +121,10 @@ export function calculationOutputs(
     'co2-year': fmtCo2e(r.gco2ePerYear),
     gpus: `${fmtCount(l.gpus)} ${l.gpus === 1 ? 'GPU' : 'GPUs'} (${servers} of ${setting}), ${fmtPercent(l.shareUsed)} of ${l.wholeServers === 1 ? 'its' : 'their'} measured throughput used`,
     'gpu-hours':
-      `${fmtEnergy(l.gpuHoursAtThroughput)} at the measured throughput; ` +
+      `${fmtWorking(l.gpuHoursAtThroughput)} at the measured throughput; ` +
       (c.loadFactor === undefined
         ? ''
-        : `${fmtEnergy(l.gpuHoursAtThroughput / c.loadFactor)} at your load factor of ${fmtPercent(c.loadFactor)}; `) +
+        : `${fmtWorking(l.gpuHoursAtThroughput / c.loadFactor)} at your load factor of ${fmtPercent(c.loadFactor)}; `) +
       `${fmtCount(l.gpuHoursWholeServers)} on ${servers} run all day`,
     scope,
     load:

@@ -2,7 +2,7 @@
 // build-time examples and its browser script all say the same words. Pure.
 import { exitCodeOf, type ClaimCheckResult } from './check.ts';
 import type { ConsistencyCheck } from './identities.ts';
-import { fmtEnergy, fmtMeasured } from '../text/format.ts';
+import { fmtEnergy, fmtInput, fmtMeasured } from '../text/format.ts';
 import { modelUrl, rowAnchor } from '../text/site-links.ts';
 import { isolate } from '../text/bidi.ts';
 
@@ -41,7 +41,7 @@ export function residualText(k: ConsistencyCheck): string {
     const pts = Number(k.residual.toFixed(1));
     return `stated ${signed(k.stated)}%, implied ${signed(Number(k.implied.toFixed(1)))}%, off by ${signed(pts)} points (tolerance ±${k.tolerance} points)`;
   }
-  return `stated ${fmtEnergy(k.stated)} ${k.unit}, implied ${fmtEnergy(k.implied)} ${k.unit}, residual ${signed(Number((k.residual * 100).toPrecision(3)))}% (tolerance ±${Number((k.tolerance * 100).toPrecision(2))}%)`;
+  return `stated ${fmtInput(k.stated)} ${k.unit}, implied ${fmtEnergy(k.implied)} ${k.unit}, residual ${signed(Number((k.residual * 100).toPrecision(3)))}% (tolerance ±${Number((k.tolerance * 100).toPrecision(2))}%)`;
 }
 
 export function reportSections(r: ClaimCheckResult): ReportSection[] {
@@ -63,7 +63,7 @@ export function reportSections(r: ClaimCheckResult): ReportSection[] {
   const add = (text: string) => conversions.push({ mark: 'plain', text });
   if (c.energy_per_token_j !== undefined) {
     add(
-      `energy per token: ${fmtEnergy(c.energy_per_token_j)} J (${c.energy_per_token_from === 'stated' ? 'as stated' : `from ${c.energy_per_token_from}`})`,
+      `energy per token: ${(c.energy_per_token_from === 'stated' ? fmtInput : fmtEnergy)(c.energy_per_token_j)} J (${c.energy_per_token_from === 'stated' ? 'as stated' : `from ${c.energy_per_token_from}`})`,
     );
     add(`Wh per million output tokens: ${fmtEnergy(c.wh_per_million!)}`);
     add(`tokens per joule (= tokens per watt, derived): ${fmtEnergy(c.tokens_per_joule!)}`);

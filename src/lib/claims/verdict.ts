@@ -1,7 +1,7 @@
 // The verdict, first and in a reader's words: does the claim contradict itself, and can it be compared?
 // Then the exit code the command-line tool returns for it. Pure.
 import type { Claim } from './schema.ts';
-import { fmtEnergy } from '../text/format.ts';
+import { fmtEnergy, fmtInput } from '../text/format.ts';
 import type { ConsistencyCheck, ConsistencyStatus } from './identities.ts';
 import type { MissingItem } from './context.ts';
 import type { Conversions } from './conversions.ts';
@@ -13,7 +13,7 @@ const signedPct = (n: number) => `${n > 0 ? '+' : ''}${Number(n.toFixed(1))}%`;
 function describeCheck(k: ConsistencyCheck): string {
   return k.residual_kind === 'percentage_points'
     ? `${k.name.split(' vs ')[0]}: stated ${signedPct(k.stated)}, implied ${signedPct(k.implied)}`
-    : `${k.name}: stated ${fmtEnergy(k.stated)} ${k.unit}, implied ${fmtEnergy(k.implied)} ${k.unit}`;
+    : `${k.name}: stated ${fmtInput(k.stated)} ${k.unit}, implied ${fmtEnergy(k.implied)} ${k.unit}`;
 }
 
 /** The figures a claim gives, in words, for the "nothing to cross-check" verdict. */

@@ -13,7 +13,7 @@ export interface GpuColour {
 /** The GPUs the index measures, by slug (as the page's `s-<gpu>` classes). */
 export const GPU_PALETTE: Readonly<Record<string, GpuColour>> = {
   h100: { light: '#b3541e', dark: '#f0883e' },
-  b200: { light: '#1f6feb', dark: '#58a6ff' },
+  b200: { light: '#1b65d8', dark: '#58a6ff' },
 };
 
 /** Other GPUs (other sources, contributed labs), by their order of appearance. */
@@ -21,7 +21,7 @@ export const OTHER_GPU_COLOURS: readonly GpuColour[] = [
   { light: '#6f42c1', dark: '#b392f0' },
   { light: '#1a7f37', dark: '#56d364' },
   { light: '#bf3989', dark: '#f778ba' },
-  { light: '#9a6700', dark: '#e3b341' },
+  { light: '#946300', dark: '#e3b341' },
 ];
 
 /** A GPU's colour pair: its own where it has one, else one of the others by its index. */

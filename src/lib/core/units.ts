@@ -32,20 +32,42 @@ export function gco2ePerMillionTokens(energyPerTokenJ: number, intensityGPerKwh:
   return (whPerMillionTokens(energyPerTokenJ) / 1000) * intensityGPerKwh;
 }
 
-/** The unit views the index offers for energy per token. */
-export const ENERGY_UNITS = ['j_per_token', 'wh_per_million', 'tokens_per_j', 'gco2e_per_million'] as const;
+/** Energy per answer in Wh = J/token x mean output tokens / 3600: the reader's unit (one answer, one chat reply). */
+export function whPerAnswer(energyPerTokenJ: number, meanOutputTokens: number): number {
+  return energyPerRequestJ(energyPerTokenJ, meanOutputTokens) / SECONDS_PER_HOUR;
+}
+
+/** The unit views the index offers for energy per token; the first is the default a reader meets. */
+export const ENERGY_UNITS = [
+  'wh_per_answer',
+  'j_per_token',
+  'wh_per_million',
+  'tokens_per_j',
+  'gco2e_per_million',
+] as const;
 export type EnergyUnit = (typeof ENERGY_UNITS)[number];
 
 export const ENERGY_UNIT_LABELS: Record<EnergyUnit, string> = {
+  wh_per_answer: 'Energy per answer (Wh)',
   j_per_token: 'Energy per token (J)',
   wh_per_million: 'Wh per million tokens',
   tokens_per_j: 'Tokens per joule (derived)',
   gco2e_per_million: 'gCO2e per million tokens',
 };
 
-/** Express an energy-per-token figure in one of the unit views. */
-export function convertEnergy(energyPerTokenJ: number, unit: EnergyUnit, intensityGPerKwh = 0): number {
+/**
+ * Express an energy-per-token figure in one of the unit views. Per answer needs the workload's mean output
+ * length (a row's `mean_output_tokens`).
+ */
+export function convertEnergy(
+  energyPerTokenJ: number,
+  unit: EnergyUnit,
+  intensityGPerKwh = 0,
+  meanOutputTokens = Number.NaN,
+): number {
   switch (unit) {
+    case 'wh_per_answer':
+      return whPerAnswer(energyPerTokenJ, meanOutputTokens);
     case 'j_per_token':
       return energyPerTokenJ;
     case 'wh_per_million':

@@ -9,7 +9,7 @@ import {
   tokensPerWatt,
   whPerMillionTokens,
 } from '../core/units.ts';
-import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
+import { fmtCount, fmtWorking, fmtOne } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { rowRef } from './rows.ts';
 import { statusWords } from '../core/figure-status.ts';
@@ -28,7 +28,7 @@ export const energyExamples = {
         `Average power over the steady-state window, summed over both cards: ${W(r.avg_power_w)}.`,
         `Output tokens written per second over the same window: ${TPS(r.output_tokens_per_s)}.`,
         `${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(energy)} per output token.`,
-        `The same figure per million output tokens: ${fmtEnergy(energy)} x 1,000,000 / 3,600 = ${WH(wh)}.`,
+        `The same figure per million output tokens: ${fmtWorking(energy)} x 1,000,000 / 3,600 = ${WH(wh)}.`,
       ],
       sources: [],
     };
@@ -43,8 +43,8 @@ export const energyExamples = {
       rows: [rowRef(d, r)],
       steps: [
         `Energy per output token: ${J(r.energy_per_token_j)}.`,
-        `For a million output tokens: ${fmtEnergy(r.energy_per_token_j)} x 1,000,000 = ${J(joulesPerMillion)}.`,
-        `A watt-hour is ${fmtCount(SECONDS_PER_HOUR)} J, so ${J(joulesPerMillion)} / ${fmtCount(SECONDS_PER_HOUR)} = ${WH(wh)} per million output tokens (${fmtEnergy(wh / 1000)} kWh).`,
+        `For a million output tokens: ${fmtWorking(r.energy_per_token_j)} x 1,000,000 = ${J(joulesPerMillion)}.`,
+        `A watt-hour is ${fmtCount(SECONDS_PER_HOUR)} J, so ${J(joulesPerMillion)} / ${fmtCount(SECONDS_PER_HOUR)} = ${WH(wh)} per million output tokens (${fmtWorking(wh / 1000)} kWh).`,
       ],
       sources: [],
     };
@@ -58,8 +58,8 @@ export const energyExamples = {
       key: 'tokens-per-joule',
       rows: [rowRef(d, r)],
       steps: [
-        `From energy per token: 1 / ${J(r.energy_per_token_j)} = ${fmtEnergy(perJoule)} tokens per joule (derived).`,
-        `From the two instruments directly: ${TPS(r.output_tokens_per_s)} / ${W(r.avg_power_w)} = ${fmtEnergy(perWatt)} tokens per watt (derived).`,
+        `From energy per token: 1 / ${J(r.energy_per_token_j)} = ${fmtWorking(perJoule)} tokens per joule (derived).`,
+        `From the two instruments directly: ${TPS(r.output_tokens_per_s)} / ${W(r.avg_power_w)} = ${fmtWorking(perWatt)} tokens per watt (derived).`,
         `A watt is one joule per second, so both lines give the same number: one result, two spellings.`,
       ],
       sources: [],
@@ -74,7 +74,7 @@ export const energyExamples = {
       rows: [rowRef(d, r)],
       steps: [
         `Energy per output token: ${J(r.energy_per_token_j)}; mean output length in this workload: ${fmtOne(r.mean_output_tokens)} tokens per response.`,
-        `${fmtEnergy(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} tokens = ${fmtOne(perRequest)} J per response (${fmtEnergy(perRequest / SECONDS_PER_HOUR)} Wh).`,
+        `${fmtWorking(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} tokens = ${fmtOne(perRequest)} J per response (${fmtWorking(perRequest / SECONDS_PER_HOUR)} Wh).`,
       ],
       sources: [],
       note: 'A workload with longer answers costs more per response at the same energy per token; compare responses only within one task.',
@@ -91,7 +91,7 @@ export const energyExamples = {
       steps: [
         `Average power over the steady-state window, summed over all ${fmtCount(r.num_gpus)} cards: ${W(r.avg_power_w)}.`,
         `Per card: ${W(r.avg_power_w)} / ${fmtCount(r.num_gpus)} = ${W(perCard)}.`,
-        `Held for an hour, that draw is ${fmtEnergy(kwhPerHour)} kWh at the boards.`,
+        `Held for an hour, that draw is ${fmtWorking(kwhPerHour)} kWh at the boards.`,
       ],
       sources: [],
     };
@@ -125,7 +125,7 @@ export const energyExamples = {
       steps: [
         `Output tokens per second, all requests together: ${TPS(r.output_tokens_per_s)}.`,
         `Shared over a mean running batch of ${fmtOne(r.mean_batch)} requests: about ${fmtOne(perRequest)} tokens/s for each one.`,
-        `Over an hour at this pace: ${fmtEnergy(millionPerHour)} million output tokens.`,
+        `Over an hour at this pace: ${fmtWorking(millionPerHour)} million output tokens.`,
       ],
       sources: [],
     };

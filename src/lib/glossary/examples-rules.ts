@@ -2,7 +2,7 @@
 // value, weight precision and parallelism.
 import type { CheckedRow } from '../core/dataset.ts';
 import { checkIdentity, IDENTITY_TOLERANCE } from '../core/identity.ts';
-import { fmtCount, fmtEnergy, fmtOne, fmtRatio, fmtResidual } from '../text/format.ts';
+import { fmtCount, fmtWorking, fmtOne, fmtRatio, fmtResidual } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { rowRef } from './rows.ts';
 import { need, pickMoePair, pickMoeRow, pickReference } from './picks.ts';
@@ -17,7 +17,7 @@ export const rulesExamples = {
       rows: [rowRef(d, r)],
       steps: [
         `Power / throughput: ${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(r.avg_power_w / r.output_tokens_per_s)}; stated energy per token ${J(r.energy_per_token_j)}; relative difference ${fmtResidual(power_residual)}.`,
-        `Energy per token x mean output length: ${fmtEnergy(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} = ${fmtOne(r.energy_per_token_j * r.mean_output_tokens)} J; stated per request ${fmtOne(r.energy_per_request_j)} J; relative difference ${fmtResidual(request_residual)}.`,
+        `Energy per token x mean output length: ${fmtWorking(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} = ${fmtOne(r.energy_per_token_j * r.mean_output_tokens)} J; stated per request ${fmtOne(r.energy_per_request_j)} J; relative difference ${fmtResidual(request_residual)}.`,
         `Both are inside the tolerance of ±${fmtOne(IDENTITY_TOLERANCE * 100)}%, so the row is published.`,
         `In this release ${fmtCount(d.publishable.length)} of ${fmtCount(d.rows.length)} rows pass and ${fmtCount(d.withheld.length)} are withheld.`,
       ],

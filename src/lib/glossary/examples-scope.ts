@@ -2,7 +2,7 @@
 // carbon intensity, carbon per million tokens, and embodied carbon.
 import { tdpOf } from '../core/dataset.ts';
 import { gco2ePerMillionTokens, whPerMillionTokens } from '../core/units.ts';
-import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
+import { fmtCount, fmtWorking, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { numericFigure, rowRef } from './rows.ts';
 import { statusWords } from '../core/figure-status.ts';
@@ -28,7 +28,7 @@ export const scopeExamples = {
       steps: [
         `Board boundary (what this index publishes): ${J(r.energy_per_token_j)} per output token.`,
         `${isolate(dgx.name)}: rated ${fmtCount(max.value)} W for the whole server against ${fmtCount(gpus.value)} W for its GPUs: a ratio of ${fmtRatio(ratio.value)}.`,
-        `Read at the system boundary, the same work could cost up to ${fmtEnergy(r.energy_per_token_j)} J x ${fmtCount(max.value)} / ${fmtCount(gpus.value)} = ${J(system)} per token.`,
+        `Read at the system boundary, the same work could cost up to ${fmtWorking(r.energy_per_token_j)} J x ${fmtCount(max.value)} / ${fmtCount(gpus.value)} = ${J(system)} per token.`,
       ],
       sources: [
         `${isolate(dgx.name)}: ${isolate(max.figure.source)} (${statusWords(ratio.figure)}; ${isolate(ratio.figure.note)})`,
@@ -69,8 +69,8 @@ export const scopeExamples = {
       rows: [rowRef(d, r)],
       steps: [
         `GPU board, measured: ${WH(board)} per million output tokens.`,
-        `Whole server, at most (${isolate(dgx.name)} nameplate ratio ${fmtRatio(ratio.value)}): ${fmtEnergy(board)} x ${fmtCount(max.value)} / ${fmtCount(gpus.value)} = ${WH(system)}.`,
-        `Facility, at an assumed PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} (not from the data): ${fmtEnergy(system)} x ${ASSUMED_PUE_FOR_ILLUSTRATION} = ${WH(facility)}.`,
+        `Whole server, at most (${isolate(dgx.name)} nameplate ratio ${fmtRatio(ratio.value)}): ${fmtWorking(board)} x ${fmtCount(max.value)} / ${fmtCount(gpus.value)} = ${WH(system)}.`,
+        `Facility, at an assumed PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} (not from the data): ${fmtWorking(system)} x ${ASSUMED_PUE_FOR_ILLUSTRATION} = ${WH(facility)}.`,
       ],
       sources: [`${isolate(dgx.name)}: ${isolate(ratio.figure.source)} (${statusWords(ratio.figure)})`],
       note: `The PUE of ${ASSUMED_PUE_FOR_ILLUSTRATION} is an assumption chosen to show the arithmetic; this index has no PUE data and publishes the board figure only.`,
@@ -105,9 +105,9 @@ export const scopeExamples = {
       key: 'carbon-per-million-tokens',
       rows: [rowRef(d, r)],
       steps: [
-        `Energy: ${WH(wh)} per million output tokens = ${fmtEnergy(wh / 1000)} kWh.`,
+        `Energy: ${WH(wh)} per million output tokens = ${fmtWorking(wh / 1000)} kWh.`,
         `Grid: ${isolate(d.world.name)}, ${d.world.year}: ${INTENSITY(d.world.intensity_gco2_per_kwh)}.`,
-        `${fmtEnergy(wh / 1000)} kWh x ${fmtMeasured(d.world.intensity_gco2_per_kwh)} gCO2e/kWh = ${G(carbon)} per million output tokens.`,
+        `${fmtWorking(wh / 1000)} kWh x ${fmtMeasured(d.world.intensity_gco2_per_kwh)} gCO2e/kWh = ${G(carbon)} per million output tokens.`,
       ],
       sources: [`${isolate(d.grid.source.name)} (${isolate(d.grid.source.licence)})`],
       note: 'Board energy only, so this is a floor: server overhead, cooling and the hardware’s own manufacture are not in it.',
@@ -126,7 +126,7 @@ export const scopeExamples = {
       steps: [
         `${isolate(hgx.name)}: ${fmtCount(board.value)} kg CO2e to make, cradle to gate; ${fmtMeasured(perGpu.value)} kg per GPU.`,
         `Operating one ${isolate(r.gpu)} on this row at the ${isolate(d.world.name)} ${d.world.year} grid average: ${G(operational)} per million output tokens.`,
-        `The card's share of manufacture equals the operating carbon of ${fmtEnergy(millionTokensToMatch)} million output tokens at that rate.`,
+        `The card's share of manufacture equals the operating carbon of ${fmtWorking(millionTokensToMatch)} million output tokens at that rate.`,
       ],
       sources: [`${isolate(hgx.name)}: ${isolate(perGpu.figure.source)} (${statusWords(perGpu.figure)})`],
       note: 'Embodied carbon is never part of the energy ranking; it is shown to put operating carbon in proportion.',

@@ -2,7 +2,7 @@
 // units its working is written in (formatted exactly as the tables format each figure).
 import type { Dataset } from '../core/dataset.ts';
 import type { ExampleKey } from './schema.ts';
-import { fmtEnergy, fmtMeasured, fmtOne } from '../text/format.ts';
+import { fmtWorking, fmtMeasured, fmtOne } from '../text/format.ts';
 import type { RowRef } from './rows.ts';
 
 export interface WorkedExample {
@@ -20,10 +20,10 @@ export interface WorkedExample {
 /** Builders of worked examples, by term; each throws NoExample (picks.ts) when the data has nothing to show. */
 export type ExampleBuilders = Partial<Record<ExampleKey, (d: Dataset) => WorkedExample>>;
 
-export const J = (n: number) => `${fmtEnergy(n)} J`;
+export const J = (n: number) => `${fmtWorking(n)} J`;
 export const W = (n: number) => `${fmtMeasured(n)} W`;
 export const TPS = (n: number) => `${fmtMeasured(n)} tokens/s`;
 export const MS = (n: number) => `${fmtOne(n)} ms`;
-export const WH = (n: number) => `${fmtEnergy(n)} Wh`;
-export const G = (n: number) => `${fmtEnergy(n)} gCO2e`;
+export const WH = (n: number) => `${fmtWorking(n)} Wh`;
+export const G = (n: number) => `${fmtWorking(n)} gCO2e`;
 export const INTENSITY = (n: number) => `${fmtMeasured(n)} gCO2e/kWh`;

@@ -2,7 +2,9 @@
 // browser both render rows from `tableCells`, so a row is described in exactly one place.
 import { format } from 'd3';
 import type { SelectableRow } from '../core/select.ts';
-import { ENERGY_UNITS, convertEnergy, energyPerRequestJ, percentOfTdp, type EnergyUnit } from '../core/units.ts';
+import { ENERGY_UNITS, convertEnergy, percentOfTdp, type EnergyUnit } from '../core/units.ts';
+import { fmtEnergy } from '../text/format.ts';
+import { compareCodeUnits } from '../core/order.ts';
 import { rowPageUrl } from '../text/site-links.ts';
 
 /** The fields a table row needs; served per task as JSON for re-selection in the browser. */
@@ -18,10 +20,13 @@ export interface TableRow extends SelectableRow {
   tdp_w: number | null;
 }
 
-/** The key column's key: energy per token in the chosen unit. */
+/** The key column's key: energy in the chosen unit. */
 export const ENERGY_KEY = 'energy';
-/** The headline unit: Wh per million output tokens reads as whole numbers (13 to 573 in the chat task). */
-export const DEFAULT_UNIT: EnergyUnit = 'wh_per_million';
+/**
+ * The reader's unit: the GPU energy of one answer, in Wh. J per token and Wh per million tokens are one switch
+ * away; on a long-answer task per answer and per token rank models differently (the task's note says why).
+ */
+export const DEFAULT_UNIT: EnergyUnit = ENERGY_UNITS[0];
 
 export interface Column {
   key: string;
@@ -59,24 +64,12 @@ const count = (key: string, label: string, unit: string, term: string, value: (r
 const text = (key: string, label: string, term: string | null, value: (r: TableRow) => string, secondary: boolean) =>
   ({ key, label, unit: '', term, numeric: false, secondary, best: 'asc', value }) satisfies Column;
 
-const energyPerAnswer = (r: TableRow) => energyPerRequestJ(r.energy_per_token_j, r.mean_output_tokens);
-
 /**
- * The columns in order: the model, the key figure right beside it, the GPU; then what folds away on a
- * phone. On tasks with long answers (reasoning), energy per answer and answer length come next to the
- * key figure and stay in view, because per token and per answer can rank models differently there.
+ * The columns in order: the model, the key figure right beside it (energy per answer by default), the GPU;
+ * then what folds away on a phone. On tasks with long answers (reasoning), answer length comes next to the
+ * key figure and stays in view: it is what makes per answer and per token rank models differently there.
  */
 export function indexColumns(longAnswers: boolean): Column[] {
-  const perAnswer = num(
-    'energy_per_answer_j',
-    'Energy per answer',
-    'J',
-    'energy-per-request',
-    energyPerAnswer,
-    'asc',
-    // Always in view, one column from the key figure: readers compare it with per-prompt figures.
-    false,
-  );
   const length = num(
     'mean_output_tokens',
     'Answer length',
@@ -88,10 +81,10 @@ export function indexColumns(longAnswers: boolean): Column[] {
   );
   return [
     text('model', 'Model', null, (r) => r.model_name, false),
-    num(ENERGY_KEY, 'Energy per token', 'J', 'energy-per-token', (r) => r.energy_per_token_j, 'asc', false),
-    ...(longAnswers ? [perAnswer, length] : []),
+    num(ENERGY_KEY, 'Energy per answer', 'Wh', 'energy-per-request', (r) => r.energy_per_token_j, 'asc', false),
+    ...(longAnswers ? [length] : []),
     text('gpu', 'GPU', null, (r) => r.gpu, false),
-    ...(longAnswers ? [] : [perAnswer]),
+    ...(longAnswers ? [] : [length]),
     num('median_itl_ms', 'Median ITL', 'ms', 'inter-token-latency', (r) => r.median_itl_ms),
     num('output_tokens_per_s', 'Throughput', 'tokens/s', 'output-throughput', (r) => r.output_tokens_per_s, 'desc'),
     num('avg_power_w', 'Power', 'W', 'average-power', (r) => r.avg_power_w),
@@ -107,6 +100,8 @@ export function indexColumns(longAnswers: boolean): Column[] {
 /** How the key column reads in each unit: header label, unit, glossary term, and best-first order. */
 export function energyHeader(unit: EnergyUnit, regionName: string) {
   switch (unit) {
+    case 'wh_per_answer':
+      return { label: 'Energy per answer', unit: 'Wh', term: 'energy-per-request', best: 'asc' as const };
     case 'j_per_token':
       return { label: 'Energy per token', unit: 'J', term: 'energy-per-token', best: 'asc' as const };
     case 'wh_per_million':
@@ -128,35 +123,33 @@ export interface TableView {
   unit: EnergyUnit;
   intensity: number;
   regionName: string;
-  /** Smallest value of each numeric column over the task's rows (energy: J/token, min and max). */
+  /** Smallest and largest value of each numeric column over the task's rows (energy: J/token). */
   ranges: Record<string, [number, number]>;
 }
 
 /** A column's value for sorting and display, the key column in the chosen unit. */
 export function cellValue(c: Column, r: TableRow, v: Pick<TableView, 'unit' | 'intensity'>): number | string | null {
-  return c.key === ENERGY_KEY ? convertEnergy(r.energy_per_token_j, v.unit, v.intensity) : c.value(r);
+  return c.key === ENERGY_KEY
+    ? convertEnergy(r.energy_per_token_j, v.unit, v.intensity, r.mean_output_tokens)
+    : c.value(r);
 }
 
 /**
  * Decimals for a column from its range: enough for two significant figures on its smallest value, the
- * same for every row, so figures align on the decimal point (13 to 573 Wh: none; 0.0467 to 2.063 J: 3).
+ * same for every row, so figures align on the decimal point (20 to 325 ms: none; 4.6 to 71%: 1). The energy
+ * column is not printed so: every energy figure has three significant figures (fmtEnergy).
  */
 export function decimalsFor(smallest: number): number {
   if (!(smallest > 0) || !Number.isFinite(smallest)) return 0;
   return Math.min(6, Math.max(0, 1 - Math.floor(Math.log10(smallest))));
 }
 
-/** The decimals each numeric column prints with, in this view. */
-export function columnDecimals(columns: Column[], v: TableView): Record<string, number> {
+/** The decimals each numeric column other than energy prints with, over the task's ranges. */
+export function columnDecimals(columns: Column[], v: Pick<TableView, 'ranges'>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const c of columns) {
-    if (!c.numeric) continue;
-    if (c.count) out[c.key] = 0;
-    else if (c.key === ENERGY_KEY) {
-      const [lo, hi] = v.ranges[ENERGY_KEY] ?? [0, 0];
-      // Tokens per joule is 1 / J: its smallest value comes from the largest energy.
-      out[c.key] = decimalsFor(convertEnergy(v.unit === 'tokens_per_j' ? hi : lo, v.unit, v.intensity));
-    } else out[c.key] = decimalsFor(v.ranges[c.key]?.[0] ?? 0);
+    if (!c.numeric || c.key === ENERGY_KEY) continue;
+    out[c.key] = c.count ? 0 : decimalsFor(v.ranges[c.key]?.[0] ?? 0);
   }
   return out;
 }
@@ -209,12 +202,29 @@ export function tableCells(r: TableRow, columns: Column[], v: TableView, decimal
       key: c.key,
       header: c.key === 'model',
       text:
-        value === null ? 'not published' : typeof value === 'number' ? fmtFixed(value, decimals[c.key] ?? 0) : value,
+        value === null
+          ? 'not published'
+          : typeof value !== 'number'
+            ? value
+            : c.key === ENERGY_KEY
+              ? fmtEnergy(value)
+              : fmtFixed(value, decimals[c.key] ?? 0),
       sort: value === null ? '' : String(value),
       href: c.key === 'model' ? rowPageUrl(r) : null,
       className: classes,
     };
   });
+}
+
+/**
+ * The order the page is built in: the key figure in the default unit (energy per answer), least first, ties by
+ * row id, as the browser sorts the same view; so the first rows a reader sees are the lowest of what is shown.
+ */
+export function inDefaultOrder<T extends Pick<TableRow, 'id' | 'energy_per_token_j' | 'mean_output_tokens'>>(
+  rows: readonly T[],
+): T[] {
+  const key = (r: T) => convertEnergy(r.energy_per_token_j, DEFAULT_UNIT, 0, r.mean_output_tokens);
+  return [...rows].sort((a, b) => key(a) - key(b) || compareCodeUnits(a.id, b.id));
 }
 
 /** Pick the table fields from a full row. */

@@ -6,9 +6,22 @@ const fixed2 = format(',.2f');
 const fixed1 = format(',.1f');
 const whole = format(',d');
 
-const sci4 = format('.4~e');
-/** Energy per token (J), Wh per million, tokens per joule: 4 significant figures; in powers of ten beyond 1e15 or below 1e-6, so a reader's extreme input never prints 300 digits. */
-export const fmtEnergy = (n: number) => (Math.abs(n) >= 1e15 || (n !== 0 && Math.abs(n) < 1e-6) ? sci4(n) : sig4(n));
+const energy3 = format(',.3~r');
+const sci3 = format('.2~e'); // three significant figures: one before the point, two after
+/**
+ * Every energy figure (J per token, Wh per answer, Wh per million, tokens per joule), in sentences and tables
+ * alike: at most 3 significant figures ("0.0467", "13", "573", "1,230"). Trailing zeros are dropped: a figure
+ * published as "0.24 Wh" must not be shown as "0.240", a precision its source never claimed. In powers of ten
+ * beyond 1e15 or below 1e-6, so a reader's extreme input never prints 300 digits.
+ */
+export const fmtEnergy = (n: number) => (Math.abs(n) >= 1e15 || (n !== 0 && Math.abs(n) < 1e-6) ? sci3(n) : energy3(n));
+const sci4 = format('.3~e');
+/**
+ * The operands and results of worked arithmetic a reader redoes (the glossary's examples, the calculator's
+ * working): four significant figures, so "0.2285 x 1,000,000 / 3,600 = 63.47" checks out, where three would
+ * print "0.228 ... = 63.5" and look wrong. Figures shown as figures use fmtEnergy.
+ */
+export const fmtWorking = (n: number) => (Math.abs(n) >= 1e15 || (n !== 0 && Math.abs(n) < 1e-6) ? sci4(n) : sig4(n));
 /** Power (W) and throughput (tokens/s): two decimals, as measured. */
 export const fmtMeasured = (n: number) => fixed2(n);
 /** Latency (ms), % of TDP, energy per response (J). */

@@ -22,6 +22,10 @@ export function withoutBase(url: string): string {
 
 export const HOME_URL = withBase('/');
 export const taskUrl = (task: string) => withBase(`/tasks/${task}/`);
+/** A task's leaderboard: home for the default task (whose /tasks/ page is the same page, canonical to home). */
+export const leaderboardUrl = (task: string, defaultTask: string) => (task === defaultTask ? HOME_URL : taskUrl(task));
+/** The list of tasks. */
+export const TASKS_URL = withBase('/tasks/');
 export const modelUrl = (model: string) => withBase(`/models/${slugify(model)}/`);
 export const gpuUrl = (acceleratorId: string) => withBase(`/gpus/${acceleratorId}/`);
 export const glossaryUrl = (term: string) => withBase(`/glossary/${term}/`);

@@ -3,7 +3,7 @@
 import { greatest, least, median } from 'd3';
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { whPerMillionTokens } from '../core/units.ts';
-import { fmtChange, fmtCount, fmtEnergy, fmtPercent, fmtRatio } from '../text/format.ts';
+import { fmtChange, fmtCount, fmtPercent, fmtRatio } from '../text/format.ts';
 import { toCsv } from '../text/csv.ts';
 import { slugify } from '../core/slug.ts';
 import { compareCodeUnits } from '../core/order.ts';
@@ -44,19 +44,6 @@ export function headline(d: Dataset, task: string): Headline {
     selectedCount: selected.length,
     medianJ: median(selected, (r) => r.energy_per_token_j)!,
   };
-}
-
-/**
- * What the lowest figure is the lowest of, for the line under its quote: a journalist quoting the index's
- * single best figure sees at once how far it is from the middle and the top of the same task.
- */
-export function lowestScale(h: Headline, taskName: string): string {
-  const wh = (j: number) => `${fmtEnergy(whPerMillionTokens(j))} Wh per million output tokens`;
-  return (
-    `The lowest of the ${fmtCount(h.selectedCount)} figures the index selected in ${taskName}: their median is ` +
-    `${wh(h.medianJ)} (${fmtEnergy(h.medianJ)} J per token), the highest ${wh(h.highest.energy_per_token_j)} ` +
-    `(${h.highest.model_name} on ${fmtCount(h.highest.num_gpus)} x ${h.highest.gpu}).`
-  );
 }
 
 /** One model's selected (lowest-energy, under the ceiling) row on each of the two GPUs. */

@@ -1,38 +1,48 @@
-// The models index: each model beside its lowest energy per token, least first. Only the index's own
-// figures (ML.ENERGY v3, GPU board, each model and GPU at its selected configuration) are ranked: figures
-// read at another boundary or by another source are never set in one order with these.
+// The models index, one task at a time: each model beside its lowest energy per answer in the task, least
+// first. Only the index's own figures (ML.ENERGY v3, GPU board, each model and GPU at its selected
+// configuration) are ranked, and never across tasks: two tasks are two workloads, not one scale. Figures read
+// at another boundary or by another source are never set in one order with these.
 import type { CheckedRow, Dataset, ModelSummary } from '../core/dataset.ts';
 import { modelRows } from '../core/dataset.ts';
 import { compareCodeUnits } from '../core/order.ts';
+import { whPerAnswer } from '../core/units.ts';
 
 export interface ModelsIndexEntry {
   model: ModelSummary;
-  /** The model's lowest-energy selected configuration over every task and GPU, or null when none was selected. */
+  /** The model's lowest-energy-per-answer selected configuration in the task, over its GPUs, or null. */
   lowest: CheckedRow | null;
 }
 
+/** One task's models index: the task, and its models ranked by energy per answer. */
+export interface TaskModelsIndex {
+  task: string;
+  entries: ModelsIndexEntry[];
+}
+
+const perAnswer = (r: CheckedRow) => whPerAnswer(r.energy_per_token_j, r.mean_output_tokens);
+/** Least energy per answer first; ties by row id, so the order never depends on the order of the input. */
+const lower = (a: CheckedRow, b: CheckedRow) => perAnswer(a) - perAnswer(b) || compareCodeUnits(a.id, b.id);
+
 /**
- * Every model, least energy per token first; models with no selected configuration last, by name. Ties go by
- * model id, so the order never depends on the order of the input.
+ * Every task, the default first, with every model measured in it beside its lowest selected energy per answer
+ * there, least first (ties by model id); a model with nothing selected in the task comes last, by name.
  */
-export function modelsIndex(d: Dataset): ModelsIndexEntry[] {
-  const entries = d.models.map((model) => {
-    const { selected } = modelRows(d, model.id);
-    const lowest = selected.reduce<CheckedRow | null>(
-      (best, r) =>
-        best === null ||
-        r.energy_per_token_j < best.energy_per_token_j ||
-        (r.energy_per_token_j === best.energy_per_token_j && compareCodeUnits(r.id, best.id) < 0)
-          ? r
-          : best,
-      null,
-    );
-    return { model, lowest };
-  });
-  return entries.sort((a, b) => {
-    if (a.lowest && b.lowest)
-      return a.lowest.energy_per_token_j - b.lowest.energy_per_token_j || compareCodeUnits(a.model.id, b.model.id);
-    if (a.lowest || b.lowest) return a.lowest ? -1 : 1;
-    return compareCodeUnits(a.model.name, b.model.name) || compareCodeUnits(a.model.id, b.model.id);
+export function modelsIndexByTask(d: Dataset): TaskModelsIndex[] {
+  return d.tasks.map((t) => {
+    const entries = d.models
+      .filter((model) => model.tasks.includes(t.id))
+      .map((model) => {
+        const rows = modelRows(d, model.id).selected.filter((r) => r.task === t.id);
+        return {
+          model,
+          lowest: rows.reduce<CheckedRow | null>((best, r) => (!best || lower(r, best) < 0 ? r : best), null),
+        };
+      })
+      .sort((a, b) => {
+        if (a.lowest && b.lowest) return lower(a.lowest, b.lowest) || compareCodeUnits(a.model.id, b.model.id);
+        if (a.lowest || b.lowest) return a.lowest ? -1 : 1;
+        return compareCodeUnits(a.model.name, b.model.name) || compareCodeUnits(a.model.id, b.model.id);
+      });
+    return { task: t.id, entries };
   });
 }

@@ -9,6 +9,7 @@ import { columnRanges, indexColumns, toTableRow, type Column, type TableRow } fr
 import { taskRowsUrl } from '../text/site-links.ts';
 import { gpuFinding, type GpuComparison, type GpuFinding } from './headline.ts';
 import { fmtCount, fmtEnergy } from '../text/format.ts';
+import { boundaryNote, leaderboardLead, type LeaderboardLead } from './leaderboard-lead.ts';
 
 /** Rows shown in the page's first view; the rest load on demand from the task's rows.json. */
 export const FIRST_VIEW_ROWS = 60;
@@ -56,6 +57,10 @@ export interface TaskView {
   /** One sentence on why energy per answer and per token rank differently, on long-answer tasks. */
   perAnswerNote: string | null;
   otherTasks: Task[];
+  /** What the leaderboard leads with: title, subtitle, big figures. */
+  lead: LeaderboardLead;
+  /** Where the watts were read and what that leaves out, for the box of conditions. */
+  boundaryNote: string;
 }
 
 const views = new WeakMap<Dataset, Map<string, TaskView>>();
@@ -104,6 +109,8 @@ export function taskView(d: Dataset, taskId: string): TaskView {
     finding,
     perAnswerNote: longAnswers ? perAnswerNote(selected) : null,
     otherTasks: d.tasks.filter((t) => t.id !== taskId),
+    lead: leaderboardLead(selected, task.name, d.release.boundary, finding?.comparison ?? null),
+    boundaryNote: boundaryNote(d.release.boundary, d.release.basis),
   };
   byTask.set(taskId, view);
   return view;

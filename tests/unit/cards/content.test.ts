@@ -68,7 +68,7 @@ describe('card content (real data)', () => {
   it('the reference row card carries the reference figures', () => {
     const r = real.rows.find((x) => x.id === 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256')!;
     const c = rowCard(real, r);
-    expect([c.figure, c.secondary]).toEqual(['0.2285', '63.47 Wh per million output tokens']);
+    expect([c.figure, c.secondary]).toEqual(['0.228', '63.47 Wh per million output tokens']);
     expect(c.footer).toBe(`Source: ML.ENERGY Leaderboard v3.0 · board (GPU), measured · release ${real.release.id}`);
     // Drawn with the card's own font, the source line is whole: no ellipsis cuts the release off.
     const drawn = layoutCard(c, cardFontMetrics()).runs.map((run) => run.text);

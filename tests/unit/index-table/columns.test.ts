@@ -24,7 +24,7 @@ describe('decimalsFor: two significant figures on the smallest value of a column
 });
 
 describe('tableCells', () => {
-  // 0.36 J/token = 100 Wh per million; 1000 W on 2 cards of 700 W TDP = 71.43%; 0.36 x 400 = 144 J.
+  // 0.36 J/token x 400 tokens = 144 J = 0.04 Wh per answer; 1440 W on 2 cards of 700 W TDP = 103%.
   const r = toTableRow(
     { ...makeRow({ energy_per_token_j: 0.36, avg_power_w: 1440, output_tokens_per_s: 4000 }), release_id: 'fixture' },
     700,
@@ -38,11 +38,22 @@ describe('tableCells', () => {
     expect(cells.slice(0, 3).map((c) => c.key)).toEqual(['model', 'energy', 'gpu']);
     expect(byKey.model.header).toBe(true);
     expect(byKey.model.href).toBe('/releases/fixture/rows/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64/');
-    expect(byKey.energy.text).toBe('100');
+    // Energy per answer in Wh by default, to three significant figures.
+    expect(byKey.energy.text).toBe('0.04');
     expect(byKey.energy.className).toBe('num key');
   });
+  it('prints the key figure in the unit asked for, three significant figures each', () => {
+    const per = (unit: typeof DEFAULT_UNIT) => tableCells(r, columns, { ...view, unit }, {})[1].text;
+    // 0.36 J; 0.36 x 1e6 / 3600 = 100 Wh per million; 1 / 0.36 = 2.78 tokens per joule; 100 / 1000 x 500 = 50 g.
+    expect([per('j_per_token'), per('wh_per_million'), per('tokens_per_j'), per('gco2e_per_million')]).toEqual([
+      '0.36',
+      '100',
+      '2.78',
+      '50',
+    ]);
+  });
   it('prints the other figures with the decimals of their range, and folds them on a phone', () => {
-    expect(byKey.energy_per_answer_j.text).toBe('144');
+    expect(byKey.mean_output_tokens.text).toBe('400');
     expect(byKey.pct_tdp.text).toBe('103');
     expect(byKey.median_itl_ms.text).toBe('20');
     expect(byKey.median_itl_ms.className).toBe('num sec');
@@ -60,14 +71,26 @@ describe('tableCells', () => {
     const cells1 = Object.fromEntries(tableCells(one, columns, v, dec).map((c) => [c.key, c.text]));
     expect([cells1.num_gpus, cells1.batch]).toEqual(['1', '2,048']);
   });
-  it('on long-answer tasks keeps energy per answer and answer length beside the key figure, unfolded', () => {
-    const long = indexColumns(true);
-    expect(long.slice(0, 5).map((c) => [c.key, c.secondary])).toEqual([
+  it('on long-answer tasks keeps answer length beside the key figure, unfolded; elsewhere it folds after the GPU', () => {
+    expect(
+      indexColumns(true)
+        .slice(0, 4)
+        .map((c) => [c.key, c.secondary]),
+    ).toEqual([
       ['model', false],
       ['energy', false],
-      ['energy_per_answer_j', false],
       ['mean_output_tokens', false],
       ['gpu', false],
+    ]);
+    expect(
+      indexColumns(false)
+        .slice(0, 4)
+        .map((c) => [c.key, c.secondary]),
+    ).toEqual([
+      ['model', false],
+      ['energy', false],
+      ['gpu', false],
+      ['mean_output_tokens', true],
     ]);
   });
   it('throughput sorts most first, energy least first', () => {

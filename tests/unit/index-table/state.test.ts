@@ -18,6 +18,9 @@ describe('URL state', () => {
   it('writes nothing for the default view and reads it back', () => {
     expect(writeState(readState('', d), d)).toBe('');
     expect(isDefaultView(readState('?cols=all', d), d)).toBe(true);
+    // J per token and Wh per million tokens are one switch away, each in the URL.
+    expect(writeState(readState('?unit=j_per_token', d), d)).toBe('?unit=j_per_token');
+    expect(writeState(readState('?unit=wh_per_million', d), d)).toBe('?unit=wh_per_million');
   });
   it('round-trips a view in a fixed order, and refuses unknown or malformed values', () => {
     const s = '?gpu=B200&ceiling=30&unit=gco2e_per_million&region=france&sort=batch&dir=desc&cols=all&rows=all';
@@ -25,7 +28,8 @@ describe('URL state', () => {
     const bad = readState('?ceiling=-4&unit=kWh&region=mars&sort=nope&dir=up', d);
     expect([bad.ceiling, bad.unit, bad.region, bad.sort, bad.dir]).toEqual([
       500,
-      'wh_per_million',
+      // The reader's unit, energy per answer in Wh, is the default.
+      'wh_per_answer',
       'world',
       'energy',
       'asc',

@@ -16,10 +16,10 @@ describe('npm run check-claim', () => {
     expect(lines[0]).toMatch(/^Consistent and complete: /);
     expect(r.stdout).toContain('cross-checks: consistent');
     expect(r.stdout).toMatch(
-      /ok {3}average power \/ throughput vs energy per token: stated 0\.2285 J\/token, implied 0\.2285 J\/token, residual -?[\d.e-]+% \(tolerance ±0\.1%\)/,
+      /ok {3}average power \/ throughput vs energy per token: stated 0\.2285 J\/token, implied 0\.228 J\/token, residual -?[\d.e-]+% \(tolerance ±0\.1%\)/,
     );
     expect(r.stdout).toContain('missing context: none');
-    expect(r.stdout).toContain('Wh per million output tokens: 63.47');
+    expect(r.stdout).toContain('Wh per million output tokens: 63.5');
     expect(r.stdout).toMatch(/J per token is [\d.]+x the index's lowest figure for Qwen 3 32B on H100/);
     expect(r.stderr).toBe('');
   });
@@ -28,7 +28,7 @@ describe('npm run check-claim', () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/^Contradiction: /);
     expect(r.stdout).toContain(
-      'FAIL average power / throughput vs energy per token: stated 0.1142 J/token, implied 0.2285 J/token, residual +100% (tolerance ±0.1%)',
+      'FAIL average power / throughput vs energy per token: stated 0.1142 J/token, implied 0.228 J/token, residual +100% (tolerance ±0.1%)',
     );
   });
   it('flags the relative claim: power -21% at equal throughput is +26.6% tokens per watt, not +22%', () => {

@@ -1,7 +1,22 @@
 // One formatter per kind of figure: the same value prints the same on every page. Expected strings are
 // worked out by hand from the rounding rule each formatter states.
 import { describe, expect, it } from 'vitest';
-import { fmtChange, fmtFactor, fmtList, fmtPercent, fmtRatio } from '../../../src/lib/text/format.ts';
+import { fmtChange, fmtEnergy, fmtFactor, fmtList, fmtPercent, fmtRatio } from '../../../src/lib/text/format.ts';
+
+describe('fmtEnergy: every energy figure to at most three significant figures', () => {
+  it.each([
+    [0.04672, '0.0467'], // J per token
+    [12.97, '13'], // Wh per million
+    [0.24, '0.24'], // a figure published as 0.24 is not given a precision it never had ("0.240")
+    [572.94, '573'],
+    [2.0631, '2.06'],
+    [1234.5, '1,230'], // thousands separated, rounded to three figures
+    [0.2285, '0.229'], // half up: 0.2285 is stored a little above the half
+    [0, '0'],
+    [2.346e-7, '2.35e-7'], // a reader's extreme input, in powers of ten
+    [3.2e16, '3.2e+16'],
+  ])('%d -> %s', (n, text) => expect(fmtEnergy(n)).toBe(text));
+});
 
 describe('fmtRatio: every ratio to three significant figures', () => {
   it.each([

@@ -10,28 +10,10 @@ import {
   findingExceptions,
   gpuComparison,
   gpuFinding,
-  headline,
-  lowestScale,
 } from '../../../src/lib/views/headline.ts';
 import { energyRow as row, makeGrid, makeHardware, makeIndex } from '../../fixtures/factory.ts';
 
 const dataset = (rows: ReturnType<typeof row>[]) => buildDataset(makeIndex(rows), makeGrid(), makeHardware());
-
-describe('lowestScale: what the lowest figure is the lowest of', () => {
-  it('counts the selected rows and gives their median and highest, in Wh per million and J', () => {
-    // Selected: 0.1, 0.2, 0.36 J, one model each. Median 0.2 J =
-    // 0.2 / 3600 x 1e6 = 55.56 Wh per million; highest 0.36 J = 100 Wh per million.
-    const h = headline(
-      dataset([row('Org/A', 'H100', 0.1), row('Org/B', 'B200', 0.2), row('Org/C', 'H100', 0.36)]),
-      'lm-arena-chat',
-    );
-    expect([h.selectedCount, h.medianJ]).toEqual([3, 0.2]);
-    expect(lowestScale(h, 'Chat')).toBe(
-      'The lowest of the 3 figures the index selected in Chat: their median is 55.56 Wh per million output tokens ' +
-        '(0.2 J per token), the highest 100 Wh per million output tokens (C on 1 x H100).',
-    );
-  });
-});
 
 describe('gpuComparison', () => {
   // A: 0.5 / 0.25 = 2; B: 0.3 / 0.2 = 1.5; C: 0.2 / 0.25 = 0.8 (more on B200); D only on H100.

@@ -1,0 +1,178 @@
+// What a reader reads first on a task's leaderboard (home is the default task's): a title of at most 90
+// characters with the finding in the reader's unit (energy per answer, Wh), one subtitle line, a strip of big
+// figures, and quotable sentences of at most 40 words. All computed from the task's selected rows.
+import { greatest, least, median } from 'd3';
+import type { CheckedRow } from '../core/dataset.ts';
+import { whPerAnswer } from '../core/units.ts';
+import { compareCodeUnits } from '../core/order.ts';
+import { boundaryPhrase } from '../text/boundary-phrase.ts';
+import { isolate } from '../text/bidi.ts';
+import { fmtCount, fmtEnergy, fmtList } from '../text/format.ts';
+import { PRODUCT_NAME } from '../text/product.ts';
+import { changeOf, type GpuComparison } from './headline.ts';
+
+/** The longest title a reader takes in at a glance (and a search result shows whole). */
+export const TITLE_MAX_CHARS = 90;
+/** The longest quotable sentence: a journalist lifts it whole, conditions and link included. */
+export const QUOTE_MAX_WORDS = 40;
+
+/** A row's GPU energy per answer, Wh: energy per output token times the run's mean answer length. */
+export const rowWhPerAnswer = (r: CheckedRow) => whPerAnswer(r.energy_per_token_j, r.mean_output_tokens);
+
+/** One big figure of the strip: its label, value and unit, and the one line that says what it is. */
+export interface StripFigure {
+  id: string;
+  label: string;
+  value: string;
+  unit: string;
+  note: string;
+  /** The row it comes from, when one row (its permanent page). */
+  row: CheckedRow | null;
+}
+
+export interface LeaderboardLead {
+  title: string;
+  /** The range alone, for a list of tasks: "One answer takes 0.00513 to 0.265 Wh of GPU energy". */
+  range: string;
+  subtitle: string;
+  figures: StripFigure[];
+  /** Selected rows lowest and highest per answer (ties by row id), and how many. */
+  lowest: CheckedRow;
+  highest: CheckedRow;
+  count: number;
+}
+
+// Names from the data are isolated inside each string, so right-to-left text cannot reorder the sentence.
+const setup = (r: CheckedRow) => `${isolate(r.model_name)} on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}`;
+const byAnswerThenId = (a: CheckedRow, b: CheckedRow) =>
+  rowWhPerAnswer(a) - rowWhPerAnswer(b) || compareCodeUnits(a.id, b.id);
+
+/** Lowest to highest energy per answer, in words: "0.00513 to 0.265 Wh of GPU energy". */
+const answerRange = (lowestWh: number, highestWh: number) =>
+  `${fmtEnergy(lowestWh)} to ${fmtEnergy(highestWh)} Wh of GPU energy`;
+
+/**
+ * The title: the range of energy per answer over the task's selected rows, in the reader's words. The longest
+ * form that fits TITLE_MAX_CHARS; a task whose name makes every form too long is a defect to fix here, so it throws.
+ */
+export function leadTitle(taskName: string, lowestWh: number, highestWh: number): string {
+  const range = answerRange(lowestWh, highestWh);
+  const name = isolate(taskName);
+  const forms = [
+    `${name}: one answer takes ${range}, by model and GPU`,
+    `${name}: one answer takes ${range}`,
+    `One answer takes ${range}`,
+  ];
+  const title = forms.find((t) => t.length <= TITLE_MAX_CHARS);
+  if (!title) throw new Error(`leadTitle: no title of at most ${TITLE_MAX_CHARS} characters for ${taskName}`);
+  return title;
+}
+
+/** The lead of one task's leaderboard from its selected rows (and the GPU comparison, when two GPUs share models). */
+export function leaderboardLead(
+  selected: readonly CheckedRow[],
+  taskName: string,
+  boundary: string,
+  comparison: GpuComparison | null,
+): LeaderboardLead {
+  if (selected.length === 0) throw new Error(`leaderboardLead: ${taskName} has no selected row; nothing to publish`);
+  const lowest = least(selected, byAnswerThenId)!;
+  const highest = greatest(selected, byAnswerThenId)!;
+  const mid = median(selected, rowWhPerAnswer)!;
+  const n = selected.length;
+  const gpus = [...new Set(selected.map((r) => r.gpu))].sort(compareCodeUnits);
+  const pairs = `${fmtCount(n)} model and GPU ${n === 1 ? 'pair' : 'pairs'}`;
+  const figures: StripFigure[] = [
+    {
+      id: 'lowest',
+      label: 'Lowest',
+      value: fmtEnergy(rowWhPerAnswer(lowest)),
+      unit: 'Wh per answer',
+      note: setup(lowest),
+      row: lowest,
+    },
+    { id: 'median', label: 'Median', value: fmtEnergy(mid), unit: 'Wh per answer', note: `of ${pairs}`, row: null },
+    {
+      id: 'highest',
+      label: 'Highest',
+      value: fmtEnergy(rowWhPerAnswer(highest)),
+      unit: 'Wh per answer',
+      note: setup(highest),
+      row: highest,
+    },
+  ];
+  if (comparison)
+    figures.push({
+      id: 'gpus',
+      label: `${isolate(comparison.otherGpu)} against ${isolate(comparison.baseGpu)}`,
+      value: changeOf(comparison.median),
+      unit: 'energy per token',
+      note:
+        comparison.pairs.length === 1
+          ? 'one model on both, each GPU at its own lowest-energy setting'
+          : `median of ${fmtCount(comparison.pairs.length)} models, each GPU at its own lowest-energy setting`,
+      row: null,
+    });
+  return {
+    title: leadTitle(taskName, rowWhPerAnswer(lowest), rowWhPerAnswer(highest)),
+    range: `One answer takes ${answerRange(rowWhPerAnswer(lowest), rowWhPerAnswer(highest))}`,
+    subtitle: `${measuredGpus(gpus, boundary)}, each model on each at its lowest-energy setting.`,
+    figures,
+    lowest,
+    highest,
+    count: n,
+  };
+}
+
+/** Which GPUs and where their watts were read: "2 GPUs measured at the GPU board: B200 and H100". */
+export function measuredGpus(gpus: readonly string[], boundary: string): string {
+  const n = gpus.length;
+  return `${n === 1 ? 'One GPU' : `${fmtCount(n)} GPUs`} measured ${boundaryPhrase(boundary)}: ${fmtList(gpus.map(isolate))}`;
+}
+
+/**
+ * The boundary in words, for the box of conditions: where the watts were read, what that leaves out, and why
+ * figures read elsewhere are not in the ranking.
+ */
+export function boundaryNote(boundary: string, basis: string): string {
+  return (
+    `${basis[0].toUpperCase()}${basis.slice(1)} ${boundaryPhrase(boundary)}, summed over every card. The host's CPUs, ` +
+    `memory, network, fans and the building's cooling are outside it, so a whole server at the wall draws more; ` +
+    `figures read at the wall are on the sources' pages and never ranked with these. Only output tokens are counted.`
+  );
+}
+
+/** Words in a sentence, as a reader counts them: runs of non-space characters (a link is one word). */
+export const wordCount = (sentence: string) => sentence.split(/\s+/).filter(Boolean).length;
+
+/** What a quote ends with: the index's name, the release and the figure's permanent address. */
+export interface QuoteSource {
+  releaseId: string;
+  boundary: string;
+  url: string;
+}
+const credit = (s: QuoteSource) => `(${PRODUCT_NAME} ${s.releaseId}: ${s.url})`;
+
+/**
+ * The first of the forms (fullest first) that fits QUOTE_MAX_WORDS. Names come from the data, and a task or model
+ * named at length can push every form over: then the shortest, which still carries its condition and link.
+ */
+const fitting = (forms: string[]): string => forms.find((f) => wordCount(f) <= QUOTE_MAX_WORDS) ?? forms.at(-1)!;
+
+/** The lowest figure as a quote, saying what it is the lowest of; per token too where the words allow. */
+export function lowestQuote(lead: LeaderboardLead, taskName: string, s: QuoteSource): string {
+  const r = lead.lowest;
+  const tail = `lowest of ${fmtCount(lead.count)} model-GPU pairs in ${isolate(taskName)}, ${boundaryPhrase(s.boundary)} ${credit(s)}.`;
+  const head = `${setup(r)} used ${fmtEnergy(rowWhPerAnswer(r))} Wh of GPU energy per answer`;
+  return fitting([`${head} (${fmtEnergy(r.energy_per_token_j)} J per output token), ${tail}`, `${head}, ${tail}`]);
+}
+
+/** The GPU finding as a quote, its condition inside the sentence. */
+export function findingQuote(c: GpuComparison, taskName: string, s: QuoteSource): string {
+  const n = c.pairs.length;
+  const over = n === 1 ? 'for the one model measured on both' : `at the median of ${fmtCount(n)} models`;
+  return fitting([
+    `In ${isolate(taskName)}, ${isolate(c.otherGpu)} used ${changeOf(c.median)} GPU energy per output token than ${isolate(c.baseGpu)} ${over}, ` +
+      `each GPU at its own lowest-energy setting, measured ${boundaryPhrase(s.boundary)} ${credit(s)}.`,
+  ]);
+}

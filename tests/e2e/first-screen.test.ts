@@ -1,0 +1,134 @@
+// The first-screen promises of issue 30, measured in Chromium on the built site (real data) at a desktop's
+// 1366 x 900 and a phone's 360 x 780: the leaderboard's rows on the first screen, the title's length, the header's
+// height, the navigation's seven entries, the reader's unit by default, and the task tabs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launch, open, settled } from './browser.ts';
+import { loadDataset } from '../../src/lib/node/read-data.ts';
+import { TITLE_MAX_CHARS } from '../../src/lib/views/leaderboard-lead.ts';
+import { DEFAULT_UNIT } from '../../src/lib/index-table/columns.ts';
+
+const d = loadDataset('data').dataset;
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 360, height: 780 };
+/** The longest the site's header may be, at any width. */
+const HEADER_MAX_PX = 120;
+const NAV_MAX_ITEMS = 7;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+/** How many of the index table's rows lie wholly within the top `px` of the page. */
+const rowsWithin = (page: Page, px: number) =>
+  page.$$eval(
+    '#index-table tbody tr',
+    (trs, limit) =>
+      trs.filter((tr) => {
+        const b = tr.getBoundingClientRect();
+        return b.height > 0 && b.bottom + scrollY <= limit;
+      }).length,
+    px,
+  );
+
+describe.each(['/', '/tasks/gpqa/'])('%s', (path) => {
+  it.each([true, false])(
+    'at 1366 x 900 (JavaScript %s): at least 8 rows of the table on the first screen',
+    async (js) => {
+      const { page } = await open(browser, path, { viewport: DESKTOP, javaScriptEnabled: js });
+      if (js) await settled(page);
+      expect(await rowsWithin(page, DESKTOP.height)).toBeGreaterThanOrEqual(8);
+    },
+  );
+  it.each([true, false])(
+    'at 360 x 780 (JavaScript %s): the first row on the first screen, three rows within a screen and a half',
+    async (js) => {
+      const { page } = await open(browser, path, { viewport: PHONE, javaScriptEnabled: js });
+      if (js) await settled(page);
+      expect(await rowsWithin(page, PHONE.height)).toBeGreaterThanOrEqual(1);
+      expect(await rowsWithin(page, 1.5 * PHONE.height)).toBeGreaterThanOrEqual(3);
+    },
+  );
+  it('has a title of at most 90 characters that states a figure, and the reader’s unit', async () => {
+    const { page } = await open(browser, path);
+    const title = (await page.textContent('h1'))!;
+    expect(title.length).toBeLessThanOrEqual(TITLE_MAX_CHARS);
+    expect(title).toMatch(/\d/);
+    expect(title).toContain('Wh');
+  });
+  it('shows energy per answer in Wh by default, J per token and Wh per million one switch away', async () => {
+    const { page } = await open(browser, path);
+    expect(DEFAULT_UNIT).toBe('wh_per_answer');
+    expect(await page.textContent('th[data-key=energy] .th-label')).toBe('Energy per answer');
+    expect(await page.textContent('th[data-key=energy] .th-unit')).toBe('Wh');
+    expect(await page.inputValue('select[name=unit]')).toBe(DEFAULT_UNIT);
+    const units = await page.$$eval('select[name=unit] option', (os) => os.map((o) => o.getAttribute('value')));
+    expect(units).toEqual(expect.arrayContaining(['j_per_token', 'wh_per_million']));
+    // The switch is in view on a phone too, not behind the "Filter" disclosure.
+    const phone = await open(browser, path, { viewport: PHONE });
+    expect(await phone.page.isVisible('select[name=unit]')).toBe(true);
+  });
+  it('has a tab for each task, the current one marked, each linking its leaderboard', async () => {
+    const { page } = await open(browser, path);
+    const tabs = await page.$$eval('nav.task-tabs a', (as) =>
+      as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]),
+    );
+    const current = path === '/' ? d.tasks[0].id : 'gpqa';
+    expect(tabs).toEqual(
+      d.tasks.map((t, i) => [t.name, i === 0 ? '/' : `/tasks/${t.id}/`, t.id === current ? 'page' : null]),
+    );
+  });
+});
+
+describe.each([DESKTOP, PHONE])('the header at $width px', (viewport) => {
+  it.each(['/', '/models/', '/about/'])(
+    '%s: at most 120 px tall, the wordmark and seven entries at most, on one line or behind a menu',
+    async (path) => {
+      const { page } = await open(browser, path, { viewport, javaScriptEnabled: false });
+      const header = (await page.locator('header.site').boundingBox())!;
+      expect(header.height).toBeLessThanOrEqual(HEADER_MAX_PX);
+      expect(await page.locator('header.site .brand svg').count()).toBe(1);
+      const links = page.locator('header.site nav a');
+      expect(await links.count()).toBeLessThanOrEqual(NAV_MAX_ITEMS);
+      const tops = async () =>
+        new Set(await links.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().top))));
+      if (viewport.width >= 1024) {
+        // One line, every entry in view.
+        expect(await links.first().isVisible()).toBe(true);
+        expect((await tops()).size).toBe(1);
+      } else {
+        // A menu that opens without JavaScript, and then shows every entry.
+        expect(await links.first().isVisible()).toBe(false);
+        await page.click('header.site nav summary');
+        for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+      }
+    },
+  );
+  it('links Compare and About in the header, and About links what the header leaves out', async () => {
+    const { page } = await open(browser, '/about/', { viewport, javaScriptEnabled: false });
+    const hrefs = await page.$$eval('header.site nav a', (as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining(['/compare/', '/about/', '/published/', '/check/']));
+    expect(await page.getAttribute('header.site nav a[href="/about/"]', 'aria-current')).toBe('page');
+    const about = await page.$$eval('#about-pages a', (as) => as.map((a) => a.getAttribute('href')));
+    for (const p of ['/methodology/', '/glossary/', '/sources/', '/downloads/', '/contribute/', '/releases/'])
+      expect(about).toContain(p);
+  });
+});
+
+describe.each([PHONE, DESKTOP])('axe at $width px', (viewport) => {
+  it.each([
+    '/',
+    '/tasks/gpqa/',
+    '/tasks/',
+    '/models/',
+    '/models/qwen-qwen3-32b/',
+    '/about/',
+    '/check/',
+    '/calculator/',
+    '/contribute/',
+  ])('%s has no axe-core violations', async (path) => {
+    const { page } = await open(browser, path, { viewport });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

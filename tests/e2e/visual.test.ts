@@ -1,0 +1,36 @@
+// Visual regression: the first screen of each page kind below, at 360 x 780 and 1366 x 900, compared pixel by
+// pixel with the committed PNG in tests/e2e/screens/ (tests/golden/png-compare.ts: no channel more than 2 of 255
+// off). Real data: a change to the data, or to how a page looks, rewrites them with
+// `npx vitest run --project e2e tests/e2e/visual.test.ts -u` (after `npm run build`); commit them with the change.
+// A page is added by one line in SCREENS.
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, open, settled } from './browser.ts';
+import { matchGoldenPng } from '../golden/png-compare.ts';
+
+const SCREENS: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'task', path: '/tasks/gpqa/' },
+  { name: 'model', path: '/models/qwen-qwen3-32b/' },
+];
+const VIEWPORTS = [
+  { width: 360, height: 780 },
+  { width: 1366, height: 900 },
+];
+const DIR = new URL('./screens/', import.meta.url);
+const UPDATE = 'npx vitest run --project e2e tests/e2e/visual.test.ts -u';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe.each(VIEWPORTS)('at $width px', (viewport) => {
+  it.each(SCREENS)('$name ($path) looks as committed', async ({ name, path }) => {
+    const { page } = await open(browser, path, { viewport, colorScheme: 'light', reducedMotion: 'reduce' });
+    await settled(page);
+    const png = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    matchGoldenPng(`${name}-${viewport.width}.png`, png, { dir: DIR, update: UPDATE });
+  });
+});
