@@ -21,6 +21,8 @@ export interface PagePoint {
   series: string;
   selected: boolean;
   over: boolean;
+  /** On its series' line: drawn strong, the rest faint. */
+  onLine: boolean;
 }
 
 export interface PageDrawing {
@@ -58,6 +60,7 @@ export function pageDrawing(spec: ChartSpec): PageDrawing {
       series: p.series,
       selected: g.points[i].selected,
       over: g.points[i].over,
+      onLine: g.points[i].onLine,
     })),
     paths: g.series.map((s) => (s.line.length > 1 ? (path(s.line) ?? '') : '')),
     ceilingLabel: g.ceiling

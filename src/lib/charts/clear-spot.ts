@@ -1,0 +1,80 @@
+// Finding room for a label beside its point where it covers no marker: pure box arithmetic, shared by the build
+// (which places the task chart's "lowest" labels at a phone's width, with estimated text widths) and the browser
+// (which places them again at the window's width, with measured boxes), so both follow one rule.
+
+/** A box in px: its left, top, width and height. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Whether two boxes share any area. */
+export const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** The square a marker covers, centred on its point. */
+export const markerBox = (cx: number, cy: number, reach: number): Box => ({
+  x: cx - reach,
+  y: cy - reach,
+  w: 2 * reach,
+  h: 2 * reach,
+});
+
+/** A place for a label: which side of its point its text runs, and its box's top-left corner offset from the point. */
+export interface Spot {
+  anchor: 'start' | 'end';
+  /** From the point to the text's start (anchor start) or end (anchor end), px. */
+  dx: number;
+  /** From the point to the label box's top, px. */
+  dy: number;
+}
+
+/**
+ * The places tried for a w x h label beside a point whose marker reaches `reach` px, nearest first: level
+ * with it on either side (the preferred side first), then above and below, then further off in steps of a
+ * line, up to `steps` lines away.
+ */
+export function spotsAround(w: number, h: number, reach: number, prefer: 'start' | 'end', steps = 8): Spot[] {
+  const gap = reach + 3;
+  const sides: ('start' | 'end')[] = prefer === 'start' ? ['start', 'end'] : ['end', 'start'];
+  const out: Spot[] = [];
+  const line = h / 2;
+  for (let k = 0; k <= steps; k++)
+    for (const dy of k === 0 ? [-h / 2] : [-h / 2 - k * line, -h / 2 + k * line])
+      for (const anchor of sides) out.push({ anchor, dx: anchor === 'start' ? gap : -gap, dy });
+  return out;
+}
+
+/** A spot's box, for a label w x h beside a point at (px, py). */
+export const spotBox = (s: Spot, px: number, py: number, w: number, h: number): Box => ({
+  x: s.anchor === 'start' ? px + s.dx : px + s.dx - w,
+  y: py + s.dy,
+  w,
+  h,
+});
+
+/**
+ * The first spot whose box lies inside `bounds` and covers no obstacle (markers, labels already placed); where
+ * none is clear, the spot inside the bounds that covers the fewest, the nearest of those.
+ */
+export function clearSpot(
+  spots: readonly Spot[],
+  point: { x: number; y: number },
+  size: { w: number; h: number },
+  obstacles: readonly Box[],
+  bounds: Box,
+): Spot {
+  let best: Spot | undefined;
+  let fewest = Infinity;
+  for (const s of spots) {
+    const b = spotBox(s, point.x, point.y, size.w, size.h);
+    const inside =
+      b.x >= bounds.x && b.y >= bounds.y && b.x + b.w <= bounds.x + bounds.w && b.y + b.h <= bounds.y + bounds.h;
+    if (!inside) continue;
+    const covered = obstacles.reduce((n, o) => n + (overlaps(b, o) ? 1 : 0), 0);
+    if (covered === 0) return s;
+    if (covered < fewest) [best, fewest] = [s, covered];
+  }
+  return best ?? spots[0];
+}
