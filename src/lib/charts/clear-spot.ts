@@ -31,18 +31,26 @@ export interface Spot {
 }
 
 /**
- * The places tried for a w x h label beside a point whose marker reaches `reach` px, nearest first: level
- * with it on either side (the preferred side first), then above and below, then further off in steps of a
- * line, up to `steps` lines away.
+ * The places tried for a w x h label beside a point whose marker reaches `reach` px, nearest first: level with
+ * it on either side (the preferred side first), then a half-line (`half` px: a quarter of a two-line label) further
+ * up or down at a time, up to `steps` half-lines away; at each height the text runs from just past the marker, or slid along by half its width or
+ * its whole width (past a neighbour's label or a crowd of points).
  */
-export function spotsAround(w: number, h: number, reach: number, prefer: 'start' | 'end', steps = 8): Spot[] {
+export function spotsAround(
+  w: number,
+  h: number,
+  reach: number,
+  prefer: 'start' | 'end',
+  half = h / 4,
+  steps = 16,
+): Spot[] {
   const gap = reach + 3;
   const sides: ('start' | 'end')[] = prefer === 'start' ? ['start', 'end'] : ['end', 'start'];
   const out: Spot[] = [];
-  const line = h / 2;
   for (let k = 0; k <= steps; k++)
-    for (const dy of k === 0 ? [-h / 2] : [-h / 2 - k * line, -h / 2 + k * line])
-      for (const anchor of sides) out.push({ anchor, dx: anchor === 'start' ? gap : -gap, dy });
+    for (const dy of k === 0 ? [-h / 2] : [-h / 2 - k * half, -h / 2 + k * half])
+      for (const slide of [0, w / 2, w])
+        for (const anchor of sides) out.push({ anchor, dx: anchor === 'start' ? gap + slide : -gap - slide, dy });
   return out;
 }
 
@@ -56,7 +64,9 @@ export const spotBox = (s: Spot, px: number, py: number, w: number, h: number): 
 
 /**
  * The first spot whose box lies inside `bounds` and covers no obstacle (markers, labels already placed); where
- * none is clear, the spot inside the bounds that covers the fewest, the nearest of those.
+ * none is clear, the spot inside the bounds that covers the fewest, the nearest of those. A spot running past the
+ * plot's left or right edge is slid back inside it first (a long name beside a point near the middle of a phone's
+ * plot has no room on either side).
  */
 export function clearSpot(
   spots: readonly Spot[],
@@ -67,8 +77,11 @@ export function clearSpot(
 ): Spot {
   let best: Spot | undefined;
   let fewest = Infinity;
-  for (const s of spots) {
-    const b = spotBox(s, point.x, point.y, size.w, size.h);
+  for (const spot of spots) {
+    const b = spotBox(spot, point.x, point.y, size.w, size.h);
+    const shift = Math.max(0, bounds.x - b.x) - Math.max(0, b.x + b.w - (bounds.x + bounds.w));
+    const s = shift === 0 ? spot : { ...spot, dx: spot.dx + shift };
+    b.x += shift;
     const inside =
       b.x >= bounds.x && b.y >= bounds.y && b.x + b.w <= bounds.x + bounds.w && b.y + b.h <= bounds.y + bounds.h;
     if (!inside) continue;

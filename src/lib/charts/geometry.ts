@@ -257,11 +257,15 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
     all.map((p) => p.x),
     spec.x.log,
   );
+  const shapes = [...new Set(spec.series.map((s) => s.shape))].sort((a, b) => a - b);
+  const reach = symbolReach(shapes, layout.symbolSize);
   const top = layout.yTitle === 'top';
   const marginTop = Math.round(font * (top ? 3.4 : 1.8));
   const marginBottom = Math.round(font * 3.4);
-  // The task chart names each GPU's lowest point (lowest-labels.ts): a band of two lines is kept clear under the
-  // lowest points, so those labels find a place there that covers no marker, however dense the plot.
+  // The task chart names each GPU's lowest point (lowest-labels.ts) in two lines: a band of two lines a GPU is
+  // kept clear under the lowest point's marker (and a step of 7 px, as clear-spot.ts moves a label), so those
+  // labels find a place there, one above the other if need be, that covers no marker however dense the plot (on
+  // a phone two labels side by side are wider than the plot).
   const yDomain = roomBelow(
     fittedDomain(
       all.map((p) => p.y),
@@ -269,7 +273,9 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
     ),
     Math.min(...all.map((p) => p.y)),
     spec.y.log,
-    spec.directLabels === 'picked' ? 2 * (font + 2) + 6 : 0,
+    spec.directLabels === 'picked'
+      ? new Set(spec.series.map((s) => s.colorKey)).size * 2 * (font + 2) + reach + (font + 2) / 2
+      : 0,
     height - marginTop - marginBottom,
   );
   // Room for the y tick labels: their longest text, from a first pass with a provisional range.
@@ -277,10 +283,8 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
   const yLabelWidth = Math.max(0, ...yProbe.flatMap((set) => set.ticks.map((t) => textWidth(t.text, font))));
   const labelled = spec.series.filter((s) => s.line.length > 0);
   const longest = Math.max(0, ...labelled.map((s) => textWidth(s.label, font)));
-  const shapes = [...new Set(spec.series.map((s) => s.shape))].sort((a, b) => a - b);
   // Each series' line points, to tell a point on its line (a frontier) from one off it.
   const onLine = new Map(spec.series.map((s) => [s.key, new Set(s.line.map((p) => `${p.x} ${p.y}`))]));
-  const reach = symbolReach(shapes, layout.symbolSize);
   // A label's text starts past the widest marker at the plot's edge and the gap.
   const labelStart = reach + LABEL_GAP;
   const right = Math.round(
