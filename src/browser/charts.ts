@@ -4,8 +4,16 @@
 // the selection following the index controls' `index-state` event. Text is set with textContent only.
 import { pointSentence } from '../lib/charts/sentence.ts';
 import { selectIndex, type SelectableRow } from '../lib/core/select.ts';
-import { ceilingLabelInPlot, ceilingText, project, round2, sideOf, type AxisMap } from '../lib/charts/project.ts';
-import { clearSpot, markerBox, spotBox, spotsAround, type Box } from '../lib/charts/clear-spot.ts';
+import {
+  ceilingLabelInPlot,
+  ceilingText,
+  project,
+  round2,
+  sideOf,
+  STRETCH,
+  type AxisMap,
+} from '../lib/charts/project.ts';
+import { clearSpot, markerBox, segmentsOf, spotBox, spotsAround, type Box } from '../lib/charts/clear-spot.ts';
 
 /** What the index controls announce on every change and once at start. */
 export interface IndexState {
@@ -210,7 +218,8 @@ function initChart(fig: HTMLElement): void {
 
   /**
    * Every label shown placed again at the drawing's width, by the build's rule (clear-spot.ts): beside its point,
-   * in the nearest spot inside the plot that covers no marker and no label placed before it, with the label's
+   * in the nearest spot inside the plot that covers no marker and no label placed before it (and crosses no line
+   * where it can), with the label's
    * measured box (one drawing serves every width, so points spread apart on a wide screen and crowd on a phone).
    * The picked model's label first; labels stepped back (faded) are placed but not avoided. Only while in view.
    */
@@ -228,6 +237,17 @@ function initChart(fig: HTMLElement): void {
     const pos = (i: number) => ({ x: (at[i].x / 100) * plotWidth, y: at[i].y });
     const taken: Box[] = [];
     for (const [i, p] of byIndex) if (!p.classList.contains('fade')) taken.push(markerBox(pos(i).x, pos(i).y, reach));
+    // The lines not stepped back, from their paths in the stretched layer (x in STRETCH units across the plot).
+    const lines = [...svg.querySelectorAll<SVGPathElement>('.lines path')]
+      .filter((l) => !l.classList.contains('fade'))
+      .flatMap((l) =>
+        segmentsOf(
+          [...(l.getAttribute('d') ?? '').matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map((m) => ({
+            x: (Number(m[1]) / STRETCH) * plotWidth,
+            y: Number(m[2]),
+          })),
+        ),
+      );
     const shown = [...placed]
       .filter(([label]) => label.isConnected && label.style.display !== 'none')
       .sort(
@@ -240,7 +260,7 @@ function initChart(fig: HTMLElement): void {
       const measured = label.getBBox();
       const size = { w: measured.width, h: 2 * lineGap };
       const point = pos(p.point);
-      const spot = clearSpot(spotsAround(size.w, size.h, reach, p.anchor), point, size, taken, bounds);
+      const spot = clearSpot(spotsAround(size.w, size.h, reach, p.anchor), point, size, taken, bounds, lines);
       label.setAttribute('text-anchor', spot.anchor);
       for (const el of parts) el.setAttribute('dx', String(Math.round(spot.dx * 10) / 10));
       label.setAttribute('y', String(Math.round((point.y + spot.dy + lineGap / 2) * 10) / 10));

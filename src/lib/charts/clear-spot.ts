@@ -13,6 +13,42 @@ export interface Box {
 /** Whether two boxes share any area. */
 export const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
+/** A straight piece of a chart's line, between two points in px. */
+export interface Segment {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+/** Whether a segment passes through a box: clipped to the box's slab on each axis (Liang-Barsky), anything left. */
+export function segmentMeetsBox(s: Segment, b: Box): boolean {
+  let t0 = 0;
+  let t1 = 1;
+  const dx = s.x2 - s.x1;
+  const dy = s.y2 - s.y1;
+  for (const [p, q] of [
+    [-dx, s.x1 - b.x],
+    [dx, b.x + b.w - s.x1],
+    [-dy, s.y1 - b.y],
+    [dy, b.y + b.h - s.y1],
+  ]) {
+    if (p === 0) {
+      if (q < 0) return false;
+    } else {
+      const t = q / p;
+      if (p < 0) t0 = Math.max(t0, t);
+      else t1 = Math.min(t1, t);
+      if (t0 > t1) return false;
+    }
+  }
+  return true;
+}
+
+/** The segments of a polyline. */
+export const segmentsOf = (pts: readonly { x: number; y: number }[]): Segment[] =>
+  pts.slice(1).map((p, i) => ({ x1: pts[i].x, y1: pts[i].y, x2: p.x, y2: p.y }));
+
 /** The square a marker covers, centred on its point. */
 export const markerBox = (cx: number, cy: number, reach: number): Box => ({
   x: cx - reach,
@@ -63,10 +99,11 @@ export const spotBox = (s: Spot, px: number, py: number, w: number, h: number): 
 });
 
 /**
- * The first spot whose box lies inside `bounds` and covers no obstacle (markers, labels already placed); where
- * none is clear, the spot inside the bounds that covers the fewest, the nearest of those. A spot running past the
- * plot's left or right edge is slid back inside it first (a long name beside a point near the middle of a phone's
- * plot has no room on either side).
+ * The first spot whose box lies inside `bounds` and covers no obstacle (markers, labels already placed) and
+ * crosses no line; where none is that clear, the one covering no obstacle that crosses the fewest lines; failing
+ * that, the one covering the fewest obstacles. Nearest first among equals. A spot running past the plot's left or
+ * right edge is slid back inside it first (a long name beside a point near the middle of a phone's plot has no
+ * room on either side).
  */
 export function clearSpot(
   spots: readonly Spot[],
@@ -74,6 +111,7 @@ export function clearSpot(
   size: { w: number; h: number },
   obstacles: readonly Box[],
   bounds: Box,
+  lines: readonly Segment[] = [],
 ): Spot {
   let best: Spot | undefined;
   let fewest = Infinity;
@@ -86,8 +124,10 @@ export function clearSpot(
       b.x >= bounds.x && b.y >= bounds.y && b.x + b.w <= bounds.x + bounds.w && b.y + b.h <= bounds.y + bounds.h;
     if (!inside) continue;
     const covered = obstacles.reduce((n, o) => n + (overlaps(b, o) ? 1 : 0), 0);
-    if (covered === 0) return s;
-    if (covered < fewest) [best, fewest] = [s, covered];
+    // A covered marker weighs more than every line the label could cross.
+    const score = covered * (lines.length + 1) + lines.reduce((n, l) => n + (segmentMeetsBox(l, b) ? 1 : 0), 0);
+    if (score === 0) return s;
+    if (score < fewest) [best, fewest] = [s, score];
   }
   return best ?? spots[0];
 }

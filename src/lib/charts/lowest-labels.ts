@@ -1,9 +1,11 @@
 // On a chart with too many lines to label them all (the task chart), the point a reader looks for first is
 // labelled: the lowest energy of each GPU (colour group), named by its model. Placed beside the point, on the
-// side with more room, in the nearest spot where it covers no marker and no other label (clear-spot.ts); the
+// side with more room, in the nearest spot where it covers no marker and no other label, and crosses no line
+// if it can (clear-spot.ts); the
 // browser places it again at the window's width, where the points spread apart.
 import { textWidth, type ChartSpec, type Drawing } from './geometry.ts';
-import { clearSpot, markerBox, spotBox, spotsAround, type Box } from './clear-spot.ts';
+import { clearSpot, markerBox, segmentsOf, spotBox, spotsAround, type Box } from './clear-spot.ts';
+import { project } from './project.ts';
 import { compareCodeUnits } from '../core/order.ts';
 
 export interface LowestLabel {
@@ -47,6 +49,10 @@ export function lowestLabels(spec: ChartSpec, g: Drawing): LowestLabel[] {
     h: g.layout.height - g.margin.bottom - g.margin.top,
   };
   const taken: Box[] = g.points.map((p) => markerBox(p.cx, p.cy, g.markerReach));
+  // The lines too, where a spot clear of them is found (on a dense chart, markers come first).
+  const segments = spec.series.flatMap((s) =>
+    segmentsOf(s.line.map((p) => ({ x: project(g.x, p.x), y: project(g.y, p.y) }))),
+  );
   return picks.map(([colorKey, i]) => {
     const p = spec.points[i];
     const s = seriesByKey.get(p.series)!;
@@ -59,6 +65,7 @@ export function lowestLabels(spec: ChartSpec, g: Drawing): LowestLabel[] {
       size,
       taken,
       bounds,
+      segments,
     );
     taken.push(spotBox(spot, cx, cy, size.w, size.h));
     return {

@@ -1,6 +1,13 @@
 // Finding a label a place that covers no marker (src/lib/charts/clear-spot.ts), on boxes worked out by hand.
 import { describe, expect, it } from 'vitest';
-import { clearSpot, markerBox, overlaps, spotBox, spotsAround } from '../../../src/lib/charts/clear-spot.ts';
+import {
+  clearSpot,
+  markerBox,
+  overlaps,
+  segmentMeetsBox,
+  spotBox,
+  spotsAround,
+} from '../../../src/lib/charts/clear-spot.ts';
 
 describe('clear spots for labels', () => {
   const bounds = { x: 0, y: 0, w: 200, h: 100 };
@@ -50,5 +57,35 @@ describe('clear spots for labels', () => {
     for (let y = 0; y <= 100; y += 10) crowd.push(markerBox(30, y, 1));
     for (let y = 0; y <= 100; y += 2) crowd.push(markerBox(62, y, 1));
     expect(clearSpot(spots, point, size, crowd, narrow)).toEqual({ anchor: 'end', dx: -6, dy: -5 });
+  });
+});
+
+describe('lines under labels', () => {
+  const box = { x: 10, y: 10, w: 20, h: 10 };
+  it('tells a segment through a box from one beside or short of it', () => {
+    // Across the box's middle; ending inside it; passing below it; stopping short of its left edge.
+    expect(segmentMeetsBox({ x1: 0, y1: 15, x2: 40, y2: 15 }, box)).toBe(true);
+    expect(segmentMeetsBox({ x1: 0, y1: 0, x2: 15, y2: 15 }, box)).toBe(true);
+    expect(segmentMeetsBox({ x1: 0, y1: 25, x2: 40, y2: 25 }, box)).toBe(false);
+    expect(segmentMeetsBox({ x1: 0, y1: 15, x2: 9, y2: 15 }, box)).toBe(false);
+    // A diagonal passing the box's corner: from (0, 12) to (12, 0) stays left of x 10 above y 10 (x + y = 12).
+    expect(segmentMeetsBox({ x1: 0, y1: 12, x2: 12, y2: 0 }, box)).toBe(false);
+  });
+  it('prefers a spot clear of lines, but never covers a marker to avoid one', () => {
+    const spots = spotsAround(20, 10, 3, 'start', 5);
+    const point = { x: 50, y: 50 };
+    const size = { w: 20, h: 10 };
+    const bounds = { x: 20, y: 0, w: 60, h: 100 };
+    // A line level with the point through its right-hand spot (x 56 to 76): the left one (24 to 44) is taken.
+    const right = [{ x1: 55, y1: 50, x2: 80, y2: 50 }];
+    expect(clearSpot(spots, point, size, [], bounds, right)).toEqual({ anchor: 'end', dx: -6, dy: -5 });
+    // With a marker on the left as well, in a plot with no room above or below (y 45 to 55), the right spot
+    // crosses the line rather than cover the marker.
+    const flat = { ...bounds, y: 45, h: 10 };
+    expect(clearSpot(spots, point, size, [markerBox(40, 50, 3)], flat, right)).toEqual({
+      anchor: 'start',
+      dx: 6,
+      dy: -5,
+    });
   });
 });
