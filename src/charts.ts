@@ -2,7 +2,7 @@
 // the chart files (/releases/<id>/charts/<chart>.svg|png|csv) and the embed pages read these lists.
 import { dataset } from './data.ts';
 import { allReleases } from './lib/node/releases-load.ts';
-import { chartCatalog, type ChartEntry } from './lib/charts/catalog.ts';
+import { chartCatalog, comparisonChartId, type ChartEntry, type ComparisonEntry } from './lib/charts/catalog.ts';
 
 const memo = new Map<string, Map<string, ChartEntry>>();
 
@@ -25,5 +25,12 @@ export const allCharts = (): ChartEntry[] => allReleases(dataset).flatMap((r) =>
 export function latestChart(id: string): ChartEntry {
   const e = chartsOf(dataset.release.id).get(id);
   if (!e) throw new Error(`charts: the latest release has no chart ${id}`);
+  return e;
+}
+
+/** A task's GPU comparison chart of the latest release (the home and task pages show it). */
+export function comparisonEntry(task: string): ComparisonEntry {
+  const e = latestChart(comparisonChartId(task));
+  if (e.kind !== 'comparison') throw new Error(`charts: ${e.id} is not a GPU comparison`);
   return e;
 }

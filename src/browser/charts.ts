@@ -3,9 +3,17 @@
 // (one model's lines forward and labelled, the rest faded), and, on task pages, the latency ceiling and
 // the selection following the index controls' `index-state` event. Text is set with textContent only.
 import { pointSentence } from '../lib/charts/sentence.ts';
-import { spreadLabels } from '../lib/charts/spread-labels.ts';
 import { selectIndex, type SelectableRow } from '../lib/core/select.ts';
-import { ceilingLabelInPlot, ceilingText, project, round2, sideOf, type AxisMap } from '../lib/charts/project.ts';
+import {
+  ceilingLabelInPlot,
+  ceilingText,
+  project,
+  round2,
+  sideOf,
+  STRETCH,
+  type AxisMap,
+} from '../lib/charts/project.ts';
+import { clearSpot, markerBox, segmentsOf, spotBox, spotsAround, type Box } from '../lib/charts/clear-spot.ts';
 
 /** What the index controls announce on every change and once at start. */
 export interface IndexState {
@@ -180,27 +188,24 @@ function initChart(fig: HTMLElement): void {
     const tspan = label.querySelector('tspan')!;
     for (const el of [label, tspan]) el.setAttribute('x', `${at[lowest].x}%`);
     // Two lines beside the point, as the build sets each GPU's label (the model, then where its lowest ran),
-    // kept above the axis; to the point's left, where it has room, as the model's own line labels sit at its
-    // lines' right ends.
-    const height = Number(svg.getAttribute('height'));
+    // preferably to its left; refit finds it a place clear of the markers.
     label.dataset.row = idOf[lowest];
     label.firstChild!.textContent = name;
     tspan.setAttribute('dy', String(lineGap));
     tspan.textContent = `lowest, on ${tableRows[lowest].tr.cells[0]?.textContent ?? ''}`;
-    placed.set(label, { point: lowest, y: Math.min(at[lowest].y - lineGap / 2, height - 3 * lineGap), anchor: 'end' });
+    placed.set(label, { point: lowest, anchor: 'end' });
     refit();
   }
 
   /**
-   * Where each label was put (its point, its y, its side) before fitting: fitting starts from there each time,
-   * so a label slid in on a narrow window goes back beside its point on a wide one. The build's "lowest"
-   * labels are read once, here.
+   * Each label's point and preferred side: fitting starts from there each time, so a label moved off on a narrow
+   * window goes back beside its point on a wide one. The build's "lowest" labels are read once, here.
    */
-  const placed = new Map<SVGTextElement, { point: number; y: number; anchor: 'start' | 'end' }>();
+  const placed = new Map<SVGTextElement, { point: number; anchor: 'start' | 'end' }>();
   for (const label of svg.querySelectorAll<SVGTextElement>('.lowest > text')) {
     const point = idOf.indexOf(label.dataset.row ?? '');
     const anchor = label.getAttribute('text-anchor') === 'end' ? 'end' : 'start';
-    if (point >= 0) placed.set(label, { point, y: Number(label.getAttribute('y')), anchor });
+    if (point >= 0) placed.set(label, { point, anchor });
   }
   /** True while the chart is near the window: labels are measured only then (a chart skipped is not laid out). */
   let inView = false;
@@ -212,57 +217,55 @@ function initChart(fig: HTMLElement): void {
   new ResizeObserver(() => refit()).observe(svg);
 
   /**
-   * Every label shown put back where it was placed, kept inside the plot, then, where two now overlap (one slid
-   * in over the other), the higher lifted clear of the lower. Only while in view.
+   * Every label shown placed again at the drawing's width, by the build's rule (clear-spot.ts): beside its point,
+   * in the nearest spot inside the plot that covers no marker and no label placed before it (and crosses no line
+   * where it can), with the label's
+   * measured box (one drawing serves every width, so points spread apart on a wide screen and crowd on a phone).
+   * The picked model's label first; labels stepped back (faded) are placed but not avoided. Only while in view.
    */
   function refit(): void {
     if (!inView) return;
-    const shown = [...placed].filter(([label]) => label.isConnected && label.style.display !== 'none');
-    for (const [label, p] of shown) {
-      label.setAttribute('y', String(p.y));
-      label.setAttribute('text-anchor', p.anchor);
-      fitInside(label, at[p.point].y);
-    }
-    // Labels stepped back (faded while a model is picked) may lie under the picked one.
-    const boxes: DOMRect[] = [];
-    const lowestFirst = shown
-      .map(([label]) => ({ label, box: label.getBBox() }))
-      .filter(({ label }) => !label.closest('.fade'))
-      .sort((a, b) => b.box.y + b.box.height - (a.box.y + a.box.height));
-    for (const { label, box: placedBox } of lowestFirst) {
-      let box = placedBox;
-      for (const other of boxes)
-        if (box.x < other.x + other.width && other.x < box.x + box.width && box.y + box.height > other.y - 2) {
-          label.setAttribute('y', String(Number(label.getAttribute('y')) - (box.y + box.height - other.y + 2)));
-          box = label.getBBox();
-        }
-      boxes.push(box);
-    }
-  }
-
-  /**
-   * Keeps a two-line label inside the plot: one drawing serves every width, so a long model name beside a point
-   * near the middle can run past the plot's edge on a phone. Tried on the other side of its point first; where
-   * neither side has room it is slid inside and lifted above the point, so it does not cover what it names.
-   * Measures the label, so it runs only while the chart is in view (see refit).
-   */
-  function fitInside(label: SVGTextElement, pointY: number): void {
-    // The plot's width from the drawing's (a nested svg's own box grows with what overflows it).
     const plotWidth = svg.getBoundingClientRect().width - marginLeft - marginRight;
-    const parts = [label, ...label.querySelectorAll('tspan')];
-    const place = (anchor: 'start' | 'end', shift = 0) => {
-      label.setAttribute('text-anchor', anchor);
-      for (const el of parts) el.setAttribute('dx', String((anchor === 'start' ? 9 : -9) + shift));
-      const box = label.getBBox();
-      return box.x < 0 ? -box.x : box.x + box.width > plotWidth ? plotWidth - box.x - box.width : 0;
+    if (plotWidth <= 0) return;
+    const reach = Number(svg.dataset.reach ?? 6);
+    const bounds: Box = {
+      x: 0,
+      y: Number(svg.dataset.top),
+      w: plotWidth,
+      h: Number(svg.dataset.bottom) - Number(svg.dataset.top),
     };
-    const first = label.getAttribute('text-anchor') === 'end' ? 'end' : 'start';
-    if (place(first) === 0) return;
-    const other = first === 'end' ? 'start' : 'end';
-    const over = place(other);
-    if (over === 0) return;
-    place(other, over);
-    label.setAttribute('y', String(Math.max(lineGap / 2, pointY - 2.5 * lineGap)));
+    const pos = (i: number) => ({ x: (at[i].x / 100) * plotWidth, y: at[i].y });
+    const taken: Box[] = [];
+    for (const [i, p] of byIndex) if (!p.classList.contains('fade')) taken.push(markerBox(pos(i).x, pos(i).y, reach));
+    // The lines not stepped back, from their paths in the stretched layer (x in STRETCH units across the plot).
+    const lines = [...svg.querySelectorAll<SVGPathElement>('.lines path')]
+      .filter((l) => !l.classList.contains('fade'))
+      .flatMap((l) =>
+        segmentsOf(
+          [...(l.getAttribute('d') ?? '').matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map((m) => ({
+            x: (Number(m[1]) / STRETCH) * plotWidth,
+            y: Number(m[2]),
+          })),
+        ),
+      );
+    const shown = [...placed]
+      .filter(([label]) => label.isConnected && label.style.display !== 'none')
+      .sort(
+        ([a], [b]) => Number(b.classList.contains('picked-lowest')) - Number(a.classList.contains('picked-lowest')),
+      );
+    for (const [label, p] of shown) {
+      const parts = [label, ...label.querySelectorAll('tspan')];
+      label.setAttribute('text-anchor', 'start');
+      for (const el of parts) el.setAttribute('dx', '0');
+      const measured = label.getBBox();
+      const size = { w: measured.width, h: 2 * lineGap };
+      const point = pos(p.point);
+      const spot = clearSpot(spotsAround(size.w, size.h, reach, p.anchor), point, size, taken, bounds, lines);
+      label.setAttribute('text-anchor', spot.anchor);
+      for (const el of parts) el.setAttribute('dx', String(Math.round(spot.dx * 10) / 10));
+      label.setAttribute('y', String(Math.round((point.y + spot.dy + lineGap / 2) * 10) / 10));
+      if (!label.closest('.fade')) taken.push(spotBox(spot, point.x, point.y, size.w, size.h));
+    }
   }
 
   if (fig.dataset.follow === 'index') {
@@ -331,27 +334,15 @@ function initChart(fig: HTMLElement): void {
     });
     // Where every label still names its run, the build's placement stands.
     if (labels.every((label, k) => picks[k] === null || label.dataset.row === idOf[picks[k]!])) return;
-    // Two lines each, kept apart as the build keeps them (spreadLabels), within the drawing's height.
-    const shown = labels.flatMap((label, k) => (picks[k] === null ? [] : [{ label, i: picks[k]! }]));
-    const height = Number(svg.getAttribute('height'));
-    const ys = spreadLabels(
-      shown.map(({ i }) => at[i].y - lineGap / 2),
-      2 * lineGap,
-      lineGap,
-      height - 3 * lineGap,
-    );
-    shown.forEach(({ label, i }, k) => {
-      const right = at[i].x > 50;
+    // Each on its new point, then placed clear of the markers at the drawing's width (refit).
+    labels.forEach((label, k) => {
+      const i = picks[k];
+      if (i === null) return;
       const tspan = label.querySelector('tspan')!;
-      for (const el of [label, tspan]) {
-        el.setAttribute('x', `${at[i].x}%`);
-        el.setAttribute('dx', right ? '-9' : '9');
-      }
-      label.setAttribute('y', String(ys[k]));
-      label.setAttribute('text-anchor', right ? 'end' : 'start');
+      for (const el of [label, tspan]) el.setAttribute('x', `${at[i].x}%`);
       label.dataset.row = idOf[i];
       tspan.textContent = modelOf[i];
-      placed.set(label, { point: i, y: ys[k], anchor: right ? 'end' : 'start' });
+      placed.set(label, { point: i, anchor: at[i].x > 50 ? 'end' : 'start' });
     });
     refit();
   }

@@ -10,6 +10,7 @@ import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { selectIndex } from '../../src/lib/core/select.ts';
 import { project, type AxisMap } from '../../src/lib/charts/project.ts';
 import { pointSentence } from '../../src/lib/charts/sentence.ts';
+import { PAGE } from '../../src/lib/charts/geometry.ts';
 
 const data = loadDataDir('data');
 const d = buildDataset(data.index, data.grid, data.hardware);
@@ -91,8 +92,9 @@ describe.each([
     for (const { margins, drawn, ...c } of charts) {
       expect(c).toEqual({ drawings: 1, fills: true, inside: true, apart: true, labelsInside: true });
       expect(margins).toEqual(drawn);
-      // Margins of tens of px, not shares of the width (at 1366 px the figure is 768 px wide).
-      expect(Math.max(...margins)).toBeLessThanOrEqual(100);
+      // Margins of tens of px, not shares of the width (at 1366 px the figure is 800 px wide): at most the
+      // right margin's room for direct labels.
+      expect(Math.max(...margins)).toBeLessThanOrEqual(PAGE.labelCap);
     }
   });
 
@@ -249,5 +251,183 @@ describe('details on hover and tap, and the model picker', () => {
     expect(await page.isVisible('#task-chart [data-readout]')).toBe(false);
     expect(await page.getAttribute('#task-chart [data-plot]', 'tabindex')).toBeNull();
     expect(await page.isVisible('#task-chart svg.drawing')).toBe(true);
+  });
+});
+
+/**
+ * Every label shown in each chart of the page (direct labels, the "lowest" labels, a picked model's label) and
+ * every marker (point) shown, as boxes in CSS px; each chart scrolled into view first, so the browser script has
+ * fitted its labels to the width (it measures them only while the chart is near the window).
+ */
+async function labelsAndMarkers(page: Page) {
+  const ids = await page.$$eval('figure.chart', (figs) => figs.map((f) => f.id));
+  const out: { id: string; labels: { text: string; box: DOMRect }[]; markers: DOMRect[] }[] = [];
+  for (const id of ids) {
+    await page.locator(`#${id} svg.drawing`).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(150);
+    out.push(
+      await page.$eval(`#${id}`, (fig) => {
+        const shown = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && getComputedStyle(el).display !== 'none' && !el.closest('.fade');
+        };
+        const labels = [...fig.querySelectorAll('.labels text, .lowest text, text.picked-lowest')]
+          .filter(shown)
+          .map((t) => ({ text: t.textContent ?? '', box: t.getBoundingClientRect().toJSON() as DOMRect }));
+        const markers = [...fig.querySelectorAll('.points use')]
+          .filter(shown)
+          .map((u) => u.getBoundingClientRect().toJSON() as DOMRect);
+        return { id: fig.id, labels, markers };
+      }),
+    );
+  }
+  return out;
+}
+
+/** Label boxes that meet a marker's box (by more than half a px, for rounding), named for the failure message. */
+const covering = (charts: Awaited<ReturnType<typeof labelsAndMarkers>>) =>
+  charts.flatMap((c) =>
+    c.labels.flatMap((l) =>
+      c.markers
+        .filter(
+          (m) =>
+            l.box.left < m.right - 0.5 &&
+            m.left < l.box.right - 0.5 &&
+            l.box.top < m.bottom - 0.5 &&
+            m.top < l.box.bottom - 0.5,
+        )
+        .map((m) => `${c.id}: "${l.text}" covers the marker at ${Math.round(m.left)},${Math.round(m.top)}`),
+    ),
+  );
+
+describe.each([
+  ['360 px', PHONE],
+  ['1366 px', DESKTOP],
+])('chart labels and markers at %s', (_width, options) => {
+  it.each([TASK, MODEL])('%s: no label covers a marker', async (path) => {
+    const { page } = await open(browser, path, options);
+    const charts = await labelsAndMarkers(page);
+    expect(charts.length).toBeGreaterThanOrEqual(1);
+    // Labels are drawn: the model page's direct labels, the task chart's lowest labels.
+    expect(charts.every((c) => c.labels.length > 0 && c.markers.length > 0)).toBe(true);
+    expect(covering(charts)).toEqual([]);
+  });
+  it("a picked model's label covers no marker either", async () => {
+    const { page } = await open(browser, TASK, options);
+    const model = d.selected.find((r) => r.task === 'lm-arena-chat' && r.model === 'Qwen/Qwen3-32B')!;
+    await page.locator('#task-chart svg.drawing').scrollIntoViewIfNeeded();
+    await page.selectOption('#task-chart [data-picker]', model.model);
+    const charts = await labelsAndMarkers(page);
+    expect(charts[0].labels.map((l) => l.text)).toContain(
+      `${model.model_name}lowest, on ${model.num_gpus} x ${model.gpu}`,
+    );
+    expect(covering(charts)).toEqual([]);
+    // Placed for the width inside the plot, below its top margin (the y axis's title and the ceiling's label).
+    const { top, label } = await page.$eval('#task-chart svg.drawing', (svg) => ({
+      top: svg.getBoundingClientRect().top + Number((svg as SVGSVGElement).dataset.top),
+      label: svg.querySelector('text.picked-lowest')!.getBoundingClientRect().top,
+    }));
+    expect(label).toBeGreaterThanOrEqual(top);
+  });
+});
+
+describe('chart titles, width and the toolbar', () => {
+  it.each([TASK, MODEL])(
+    '%s: every chart has a visible title, subtitle and axis titles above and around its drawing',
+    async (path) => {
+      for (const options of [PHONE, DESKTOP]) {
+        const { page } = await open(browser, path, options);
+        const charts = await page.$$eval('figure.chart', (figs) =>
+          figs.map((f) => {
+            f.scrollIntoView();
+            const title = f.querySelector('.chart-title')!;
+            const sub = f.querySelector('.chart-subtitle')!;
+            const plot = f.querySelector('[data-plot]')!.getBoundingClientRect();
+            const axisTitles = [...f.querySelectorAll('.axis .yticks.on > .label, .axis > .label')].map((t) =>
+              (t as SVGGraphicsElement).getBoundingClientRect().width > 0 ? t.textContent : '',
+            );
+            return {
+              title: title.textContent,
+              titleAbove: title.getBoundingClientRect().bottom <= plot.top,
+              subtitle: sub.textContent,
+              subtitleAbove: sub.getBoundingClientRect().bottom <= plot.top,
+              labelled: f.getAttribute('aria-labelledby') === title.id,
+              axisTitles,
+            };
+          }),
+        );
+        for (const c of charts) {
+          expect(c.title?.length).toBeGreaterThan(10);
+          expect(c.subtitle).toMatch(/log scale/);
+          expect(c.subtitle).toMatch(/GPU board/);
+          expect([c.titleAbove, c.subtitleAbove, c.labelled]).toEqual([true, true, true]);
+          expect(c.axisTitles).toHaveLength(2);
+          expect(c.axisTitles.every((t) => (t ?? '').length > 5)).toBe(true);
+        }
+      }
+    },
+  );
+  it('the GPU comparison (home and task page) has its title, subtitle and an axis title', async () => {
+    for (const path of ['/', TASK]) {
+      const { page } = await open(browser, path, DESKTOP);
+      await page.locator('#finding svg.comparison').scrollIntoViewIfNeeded();
+      expect(await page.isVisible('#finding h2')).toBe(true);
+      expect(await page.textContent('#finding .subtitle')).toMatch(/Wh per million output tokens, log scale/);
+      expect(await page.textContent('#finding svg.comparison .axis-title')).toBe(
+        'Wh per million output tokens (log scale)',
+      );
+    }
+  });
+  it.each(['/', TASK, MODEL])('%s: every chart is at least 720 px wide at 1366 px', async (path) => {
+    const { page } = await open(browser, path, DESKTOP);
+    const widths = await page.$$eval('svg.drawing, svg.comparison', (svgs) =>
+      svgs.map((s) => s.getBoundingClientRect().width),
+    );
+    expect(widths.length).toBeGreaterThanOrEqual(1);
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual(720);
+  });
+  it('the task chart draws its frontiers strong and every other point faint', async () => {
+    const { page } = await open(browser, TASK, DESKTOP);
+    await page.locator('#task-chart svg.drawing').scrollIntoViewIfNeeded();
+    const opacity = (sel: string) =>
+      page.$$eval(sel, (us) => [...new Set(us.map((u) => getComputedStyle(u).fillOpacity))]);
+    // Off-frontier points (not selected, under the ceiling) at 0.15; points on a frontier at the usual 0.6 or 1.
+    expect(await opacity('#task-chart .pts > use.off:not(.sel):not(.over)')).toEqual(['0.15']);
+    const strong = await opacity('#task-chart .pts > use:not(.off):not(.over)');
+    expect(strong.every((o) => Number(o) >= 0.6)).toBe(true);
+  });
+  it('without JavaScript the toolbar works: Chart and Table are links, Download and Share open, the embed code only under Share', async () => {
+    const { page } = await open(browser, MODEL, { ...DESKTOP, javaScriptEnabled: false });
+    const fig = '#batch-lm-arena-chat';
+    expect(await page.getAttribute(`${fig} .chart-tools a[data-tab="chart"]`, 'href')).toBe(
+      '#batch-lm-arena-chat-plot',
+    );
+    expect(await page.getAttribute(`${fig} .chart-tools a[data-tab="table"]`, 'href')).toBe(
+      '#batch-lm-arena-chat-table',
+    );
+    expect(await page.locator(`${fig} details#batch-lm-arena-chat-table[data-table]`).count()).toBe(1);
+    // No embed code is shown anywhere on the page until a Share is opened.
+    expect(await page.locator('.embed-code:visible').count()).toBe(0);
+    await page.click(`${fig} .chart-tools details:not([data-share]) > summary`);
+    const kinds = await page.$$eval(`${fig} .chart-tools a[download]`, (as) =>
+      as.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('data-kind')),
+    );
+    expect(kinds).toEqual(['png', 'svg', 'csv']);
+    await page.click(`${fig} .chart-tools details[data-share] > summary`);
+    expect(await page.locator('.embed-code:visible').count()).toBe(1);
+    expect(await page.isVisible(`${fig} .chart-tools a[data-kind="embed"]`)).toBe(true);
+  });
+  it("with JavaScript, Table shows the table in the chart's place and Chart brings the drawing back", async () => {
+    const { page } = await open(browser, MODEL, DESKTOP);
+    const fig = '#batch-lm-arena-chat';
+    await page.locator(fig).scrollIntoViewIfNeeded();
+    await page.click(`${fig} .chart-tools a[data-tab="table"]`);
+    expect(await page.isVisible(`${fig} [data-plot]`)).toBe(false);
+    expect(await page.isVisible(`${fig} [data-chart-table]`)).toBe(true);
+    expect(await page.getAttribute(`${fig} a[data-tab="table"]`, 'aria-current')).toBe('true');
+    await page.click(`${fig} .chart-tools a[data-tab="chart"]`);
+    expect(await page.isVisible(`${fig} [data-plot]`)).toBe(true);
+    expect(await page.isVisible(`${fig} [data-chart-table]`)).toBe(false);
+    expect(await page.getAttribute(`${fig} a[data-tab="chart"]`, 'aria-current')).toBe('true');
   });
 });

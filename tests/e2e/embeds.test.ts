@@ -153,15 +153,20 @@ describe('embeds', () => {
     expect(foreignRequests).toEqual([]);
   });
 
-  it('the embed code beside a chart is the exact iframe markup, selectable without JavaScript, and copies', async () => {
+  it("the embed code under a chart's Share is the exact iframe markup, selectable without JavaScript, and copies", async () => {
     const expected =
       `<iframe src="${new URL(EMBED, site).href}" title="Text Conversation: energy per token against median ` +
       `inter-token latency" width="760" height="840" loading="lazy"></iframe>`;
     const noJs = await open(browser, TASK, { javaScriptEnabled: false });
+    // Never printed on the page: it opens from the chart's Share, which works without JavaScript.
+    expect(await noJs.page.isVisible('#embed-task-lm-arena-chat-latency')).toBe(false);
+    await noJs.page.click('#task-chart .chart-tools details[data-share] > summary');
+    expect(await noJs.page.isVisible('#embed-task-lm-arena-chat-latency')).toBe(true);
     expect(await noJs.page.textContent('#embed-task-lm-arena-chat-latency')).toBe(expected);
     expect(await noJs.page.locator('button[data-copy]:visible').count()).toBe(0);
     const { page } = await open(browser, MODEL, { permissions: ['clipboard-read', 'clipboard-write'] });
     const id = 'embed-model-qwen-qwen3-32b-lm-arena-chat-batch';
+    await page.click('#batch-lm-arena-chat .chart-tools details[data-share] > summary');
     await page.click(`button[data-copy="${id}"]`);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe((await page.textContent(`#${id}`))!.trim());

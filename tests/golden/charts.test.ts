@@ -12,7 +12,7 @@ import {
   type ChartData,
 } from '../../src/lib/charts/energy-charts.ts';
 import { chartRows, GPUS, modelA, selectedIds } from '../fixtures/charts/rows.ts';
-import { chartCatalog } from '../../src/lib/charts/catalog.ts';
+import { chartCatalog, type ScatterEntry } from '../../src/lib/charts/catalog.ts';
 import { exportSvg } from '../../src/lib/charts/export.ts';
 import { chartDataset } from '../fixtures/charts/dataset.ts';
 
@@ -23,8 +23,25 @@ beforeAll(async () => {
 
 /** The drawings as standalone SVG files, one element a line, so a diff reads element by element. */
 async function drawings(id: string, chart: ChartData): Promise<string[]> {
+  // The entry as the catalog makes it, but for a chart of the fixture alone (its files and links are not drawn).
+  const entry: ScatterEntry = {
+    kind: 'scatter',
+    id,
+    releaseId: 'fixture',
+    title: `${id} title`,
+    plainTitle: `${id} title`,
+    summary: `${id} summary`,
+    subtitle: `${id} subtitle`,
+    pagePath: `/${id}/`,
+    domId: id,
+    taskName: 'Task',
+    sources: [],
+    chart,
+    rows: [],
+    follow: chart.spec.ceiling !== undefined,
+  };
   const html = await container.renderToString(ScatterChart, {
-    props: { id, title: `${id} title`, summary: `${id} summary`, chart, follow: chart.spec.ceiling !== undefined },
+    props: { entry, follow: entry.follow, tools: false },
   });
   // A drawing ends after its cursor, the last element (its layer of lines is an <svg> inside it).
   return [

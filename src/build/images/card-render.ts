@@ -11,6 +11,7 @@ import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import {
   CARD_FACES,
   COLOURS,
+  GPU_CARD_COLOURS,
   type CardLayout,
   type Colour,
   type TextRun,
@@ -193,6 +194,8 @@ const RAMPS: [Colour, Colour][] = [
   ['accent', 'paper'],
   ['warn', 'paper'],
   ['onBand', 'band'],
+  // A row's figure in its GPU's colour (lib/cards/layout.ts).
+  ...GPU_CARD_COLOURS.map((c): [Colour, Colour] => [c, 'paper']),
 ];
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const PALETTE = (() => {

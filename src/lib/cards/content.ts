@@ -23,6 +23,8 @@ export interface CardContent {
   footer: string;
   /** A status that changes how the figure must be read (a withheld row), or null. */
   status: string | null;
+  /** The GPU the figure was measured on, when it is one row's: the card's strip and figure take its colour. */
+  gpu?: string;
 }
 
 export const SITE_NAME = 'GPU energy per output token';
@@ -55,6 +57,7 @@ function figureOf(d: Dataset, r: CheckedRow, kicker: string, title: string, cont
     footer: footer(d),
     status:
       r.identity.withheld_reason === null ? null : `Withheld by the identity check: ${r.identity.withheld_reason}`,
+    gpu: r.gpu,
   };
 }
 

@@ -2,6 +2,8 @@
 // integer x of its own, so the SVG (svg.ts) and the fast renderer (node/card-render.ts, which pastes
 // cached glyph images) put each glyph on the same pixel. No kerning: the figure reads the same either way.
 import type { CardContent } from './content.ts';
+import { GPU_PALETTE } from '../core/palette.ts';
+import { slugify } from '../core/slug.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -13,8 +15,7 @@ export interface FontMetrics {
   advance(ch: string, weight: Weight): number;
 }
 
-/** Every colour a card uses; a small fixed set keeps the PNG an 8-bit palette image. */
-export const COLOURS = {
+const BASE_COLOURS = {
   paper: '#f7f5ef',
   band: '#17324d',
   strip: '#0b5cad',
@@ -24,7 +25,20 @@ export const COLOURS = {
   warn: '#9a3412',
   onBand: '#ffffff',
 } as const;
-export type Colour = keyof typeof COLOURS;
+/** A GPU's colour on a card: its light one from the site's palette (src/lib/core/palette.ts), by slug. */
+export type GpuColour = `gpu-${string}`;
+export type Colour = keyof typeof BASE_COLOURS | GpuColour;
+/** Every colour a card uses; a small fixed set keeps the PNG an 8-bit palette image. */
+export const COLOURS: Readonly<Record<Colour, string>> = {
+  ...BASE_COLOURS,
+  ...Object.fromEntries(Object.entries(GPU_PALETTE).map(([slug, c]) => [`gpu-${slug}`, c.light])),
+};
+/** The GPUs' colours on cards, for the renderer's ramps (their figures are drawn in them on paper). */
+export const GPU_CARD_COLOURS = Object.keys(GPU_PALETTE).map((slug) => `gpu-${slug}` as GpuColour);
+
+/** A card's GPU colour where its figure is one GPU's and the palette has that GPU, else the given colour. */
+const gpuOr = (gpu: string | undefined, fallback: Colour): Colour =>
+  gpu !== undefined && GPU_PALETTE[slugify(gpu)] ? `gpu-${slugify(gpu)}` : fallback;
 
 export interface Rect {
   x: number;
@@ -155,7 +169,7 @@ export const CARD_FACES: readonly { size: number; weight: Weight }[] = [
 export function layoutCard(c: CardContent, m: FontMetrics): CardLayout {
   const rects: Rect[] = [
     { x: 0, y: 0, w: CARD_WIDTH, h: CARD_HEIGHT, fill: 'paper' },
-    { x: 0, y: 0, w: CARD_WIDTH, h: 12, fill: 'strip' },
+    { x: 0, y: 0, w: CARD_WIDTH, h: 12, fill: gpuOr(c.gpu, 'strip') },
     { x: 0, y: BAND_TOP, w: CARD_WIDTH, h: CARD_HEIGHT - BAND_TOP, fill: 'band' },
   ];
   const runs: TextRun[] = [];
@@ -166,7 +180,7 @@ export function layoutCard(c: CardContent, m: FontMetrics): CardLayout {
 
   const figure = fitText(m, cardText(c.figure), 132, 'bold', TEXT_WIDTH);
   const figureY = 340;
-  runs.push(run(m, figure, MARGIN, figureY, 132, 'bold', 'accent', 'paper'));
+  runs.push(run(m, figure, MARGIN, figureY, 132, 'bold', gpuOr(c.gpu, 'accent'), 'paper'));
   const unit = cardText(c.unit);
   const unitX = MARGIN + textWidth(m, figure, 132, 'bold') + 24;
   const unitFits = unitX + textWidth(m, unit, 40, 'regular') <= MARGIN + TEXT_WIDTH;

@@ -113,7 +113,7 @@ interface PointStyle {
 }
 
 /** The page's point styles (charts.css): filled or hollow by variant, outlined when selected, faded beyond the ceiling. */
-function pointStyle(colour: string, variant: number, selected: boolean, over: boolean): PointStyle {
+function pointStyle(colour: string, variant: number, selected: boolean, over: boolean, onLine = true): PointStyle {
   const hollow = variant % 2 === 1;
   const s: PointStyle = {
     fill: hollow ? INK.bg : colour,
@@ -123,6 +123,8 @@ function pointStyle(colour: string, variant: number, selected: boolean, over: bo
     strokeOpacity: 1,
   };
   if (selected) Object.assign(s, { fillOpacity: 1, stroke: INK.fg, strokeWidth: 2.5 });
+  // Off its line (not on a frontier): faint, so the frontiers read first (charts.css, .off).
+  if (!onLine && !selected) Object.assign(s, { fillOpacity: 0.15, strokeOpacity: 0.3 });
   if (over) Object.assign(s, { fillOpacity: 0.2, strokeOpacity: 0.35 });
   return s;
 }
@@ -176,7 +178,7 @@ function scatterPlot(e: ScatterEntry): { svg: string; width: number; height: num
       out.push(`<path d="${s.d}" fill="none" stroke="${colourOf(s)}" stroke-width="1.5"${dashAttr(s.variant)}/>`);
   for (const p of g.points) {
     const s = seriesByKey.get(p.series)!;
-    const style = pointStyle(colourOf(s), s.variant, p.selected, p.over);
+    const style = pointStyle(colourOf(s), s.variant, p.selected, p.over, p.onLine);
     out.push(
       `<path data-row="${escapeXml(p.id)}" transform="translate(${p.cx} ${p.cy})" d="${symbolOf.get(s.shape)}" ${styleAttrs(style)}/>`,
     );
@@ -190,7 +192,7 @@ function scatterPlot(e: ScatterEntry): { svg: string; width: number; height: num
         );
   for (const l of lowestLabels(spec, g)) {
     const colour = gpuColour(l.colorKey, seriesByKey.get(spec.points[l.index].series)!.shape);
-    const dx = l.anchor === 'start' ? 9 : -9;
+    const { dx } = l;
     out.push(
       `<text x="${l.x}" y="${l.y}" dx="${dx}" dy="0.32em" text-anchor="${l.anchor}" font-weight="700" fill="${colour}" stroke="${INK.bg}" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${escapeXml(l.lines[0])}<tspan x="${l.x}" dx="${dx}" dy="${font + 2}">${escapeXml(l.lines[1])}</tspan></text>`,
     );

@@ -97,10 +97,12 @@ export interface Layout {
 }
 
 /**
- * A direct label starts this many px after its line's end. A page drawing writes the label at the line's end
- * and moves it by the gap in px (charts.css, .lbl), so the gap stays 6 px however wide the plot is drawn.
+ * A direct label starts this many px past the plot's right edge and the widest marker there: labels sit in the
+ * right margin, beside their line's end height, so no label covers a point or a line (every mark is inside the
+ * plot). A page drawing writes the label at the plot's edge and moves it by the gap in px (dx), so the gap
+ * holds however wide the plot is drawn.
  */
-export const LABEL_GAP = 6;
+export const LABEL_GAP = 4;
 
 export const WIDE: Layout = {
   name: 'wide',
@@ -123,7 +125,7 @@ export const PAGE: Layout = {
   font: 12,
   maxTicksX: 5,
   maxTicksY: 6,
-  labelCap: 96,
+  labelCap: 104,
   symbolSize: 40,
   yTitle: 'top',
 };
@@ -136,10 +138,15 @@ export interface DrawnPoint {
   selected: boolean;
   /** Beyond the ceiling: faded. */
   over: boolean;
+  /** On its series' line (a frontier, a sweep): drawn strong; the points off it are drawn faint. */
+  onLine: boolean;
 }
 export interface DrawnSeries extends ChartSeries {
   d: string;
-  /** Where the direct label goes (after collision nudging), or null when the series has no line. */
+  /**
+   * Where the direct label goes (after collision nudging), or null when the series has no line: x is where its
+   * text starts, in the right margin past every marker; y its centre, near its line's end.
+   */
   labelAt: { x: number; y: number; text: string } | null;
 }
 export interface Drawing {
@@ -163,11 +170,46 @@ export interface Drawing {
   } | null;
   /** One symbol path per shape used, centred on 0,0. */
   symbols: { shape: number; d: string }[];
+  /** How far the widest symbol reaches from its centre, px, its stroke included: a marker's half-width. */
+  markerReach: number;
 }
 
 const SYMBOLS = [symbolCircle, symbolSquare, symbolTriangle, symbolDiamond, symbolCross, symbolStar, symbolWye];
 /** Dash patterns by variant: solid, dashed, dotted, dash-dot. */
 export const DASHES = ['', '6 4', '2 3', '8 3 2 3'];
+
+/** The symbol path of a shape at a size, centred on 0,0. */
+const symbolPath = (shape: number, size: number) =>
+  symbol()
+    .type(SYMBOLS[shape % SYMBOLS.length])
+    .size(size)
+    .digits(1)() ?? '';
+
+/**
+ * The farthest a symbol's outline gets from its centre on either axis, px. d3's symbols write absolute moves,
+ * lines and arcs (an arc's end point is its last two numbers), and the square relative h and v steps.
+ */
+function symbolExtent(d: string): number {
+  let x = 0;
+  let y = 0;
+  let far = 0;
+  for (const [, cmd, args] of d.matchAll(/([MLAHVZmlahvz])([^MLAHVZmlahvz]*)/g)) {
+    const n = (args.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+    if (cmd === 'h') x += n[0];
+    else if (cmd === 'v') y += n[0];
+    else if (n.length >= 2) [x, y] = n.slice(-2);
+    far = Math.max(far, Math.abs(x), Math.abs(y));
+  }
+  return far;
+}
+
+/**
+ * How far a marker reaches from its centre: its outline's farthest point, plus the widest stroke the stylesheet
+ * gives a point (2.5 px on a selected one, half of it outside the outline).
+ */
+export function symbolReach(shapes: readonly number[], size: number): number {
+  return round1(Math.max(0, ...shapes.map((shape) => symbolExtent(symbolPath(shape, size)))) + 1.25);
+}
 
 /** Approximate width of a label in SVG units: 0.6 em a character is generous for the sans-serif used. */
 export const textWidth = (text: string, font: number) => text.length * font * 0.6;
@@ -194,6 +236,20 @@ export function yTickSets(spec: ChartSpec, y: AxisMap, maxTicks: number) {
   ];
 }
 
+/**
+ * The domain lowered so the lowest value sits `room` px above the axis on a plot `plotHeight` px tall (on a log
+ * axis in log units): where the lowest value of [d0, d1] must land at a share t = room / plotHeight of the
+ * height, the new low end D solves (v - D) / (d1 - D) = t, so D = (v - t d1) / (1 - t).
+ */
+export function roomBelow(domain: [number, number], lowest: number, log: boolean, room: number, plotHeight: number) {
+  if (room <= 0 || !Number.isFinite(lowest) || plotHeight <= room) return domain;
+  const f = log ? Math.log : (v: number) => v;
+  const g = log ? Math.exp : (v: number) => v;
+  const t = room / plotHeight;
+  const low = g((f(lowest) - t * f(domain[1])) / (1 - t));
+  return [Math.min(domain[0], Number(low.toPrecision(4))), domain[1]] as [number, number];
+}
+
 export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
   const { width, height, font } = layout;
   const all = [...spec.points, ...spec.series.flatMap((s) => s.line)];
@@ -201,23 +257,46 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
     all.map((p) => p.x),
     spec.x.log,
   );
-  const yDomain = fittedDomain(
-    all.map((p) => p.y),
+  const shapes = [...new Set(spec.series.map((s) => s.shape))].sort((a, b) => a - b);
+  const reach = symbolReach(shapes, layout.symbolSize);
+  const top = layout.yTitle === 'top';
+  const marginTop = Math.round(font * (top ? 3.4 : 1.8));
+  const marginBottom = Math.round(font * 3.4);
+  // The task chart names each GPU's lowest point (lowest-labels.ts) in two lines: a band of two lines a GPU is
+  // kept clear under the lowest point's marker (and a step of 7 px, as clear-spot.ts moves a label), so those
+  // labels find a place there, one above the other if need be, that covers no marker however dense the plot (on
+  // a phone two labels side by side are wider than the plot).
+  const yDomain = roomBelow(
+    fittedDomain(
+      all.map((p) => p.y),
+      spec.y.log,
+    ),
+    Math.min(...all.map((p) => p.y)),
     spec.y.log,
+    spec.directLabels === 'picked'
+      ? new Set(spec.series.map((s) => s.colorKey)).size * 2 * (font + 2) + reach + (font + 2) / 2
+      : 0,
+    height - marginTop - marginBottom,
   );
   // Room for the y tick labels: their longest text, from a first pass with a provisional range.
   const yProbe = yTickSets(spec, { log: spec.y.log, domain: yDomain, range: [height, 0] }, layout.maxTicksY);
   const yLabelWidth = Math.max(0, ...yProbe.flatMap((set) => set.ticks.map((t) => textWidth(t.text, font))));
   const labelled = spec.series.filter((s) => s.line.length > 0);
   const longest = Math.max(0, ...labelled.map((s) => textWidth(s.label, font)));
+  // Each series' line points, to tell a point on its line (a frontier) from one off it.
+  const onLine = new Map(spec.series.map((s) => [s.key, new Set(s.line.map((p) => `${p.x} ${p.y}`))]));
+  // A label's text starts past the widest marker at the plot's edge and the gap.
+  const labelStart = reach + LABEL_GAP;
   const right = Math.round(
-    Math.min(layout.labelCap, Math.max(spec.ceiling !== undefined ? textWidth('500 ms', font) : 12, longest + 10)),
+    Math.min(
+      layout.labelCap,
+      Math.max(spec.ceiling !== undefined ? textWidth('500 ms', font) : 12, longest + labelStart + 4),
+    ),
   );
-  const top = layout.yTitle === 'top';
   const margin = {
-    top: Math.round(font * (top ? 3.4 : 1.8)),
+    top: marginTop,
     right,
-    bottom: Math.round(font * 3.4),
+    bottom: marginBottom,
     left: Math.round(yLabelWidth + (top ? 8 : font * 2.4)),
   };
   const x: AxisMap = { log: spec.x.log, domain: xDomain, range: [margin.left, width - margin.right] };
@@ -242,13 +321,12 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
     );
     set.forEach((s, i) =>
       labelAt.set(s.key, {
-        x: round1(px(ends[i].x) + LABEL_GAP),
+        x: round1(width - margin.right + labelStart),
         y: placed[i],
-        text: fitLabel(s.label, margin.right - 8, font),
+        text: fitLabel(s.label, margin.right - labelStart - 2, font),
       }),
     );
   }
-  const shapes = [...new Set(spec.series.map((s) => s.shape))].sort((a, b) => a - b);
   const side = spec.ceiling === undefined ? 0 : sideOf(x, spec.ceiling);
   const ceilingX = spec.ceiling !== undefined && side === 0 ? px(spec.ceiling) : null;
   const ceiling =
@@ -276,6 +354,7 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
       series: p.series,
       selected: p.selected,
       over: spec.ceiling !== undefined && p.x > spec.ceiling,
+      onLine: onLine.get(p.series)?.has(`${p.x} ${p.y}`) ?? false,
     })),
     series: spec.series.map((s) => ({
       ...s,
@@ -283,14 +362,8 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
       labelAt: labelAt.get(s.key) ?? null,
     })),
     ceiling,
-    symbols: shapes.map((shape) => ({
-      shape,
-      d:
-        symbol()
-          .type(SYMBOLS[shape % SYMBOLS.length])
-          .size(layout.symbolSize)
-          .digits(1)() ?? '',
-    })),
+    symbols: shapes.map((shape) => ({ shape, d: symbolPath(shape, layout.symbolSize) })),
+    markerReach: reach,
   };
 }
 
@@ -317,8 +390,4 @@ export function legendOf(spec: ChartSpec): LegendEntry[] {
 }
 
 /** A legend key's symbol, drawn at the legend's size. */
-export const legendSymbol = (shape: number) =>
-  symbol()
-    .type(SYMBOLS[shape % SYMBOLS.length])
-    .size(40)
-    .digits(1)() ?? '';
+export const legendSymbol = (shape: number) => symbolPath(shape, 40);

@@ -1,8 +1,11 @@
 // On a chart with too many lines to label them all (the task chart), the point a reader looks for first is
 // labelled: the lowest energy of each GPU (colour group), named by its model. Placed beside the point, on the
-// side with more room, the two lines of text spread apart when two GPUs' lowest points sit close.
-import type { ChartSpec, Drawing } from './geometry.ts';
-import { spreadLabels } from './spread-labels.ts';
+// side with more room, in the nearest spot where it covers no marker and no other label, and crosses no line
+// if it can (clear-spot.ts); the
+// browser places it again at the window's width, where the points spread apart.
+import { textWidth, type ChartSpec, type Drawing } from './geometry.ts';
+import { clearSpot, markerBox, segmentsOf, spotBox, spotsAround, type Box } from './clear-spot.ts';
+import { project } from './project.ts';
 import { compareCodeUnits } from '../core/order.ts';
 
 export interface LowestLabel {
@@ -13,10 +16,12 @@ export interface LowestLabel {
   colorKey: string;
   /** Two lines: "lowest on B200", then the model. */
   lines: [string, string];
-  /** Where the label's first line sits, in the drawing's px; x is the point's. */
+  /** Where the label's first line sits (its centre), in the drawing's px; x is the point's. */
   x: number;
   y: number;
   anchor: 'start' | 'end';
+  /** From the point's x to the text's start or end, px (written as dx, so it holds at every width). */
+  dx: number;
 }
 
 /** The lowest point (least y) of each colour group, ties by row id; none where every line is labelled already. */
@@ -37,25 +42,41 @@ export function lowestLabels(spec: ChartSpec, g: Drawing): LowestLabel[] {
   const font = g.layout.font;
   const [left, right] = g.x.range;
   const lineGap = font + 2;
-  // The first line sits above the point's centre and the second at it, so the label reads beside the mark.
-  const ys = spreadLabels(
-    picks.map(([, i]) => g.points[i].cy - lineGap / 2),
-    2 * lineGap,
-    g.margin.top + font,
-    g.layout.height - g.margin.bottom - lineGap,
+  const bounds: Box = {
+    x: left,
+    y: g.margin.top,
+    w: right - left,
+    h: g.layout.height - g.margin.bottom - g.margin.top,
+  };
+  const taken: Box[] = g.points.map((p) => markerBox(p.cx, p.cy, g.markerReach));
+  // The lines too, where a spot clear of them is found (on a dense chart, markers come first).
+  const segments = spec.series.flatMap((s) =>
+    segmentsOf(s.line.map((p) => ({ x: project(g.x, p.x), y: project(g.y, p.y) }))),
   );
-  return picks.map(([colorKey, i], k) => {
+  return picks.map(([colorKey, i]) => {
     const p = spec.points[i];
     const s = seriesByKey.get(p.series)!;
-    const x = g.points[i].cx;
+    const { cx, cy } = g.points[i];
+    const lines: [string, string] = [`lowest on ${colorKey}`, s.groupName ?? s.group];
+    const size = { w: Math.max(...lines.map((t) => textWidth(t, font))), h: 2 * lineGap };
+    const spot = clearSpot(
+      spotsAround(size.w, size.h, g.markerReach, cx > (left + right) / 2 ? 'end' : 'start'),
+      { x: cx, y: cy },
+      size,
+      taken,
+      bounds,
+      segments,
+    );
+    taken.push(spotBox(spot, cx, cy, size.w, size.h));
     return {
       id: p.id,
       index: i,
       colorKey,
-      lines: [`lowest on ${colorKey}`, s.groupName ?? s.group],
-      x,
-      y: ys[k],
-      anchor: x > (left + right) / 2 ? 'end' : 'start',
+      lines,
+      x: cx,
+      y: Math.round((cy + spot.dy + lineGap / 2) * 10) / 10,
+      anchor: spot.anchor,
+      dx: Math.round(spot.dx * 10) / 10,
     };
   });
 }

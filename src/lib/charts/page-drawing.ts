@@ -7,10 +7,9 @@
 // in a path: they sit in a layer stretched to the plot (STRETCH units across), with a stroke that does not scale.
 import { line } from 'd3';
 import { chartGeometry, PAGE, type ChartSpec, type Drawing } from './geometry.ts';
-import { ceilingLabelInPlot, project, round1, round2, type AxisMap } from './project.ts';
+import { ceilingLabelInPlot, project, round1, round2, STRETCH, type AxisMap } from './project.ts';
 
-/** Units across the stretched layer of lines: an x there is a share of the plot in hundredths of a percent. */
-export const STRETCH = 10000;
+export { STRETCH };
 
 export interface PagePoint {
   id: string;
@@ -21,6 +20,8 @@ export interface PagePoint {
   series: string;
   selected: boolean;
   over: boolean;
+  /** On its series' line: drawn strong, the rest faint. */
+  onLine: boolean;
 }
 
 export interface PageDrawing {
@@ -58,6 +59,7 @@ export function pageDrawing(spec: ChartSpec): PageDrawing {
       series: p.series,
       selected: g.points[i].selected,
       over: g.points[i].over,
+      onLine: g.points[i].onLine,
     })),
     paths: g.series.map((s) => (s.line.length > 1 ? (path(s.line) ?? '') : '')),
     ceilingLabel: g.ceiling

@@ -19,15 +19,15 @@ export function commonPrefix(ids: readonly string[]): string {
 }
 
 /**
- * `<use>` elements for a run of points drawn with the symbol `href`, classed sel (selected) and over (beyond
- * the ceiling); `prefix` is the run's shared id beginning (for its group's `data-p`), each point's `data-id`
+ * `<use>` elements for a run of points drawn with the symbol `href`, classed sel (selected), over (beyond
+ * the ceiling) and off (off its series' line: drawn faint); `prefix` is the run's shared id beginning (for its group's `data-p`), each point's `data-id`
  * the rest: a point's row id is the two joined.
  */
 export function pointsMarkup(points: readonly PagePoint[], href: string): { prefix: string; markup: string } {
   const prefix = commonPrefix(points.map((p) => p.id));
   const markup = points
     .map((p) => {
-      const cls = [p.selected ? 'sel' : '', p.over ? 'over' : ''].filter(Boolean).join(' ');
+      const cls = [p.selected ? 'sel' : '', p.over ? 'over' : '', p.onLine ? '' : 'off'].filter(Boolean).join(' ');
       return (
         `<use href="${escapeAttr(href)}" x="${p.x}%" y="${p.y}"${cls ? ` class="${cls}"` : ''}` +
         ` data-id="${escapeAttr(p.id.slice(prefix.length))}"/>`

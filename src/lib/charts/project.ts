@@ -11,6 +11,12 @@ export interface AxisMap {
   range: [number, number];
 }
 
+/**
+ * Units across a page drawing's stretched layer of lines (page-drawing.ts): an x there is a share of the plot in
+ * hundredths of a percent. Here, free of d3, as the browser reads the lines back.
+ */
+export const STRETCH = 10000;
+
 /** Positions are rounded to 0.1 SVG unit: well under a pixel, and the SVG stays short and stable. */
 export const round1 = (n: number) => Math.round(n * 10) / 10;
 /** Shares of a drawing's width (percent) are rounded to 0.01: under a tenth of a pixel on a 768 px chart. */

@@ -1,5 +1,4 @@
-// Keeping labels apart on one axis: pure arithmetic, shared by the build's chart geometry and the browser, which
-// moves the task chart's "lowest" labels when the latency ceiling changes (without pulling d3 into the page).
+// Keeping labels apart on one axis: pure arithmetic, for the direct labels in a chart's right margin (geometry.ts).
 import { round1 } from './project.ts';
 
 /**

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
-import { cardText, fitText, layoutCard, wrapText, type FontMetrics } from '../../../src/lib/cards/layout.ts';
+import { cardText, COLOURS, fitText, layoutCard, wrapText, type FontMetrics } from '../../../src/lib/cards/layout.ts';
 import { rowCard } from '../../../src/lib/cards/content.ts';
 
 /** Every character 0.5 em wide: at size 10, 5 px a character. */
@@ -32,3 +32,22 @@ describe('card text layout (fixed-width fake font)', () => {
 
 const withheldRow = makeRow({ batch: 128, avg_power_w: 2000 }); // 2000 W / 4000 tok/s = 0.5, not 0.25: withheld
 const fixture = buildDataset(makeIndex([makeRow(), withheldRow]), makeGrid(), makeHardware());
+
+describe("a card in its GPU's colour", () => {
+  const row = fixture.rows[0];
+  it("draws a row's strip and figure in its GPU's light colour from the site's palette", () => {
+    const l = layoutCard({ ...rowCard(fixture, row), gpu: 'H100' }, mono);
+    expect(l.rects[1].fill).toBe('gpu-h100');
+    expect(COLOURS['gpu-h100']).toBe('#b3541e');
+    const figure = l.runs.find((r) => r.size === 132)!;
+    expect(figure.fill).toBe('gpu-h100');
+  });
+  it('keeps the site colours where the GPU has none of its own, or the card is of no one row', () => {
+    const lab = layoutCard({ ...rowCard(fixture, row), gpu: 'Lab Accelerator X' }, mono);
+    const none = layoutCard({ ...rowCard(fixture, row), gpu: undefined }, mono);
+    for (const l of [lab, none]) {
+      expect(l.rects[1].fill).toBe('strip');
+      expect(l.runs.find((r) => r.size === 132)!.fill).toBe('accent');
+    }
+  });
+});

@@ -9,13 +9,14 @@ describe('the page drawing, one for every width', () => {
     const spec = taskLatencyChart(chartRows, selectedIds, 30, GPUS).spec;
     const { g, x, points, at, paths } = pageDrawing(spec);
     expect(g.layout.width).toBe(340);
-    // The plot starts after the y tick labels (no rotated title at the left) and ends before the labels' room:
-    // in the phone layout, px 30 to 297 of 340 (margins 30 and 43); the axis runs over the plot's whole width.
-    expect([g.margin.left, g.margin.right]).toEqual([30, 43]);
+    // The plot starts after the y tick labels (no rotated title at the left; the longest, "0.05", is 4 x 7.2 =
+    // 28.8 px, and 8 px more) and ends before the labels' room: in the phone layout, px 37 to 297 of 340 (margins
+    // 37 and 43); the axis runs over the plot's whole width.
+    expect([g.margin.left, g.margin.right]).toEqual([37, 43]);
     expect(x.range).toEqual([0, 100]);
-    // Shares of the plot's 267 px from its left edge: px 163.5 is 133.5 / 267 = 50%, px 96.75 is 25%; the
-    // drawing's left edge, in the margin, is -30 / 267 = -11.24%.
-    expect([at(163.5), at(96.75), at(30), at(297), at(0)]).toEqual(['50%', '25%', '0%', '100%', '-11.24%']);
+    // Shares of the plot's 260 px from its left edge: px 167 is 130 / 260 = 50%, px 102 is 25%; the drawing's
+    // left edge, in the margin, is -37 / 260 = -14.23%.
+    expect([at(167), at(102), at(37), at(297), at(0)]).toEqual(['50%', '25%', '0%', '100%', '-14.23%']);
     // The 10 ms and 100 ms points: a 10x step spans ln(10) / ln(110 / 4.545) = 0.7226 of the axis.
     const xOf = (ms: number) => points.find((p) => chartRows.find((r) => r.id === p.id)!.median_itl_ms === ms)!.x;
     expect((xOf(100) - xOf(10)) / (x.range[1] - x.range[0])).toBeCloseTo(0.7226, 3);

@@ -11,14 +11,20 @@ describe('points markup', () => {
     series: 's',
     selected: false,
     over: false,
+    onLine: true,
     ...over,
   });
   it('writes one self-closing <use> a point, x as a share of the width, state as classes, ids after their shared beginning', () => {
-    const run = [point({}), point({ id: 'chat.m.h100x1.tp1ep1dp1.b16', selected: true, over: true, x: 3 })];
+    const run = [
+      point({}),
+      point({ id: 'chat.m.h100x1.tp1ep1dp1.b16', selected: true, over: true, x: 3 }),
+      point({ id: 'chat.m.h100x1.tp1ep1dp1.b32', onLine: false }),
+    ];
     expect(pointsMarkup(run, '#c-m1')).toEqual({
       prefix: 'chat.m.h100x1.tp1ep1dp1.b',
       markup:
-        '<use href="#c-m1" x="12.5%" y="40" data-id="8"/><use href="#c-m1" x="3%" y="40" class="sel over" data-id="16"/>',
+        '<use href="#c-m1" x="12.5%" y="40" data-id="8"/><use href="#c-m1" x="3%" y="40" class="sel over" data-id="16"/>' +
+        '<use href="#c-m1" x="12.5%" y="40" class="off" data-id="32"/>',
     });
     // A run of one: the whole id is the shared beginning.
     expect(pointsMarkup([point({})], '#c-m1')).toEqual({

@@ -1,0 +1,133 @@
+// Finding room for a label beside its point where it covers no marker: pure box arithmetic, shared by the build
+// (which places the task chart's "lowest" labels at a phone's width, with estimated text widths) and the browser
+// (which places them again at the window's width, with measured boxes), so both follow one rule.
+
+/** A box in px: its left, top, width and height. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Whether two boxes share any area. */
+export const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** A straight piece of a chart's line, between two points in px. */
+export interface Segment {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+/** Whether a segment passes through a box: clipped to the box's slab on each axis (Liang-Barsky), anything left. */
+export function segmentMeetsBox(s: Segment, b: Box): boolean {
+  let t0 = 0;
+  let t1 = 1;
+  const dx = s.x2 - s.x1;
+  const dy = s.y2 - s.y1;
+  for (const [p, q] of [
+    [-dx, s.x1 - b.x],
+    [dx, b.x + b.w - s.x1],
+    [-dy, s.y1 - b.y],
+    [dy, b.y + b.h - s.y1],
+  ]) {
+    if (p === 0) {
+      if (q < 0) return false;
+    } else {
+      const t = q / p;
+      if (p < 0) t0 = Math.max(t0, t);
+      else t1 = Math.min(t1, t);
+      if (t0 > t1) return false;
+    }
+  }
+  return true;
+}
+
+/** The segments of a polyline. */
+export const segmentsOf = (pts: readonly { x: number; y: number }[]): Segment[] =>
+  pts.slice(1).map((p, i) => ({ x1: pts[i].x, y1: pts[i].y, x2: p.x, y2: p.y }));
+
+/** The square a marker covers, centred on its point. */
+export const markerBox = (cx: number, cy: number, reach: number): Box => ({
+  x: cx - reach,
+  y: cy - reach,
+  w: 2 * reach,
+  h: 2 * reach,
+});
+
+/** A place for a label: which side of its point its text runs, and its box's top-left corner offset from the point. */
+export interface Spot {
+  anchor: 'start' | 'end';
+  /** From the point to the text's start (anchor start) or end (anchor end), px. */
+  dx: number;
+  /** From the point to the label box's top, px. */
+  dy: number;
+}
+
+/**
+ * The places tried for a w x h label beside a point whose marker reaches `reach` px, nearest first: level with
+ * it on either side (the preferred side first), then a half-line (`half` px: a quarter of a two-line label) further
+ * up or down at a time, up to `steps` half-lines away; at each height the text runs from just past the marker, or slid along by half its width or
+ * its whole width (past a neighbour's label or a crowd of points).
+ */
+export function spotsAround(
+  w: number,
+  h: number,
+  reach: number,
+  prefer: 'start' | 'end',
+  half = h / 4,
+  steps = 16,
+): Spot[] {
+  const gap = reach + 3;
+  const sides: ('start' | 'end')[] = prefer === 'start' ? ['start', 'end'] : ['end', 'start'];
+  const out: Spot[] = [];
+  for (let k = 0; k <= steps; k++)
+    for (const dy of k === 0 ? [-h / 2] : [-h / 2 - k * half, -h / 2 + k * half])
+      for (const slide of [0, w / 2, w])
+        for (const anchor of sides) out.push({ anchor, dx: anchor === 'start' ? gap + slide : -gap - slide, dy });
+  return out;
+}
+
+/** A spot's box, for a label w x h beside a point at (px, py). */
+export const spotBox = (s: Spot, px: number, py: number, w: number, h: number): Box => ({
+  x: s.anchor === 'start' ? px + s.dx : px + s.dx - w,
+  y: py + s.dy,
+  w,
+  h,
+});
+
+/**
+ * The first spot whose box lies inside `bounds` and covers no obstacle (markers, labels already placed) and
+ * crosses no line; where none is that clear, the one covering no obstacle that crosses the fewest lines; failing
+ * that, the one covering the fewest obstacles. Nearest first among equals. A spot running past the plot's left or
+ * right edge is slid back inside it first (a long name beside a point near the middle of a phone's plot has no
+ * room on either side).
+ */
+export function clearSpot(
+  spots: readonly Spot[],
+  point: { x: number; y: number },
+  size: { w: number; h: number },
+  obstacles: readonly Box[],
+  bounds: Box,
+  lines: readonly Segment[] = [],
+): Spot {
+  let best: Spot | undefined;
+  let fewest = Infinity;
+  for (const spot of spots) {
+    const b = spotBox(spot, point.x, point.y, size.w, size.h);
+    const shift = Math.max(0, bounds.x - b.x) - Math.max(0, b.x + b.w - (bounds.x + bounds.w));
+    const s = shift === 0 ? spot : { ...spot, dx: spot.dx + shift };
+    b.x += shift;
+    const inside =
+      b.x >= bounds.x && b.y >= bounds.y && b.x + b.w <= bounds.x + bounds.w && b.y + b.h <= bounds.y + bounds.h;
+    if (!inside) continue;
+    const covered = obstacles.reduce((n, o) => n + (overlaps(b, o) ? 1 : 0), 0);
+    // A covered marker weighs more than every line the label could cross.
+    const score = covered * (lines.length + 1) + lines.reduce((n, l) => n + (segmentMeetsBox(l, b) ? 1 : 0), 0);
+    if (score === 0) return s;
+    if (score < fewest) [best, fewest] = [s, score];
+  }
+  return best ?? spots[0];
+}

@@ -1,0 +1,87 @@
+// The GPUs by source and boundary, as /gpus/ lists them and each GPU page opens: the index's own (ML.ENERGY v3,
+// at the GPU board, ranked against each other) apart from the GPUs only other sources measured, each source at
+// its own boundary and never ranked with the index. Computed from the source records and the rows, once.
+import type { Dataset } from '../core/dataset.ts';
+import type { Accelerator } from '../core/schemas/hardware-file.ts';
+import type { SourceRecord } from '../core/schemas/sources.ts';
+import { slugify } from '../core/slug.ts';
+import { sourceRowsWhere } from '../core/sources/view.ts';
+import { boundaryPhrase } from '../text/boundary-phrase.ts';
+
+/** Why a source's rows stand where they stand, by the kind of source: ranked, or beside the index and why. */
+const STANDING: Record<SourceRecord['kind'], string> = {
+  'ml-energy-v3': 'ranked: the index compares these GPUs with each other',
+  'mlperf-inference': 'not ranked with the index: the whole server, read at the wall, on other workloads',
+  'ml-energy-v2':
+    'not ranked with the index: an older leaderboard, deprecated by its authors, whose rows cannot be checked',
+  contributed: 'not ranked with the index: measurements contributed by labs, in tables of their own',
+};
+
+/** One source's figures for one GPU: how many runs, where the watts were read, and whether the index ranks them. */
+export interface GpuSource {
+  record: SourceRecord;
+  runs: number;
+  ranked: boolean;
+  /** "at the GPU board", "at the system (wall, AC) boundary". */
+  boundary: string;
+  /** Ranked, or why not. */
+  standing: string;
+}
+
+/** Every source that measured a GPU (any of its aliases), in the sources' display order (the index's first). */
+export function gpuSources(d: Dataset, card: Accelerator): GpuSource[] {
+  const onCard = (r: { gpu: string }) => card.aliases.includes(r.gpu);
+  const own = d.rows.filter(onCard).length;
+  const others = new Map(sourceRowsWhere(d, onCard).map((g) => [g.record.id, g.rows.length]));
+  return d.sources.flatMap((record) => {
+    const runs = record.kind === 'ml-energy-v3' ? own : (others.get(record.id) ?? 0);
+    if (runs === 0) return [];
+    return [
+      {
+        record,
+        runs,
+        ranked: record.kind === 'ml-energy-v3',
+        boundary: boundaryPhrase(record.boundary),
+        standing: STANDING[record.kind],
+      },
+    ];
+  });
+}
+
+/** A group of /gpus/: the sources of one kind read at one boundary, and the GPUs they measured. */
+export interface GpuGroup {
+  /** Unique on the page, for its heading's id: "ml-energy-v3-board-gpu". */
+  id: string;
+  ranked: boolean;
+  sources: SourceRecord[];
+  boundary: string;
+  standing: string;
+  /** The GPUs, in the hardware file's order, with their runs in this group's sources. */
+  gpus: { card: Accelerator; runs: number }[];
+}
+
+/**
+ * The measured GPUs grouped by kind of source and boundary, the ranked group first: a GPU measured by two
+ * kinds of source (the B200 by ML.ENERGY v3 and by MLPerf) is listed in both, with its runs in each.
+ */
+export function gpuGroups(d: Dataset): GpuGroup[] {
+  const groups = new Map<string, GpuGroup>();
+  for (const card of d.accelerators.filter((a) => a.aliases.length > 0))
+    for (const s of gpuSources(d, card)) {
+      const key = `${s.record.kind} ${s.record.boundary}`;
+      let g = groups.get(key);
+      if (!g) {
+        g = { id: slugify(key), ranked: s.ranked, sources: [], boundary: s.boundary, standing: s.standing, gpus: [] };
+        groups.set(key, g);
+      }
+      if (!g.sources.includes(s.record)) g.sources.push(s.record);
+      const entry = g.gpus.find((e) => e.card === card);
+      if (entry) entry.runs += s.runs;
+      else g.gpus.push({ card, runs: s.runs });
+    }
+  // The ranked group first; the others in the sources' display order (their first source's place).
+  const order = (a: SourceRecord, b: SourceRecord) => d.sources.indexOf(a) - d.sources.indexOf(b);
+  for (const g of groups.values()) g.sources.sort(order);
+  const place = (g: GpuGroup) => (g.ranked ? -1 : d.sources.indexOf(g.sources[0]));
+  return [...groups.values()].sort((a, b) => place(a) - place(b));
+}
