@@ -4,7 +4,7 @@ import { modelRows, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { headline } from '../views/headline.ts';
 import { referenceRow } from '../core/reference-row.ts';
 import { whPerMillionTokens } from '../core/units.ts';
-import { fmtCount, fmtEnergy, fmtMeasured } from '../text/format.ts';
+import { fmtCount, fmtEnergy } from '../text/format.ts';
 
 export interface CardContent {
   /** What kind of page this is, e.g. "Model", "Figure", "Release". */
@@ -52,7 +52,7 @@ function figureOf(d: Dataset, r: CheckedRow, kicker: string, title: string, cont
     title,
     figure: fmtEnergy(r.energy_per_token_j),
     unit: UNIT_J,
-    secondary: `${fmtMeasured(whPerMillionTokens(r.energy_per_token_j))} Wh per million output tokens`,
+    secondary: `${fmtEnergy(whPerMillionTokens(r.energy_per_token_j))} Wh per million output tokens`,
     context,
     footer: footer(d),
     status:

@@ -17,8 +17,8 @@ describe('card content (fixture)', () => {
     const c = rowCard(fixture, fixture.rows[0]);
     expect(c.figure).toBe('0.25');
     expect(c.unit).toBe('J per output token');
-    // 0.25 J x 1,000,000 / 3,600 = 69.44 Wh per million.
-    expect(c.secondary).toBe('69.44 Wh per million output tokens');
+    // 0.25 J x 1,000,000 / 3,600 = 69.4 Wh per million.
+    expect(c.secondary).toBe('69.4 Wh per million output tokens');
     // The source line: source, boundary and basis, release.
     expect(c.footer).toBe('Source: Test source · board (GPU), measured · release test-1');
     expect(c.status).toBeNull();
@@ -27,7 +27,7 @@ describe('card content (fixture)', () => {
   it('says everything the image says in its alt sentence', () => {
     const c = rowCard(fixture, fixture.rows[0]);
     expect(cardAlt(c)).toBe(
-      `${c.kicker}: Model A, 2 x H100, batch 64. 0.25 J per output token (69.44 Wh per million output tokens). ` +
+      `${c.kicker}: Model A, 2 x H100, batch 64. 0.25 J per output token (69.4 Wh per million output tokens). ` +
         `${fixture.rows[0].id}. Source: Test source · board (GPU), measured · release test-1.`,
     );
   });
@@ -68,7 +68,7 @@ describe('card content (real data)', () => {
   it('the reference row card carries the reference figures', () => {
     const r = real.rows.find((x) => x.id === 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256')!;
     const c = rowCard(real, r);
-    expect([c.figure, c.secondary]).toEqual(['0.228', '63.47 Wh per million output tokens']);
+    expect([c.figure, c.secondary]).toEqual(['0.228', '63.5 Wh per million output tokens']);
     expect(c.footer).toBe(`Source: ML.ENERGY Leaderboard v3.0 · board (GPU), measured · release ${real.release.id}`);
     // Drawn with the card's own font, the source line is whole: no ellipsis cuts the release off.
     const drawn = layoutCard(c, cardFontMetrics()).runs.map((run) => run.text);
