@@ -135,16 +135,12 @@ export function realFigures(dir: string): RealFigures {
     },
     sources: d.sources.map((s) => {
       const v = d.bySource[s.id];
-      // ML.ENERGY v3's rows are the index's own (identity check: withheld or passed).
-      const statuses =
-        v.kind === 'ml-energy-v3' ? d.rows.map((r) => r.identity.status) : v.rows.map((r) => r.check.status);
-      return {
-        id: s.id,
-        kind: s.kind,
-        licence: s.licence,
-        rows: statuses.length,
-        withheld: statuses.filter((status) => status === 'withheld').length,
-      };
+      // ML.ENERGY v3's rows are the index's own, withheld or not by the identity check.
+      const [rows, withheld] =
+        v.kind === 'ml-energy-v3'
+          ? [d.rows.length, d.withheld.length]
+          : [v.rows.length, v.rows.filter((r) => r.check.status === 'withheld').length];
+      return { id: s.id, kind: s.kind, licence: s.licence, rows, withheld };
     }),
     boundary_pairs: boundaryPairs(d).map((p) => ({
       model_name: p.model_name,
