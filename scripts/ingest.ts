@@ -1,13 +1,14 @@
-// npm run ingest [-- <upstream folder>] [--out data] [--release-id ID] [--published <figures.json>]
+// npm run ingest [-- <upstream folder>] [--out data] [--release-id ID] [--published <figures.json>] [--snapshot <file>]
 // Converts the upstream sources into data/index.json, data/grid.json, data/hardware.json and the source files,
 // and the curated published figures (data/curated/published-figures.json) into data/published-figures.json.
 // Reads the verified cache that `npm run fetch-upstream` fills (.cache/upstream/), or a folder laid out the same
 // way; either must hold exactly the files data/upstream.lock.json pins (checked first, by SHA-256), and each
 // source is credited with the commit the lock names. Hand-compiled files without a public address (hardware.csv)
-// are read from their copy in the repository.
+// are read from their copy in the repository. Then rewrites the tests' reviewed snapshot of real figures from what
+// it wrote (tests/snapshot/real-figures.json when writing data/; --snapshot names another file, for another --out).
 // Deterministic: the same input gives the same bytes (no clock, sorted where order is not upstream's).
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatJson } from '../src/lib/text/json-format.ts';
 import { ingestLeaderboard } from './lib/ingest-leaderboard.ts';
@@ -25,6 +26,7 @@ import { ingestPublished } from './lib/ingest-published.ts';
 import { PUBLISHED_FILE } from '../src/lib/validate/published.ts';
 import { folderProblems, readLock, UPSTREAM_CACHE } from '../src/lib/node/upstream-lock.ts';
 import { keptCopy, lockedCommit } from '../src/lib/upstream/lock.ts';
+import { REAL_FIGURES_FILE, writeRealFigures } from './lib/real-figures.ts';
 
 /** This release: its id and date, and what it changed (a new release changes these three lines). */
 const RELEASE = {
@@ -43,6 +45,7 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: 'data' },
     'release-id': { type: 'string' },
     published: { type: 'string' },
+    snapshot: { type: 'string' },
   },
 });
 const upstream = positionals[0] ?? UPSTREAM_CACHE;
@@ -141,6 +144,12 @@ console.log(
   `ingest: wrote ${index.rows.length} ML.ENERGY v3 rows, ${mlperf.file.rows.length} MLPerf rows, ${v2.rows.length} ML.ENERGY v2 rows, ${grid.entities.length} grid entities, ${hardware.accelerators.length} accelerators, ${published.figures.length} published figures to ${values.out}/`,
 );
 for (const note of report.notes) console.log(`note: ${note}`);
+// The snapshot follows data/ (a test holds it to data/); a copy written elsewhere leaves it alone unless asked.
+const snapshot = values.snapshot ?? (resolve(values.out!) === resolve('data') ? REAL_FIGURES_FILE : undefined);
+if (snapshot) {
+  writeRealFigures(values.out!, snapshot);
+  console.log(`ingest: wrote ${snapshot}: review its diff with the release`);
+}
 
 function readJson(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8'));

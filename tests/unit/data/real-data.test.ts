@@ -1,91 +1,88 @@
-// Real data: these tests read the committed data/ and pin the reference figures of DOMAIN.md.
-// A change to data/ that moves them must be deliberate.
+// Real data: these tests read the data folder (data/, or REAL_DATA_DIR) and compare the reference figures of
+// DOMAIN.md with the reviewed snapshot (tests/snapshot/real-figures.json), found here by the plain filters a
+// reader would use rather than the snapshot's own code. A change to data/ that moves them shows in the
+// snapshot's diff.
 import { describe, expect, it } from 'vitest';
 import { loadDataDir } from '../../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { headline } from '../../../src/lib/views/headline.ts';
 import { whPerMillionTokens } from '../../../src/lib/core/units.ts';
-import { fmtEnergy, fmtMeasured, fmtRatio } from '../../../src/lib/text/format.ts';
+import { fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from '../../../src/lib/text/format.ts';
+import { real, REAL_DATA_DIR, type RowFigure } from '../../fixtures/real-figures.ts';
 
-const data = loadDataDir('data');
+const data = loadDataDir(REAL_DATA_DIR);
 const d = buildDataset(data.index, data.grid, data.hardware);
 const chat = (f: (r: (typeof d.rows)[number]) => boolean) => d.rows.filter((r) => r.task === 'lm-arena-chat' && f(r));
+const ref = real.reference;
+const asRowFigure = (r: (typeof d.rows)[number]): RowFigure => ({
+  id: r.id,
+  model: r.model,
+  gpu: r.gpu,
+  num_gpus: r.num_gpus,
+  batch: r.batch,
+  j_per_token: fmtEnergy(r.energy_per_token_j),
+});
 
-describe('real data (ML.ENERGY v3.0, Ember 2025, NVIDIA): reference figures', () => {
-  it('holds 838 token-task configurations, all passing the identity check', () => {
-    expect(d.rows).toHaveLength(838);
-    expect(Object.fromEntries(d.tasks.map((t) => [t.id, d.rows.filter((r) => r.task === t.id).length]))).toEqual({
-      'lm-arena-chat': 328,
-      gpqa: 187,
-      'sourcegraph-fim': 50,
-      'image-chat': 173,
-      'video-chat': 100,
-    });
-    expect(d.withheld).toEqual([]);
-    expect(Math.max(...d.rows.map((r) => Math.abs(r.identity.power_residual)))).toBeLessThan(1e-12);
+describe(`real data (${REAL_DATA_DIR}/, release ${real.release.id}): reference figures`, () => {
+  it(`holds ${real.index.rows} token-task configurations, ${real.index.withheld} withheld by the identity check`, () => {
+    expect(d.rows).toHaveLength(real.index.rows);
+    expect(Object.fromEntries(d.tasks.map((t) => [t.id, d.rows.filter((r) => r.task === t.id).length]))).toEqual(
+      real.index.rows_by_task,
+    );
+    expect(d.withheld).toHaveLength(real.index.withheld);
+    // Every row that passes agrees with itself to rounding: the identity check's tolerance is far wider.
+    const passed = d.rows.filter((r) => r.identity.withheld_reason === null);
+    expect(Math.max(...passed.map((r) => Math.abs(r.identity.power_residual)))).toBeLessThan(1e-3);
   });
-  it('reference row: Qwen3-32B, 2 x H100, batch 256 = 1,177.92 W / 5,155.46 tok/s = 0.2285 J = 63.47 Wh/M', () => {
-    const [ref] = chat((r) => r.model === 'Qwen/Qwen3-32B' && r.gpu === 'H100' && r.num_gpus === 2 && r.batch === 256);
-    expect(fmtMeasured(ref.avg_power_w)).toBe('1,177.92');
-    expect(fmtMeasured(ref.output_tokens_per_s)).toBe('5,155.46');
-    // Printed to three significant figures, as every energy figure on the site: 0.2285 J -> 0.228, 63.47 Wh -> 63.5.
-    expect(fmtEnergy(ref.avg_power_w / ref.output_tokens_per_s)).toBe('0.228');
-    expect(fmtEnergy(ref.energy_per_token_j)).toBe('0.228');
-    expect(ref.energy_per_token_j).toBeCloseTo(0.2285, 4);
-    expect(fmtEnergy(whPerMillionTokens(ref.energy_per_token_j))).toBe('63.5');
+  it(`reference row: ${ref.model}, ${ref.num_gpus} x ${ref.gpu}, batch ${ref.batch} = ${ref.avg_power_w} W / ${ref.output_tokens_per_s} tok/s = ${ref.j_per_token} J = ${ref.wh_per_million} Wh/M`, () => {
+    const [row] = chat(
+      (r) => r.model === ref.model && r.gpu === ref.gpu && r.num_gpus === ref.num_gpus && r.batch === ref.batch,
+    );
+    expect(row.id).toBe(ref.id);
+    expect(fmtMeasured(row.avg_power_w)).toBe(ref.avg_power_w);
+    expect(fmtMeasured(row.output_tokens_per_s)).toBe(ref.output_tokens_per_s);
+    expect(fmtEnergy(row.avg_power_w / row.output_tokens_per_s)).toBe(ref.j_per_token);
+    expect(fmtEnergy(row.energy_per_token_j)).toBe(ref.j_per_token);
+    expect(fmtEnergy(whPerMillionTokens(row.energy_per_token_j))).toBe(ref.wh_per_million);
   });
-  it('batch spread: Qwen3-32B on 2 x H100 falls 7.12x from batch 8 to batch 256', () => {
-    const at = (b: number) =>
-      chat((r) => r.model === 'Qwen/Qwen3-32B' && r.gpu === 'H100' && r.num_gpus === 2 && r.batch === b)[0]
-        .energy_per_token_j;
-    expect(at(8).toPrecision(3)).toBe('1.63');
-    expect(fmtRatio(at(8) / at(256))).toBe('7.12x');
+  it(`batch spread: the reference setting falls ${ref.smallest_batch.fall} from batch ${ref.smallest_batch.batch} to batch ${ref.batch}`, () => {
+    const sweep = chat((r) => r.model === ref.model && r.gpu === ref.gpu && r.num_gpus === ref.num_gpus);
+    const at = (b: number) => sweep.find((r) => r.batch === b)!.energy_per_token_j;
+    expect(Math.min(...sweep.map((r) => r.batch))).toBe(ref.smallest_batch.batch);
+    expect(fmtEnergy(at(ref.smallest_batch.batch))).toBe(ref.smallest_batch.j_per_token);
+    expect(fmtRatio(at(ref.smallest_batch.batch) / at(ref.batch))).toBe(ref.smallest_batch.fall);
+    // Load matters: a larger batch cap spreads the fixed draw over more tokens.
+    expect(at(ref.smallest_batch.batch)).toBeGreaterThan(at(ref.batch));
   });
-  it('Text Conversation index: lowest 0.0467 J (Llama 3.1 8B, 1 x B200, batch 2048), highest 2.063 J (405B FP8, 8 x H100, batch 256)', () => {
+  it(`Text Conversation index: lowest ${real.headline.lowest.j_per_token} J, highest ${real.headline.highest.j_per_token} J`, () => {
     const h = headline(d, 'lm-arena-chat');
-    expect([
-      h.lowest.model,
-      h.lowest.gpu,
-      h.lowest.num_gpus,
-      h.lowest.batch,
-      fmtEnergy(h.lowest.energy_per_token_j),
-    ]).toEqual(['meta-llama/Llama-3.1-8B-Instruct', 'B200', 1, 2048, '0.0467']);
-    expect([
-      h.highest.model,
-      h.highest.gpu,
-      h.highest.num_gpus,
-      h.highest.batch,
-      fmtEnergy(h.highest.energy_per_token_j),
-    ]).toEqual(['meta-llama/Llama-3.1-405B-Instruct-FP8', 'H100', 8, 256, '2.06']);
+    expect(asRowFigure(h.lowest)).toEqual(real.headline.lowest);
+    expect(asRowFigure(h.highest)).toEqual(real.headline.highest);
+    // The ends of the index are its least and most energy per token, by the plain minimum and maximum.
+    const index = d.selected.filter((r) => r.task === 'lm-arena-chat').map((r) => r.energy_per_token_j);
+    expect(h.lowest.energy_per_token_j).toBe(Math.min(...index));
+    expect(h.highest.energy_per_token_j).toBe(Math.max(...index));
   });
-  it('the 500 ms ceiling does not bind in Text Conversation (slowest median ITL 325.5 ms); 50 ms does', () => {
-    expect(Math.max(...chat(() => true).map((r) => r.median_itl_ms)).toFixed(1)).toBe('325.5');
+  it(`the slowest median ITL in Text Conversation is ${real.headline.slowest_median_itl_ms} ms; a 50 ms ceiling moves the selection`, () => {
+    const slowest = Math.max(...chat(() => true).map((r) => r.median_itl_ms));
+    expect(fmtOne(slowest)).toBe(real.headline.slowest_median_itl_ms);
+    expect(d.leftOut).toHaveLength(real.index.left_out);
     const strict = buildDataset(data.index, data.grid, data.hardware, 50);
     const moved = strict.selected.filter((r) => r.task === 'lm-arena-chat' && !d.selected.some((s) => s.id === r.id));
     expect(moved.length).toBeGreaterThan(0);
     expect(strict.selected.every((r) => r.median_itl_ms <= 50)).toBe(true);
   });
-  it('three repeated measurements, each counted once', () => {
-    expect(d.setAsideRepeats).toEqual([
-      'gpqa.openai-gpt-oss-20b.h100x1.tp1ep1dp1.b96',
-      'lm-arena-chat.qwen-qwen3-30b-a3b-instruct-2507.h100x2.tp1ep2dp1.b256',
-      'lm-arena-chat.qwen-qwen3-30b-a3b-instruct-2507.h100x2.tp1ep2dp1.b512',
-    ]);
+  it(`${real.index.set_aside_repeats.length} repeated measurements, each counted once`, () => {
+    expect(d.setAsideRepeats).toEqual(real.index.set_aside_repeats);
   });
-  it('World grid intensity 2024 is 472.99 gCO2e/kWh', () => {
-    expect(d.world).toMatchObject({
-      name: 'World',
-      year: 2024,
-      intensity_gco2_per_kwh: 472.99,
-      iso3: null,
-      aggregate: true,
-    });
-    expect(d.grid.entities).toHaveLength(222);
+  it(`World grid intensity ${real.grid.world.year} is ${real.grid.world.intensity_gco2_per_kwh} gCO2e/kWh`, () => {
+    expect(d.world).toMatchObject({ ...real.grid.world, iso3: null, aggregate: true });
+    expect(d.grid.entities).toHaveLength(real.grid.entities);
   });
   it('unconfirmed hardware figures stay flagged', () => {
     const nvl = d.hardware.accelerators.find((a) => a.name.startsWith('NVIDIA H100 NVL'))!;
     expect(nvl.figures.fp8_dense_tflops.status).toBe('unconfirmed');
     const dgx = d.hardware.systems.find((s) => s.id === 'nvidia-dgx-b200')!;
-    expect(dgx.figures.system_to_gpu_power_ratio.value).toBe(1.7875);
+    expect(dgx.figures.system_to_gpu_power_ratio.value).toBe(real.hardware.dgx_b200_system_to_gpu_power_ratio);
   });
 });

@@ -1,0 +1,186 @@
+// The real-data figures the tests check, computed from a data folder by the same domain code the pages use,
+// and written as one reviewed file (tests/snapshot/real-figures.json) by `npm run ingest` and `npm run snapshot`.
+// Tests read that file (tests/fixtures/real-figures.ts) instead of typing today's figures in, so the next release
+// changes one reviewed diff, not dozens of tests; a unit test holds the file to what this code computes.
+import { writeFileSync } from 'node:fs';
+import { loadDataset } from '../../src/lib/node/read-data.ts';
+import type { CheckedRow, Dataset } from '../../src/lib/core/dataset.ts';
+import { REFERENCE_ROW_ID, smallerBatches } from '../../src/lib/core/reference-row.ts';
+import { whPerMillionTokens } from '../../src/lib/core/units.ts';
+import { headline } from '../../src/lib/views/headline.ts';
+import { boundaryPairs } from '../../src/lib/sources/boundary-pairs.ts';
+import { homeFigure, homeQuestion, publishedView, shortPublisher } from '../../src/lib/published/view.ts';
+import { serverFactors } from '../../src/lib/published/ladder.ts';
+import { perOutputToken, redo } from '../../src/lib/published/arithmetic.ts';
+import { fmtEnergy, fmtFactor, fmtMeasured, fmtOne, fmtRatio } from '../../src/lib/text/format.ts';
+import { formatJson } from '../../src/lib/text/json-format.ts';
+
+/** Where the reviewed snapshot of the committed data/ is kept. */
+export const REAL_FIGURES_FILE = 'tests/snapshot/real-figures.json';
+
+/** The task the headline figures are read in (the home page's). */
+const HEADLINE_TASK = 'lm-arena-chat';
+/** Published figures whose arithmetic the tests redo (docs/published-figures.md). */
+const EPOCH_FIGURE = 'epoch-gpt4o-2025';
+const DE_VRIES_FIGURE = 'devries-chatgpt-2023';
+
+/** A row as the tests find and show it: its id and the settings it is named by, its J per output token as shown. */
+export interface RowFigure {
+  id: string;
+  model: string;
+  gpu: string;
+  num_gpus: number;
+  batch: number;
+  /** fmtEnergy of its energy per output token, as the pages print it. */
+  j_per_token: string;
+}
+
+export interface RealFigures {
+  release: { id: string; date: string };
+  /** ML.ENERGY v3 (the index). */
+  index: {
+    rows: number;
+    rows_by_task: Record<string, number>;
+    withheld: number;
+    selected: number;
+    /** Pairs (task, model, GPU) left out at the default ceiling. */
+    left_out: number;
+    ceiling_ms: number;
+    set_aside_repeats: string[];
+  };
+  /** The reference row (src/lib/core/reference-row.ts), and where it sits in index.json's rows. */
+  reference: RowFigure & {
+    task: string;
+    position: number;
+    avg_power_w: string;
+    output_tokens_per_s: string;
+    wh_per_million: string;
+    /** The same setting at its smallest batch cap, and how many times more energy per token that costs. */
+    smallest_batch: RowFigure & { fall: string };
+  };
+  /** The headline task's lowest and highest index figures, and its slowest median ITL (ms, one decimal). */
+  headline: { task: string; lowest: RowFigure; highest: RowFigure; slowest_median_itl_ms: string };
+  grid: { entities: number; world: { name: string; year: number; intensity_gco2_per_kwh: number } };
+  hardware: { dgx_b200_system_to_gpu_power_ratio: number | string | null };
+  /** Every source, in display order, with its rows (after checks) and how many were withheld. */
+  sources: { id: string; kind: string; licence: string; rows: number; withheld: number }[];
+  /** The board-and-wall pairs (sources page, model pages): one model on one GPU at the board and at the wall. */
+  boundary_pairs: { model_name: string; gpu: string; board_row: string; wall_row: string; wall_j_per_token: string }[];
+  published: {
+    ids: string[];
+    home: { id: string; figure_text: string; question: string; chart_mark: string };
+    server_factor: Record<string, string>;
+    epoch_j_per_token: string | null;
+    de_vries_wh: string | null;
+  };
+}
+
+const rowFigure = (r: CheckedRow): RowFigure => ({
+  id: r.id,
+  model: r.model,
+  gpu: r.gpu,
+  num_gpus: r.num_gpus,
+  batch: r.batch,
+  j_per_token: fmtEnergy(r.energy_per_token_j),
+});
+
+function fail(dir: string, what: string): never {
+  throw new Error(`real figures: ${dir}/ has no ${what}: the snapshot needs it (scripts/lib/real-figures.ts)`);
+}
+
+/** The figures of the data folder `dir`, computed by the domain code. */
+export function realFigures(dir: string): RealFigures {
+  const { dataset: d } = loadDataset(dir);
+  const ref = d.rows.find((r) => r.id === REFERENCE_ROW_ID) ?? fail(dir, `reference row ${REFERENCE_ROW_ID}`);
+  const smallest = smallerBatches(d, ref)[0] ?? fail(dir, 'smaller batch of the reference setting');
+  const h = headline(d, HEADLINE_TASK);
+  return {
+    release: { id: d.release.id, date: d.release.date },
+    index: {
+      rows: d.rows.length,
+      rows_by_task: Object.fromEntries(d.tasks.map((t) => [t.id, d.rows.filter((r) => r.task === t.id).length])),
+      withheld: d.withheld.length,
+      selected: d.selected.length,
+      left_out: d.leftOut.length,
+      ceiling_ms: d.ceilingMs,
+      set_aside_repeats: d.setAsideRepeats,
+    },
+    reference: {
+      ...rowFigure(ref),
+      task: ref.task,
+      position: d.rows.indexOf(ref),
+      avg_power_w: fmtMeasured(ref.avg_power_w),
+      output_tokens_per_s: fmtMeasured(ref.output_tokens_per_s),
+      wh_per_million: fmtEnergy(whPerMillionTokens(ref.energy_per_token_j)),
+      smallest_batch: {
+        ...rowFigure(smallest),
+        fall: fmtRatio(smallest.energy_per_token_j / ref.energy_per_token_j),
+      },
+    },
+    headline: {
+      task: HEADLINE_TASK,
+      lowest: rowFigure(h.lowest),
+      highest: rowFigure(h.highest),
+      slowest_median_itl_ms: fmtOne(
+        Math.max(...d.rows.filter((r) => r.task === HEADLINE_TASK).map((r) => r.median_itl_ms)),
+      ),
+    },
+    grid: {
+      entities: d.grid.entities.length,
+      world: { name: d.world.name, year: d.world.year, intensity_gco2_per_kwh: d.world.intensity_gco2_per_kwh },
+    },
+    hardware: {
+      dgx_b200_system_to_gpu_power_ratio:
+        d.hardware.systems.find((s) => s.id === 'nvidia-dgx-b200')?.figures.system_to_gpu_power_ratio?.value ?? null,
+    },
+    sources: d.sources.map((s) => {
+      const v = d.bySource[s.id];
+      // ML.ENERGY v3's rows are the index's own, withheld or not by the identity check.
+      const [rows, withheld] =
+        v.kind === 'ml-energy-v3'
+          ? [d.rows.length, d.withheld.length]
+          : [v.rows.length, v.rows.filter((r) => r.check.status === 'withheld').length];
+      return { id: s.id, kind: s.kind, licence: s.licence, rows, withheld };
+    }),
+    boundary_pairs: boundaryPairs(d).map((p) => ({
+      model_name: p.model_name,
+      gpu: p.gpu,
+      board_row: p.board.id,
+      wall_row: p.wall.id,
+      wall_j_per_token: fmtEnergy(p.wall.energy_per_token_j),
+    })),
+    published: publishedFigures(d, dir),
+  };
+}
+
+function publishedFigures(d: Dataset, dir: string): RealFigures['published'] {
+  const figures = d.published ?? fail(dir, 'published figures');
+  const home = homeFigure(figures.map((f) => publishedView(d, f))) ?? fail(dir, 'home page figure');
+  const byId = (id: string) => figures.find((f) => f.id === id);
+  const epoch = byId(EPOCH_FIGURE);
+  const perToken = epoch && perOutputToken(epoch);
+  const deVries = byId(DE_VRIES_FIGURE);
+  const redone = deVries && redo(deVries);
+  return {
+    ids: figures.map((f) => f.id),
+    home: {
+      id: home.f.id,
+      figure_text: home.figureText,
+      question: homeQuestion(home),
+      chart_mark: `${shortPublisher(home.f.publisher)}: ${fmtEnergy(home.f.figure.value)} ${home.f.figure.unit}`,
+    },
+    server_factor: Object.fromEntries(Object.entries(serverFactors(d)).map(([gpu, s]) => [gpu, fmtFactor(s.factor)])),
+    epoch_j_per_token: perToken?.ok ? fmtFactor(perToken.jPerToken) : null,
+    de_vries_wh: redone ? fmtFactor(redone.energyWh) : null,
+  };
+}
+
+/** The snapshot's text: the same data gives the same bytes. */
+export const realFiguresText = (figures: RealFigures) => `${formatJson(figures)}\n`;
+
+/** Writes the snapshot of the data folder `dir` to `file`. */
+export function writeRealFigures(dir: string, file = REAL_FIGURES_FILE): RealFigures {
+  const figures = realFigures(dir);
+  writeFileSync(file, realFiguresText(figures));
+  return figures;
+}
