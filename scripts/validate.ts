@@ -7,6 +7,10 @@ import { join } from 'node:path';
 import { dataDir as defaultDataDir } from '../src/lib/node/data-dir.ts';
 import { validateFileReport, validateForBuild, type FullReport } from '../src/lib/node/validate-report.ts';
 import { leftOutLines, verdictSummary, withheldLines } from '../src/lib/validate/verdicts.ts';
+import { fmtOne } from '../src/lib/text/format.ts';
+
+// The stage line of `npm run build` says how long the check took, as the build's other stage lines do.
+const started = performance.now();
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -54,4 +58,4 @@ if (errors.length) {
   console.error(summaryLine());
   process.exit(1);
 }
-console.log(summaryLine());
+console.log(`${summaryLine()} (${fmtOne((performance.now() - started) / 1000)} s)`);

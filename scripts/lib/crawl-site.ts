@@ -117,8 +117,14 @@ export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
         `${site.pathname}${(target === null ? path : new URL(target, url).pathname).slice(base.pathname.length)}`,
         site,
       ).href;
-      if (canonical !== null && canonical !== own && !/\/404(\.html)?$/.test(path))
-        problems.push(`${path}: canonical URL ${canonical} is not the page's public address ${own}`);
+      // A page may name another as canonical (a task page that is home's duplicate names home), but only a
+      // page of this deployment, which must itself be served: a canonical off the public address is a wrong
+      // SITE_URL or base.
+      if (canonical !== null && canonical !== own && !/\/404(\.html)?$/.test(path)) {
+        if (!canonical.startsWith(site.href))
+          problems.push(`${path}: canonical URL ${canonical} is not on the site's public address ${site.href}`);
+        else enqueue(canonical, path, url);
+      }
       if (target !== null) enqueue(new URL(target, url).href, path, url);
       for (const l of pageLinks(html)) enqueue(l.url, path, url);
       return;

@@ -1,7 +1,7 @@
 // Node-only: the build's stage lines and its one rule about warnings. `astro build` makes its log quiet
 // (build-log.ts) from the first hook; when the pages are rendered it says how many and how long (bundling
 // included) and on which threads, and at the end how many data files the endpoints wrote (the downloads,
-// schemas, feeds, headers). The images line is data-files.ts's. Last, a build that printed a warning not known
+// schemas, feeds, headers) and how long rendering them took (render-times.ts). The images line is data-files.ts's. Last, a build that printed a warning not known
 // to be harmless fails, naming it: a warning is fixed, or listed in build-log.ts with the reason it is harmless.
 // Listed last in astro.config.mjs, so its astro:build:done runs after every other integration's.
 import { readdirSync } from 'node:fs';
@@ -11,6 +11,7 @@ import type { AstroIntegration } from 'astro';
 import { fmtCount } from '../lib/text/format.ts';
 import { stageSeconds, startBuildLog, unexpectedWarnings, workerThreads } from './build-log.ts';
 import { pageThreads } from './page-workers.ts';
+import { renderMs } from './render-times.ts';
 
 /** HTML files under a folder, at any depth. */
 function htmlFiles(dir: string): number {
@@ -28,6 +29,15 @@ export function filesByKind(files: readonly string[]): string {
     .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))
     .map(([kind, n]) => `${fmtCount(n)} ${kind}`)
     .join(', ');
+}
+
+/**
+ * The data files line: how many files the endpoints wrote, the time spent rendering them (summed over the
+ * threads, part of the pages line's time, which is wall time), and their kinds.
+ */
+export function dataFilesLine(files: readonly string[], endpointMs: number | null): string {
+  const time = endpointMs === null ? '' : ` in ${stageSeconds(endpointMs)} of rendering`;
+  return `${fmtCount(files.length)} written by endpoints${time} (${filesByKind(files)})`;
 }
 
 /** Where the pages were rendered: page-workers.ts's threads, or Astro's main thread (PAGE_THREADS=0). */
@@ -65,7 +75,7 @@ export function buildReportIntegration(): AstroIntegration {
       'astro:build:done': ({ assets, logger }) => {
         const files = [...assets.values()].flat().map((u) => fileURLToPath(u));
         const data = files.filter((f) => !f.endsWith('.html'));
-        logger.fork('data files').info(`${fmtCount(data.length)} written by endpoints (${filesByKind(data)})`);
+        logger.fork('data files').info(dataFilesLine(data, renderMs('endpoint')));
         const failure = warningsError(unexpectedWarnings());
         if (failure) throw failure;
       },

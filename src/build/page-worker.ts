@@ -52,10 +52,12 @@ parentPort!.on('message', async (m: PageWorkerRequest) => {
   try {
     const route = routes.get(routeKey(m.route, m.component));
     if (!route) throw new Error(`page worker: no route ${m.route} (${m.component}) in the prerender bundle`);
+    const start = performance.now();
     const res = await app.render(new Request(m.url), { routeData: route.routeData });
     const body = res.body === null ? null : await res.arrayBuffer();
     const reply: PageWorkerReply = {
       id: m.id,
+      ms: performance.now() - start,
       status: res.status,
       statusText: res.statusText,
       headers: [...res.headers],

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration, AstroLoggerMessage, AstroPrerenderer } from 'astro';
 import { writeMessage } from './build-log.ts';
+import { recordRender, resetRenderTimes, type RouteKind } from './render-times.ts';
 
 const WORKER_FILE = fileURLToPath(new URL('./page-worker.ts', import.meta.url));
 
@@ -40,7 +41,15 @@ export type PageWorkerReply =
   /** A message of Astro's logger on the thread, written to the build's log by the main thread. */
   | { log: AstroLoggerMessage }
   | { id: number; error: string }
-  | { id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null };
+  /** A rendered route; `ms`: how long the thread took to render it (its wait in the queue left out). */
+  | {
+      id: number;
+      ms: number;
+      status: number;
+      statusText: string;
+      headers: [string, string][];
+      body: ArrayBuffer | null;
+    };
 
 /**
  * Page threads: PAGE_THREADS when set (0 renders on the main thread, as Astro does), else one fewer than
@@ -66,7 +75,10 @@ function relayLines(stream: Readable, level: 'info' | 'warn'): void {
 /** Worker threads that render pages; each request goes to the thread with the fewest in flight. */
 export class PagePool {
   private readonly workers: { w: Worker; inFlight: number }[] = [];
-  private readonly pending = new Map<number, { resolve: (r: Response) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { kind: RouteKind; resolve: (r: Response) => void; reject: (e: Error) => void }
+  >();
   private nextId = 0;
   private failure: Error | null = null;
 
@@ -83,8 +95,9 @@ export class PagePool {
         if (!p) return;
         this.pending.delete(m.id);
         slot.inFlight--;
-        if ('error' in m) p.reject(new Error(m.error));
-        else p.resolve(new Response(m.body, { status: m.status, statusText: m.statusText, headers: m.headers }));
+        if ('error' in m) return p.reject(new Error(m.error));
+        recordRender(p.kind, m.ms);
+        p.resolve(new Response(m.body, { status: m.status, statusText: m.statusText, headers: m.headers }));
       });
       w.on('error', (e) => this.fail(e));
       w.on('exit', (code) => {
@@ -100,14 +113,14 @@ export class PagePool {
     this.pending.clear();
   }
 
-  render(url: string, route: string, component: string): Promise<Response> {
+  render(url: string, route: string, component: string, kind: RouteKind): Promise<Response> {
     if (this.failure) return Promise.reject(this.failure);
     let slot = this.workers[0];
     for (const s of this.workers) if (s.inFlight < slot.inFlight) slot = s;
     const id = this.nextId++;
     slot.inFlight++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { kind, resolve, reject });
       slot.w.postMessage({ id, url, route, component } satisfies PageWorkerRequest);
     });
   }
@@ -150,7 +163,7 @@ export function pageWorkersIntegration(): AstroIntegration {
       },
       'astro:build:start': ({ setPrerenderer, logger }) => {
         const threads = pageThreads();
-        if (threads === 0) return;
+        resetRenderTimes();
         setPrerenderer((defaults) => {
           const def = defaults as DefaultPrerenderer;
           let pool: PagePool | null = null;
@@ -158,6 +171,7 @@ export function pageWorkersIntegration(): AstroIntegration {
             name: 'page-workers',
             async setup() {
               await def.setup?.();
+              if (threads === 0) return;
               const scripts = def.app?.getOptions().settings.scripts ?? [];
               if (!entry) logger.warn('the prerender bundle was not found: pages render on the main thread');
               else if (scripts.some((s) => s.stage === 'page'))
@@ -168,9 +182,14 @@ export function pageWorkersIntegration(): AstroIntegration {
               }
             },
             getStaticPaths: () => def.getStaticPaths(),
-            render(request, options) {
-              if (!pool || options.collectMetadata) return def.render(request, options);
-              return pool.render(request.url, options.routeData.route, options.routeData.component);
+            async render(request, options) {
+              const { route, component, type } = options.routeData;
+              const kind: RouteKind = type === 'endpoint' ? 'endpoint' : 'page';
+              if (pool && !options.collectMetadata) return pool.render(request.url, route, component, kind);
+              const start = performance.now();
+              const res = await def.render(request, options);
+              recordRender(kind, performance.now() - start);
+              return res;
             },
             async teardown() {
               await pool?.close();

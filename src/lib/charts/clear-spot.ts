@@ -99,9 +99,10 @@ export const spotBox = (s: Spot, px: number, py: number, w: number, h: number): 
 });
 
 /**
- * The first spot whose box lies inside `bounds` and covers no obstacle (markers, labels already placed) and
- * crosses no line; where none is that clear, the one covering no obstacle that crosses the fewest lines; failing
- * that, the one covering the fewest obstacles. Nearest first among equals. A spot running past the plot's left or
+ * The first spot whose box lies inside `bounds`, overlaps no label already placed (`labels`), covers no obstacle
+ * (markers) and crosses no line; where none is that clear, the one covering no obstacle that crosses the fewest
+ * lines; failing that, the one covering the fewest obstacles; and a spot over another label only when every spot
+ * is (two labels on top of each other are read as neither). Nearest first among equals. A spot running past the plot's left or
  * right edge is slid back inside it first (a long name beside a point near the middle of a phone's plot has no
  * room on either side).
  */
@@ -112,6 +113,7 @@ export function clearSpot(
   obstacles: readonly Box[],
   bounds: Box,
   lines: readonly Segment[] = [],
+  labels: readonly Box[] = [],
 ): Spot {
   let best: Spot | undefined;
   let fewest = Infinity;
@@ -125,7 +127,10 @@ export function clearSpot(
     if (!inside) continue;
     const covered = obstacles.reduce((n, o) => n + (overlaps(b, o) ? 1 : 0), 0);
     // A covered marker weighs more than every line the label could cross.
-    const score = covered * (lines.length + 1) + lines.reduce((n, l) => n + (segmentMeetsBox(l, b) ? 1 : 0), 0);
+    const overLabels = labels.reduce((n, o) => n + (overlaps(b, o) ? 1 : 0), 0);
+    const score =
+      (overLabels * (obstacles.length + 1) + covered) * (lines.length + 1) +
+      lines.reduce((n, l) => n + (segmentMeetsBox(l, b) ? 1 : 0), 0);
     if (score === 0) return s;
     if (score < fewest) [best, fewest] = [s, score];
   }

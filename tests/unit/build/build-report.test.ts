@@ -1,6 +1,6 @@
 // The build's stage lines and its rule about warnings (src/build/build-report.ts), on named inputs.
 import { describe, expect, it } from 'vitest';
-import { filesByKind, renderedOn, warningsError } from '../../../src/build/build-report.ts';
+import { dataFilesLine, filesByKind, renderedOn, warningsError } from '../../../src/build/build-report.ts';
 
 describe('the data files line', () => {
   it('counts files by extension, most first, then by name; a file without one by its name', () => {
@@ -22,5 +22,15 @@ describe('warnings fail the build', () => {
       'the build printed 4 warnings (above): [vite] a; [vite] b; [build] c. Fix the cause, or, if it is harmless, ' +
         'add it to HARMLESS_WARNINGS in src/build/build-log.ts with the reason.',
     );
+  });
+});
+
+describe('the data files line says how long the endpoints took', () => {
+  const files = ['/d/a.csv', '/d/b.json', '/d/c.csv'];
+  it('with the summed render time of the endpoints', () => {
+    expect(dataFilesLine(files, 1234)).toBe('3 written by endpoints in 1.2 s of rendering (2 csv, 1 json)');
+  });
+  it('without a time when none was taken', () => {
+    expect(dataFilesLine(files, null)).toBe('3 written by endpoints (2 csv, 1 json)');
   });
 });

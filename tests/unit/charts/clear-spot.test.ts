@@ -58,6 +58,16 @@ describe('clear spots for labels', () => {
     for (let y = 0; y <= 100; y += 2) crowd.push(markerBox(62, y, 1));
     expect(clearSpot(spots, point, size, crowd, narrow)).toEqual({ anchor: 'end', dx: -6, dy: -5 });
   });
+  it('never sets a label on one already placed while a spot off it covers more markers', () => {
+    // The same crowd, with a label already in that level spot (x 24 to 44, y 45 to 55). A half-line up or down
+    // (y 40 to 50, 50 to 60) meets two markers; two half-lines up (y 35 to 45) meets one (at y 40) and only
+    // touches the label: it wins, nearest first, over two half-lines down (y 55 to 65).
+    const crowd = [];
+    for (let y = 0; y <= 100; y += 10) crowd.push(markerBox(30, y, 1));
+    for (let y = 0; y <= 100; y += 2) crowd.push(markerBox(62, y, 1));
+    const label = { x: 24, y: 45, w: 20, h: 10 };
+    expect(clearSpot(spots, point, size, crowd, narrow, [], [label])).toEqual({ anchor: 'end', dx: -6, dy: -15 });
+  });
 });
 
 describe('lines under labels', () => {

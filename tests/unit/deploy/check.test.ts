@@ -64,6 +64,10 @@ describe('crawlSite', () => {
     expect(report.problems).toEqual([]);
     expect(report).toMatchObject({ pages: 3, checksums: 2, sitemapUrls: 2, feedUrls: 2 });
   });
+  it('takes a canonical URL naming another page it serves (a task page that duplicates home names home)', async () => {
+    const { report } = await crawl({ ...goodSite(), 'releases/r1/embed/c/index.html': page('', '<svg></svg>') });
+    expect(report.problems).toEqual([]);
+  });
   it.each([
     [
       'a broken link',
@@ -81,9 +85,17 @@ describe('crawlSite', () => {
       '/site/: /site/releases/r1/#nope points at no id on that page',
     ],
     [
-      'a canonical URL built for another address',
+      'a canonical URL naming a page the site does not serve',
       { 'releases/r1/embed/c/index.html': page('embed/c/', '') },
-      `/site/releases/r1/embed/c/: canonical URL ${PUBLIC}embed/c/ is not the page's public address ${PUBLIC}releases/r1/embed/c/`,
+      `/site/embed/c/ (linked from /site/releases/r1/embed/c/): HTTP 404`,
+    ],
+    [
+      'a canonical URL off the public address',
+      {
+        'releases/r1/embed/c/index.html':
+          '<!doctype html><title>t</title><link rel="canonical" href="https://pub.example/releases/r1/embed/c/">',
+      },
+      `/site/releases/r1/embed/c/: canonical URL https://pub.example/releases/r1/embed/c/ is not on the site's public address ${PUBLIC}`,
     ],
     [
       'a sitemap URL off the public address',

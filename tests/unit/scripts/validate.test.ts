@@ -29,7 +29,7 @@ describe('npm run validate: the identity check (real data with one row changed)'
       `withheld: ${file}: rows[122] (id ${REF}): would be withheld by the identity check: average power / throughput = 0.297 J/token disagrees with the stated 0.2285 J/token by +30% (tolerance ±0.1%)`,
     ]);
     expect(r.stdout).toMatch(
-      /validate: .*index\.json valid; 838 rows checked; 1 would be withheld by the identity check \(tolerance ±0\.1%\); 0 pairs \(task, model, GPU\) left out at the 500 ms ceiling; 3 repeats counted once\n$/,
+      /validate: .*index\.json valid; 838 rows checked; 1 would be withheld by the identity check \(tolerance ±0\.1%\); 0 pairs \(task, model, GPU\) left out at the 500 ms ceiling; 3 repeats counted once \(\d+\.\d s\)\n$/,
     );
   });
   it('--json gives the same report for tools: both sides, the residual and the tolerance', () => {
