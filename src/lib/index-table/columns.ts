@@ -6,6 +6,7 @@ import { ENERGY_UNITS, convertEnergy, percentOfTdp, type EnergyUnit } from '../c
 import { fmtEnergy } from '../text/format.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { rowPageUrl } from '../text/site-links.ts';
+import { slugify } from '../core/slug.ts';
 
 /** The fields a table row needs; served per task as JSON for re-selection in the browser. */
 export interface TableRow extends SelectableRow {
@@ -195,7 +196,13 @@ export interface Cell {
 export function tableCells(r: TableRow, columns: Column[], v: TableView, decimals: Record<string, number>): Cell[] {
   return columns.map((c) => {
     const value = cellValue(c, r, v);
-    const classes = [c.numeric ? 'num' : '', c.key === ENERGY_KEY ? 'key' : '', c.secondary ? 'sec' : '']
+    // The GPU cell carries the GPU's palette class (s-<slug>): its swatch is the colour charts and cards use.
+    const classes = [
+      c.numeric ? 'num' : '',
+      c.key === ENERGY_KEY ? 'key' : '',
+      c.secondary ? 'sec' : '',
+      c.key === 'gpu' ? `gpu s-${slugify(r.gpu)}` : '',
+    ]
       .filter(Boolean)
       .join(' ');
     return {

@@ -36,6 +36,8 @@ describe('tableCells', () => {
 
   it('puts the model (a row header with the row link) first, the key figure beside it, then the GPU', () => {
     expect(cells.slice(0, 3).map((c) => c.key)).toEqual(['model', 'energy', 'gpu']);
+    // The GPU cell carries the palette's class for its swatch (the charts' s-<gpu>).
+    expect(byKey.gpu.className).toBe(`gpu s-${byKey.gpu.text.toLowerCase()}`);
     expect(byKey.model.header).toBe(true);
     expect(byKey.model.href).toBe('/releases/fixture/rows/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64/');
     // Energy per answer in Wh by default, to three significant figures.
