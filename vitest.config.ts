@@ -34,6 +34,8 @@ export default defineConfig({
           include: [
             'tests/next-release/**/*.test.ts',
             'tests/unit/data/*.test.ts',
+            'tests/unit/views/headline.test.ts',
+            'tests/unit/published/published-figures.test.ts',
             'tests/e2e/{home,reading-conditions,figures,glossary,sources,published,claim-checker,charts}.test.ts',
           ],
           globalSetup: ['tests/next-release/global-setup.ts'],

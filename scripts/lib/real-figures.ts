@@ -49,6 +49,10 @@ export interface FindingFigures {
   per_model: [string, string];
   /** changeOf the matched view's median (same setting on both GPUs), null without a matched model. */
   matched_change: string | null;
+  /** Models in the matched view, models left out of it, and sides whose lowest run the ceiling excluded. */
+  matched_models: number;
+  unmatched_models: number;
+  ceiling_binds: number;
   /** Models, in this task then the others, where other_gpu is not lower. */
   exceptions: { task_name: string; model_name: string; change: string }[];
 }
@@ -220,6 +224,9 @@ function findingFigures(d: Dataset, task: string): FindingFigures | null {
     ratio: fmtRatio(c.median),
     per_model: [changeOf(c.min), changeOf(c.max)],
     matched_change: f.matched.median === null ? null : changeOf(f.matched.median),
+    matched_models: f.matched.pairs.length,
+    unmatched_models: f.matched.unmatched.length,
+    ceiling_binds: f.ceilingBinds,
     exceptions: f.exceptions.map((e) => ({
       task_name: e.taskName,
       model_name: e.pair.model_name,

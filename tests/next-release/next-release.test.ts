@@ -28,7 +28,7 @@ describe('the synthetic next release', () => {
     expect(real.reference.id).toBe(today.reference.id);
     expect(real.reference.j_per_token).not.toBe(today.reference.j_per_token);
     expect(real.reference.wh_per_million).not.toBe(today.reference.wh_per_million);
-    expect(real.headline.lowest.model).toBe(`${CHANGES.addedFrom}-s1`);
+    expect(real.headline.lowest.model).toBe(CHANGES.addedModel.id);
     expect(real.headline.lowest.j_per_token).not.toBe(today.headline.lowest.j_per_token);
     const chat = real.headline.task;
     expect(real.findings[chat].models).toBe(today.findings[chat].models + 1);

@@ -11,7 +11,7 @@ import type { IndexFile } from '../../src/lib/core/schemas/index-file.ts';
 import type { Row } from '../../src/lib/core/schemas/row.ts';
 import { REFERENCE_ROW_ID } from '../../src/lib/core/reference-row.ts';
 import { formatJson } from '../../src/lib/text/json-format.ts';
-import { copyRow } from '../../scripts/lib/synthetic.ts';
+import { slugify } from '../../src/lib/core/slug.ts';
 import { monthsBefore } from '../../scripts/lib/synthetic-releases.ts';
 import { writeRealFigures } from '../../scripts/lib/real-figures.ts';
 
@@ -23,9 +23,12 @@ export { NEXT_RELEASE };
 export const CHANGES = {
   /** Every tenth row (the reference row too) re-measured at this much of its power and energy. */
   remeasured: 0.9,
-  /** The added model: a copy of this model's rows at this much of their power and energy. */
+  /** The added model: a copy of this model's rows at this much of their power and energy, under a name of its
+   * own (one like an existing model's, "Llama 3.1 8B Instruct S1", would change what a reader's "Llama 3.1 8B"
+   * finds in the claim checker: a change of the data, not of the snapshot). */
   addedFrom: 'meta-llama/Llama-3.1-8B-Instruct',
   added: 0.8,
+  addedModel: { id: 'example-lab/Nextgen-8B', name: 'Nextgen 8B' },
 } as const;
 
 /** A row re-measured at `s` times its power and energy: its tokens per second unchanged, so it stays consistent. */
@@ -36,14 +39,20 @@ const scaled = (r: Row, s: number): Row => ({
   energy_per_request_j: r.energy_per_request_j * s,
 });
 
+/** Row `r` as a row of the added model: its id with the model slug changed. */
+function asAdded(r: Row): Row {
+  const { id: model, name } = CHANGES.addedModel;
+  const id = r.id.replace(`.${slugify(r.model)}.`, `.${slugify(model)}.`);
+  if (id === r.id) throw new Error(`next release: row id ${r.id} does not contain its model slug`);
+  return { ...r, id, model, model_name: name };
+}
+
 /** The next release's index: data/'s, re-measured and with one model added. */
 export function nextIndex(index: IndexFile): IndexFile {
   const rows = index.rows.map((r, i) =>
     i % 10 === 0 || r.id === REFERENCE_ROW_ID ? scaled(r, CHANGES.remeasured) : r,
   );
-  const added = index.rows
-    .filter((r) => r.model === CHANGES.addedFrom)
-    .map((r) => scaled(copyRow(r, 1), CHANGES.added));
+  const added = index.rows.filter((r) => r.model === CHANGES.addedFrom).map((r) => scaled(asAdded(r), CHANGES.added));
   const date = monthsBefore(index.release.date, -1);
   return {
     ...index,
