@@ -36,6 +36,8 @@ export default defineConfig({
             'tests/unit/data/*.test.ts',
             'tests/unit/views/headline.test.ts',
             'tests/unit/published/published-figures.test.ts',
+            'tests/unit/cards/content.test.ts',
+            'tests/unit/figures/figure.test.ts',
             'tests/e2e/{home,reading-conditions,figures,glossary,sources,published,claim-checker,charts}.test.ts',
           ],
           globalSetup: ['tests/next-release/global-setup.ts'],

@@ -74,7 +74,10 @@ export interface RealFigures {
   };
   /** The reference row (src/lib/core/reference-row.ts), and where it sits in index.json's rows. */
   reference: RowFigure & {
+    model_name: string;
     task: string;
+    /** Its median ITL as the quotable sentence prints it (ms, one decimal). */
+    median_itl_ms: string;
     position: number;
     avg_power_w: string;
     output_tokens_per_s: string;
@@ -153,7 +156,9 @@ export function realFigures(dir: string): RealFigures {
     },
     reference: {
       ...rowFigure(ref),
+      model_name: ref.model_name,
       task: ref.task,
+      median_itl_ms: fmtOne(ref.median_itl_ms),
       position: d.rows.indexOf(ref),
       avg_power_w: fmtMeasured(ref.avg_power_w),
       output_tokens_per_s: fmtMeasured(ref.output_tokens_per_s),
