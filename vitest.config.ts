@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { NEXT_RELEASE } from './tests/next-release/paths.ts';
 
 export default defineConfig({
   test: {
@@ -22,6 +23,27 @@ export default defineConfig({
           // Two files at a time, one a core: each has its own Chromium (three at a time were no faster: the
           // browser tests keep both cores busy).
           fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+      // The real-data tests again, on a synthetic next release (tests/next-release/) built with its own snapshot:
+      // they pass with only the snapshot regenerated (`npm run test:next-release`).
+      {
+        test: {
+          name: 'next-release',
+          include: [
+            'tests/next-release/**/*.test.ts',
+            'tests/unit/data/*.test.ts',
+            'tests/unit/views/headline.test.ts',
+            'tests/unit/published/published-figures.test.ts',
+            'tests/unit/cards/content.test.ts',
+            'tests/unit/figures/figure.test.ts',
+            'tests/e2e/{home,reading-conditions,figures,glossary,sources,published,claim-checker,charts}.test.ts',
+          ],
+          globalSetup: ['tests/next-release/global-setup.ts'],
+          env: { REAL_DATA_DIR: NEXT_RELEASE.data, REAL_FIGURES: NEXT_RELEASE.figures, REAL_SITE: NEXT_RELEASE.out },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           maxWorkers: 2,
         },
       },

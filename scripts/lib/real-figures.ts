@@ -7,12 +7,13 @@ import { loadDataset } from '../../src/lib/node/read-data.ts';
 import type { CheckedRow, Dataset } from '../../src/lib/core/dataset.ts';
 import { REFERENCE_ROW_ID, smallerBatches } from '../../src/lib/core/reference-row.ts';
 import { whPerMillionTokens } from '../../src/lib/core/units.ts';
-import { headline } from '../../src/lib/views/headline.ts';
+import { changeOf, gpuFinding, headline } from '../../src/lib/views/headline.ts';
+import { compareCodeUnits } from '../../src/lib/core/order.ts';
 import { boundaryPairs } from '../../src/lib/sources/boundary-pairs.ts';
 import { homeFigure, homeQuestion, publishedView, shortPublisher } from '../../src/lib/published/view.ts';
 import { serverFactors } from '../../src/lib/published/ladder.ts';
 import { perOutputToken, redo } from '../../src/lib/published/arithmetic.ts';
-import { fmtEnergy, fmtFactor, fmtMeasured, fmtOne, fmtRatio } from '../../src/lib/text/format.ts';
+import { fmtEnergy, fmtFactor, fmtMeasured, fmtOne, fmtRatio, fmtWorking } from '../../src/lib/text/format.ts';
 import { formatJson } from '../../src/lib/text/json-format.ts';
 
 /** Where the reviewed snapshot of the committed data/ is kept. */
@@ -35,8 +36,31 @@ export interface RowFigure {
   j_per_token: string;
 }
 
+/** The GPU finding of one task (src/lib/views/headline.ts): the GPU lower at the median against the other. */
+export interface FindingFigures {
+  base_gpu: string;
+  other_gpu: string;
+  /** Models measured on both GPUs. */
+  models: number;
+  /** changeOf the median ratio ("39% less") and the ratio itself ("1.63x"). */
+  change: string;
+  ratio: string;
+  /** The per-model range: changeOf the least and the most favourable ratio to other_gpu. */
+  per_model: [string, string];
+  /** changeOf the matched view's median (same setting on both GPUs), null without a matched model. */
+  matched_change: string | null;
+  /** Models in the matched view, models left out of it, and sides whose lowest run the ceiling excluded. */
+  matched_models: number;
+  unmatched_models: number;
+  ceiling_binds: number;
+  /** Models, in this task then the others, where other_gpu is not lower. */
+  exceptions: { task_name: string; model_name: string; change: string }[];
+}
+
 export interface RealFigures {
   release: { id: string; date: string };
+  /** The tasks in display order: the first is the default (the home page's). */
+  tasks: { id: string; name: string }[];
   /** ML.ENERGY v3 (the index). */
   index: {
     rows: number;
@@ -50,18 +74,39 @@ export interface RealFigures {
   };
   /** The reference row (src/lib/core/reference-row.ts), and where it sits in index.json's rows. */
   reference: RowFigure & {
+    model_name: string;
     task: string;
+    /** Its median ITL as the quotable sentence prints it (ms, one decimal). */
+    median_itl_ms: string;
     position: number;
     avg_power_w: string;
     output_tokens_per_s: string;
     wh_per_million: string;
+    /** The same two figures as a worked example prints them (fmtWorking, four significant figures). */
+    j_per_token_working: string;
+    wh_per_million_working: string;
     /** The same setting at its smallest batch cap, and how many times more energy per token that costs. */
     smallest_batch: RowFigure & { fall: string };
   };
   /** The headline task's lowest and highest index figures, and its slowest median ITL (ms, one decimal). */
-  headline: { task: string; lowest: RowFigure; highest: RowFigure; slowest_median_itl_ms: string };
+  headline: {
+    task: string;
+    lowest: RowFigure;
+    highest: RowFigure;
+    slowest_median_itl_ms: string;
+    /** The GPUs of the task's selection, in the order the leaderboard lists them. */
+    gpus: string[];
+    /** Each GPU's lowest selected figure in the task, by its model's name (the task chart labels them). */
+    lowest_by_gpu: { gpu: string; model_name: string }[];
+  };
+  /** The GPU finding of each task that has one. */
+  findings: Record<string, FindingFigures>;
   grid: { entities: number; world: { name: string; year: number; intensity_gco2_per_kwh: number } };
-  hardware: { dgx_b200_system_to_gpu_power_ratio: number | string | null };
+  hardware: {
+    dgx_b200_system_to_gpu_power_ratio: number | string | null;
+    /** The same ratio as the pages print it (fmtRatio). */
+    dgx_b200_ratio_text: string | null;
+  };
   /** Every source, in display order, with its rows (after checks) and how many were withheld. */
   sources: { id: string; kind: string; licence: string; rows: number; withheld: number }[];
   /** The board-and-wall pairs (sources page, model pages): one model on one GPU at the board and at the wall. */
@@ -94,8 +139,12 @@ export function realFigures(dir: string): RealFigures {
   const ref = d.rows.find((r) => r.id === REFERENCE_ROW_ID) ?? fail(dir, `reference row ${REFERENCE_ROW_ID}`);
   const smallest = smallerBatches(d, ref)[0] ?? fail(dir, 'smaller batch of the reference setting');
   const h = headline(d, HEADLINE_TASK);
+  const chat = d.selected.filter((r) => r.task === HEADLINE_TASK);
+  const gpus = [...new Set(chat.map((r) => r.gpu))].sort(compareCodeUnits);
+  const dgx = d.hardware.systems.find((s) => s.id === 'nvidia-dgx-b200')?.figures.system_to_gpu_power_ratio?.value;
   return {
     release: { id: d.release.id, date: d.release.date },
+    tasks: d.tasks.map((t) => ({ id: t.id, name: t.name })),
     index: {
       rows: d.rows.length,
       rows_by_task: Object.fromEntries(d.tasks.map((t) => [t.id, d.rows.filter((r) => r.task === t.id).length])),
@@ -107,11 +156,15 @@ export function realFigures(dir: string): RealFigures {
     },
     reference: {
       ...rowFigure(ref),
+      model_name: ref.model_name,
       task: ref.task,
+      median_itl_ms: fmtOne(ref.median_itl_ms),
       position: d.rows.indexOf(ref),
       avg_power_w: fmtMeasured(ref.avg_power_w),
       output_tokens_per_s: fmtMeasured(ref.output_tokens_per_s),
       wh_per_million: fmtEnergy(whPerMillionTokens(ref.energy_per_token_j)),
+      j_per_token_working: fmtWorking(ref.energy_per_token_j),
+      wh_per_million_working: fmtWorking(whPerMillionTokens(ref.energy_per_token_j)),
       smallest_batch: {
         ...rowFigure(smallest),
         fall: fmtRatio(smallest.energy_per_token_j / ref.energy_per_token_j),
@@ -124,14 +177,25 @@ export function realFigures(dir: string): RealFigures {
       slowest_median_itl_ms: fmtOne(
         Math.max(...d.rows.filter((r) => r.task === HEADLINE_TASK).map((r) => r.median_itl_ms)),
       ),
+      gpus,
+      lowest_by_gpu: gpus.map((gpu) => {
+        const low = chat.filter((r) => r.gpu === gpu).sort((a, b) => a.energy_per_token_j - b.energy_per_token_j)[0];
+        return { gpu, model_name: low.model_name };
+      }),
     },
+    findings: Object.fromEntries(
+      d.tasks.flatMap((t) => {
+        const f = findingFigures(d, t.id);
+        return f ? [[t.id, f]] : [];
+      }),
+    ),
     grid: {
       entities: d.grid.entities.length,
       world: { name: d.world.name, year: d.world.year, intensity_gco2_per_kwh: d.world.intensity_gco2_per_kwh },
     },
     hardware: {
-      dgx_b200_system_to_gpu_power_ratio:
-        d.hardware.systems.find((s) => s.id === 'nvidia-dgx-b200')?.figures.system_to_gpu_power_ratio?.value ?? null,
+      dgx_b200_system_to_gpu_power_ratio: dgx ?? null,
+      dgx_b200_ratio_text: typeof dgx === 'number' ? fmtRatio(dgx) : null,
     },
     sources: d.sources.map((s) => {
       const v = d.bySource[s.id];
@@ -150,6 +214,29 @@ export function realFigures(dir: string): RealFigures {
       wall_j_per_token: fmtEnergy(p.wall.energy_per_token_j),
     })),
     published: publishedFigures(d, dir),
+  };
+}
+
+function findingFigures(d: Dataset, task: string): FindingFigures | null {
+  const f = gpuFinding(d, task);
+  if (!f) return null;
+  const c = f.comparison;
+  return {
+    base_gpu: c.baseGpu,
+    other_gpu: c.otherGpu,
+    models: c.pairs.length,
+    change: changeOf(c.median),
+    ratio: fmtRatio(c.median),
+    per_model: [changeOf(c.min), changeOf(c.max)],
+    matched_change: f.matched.median === null ? null : changeOf(f.matched.median),
+    matched_models: f.matched.pairs.length,
+    unmatched_models: f.matched.unmatched.length,
+    ceiling_binds: f.ceilingBinds,
+    exceptions: f.exceptions.map((e) => ({
+      task_name: e.taskName,
+      model_name: e.pair.model_name,
+      change: changeOf(e.pair.ratio),
+    })),
   };
 }
 

@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import type { CalcValues } from '../../src/lib/calculator/fields.ts';
 import { readCalculator } from '../../src/lib/calculator/form.ts';
 import { calculatorDataOf } from '../../src/lib/calculator/offer.ts';
 import { calculationOutputs } from '../../src/lib/calculator/steps.ts';
 
-const raw = loadDataDir('data');
+const raw = loadDataDir(REAL_DATA_DIR);
 const data = calculatorDataOf(buildDataset(raw.index, raw.grid, raw.hardware));
 const expectedOutputs = (values: CalcValues) => {
   const r = readCalculator({ ...data.defaults, ...values }, data);

@@ -8,13 +8,14 @@ import type { Browser, Page } from 'playwright-core';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { axeViolations, baseUrl, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { submissionContextOf } from '../../src/lib/contribute/from-dataset.ts';
 import { validateSubmission } from '../../src/lib/contribute/validate.ts';
 import { identityText } from '../../src/lib/contribute/report.ts';
 import { corpus } from '../fixtures/submissions/make.ts';
 
-const data = loadDataDir('data');
+const data = loadDataDir(REAL_DATA_DIR);
 const d = buildDataset(data.index, data.grid, data.hardware);
 const context = submissionContextOf(d);
 const DIR = 'tests/fixtures/submissions';

@@ -7,9 +7,10 @@ import type { Browser } from 'playwright-core';
 import Papa from 'papaparse';
 import { axeViolations, baseUrl, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 import { SECONDS_PER_HOUR } from '../../src/lib/core/units.ts';
 
-const release = loadDataDir('data').index.release;
+const release = loadDataDir(REAL_DATA_DIR).index.release;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();

@@ -9,9 +9,10 @@ import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { axeViolations, baseUrl, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 
 const DIST = 'dist';
-const release = loadDataDir('data').index.release;
+const release = loadDataDir(REAL_DATA_DIR).index.release;
 const site = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))![1];
 const TASK = '/tasks/lm-arena-chat/';
 const MODEL = '/models/qwen-qwen3-32b/';

@@ -7,9 +7,10 @@ import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { figureUrl } from '../../src/lib/text/site-links.ts';
 import { PRODUCT_NAME } from '../../src/lib/text/product.ts';
+import { real, REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 
-const release = loadDataDir('data').index.release;
-const ROW = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
+const release = loadDataDir(REAL_DATA_DIR).index.release;
+const ROW = real.reference.id;
 const FIGURE = figureUrl(release.id, ROW);
 let browser: Browser;
 beforeAll(async () => {
@@ -33,8 +34,8 @@ describe('figure pages', () => {
   it('without JavaScript the sentence is plain text with figure, unit, boundary, task and link; no copy button shows', async () => {
     const { page } = await open(browser, FIGURE, { javaScriptEnabled: false });
     const sentence = (await page.textContent('#quote-sentence'))!;
-    expect(sentence).toContain('0.228 J per output token'); // 0.2285 to three significant figures
-    expect(sentence).toContain('63.5 Wh per million output tokens');
+    expect(sentence).toContain(`${real.reference.j_per_token} J per output token`); // three significant figures
+    expect(sentence).toContain(`${real.reference.wh_per_million} Wh per million output tokens`);
     expect(sentence).toContain('measured at the GPU board');
     expect(sentence).toContain('Text Conversation');
     expect(sentence).toContain(`release ${release.id}`);

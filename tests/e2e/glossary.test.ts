@@ -10,13 +10,15 @@ import { glossaryTermSchema } from '../../src/lib/glossary/schema.ts';
 import { glossaryUrl, rowAnchor, taskUrl } from '../../src/lib/text/site-links.ts';
 import { INDEX_TABLE_TERMS } from '../../src/lib/index-table/columns.ts';
 import { glossaryFiles, readFrontmatter } from '../fixtures/glossary/read-terms.ts';
+import { real, REAL_SITE_DIR } from '../fixtures/real-figures.ts';
 
-const DIST = 'dist';
+const DIST = REAL_SITE_DIR;
 const terms = glossaryFiles().map((f) => ({
   slug: f.replace(/\.mdx$/, ''),
   data: glossaryTermSchema.parse(readFrontmatter(f)),
 }));
-const REFERENCE_ROW = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
+const ref = real.reference;
+const REFERENCE_ROW = ref.id;
 
 /** The built file a site path is served from (directory format: /a/b/ -> dist/a/b/index.html). */
 function builtFile(path: string): string {
@@ -70,13 +72,15 @@ describe('glossary pages (built)', () => {
     // A limit that only catches a hang: 28 terms on a loaded 2-core machine need more than the default.
   }, 300_000);
 
-  it('energy per token works the reference row through to 0.2285 J and 63.47 Wh, linked to the row', async () => {
+  it(`energy per token works the reference row through to ${ref.j_per_token_working} J and ${ref.wh_per_million_working} Wh, linked to the row`, async () => {
     const { page } = await open(browser, glossaryUrl('energy-per-token'), { javaScriptEnabled: false });
     const text = (await page.textContent('.worked-example')) ?? '';
-    expect(text).toContain('1,177.92 W / 5,155.46 tokens/s = 0.2285 J per output token');
-    expect(text).toContain('63.47 Wh');
+    expect(text).toContain(
+      `${ref.avg_power_w} W / ${ref.output_tokens_per_s} tokens/s = ${ref.j_per_token_working} J per output token`,
+    );
+    expect(text).toContain(`${ref.wh_per_million_working} Wh`);
     expect(await page.getAttribute('.worked-example a', 'href')).toBe(
-      `${taskUrl('lm-arena-chat')}#${rowAnchor(REFERENCE_ROW)}`,
+      `${taskUrl(ref.task)}#${rowAnchor(REFERENCE_ROW)}`,
     );
     await page.context().close();
   });

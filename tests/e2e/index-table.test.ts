@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { inDefaultOrder } from '../../src/lib/index-table/columns.ts';
 
-const data = loadDataDir('data');
+const data = loadDataDir(REAL_DATA_DIR);
 const d = buildDataset(data.index, data.grid, data.hardware);
 const chat = d.selected.filter((r) => r.task === 'lm-arena-chat');
 let browser: Browser;

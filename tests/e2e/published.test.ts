@@ -7,10 +7,13 @@ import type { Browser } from 'playwright-core';
 import { axeViolations, eachPage, launch, open } from './browser.ts';
 import { projectValidator } from './html-validator.ts';
 import { publishedIndexUrl, publishedUrl } from '../../src/lib/text/site-links.ts';
+import { real, REAL_DATA_DIR, REAL_SITE_DIR } from '../fixtures/real-figures.ts';
 
 const ids = (
-  JSON.parse(readFileSync('data/published-figures.json', 'utf8')) as { figures: { id: string }[] }
+  JSON.parse(readFileSync(`${REAL_DATA_DIR}/published-figures.json`, 'utf8')) as { figures: { id: string }[] }
 ).figures.map((f) => f.id);
+// The figure the home page asks about, as the snapshot has it.
+const home = real.published.home;
 const PAGES = [publishedIndexUrl(), ...ids.map(publishedUrl)];
 const PHONE = { viewport: { width: 360, height: 780 } };
 
@@ -24,9 +27,9 @@ afterAll(async () => {
 
 describe('published figures (real-data build)', () => {
   it('at 360 px: the figure and its scope are on the first screen, large enough to read, inside the width', async () => {
-    const { page, consoleErrors } = await open(browser, publishedUrl('google-gemini-apps-2025'), PHONE);
+    const { page, consoleErrors } = await open(browser, publishedUrl(home.id), PHONE);
     const figure = page.locator('[data-published-figure]');
-    await expect(figure.textContent()).resolves.toBe('0.24 Wh per prompt');
+    await expect(figure.textContent()).resolves.toBe(home.figure_text);
     const box = (await figure.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
@@ -42,7 +45,7 @@ describe('published figures (real-data build)', () => {
   });
 
   it('at 360 px: the ladder chart fits the width, its text is drawn at 12 px or more and inside the chart, the published figure marked', async () => {
-    const { page } = await open(browser, publishedUrl('google-gemini-apps-2025'), PHONE);
+    const { page } = await open(browser, publishedUrl(home.id), PHONE);
     const chart = page.locator('svg.ladder-chart');
     await chart.scrollIntoViewIfNeeded();
     const box = (await chart.boundingBox())!;
@@ -58,7 +61,7 @@ describe('published figures (real-data build)', () => {
     );
     expect(texts.map((t) => t.text)).toEqual(
       expect.arrayContaining([
-        'Google: 0.24 Wh',
+        home.chart_mark,
         expect.stringMatching(/^GPU board: /),
         expect.stringMatching(/^Server: /),
         expect.stringMatching(/^Facility: /),
@@ -96,8 +99,10 @@ describe('published figures (real-data build)', () => {
   it('the home page asks about the figure from the data and links to its page', async () => {
     const { page } = await open(browser, '/');
     const link = page.locator('[data-published-link] a');
-    await expect(link.textContent()).resolves.toBe('How does this compare with the 0.24 Wh per prompt you read about?');
-    await expect(link.getAttribute('href')).resolves.toBe(publishedUrl('google-gemini-apps-2025'));
+    await expect(link.textContent()).resolves.toBe(
+      `How does this compare with the ${home.figure_text} you read about?`,
+    );
+    await expect(link.getAttribute('href')).resolves.toBe(publishedUrl(home.id));
   });
 
   it('every published page passes axe at 360 and 1366 px', async () => {
@@ -119,7 +124,7 @@ describe('published figures (real-data build)', () => {
     const validator = projectValidator();
     const problems: string[] = [];
     for (const path of PAGES) {
-      const file = `dist${path}index.html`;
+      const file = `${REAL_SITE_DIR}${path}index.html`;
       const report = await validator.validateFile(file);
       for (const r of report.results)
         for (const m of r.messages) problems.push(`${file}:${m.line} ${m.ruleId}: ${m.message}`);

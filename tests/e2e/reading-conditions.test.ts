@@ -21,11 +21,17 @@ import { calculationOutputs } from '../../src/lib/calculator/steps.ts';
 import { answerEnergyByTask } from '../../src/lib/views/model-view.ts';
 import { modelRows } from '../../src/lib/core/dataset.ts';
 import { fmtEnergy } from '../../src/lib/text/format.ts';
+import { real, REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 
-const raw = loadDataDir('data');
+const raw = loadDataDir(REAL_DATA_DIR);
 const d = buildDataset(raw.index, raw.grid, raw.hardware);
 const finding = gpuFinding(d, 'lm-arena-chat')!;
 const calcData = calculatorDataOf(d);
+// The findings as the snapshot has them, for the sentences a reader would quote.
+const chatFinding = real.findings['lm-arena-chat'];
+const lede = (f: typeof chatFinding) =>
+  `${f.other_gpu}: ${f.change} GPU energy per output token than ${f.base_gpu}, each at its own lowest-energy setting, median of ${f.models} models`;
+const ratioWords = (f: typeof chatFinding) => `${f.base_gpu}'s figure is ${f.ratio} ${f.other_gpu}'s`;
 const WIDTHS = [
   { width: 360, height: 780 },
   { width: 1366, height: 900 },
@@ -48,8 +54,9 @@ describe.each(WIDTHS)('at $width px', (viewport) => {
     const { page, consoleErrors } = await open(browser, '/', { viewport });
     // The strip carries the one headline GPU number, with its condition in its line; the matched figure is not there.
     const gpus = await text(page, '#strip [data-figure=gpus]');
-    expect(gpus).toContain('B200 against H100 39% less energy per token');
-    expect(gpus).toContain('median of 14 models, each GPU at its own lowest-energy setting');
+    const f = chatFinding;
+    expect(gpus).toContain(`${f.other_gpu} against ${f.base_gpu} ${f.change} energy per token`);
+    expect(gpus).toContain(`median of ${f.models} models, each GPU at its own lowest-energy setting`);
     expect(await text(page, '#strip')).not.toContain(changeOf(finding.matched.median!));
     expect(await topOf(page, '#strip [data-figure=gpus]')).toBeLessThan(viewport.height);
     // One click from the title (its subtitle's link) and from the figure: "What you should know".
@@ -61,10 +68,8 @@ describe.each(WIDTHS)('at $width px', (viewport) => {
       `The GPU finding in full: ${comparisonSentence(finding.comparison, 'Text Conversation')}`,
     );
     // The figures as a reader would quote them: percent first, the ratio beside it.
-    expect(await text(page, '#headline-finding')).toContain(
-      'B200: 39% less GPU energy per output token than H100, each at its own lowest-energy setting, median of 14 models',
-    );
-    expect(await text(page, '#headline-finding')).toContain("H100's figure is 1.63x B200's");
+    expect(await text(page, '#headline-finding')).toContain(lede(f));
+    expect(await text(page, '#headline-finding')).toContain(ratioWords(f));
     expect(await text(page, '#headline-conditions')).toBe(
       `Compared: ${findingConditions(finding)} How the median is taken.`,
     );
@@ -73,7 +78,10 @@ describe.each(WIDTHS)('at $width px', (viewport) => {
     expect(await text(page, '#headline-exceptions')).toBe(
       `Where B200 is not lower, each at its own lowest-energy setting: ${findingExceptions(finding, 'Text Conversation')}`,
     );
-    expect(await text(page, '#headline-exceptions')).toContain('Qwen 3 Omni 30B A3B Instruct (Image Chat, 112% more)');
+    const elsewhere = f.exceptions.find((e) => e.task_name !== 'Text Conversation')!;
+    expect(await text(page, '#headline-exceptions')).toContain(
+      `${elsewhere.model_name} (${elsewhere.task_name}, ${elsewhere.change})`,
+    );
     expect(await text(page, '#headline-matched')).toContain(matchedSentence(finding));
     expect(await text(page, '#know-boundary')).toContain('Measured at the GPU board, summed over every card');
     for (const sel of ['#headline-conditions', '#headline-exceptions', '#headline-matched', '#know-boundary'])
@@ -86,10 +94,11 @@ describe.each(WIDTHS)('at $width px', (viewport) => {
   it('Problem Solving: where the same setting turns the gap round, the box says so', async () => {
     const gpqa = gpuFinding(d, 'gpqa')!;
     const { page } = await open(browser, '/tasks/gpqa/', { viewport });
-    expect(await text(page, '#headline-finding')).toContain('B200: 39% less');
+    const f = real.findings.gpqa;
+    expect(await text(page, '#headline-finding')).toContain(`${f.other_gpu}: ${f.change}`);
     expect(gpqa.matched.median!).toBeLessThan(1);
     expect(await text(page, '#headline-matched')).toContain(matchedSentence(gpqa));
-    expect(await text(page, '#headline-matched')).toContain('4.2% more GPU energy per output token');
+    expect(await text(page, '#headline-matched')).toContain(`${f.matched_change} GPU energy per output token`);
   });
   it('model page: energy per answer in Wh beside J, per GPU with the ratio, in view without opening anything', async () => {
     const model = d.models.find((m) => m.id === 'meta-llama/Llama-3.1-8B-Instruct')!;
@@ -155,16 +164,18 @@ describe('one formatter per kind of figure', () => {
   it('the B200 page says the finding as home does; the DGX factor reads 1.79x on every page; no "x less"', async () => {
     const { page } = await open(browser, '/gpus/b200/');
     const body = await text(page, 'main');
-    expect(body).toContain(
-      "B200: 39% less GPU energy per output token than H100, each at its own lowest-energy setting, median of 14 models (H100's figure is 1.63x B200's); per model, from 5.1% to 78% less.",
-    );
-    expect(body).toContain('NVIDIA DGX B200 (8x B200) is rated at 1.79x the combined power of its GPUs');
+    const f = chatFinding;
+    // The range in words: "from 5.1% to 78% less" when every model uses less ("less" said once).
+    const [least, most] = f.per_model;
+    expect(body).toContain(`${lede(f)} (${ratioWords(f)}); per model, from ${least.replace(/ less$/, '')} to ${most}.`);
+    const dgxRatio = real.hardware.dgx_b200_ratio_text!;
+    expect(body).toContain(`NVIDIA DGX B200 (8x B200) is rated at ${dgxRatio} the combined power of its GPUs`);
     const dgx = ['/gpus/b200/', '/quoting/', '/calculator/', '/glossary/measurement-boundary/', '/glossary/pue/'];
     for (const path of ['/', '/tasks/image-chat/', '/gpus/h100-sxm/', ...dgx]) {
       const { page: p } = await open(browser, path);
       const all = await text(p, 'main');
       // The nameplate ratio 14,300 / 8,000 = 1.7875 once printed four ways (1.8x, 1.79x, 1.788, 1.7875x).
-      if (dgx.includes(path)) expect(all, path).toContain('1.79x');
+      if (dgx.includes(path)) expect(all, path).toContain(dgxRatio);
       for (const other of ['1.7875', '1.788', 'ratio of 1.8', 'at 1.8x']) expect(all, path).not.toContain(other);
       // "1.63x less" reads as 163% less: differences are in percent, ratios are "x's figure is 1.63x y's".
       expect(all, path).not.toMatch(/\dx less/);

@@ -13,8 +13,9 @@ import { FOLDED_AFTER } from '../../src/lib/index-table/fold.ts';
 import { whPerAnswer } from '../../src/lib/core/units.ts';
 import { selectIndex } from '../../src/lib/core/select.ts';
 import { settingOf } from '../../src/lib/charts/energy-charts.ts';
+import { real, REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 
-const d = loadDataset('data').dataset;
+const d = loadDataset(REAL_DATA_DIR).dataset;
 const chat = d.selected.filter((r) => r.task === 'lm-arena-chat');
 let browser: Browser;
 beforeAll(async () => {
@@ -389,7 +390,7 @@ describe('charts and images', () => {
     async (width) => {
       const { page } = await open(browser, '/tasks/lm-arena-chat/', { viewport: { width, height: 800 } });
       const labels = await page.$$eval('figure.chart .lowest text', (ts) => ts.map((t) => t.textContent));
-      expect(labels).toEqual(['lowest on B200Llama 3.1 8B Instruct', 'lowest on H100Llama 3.1 8B Instruct']);
+      expect(labels).toEqual(real.headline.lowest_by_gpu.map((l) => `lowest on ${l.gpu}${l.model_name}`));
       const entry = page.locator('figure.chart .legend .ceiling-entry');
       // Every configuration is under 500 ms: no line is drawn, so the legend does not list one.
       expect(await entry.isVisible()).toBe(false);

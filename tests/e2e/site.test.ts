@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { selectIndex } from '../../src/lib/core/select.ts';
 import { inDefaultOrder } from '../../src/lib/index-table/columns.ts';
 import { gco2ePerMillionTokens, tokensPerJoule, whPerAnswer, whPerMillionTokens } from '../../src/lib/core/units.ts';
 import { fmtEnergy } from '../../src/lib/text/format.ts';
 
-const data = loadDataDir('data');
+const data = loadDataDir(REAL_DATA_DIR);
 const d = buildDataset(data.index, data.grid, data.hardware);
 const chatRows = d.publishable.filter((r) => r.task === 'lm-arena-chat');
 /** The chat index as the page is built: least energy per answer first. */

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launch } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
+import { REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { allReleases } from '../../src/lib/node/releases-load.ts';
 import { pngSize } from '../../src/build/images/png.ts';
@@ -64,7 +65,7 @@ describe('social cards in dist/', () => {
     }
   });
   it("every row of every release has a card: its figure version's, drawn once at the version's page", () => {
-    const l = loadDataDir('data');
+    const l = loadDataDir(REAL_DATA_DIR);
     const releases = allReleases(buildDataset(l.index, l.grid, l.hardware));
     const missing: string[] = [];
     let n = 0;
@@ -138,7 +139,7 @@ describe('sitemap, robots.txt and feed', () => {
     const xml = readFileSync(join(DIST, FEED_PATH), 'utf8');
     const links = await parseXml(xml, 'rss > channel > item > link');
     expect(links.error).toBeNull();
-    const l = loadDataDir('data');
+    const l = loadDataDir(REAL_DATA_DIR);
     const releases = allReleases(buildDataset(l.index, l.grid, l.hardware));
     expect(links.values.length).toBe(releases.length);
     expect([...links.values].sort()).toEqual(releases.map((r) => new URL(`/releases/${r.id}/`, site).href).sort());

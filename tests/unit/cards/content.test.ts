@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { loadDataDir, loadDataset } from '../../../src/lib/node/read-data.ts';
+import { real as snap, REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
 import { layoutCard } from '../../../src/lib/cards/layout.ts';
 import { cardAlt, homeCard, modelCard, publishedCard, rowCard, taskCard } from '../../../src/lib/cards/content.ts';
@@ -62,20 +63,23 @@ describe('card content (fixture)', () => {
   });
 });
 
-describe('card content (real data)', () => {
-  const l = loadDataDir('data');
+describe(`card content (real data, ${REAL_DATA_DIR}/, compared with the snapshot)`, () => {
+  const l = loadDataDir(REAL_DATA_DIR);
   const real = buildDataset(l.index, l.grid, l.hardware);
   it('the reference row card carries the reference figures', () => {
-    const r = real.rows.find((x) => x.id === 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256')!;
+    const r = real.rows.find((x) => x.id === snap.reference.id)!;
     const c = rowCard(real, r);
-    expect([c.figure, c.secondary]).toEqual(['0.228', '63.5 Wh per million output tokens']);
+    expect([c.figure, c.secondary]).toEqual([
+      snap.reference.j_per_token,
+      `${snap.reference.wh_per_million} Wh per million output tokens`,
+    ]);
     expect(c.footer).toBe(`Source: ML.ENERGY Leaderboard v3.0 · board (GPU), measured · release ${real.release.id}`);
     // Drawn with the card's own font, the source line is whole: no ellipsis cuts the release off.
     const drawn = layoutCard(c, cardFontMetrics()).runs.map((run) => run.text);
     expect(drawn).toContain(c.footer);
   });
   it("every published figure's card draws its source line whole (no ellipsis cuts the release off)", () => {
-    const withPublished = loadDataset('data').dataset;
+    const withPublished = loadDataset(REAL_DATA_DIR).dataset;
     const views = (withPublished.published ?? []).map((f) => publishedView(withPublished, f));
     const pages = publishedCards(withPublished, views);
     expect(pages.length).toBeGreaterThan(0);
@@ -87,8 +91,10 @@ describe('card content (real data)', () => {
     }
   });
   it('home and the chat task show the lowest chat figure; a model its lowest selected one', () => {
-    expect(homeCard(real).figure).toBe('0.0467');
-    expect(taskCard(real, 'lm-arena-chat').figure).toBe('0.0467');
-    expect(modelCard(real, 'meta-llama/Llama-3.1-8B-Instruct', 'Llama 3.1 8B Instruct').figure).toBe('0.0467');
+    const lowest = snap.headline.lowest;
+    const name = real.rows.find((r) => r.model === lowest.model)!.model_name;
+    expect(homeCard(real).figure).toBe(lowest.j_per_token);
+    expect(taskCard(real, snap.headline.task).figure).toBe(lowest.j_per_token);
+    expect(modelCard(real, lowest.model, name).figure).toBe(lowest.j_per_token);
   });
 });

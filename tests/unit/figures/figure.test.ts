@@ -11,6 +11,7 @@ import { quotingExamples } from '../../../src/lib/figures/quoting.ts';
 import { rowPageUrl } from '../../../src/lib/text/site-links.ts';
 import { loadDataDir } from '../../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
+import { real as snap, REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
 
 const SITE = 'https://site.example/';
 const { first, second } = fixtureReleases();
@@ -93,36 +94,39 @@ describe('one page per figure version (fixture releases)', () => {
   });
 });
 
-describe('set-aside repeats (real data)', () => {
-  const real = loadRelease('data');
+describe(`set-aside repeats (real data, ${REAL_DATA_DIR}/, compared with the snapshot)`, () => {
+  const real = loadRelease(REAL_DATA_DIR);
+  const ref = snap.reference;
   const realFigures = allFigures(orderReleases([real]));
   it('each repeat set aside is marked so on its figure page, and no other figure is', () => {
     const setAside = realFigures.filter((f) => f.status === 'set-aside').map((f) => f.row.id);
     expect(setAside.sort()).toEqual([...real.setAsideRepeats].sort());
-    expect(setAside.length).toBe(3);
+    expect(setAside.length).toBe(snap.index.set_aside_repeats.length);
     expect(realFigures.filter((f) => f.status === 'selected').length).toBe(real.selected.length);
   });
   it('every page title fits 70 characters: the task goes first, then the name is cut', () => {
     for (const f of realFigures) expect([...f.pageTitle].length, f.row.id).toBeLessThanOrEqual(70);
-    const ref = realFigures.find((f) => f.row.id === 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256')!;
-    expect(ref.pageTitle).toBe('Qwen 3 32B, 2 x H100, batch 256: Text Conversation');
-    const long = { ...ref.row, model_name: 'M'.repeat(80) };
+    const refFigure = realFigures.find((f) => f.row.id === ref.id)!;
+    expect(refFigure.pageTitle).toBe(
+      `${ref.model_name}, ${ref.num_gpus} x ${ref.gpu}, batch ${ref.batch}: Text Conversation`,
+    );
+    const long = { ...refFigure.row, model_name: 'M'.repeat(80) };
     expect(pageTitle(long, 'Text Conversation')).toBe(`${'M'.repeat(69)}…`);
   });
   it('the quotable sentence of the reference row carries figure, unit, boundary, task, model, GPU, latency, release and link', () => {
-    const ref = real.rows.find((r) => r.id === 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256')!;
-    expect(quoteSentence(quoteInput(ref, 'Text Conversation', real.release, SITE))).toBe(
-      'Qwen 3 32B on 2 x H100 at a batch cap of 256 used 0.228 J per output token (63.5 Wh per million output ' +
-        'tokens) on the Text Conversation task, measured at the GPU board, at a median inter-token latency of 44.5 ms ' +
-        '(Energy per Token Index, release 2026-12-01: ' +
-        'https://site.example/releases/2026-12-01/rows/lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256/).',
+    const row = real.rows.find((r) => r.id === ref.id)!;
+    expect(quoteSentence(quoteInput(row, 'Text Conversation', real.release, SITE))).toBe(
+      `${ref.model_name} on ${ref.num_gpus} x ${ref.gpu} at a batch cap of ${ref.batch} used ${ref.j_per_token} J per output token (${ref.wh_per_million} Wh per million output ` +
+        `tokens) on the Text Conversation task, measured at the GPU board, at a median inter-token latency of ${ref.median_itl_ms} ms ` +
+        `(Energy per Token Index, release ${snap.release.id}: ` +
+        `https://site.example/releases/${snap.release.id}/rows/${ref.id}/).`,
     );
   });
   it('the quoting page examples come from the data: reference row first, a smaller batch of the same setting', () => {
     const q = quotingExamples(real);
-    expect(q.examples[0].id).toBe('lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256');
-    expect(q.batch?.small.batch).toBeLessThan(256);
+    expect(q.examples[0].id).toBe(ref.id);
+    expect(q.batch?.small.batch).toBeLessThan(ref.batch);
     expect(q.batch!.small.energy_per_token_j).toBeGreaterThan(q.batch!.selected.energy_per_token_j);
-    expect(q.systemRatio?.ratio).toBe(1.7875);
+    expect(q.systemRatio?.ratio).toBe(snap.hardware.dgx_b200_system_to_gpu_power_ratio);
   });
 });

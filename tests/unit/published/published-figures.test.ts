@@ -9,6 +9,8 @@ import { scoringBox } from '../../../src/lib/published/scoring-box.ts';
 import { publishedView, quotableSentence } from '../../../src/lib/published/view.ts';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { loadDataset } from '../../../src/lib/node/read-data.ts';
+import { fmtFactor } from '../../../src/lib/text/format.ts';
+import { real, REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
 import { tableRecords } from '../../../src/lib/downloads/tables.ts';
 import { PUBLISHED_TABLE } from '../../../src/lib/downloads/published-table.ts';
 import { releaseFiles } from '../../../src/lib/downloads/package.ts';
@@ -293,16 +295,19 @@ describe('the quotable sentence and the CSV', () => {
   });
 });
 
-describe('real data (data/published-figures.json, data/hardware.json)', () => {
-  const { dataset } = loadDataset('data');
-  it('reproduces the issue\u2019s figures: DGX H100 1.82x, DGX B200 1.79x; Epoch 2.17 J per token; de Vries 2.9 Wh', () => {
+describe(`real data (${REAL_DATA_DIR}/published-figures.json and hardware.json, compared with the snapshot)`, () => {
+  const { dataset } = loadDataset(REAL_DATA_DIR);
+  const p = real.published;
+  it(`reproduces the issue\u2019s figures: DGX H100 ${p.server_factor.H100}x, DGX B200 ${p.server_factor.B200}x; Epoch ${p.epoch_j_per_token} J per token; de Vries ${p.de_vries_wh} Wh`, () => {
     const s = serverFactors(dataset);
-    expect([Number(s.H100.factor.toFixed(2)), Number(s.B200.factor.toFixed(2))]).toEqual([1.82, 1.79]);
+    expect(Object.fromEntries(Object.entries(s).map(([gpu, f]) => [gpu, fmtFactor(f.factor)]))).toEqual(
+      p.server_factor,
+    );
     const epoch = dataset.published!.find((f) => f.id === 'epoch-gpt4o-2025')!;
     const per = perOutputToken(epoch);
-    expect(per.ok && Number(per.jPerToken.toFixed(2))).toBe(2.17);
-    expect(Number(redo(dataset.published!.find((f) => f.id === 'devries-chatgpt-2023')!)!.energyWh.toFixed(1))).toBe(
-      2.9,
+    expect(per.ok && fmtFactor(per.jPerToken)).toBe(p.epoch_j_per_token);
+    expect(fmtFactor(redo(dataset.published!.find((f) => f.id === 'devries-chatgpt-2023')!)!.energyWh)).toBe(
+      p.de_vries_wh,
     );
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { loadDataDir } from '../../../src/lib/node/read-data.ts';
+import { real, REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
 import {
   comparisonCsv,
   comparisonSentence,
@@ -73,23 +74,30 @@ describe('gpuComparison', () => {
   });
 });
 
-describe('the home finding (real data)', () => {
-  const data = loadDataDir('data');
+describe(`the home finding (real data, ${REAL_DATA_DIR}/, compared with the snapshot)`, () => {
+  const data = loadDataDir(REAL_DATA_DIR);
   const d = buildDataset(data.index, data.grid, data.hardware);
-  it('Text Conversation: 14 models on both GPUs, B200 a median 1.63x less, from 1.05x to 4.55x', () => {
+  const s = real.findings['lm-arena-chat'];
+  it(`Text Conversation: ${s.models} models on both GPUs, ${s.other_gpu} a median ${s.ratio} less`, () => {
     const c = gpuComparison(d.selected, 'lm-arena-chat')!;
-    expect([c.pairs.length, c.baseGpu, c.otherGpu, c.reversed]).toEqual([14, 'H100', 'B200', 0]);
-    expect([c.median, c.min, c.max].map((n) => n.toFixed(2))).toEqual(['1.63', '1.05', '4.55']);
-    // 1 - 1 / 1.63 = 39%; 1 - 1 / 4.55 = 78%.
+    expect([c.pairs.length, c.baseGpu, c.otherGpu]).toEqual([s.models, s.base_gpu, s.other_gpu]);
+    expect(c.reversed).toBe(s.exceptions.filter((e) => e.task_name === 'Text Conversation').length);
+    // "from 5.1% to 78% less" when every model uses less: "less" said once.
+    const [least, most] = s.per_model;
     expect(comparisonSentence(c, 'Text Conversation')).toBe(
-      "B200: 39% less GPU energy per output token than H100, each at its own lowest-energy setting, median of 14 models in Text Conversation (H100's figure is 1.63x B200's); per model, from 5.1% to 78% less.",
+      `${s.other_gpu}: ${s.change} GPU energy per output token than ${s.base_gpu}, each at its own lowest-energy setting, median of ${s.models} models in Text Conversation (${s.base_gpu}'s figure is ${s.ratio} ${s.other_gpu}'s); per model, from ${least.replace(/ less$/, '')} to ${most}.`,
     );
   });
-  it('Text Conversation at a shared setting: 10 of the 14 models, named exceptions in other tasks', () => {
+  it(`Text Conversation at a shared setting: ${s.matched_models} of the ${s.models} models, named exceptions in other tasks`, () => {
     const f = gpuFinding(d, 'lm-arena-chat')!;
-    expect([f.matched.pairs.length, f.matched.unmatched.length, f.ceilingBinds]).toEqual([10, 4, 0]);
-    expect(findingExceptions(f, 'Text Conversation')).toMatch(
-      /^None in Text Conversation\. In other tasks: .*Qwen 3 Omni 30B A3B Instruct \(Image Chat, 112% more\)/,
+    expect([f.matched.pairs.length, f.matched.unmatched.length, f.ceilingBinds]).toEqual([
+      s.matched_models,
+      s.unmatched_models,
+      s.ceiling_binds,
+    ]);
+    const elsewhere = s.exceptions.filter((e) => e.task_name !== 'Text Conversation');
+    expect(findingExceptions(f, 'Text Conversation')).toBe(
+      `None in Text Conversation. In other tasks: ${elsewhere.map((e) => `${e.model_name} (${e.task_name}, ${e.change})`).join(', ')}.`,
     );
   });
 });
