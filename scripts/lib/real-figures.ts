@@ -120,7 +120,8 @@ export interface RealFigures {
   };
 }
 
-const rowFigure = (r: CheckedRow): RowFigure => ({
+/** A row as the snapshot names it: its id and setting, and its energy per token as pages print it. */
+export const rowFigure = (r: CheckedRow): RowFigure => ({
   id: r.id,
   model: r.model,
   gpu: r.gpu,

@@ -8,20 +8,13 @@ import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { headline } from '../../../src/lib/views/headline.ts';
 import { whPerMillionTokens } from '../../../src/lib/core/units.ts';
 import { fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from '../../../src/lib/text/format.ts';
-import { real, REAL_DATA_DIR, type RowFigure } from '../../fixtures/real-figures.ts';
+import { real, REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
+import { rowFigure } from '../../../scripts/lib/real-figures.ts';
 
 const data = loadDataDir(REAL_DATA_DIR);
 const d = buildDataset(data.index, data.grid, data.hardware);
 const chat = (f: (r: (typeof d.rows)[number]) => boolean) => d.rows.filter((r) => r.task === 'lm-arena-chat' && f(r));
 const ref = real.reference;
-const asRowFigure = (r: (typeof d.rows)[number]): RowFigure => ({
-  id: r.id,
-  model: r.model,
-  gpu: r.gpu,
-  num_gpus: r.num_gpus,
-  batch: r.batch,
-  j_per_token: fmtEnergy(r.energy_per_token_j),
-});
 
 describe(`real data (${REAL_DATA_DIR}/, release ${real.release.id}): reference figures`, () => {
   it(`holds ${real.index.rows} token-task configurations, ${real.index.withheld} withheld by the identity check`, () => {
@@ -56,8 +49,8 @@ describe(`real data (${REAL_DATA_DIR}/, release ${real.release.id}): reference f
   });
   it(`Text Conversation index: lowest ${real.headline.lowest.j_per_token} J, highest ${real.headline.highest.j_per_token} J`, () => {
     const h = headline(d, 'lm-arena-chat');
-    expect(asRowFigure(h.lowest)).toEqual(real.headline.lowest);
-    expect(asRowFigure(h.highest)).toEqual(real.headline.highest);
+    expect(rowFigure(h.lowest)).toEqual(real.headline.lowest);
+    expect(rowFigure(h.highest)).toEqual(real.headline.highest);
     // The ends of the index are its least and most energy per token, by the plain minimum and maximum.
     const index = d.selected.filter((r) => r.task === 'lm-arena-chat').map((r) => r.energy_per_token_j);
     expect(h.lowest.energy_per_token_j).toBe(Math.min(...index));
