@@ -34,7 +34,7 @@ describe('figure pages', () => {
     const { page } = await open(browser, FIGURE, { javaScriptEnabled: false });
     const sentence = (await page.textContent('#quote-sentence'))!;
     expect(sentence).toContain('0.228 J per output token'); // 0.2285 to three significant figures
-    expect(sentence).toContain('63.5 Wh per million output tokens');
+    expect(sentence).toContain('(63.5 Wh per million)');
     expect(sentence).toContain('measured at the GPU board');
     expect(sentence).toContain('Text Conversation');
     expect(sentence).toContain(`release ${release.id}`);

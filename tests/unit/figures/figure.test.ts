@@ -112,9 +112,9 @@ describe('set-aside repeats (real data)', () => {
   it('the quotable sentence of the reference row carries figure, unit, boundary, task, model, GPU, latency, release and link', () => {
     const ref = real.rows.find((r) => r.id === 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256')!;
     expect(quoteSentence(quoteInput(ref, 'Text Conversation', real.release, SITE))).toBe(
-      'Qwen 3 32B on 2 x H100 at a batch cap of 256 used 0.228 J per output token (63.5 Wh per million output ' +
-        'tokens) on the Text Conversation task, measured at the GPU board, at a median inter-token latency of 44.5 ms ' +
-        '(Energy per Token Index, release 2026-12-01: ' +
+      'Qwen 3 32B on 2 x H100 (batch cap 256, median inter-token latency 44.5 ms) used 0.228 J per output token ' +
+        '(63.5 Wh per million) in Text Conversation, measured at the GPU board (Energy per Token Index, release ' +
+        '2026-12-01: ' +
         'https://site.example/releases/2026-12-01/rows/lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256/).',
     );
   });
