@@ -167,3 +167,14 @@ describe.each([PHONE, DESKTOP])('axe at $width px', (viewport) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+// The dark theme has colours of its own (src/styles/global.css): its contrast is checked too, at a phone's width.
+describe('axe in the dark theme', () => {
+  it.each(['/', '/tasks/gpqa/', '/models/', '/models/qwen-qwen3-32b/', '/gpus/', '/gpus/b200/', '/about/'])(
+    '%s has no axe-core violations',
+    async (path) => {
+      const { page } = await open(browser, path, { viewport: PHONE, colorScheme: 'dark' });
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
+});
