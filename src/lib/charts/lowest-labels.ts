@@ -49,6 +49,7 @@ export function lowestLabels(spec: ChartSpec, g: Drawing): LowestLabel[] {
     h: g.layout.height - g.margin.bottom - g.margin.top,
   };
   const taken: Box[] = g.points.map((p) => markerBox(p.cx, p.cy, g.markerReach));
+  const placed: Box[] = [];
   // The lines too, where a spot clear of them is found (on a dense chart, markers come first).
   const segments = spec.series.flatMap((s) =>
     segmentsOf(s.line.map((p) => ({ x: project(g.x, p.x), y: project(g.y, p.y) }))),
@@ -66,8 +67,9 @@ export function lowestLabels(spec: ChartSpec, g: Drawing): LowestLabel[] {
       taken,
       bounds,
       segments,
+      placed,
     );
-    taken.push(spotBox(spot, cx, cy, size.w, size.h));
+    placed.push(spotBox(spot, cx, cy, size.w, size.h));
     return {
       id: p.id,
       index: i,
