@@ -2,13 +2,16 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { JS_FLAG_SCRIPT } from './src/lib/text/js-flag.ts';
 import { AFTER_PAINT_SCRIPT } from './src/build/after-paint-script.ts';
 import sitemap from '@astrojs/sitemap';
 import { dataFilesIntegration } from './src/build/data-files.ts';
 import { pageWorkersIntegration } from './src/build/page-workers.ts';
 import { buildReportIntegration } from './src/build/build-report.ts';
-import { siteAddressFrom } from './src/lib/text/site-address.ts';
+import { joinBase, siteAddressFrom } from './src/lib/text/site-address.ts';
+import { dataDir } from './src/lib/node/data-dir.ts';
 
 // The public address the site is served from (SITE_URL, the origin) and the sub-path under it (BASE_PATH,
 // "/" by default), read once (src/lib/text/site-address.ts): every URL the site writes is built on them.
@@ -16,16 +19,33 @@ import { siteAddressFrom } from './src/lib/text/site-address.ts';
 // local address `npm start` serves.
 const address = siteAddressFrom(process.env);
 
+// The default task's page (/tasks/<first task>/) is home's twin and names home canonical: the sitemap lists
+// home only. The first task of data/index.json is the default, as the pages take it; a file too broken
+// to name one is reported by the build's validation, so nothing is left out here.
+const defaultTask = () => {
+  try {
+    return JSON.parse(readFileSync(join(dataDir(), 'index.json'), 'utf8')).tasks?.[0]?.id;
+  } catch {
+    return undefined;
+  }
+};
+const twinTask = defaultTask();
+const homeTwin = typeof twinTask === 'string' ? joinBase(address.base, `/tasks/${twinTask}/`) : null;
+
 export default defineConfig({
   site: address.origin,
   base: address.base,
   trailingSlash: 'ignore',
   // The sitemap lists HTML pages only: with build.format 'directory' their URLs end in '/', while files
   // (CSVs, zips, card.png, the feed) do not. Its index is /sitemap-index.xml, named in robots.txt. Embed
-  // pages (/releases/<id>/embed/<chart>/, noindex) repeat a chart shown on its own page: left out.
+  // pages (/releases/<id>/embed/<chart>/, noindex) repeat a chart shown on its own page, and home's twin
+  // names home canonical: both left out.
   integrations: [
     mdx(),
-    sitemap({ filter: (url) => url.endsWith('/') && !/\/releases\/[^/]+\/embed\//.test(url) }),
+    sitemap({
+      filter: (url) =>
+        url.endsWith('/') && !/\/releases\/[^/]+\/embed\//.test(url) && new URL(url).pathname !== homeTwin,
+    }),
     dataFilesIntegration(),
     pageWorkersIntegration(),
     // Last: its astro:build:done runs after the others' (the stage lines, then the warnings rule).

@@ -236,8 +236,9 @@ function initChart(fig: HTMLElement): void {
     };
     const pos = (i: number) => ({ x: (at[i].x / 100) * plotWidth, y: at[i].y });
     const taken: Box[] = [];
-    const labelled: Box[] = [];
     for (const [i, p] of byIndex) if (!p.classList.contains('fade')) taken.push(markerBox(pos(i).x, pos(i).y, reach));
+    /** The labels placed so far, which a label covers last of all. */
+    const labels: Box[] = [];
     // The lines not stepped back, from their paths in the stretched layer (x in STRETCH units across the plot).
     const lines = [...svg.querySelectorAll<SVGPathElement>('.lines path')]
       .filter((l) => !l.classList.contains('fade'))
@@ -261,11 +262,11 @@ function initChart(fig: HTMLElement): void {
       const measured = label.getBBox();
       const size = { w: measured.width, h: 2 * lineGap };
       const point = pos(p.point);
-      const spot = clearSpot(spotsAround(size.w, size.h, reach, p.anchor), point, size, taken, bounds, lines, labelled);
+      const spot = clearSpot(spotsAround(size.w, size.h, reach, p.anchor), point, size, taken, bounds, lines, labels);
       label.setAttribute('text-anchor', spot.anchor);
       for (const el of parts) el.setAttribute('dx', String(Math.round(spot.dx * 10) / 10));
       label.setAttribute('y', String(Math.round((point.y + spot.dy + lineGap / 2) * 10) / 10));
-      if (!label.closest('.fade')) labelled.push(spotBox(spot, point.x, point.y, size.w, size.h));
+      if (!label.closest('.fade')) labels.push(spotBox(spot, point.x, point.y, size.w, size.h));
     }
   }
 

@@ -35,7 +35,7 @@ describe('figure pages', () => {
     const { page } = await open(browser, FIGURE, { javaScriptEnabled: false });
     const sentence = (await page.textContent('#quote-sentence'))!;
     expect(sentence).toContain(`${real.reference.j_per_token} J per output token`); // three significant figures
-    expect(sentence).toContain(`${real.reference.wh_per_million} Wh per million output tokens`);
+    expect(sentence).toContain(`(${real.reference.wh_per_million} Wh per million)`);
     expect(sentence).toContain('measured at the GPU board');
     expect(sentence).toContain('Text Conversation');
     expect(sentence).toContain(`release ${release.id}`);

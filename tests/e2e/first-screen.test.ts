@@ -81,6 +81,41 @@ describe.each(['/', '/tasks/gpqa/'])('%s', (path) => {
   });
 });
 
+describe('/models/ task tabs', () => {
+  /** The visible tab marked current, and whether it looks current (bold, the accent under it) beside the others. */
+  const currentTab = (page: Page) =>
+    page.$$eval('nav.task-tabs a', (as) => {
+      const shown = as.filter((a) => a.getClientRects().length > 0);
+      const look = (a: Element) => {
+        const s = getComputedStyle(a);
+        return `${s.fontWeight} ${s.borderBottomColor}`;
+      };
+      const current = shown.filter((a) => a.getAttribute('aria-current'));
+      const others = new Set(shown.filter((a) => !a.getAttribute('aria-current')).map(look));
+      return {
+        tabs: shown.length,
+        current: current.map((a) => a.getAttribute('href')),
+        standsOut: current.length === 1 && !others.has(look(current[0])),
+      };
+    });
+  it.each([true, false])(
+    'marks the default task current with no hash, and the hashed task with one (JavaScript %s)',
+    async (js) => {
+      const { page } = await open(browser, '/models/', { javaScriptEnabled: js });
+      expect(await currentTab(page)).toEqual({
+        tabs: d.tasks.length,
+        current: [`#task-${d.tasks[0].id}`],
+        standsOut: true,
+      });
+      const other = `#task-${d.tasks[1].id}`;
+      await page.click(`nav.task-tabs a[href="${other}"]:visible`);
+      expect(await currentTab(page)).toEqual({ tabs: d.tasks.length, current: [other], standsOut: true });
+      const direct = await open(browser, `/models/${other}`, { javaScriptEnabled: js });
+      expect(await currentTab(direct.page)).toEqual({ tabs: d.tasks.length, current: [other], standsOut: true });
+    },
+  );
+});
+
 describe.each([DESKTOP, PHONE])('the header at $width px', (viewport) => {
   it.each(['/', '/models/', '/about/'])(
     '%s: at most 120 px tall, the wordmark and seven entries at most, on one line or behind a menu',
@@ -131,4 +166,15 @@ describe.each([PHONE, DESKTOP])('axe at $width px', (viewport) => {
     const { page } = await open(browser, path, { viewport });
     expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+// The dark theme has colours of its own (src/styles/global.css): its contrast is checked too, at a phone's width.
+describe('axe in the dark theme', () => {
+  it.each(['/', '/tasks/gpqa/', '/models/', '/models/qwen-qwen3-32b/', '/gpus/', '/gpus/b200/', '/about/'])(
+    '%s has no axe-core violations',
+    async (path) => {
+      const { page } = await open(browser, path, { viewport: PHONE, colorScheme: 'dark' });
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });

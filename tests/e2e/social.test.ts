@@ -130,8 +130,12 @@ describe('sitemap, robots.txt and feed', () => {
     const noindex = htmlPages.filter((f) => readFileSync(f, 'utf8').includes('<meta name="robots" content="noindex">'));
     expect(noindex.length).toBeGreaterThan(0);
     expect(noindex.filter((f) => !/\/releases\/[^/]+\/embed\//.test(f))).toEqual([]);
-    const expected = htmlPages
-      .filter((f) => f.endsWith('index.html') && !noindex.includes(f))
+    // The default task's page is home's twin, naming home canonical: home alone is listed.
+    const pages = htmlPages.filter((f) => f.endsWith('index.html') && !noindex.includes(f));
+    const twin = join(DIST, 'tasks', loadDataDir('data').index.tasks[0].id, 'index.html');
+    expect(readFileSync(twin, 'utf8')).toContain(`<link rel="canonical" href="${site}">`);
+    const expected = pages
+      .filter((f) => f !== twin)
       .map((f) => new URL(`/${f.slice(DIST.length + 1).replace(/index\.html$/, '')}`, site).href);
     expect([...listed].sort()).toEqual([...expected].sort());
   });

@@ -7,11 +7,21 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, open, settled } from './browser.ts';
 import { matchGoldenPng } from '../golden/png-compare.ts';
+import { loadDataset } from '../../src/lib/node/read-data.ts';
+import { gpuComparison } from '../../src/lib/views/headline.ts';
+import { compareUrl } from '../../src/lib/text/site-links.ts';
 
-const SCREENS: { name: string; path: string }[] = [
+// /compare/ with two figures of the data: the default task's GPU comparison's first model, on each of its GPUs.
+const d = loadDataset('data').dataset;
+const pair = gpuComparison(d.selected, d.tasks[0].id)?.pairs[0];
+if (!pair) throw new Error('visual.test: the real data has no model measured on two GPUs to compare');
+
+/** Each page, and what to wait for before the picture when its content comes after the scripts. */
+const SCREENS: { name: string; path: string; ready?: string }[] = [
   { name: 'home', path: '/' },
   { name: 'task', path: '/tasks/gpqa/' },
   { name: 'model', path: '/models/qwen-qwen3-32b/' },
+  { name: 'compare', path: compareUrl(pair.base.id, pair.other.id), ready: '#compare-result:not([hidden])' },
 ];
 const VIEWPORTS = [
   { width: 360, height: 780 },
@@ -27,8 +37,9 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe.each(VIEWPORTS)('at $width px', (viewport) => {
-  it.each(SCREENS)('$name ($path) looks as committed', async ({ name, path }) => {
+  it.each(SCREENS)('$name ($path) looks as committed', async ({ name, path, ready }) => {
     const { page } = await open(browser, path, { viewport, colorScheme: 'light', reducedMotion: 'reduce' });
+    if (ready) await page.waitForSelector(ready);
     await settled(page);
     const png = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
     matchGoldenPng(`${name}-${viewport.width}.png`, png, { dir: DIR, update: UPDATE });

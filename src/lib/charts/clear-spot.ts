@@ -99,12 +99,12 @@ export const spotBox = (s: Spot, px: number, py: number, w: number, h: number): 
 });
 
 /**
- * The first spot whose box lies inside `bounds`, overlaps no label already placed (`labels`), covers no obstacle
- * (markers) and crosses no line; where none is that clear, the one covering no obstacle that crosses the fewest
- * lines; failing that, the one covering the fewest obstacles; and a spot over another label only when every spot
- * is (two labels on top of each other are read as neither). Nearest first among equals. A spot running past the plot's left or
- * right edge is slid back inside it first (a long name beside a point near the middle of a phone's plot has no
- * room on either side).
+ * The first spot whose box lies inside `bounds` and covers no obstacle (markers, labels already placed) and
+ * crosses no line; where none is that clear, the one covering no obstacle that crosses the fewest lines; failing
+ * that, the one covering the fewest obstacles. A label already placed (`labels`) is never covered while a spot
+ * covering markers only is left: on a phone's crowded plot a name over a marker still reads, two names over each
+ * other do not. Nearest first among equals. A spot running past the plot's left or right edge is slid back inside
+ * it first (a long name beside a point near the middle of a phone's plot has no room on either side).
  */
 export function clearSpot(
   spots: readonly Spot[],
@@ -125,11 +125,12 @@ export function clearSpot(
     const inside =
       b.x >= bounds.x && b.y >= bounds.y && b.x + b.w <= bounds.x + bounds.w && b.y + b.h <= bounds.y + bounds.h;
     if (!inside) continue;
-    const covered = obstacles.reduce((n, o) => n + (overlaps(b, o) ? 1 : 0), 0);
-    // A covered marker weighs more than every line the label could cross.
-    const overLabels = labels.reduce((n, o) => n + (overlaps(b, o) ? 1 : 0), 0);
+    const count = (boxes: readonly Box[]) => boxes.reduce((n, o) => n + (overlaps(b, o) ? 1 : 0), 0);
+    // A covered marker weighs more than every line the label could cross; a covered label more than every marker.
+    const markerWeight = lines.length + 1;
     const score =
-      (overLabels * (obstacles.length + 1) + covered) * (lines.length + 1) +
+      count(labels) * (obstacles.length + 1) * markerWeight +
+      count(obstacles) * markerWeight +
       lines.reduce((n, l) => n + (segmentMeetsBox(l, b) ? 1 : 0), 0);
     if (score === 0) return s;
     if (score < fewest) [best, fewest] = [s, score];

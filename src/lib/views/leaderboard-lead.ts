@@ -8,13 +8,14 @@ import { compareCodeUnits } from '../core/order.ts';
 import { boundaryPhrase } from '../text/boundary-phrase.ts';
 import { isolate } from '../text/bidi.ts';
 import { fmtCount, fmtEnergy, fmtList } from '../text/format.ts';
-import { PRODUCT_NAME } from '../text/product.ts';
+import { fittingQuote, quoteCredit } from '../citation/sentence.ts';
 import { changeOf, type GpuComparison } from './headline.ts';
+
+// The quote's word limit and count are the citation's; the browser tests read them from here beside the title's.
+export { QUOTE_MAX_WORDS, wordCount } from '../citation/sentence.ts';
 
 /** The longest title a reader takes in at a glance (and a search result shows whole). */
 export const TITLE_MAX_CHARS = 90;
-/** The longest quotable sentence: a journalist lifts it whole, conditions and link included. */
-export const QUOTE_MAX_WORDS = 40;
 
 /** A row's GPU energy per answer, Wh: energy per output token times the run's mean answer length. */
 export const rowWhPerAnswer = (r: CheckedRow) => whPerAnswer(r.energy_per_token_j, r.mean_output_tokens);
@@ -142,36 +143,27 @@ export function boundaryNote(boundary: string, basis: string): string {
   );
 }
 
-/** Words in a sentence, as a reader counts them: runs of non-space characters (a link is one word). */
-export const wordCount = (sentence: string) => sentence.split(/\s+/).filter(Boolean).length;
-
 /** What a quote ends with: the index's name, the release and the figure's permanent address. */
 export interface QuoteSource {
   releaseId: string;
   boundary: string;
   url: string;
 }
-const credit = (s: QuoteSource) => `(${PRODUCT_NAME} ${s.releaseId}: ${s.url})`;
-
-/**
- * The first of the forms (fullest first) that fits QUOTE_MAX_WORDS. Names come from the data, and a task or model
- * named at length can push every form over: then the shortest, which still carries its condition and link.
- */
-const fitting = (forms: string[]): string => forms.find((f) => wordCount(f) <= QUOTE_MAX_WORDS) ?? forms.at(-1)!;
+const credit = (s: QuoteSource) => quoteCredit(s.releaseId, s.url);
 
 /** The lowest figure as a quote, saying what it is the lowest of; per token too where the words allow. */
 export function lowestQuote(lead: LeaderboardLead, taskName: string, s: QuoteSource): string {
   const r = lead.lowest;
   const tail = `lowest of ${fmtCount(lead.count)} model-GPU pairs in ${isolate(taskName)}, ${boundaryPhrase(s.boundary)} ${credit(s)}.`;
   const head = `${setup(r)} used ${fmtEnergy(rowWhPerAnswer(r))} Wh of GPU energy per answer`;
-  return fitting([`${head} (${fmtEnergy(r.energy_per_token_j)} J per output token), ${tail}`, `${head}, ${tail}`]);
+  return fittingQuote([`${head} (${fmtEnergy(r.energy_per_token_j)} J per output token), ${tail}`, `${head}, ${tail}`]);
 }
 
 /** The GPU finding as a quote, its condition inside the sentence. */
 export function findingQuote(c: GpuComparison, taskName: string, s: QuoteSource): string {
   const n = c.pairs.length;
   const over = n === 1 ? 'for the one model measured on both' : `at the median of ${fmtCount(n)} models`;
-  return fitting([
+  return fittingQuote([
     `In ${isolate(taskName)}, ${isolate(c.otherGpu)} used ${changeOf(c.median)} GPU energy per output token than ${isolate(c.baseGpu)} ${over}, ` +
       `each GPU at its own lowest-energy setting, measured ${boundaryPhrase(s.boundary)} ${credit(s)}.`,
   ]);

@@ -58,15 +58,17 @@ describe('clear spots for labels', () => {
     for (let y = 0; y <= 100; y += 2) crowd.push(markerBox(62, y, 1));
     expect(clearSpot(spots, point, size, crowd, narrow)).toEqual({ anchor: 'end', dx: -6, dy: -5 });
   });
-  it('never sets a label on one already placed while a spot off it covers more markers', () => {
-    // The same crowd, with a label already in that level spot (x 24 to 44, y 45 to 55). A half-line up or down
-    // (y 40 to 50, 50 to 60) meets two markers; two half-lines up (y 35 to 45) meets one (at y 40) and only
-    // touches the label: it wins, nearest first, over two half-lines down (y 55 to 65).
+  it('covers markers rather than a label already placed, when nothing is clear', () => {
+    // A label placed where the level spot on the left would go (x 24 to 44, y 45 to 55), with no marker under it;
+    // small markers every 4 px at x 30 but none within 6 px of the point's height, every 2 px at x 62. Every spot
+    // on the left clear of the label covers three markers; the label-free one nearest the point is 10 px up on
+    // the left (y 35 to 45: markers at 36, 40 and 44). Counted as one more marker, the label would have lost to none.
     const crowd = [];
-    for (let y = 0; y <= 100; y += 10) crowd.push(markerBox(30, y, 1));
+    for (let y = 0; y <= 100; y += 4) if (Math.abs(y - 50) > 6) crowd.push(markerBox(30, y, 1));
     for (let y = 0; y <= 100; y += 2) crowd.push(markerBox(62, y, 1));
-    const label = { x: 24, y: 45, w: 20, h: 10 };
-    expect(clearSpot(spots, point, size, crowd, narrow, [], [label])).toEqual({ anchor: 'end', dx: -6, dy: -15 });
+    const placed = [{ x: 24, y: 45, w: 20, h: 10 }];
+    expect(clearSpot(spots, point, size, crowd, narrow, [], placed)).toEqual({ anchor: 'end', dx: -6, dy: -15 });
+    expect(clearSpot(spots, point, size, [...crowd, ...placed], narrow)).toEqual({ anchor: 'end', dx: -6, dy: -5 });
   });
 });
 

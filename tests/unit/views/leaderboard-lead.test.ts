@@ -76,12 +76,12 @@ describe('quotes of at most 40 words', () => {
     const q = lowestQuote(lead, 'Chat', source);
     expect(q).toBe(
       'A on 1 x B200 used 0.005 Wh of GPU energy per answer (0.045 J per output token), lowest of 4 model-GPU ' +
-        'pairs in Chat, at the GPU board (Energy per Token Index r1: https://site.example/x/).',
+        'pairs in Chat, at the GPU board (Energy per Token Index, release r1: https://site.example/x/).',
     );
     expect(wordCount(q)).toBeLessThanOrEqual(QUOTE_MAX_WORDS);
   });
   it('drops the per-token figure before running over 40 words', () => {
-    // The fixture's quote is 35 words with a one-word model name: an eight-word name makes it 42, 37 without J.
+    // The fixture's quote is 36 words with a one-word model name: an eight-word name makes it 43, 38 without J.
     const named = { ...lead, lowest: { ...lead.lowest, model_name: 'W '.repeat(8).trim() } };
     const q = lowestQuote(named, 'Chat', source);
     expect(q).not.toContain('J per output token');
@@ -91,13 +91,13 @@ describe('quotes of at most 40 words', () => {
     const named = { ...lead, lowest: { ...lead.lowest, model_name: 'W '.repeat(30).trim() } };
     const q = lowestQuote(named, 'Chat', source);
     expect(q).toMatch(/^(W ){29}W on 1 x B200 used 0\.005 Wh of GPU energy per answer, lowest of 4 model-GPU pairs/);
-    expect(q).toContain('at the GPU board (Energy per Token Index r1: https://site.example/x/).');
+    expect(q).toContain('at the GPU board (Energy per Token Index, release r1: https://site.example/x/).');
   });
   it('the GPU finding carries its condition inside the sentence', () => {
     const q = findingQuote(c!, 'Chat', source);
     expect(q).toBe(
       'In Chat, B200 used 40% less GPU energy per output token than H100 at the median of 2 models, each GPU at its ' +
-        'own lowest-energy setting, measured at the GPU board (Energy per Token Index r1: https://site.example/x/).',
+        'own lowest-energy setting, measured at the GPU board (Energy per Token Index, release r1: https://site.example/x/).',
     );
     expect(wordCount(q)).toBeLessThanOrEqual(QUOTE_MAX_WORDS);
   });
