@@ -67,6 +67,8 @@ export interface RealFigures {
     rows_by_task: Record<string, number>;
     withheld: number;
     selected: number;
+    /** The GPUs of the selection, any task, in code-unit order. */
+    gpus: string[];
     /** Pairs (task, model, GPU) left out at the default ceiling. */
     left_out: number;
     ceiling_ms: number;
@@ -88,6 +90,14 @@ export interface RealFigures {
     /** The same setting at its smallest batch cap, and how many times more energy per token that costs. */
     smallest_batch: RowFigure & { fall: string };
   };
+  /** The reference row's model on its GPU in every task (the claim checker compares a claim with the lowest). */
+  reference_pair: {
+    /** Its lowest selected row, any task (the smaller id on a tie), and that row's exact J per output token. */
+    lowest: RowFigure;
+    lowest_energy_per_token_j: number;
+    /** Tasks where the pair is selected. */
+    tasks: number;
+  };
   /** The headline task's lowest and highest index figures, and its slowest median ITL (ms, one decimal). */
   headline: {
     task: string;
@@ -106,6 +116,8 @@ export interface RealFigures {
     dgx_b200_system_to_gpu_power_ratio: number | string | null;
     /** The same ratio as the pages print it (fmtRatio). */
     dgx_b200_ratio_text: string | null;
+    /** Every system with a numeric system-to-GPU power ratio, in hardware.json's order (the calculator offers them). */
+    system_ratios: { name: string; ratio: number }[];
   };
   /** Every source, in display order, with its rows (after checks) and how many were withheld. */
   sources: { id: string; kind: string; licence: string; rows: number; withheld: number }[];
@@ -151,6 +163,7 @@ export function realFigures(dir: string): RealFigures {
       rows_by_task: Object.fromEntries(d.tasks.map((t) => [t.id, d.rows.filter((r) => r.task === t.id).length])),
       withheld: d.withheld.length,
       selected: d.selected.length,
+      gpus: [...new Set(d.selected.map((r) => r.gpu))].sort(compareCodeUnits),
       left_out: d.leftOut.length,
       ceiling_ms: d.ceilingMs,
       set_aside_repeats: d.setAsideRepeats,
@@ -171,6 +184,7 @@ export function realFigures(dir: string): RealFigures {
         fall: fmtRatio(smallest.energy_per_token_j / ref.energy_per_token_j),
       },
     },
+    reference_pair: referencePair(d, ref),
     headline: {
       task: HEADLINE_TASK,
       lowest: rowFigure(h.lowest),
@@ -197,6 +211,10 @@ export function realFigures(dir: string): RealFigures {
     hardware: {
       dgx_b200_system_to_gpu_power_ratio: dgx ?? null,
       dgx_b200_ratio_text: typeof dgx === 'number' ? fmtRatio(dgx) : null,
+      system_ratios: d.hardware.systems.flatMap((s) => {
+        const ratio = s.figures.system_to_gpu_power_ratio?.value;
+        return typeof ratio === 'number' ? [{ name: s.name, ratio }] : [];
+      }),
     },
     sources: d.sources.map((s) => {
       const v = d.bySource[s.id];
@@ -215,6 +233,17 @@ export function realFigures(dir: string): RealFigures {
       wall_j_per_token: fmtEnergy(p.wall.energy_per_token_j),
     })),
     published: publishedFigures(d, dir),
+  };
+}
+
+function referencePair(d: Dataset, ref: CheckedRow): RealFigures['reference_pair'] {
+  const pair = d.selected
+    .filter((r) => r.model === ref.model && r.gpu === ref.gpu)
+    .sort((a, b) => a.energy_per_token_j - b.energy_per_token_j || compareCodeUnits(a.id, b.id));
+  return {
+    lowest: rowFigure(pair[0]),
+    lowest_energy_per_token_j: pair[0].energy_per_token_j,
+    tasks: new Set(pair.map((r) => r.task)).size,
   };
 }
 
