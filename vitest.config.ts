@@ -41,6 +41,7 @@ export default defineConfig({
             'tests/unit/calculator/form.test.ts',
             'tests/unit/claims/check.test.ts',
             'tests/unit/scripts/validate.test.ts',
+            'tests/unit/sources/validate.test.ts',
             'tests/e2e/{home,reading-conditions,figures,glossary,sources,published,claim-checker,charts}.test.ts',
           ],
           globalSetup: ['tests/next-release/global-setup.ts'],

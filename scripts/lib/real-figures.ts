@@ -122,7 +122,15 @@ export interface RealFigures {
   /** Every source, in display order, with its rows (after checks) and how many were withheld. */
   sources: { id: string; kind: string; licence: string; rows: number; withheld: number }[];
   /** The board-and-wall pairs (sources page, model pages): one model on one GPU at the board and at the wall. */
-  boundary_pairs: { model_name: string; gpu: string; board_row: string; wall_row: string; wall_j_per_token: string }[];
+  boundary_pairs: {
+    model_name: string;
+    gpu: string;
+    board_row: string;
+    wall_row: string;
+    wall_j_per_token: string;
+    /** The wall row's exact J per output token (a claim is compared with it). */
+    wall_energy_per_token_j: number;
+  }[];
   published: {
     ids: string[];
     home: { id: string; figure_text: string; question: string; chart_mark: string };
@@ -231,6 +239,7 @@ export function realFigures(dir: string): RealFigures {
       board_row: p.board.id,
       wall_row: p.wall.id,
       wall_j_per_token: fmtEnergy(p.wall.energy_per_token_j),
+      wall_energy_per_token_j: p.wall.energy_per_token_j,
     })),
     published: publishedFigures(d, dir),
   };
