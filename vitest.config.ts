@@ -42,6 +42,8 @@ export default defineConfig({
             'tests/unit/claims/check.test.ts',
             'tests/unit/scripts/validate.test.ts',
             'tests/unit/sources/validate.test.ts',
+            'tests/unit/sources/mlperf-citation.test.ts',
+            'tests/unit/core/bounds.test.ts',
             'tests/e2e/{home,reading-conditions,figures,glossary,sources,published,claim-checker,charts}.test.ts',
           ],
           globalSetup: ['tests/next-release/global-setup.ts'],
