@@ -44,6 +44,7 @@ export default defineConfig({
             'tests/unit/sources/validate.test.ts',
             'tests/unit/sources/mlperf-citation.test.ts',
             'tests/unit/core/bounds.test.ts',
+            'tests/unit/glossary/picks.test.ts',
             'tests/e2e/{home,reading-conditions,figures,glossary,sources,published,claim-checker,charts}.test.ts',
           ],
           globalSetup: ['tests/next-release/global-setup.ts'],
