@@ -121,6 +121,8 @@ export interface RealFigures {
   };
   /** Every source, in display order, with its rows (after checks) and how many were withheld. */
   sources: { id: string; kind: string; licence: string; rows: number; withheld: number }[];
+  /** The cards no ML.ENERGY v3 row measures (each has a GPU page), with the other sources whose rows are on it. */
+  other_source_gpus: { accelerator: string; sources: string[] }[];
   /** The board-and-wall pairs (sources page, model pages): one model on one GPU at the board and at the wall. */
   boundary_pairs: {
     model_name: string;
@@ -233,6 +235,7 @@ export function realFigures(dir: string): RealFigures {
           : [v.rows.length, v.rows.filter((r) => r.check.status === 'withheld').length];
       return { id: s.id, kind: s.kind, licence: s.licence, rows, withheld };
     }),
+    other_source_gpus: otherSourceGpus(d),
     boundary_pairs: boundaryPairs(d).map((p) => ({
       model_name: p.model_name,
       gpu: p.gpu,
@@ -254,6 +257,20 @@ function referencePair(d: Dataset, ref: CheckedRow): RealFigures['reference_pair
     lowest_energy_per_token_j: pair[0].energy_per_token_j,
     tasks: new Set(pair.map((r) => r.task)).size,
   };
+}
+
+function otherSourceGpus(d: Dataset): RealFigures['other_source_gpus'] {
+  return d.accelerators
+    .filter((a) => a.aliases.length > 0 && !d.rows.some((r) => a.aliases.includes(r.gpu)))
+    .map((a) => ({
+      accelerator: a.id,
+      sources: d.sources
+        .filter((s) => {
+          const v = d.bySource[s.id];
+          return v.kind !== 'ml-energy-v3' && v.rows.some((r) => a.aliases.includes(r.gpu));
+        })
+        .map((s) => s.id),
+    }));
 }
 
 function findingFigures(d: Dataset, task: string): FindingFigures | null {
