@@ -106,6 +106,8 @@ export interface RealFigures {
     slowest_median_itl_ms: string;
     /** The GPUs of the task's selection, in the order the leaderboard lists them. */
     gpus: string[];
+    /** The names of the models in the task's selection, in code-unit order (what the model search finds from). */
+    model_names: string[];
     /** Each GPU's lowest selected figure in the task, by its model's name (the task chart labels them). */
     lowest_by_gpu: { gpu: string; model_name: string }[];
   };
@@ -203,6 +205,7 @@ export function realFigures(dir: string): RealFigures {
         Math.max(...d.rows.filter((r) => r.task === HEADLINE_TASK).map((r) => r.median_itl_ms)),
       ),
       gpus,
+      model_names: [...new Set(chat.map((r) => r.model_name))].sort(compareCodeUnits),
       lowest_by_gpu: gpus.map((gpu) => {
         const low = chat.filter((r) => r.gpu === gpu).sort((a, b) => a.energy_per_token_j - b.energy_per_token_j)[0];
         return { gpu, model_name: low.model_name };
