@@ -45,6 +45,8 @@ export default defineConfig({
             'tests/unit/sources/mlperf-citation.test.ts',
             'tests/unit/core/bounds.test.ts',
             'tests/unit/glossary/picks.test.ts',
+            'tests/unit/scripts/select.test.ts',
+            'tests/unit/contribute/json-schemas.test.ts',
             'tests/e2e/{home,reading-conditions,figures,glossary,sources,published,claim-checker,charts}.test.ts',
           ],
           globalSetup: ['tests/next-release/global-setup.ts'],
