@@ -67,6 +67,8 @@ export interface RealFigures {
     rows_by_task: Record<string, number>;
     withheld: number;
     selected: number;
+    /** The GPUs of the selection, any task, in code-unit order. */
+    gpus: string[];
     /** Pairs (task, model, GPU) left out at the default ceiling. */
     left_out: number;
     ceiling_ms: number;
@@ -88,6 +90,14 @@ export interface RealFigures {
     /** The same setting at its smallest batch cap, and how many times more energy per token that costs. */
     smallest_batch: RowFigure & { fall: string };
   };
+  /** The reference row's model on its GPU in every task (the claim checker compares a claim with the lowest). */
+  reference_pair: {
+    /** Its lowest selected row, any task (the smaller id on a tie), and that row's exact J per output token. */
+    lowest: RowFigure;
+    lowest_energy_per_token_j: number;
+    /** Tasks where the pair is selected. */
+    tasks: number;
+  };
   /** The headline task's lowest and highest index figures, and its slowest median ITL (ms, one decimal). */
   headline: {
     task: string;
@@ -96,6 +106,8 @@ export interface RealFigures {
     slowest_median_itl_ms: string;
     /** The GPUs of the task's selection, in the order the leaderboard lists them. */
     gpus: string[];
+    /** The names of the models in the task's selection, in code-unit order (what the model search finds from). */
+    model_names: string[];
     /** Each GPU's lowest selected figure in the task, by its model's name (the task chart labels them). */
     lowest_by_gpu: { gpu: string; model_name: string }[];
   };
@@ -106,11 +118,23 @@ export interface RealFigures {
     dgx_b200_system_to_gpu_power_ratio: number | string | null;
     /** The same ratio as the pages print it (fmtRatio). */
     dgx_b200_ratio_text: string | null;
+    /** Every system with a numeric system-to-GPU power ratio, in hardware.json's order (the calculator offers them). */
+    system_ratios: { name: string; ratio: number }[];
   };
   /** Every source, in display order, with its rows (after checks) and how many were withheld. */
   sources: { id: string; kind: string; licence: string; rows: number; withheld: number }[];
+  /** The cards no ML.ENERGY v3 row measures (each has a GPU page), with the other sources whose rows are on it. */
+  other_source_gpus: { accelerator: string; sources: string[] }[];
   /** The board-and-wall pairs (sources page, model pages): one model on one GPU at the board and at the wall. */
-  boundary_pairs: { model_name: string; gpu: string; board_row: string; wall_row: string; wall_j_per_token: string }[];
+  boundary_pairs: {
+    model_name: string;
+    gpu: string;
+    board_row: string;
+    wall_row: string;
+    wall_j_per_token: string;
+    /** The wall row's exact J per output token (a claim is compared with it). */
+    wall_energy_per_token_j: number;
+  }[];
   published: {
     ids: string[];
     home: { id: string; figure_text: string; question: string; chart_mark: string };
@@ -151,6 +175,7 @@ export function realFigures(dir: string): RealFigures {
       rows_by_task: Object.fromEntries(d.tasks.map((t) => [t.id, d.rows.filter((r) => r.task === t.id).length])),
       withheld: d.withheld.length,
       selected: d.selected.length,
+      gpus: [...new Set(d.selected.map((r) => r.gpu))].sort(compareCodeUnits),
       left_out: d.leftOut.length,
       ceiling_ms: d.ceilingMs,
       set_aside_repeats: d.setAsideRepeats,
@@ -171,6 +196,7 @@ export function realFigures(dir: string): RealFigures {
         fall: fmtRatio(smallest.energy_per_token_j / ref.energy_per_token_j),
       },
     },
+    reference_pair: referencePair(d, ref),
     headline: {
       task: HEADLINE_TASK,
       lowest: rowFigure(h.lowest),
@@ -179,6 +205,7 @@ export function realFigures(dir: string): RealFigures {
         Math.max(...d.rows.filter((r) => r.task === HEADLINE_TASK).map((r) => r.median_itl_ms)),
       ),
       gpus,
+      model_names: [...new Set(chat.map((r) => r.model_name))].sort(compareCodeUnits),
       lowest_by_gpu: gpus.map((gpu) => {
         const low = chat.filter((r) => r.gpu === gpu).sort((a, b) => a.energy_per_token_j - b.energy_per_token_j)[0];
         return { gpu, model_name: low.model_name };
@@ -197,6 +224,10 @@ export function realFigures(dir: string): RealFigures {
     hardware: {
       dgx_b200_system_to_gpu_power_ratio: dgx ?? null,
       dgx_b200_ratio_text: typeof dgx === 'number' ? fmtRatio(dgx) : null,
+      system_ratios: d.hardware.systems.flatMap((s) => {
+        const ratio = s.figures.system_to_gpu_power_ratio?.value;
+        return typeof ratio === 'number' ? [{ name: s.name, ratio }] : [];
+      }),
     },
     sources: d.sources.map((s) => {
       const v = d.bySource[s.id];
@@ -207,15 +238,42 @@ export function realFigures(dir: string): RealFigures {
           : [v.rows.length, v.rows.filter((r) => r.check.status === 'withheld').length];
       return { id: s.id, kind: s.kind, licence: s.licence, rows, withheld };
     }),
+    other_source_gpus: otherSourceGpus(d),
     boundary_pairs: boundaryPairs(d).map((p) => ({
       model_name: p.model_name,
       gpu: p.gpu,
       board_row: p.board.id,
       wall_row: p.wall.id,
       wall_j_per_token: fmtEnergy(p.wall.energy_per_token_j),
+      wall_energy_per_token_j: p.wall.energy_per_token_j,
     })),
     published: publishedFigures(d, dir),
   };
+}
+
+function referencePair(d: Dataset, ref: CheckedRow): RealFigures['reference_pair'] {
+  const pair = d.selected
+    .filter((r) => r.model === ref.model && r.gpu === ref.gpu)
+    .sort((a, b) => a.energy_per_token_j - b.energy_per_token_j || compareCodeUnits(a.id, b.id));
+  return {
+    lowest: rowFigure(pair[0]),
+    lowest_energy_per_token_j: pair[0].energy_per_token_j,
+    tasks: new Set(pair.map((r) => r.task)).size,
+  };
+}
+
+function otherSourceGpus(d: Dataset): RealFigures['other_source_gpus'] {
+  return d.accelerators
+    .filter((a) => a.aliases.length > 0 && !d.rows.some((r) => a.aliases.includes(r.gpu)))
+    .map((a) => ({
+      accelerator: a.id,
+      sources: d.sources
+        .filter((s) => {
+          const v = d.bySource[s.id];
+          return v.kind !== 'ml-energy-v3' && v.rows.some((r) => a.aliases.includes(r.gpu));
+        })
+        .map((s) => s.id),
+    }));
 }
 
 function findingFigures(d: Dataset, task: string): FindingFigures | null {

@@ -1,6 +1,6 @@
 // The footprint calculator's form (src/lib/calculator/: fields.ts, offer.ts, form.ts, steps.ts) on a named fixture (one row: 0.25 J/token,
 // 400 output tokens per request; World at 500 and France at 50 gCO2e/kWh), and the real data's reference
-// row in a test that says so.
+// row in a test that says so, compared with the snapshot of real figures (tests/snapshot/real-figures.json).
 import { describe, expect, it } from 'vitest';
 import { calcSearch, calcValuesFromSearch } from '../../../src/lib/calculator/fields.ts';
 import { readCalculator } from '../../../src/lib/calculator/form.ts';
@@ -9,6 +9,7 @@ import { calculationOutputs, calculationSteps } from '../../../src/lib/calculato
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { loadDataDir } from '../../../src/lib/node/read-data.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
+import { real, REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
 
 const fixture = calculatorDataOf(buildDataset(makeIndex([makeRow()]), makeGrid(), makeHardware()));
 const rowId = fixture.rows[0].id;
@@ -203,26 +204,29 @@ describe('readCalculator', () => {
   });
 });
 
-describe('real data (data/): the reference row', () => {
-  const raw = loadDataDir('data');
+describe('real data (REAL_DATA_DIR): the reference row, compared with the snapshot', () => {
+  const raw = loadDataDir(REAL_DATA_DIR);
   const data = calculatorDataOf(buildDataset(raw.index, raw.grid, raw.hardware));
-  const ref = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
-  it('a million output tokens on Qwen 3 32B, 2 x H100 is 63.47 Wh, 0.06347 kWh, as the index says per million', () => {
-    const r = readCalculator({ row: ref, region: 'world', mode: 'tokens', tokens_per_day: '1000000' }, data);
-    expect(r.ok && calculationOutputs(r.calc)['kwh-day']).toBe('0.06347 kWh');
-    expect(r.ok && r.calc.result.gco2ePerDay).toBeCloseTo(30.02, 1); // 0.06347 kWh x 472.99 g/kWh
-    expect(r.ok && calculationOutputs(r.calc)['kwh-year']).toBe('23.17 kWh');
+  const ref = real.reference;
+  // The index's Wh per million output tokens as a worked example prints it, in kWh: what a million tokens a day costs.
+  const kwhPerMillion = Number(ref.wh_per_million_working.replaceAll(',', '')) / 1000;
+  const kwhOf = (text: string | false) => Number(String(text).replace(/ kWh$/, '').replaceAll(',', ''));
+  it(`a million output tokens a day on ${ref.model_name}, ${ref.num_gpus} x ${ref.gpu} is the index's Wh per million`, () => {
+    const r = readCalculator({ row: ref.id, region: 'world', mode: 'tokens', tokens_per_day: '1000000' }, data);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const out = calculationOutputs(r.calc);
+    expect(kwhOf(out['kwh-day'])).toBeCloseTo(kwhPerMillion, 8);
+    expect(r.calc.result.gco2ePerDay).toBeCloseTo(kwhPerMillion * real.grid.world.intensity_gco2_per_kwh, 1);
+    expect(kwhOf(out['kwh-year'])).toBeCloseTo(kwhPerMillion * 365, 1);
   });
   it('credits ML.ENERGY v3 alone for its rows, though the release also carries MLPerf and ML.ENERGY v2', () => {
     expect(raw.index.release.sources.map((s) => s.name)).toContain('ML.ENERGY Leaderboard v2');
     expect(data.energySource).toBe('ML.ENERGY Leaderboard v3.0');
   });
-  it('offers every index row, World first, and the DGX nameplate ratios as references for the multiplier', () => {
-    expect(data.rows).toHaveLength(89);
-    expect(data.regions[0]).toMatchObject({ id: 'world', intensity: 472.99 });
-    expect(data.systems.map((s) => `${s.name} ${s.ratio}`)).toEqual([
-      'NVIDIA DGX B200 (8x B200) 1.7875',
-      'NVIDIA DGX H100 (8x H100 SXM) 1.8214',
-    ]);
+  it("offers every index row, World first, and the systems' nameplate ratios as references for the multiplier", () => {
+    expect(data.rows).toHaveLength(real.index.selected);
+    expect(data.regions[0]).toMatchObject({ id: 'world', intensity: real.grid.world.intensity_gco2_per_kwh });
+    expect(data.systems.map((s) => ({ name: s.name, ratio: s.ratio }))).toEqual(real.hardware.system_ratios);
   });
 });

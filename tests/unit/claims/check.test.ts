@@ -12,6 +12,9 @@ import { loadDataDir } from '../../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { IDENTITY_TOLERANCE } from '../../../src/lib/core/identity.ts';
 import { reportSections } from '../../../src/lib/claims/report.ts';
+import { fmtRatio } from '../../../src/lib/text/format.ts';
+import { rowAnchor } from '../../../src/lib/text/site-links.ts';
+import { real, REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
 
 const context: Claim = {
   model: 'Qwen/Qwen3-32B',
@@ -202,35 +205,40 @@ describe('checkClaim: conversions', () => {
   });
 });
 
+// The real data (REAL_DATA_DIR) as the names and rows the checker searches, its figures compared with the snapshot
+// (tests/snapshot/real-figures.json): the context's model and GPU are the reference row's.
 describe('checkClaim: comparison with the committed data', () => {
-  const data = loadDataDir('data');
+  const data = loadDataDir(REAL_DATA_DIR);
   const d = buildDataset(data.index, data.grid, data.hardware);
-  const rows = d.selected.filter((r) => r.model === 'Qwen/Qwen3-32B' && r.gpu === 'H100');
-  // Real data: Qwen 3 32B on H100 is selected in two tasks, 0.2285 J (lm-arena-chat) and 0.5360 J (gpqa).
-  const LOWEST = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
+  const pair = real.reference_pair;
+  const LOWEST = pair.lowest.id;
+  const world = real.grid.world;
 
-  it('converts the claim to gCO2e per million tokens at World 472.99 gCO2e/kWh, the index default (real data)', () => {
+  it(`converts the claim to gCO2e per million tokens at ${world.name}'s intensity, the index default (real data)`, () => {
     const r = checkClaim({ energy_per_token_j: 0.2285 }, d);
     expect(r.conversions.gco2e_per_million).toEqual({
-      value: expect.closeTo(30.021726, 6), // 0.2285 J x 1e6 / 3.6e6 = 0.0634722 kWh; x 472.99 g/kWh
-      grid: 'World',
-      intensity_gco2_per_kwh: 472.99,
-      year: 2024,
+      // 0.2285 J x 1e6 / 3.6e6 = 0.0634722 kWh, times the grid's gCO2e/kWh
+      value: expect.closeTo((0.2285 / 3.6) * world.intensity_gco2_per_kwh, 6),
+      grid: world.name,
+      intensity_gco2_per_kwh: world.intensity_gco2_per_kwh,
+      year: world.year,
     });
     expect(checkClaim({ energy_per_token_j: 0.2285 }).conversions.gco2e_per_million).toBeUndefined();
   });
   it("sets the claim beside the index's lowest figure for the model on the GPU, any task", () => {
     const claim: Claim = { ...context, energy_per_token_j: 0.5 };
     const r = checkClaim(claim, d);
-    expect(rows.length).toBeGreaterThan(1); // the same pair in more than one task
+    expect(pair.tasks).toBeGreaterThan(1); // the same pair in more than one task
     expect(r.comparison!.row_id).toBe(LOWEST);
-    // 0.5 / 0.2284806 = 2.18837: "2.19x".
-    expect(r.comparison!.ratio).toBeCloseTo(2.18837, 5);
-    expect(r.comparison!.sentence).toContain(`2.19x the index's lowest figure for Qwen 3 32B on H100`);
+    const ratio = 0.5 / pair.lowest_energy_per_token_j;
+    expect(r.comparison!.ratio).toBeCloseTo(ratio, 5);
+    expect(r.comparison!.sentence).toContain(
+      `${fmtRatio(ratio)} the index's lowest figure for ${real.reference.model_name} on ${pair.lowest.gpu}`,
+    );
     const link = reportSections(r)
       .find((s) => s.id === 'comparison')!
       .lines.find((l) => l.link)!.link!;
-    expect(link.href).toBe('/models/qwen-qwen3-32b/#row-lm-arena-chat_qwen-qwen3-32b_h100x2_tp2ep1dp1_b256');
+    expect(link.href).toBe(`/models/qwen-qwen3-32b/#${rowAnchor(LOWEST)}`);
     expect(r.comparison!.boundary_warning).toBeNull();
   });
   it('matches the display name and the full card name, and warns when the boundary is not the board', () => {
@@ -256,7 +264,7 @@ describe('checkClaim: comparison with the committed data', () => {
   it('says which GPUs the index measured when the claim names another, and never matches a card loosely', () => {
     const r = checkClaim({ model: 'Qwen/Qwen3-32B', gpu: 'H100 PCIe', energy_per_token_j: 0.3 }, d);
     expect(r.comparison_note).toBe(
-      'The index has no figure for Qwen/Qwen3-32B on H100 PCIe: the index measured B200 and H100, not this GPU.',
+      `The index has no figure for Qwen/Qwen3-32B on H100 PCIe: the index measured ${real.index.gpus.join(' and ')}, not this GPU.`,
     );
   });
   it('finds a model by its id without the organisation, and by its display name', () => {

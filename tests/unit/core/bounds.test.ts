@@ -7,18 +7,21 @@ import { validateAll } from '../../../src/lib/validate/validate-all.ts';
 import { BOUNDS } from '../../../src/lib/core/bounds.ts';
 import { claimSchema } from '../../../src/lib/claims/schema.ts';
 import { makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
+import { REFERENCE_ROW_ID } from '../../../src/lib/core/reference-row.ts';
+import { REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
 
-const realIndex = JSON.parse(readFileSync('data/index.json', 'utf8'));
-const realHardware = JSON.parse(readFileSync('data/hardware.json', 'utf8'));
-const REF = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
-const refPosition = realIndex.rows.findIndex((r: { id: string }) => r.id === REF);
+const INDEX_FILE = `${REAL_DATA_DIR}/index.json`;
+const HARDWARE_FILE = `${REAL_DATA_DIR}/hardware.json`;
+const realIndex = JSON.parse(readFileSync(INDEX_FILE, 'utf8'));
+const realHardware = JSON.parse(readFileSync(HARDWARE_FILE, 'utf8'));
+const refPosition = realIndex.rows.findIndex((r: { id: string }) => r.id === REFERENCE_ROW_ID);
 
 function errorsWith(field: string, value: number): string[] {
   const index = structuredClone(realIndex);
   index.rows = [{ ...index.rows[refPosition], [field]: value }];
   return validateAll({
-    index: { file: 'data/index.json', value: index },
-    hardware: { file: 'data/hardware.json', value: realHardware },
+    index: { file: INDEX_FILE, value: index },
+    hardware: { file: HARDWARE_FILE, value: realHardware },
   }).errors;
 }
 
@@ -70,7 +73,7 @@ describe('real data (ML.ENERGY v3.0): the 13 absurd values of issue #14 are refu
       'expected at least 0.000001 J per request (the least energy per token for a single token), got 5e-324',
     ],
   ])('%s = %s', (field, value, message) => {
-    expect(errorsWith(field, value)).toContain(`data/index.json: rows[0] (id ${REF}): ${field}: ${message}`);
+    expect(errorsWith(field, value)).toContain(`${INDEX_FILE}: rows[0] (id ${REFERENCE_ROW_ID}): ${field}: ${message}`);
   });
   it('the reference row unchanged passes', () => {
     expect(errorsWith('batch', 256)).toEqual([]);

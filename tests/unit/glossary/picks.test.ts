@@ -20,9 +20,10 @@ import {
   pickSystem,
 } from '../../../src/lib/glossary/picks.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
+import { REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
 
 describe('glossary example picks (real data)', () => {
-  const data = loadDataDir('data');
+  const data = loadDataDir(REAL_DATA_DIR);
   const d = buildDataset(data.index, data.grid, data.hardware);
 
   it('uses every named row, system and grid entity, and substitutes nothing', () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
+import { fmtEnergy } from '../../../src/lib/text/format.ts';
+import { real, REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
 
 const run = (script: string, args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
 
@@ -10,15 +12,28 @@ describe('npm run select', () => {
   it('prints the Text Conversation index as CSV with the required columns', () => {
     const out = execFileSync(
       process.execPath,
-      ['scripts/select.ts', '--task', 'lm-arena-chat', '--ceiling-ms', '500', '--format', 'csv'],
+      [
+        'scripts/select.ts',
+        '--data',
+        REAL_DATA_DIR,
+        '--task',
+        'lm-arena-chat',
+        '--ceiling-ms',
+        '500',
+        '--format',
+        'csv',
+      ],
       { encoding: 'utf8' },
     );
     const parsed = Papa.parse<Record<string, string>>(out.trim(), { header: true });
     for (const col of ['task', 'model', 'gpu', 'num_gpus', 'batch', 'energy_per_token_j', 'median_itl_ms', 'id'])
       expect(parsed.meta.fields).toContain(col);
-    const ref = parsed.data.find((r) => r.model === 'meta-llama/Llama-3.1-8B-Instruct' && r.gpu === 'B200')!;
-    expect(ref.batch).toBe('2048');
-    expect(Number(ref.energy_per_token_j).toFixed(4)).toBe('0.0467');
+    // The task's lowest row, as the snapshot of real figures has it.
+    const low = real.headline.lowest;
+    const ref = parsed.data.find((r) => r.model === low.model && r.gpu === low.gpu)!;
+    expect(ref.id).toBe(low.id);
+    expect(ref.batch).toBe(String(low.batch));
+    expect(fmtEnergy(Number(ref.energy_per_token_j))).toBe(low.j_per_token);
     expect(new Set(parsed.data.map((r) => r.task))).toEqual(new Set(['lm-arena-chat']));
   });
   it('reads the DATA_DIR folder when set, as the build and validate do (--data wins over it)', () => {

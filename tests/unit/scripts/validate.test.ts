@@ -6,13 +6,26 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeIndex, makeRow } from '../../fixtures/factory.ts';
+import { real, REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
+import { fmtWorking } from '../../../src/lib/text/format.ts';
 
 const run = (args: string[]) => spawnSync(process.execPath, ['scripts/validate.ts', ...args], { encoding: 'utf8' });
-const REF = 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b256';
+// The reference row, where index.json holds it, and the real data's counts, from the snapshot of real figures.
+const REF = real.reference.id;
+const AT = `rows[${real.reference.position}]`;
+const {
+  rows: ROWS,
+  withheld: WITHHELD,
+  ceiling_ms: CEILING,
+  left_out: LEFT_OUT,
+  set_aside_repeats: REPEATS,
+} = real.index;
+const REAL_INDEX = `${REAL_DATA_DIR}/index.json`;
+const refRow = () => JSON.parse(readFileSync(REAL_INDEX, 'utf8')).rows.find((r: { id: string }) => r.id === REF);
 
-/** A copy of the real data/index.json with one change to the reference row (real data, said so). */
+/** A copy of the real index.json with one change to the reference row (real data, said so). */
 function realIndexWith(change: (row: Record<string, number>) => void): string {
-  const index = JSON.parse(readFileSync('data/index.json', 'utf8'));
+  const index = JSON.parse(readFileSync(REAL_INDEX, 'utf8'));
   change(index.rows.find((r: { id: string }) => r.id === REF));
   const file = join(mkdtempSync(join(tmpdir(), 'validate-')), 'index.json');
   writeFileSync(file, JSON.stringify(index));
@@ -24,12 +37,18 @@ describe('npm run validate: the identity check (real data with one row changed)'
     const file = realIndexWith((r) => (r.avg_power_w *= 1.3));
     const r = run([file]);
     expect(r.status).toBe(0);
-    const withheld = r.stdout.split('\n').filter((l) => l.startsWith('withheld: '));
+    const withheld = r.stdout.split('\n').filter((l) => l.startsWith('withheld: ') && l.includes(REF));
+    // The computed side is the changed row's own power over its throughput, printed to 4 significant figures.
+    const { avg_power_w: power, output_tokens_per_s: tps } = refRow();
+    const computed = fmtWorking((power * 1.3) / tps);
     expect(withheld).toEqual([
-      `withheld: ${file}: rows[122] (id ${REF}): would be withheld by the identity check: average power / throughput = 0.297 J/token disagrees with the stated 0.2285 J/token by +30% (tolerance ±0.1%)`,
+      `withheld: ${file}: ${AT} (id ${REF}): would be withheld by the identity check: average power / throughput = ${computed} J/token disagrees with the stated ${real.reference.j_per_token_working} J/token by +30% (tolerance ±0.1%)`,
     ]);
+    const pairs = `${LEFT_OUT} ${LEFT_OUT === 1 ? 'pair' : 'pairs'}`;
     expect(r.stdout).toMatch(
-      /validate: .*index\.json valid; 838 rows checked; 1 would be withheld by the identity check \(tolerance ±0\.1%\); 0 pairs \(task, model, GPU\) left out at the 500 ms ceiling; 3 repeats counted once \(\d+\.\d s\)\n$/,
+      new RegExp(
+        `validate: .*index\\.json valid; ${ROWS} rows checked; ${WITHHELD + 1} would be withheld by the identity check \\(tolerance ±0\\.1%\\); ${pairs} \\(task, model, GPU\\) left out at the ${CEILING} ms ceiling; ${REPEATS.length} repeats counted once \\(\\d+\\.\\d s\\)\n$`,
+      ),
     );
   });
   it('--json gives the same report for tools: both sides, the residual and the tolerance', () => {
@@ -38,16 +57,16 @@ describe('npm run validate: the identity check (real data with one row changed)'
     expect(r.status).toBe(0);
     const json = JSON.parse(r.stdout);
     expect(json.valid).toBe(true);
-    const [w] = json.files[0].verdicts.withheld;
+    const w = json.files[0].verdicts.withheld.find((x: { id: string }) => x.id === REF);
     expect(w.id).toBe(REF);
-    expect(w.position).toBe(122);
+    expect(w.position).toBe(real.reference.position);
     expect(w.tolerance).toBe(0.001);
     expect(w.sides[0]).toMatchObject({ field: 'energy_per_token_j', within_tolerance: false });
     // 1.3 x the power over the same throughput: a residual of +30% (worked by hand, not by the formula).
     expect(w.sides[0].residual).toBeCloseTo(0.3, 10);
-    expect(w.sides[0].stated.toFixed(4)).toBe('0.2285');
+    expect(fmtWorking(w.sides[0].stated)).toBe(real.reference.j_per_token_working);
     expect(w.sides[1]).toMatchObject({ field: 'energy_per_request_j', within_tolerance: true });
-    expect(json.summary).toContain('1 would be withheld');
+    expect(json.summary).toContain(`${WITHHELD + 1} would be withheld`);
   });
   it('a GPU count that disagrees with the parallelism is an error (exit 1)', () => {
     // The power is still the sum over 2 cards; the row now claims 4.
@@ -55,10 +74,10 @@ describe('npm run validate: the identity check (real data with one row changed)'
     const r = run([file]);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(
-      `rows[122] (id ${REF}): num_gpus: expected max(tensor_parallel x data_parallel, expert_parallel) = max(2 x 1, 1) = 2 GPUs, got 4`,
+      `${AT} (id ${REF}): num_gpus: expected max(tensor_parallel x data_parallel, expert_parallel) = max(2 x 1, 1) = 2 GPUs, got 4`,
     );
     expect(r.stderr.trim().split('\n').at(-1)).toMatch(
-      /^validate: 1 problem found; 837 rows checked; 0 would be withheld/,
+      new RegExp(`^validate: 1 problem found; ${ROWS - 1} rows checked; ${WITHHELD} would be withheld`),
     );
   });
   it('a file with errors still hears which of its sound rows would be withheld', () => {

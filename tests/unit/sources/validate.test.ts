@@ -13,6 +13,7 @@ import { makeHardware } from '../../fixtures/factory.ts';
 import { checkClaim } from '../../../src/lib/claims/check.ts';
 import { execFileSync } from 'node:child_process';
 import Papa from 'papaparse';
+import { real, REAL_DATA_DIR, realSource } from '../../fixtures/real-figures.ts';
 
 describe('source files are refused with clear messages', () => {
   const data = loadDataDir('data'); // real data, used as a valid base to break one thing at a time
@@ -62,8 +63,9 @@ describe('source files are refused with clear messages', () => {
   });
 });
 
+// Real data (REAL_DATA_DIR); its sources and their counts compared with the snapshot of real figures.
 describe('sources on the real data (data/)', () => {
-  const l = loadDataDir('data');
+  const l = loadDataDir(REAL_DATA_DIR);
   const d = buildDataset(l.index, l.grid, l.hardware, undefined, l.sources);
   const mlperf = (id: string) => {
     const v = d.bySource[id];
@@ -71,19 +73,17 @@ describe('sources on the real data (data/)', () => {
     return v;
   };
 
-  it('lists four sources, ML.ENERGY v3 first, and every v3 row names it', () => {
-    expect(d.sources.map((s) => s.id)).toEqual([
-      'ml-energy-v3',
-      'mlperf-inference-v5.1',
-      'mlperf-inference-v4.1',
-      'ml-energy-v2',
-    ]);
+  it('lists the sources, ML.ENERGY v3 first, and every v3 row names it', () => {
+    expect(d.sources.map((s) => s.id)).toEqual(real.sources.map((s) => s.id));
+    expect(d.sources[0].id).toBe('ml-energy-v3');
     expect(new Set(d.rows.map((r) => r.source))).toEqual(new Set(['ml-energy-v3']));
-    expect(d.sources.find((s) => s.id === 'mlperf-inference-v5.1')!.licence).toBe('not stated by the source');
+    expect(d.sources.find((s) => s.id === 'mlperf-inference-v5.1')!.licence).toBe(
+      realSource('mlperf-inference-v5.1').licence,
+    );
   });
   it('every MLPerf run but GPT-J passes the power check; GPT-J is withheld as inferred and in no index', () => {
     const rows = [...mlperf('mlperf-inference-v4.1').rows, ...mlperf('mlperf-inference-v5.1').rows];
-    expect(rows).toHaveLength(13);
+    expect(rows).toHaveLength(realSource('mlperf-inference-v4.1').rows + realSource('mlperf-inference-v5.1').rows);
     for (const r of rows) {
       expect(Math.abs(r.avg_power_w / r.published_power_w - 1)).toBeLessThan(1e-12);
       if (r.benchmark === 'gptj') {
@@ -117,7 +117,7 @@ describe('sources on the real data (data/)', () => {
   it('every ML.ENERGY v2 row is "not checkable", never passed', () => {
     const v = d.bySource['ml-energy-v2'];
     if (v.kind !== 'ml-energy-v2') throw new Error('v2');
-    expect(v.rows).toHaveLength(314);
+    expect(v.rows).toHaveLength(realSource('ml-energy-v2').rows);
     expect(new Set(v.rows.map((r) => r.check.status))).toEqual(new Set(['not checkable']));
     expect(v.rows[0].check.reason).toBe(NOT_CHECKABLE_V2);
   });
@@ -131,17 +131,21 @@ describe('sources on the real data (data/)', () => {
 });
 
 describe('claim checker at the claim\u2019s own boundary (real data)', () => {
-  const l = loadDataDir('data');
+  const l = loadDataDir(REAL_DATA_DIR);
   const d = buildDataset(l.index, l.grid, l.hardware, undefined, l.sources);
   it('a wall-power claim is set beside the MLPerf wall figure, with no boundary warning', () => {
     const r = checkClaim(
       { boundary: 'system', model: 'Llama 3.1 8B Instruct', gpu: 'B200', energy_per_token_j: 0.0642 },
       d,
     );
-    expect(r.comparison!.row_id).toBe('mlperf-v5.1.lenovo-sr780a-v3-b200sxmx8-trt.llama3.1-8b.offline');
+    // The lowest wall figure of the model on the GPU, in the snapshot's board-and-wall pairs.
+    const [wall] = real.boundary_pairs
+      .filter((p) => p.model_name === 'Llama 3.1 8B Instruct' && p.gpu === 'B200')
+      .sort((a, b) => a.wall_energy_per_token_j - b.wall_energy_per_token_j);
+    expect(r.comparison!.row_id).toBe(wall.wall_row);
     expect(r.comparison!.boundary_warning).toBeNull();
     expect(r.comparison!.sentence).toContain("at the claim's own boundary");
-    expect(r.comparison!.ratio).toBeCloseTo(0.99987, 5); // 0.0642 J claimed / 0.0642083 J at the wall
+    expect(r.comparison!.ratio).toBeCloseTo(0.0642 / wall.wall_energy_per_token_j, 5);
   });
   it('a wall-power claim for a model with no wall figure says so and compares with the board figure', () => {
     const r = checkClaim({ boundary: 'system', model: 'Qwen/Qwen3-32B', gpu: 'H100', energy_per_token_j: 0.5 }, d);
