@@ -70,7 +70,7 @@ export async function runLighthouse(
   writeFileSync(PLAIN_FIXTURE, plain);
   mkdirSync(join(dist, PLAIN_PATH), { recursive: true });
   writeFileSync(join(dist, PLAIN_PATH, 'index.html'), plain);
-  const { server, url } = await serveDir(dist);
+  const { server, url } = await serveDir(dist, 0, '/', { compress: true });
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium() ?? undefined,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

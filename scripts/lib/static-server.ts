@@ -5,19 +5,32 @@
 // give the request path, as Cloudflare Pages or Netlify would send them; the file itself is not served.
 // With a base ("/energy-index/", a build with BASE_PATH), the folder is served under that path, as GitHub Pages
 // serves a project site: any other address is a 404, and the _headers rules (written with the base) are
-// matched on the whole path.
-import { createServer, type Server } from 'node:http';
+// matched on the whole path. With `compress` (the benchmark's Lighthouse runs), text responses are gzipped
+// when the browser asks, as GitHub Pages and Cloudflare Pages send them, so a page is measured at the bytes a
+// reader downloads.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import compression from 'compression';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../src/lib/headers/headers-file.ts';
 
-export async function serveDir(root: string, port = 0, base = '/'): Promise<{ server: Server; url: string }> {
+export async function serveDir(
+  root: string,
+  port = 0,
+  base = '/',
+  { compress = false }: { compress?: boolean } = {},
+): Promise<{ server: Server; url: string }> {
   const files = sirv(root, { dev: false, etag: false, dotfiles: false, extensions: ['html'] });
+  const gzip = compress ? compression() : null;
   const notFound = await readFile(join(root, '404.html')).catch(() => Buffer.from('not found'));
   const headersFile = join(root, '_headers');
   const rules: HeaderRule[] = parseHeadersFile(await readFile(headersFile, 'utf8').catch(() => ''), headersFile);
   const server = createServer((req, res) => {
+    if (gzip) gzip(req as never, res as never, () => serve(req, res));
+    else serve(req, res);
+  });
+  function serve(req: IncomingMessage, res: ServerResponse): void {
     let path: string;
     try {
       path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -38,7 +51,7 @@ export async function serveDir(root: string, port = 0, base = '/'): Promise<{ se
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       res.end(notFound);
     });
-  });
+  }
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;

@@ -1,6 +1,10 @@
 // The server the browser tests and the benchmark use, on a three-file fixture site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, type Server } from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { serveDir } from '../../../../scripts/lib/static-server.ts';
 
 let server: Server;
@@ -86,5 +90,35 @@ describe('serveDir under a base path, as GitHub Pages serves a project site', ()
     const res = await fetch(`${origin}/energy-index/sub/`);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-test')).toBeNull();
+  });
+});
+
+describe('serveDir with compress (the benchmark measures pages at the bytes hosts send)', () => {
+  it('gzips a page when the browser asks, and sends it plain when it does not', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'static-gzip-'));
+    const page = `<!doctype html><title>big</title>${'<p>energy per token</p>'.repeat(400)}`;
+    writeFileSync(join(dir, 'index.html'), page);
+    const { server: s, url } = await serveDir(dir, 0, '/', { compress: true });
+    try {
+      const fetchRaw = (encoding: string) =>
+        new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+          const req = request(`${url}/`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      const zipped = await fetchRaw('gzip');
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.body.length).toBeLessThan(page.length / 10);
+      expect(gunzipSync(zipped.body).toString('utf8')).toBe(page);
+      const plain = await fetchRaw('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString('utf8')).toBe(page);
+    } finally {
+      await new Promise<void>((resolve) => s.close(() => resolve()));
+    }
   });
 });
