@@ -175,9 +175,7 @@ export function allFigures(entries: readonly ReleaseEntry[]): Figure[] {
     (_, f) => f.path,
   );
   // The page of each configuration in the newest release: where an older version's newer-release note points.
-  const latestHome = new Map(
-    placed.filter((p) => p.releaseId === latest.id).map((p) => [p.item.row.id, p.home.path]),
-  );
+  const latestHome = new Map(placed.filter((p) => p.releaseId === latest.id).map((p) => [p.item.row.id, p.home.path]));
   const out = placed.map((p) => {
     const f = p.item;
     f.heldBy = p.heldBy;

@@ -74,9 +74,11 @@ describe('one page per figure version (fixture releases)', () => {
     expect(allFigures(entries)).toHaveLength(12);
     expect(figurePages(entries)).toHaveLength(8);
     expect(movedFigures(entries)).toEqual([]);
-    expect(allFigures(entries).filter((f) => f.address === 'none').map((f) => f.path)).toEqual(
-      second.rows.map((r) => id('fixture-2026-09', r.id)),
-    );
+    expect(
+      allFigures(entries)
+        .filter((f) => f.address === 'none')
+        .map((f) => f.path),
+    ).toEqual(second.rows.map((r) => id('fixture-2026-09', r.id)));
     expect(figureHome(entries, id('fixture-2026-09', b128))).toBe(id('fixture-2026-06', b128));
     const page = figurePages(entries).find((f) => f.path === id('fixture-2026-06', b128))!;
     expect(page.heldBy.map((h) => h.id)).toEqual(['fixture-2026-06', 'fixture-2026-09']);

@@ -17,9 +17,27 @@ describe('placeVersions', () => {
   it('a thing held unchanged is shown at its first release; later releases mint no address for it', () => {
     expect(
       place([
-        ['r1', [{ name: 'a', value: 1 }, { name: 'b', value: 1 }]],
-        ['r2', [{ name: 'a', value: 1 }, { name: 'b', value: 2 }]],
-        ['r3', [{ name: 'a', value: 1 }, { name: 'b', value: 2 }]],
+        [
+          'r1',
+          [
+            { name: 'a', value: 1 },
+            { name: 'b', value: 1 },
+          ],
+        ],
+        [
+          'r2',
+          [
+            { name: 'a', value: 1 },
+            { name: 'b', value: 2 },
+          ],
+        ],
+        [
+          'r3',
+          [
+            { name: 'a', value: 1 },
+            { name: 'b', value: 2 },
+          ],
+        ],
       ]),
     ).toEqual([
       'r1/a: page -> /r1/a/',
@@ -52,9 +70,27 @@ describe('placeVersions', () => {
     const [old, newest] = RELEASES_WITH_PAGES_AT_THE_NEWEST;
     expect(
       place([
-        [old, [{ name: 'a', value: 1 }, { name: 'b', value: 1 }]],
-        [newest, [{ name: 'a', value: 1 }, { name: 'b', value: 2 }]],
-        ['9999-01-01', [{ name: 'a', value: 1 }, { name: 'b', value: 3 }]],
+        [
+          old,
+          [
+            { name: 'a', value: 1 },
+            { name: 'b', value: 1 },
+          ],
+        ],
+        [
+          newest,
+          [
+            { name: 'a', value: 1 },
+            { name: 'b', value: 2 },
+          ],
+        ],
+        [
+          '9999-01-01',
+          [
+            { name: 'a', value: 1 },
+            { name: 'b', value: 3 },
+          ],
+        ],
       ]),
     ).toEqual([
       `${old}/a: moved -> /${newest}/a/`,
@@ -69,8 +105,19 @@ describe('placeVersions', () => {
 
 describe('homeOf', () => {
   it('is the first holder, unless some holders came before fixed addresses: then the newest of those', () => {
-    expect(homeOf([{ id: 'x', path: '/x/' }, { id: 'y', path: '/y/' }])).toEqual({ id: 'x', path: '/x/' });
+    expect(
+      homeOf([
+        { id: 'x', path: '/x/' },
+        { id: 'y', path: '/y/' },
+      ]),
+    ).toEqual({ id: 'x', path: '/x/' });
     const [old, newest] = RELEASES_WITH_PAGES_AT_THE_NEWEST;
-    expect(homeOf([{ id: old, path: '/o/' }, { id: newest, path: '/n/' }, { id: 'z', path: '/z/' }]).id).toBe(newest);
+    expect(
+      homeOf([
+        { id: old, path: '/o/' },
+        { id: newest, path: '/n/' },
+        { id: 'z', path: '/z/' },
+      ]).id,
+    ).toBe(newest);
   });
 });
