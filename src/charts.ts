@@ -1,25 +1,23 @@
-// Every chart of every release, listed once per build (lib/charts/catalog.ts): the pages with charts,
-// the chart files (/releases/<id>/charts/<chart>.svg|png|csv) and the embed pages read these lists.
+// Every chart of every release, listed once per build (lib/charts/catalog.ts), one entry per chart version
+// (lib/charts/versions.ts): the pages with charts, the chart files (/releases/<id>/charts/<chart>.svg|png|csv)
+// and the embed pages read these lists.
 import { dataset } from './data.ts';
 import { allReleases } from './lib/node/releases-load.ts';
-import { chartCatalog, comparisonChartId, type ChartEntry, type ComparisonEntry } from './lib/charts/catalog.ts';
+import { comparisonChartId, type ChartEntry, type ComparisonEntry } from './lib/charts/catalog.ts';
+import { chartVersions } from './lib/charts/versions.ts';
 
-const memo = new Map<string, Map<string, ChartEntry>>();
-
-/** A release's charts by id, built on first use. */
+/** A release's charts by id; an unchanged chart is its first release's entry, whose files are there. */
 export function chartsOf(releaseId: string): Map<string, ChartEntry> {
-  let charts = memo.get(releaseId);
-  if (!charts) {
-    const rel = allReleases(dataset).find((r) => r.id === releaseId);
-    if (!rel) throw new Error(`charts: no release ${releaseId}`);
-    charts = new Map(chartCatalog(rel.dataset).map((e) => [e.id, e]));
-    memo.set(releaseId, charts);
-  }
+  const charts = chartVersions(allReleases(dataset)).byRelease.get(releaseId);
+  if (!charts) throw new Error(`charts: no release ${releaseId}`);
   return charts;
 }
 
-/** Every chart of every release, oldest release first. */
-export const allCharts = (): ChartEntry[] => allReleases(dataset).flatMap((r) => [...chartsOf(r.id).values()]);
+/** Every chart version of every release, oldest release first: one set of files and one embed page each. */
+export const allCharts = (): ChartEntry[] => chartVersions(allReleases(dataset)).versions;
+
+/** Embed addresses published before fixed addresses whose chart is at another release's: small pages. */
+export const movedEmbeds = () => chartVersions(allReleases(dataset)).moved;
 
 /** A chart of the latest release, by id: the pages of the site show these. */
 export function latestChart(id: string): ChartEntry {

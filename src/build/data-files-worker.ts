@@ -9,7 +9,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { CARD_FILE } from '../lib/cards/paths.ts';
 import { dataCards } from '../lib/cards/site-cards.ts';
-import { chartCatalog } from '../lib/charts/catalog.ts';
+import { chartVersions } from '../lib/charts/versions.ts';
+import { linkFiguresToTheirPages } from '../lib/figures/addresses.ts';
 import { exportSvg } from '../lib/charts/export.ts';
 import { chartCsv } from '../lib/charts/points-csv.ts';
 import { chartFileUrl, embedUrl, withoutBase } from '../lib/text/site-links.ts';
@@ -36,8 +37,11 @@ export type DataFilesWorkerMessage = { total: number } | { pages: string[]; char
 const { dataDir, out, site, next } = workerData as DataFilesWorkerInput;
 const { dataset } = loadDataset(dataDir);
 const releases = allReleases(dataset);
+// The chart CSVs link each point to its figure's page, as the pages do (src/data.ts does the same).
+linkFiguresToTheirPages(releases);
 const cards = dataCards(dataset, releases);
-const charts = releases.flatMap((r) => chartCatalog(r.dataset));
+// One set of files per chart version, at its first release's address.
+const charts = chartVersions(releases).versions;
 
 /** Write the file at a URL of the site: its place in the output folder is its route, without the base path. */
 const write = (url: string, body: string | Uint8Array) => {

@@ -78,7 +78,8 @@ const boundaryLine = (d: Dataset) =>
 /** Every chart of a release: per task its GPU comparison and latency chart, per model and task two charts. */
 export function chartCatalog(d: Dataset): ChartEntry[] {
   const releaseId = d.release.id;
-  const gpus = Object.keys(d.acceleratorByGpu);
+  // Shapes by the GPUs this release measured, so a GPU added for another source moves no marker.
+  const gpus = [...new Set(d.rows.map((r) => r.gpu))];
   const out: ChartEntry[] = [];
   const energyUnit = 'J per output token, log scale';
   for (const t of d.tasks) {

@@ -1,8 +1,8 @@
 // One figure: a measured configuration in one release, with everything its permanent page shows,
 // prepared once per release for every row. A figure that a later release holds unchanged is one figure
-// version: it has one page, card and images, at its address in the newest release holding it, and its
-// addresses in the earlier releases lead there (figure pages grow with the figures that change, not with
-// rows x releases). Pure.
+// version: it has one page and card, at its address in the first release holding it, which the later
+// releases link to (lib/releases/versions.ts), so figure pages grow with the figures that change, not with
+// rows x releases. Pure.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { idSets } from '../core/dataset.ts';
 import type { Source } from '../core/schemas/common.ts';
@@ -13,6 +13,7 @@ import { figureUrl, releaseUrl } from '../text/site-links.ts';
 import { fmtEnergy } from '../text/format.ts';
 import { boundaryPhrase } from '../text/boundary-phrase.ts';
 import type { ReleaseEntry } from '../releases/releases.ts';
+import { placeVersions, type Holder, type Placed } from '../releases/versions.ts';
 
 /** Where a figure stands in its release's index. */
 export type FigureStatus = 'selected' | 'published' | 'set-aside' | 'withheld';
@@ -58,10 +59,12 @@ export interface Figure {
    * still exists.
    */
   newer: { id: string; releasePath: string; figurePath: string | null } | null;
-  /** The page that shows this figure version: its address in the newest release holding it unchanged. */
+  /** The page that shows this figure version: its address in the first release holding it unchanged. */
   home: string;
   /** Every release holding this version unchanged, oldest first, with the figure's address in each. */
-  heldBy: { id: string; path: string }[];
+  heldBy: Holder[];
+  /** What this release's address of the figure is: the version's page, a small page leading there, or none. */
+  address: Placed<Figure>['address'];
 }
 
 /** What a figure is, in one title: model (display name and exact id), GPU and count, batch cap, task. Used by citations and the page. */
@@ -111,7 +114,7 @@ function statusText(status: FigureStatus, row: CheckedRow, ceilingMs: number): s
  * figure version. The row's own numbers, its status in the release (a figure unseated by a better one is a
  * new version, though its row did not change), and the words and records around it.
  */
-function versionKey(f: Omit<Figure, 'home' | 'heldBy' | 'newer'>): string {
+function versionKey(f: Figure): string {
   const { release_id: _release, ...row } = f.row;
   const { title, boundary, basis, meter, serving_stack } = f.release;
   const release = [title, boundary, basis, meter, serving_stack];
@@ -122,26 +125,23 @@ const memo = new WeakMap<readonly ReleaseEntry[], Figure[]>();
 
 /**
  * Every figure of every release, oldest release first, rows in data order, each with the page of its
- * version (`home`) and the releases holding that version. Memoised per release list.
+ * version (`home`: its address in the first release holding it, lib/releases/versions.ts) and the releases
+ * holding that version. Memoised per release list.
  */
 export function allFigures(entries: readonly ReleaseEntry[]): Figure[] {
   const hit = memo.get(entries);
   if (hit) return hit;
   const latest = entries[entries.length - 1];
   const latestIds = new Set(latest.dataset.rows.map((r) => r.id));
-  const out: Figure[] = [];
-  // The figure of each row id in the release before, to find where a version carries on unchanged.
-  let before = new Map<string, { key: string; f: Figure }>();
-  for (const entry of entries) {
-    const here = new Map<string, { key: string; f: Figure }>();
+  const perRelease = entries.map((entry) => {
     const d = entry.dataset;
     const { selected, setAside } = idSets(d);
     const source = d.release.sources[0];
-    for (const row of d.rows) {
+    const items = d.rows.map((row): Figure => {
       const record = d.bySource[row.source]?.record ?? latest.dataset.bySource[row.source]?.record;
       const status = statusOf(row, selected, setAside);
       const task = taskName(d, row.task);
-      const f: Figure = {
+      return {
         row,
         release: d.release,
         path: figureUrl(d.release.id, row.id),
@@ -160,44 +160,48 @@ export function allFigures(entries: readonly ReleaseEntry[]): Figure[] {
         tokenTimesLengthJ: row.energy_per_token_j * row.mean_output_tokens,
         source,
         checkProves: record?.check_proves ?? null,
-        newer: entry.latest
-          ? null
-          : {
-              id: latest.id,
-              releasePath: releaseUrl(latest.id),
-              figurePath: latestIds.has(row.id) ? figureUrl(latest.id, row.id) : null,
-            },
-        home: figureUrl(d.release.id, row.id),
+        newer: null,
+        home: '',
         heldBy: [],
+        address: 'page',
       };
-      const key = versionKey(f);
-      const prev = before.get(row.id);
-      // The same version as the release before: one list of holders, shared by every figure of the version.
-      f.heldBy = prev && prev.key === key ? prev.f.heldBy : [];
-      f.heldBy.push({ id: d.release.id, path: f.path });
-      here.set(row.id, { key, f });
-      out.push(f);
-    }
-    before = here;
-  }
-  // A version's page is its address in the newest release holding it; the newer-release note is that one's.
-  const newest = new Map(out.map((f) => [f.heldBy, f]));
-  for (const f of out) {
-    const n = newest.get(f.heldBy)!;
-    f.home = n.path;
-    f.newer = n.newer;
-  }
+    });
+    return { id: d.release.id, items };
+  });
+  const placed = placeVersions(
+    perRelease,
+    (f) => f.row.id,
+    versionKey,
+    (_, f) => f.path,
+  );
+  // The page of each configuration in the newest release: where an older version's newer-release note points.
+  const latestHome = new Map(placed.filter((p) => p.releaseId === latest.id).map((p) => [p.item.row.id, p.home.path]));
+  const out = placed.map((p) => {
+    const f = p.item;
+    f.heldBy = p.heldBy;
+    f.home = p.home.path;
+    f.address = p.address;
+    // A version the newest release holds needs no note; an older one points at the newest release.
+    f.newer = p.heldBy.some((h) => h.id === latest.id)
+      ? null
+      : {
+          id: latest.id,
+          releasePath: releaseUrl(latest.id),
+          figurePath: latestIds.has(f.row.id) ? latestHome.get(f.row.id)! : null,
+        };
+    return f;
+  });
   memo.set(entries, out);
   return out;
 }
 
 /** The figures that have a page: one per figure version. */
 export const figurePages = (entries: readonly ReleaseEntry[]): Figure[] =>
-  allFigures(entries).filter((f) => f.path === f.home);
+  allFigures(entries).filter((f) => f.address === 'page');
 
-/** The addresses of figures a later release holds unchanged: each leads to its version's page. */
+/** The addresses, in releases published before fixed addresses, of a version whose page is elsewhere: small pages. */
 export const movedFigures = (entries: readonly ReleaseEntry[]): Figure[] =>
-  allFigures(entries).filter((f) => f.path !== f.home);
+  allFigures(entries).filter((f) => f.address === 'moved');
 
 const homes = new WeakMap<readonly ReleaseEntry[], Map<string, string>>();
 /** The page showing the figure at a release's address of it (the address itself when it is a version's page). */

@@ -1,6 +1,8 @@
 // The permanent page of one row of a source beside ML.ENERGY v3 (an MLPerf run, an ML.ENERGY v2 setting),
-// one per row per release, at the same address as a v3 figure (/releases/<id>/rows/<row>/): its figure and
-// boundary, its check and what that check proves, its provenance, licence and citation. Pure.
+// at the same address as a v3 figure (/releases/<id>/rows/<row>/): its figure and boundary, its check and what
+// that check proves, its provenance, licence and citation. One page per version, as a v3 figure has
+// (lib/releases/versions.ts): a row the next release holds unchanged, with the same source record, is
+// shown at its first release's address. Pure.
 import type { ReleaseEntry } from '../releases/releases.ts';
 import type { CheckedMlperfRow, CheckedV2Row } from '../core/sources/view.ts';
 import type { SourceRecord } from '../core/schemas/sources.ts';
@@ -9,6 +11,7 @@ import { whPerMillionTokens } from '../core/units.ts';
 import { isolate } from '../text/bidi.ts';
 import { figureUrl } from '../text/site-links.ts';
 import { mlperfCitation } from '../sources/mlperf-citation.ts';
+import { placeVersions, type Holder, type Placed } from '../releases/versions.ts';
 
 export type SourceFigure = {
   release: Dataset['release'];
@@ -22,16 +25,27 @@ export type SourceFigure = {
   producerCitation: string;
   /** Where the row comes from upstream, label and value. */
   provenance: [string, string][];
+  /** Every release holding this version unchanged, oldest first, with the row's address in each. */
+  heldBy: Holder[];
+  /** The page that shows this version: its address in the first release holding it. */
+  home: string;
+  /** What this release's address of the row is: the version's page, a small page leading there, or none. */
+  address: Placed<unknown>['address'];
 } & ({ kind: 'mlperf-inference'; row: CheckedMlperfRow } | { kind: 'ml-energy-v2'; row: CheckedV2Row });
 
 /** What a title adds for a figure not to quote as a measurement. */
 const statusSuffix = (status: string) =>
   status === 'withheld' ? ' (withheld: failed its check)' : status === 'not checkable' ? ' (not checkable)' : '';
 
+type Unplaced = Omit<SourceFigure, 'heldBy' | 'home' | 'address'>;
+const unplaced = { home: '', address: 'page' } as const;
+
 function mlperfFigure(release: Dataset['release'], record: SourceRecord, row: CheckedMlperfRow): SourceFigure {
   const round = 'round' in record ? record.round : record.version;
   const division = 'division' in record ? record.division : 'closed';
   return {
+    ...unplaced,
+    heldBy: [],
     kind: 'mlperf-inference',
     row,
     release,
@@ -51,6 +65,8 @@ function mlperfFigure(release: Dataset['release'], record: SourceRecord, row: Ch
 
 function v2Figure(release: Dataset['release'], record: SourceRecord, row: CheckedV2Row): SourceFigure {
   return {
+    ...unplaced,
+    heldBy: [],
     kind: 'ml-energy-v2',
     row,
     release,
@@ -66,15 +82,40 @@ function v2Figure(release: Dataset['release'], record: SourceRecord, row: Checke
   };
 }
 
-/** Every MLPerf and ML.ENERGY v2 row of every release, oldest release first. */
+/** Everything a source row's page shows but the release: two releases in a row with one key hold one version. */
+function versionKey(f: Unplaced): string {
+  return JSON.stringify([f.kind, f.row, f.record, f.title, f.producerCitation, f.provenance]);
+}
+
+const memo = new WeakMap<readonly ReleaseEntry[], SourceFigure[]>();
+
+/**
+ * Every MLPerf and ML.ENERGY v2 row of every release, oldest release first, each with the page of its version
+ * and the releases holding it. Memoised per release list.
+ */
 export function allSourceFigures(entries: readonly ReleaseEntry[]): SourceFigure[] {
-  return entries.flatMap(({ dataset: d }) =>
-    Object.values(d.bySource).flatMap((v) =>
+  const hit = memo.get(entries);
+  if (hit) return hit;
+  const perRelease = entries.map(({ dataset: d }) => ({
+    id: d.release.id,
+    items: Object.values(d.bySource).flatMap((v) =>
       v.kind === 'mlperf-inference'
         ? v.rows.map((r) => mlperfFigure(d.release, v.record, r))
         : v.kind === 'ml-energy-v2'
           ? v.rows.map((r) => v2Figure(d.release, v.record, r))
           : [],
     ),
-  );
+  }));
+  const out = placeVersions(
+    perRelease,
+    (f) => f.row.id,
+    versionKey,
+    (_, f) => f.path,
+  ).map((p) => Object.assign(p.item, { heldBy: p.heldBy, home: p.home.path, address: p.address }));
+  memo.set(entries, out);
+  return out;
 }
+
+/** The source rows that have a page: one per version. */
+export const sourceFigurePages = (entries: readonly ReleaseEntry[]): SourceFigure[] =>
+  allSourceFigures(entries).filter((f) => f.address === 'page');

@@ -51,8 +51,23 @@ export function compareUrl(a?: string, b?: string): string {
 }
 /** The figures /compare/ loads on use, as JSON. */
 export const COMPARE_FIGURES_URL = withBase('/compare/figures.json');
-/** Where a table row links: the figure's permanent page in the row's own release. */
-export const rowPageUrl = (row: { id: string; release_id: string }) => figureUrl(row.release_id, row.id);
+/**
+ * Figure addresses that are not the page showing the figure, each with that page: a release holding a figure
+ * unchanged from an earlier one links to the earlier one's page (lib/releases/versions.ts). Set once from the
+ * release history (lib/figures/addresses.ts, where the data is loaded); empty until then, and in the browser.
+ */
+const figurePageOf = new Map<string, string>();
+export function setFigurePages(pages: Iterable<readonly [address: string, page: string]>): void {
+  figurePageOf.clear();
+  for (const [address, page] of pages) if (address !== page) figurePageOf.set(address, page);
+}
+/** The page showing a release's figure: its own address, or the page of the earlier release holding it unchanged. */
+export const figurePageUrl = (releaseId: string, rowId: string) => {
+  const own = figureUrl(releaseId, rowId);
+  return figurePageOf.get(own) ?? own;
+};
+/** Where a table row links: the page showing the figure of the row's own release. */
+export const rowPageUrl = (row: { id: string; release_id: string }) => figurePageUrl(row.release_id, row.id);
 /** Every publishable row of a task as JSON, loaded on demand by the index controls. */
 export const taskRowsUrl = (task: string) => withBase(`/tasks/${task}/rows.json`);
 /** The models measured on both GPUs in a task, as CSV: the data of the comparison chart. */

@@ -69,14 +69,21 @@ describe('one page per figure version (fixture releases)', () => {
   const id = (rel: string, row: string) => `/releases/${rel}/rows/${row}/`;
   const b128 = 'lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128';
   const b200b64 = 'lm-arena-chat.org-model-a.b200x1.tp1ep1dp1.b64';
-  it("a row the next release holds unchanged has one page, at the newer release's address", () => {
-    // 4 rows in each of three releases; the second's 4 are the third's, unchanged: 12 addresses, 8 pages.
+  it("a row the next release holds unchanged has one page, at the first release's address, and no other", () => {
+    // 4 rows in each of three releases; the second's 4 are the third's, unchanged: 12 figures, 8 pages, and
+    // the third release mints no address of its own for them (none of these releases came before fixed addresses).
     expect(allFigures(entries)).toHaveLength(12);
     expect(figurePages(entries)).toHaveLength(8);
-    expect(movedFigures(entries).map((f) => f.path)).toEqual(second.rows.map((r) => id('fixture-2026-06', r.id)));
-    expect(figureHome(entries, id('fixture-2026-06', b128))).toBe(id('fixture-2026-09', b128));
-    const page = figurePages(entries).find((f) => f.path === id('fixture-2026-09', b128))!;
+    expect(movedFigures(entries)).toEqual([]);
+    expect(
+      allFigures(entries)
+        .filter((f) => f.address === 'none')
+        .map((f) => f.path),
+    ).toEqual(second.rows.map((r) => id('fixture-2026-09', r.id)));
+    expect(figureHome(entries, id('fixture-2026-09', b128))).toBe(id('fixture-2026-06', b128));
+    const page = figurePages(entries).find((f) => f.path === id('fixture-2026-06', b128))!;
     expect(page.heldBy.map((h) => h.id)).toEqual(['fixture-2026-06', 'fixture-2026-09']);
+    // The version is in the newest release: no newer-release note.
     expect(page.newer).toBeNull();
   });
   it('a re-measured row, or one whose status changed, is a new version with a page of its own', () => {
@@ -86,8 +93,8 @@ describe('one page per figure version (fixture releases)', () => {
     expect(figureHome(entries, id('fixture-2026-01', b200b64))).toBe(id('fixture-2026-01', b200b64));
     const old = figurePages(entries).find((f) => f.path === id('fixture-2026-01', b128))!;
     expect(old.heldBy.map((h) => h.id)).toEqual(['fixture-2026-01']);
-    // Its newer-release note points at the newest release's page of the configuration.
-    expect(old.newer?.figurePath).toBe(id('fixture-2026-09', b128));
+    // Its newer-release note points at the page showing the newest release's figure: the second release's.
+    expect(old.newer?.figurePath).toBe(id('fixture-2026-06', b128));
   });
   it('an address that is not a figure is its own page', () => {
     expect(figureHome(entries, '/releases/fixture-2026-06/')).toBe('/releases/fixture-2026-06/');
