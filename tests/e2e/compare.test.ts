@@ -106,6 +106,18 @@ describe('/compare/ with two figures', () => {
       // The pickers and the explanation follow it.
       expect(await top('#compare-form')).toBeGreaterThan(await top('#compare-result'));
       expect(await top('.lede')).toBeGreaterThan(await top('#compare-result'));
+      // Its place was held from the first paint, so nothing in view moved when the figures arrived.
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) sum += (e as PerformanceEntry & { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => done(sum), 200);
+          }),
+      );
+      expect(shifted).toBeLessThan(0.01);
     },
   );
 
