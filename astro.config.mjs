@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JS_FLAG_SCRIPT } from './src/lib/text/js-flag.ts';
+import { COMPARE_LAYOUT_SCRIPT } from './src/lib/compare/layout-flag.ts';
 import { AFTER_PAINT_SCRIPT } from './src/build/after-paint-script.ts';
 import sitemap from '@astrojs/sitemap';
 import { dataFilesIntegration } from './src/build/data-files.ts';
@@ -63,10 +64,11 @@ export default defineConfig({
   // Per-page CSP meta with hashes for Astro's scripts and styles; nothing from another origin.
   security: {
     csp: {
-      // The two inline scripts of the layout, by their hashes: the one that marks <html> as running JavaScript
-      // (src/lib/text/js-flag.ts) and the one that starts module scripts after the first paint (src/browser/after-paint.ts).
+      // The inline scripts, by their hashes: the layout's two, the one that marks <html> as running JavaScript
+      // (src/lib/text/js-flag.ts) and the one that starts module scripts after the first paint (src/browser/after-paint.ts),
+      // and /compare/'s, which lays the page out for the figures its address names (src/lib/compare/layout-flag.ts).
       scriptDirective: {
-        hashes: [JS_FLAG_SCRIPT, AFTER_PAINT_SCRIPT].map(
+        hashes: [JS_FLAG_SCRIPT, AFTER_PAINT_SCRIPT, COMPARE_LAYOUT_SCRIPT].map(
           (s) => /** @type {const} */ (`sha256-${createHash('sha256').update(s).digest('base64')}`),
         ),
       },

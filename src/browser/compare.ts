@@ -135,7 +135,11 @@ export async function initCompare(): Promise<void> {
     if (found.a && found.b) {
       render(comparePair(found.a, found.b));
       if (focus) $('compare-result-heading').focus();
-    } else $('compare-result').hidden = true;
+    } else {
+      $('compare-result').hidden = true;
+      // No pair to show: the place held for one (layout-flag.ts) is given back.
+      if (document.documentElement.dataset.compare === 'pair') document.documentElement.dataset.compare = '';
+    }
   };
   const searchOfFields = () => `?${new URLSearchParams({ a: field(form, 'a').value, b: field(form, 'b').value })}`;
 
@@ -166,6 +170,8 @@ export async function initCompare(): Promise<void> {
     form.requestSubmit();
   });
 
+  // A alone in the address: B's pickers come first, in the page's order as the stylesheet already shows them.
+  if (document.documentElement.dataset.compare === 'a') $('compare-side-a').before($('compare-side-b'));
   const initial = lookupPair(figures, location.search);
   for (const side of SIDES) fillModels(side, initial[side] ?? undefined);
   if (initial.ids.a || initial.ids.b) run(location.search, false);

@@ -23,6 +23,7 @@ import {
 } from '../lib/index-table/state.ts';
 import type { EnergyUnit } from '../lib/core/units.ts';
 import { rowAnchor } from '../lib/text/site-links.ts';
+import { COMPARE_LINK_TEXT } from '../lib/compare/link.ts';
 import { regionLabel, type GridRegion } from '../lib/index-table/regions.ts';
 import type { TaskEmbed } from '../lib/views/task-view.ts';
 import { ceilingSentence } from '../lib/index-table/intro.ts';
@@ -231,6 +232,14 @@ export function initIndexControls(): void {
         a.textContent = cell.text;
         el.append(a);
       } else el.textContent = cell.text;
+      if (cell.compare) {
+        const a = document.createElement('a');
+        a.className = 'compare-link';
+        a.href = cell.compare.href;
+        a.setAttribute('aria-label', cell.compare.label);
+        a.textContent = COMPARE_LINK_TEXT;
+        el.append(a);
+      }
       tr.append(el);
     }
     return tr;

@@ -86,8 +86,55 @@ describe('/compare/ with two figures', () => {
     await page.waitForSelector('#compare-problems:not([hidden])');
     expect(await page.textContent('#compare-problems')).toContain('Figure B: no figure has the id “no-such-figure”');
     expect(await page.isHidden('#compare-result')).toBe(true);
+    // The place held for a pair is given back: the form follows the problem, not a screen of nothing.
+    expect(await page.$eval('#compare-result', (e) => e.getBoundingClientRect().height)).toBe(0);
     expect(await page.inputValue('#compare-a')).toBe(onH100.id);
     expect(await page.inputValue('#compare-a-setting')).toBe(onH100.id);
+  });
+
+  it.each([
+    { width: 360, height: 780 },
+    { width: 1366, height: 900 },
+  ])(
+    'the result comes before the form, under the title and lede, its top on the first screen at $width x $height',
+    async (viewport) => {
+      const { page } = await open(browser, pairPath, { viewport });
+      await shown(page);
+      const top = (sel: string) => page.$eval(sel, (e) => e.getBoundingClientRect().top + scrollY);
+      expect(await top('#compare-result')).toBeLessThan(viewport.height);
+      expect(await top('#compare-verdict')).toBeLessThan(viewport.height);
+      // The pickers follow it.
+      expect(await top('#compare-form')).toBeGreaterThan(await top('#compare-result'));
+      // The lede stays above it: painted at once, the page's largest text while the figures load (Lighthouse's LCP).
+      expect(await top('.lede')).toBeLessThan(await top('#compare-result'));
+      // Its place was held from the first paint, so nothing in view moved when the figures arrived.
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) sum += (e as PerformanceEntry & { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => done(sum), 200);
+          }),
+      );
+      expect(shifted).toBeLessThan(0.01);
+    },
+  );
+
+  it('with A alone, the pickers for B come first (in the page and on screen), A shown in its own', async () => {
+    const { page } = await open(browser, compareUrl(onH100.id));
+    await page.waitForSelector('#compare-form[data-ready]', { state: 'attached' });
+    expect(await page.$$eval('#compare-form fieldset', (fs) => fs.map((f) => f.id))).toEqual([
+      'compare-side-b',
+      'compare-side-a',
+    ]);
+    const b = (await page.locator('#compare-side-b').boundingBox())!;
+    const a = (await page.locator('#compare-side-a').boundingBox())!;
+    expect(b.x < a.x || b.y < a.y).toBe(true);
+    expect(await page.inputValue('#compare-a-setting')).toBe(onH100.id);
+    expect(await page.isHidden('#compare-result')).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it.each([pairPath, wallPath])('%s does not scroll sideways at 360 px', async (path) => {
@@ -148,6 +195,36 @@ describe('links to /compare/ and the figures file', () => {
     expect(await page.getAttribute('a[data-compare]', 'href')).toBe(compareUrl(onH100.id));
     const mlperf = await open(browser, `/releases/${wall.release}/rows/${wall.id}/`);
     expect(await mlperf.page.getAttribute('a[data-compare]', 'href')).toBe(compareUrl(wall.id));
+  });
+
+  it.each(['/', '/tasks/gpqa/'])(
+    '%s: every index row links "compare" to /compare/ with its figure as A, named for the figure',
+    async (path) => {
+      const { page } = await open(browser, path);
+      const rows = await page.$$eval('#index-table tbody tr', (trs) =>
+        trs.map((tr) => {
+          const a = tr.querySelector('td.key a.compare-link')!;
+          return [tr.getAttribute('data-id'), a.getAttribute('href'), a.getAttribute('aria-label'), a.textContent];
+        }),
+      );
+      expect(rows.length).toBeGreaterThan(10);
+      for (const [id, href, label, text] of rows) {
+        const f = byId.get(id!)!;
+        expect([href, label, text]).toEqual([
+          compareUrl(id!),
+          `Compare ${f.model_name} on ${f.num_gpus} x ${f.gpu} with…`,
+          'compare',
+        ]);
+      }
+    },
+  );
+
+  it('a model page links "compare" from each of its settings, naming the batch cap', async () => {
+    const { page } = await open(browser, '/models/qwen-qwen3-32b/');
+    const href = compareUrl(onH100.id);
+    expect(await page.getAttribute(`.config-table a.compare-link[href="${href}"]`, 'aria-label')).toBe(
+      `Compare ${onH100.model_name} on ${onH100.num_gpus} x ${onH100.gpu} at batch cap ${onH100.batch} with…`,
+    );
   });
 
   it('the figures file holds every figure once and stays small (budget 40 KB gzip)', () => {

@@ -35,7 +35,9 @@ const columnSort = (page: import('playwright-core').Page, key: string) =>
     },
     key,
   );
-const keyCell = (page: import('playwright-core').Page, id: string) => page.textContent(`tr[data-id="${id}"] td.key`);
+// The key figure's own text: the cell also holds the row's "compare" link.
+const keyCell = (page: import('playwright-core').Page, id: string) =>
+  page.$eval(`tr[data-id="${id}"] td.key`, (td) => td.firstChild?.textContent ?? null);
 
 // Changes apply once the task's rows.json has loaded, so the assertions poll.
 describe('task page controls', () => {

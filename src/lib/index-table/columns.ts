@@ -7,6 +7,7 @@ import { fmtEnergy } from '../text/format.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { rowPageUrl } from '../text/site-links.ts';
 import { slugify } from '../core/slug.ts';
+import { compareLink, type CompareLink } from '../compare/link.ts';
 
 /** The fields a table row needs; served per task as JSON for re-selection in the browser. */
 export interface TableRow extends SelectableRow {
@@ -190,6 +191,8 @@ export interface Cell {
   sort: string;
   href: string | null;
   className: string;
+  /** On the key figure's cell: the row's "compare with…" link (the figure as A), null on the others. */
+  compare: CompareLink | null;
 }
 
 /** Every cell of one row: the single description of a row, rendered by the build and the browser. */
@@ -219,6 +222,7 @@ export function tableCells(r: TableRow, columns: Column[], v: TableView, decimal
       sort: value === null ? '' : String(value),
       href: c.key === 'model' ? rowPageUrl(r) : null,
       className: classes,
+      compare: c.key === ENERGY_KEY ? compareLink(r) : null,
     };
   });
 }

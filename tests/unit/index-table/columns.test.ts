@@ -44,6 +44,13 @@ describe('tableCells', () => {
     expect(byKey.energy.text).toBe('0.04');
     expect(byKey.energy.className).toBe('num key');
   });
+  it('gives the key figure, and only it, the row\'s "compare with…" link (the row\'s figure as A)', () => {
+    expect(byKey.energy.compare).toEqual({
+      href: '/compare/?a=lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64',
+      label: 'Compare Model A on 2 x H100 with…',
+    });
+    expect(cells.filter((c) => c.compare !== null).map((c) => c.key)).toEqual(['energy']);
+  });
   it('prints the key figure in the unit asked for, three significant figures each', () => {
     const per = (unit: typeof DEFAULT_UNIT) => tableCells(r, columns, { ...view, unit }, {})[1].text;
     // 0.36 J; 0.36 x 1e6 / 3600 = 100 Wh per million; 1 / 0.36 = 2.78 tokens per joule; 100 / 1000 x 500 = 50 g.
