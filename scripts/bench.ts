@@ -17,8 +17,9 @@
 //   times are not the site's, and Lighthouse is skipped.
 // - hosts: each build's file count, total bytes and largest file, and which static hosts' published limits
 //   (src/lib/hosts/limits.ts) it fits.
-// - lighthouse: mobile Lighthouse (median of 5) on home, a task page, a model page, /check/,
-//   /calculator/, a glossary page and a plain-HTML page holding the home page's table (kept as
+// - lighthouse: mobile Lighthouse (median of 5) on home, a task page, a model page, /check/, /calculator/, a
+//   glossary page, a release page, a figure page, /compare/, /contribute/ and a plain-HTML page holding the home
+//   page's table (kept as
 //   scripts/fixtures/plain-table.html), on the real-data build (--lighthouse none skips).
 // Synthetic data: scripts/lib/synthetic.ts (the real rows first, then copies under new model names; the
 // other files of data/, the archived releases included, as they are).
@@ -33,6 +34,7 @@ import { performance } from 'node:perf_hooks';
 import { loadDataDir } from '../src/lib/node/read-data.ts';
 import { validateAll } from '../src/lib/validate/validate-all.ts';
 import { buildDataset } from '../src/lib/core/dataset.ts';
+import { REFERENCE_ROW_ID } from '../src/lib/core/reference-row.ts';
 import { distBytes, pageWeight } from './lib/page-weight.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { benchReleases } from './lib/bench-releases.ts';
@@ -196,13 +198,18 @@ function perTenX(t1: number, n1: number, t2: number, n2: number): number {
   return +Math.pow(t2 / t1, 1 / Math.log10(n2 / n1)).toFixed(2);
 }
 
-const LIGHTHOUSE_PAGES = [
+/** The page kinds Lighthouse scores: the reader's pages, and the release's own (its page, a figure page). */
+const lighthousePages = (releaseId: string) => [
   { label: 'home', path: '' },
   { label: 'task page', path: 'tasks/lm-arena-chat/' },
   { label: 'model page', path: 'models/qwen-qwen3-32b/' },
   { label: 'claim checker', path: 'check/' },
   { label: 'calculator', path: 'calculator/' },
   { label: 'glossary page', path: 'glossary/energy-per-token/' },
+  { label: 'release page', path: `releases/${releaseId}/` },
+  { label: 'figure page', path: `releases/${releaseId}/rows/${REFERENCE_ROW_ID}/` },
+  { label: 'compare', path: `compare/?a=${REFERENCE_ROW_ID}` },
+  { label: 'contribute', path: 'contribute/' },
 ];
 
 const PAGES = [
@@ -279,7 +286,7 @@ if (values.releases) {
     console.error(`bench: build ${size} done in ${b.build_s} s`);
     pages.push(...weigh(b.outDir, size));
     if (size === 'real' && values.lighthouse === 'real' && !values['pages-only'])
-      lighthouse = await runLighthouse(b.outDir, LIGHTHOUSE_PAGES);
+      lighthouse = await runLighthouse(b.outDir, lighthousePages(realIndex.release.id));
     // Each build's pages are weighed as soon as it is done, so only one synthetic build is on disk at a time.
     if (size !== 'real' && !values.keep) rmSync(b.outDir, { recursive: true, force: true });
   }
@@ -298,7 +305,8 @@ if (values.releases) {
   const dist = realBuild ? realBuild.outDir : existsSync('dist/index.html') ? 'dist' : null;
   if (!realBuild && dist) {
     pages.push(...weigh(dist, 'dist'));
-    if (values.lighthouse === 'real') lighthouse = await runLighthouse(dist, LIGHTHOUSE_PAGES);
+    if (values.lighthouse === 'real')
+      lighthouse = await runLighthouse(dist, lighthousePages(loadDataDir(DATA).index.release.id));
   }
   const distSize = dist ? distBytes(dist) : 0;
   const hosts = [
