@@ -19,8 +19,7 @@
 //   (src/lib/hosts/limits.ts) it fits.
 // - lighthouse: mobile Lighthouse (median of 5) on home, a task page, a model page, /check/, /calculator/, a
 //   glossary page, a release page, a figure page, /compare/, /contribute/ and a plain-HTML page holding the home
-//   page's table (kept as
-//   scripts/fixtures/plain-table.html), on the real-data build (--lighthouse none skips).
+//   page's table (kept as scripts/fixtures/plain-table.html), on the real-data build (--lighthouse none skips).
 // Synthetic data: scripts/lib/synthetic.ts (the real rows first, then copies under new model names; the
 // other files of data/, the archived releases included, as they are).
 // --keep leaves the temporary data and build folders in place (their path is in the log).
