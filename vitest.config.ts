@@ -44,6 +44,7 @@ export default defineConfig({
             'tests/unit/sources/validate.test.ts',
             'tests/unit/sources/mlperf-citation.test.ts',
             'tests/unit/core/bounds.test.ts',
+            'tests/unit/glossary/examples.test.ts',
             'tests/unit/glossary/picks.test.ts',
             'tests/unit/scripts/select.test.ts',
             'tests/unit/contribute/json-schemas.test.ts',
