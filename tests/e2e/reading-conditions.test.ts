@@ -174,14 +174,19 @@ describe('one formatter per kind of figure', () => {
     const [least, most] = f.per_model;
     expect(body).toContain(`${lede(f)} (${ratioWords(f)}); per model, from ${least.replace(/ less$/, '')} to ${most}.`);
     const dgxRatio = real.hardware.dgx_b200_ratio_text!;
+    // The nameplate ratio was once printed four ways (to 2, 3 and 4 figures, and in full); only fmtRatio's is left.
+    const exact = Number(real.hardware.dgx_b200_system_to_gpu_power_ratio);
+    const toDigits = (n: number) => String(Number(exact.toPrecision(n)));
+    const otherSpellings = [String(exact), toDigits(4), `ratio of ${toDigits(2)}`, `at ${toDigits(2)}x`].filter(
+      (other) => !dgxRatio.includes(other),
+    );
     expect(body).toContain(`NVIDIA DGX B200 (8x B200) is rated at ${dgxRatio} the combined power of its GPUs`);
     const dgx = ['/gpus/b200/', '/quoting/', '/calculator/', '/glossary/measurement-boundary/', '/glossary/pue/'];
     for (const path of ['/', '/tasks/image-chat/', '/gpus/h100-sxm/', ...dgx]) {
       const { page: p } = await open(browser, path);
       const all = await text(p, 'main');
-      // The nameplate ratio 14,300 / 8,000 = 1.7875 once printed four ways (1.8x, 1.79x, 1.788, 1.7875x).
       if (dgx.includes(path)) expect(all, path).toContain(dgxRatio);
-      for (const other of ['1.7875', '1.788', 'ratio of 1.8', 'at 1.8x']) expect(all, path).not.toContain(other);
+      for (const other of otherSpellings) expect(all, path).not.toContain(other);
       // "1.63x less" reads as 163% less: differences are in percent, ratios are "x's figure is 1.63x y's".
       expect(all, path).not.toMatch(/\dx less/);
     }
