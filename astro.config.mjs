@@ -11,6 +11,7 @@ import sitemap from '@astrojs/sitemap';
 import { dataFilesIntegration } from './src/build/data-files.ts';
 import { pageWorkersIntegration } from './src/build/page-workers.ts';
 import { buildReportIntegration } from './src/build/build-report.ts';
+import { figurePageStylesIntegration } from './src/build/figure-page-styles.ts';
 import { joinBase, siteAddressFrom } from './src/lib/text/site-address.ts';
 import { dataDir } from './src/lib/node/data-dir.ts';
 
@@ -49,13 +50,16 @@ export default defineConfig({
     }),
     dataFilesIntegration(),
     pageWorkersIntegration(),
+    // Figure pages link one shared stylesheet (src/lib/styles/shared-stylesheet.ts); every other page inlines its own.
+    figurePageStylesIntegration(address.base),
     // Last: its astro:build:done runs after the others' (the stage lines, then the warnings rule).
     buildReportIntegration(),
   ],
   // The build's log (src/build/build-log.ts): quiet while building (errors, warnings and one line per stage;
   // everything with VERBOSE=1), and a warning not known to be harmless fails the build.
   logger: { entrypoint: new URL('./src/build/build-log.ts', import.meta.url) },
-  // Styles inline in each page: no render-blocking stylesheet request before the first paint.
+  // Styles inline in each page: no render-blocking stylesheet request before the first paint (figure pages
+  // excepted, above).
   // Pages render on worker threads (src/build/page-workers.ts): four in flight keep them busy while the
   // main thread writes the finished ones.
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },

@@ -28,6 +28,8 @@ describe('figure pages', () => {
       expect(consoleErrors).toEqual([]);
       expect(foreignRequests).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // The page is styled, whether its stylesheet is inline or the figure pages' shared file: the site's width.
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('main')!).maxWidth)).not.toBe('none');
     });
   }
 

@@ -92,4 +92,24 @@ describe('dist/ links and metadata', () => {
     });
     expect(bad).toEqual([]);
   });
+  it('figure pages link one shared stylesheet and inline none; every other page keeps its styles inline', () => {
+    const figurePage = /releases\/[^/]+\/rows\/[^/]+\/index\.html$/;
+    const linked = new Set<string>();
+    const wrong: string[] = [];
+    for (const f of pages) {
+      const html = readFileSync(f, 'utf8');
+      const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+      const inline = html.includes('<style>');
+      const moved = html.includes('http-equiv="refresh"');
+      if (figurePage.test(f) && !moved) {
+        if (inline || links.length !== 1) wrong.push(`${f}: ${links.length} linked, inline ${inline}`);
+        links.forEach((l) => linked.add(l));
+      } else if (links.length > 0) wrong.push(`${f}: links ${links.join(', ')}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect([...linked]).toHaveLength(1);
+    const [href] = linked;
+    expect(href).toMatch(/^\/_astro\/figure-page\.[0-9a-f]{12}\.css$/);
+    expect(target(href)).not.toBeNull();
+  });
 });

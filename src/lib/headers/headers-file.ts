@@ -10,7 +10,8 @@
 // - every rule whose pattern matches applies, top to bottom; a header set twice is joined with ", ";
 // - an indented `! Name` line detaches a header set by an earlier matching rule (Cloudflare's syntax).
 // A meta CSP cannot carry frame-ancestors, so framing is governed here: no page may be framed (the
-// policy and X-Frame-Options for older browsers), except the embed pages, which any site may frame.
+// policy and X-Frame-Options for older browsers), except the embed pages, which any site may frame. Files named
+// by their content's hash are cached for a year.
 import { BASE, EMBED_ROUTE_PATTERN } from '../text/site-links.ts';
 import { joinBase } from '../text/site-address.ts';
 import { HEADERS_FILE_LIMITS } from '../hosts/limits.ts';
@@ -25,6 +26,9 @@ export interface HeaderRule {
 
 export const FRAME_DENY = "frame-ancestors 'none'";
 export const FRAME_ANY = 'frame-ancestors *';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where Astro writes its hashed assets (its default build.assets). */
+export const ASSETS_DIR = '_astro';
 
 /** The site's rules for a build under `base` (the paths carry it: the host matches the whole request path). */
 export const siteHeaderRules = (base: string): HeaderRule[] => [
@@ -41,6 +45,13 @@ export const siteHeaderRules = (base: string): HeaderRule[] => [
     pattern: joinBase(base, EMBED_ROUTE_PATTERN),
     set: [['Content-Security-Policy', FRAME_ANY]],
     detach: ['Content-Security-Policy', 'X-Frame-Options'],
+  },
+  // Astro's assets and the figure pages' shared stylesheet are named by their content's hash: a changed file
+  // gets a new name, so a browser may keep each one for a year without asking again.
+  {
+    pattern: joinBase(base, `/${ASSETS_DIR}/*`),
+    set: [['Cache-Control', IMMUTABLE]],
+    detach: [],
   },
 ];
 

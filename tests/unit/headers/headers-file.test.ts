@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FRAME_ANY,
+  IMMUTABLE,
   FRAME_DENY,
   headersFor,
   parseHeadersFile,
@@ -88,7 +89,14 @@ describe('combining rules', () => {
 describe('the rules of a build under a base path', () => {
   const rules = siteHeaderRules('/energy-index/');
   it('carry the base, so the host matches the paths it serves', () => {
-    expect(rules.map((r) => r.pattern)).toEqual(['/energy-index/*', '/energy-index/releases/:release/embed/*']);
+    expect(rules.map((r) => r.pattern)).toEqual([
+      '/energy-index/*',
+      '/energy-index/releases/:release/embed/*',
+      '/energy-index/_astro/*',
+    ]);
+    // Hashed assets are cached for a year; a page is not (its address keeps its name as it changes).
+    expect(headersFor(rules, '/energy-index/_astro/figure-page.0123456789ab.css')['Cache-Control']).toBe(IMMUTABLE);
+    expect(headersFor(rules, '/energy-index/tasks/gpqa/')['Cache-Control']).toBeUndefined();
     expect(headersFor(rules, '/energy-index/releases/r1/embed/c/')['Content-Security-Policy']).toBe(FRAME_ANY);
     expect(headersFor(rules, '/energy-index/tasks/gpqa/')['X-Frame-Options']).toBe('DENY');
     expect(headersFor(rules, '/releases/r1/embed/c/')).toEqual({});
