@@ -109,7 +109,7 @@ export async function initCompare(): Promise<void> {
       ['B', c.b],
     ] as const) {
       const a = Object.assign(document.createElement('a'), {
-        href: figureUrl(f.release, f.id),
+        href: figureUrl(f.page_release, f.id),
         textContent: `Figure ${name}'s page`,
       });
       links.append(...(links.childElementCount ? [' · ', a] : [a]));

@@ -160,6 +160,31 @@ describe('in Chromium, under the sub-path', () => {
     expect(failed).toEqual([]);
     await page.context().close();
   });
+  it("the links the scripts draw (index table, /compare/) go under the base to the earlier release's figure pages", async () => {
+    // The fixture's latest release holds every figure unchanged from its archived one, whose addresses show them.
+    expect(existsSync(join(subPathOut, 'releases', RELEASE, 'rows'))).toBe(false);
+    const { page, errors, failed } = await tab();
+    await page.goto(`${origin}${BASE}tasks/lm-arena-chat/`);
+    await scriptsReady(page);
+    await page.selectOption('select[name=unit]', 'j_per_token');
+    await expect
+      .poll(() => page.locator('#index-table thead th[data-key=energy] .th-label').textContent())
+      .toBe('Energy per token');
+    const ids = await page.$$eval('#index-table tbody tr', (trs) => trs.map((tr) => tr.dataset.id!));
+    const hrefs = await page.$$eval('#index-table tbody th a', (as) => as.map((a) => a.getAttribute('href')!));
+    await page.goto(`${origin}${BASE}compare/?a=${ids[0]}&b=${ids[1]}`);
+    await scriptsReady(page);
+    await page.waitForSelector('#compare-result:not([hidden])');
+    hrefs.push(...(await page.$$eval('#compare-links a', (as) => as.map((a) => a.getAttribute('href')!))));
+    expect(hrefs.length).toBe(ids.length + 2);
+    for (const href of hrefs) {
+      expect(href).toMatch(new RegExp(`^${BASE}releases/(?!${RELEASE}/)[^/]+/rows/[^/]+/$`));
+      expect(await page.evaluate((u) => fetch(u).then((r) => r.status), href), href).toBe(200);
+    }
+    expect(errors).toEqual([]);
+    expect(failed).toEqual([]);
+    await page.context().close();
+  });
   it("the embed code, pasted into another site's page, renders the chart from the public address", async () => {
     const { page, errors, failed } = await tab();
     await page.goto(`${origin}${BASE}tasks/gpqa/`);

@@ -5,6 +5,7 @@ import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { CheckedMlperfRow, CheckedV2Row } from '../core/sources/view.ts';
 import { SECONDS_PER_HOUR, energyPerRequestJ } from '../core/units.ts';
 import { taskName } from '../core/task-name.ts';
+import { figurePageRelease } from '../text/site-links.ts';
 
 /** Where a figure stands: passed its check, withheld (its own numbers disagree), or not checkable (v2). */
 export type CompareStatus = 'passed' | 'withheld' | 'not checkable';
@@ -13,6 +14,11 @@ export type CompareStatus = 'passed' | 'withheld' | 'not checkable';
 export interface CompareFigure {
   id: string;
   release: string;
+  /**
+   * The release whose address shows the figure's page: its own, or the earlier release that held it unchanged
+   * (figurePageRelease, resolved at build time); the page is figureUrl(page_release, id).
+   */
+  page_release: string;
   source: string;
   source_name: string;
   /** Where the watts were read, as the source records say it: "board (GPU)" or "system (wall, AC)". */
@@ -45,6 +51,7 @@ function v3Figure(d: Dataset, names: ReadonlyMap<string, string>, r: CheckedRow)
   return {
     id: r.id,
     release: r.release_id,
+    page_release: figurePageRelease(r.release_id, r.id),
     source: r.source,
     source_name: names.get(r.source) ?? d.release.sources[0].name,
     boundary: d.release.boundary,
@@ -84,6 +91,7 @@ function sourceFigure(
     energy_per_token_j,
     output_tokens_per_s,
     release: d.release.id,
+    page_release: figurePageRelease(d.release.id, id),
     source_name: name,
     // Neither MLPerf nor ML.ENERGY v2 publishes inter-token latency percentiles.
     median_itl_ms: null,
@@ -132,6 +140,7 @@ export type FigureColumns = { [K in keyof CompareFigure]: CompareFigure[K][] };
 const FIELDS = [
   'id',
   'release',
+  'page_release',
   'source',
   'source_name',
   'boundary',

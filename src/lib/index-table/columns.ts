@@ -5,14 +5,17 @@ import type { SelectableRow } from '../core/select.ts';
 import { ENERGY_UNITS, convertEnergy, percentOfTdp, type EnergyUnit } from '../core/units.ts';
 import { fmtEnergy } from '../text/format.ts';
 import { compareCodeUnits } from '../core/order.ts';
-import { rowPageUrl } from '../text/site-links.ts';
+import { figurePageRelease, figureUrl } from '../text/site-links.ts';
 import { slugify } from '../core/slug.ts';
 import { compareLink, type CompareLink } from '../compare/link.ts';
 
-/** The fields a table row needs; served per task as JSON for re-selection in the browser. */
+/** The fields a table row needs; served per task as JSON (rows.json) for re-selection in the browser. */
 export interface TableRow extends SelectableRow {
-  /** Release of the row, for its permanent figure page. */
-  release_id: string;
+  /**
+   * The release whose address shows the row's figure page: the row's own, or the earlier release that held the
+   * figure unchanged (figurePageRelease, resolved at build time, so the browser links where the build does).
+   */
+  page_release: string;
   model_name: string;
   weight_precision: string;
   mean_output_tokens: number;
@@ -220,7 +223,7 @@ export function tableCells(r: TableRow, columns: Column[], v: TableView, decimal
               ? fmtEnergy(value)
               : fmtFixed(value, decimals[c.key] ?? 0),
       sort: value === null ? '' : String(value),
-      href: c.key === 'model' ? rowPageUrl(r) : null,
+      href: c.key === 'model' ? figureUrl(r.page_release, r.id) : null,
       className: classes,
       compare: c.key === ENERGY_KEY ? compareLink(r) : null,
     };
@@ -238,11 +241,14 @@ export function inDefaultOrder<T extends Pick<TableRow, 'id' | 'energy_per_token
   return [...rows].sort((a, b) => key(a) - key(b) || compareCodeUnits(a.id, b.id));
 }
 
-/** Pick the table fields from a full row. */
-export function toTableRow(r: Omit<TableRow, 'tdp_w'>, tdpW: number | null): TableRow {
+/** Pick the table fields from a full row of release `release_id`. */
+export function toTableRow(
+  r: Omit<TableRow, 'tdp_w' | 'page_release'> & { release_id: string },
+  tdpW: number | null,
+): TableRow {
   return {
     id: r.id,
-    release_id: r.release_id,
+    page_release: figurePageRelease(r.release_id, r.id),
     task: r.task,
     model: r.model,
     model_name: r.model_name,

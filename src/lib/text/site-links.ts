@@ -52,20 +52,34 @@ export function compareUrl(a?: string, b?: string): string {
 /** The figures /compare/ loads on use, as JSON. */
 export const COMPARE_FIGURES_URL = withBase('/compare/figures.json');
 /**
- * Figure addresses that are not the page showing the figure, each with that page: a release holding a figure
- * unchanged from an earlier one links to the earlier one's page (lib/releases/versions.ts). Set once from the
- * release history (lib/figures/addresses.ts, where the data is loaded); empty until then, and in the browser.
+ * Figures shown at another release's address: a release holding a figure unchanged from an earlier one links to
+ * the earlier one's page (lib/releases/versions.ts). Keyed by release, then row id, each with the release whose
+ * address shows the figure. Set once from the release history (lib/figures/addresses.ts, where the data is
+ * loaded); empty until then, and in the browser, which reads each figure's page release from the JSON the build
+ * wrote (rows.json, figures.json).
  */
-const figurePageOf = new Map<string, string>();
-export function setFigurePages(pages: Iterable<readonly [address: string, page: string]>): void {
-  figurePageOf.clear();
-  for (const [address, page] of pages) if (address !== page) figurePageOf.set(address, page);
+const pageReleaseOf = new Map<string, Map<string, string>>();
+export function setFigurePages(
+  pages: Iterable<readonly [releaseId: string, rowId: string, pageRelease: string]>,
+): void {
+  pageReleaseOf.clear();
+  for (const [releaseId, rowId, pageRelease] of pages) {
+    if (pageRelease === releaseId) continue;
+    let rows = pageReleaseOf.get(releaseId);
+    if (!rows) pageReleaseOf.set(releaseId, (rows = new Map()));
+    rows.set(rowId, pageRelease);
+  }
 }
+/**
+ * The release whose address shows a release's figure: its own, or the earlier release holding it unchanged. A
+ * version's page keeps the row id, so this is all the browser needs of the address: the JSON it reads carries
+ * it (a release id, not a whole URL repeating the row id), and `figureUrl(pageRelease, id)` is the page.
+ */
+export const figurePageRelease = (releaseId: string, rowId: string): string =>
+  pageReleaseOf.get(releaseId)?.get(rowId) ?? releaseId;
 /** The page showing a release's figure: its own address, or the page of the earlier release holding it unchanged. */
-export const figurePageUrl = (releaseId: string, rowId: string) => {
-  const own = figureUrl(releaseId, rowId);
-  return figurePageOf.get(own) ?? own;
-};
+export const figurePageUrl = (releaseId: string, rowId: string) =>
+  figureUrl(figurePageRelease(releaseId, rowId), rowId);
 /** Where a table row links: the page showing the figure of the row's own release. */
 export const rowPageUrl = (row: { id: string; release_id: string }) => figurePageUrl(row.release_id, row.id);
 /** Every publishable row of a task as JSON, loaded on demand by the index controls. */

@@ -4,6 +4,7 @@ import type { CompareFigure } from '../../../src/lib/compare/figures.ts';
 export const figure = (over: Partial<CompareFigure>): CompareFigure => ({
   id: 'chat.m.h100x1.b64',
   release: 'r1',
+  page_release: 'r1',
   source: 'ml-energy-v3',
   source_name: 'Bench v3',
   boundary: 'board (GPU)',

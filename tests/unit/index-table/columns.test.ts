@@ -10,6 +10,7 @@ import {
   tableCells,
   toTableRow,
 } from '../../../src/lib/index-table/columns.ts';
+import { setFigurePages } from '../../../src/lib/text/site-links.ts';
 import { makeRow } from '../../fixtures/factory.ts';
 
 describe('decimalsFor: two significant figures on the smallest value of a column', () => {
@@ -43,6 +44,17 @@ describe('tableCells', () => {
     // Energy per answer in Wh by default, to three significant figures.
     expect(byKey.energy.text).toBe('0.04');
     expect(byKey.energy.className).toBe('num key');
+  });
+  it("links the model to the figure's page in the release that shows it, also where no history is set (the browser)", () => {
+    // Release "fixture-2" holds the row unchanged from "fixture": its page is at "fixture"'s address.
+    const id = 'lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64';
+    setFigurePages([['fixture-2', id, 'fixture']]);
+    const held = toTableRow({ ...makeRow({}), release_id: 'fixture-2' }, 700);
+    setFigurePages([]);
+    expect(held.page_release).toBe('fixture');
+    // The row as rows.json carries it, rendered where the release history is not known.
+    const href = tableCells(JSON.parse(JSON.stringify(held)), columns, view, {})[0].href;
+    expect(href).toBe(`/releases/fixture/rows/${id}/`);
   });
   it('gives the key figure, and only it, the row\'s "compare with…" link (the row\'s figure as A)', () => {
     expect(byKey.energy.compare).toEqual({
