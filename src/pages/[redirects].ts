@@ -9,10 +9,11 @@ import { movedAddresses } from '../lib/redirects/moved.ts';
 import { buildRedirectsMode } from '../lib/redirects/mode.ts';
 import { writeRedirectsFile } from '../lib/redirects/redirects-file.ts';
 
-export const getStaticPaths = () => (buildRedirectsMode() === 'file' ? [{ params: { redirects: '_redirects' } }] : []);
+const rules = () => movedAddresses(allReleases(dataset)).map(({ from, to }) => ({ from, to, status: 301 as const }));
+
+/** Written only when there is something to redirect: a history without the early releases has no moved address. */
+export const getStaticPaths = () =>
+  buildRedirectsMode() === 'file' && rules().length > 0 ? [{ params: { redirects: '_redirects' } }] : [];
 
 export const GET: APIRoute = () =>
-  new Response(
-    writeRedirectsFile(movedAddresses(allReleases(dataset)).map(({ from, to }) => ({ from, to, status: 301 }))),
-    { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
-  );
+  new Response(writeRedirectsFile(rules()), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
