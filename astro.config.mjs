@@ -12,7 +12,9 @@ import { dataFilesIntegration } from './src/build/data-files.ts';
 import { pageWorkersIntegration } from './src/build/page-workers.ts';
 import { buildReportIntegration } from './src/build/build-report.ts';
 import { figurePageStylesIntegration } from './src/build/figure-page-styles.ts';
+import { pagesLeadingElsewhere } from './src/build/pages-leading-elsewhere.ts';
 import { joinBase, siteAddressFrom } from './src/lib/text/site-address.ts';
+import { redirectsModeFrom } from './src/lib/redirects/mode.ts';
 import { dataDir } from './src/lib/node/data-dir.ts';
 
 // The public address the site is served from (SITE_URL, the origin) and the sub-path under it (BASE_PATH,
@@ -20,6 +22,10 @@ import { dataDir } from './src/lib/node/data-dir.ts';
 // A build for deployment (DEPLOY=1) without SITE_URL stops here and says what to set; other builds use the
 // local address `npm start` serves.
 const address = siteAddressFrom(process.env);
+// How the addresses that moved are kept (REDIRECTS, src/lib/redirects/mode.ts): small pages, or `_redirects`
+// rules for a host that applies them. Read here first so a bad value stops the build before it starts.
+redirectsModeFrom(process.env);
+const leading = pagesLeadingElsewhere(address.base);
 
 // The default task's page (/tasks/<first task>/) is home's twin and names home canonical: the sitemap lists
 // home only. The first task of data/index.json is the default, as the pages take it; a file too broken
@@ -41,12 +47,17 @@ export default defineConfig({
   // The sitemap lists HTML pages only: with build.format 'directory' their URLs end in '/', while files
   // (CSVs, zips, card.png, the feed) do not. Its index is /sitemap-index.xml, named in robots.txt. Embed
   // pages (/releases/<id>/embed/<chart>/, noindex) repeat a chart shown on its own page, and home's twin
-  // names home canonical: both left out.
+  // names home canonical: both left out, and so are the small pages at the addresses that moved (a meta
+  // refresh to the page showing what they showed; with REDIRECTS=file they are `_redirects` rules, not pages).
   integrations: [
     mdx(),
+    leading.integration,
     sitemap({
       filter: (url) =>
-        url.endsWith('/') && !/\/releases\/[^/]+\/embed\//.test(url) && new URL(url).pathname !== homeTwin,
+        url.endsWith('/') &&
+        !/\/releases\/[^/]+\/embed\//.test(url) &&
+        new URL(url).pathname !== homeTwin &&
+        !leading.leadsElsewhere(url),
     }),
     dataFilesIntegration(),
     pageWorkersIntegration(),

@@ -1,7 +1,7 @@
 // npm run bench [-- --sizes real,100000,1000000] [--builds real,10x,100x] [--lighthouse real|none] [--pages-only]
 //   [--json ...] [--keep]
-// npm run bench -- --releases <n>: only the build of a synthetic history of n releases, into
-//   bench-results/releases.json (scripts/lib/bench-releases.ts).
+// npm run bench -- --releases <n>: only the builds of a synthetic history of n releases (the default build and
+//   REDIRECTS=file), into bench-results/releases.json (scripts/lib/bench-releases.ts).
 //
 // One table, and the same figures as JSON:
 // - pipeline: validation, then identity check + selection, throughput and peak memory, on the real
@@ -16,7 +16,8 @@
 //   card or chart file), so page weights at 100x take a minute or two instead of the full build; its build
 //   times are not the site's, and Lighthouse is skipped.
 // - hosts: each build's file count, total bytes and largest file, and which static hosts' published limits
-//   (src/lib/hosts/limits.ts) it fits.
+//   (src/lib/hosts/limits.ts) it fits. The real data is built a second time with REDIRECTS=file (the moved
+//   addresses as `_redirects` rules, no small pages: the build for Cloudflare Pages or Netlify), so both are here.
 // - lighthouse: mobile Lighthouse (median of 5) on home, a task page, a model page, /check/, /calculator/, a
 //   glossary page, a release page, a figure page, /compare/, /contribute/ and a plain-HTML page holding the home
 //   page's table (kept as scripts/fixtures/plain-table.html), on the real-data build (--lighthouse none skips).
@@ -36,12 +37,13 @@ import { buildDataset } from '../src/lib/core/dataset.ts';
 import { REFERENCE_ROW_ID } from '../src/lib/core/reference-row.ts';
 import { distBytes, pageWeight } from './lib/page-weight.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
-import { benchReleases } from './lib/bench-releases.ts';
+import { runReleasesBench } from './lib/bench-releases.ts';
 import { sizeRows, syntheticIndex, writeSyntheticDataDir } from './lib/synthetic.ts';
 import { PAGES_ONLY_CONFIG, pagesOnlySrc } from './lib/pages-only.ts';
-import { buildFootprint } from './lib/footprint.ts';
+import { buildFootprint, hostRows } from './lib/footprint.ts';
 import { benchMarkdown, type BenchJson } from './lib/bench-markdown.ts';
-import { HOST_LIMITS, limitsBroken, type BuildFootprint } from '../src/lib/hosts/limits.ts';
+import { HOST_LIMITS } from '../src/lib/hosts/limits.ts';
+import type { RedirectsMode } from '../src/lib/redirects/mode.ts';
 
 const { values } = parseArgs({
   options: {
@@ -132,7 +134,12 @@ function countFiles(dir: string, ext: string): number {
 }
 
 /** The full build (validate + astro build) on one size, into a temporary folder. */
-function measureBuild(size: string, work: string, realIndex: ReturnType<typeof loadDataDir>['index']) {
+function measureBuild(
+  size: string,
+  work: string,
+  realIndex: ReturnType<typeof loadDataDir>['index'],
+  redirects: RedirectsMode = 'pages',
+) {
   const rows = sizeRows(size, realIndex.rows.length);
   const t0 = performance.now();
   const index = size === 'real' ? realIndex : syntheticIndex(realIndex, rows);
@@ -140,12 +147,13 @@ function measureBuild(size: string, work: string, realIndex: ReturnType<typeof l
   const dataDir = size === 'real' ? DATA : join(work, `data-${size}`);
   if (size !== 'real') writeSyntheticDataDir(dataDir, DATA, index);
   const prepare_s = (performance.now() - t0) / 1000;
-  const outDir = join(work, `dist-${size}`);
+  const outDir = join(work, redirects === 'pages' ? `dist-${size}` : `dist-${size}-redirects-${redirects}`);
   const pagesOnly = values['pages-only'];
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
     ASTRO_TELEMETRY_DISABLED: '1',
+    REDIRECTS: redirects,
     ...(pagesOnly ? { PAGES_ONLY_SRC: pagesOnlySrc() } : {}),
   };
   const load_before = +loadavg()[0].toFixed(2);
@@ -170,6 +178,7 @@ function measureBuild(size: string, work: string, realIndex: ReturnType<typeof l
   const result = {
     size,
     kind: pagesOnly ? 'weighed pages only' : 'full',
+    redirects,
     rows,
     models,
     prepare_data_s: +prepare_s.toFixed(2),
@@ -223,29 +232,9 @@ const PAGES = [
 ];
 
 const MiB = 1024 * 1024;
-/** One row per build and host: the build's footprint and whether it fits, with each limit it breaks. */
-const hostRows = (data: string, f: BuildFootprint) =>
-  HOST_LIMITS.map((h) => {
-    const broken = limitsBroken(f, h);
-    return {
-      data,
-      host: h.host,
-      files: f.files,
-      'total MiB': +(f.bytes / MiB).toFixed(1),
-      'largest file': f.largest.path,
-      'largest MiB': +(f.largest.bytes / MiB).toFixed(2),
-      fits: broken.length === 0 ? 'yes' : 'no',
-      'limits broken': broken.join('; '),
-    };
-  });
 
 if (values.releases) {
-  const result = benchReleases(Number(values.releases), DATA, values.keep!);
-  console.table([{ releases: result.releases, files: result.files, MiB: +(result.bytes / 2 ** 20).toFixed(1) }]);
-  console.table(result.hosts.map((h) => ({ host: h.host, fits: h.broken.length === 0, broken: h.broken.join('; ') })));
-  mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/releases.json', `${JSON.stringify(result, null, 2)}\n`);
-  console.log('bench: wrote bench-results/releases.json');
+  runReleasesBench(Number(values.releases), DATA, values.keep!);
 } else if (values['md-only']) {
   const json = JSON.parse(readFileSync(values.json!, 'utf8')) as BenchJson;
   writeFileSync(values.md!, benchMarkdown(json));
@@ -270,6 +259,7 @@ if (values.releases) {
 
   const work = mkdtempSync(join(tmpdir(), 'bench-build-'));
   const builds: ReturnType<typeof measureBuild>[] = [];
+  const redirectsFileBuilds: (typeof buildsOut)[number][] = [];
   const realIndex = loadDataDir(DATA).index;
   const weigh = (dist: string, size: string) =>
     PAGES.filter((p) => existsSync(join(dist, p.path, 'index.html'))).map((p) => ({
@@ -286,6 +276,18 @@ if (values.releases) {
     pages.push(...weigh(b.outDir, size));
     if (size === 'real' && values.lighthouse === 'real' && !values['pages-only'])
       lighthouse = await runLighthouse(b.outDir, lighthousePages(realIndex.release.id));
+    // The real data again for a host applying _redirects (REDIRECTS=file): its files and bytes on the hosts.
+    if (size === 'real' && !values['pages-only']) {
+      const f = measureBuild(size, work, realIndex, 'file');
+      redirectsFileBuilds.push({
+        ...f,
+        outDir: undefined,
+        time_ratio_per_10x_rows: null,
+        cpu_ratio_per_10x_rows: null,
+      });
+      rmSync(f.outDir, { recursive: true, force: true });
+      console.error(`bench: build ${size} with REDIRECTS=file done in ${f.build_s} s`);
+    }
     // Each build's pages are weighed as soon as it is done, so only one synthetic build is on disk at a time.
     if (size !== 'real' && !values.keep) rmSync(b.outDir, { recursive: true, force: true });
   }
@@ -310,6 +312,7 @@ if (values.releases) {
   const distSize = dist ? distBytes(dist) : 0;
   const hosts = [
     ...builds.filter((b) => b.kind === 'full').flatMap((b) => hostRows(b.size, b.footprint)),
+    ...redirectsFileBuilds.flatMap((b) => hostRows(`${b.size}, REDIRECTS=file`, b.footprint)),
     ...(!realBuild && dist ? hostRows('dist', buildFootprint(dist)) : []),
   ];
   if (values.keep) console.error(`bench: kept the data and build folders in ${work}`);
@@ -328,8 +331,8 @@ if (values.releases) {
       'rows/s': p.rows_per_s,
       'peak MB': p.peak_rss_mb,
     })),
-    ...buildsOut.map((b) => ({
-      measure: b.kind === 'full' ? 'full build' : 'build (weighed pages only)',
+    ...[...buildsOut, ...redirectsFileBuilds].map((b) => ({
+      measure: `${b.kind === 'full' ? 'full build' : 'build (weighed pages only)'}${b.redirects === 'file' ? ', REDIRECTS=file' : ''}`,
       data: b.size,
       rows: b.rows,
       models: b.models,
@@ -369,6 +372,7 @@ if (values.releases) {
     },
     pipeline,
     builds: buildsOut,
+    builds_redirects_file: redirectsFileBuilds,
     load_avg_1min_at_end: +loadavg()[0].toFixed(2),
     pages: pages.map((p) => ({ ...p, foreign_references: p.foreign_references })),
     lighthouse,

@@ -1,11 +1,19 @@
 // npm run check-deploy -- <base-url> [--site <public-url>] [--headers rules|none] [--max-urls N] [--concurrency N]
 // After a deploy: crawls the site at <base-url> (e.g. https://owner.github.io/energy-index/) and checks every
 // internal link and asset, the canonical URLs, the sitemap and the feed, the headers (the site's _headers
-// rules; --headers none on a host that applies none, such as GitHub Pages) and every release file against its
-// SHA256SUMS (scripts/lib/crawl-site.ts). --site names the address the site was built for when it is served
-// elsewhere (a preview URL, a local server). Exit 0 without problems, 1 with any, 2 usage.
+// rules; --headers none on a host that applies none, such as GitHub Pages), every release file against its
+// SHA256SUMS (scripts/lib/crawl-site.ts), and each address that moved: it answers a 301 or 308 to the page now
+// showing it (a REDIRECTS=file build on a host applying `_redirects`) or serves the small page leading there. The
+// moved addresses come from the data the build reads (DATA_DIR, else data/), by the build's own code
+// (lib/redirects/moved.ts). --site names the address the site was built for when it is served elsewhere (a
+// preview URL, a local server). Exit 0 without problems, 1 with any, 2 usage.
 import { parseArgs } from 'node:util';
 import { crawlSite } from './lib/crawl-site.ts';
+import { dataDir } from '../src/lib/node/data-dir.ts';
+import { loadDataset } from '../src/lib/node/read-data.ts';
+import { allReleases } from '../src/lib/node/releases-load.ts';
+import { movedAddresses } from '../src/lib/redirects/moved.ts';
+import { withoutBase } from '../src/lib/text/site-links.ts';
 
 const USAGE =
   'usage: npm run check-deploy -- <base-url> [--site <public-url>] [--headers rules|none] [--max-urls N] [--concurrency N]';
@@ -41,11 +49,17 @@ if (!Number.isInteger(maxUrls) || maxUrls < 1) usage('--max-urls is a positive w
 if (!Number.isInteger(concurrency) || concurrency < 1) usage('--concurrency is a positive whole number');
 
 const t0 = performance.now();
-const r = await crawlSite({ base, site: args.values.site, headers, maxUrls, concurrency });
+// The moved addresses, as routes from the site's root: the base they were built on here is this process's.
+const moved = movedAddresses(allReleases(loadDataset(dataDir()).dataset)).map((m) => ({
+  from: withoutBase(m.from),
+  to: withoutBase(m.to),
+}));
+const r = await crawlSite({ base, site: args.values.site, headers, maxUrls, concurrency, moved });
 const seconds = ((performance.now() - t0) / 1000).toFixed(1);
 console.log(
   `check-deploy ${base}: ${r.pages} pages, ${r.files} other files, ${r.checksums} release files checked against ` +
-    `SHA256SUMS, ${r.sitemapUrls} sitemap URLs, ${r.feedUrls} feed URLs, headers ${headers === 'none' ? 'not checked' : 'checked'}; ${seconds} s`,
+    `SHA256SUMS, ${r.sitemapUrls} sitemap URLs, ${r.feedUrls} feed URLs, ${moved.length} moved addresses ` +
+    `(${r.moved.redirected} redirected, ${r.moved.pages} small pages), headers ${headers === 'none' ? 'not checked' : 'checked'}; ${seconds} s`,
 );
 if (r.problems.length === 0) {
   console.log('no problems');

@@ -16,9 +16,6 @@ export function chartsOf(releaseId: string): Map<string, ChartEntry> {
 /** Every chart version of every release, oldest release first: one set of files and one embed page each. */
 export const allCharts = (): ChartEntry[] => chartVersions(allReleases(dataset)).versions;
 
-/** Embed addresses published before fixed addresses whose chart is at another release's: small pages. */
-export const movedEmbeds = () => chartVersions(allReleases(dataset)).moved;
-
 /** A chart of the latest release, by id: the pages of the site show these. */
 export function latestChart(id: string): ChartEntry {
   const e = chartsOf(dataset.release.id).get(id);

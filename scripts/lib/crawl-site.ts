@@ -7,7 +7,10 @@
 //   page that only leads elsewhere (a meta refresh), the address it leads to;
 // - the sitemap and the feed listing a URL off the public URL, or one that does not resolve;
 // - a page without the headers the site's _headers rules give its path (unless the host applies none);
-// - a release file whose bytes do not match its release's SHA256SUMS.
+// - a release file whose bytes do not match its release's SHA256SUMS;
+// - an address that moved (lib/redirects/moved.ts, given as `moved`) that neither answers a permanent redirect
+//   (301 or 308, a host applying `_redirects`) nor serves a small page (a meta refresh) to the page now showing
+//   what it showed, or that leads anywhere else. Other redirects a host sends (a missing trailing slash) are followed.
 // External links are not fetched. Bounded: at most `maxUrls` URLs, `concurrency` requests at a time.
 import { createHash } from 'node:crypto';
 import {
@@ -30,6 +33,8 @@ export interface CrawlOptions {
   headers?: 'rules' | 'none';
   concurrency?: number;
   maxUrls?: number;
+  /** The addresses that moved, each with the page it must lead to: routes from the site's root ("/releases/..."). */
+  moved?: readonly { from: string; to: string }[];
 }
 
 export interface CrawlReport {
@@ -38,6 +43,8 @@ export interface CrawlReport {
   checksums: number;
   sitemapUrls: number;
   feedUrls: number;
+  /** Moved addresses answered by a permanent redirect, and by a small page, to the right page. */
+  moved: { redirected: number; pages: number };
   problems: string[];
 }
 
@@ -50,7 +57,18 @@ export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
   const concurrency = o.concurrency ?? 8;
   const maxUrls = o.maxUrls ?? 200_000;
   const problems: string[] = [];
-  const report: CrawlReport = { pages: 0, files: 0, checksums: 0, sitemapUrls: 0, feedUrls: 0, problems };
+  const report: CrawlReport = {
+    pages: 0,
+    files: 0,
+    checksums: 0,
+    sitemapUrls: 0,
+    feedUrls: 0,
+    moved: { redirected: 0, pages: 0 },
+    problems,
+  };
+  const atBase = (route: string) => `${base.pathname}${route.replace(/^\//, '')}`;
+  /** Each moved address's path at the base, with the path it must lead to. */
+  const movedTo = new Map((o.moved ?? []).map((m) => [atBase(m.from), atBase(m.to)]));
 
   /** An address on the public URL or the base, as the URL to fetch now; null when it is elsewhere. */
   const local = (url: URL): URL | null => {
@@ -92,9 +110,25 @@ export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
   };
 
   const fetchOne = async ({ url, from }: { url: URL; from: string }) => {
-    const res = await fetch(url, { redirect: 'follow' }).catch((e: Error) => e);
+    const res = await fetch(url, { redirect: 'manual' }).catch((e: Error) => e);
     if (res instanceof Error) {
       problems.push(`${url.pathname} (linked from ${from}): ${res.message}`);
+      return;
+    }
+    const path = url.pathname;
+    const mustLeadTo = movedTo.get(path);
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location !== null) {
+      await res.body?.cancel();
+      const to = new URL(location, url);
+      if (mustLeadTo !== undefined) {
+        if (res.status !== 301 && res.status !== 308)
+          problems.push(`${path}: a moved address answers ${res.status}; a permanent redirect is 301 or 308`);
+        else if (local(to)?.pathname !== mustLeadTo)
+          problems.push(`${path}: a moved address redirects to ${location}, not to ${mustLeadTo}`);
+        else report.moved.redirected++;
+      }
+      enqueue(to.href, path, url);
       return;
     }
     if (res.status !== 200) {
@@ -103,7 +137,6 @@ export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
       return;
     }
     const type = res.headers.get('content-type') ?? '';
-    const path = url.pathname;
     if (type.startsWith('text/html')) {
       report.pages++;
       if (o.headers !== 'none')
@@ -113,6 +146,15 @@ export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
       const canonical = canonicalOf(html);
       // A page that leads elsewhere (a release's address of a figure a later release holds) names its target.
       const target = refreshTarget(html);
+      if (mustLeadTo !== undefined) {
+        const leadsTo = target === null ? null : new URL(target, url).pathname;
+        if (leadsTo === mustLeadTo) report.moved.pages++;
+        else
+          problems.push(
+            `${path}: a moved address serves ${leadsTo === null ? 'a page of its own' : `a page leading to ${leadsTo}`}, ` +
+              `not a redirect or small page leading to ${mustLeadTo}`,
+          );
+      }
       const own = new URL(
         `${site.pathname}${(target === null ? path : new URL(target, url).pathname).slice(base.pathname.length)}`,
         site,
@@ -169,6 +211,8 @@ export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
 
   for (const seed of ['', 'sitemap-index.xml', 'releases/feed.xml', 'downloads/SHA256SUMS'])
     enqueue(new URL(seed, base).href, 'the start', base);
+  // The moved addresses: no page links to them, and the sitemap lists none (they are not pages of their own).
+  for (const from of movedTo.keys()) enqueue(new URL(from, base).href, 'the moved addresses', base);
   // Releases' SHA256SUMS: every release page found is followed by its checksums.
   const releasePage = new RegExp(`^${base.pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}releases/[^/]+/$`);
   let running = 0;

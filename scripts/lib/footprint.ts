@@ -1,8 +1,11 @@
 // What a build puts on a static host: its files, their total bytes and the largest one (src/lib/hosts/limits.ts
-// holds the hosts' limits it is checked against). The _headers file counts: the host reads it, as a file.
+// holds the hosts' limits it is checked against). The _headers and _redirects files count: the host reads them,
+// as files.
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { BuildFootprint } from '../../src/lib/hosts/limits.ts';
+import { HOST_LIMITS, limitsBroken, type BuildFootprint } from '../../src/lib/hosts/limits.ts';
+
+const MiB = 1024 * 1024;
 
 export function buildFootprint(dir: string): BuildFootprint {
   const out: BuildFootprint = { files: 0, bytes: 0, largest: { path: '', bytes: -1 } };
@@ -21,3 +24,19 @@ export function buildFootprint(dir: string): BuildFootprint {
   walk(dir);
   return out;
 }
+
+/** One row per host for a build (`data` names it): its footprint and whether it fits, with each limit it breaks. */
+export const hostRows = (data: string, f: BuildFootprint) =>
+  HOST_LIMITS.map((h) => {
+    const broken = limitsBroken(f, h);
+    return {
+      data,
+      host: h.host,
+      files: f.files,
+      'total MiB': +(f.bytes / MiB).toFixed(1),
+      'largest file': f.largest.path,
+      'largest MiB': +(f.largest.bytes / MiB).toFixed(2),
+      fits: broken.length === 0 ? 'yes' : 'no',
+      'limits broken': broken.join('; '),
+    };
+  });

@@ -52,6 +52,18 @@ export const HEADERS_FILE_LIMITS = {
   source: 'https://developers.cloudflare.com/pages/configuration/headers/',
 } as const;
 
+/**
+ * Cloudflare Pages' limits on a `_redirects` file: 2,000 static rules (no `*`, no `:placeholder`) and 100 dynamic
+ * ones (2,100 in all), each line at most 1,000 characters. Netlify states no count (it asks for wildcards past
+ * 10,000 rules), so Cloudflare's are the ones a file must keep.
+ */
+export const REDIRECTS_FILE_LIMITS = {
+  maxStatic: 2000,
+  maxDynamic: 100,
+  maxLineLength: 1000,
+  source: 'https://developers.cloudflare.com/pages/configuration/redirects/',
+} as const;
+
 /** What a build puts on the host: its file count, total bytes and largest file. */
 export interface BuildFootprint {
   files: number;

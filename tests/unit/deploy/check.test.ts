@@ -47,7 +47,11 @@ function goodSite(): Record<string, string> {
 let server: Server | null = null;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function crawl(files: Record<string, string>, headers: 'rules' | 'none' = 'rules') {
+async function crawl(
+  files: Record<string, string>,
+  headers: 'rules' | 'none' = 'rules',
+  moved: { from: string; to: string }[] = [],
+) {
   const dir = mkdtempSync(join(tmpdir(), 'deploy-site-'));
   for (const [path, body] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
@@ -55,7 +59,7 @@ async function crawl(files: Record<string, string>, headers: 'rules' | 'none' = 
   }
   const s = await serveDir(dir, 0, '/site/');
   server = s.server;
-  return { base: `${s.url}/site/`, report: await crawlSite({ base: `${s.url}/site/`, site: PUBLIC, headers }) };
+  return { base: `${s.url}/site/`, report: await crawlSite({ base: `${s.url}/site/`, site: PUBLIC, headers, moved }) };
 }
 
 describe('crawlSite', () => {
@@ -115,6 +119,56 @@ describe('crawlSite', () => {
   ])('reports %s', async (_what, change, problem) => {
     const { report } = await crawl({ ...goodSite(), ...change });
     expect(report.problems).toContain(problem);
+  });
+  describe('an address that moved (/releases/r0/rows/x/, now shown at /releases/r1/)', () => {
+    const MOVED = [{ from: '/releases/r0/rows/x/', to: '/releases/r1/' }];
+    const smallPage = (to: string) =>
+      `<!doctype html><title>t</title><meta http-equiv="refresh" content="0; url=${to}">` +
+      `<link rel="canonical" href="${PUBLIC}${to.slice('/site/'.length)}"><p>moved</p>`;
+    const withRedirect = (status: number, to = '/site/releases/r1/') => ({
+      ...goodSite(),
+      _redirects: `/site/releases/r0/rows/x/ ${to} ${status}\n`,
+    });
+    it('passes as a small page leading to its page (the default build), visited though nothing links it', async () => {
+      const site = { ...goodSite(), 'releases/r0/rows/x/index.html': smallPage('/site/releases/r1/') };
+      const { report } = await crawl(site, 'rules', MOVED);
+      expect(report.problems).toEqual([]);
+      expect(report.moved).toEqual({ redirected: 0, pages: 1 });
+    });
+    it.each([301, 308])(
+      'passes as a %i to its page (a REDIRECTS=file build on a host applying _redirects)',
+      async (s) => {
+        const { report } = await crawl(withRedirect(s), 'rules', MOVED);
+        expect(report.problems).toEqual([]);
+        expect(report.moved).toEqual({ redirected: 1, pages: 0 });
+      },
+    );
+    it.each([
+      [
+        'a redirect that is not permanent',
+        withRedirect(302),
+        '/site/releases/r0/rows/x/: a moved address answers 302; a permanent redirect is 301 or 308',
+      ],
+      [
+        'a redirect to another page',
+        withRedirect(301, '/site/'),
+        '/site/releases/r0/rows/x/: a moved address redirects to /site/, not to /site/releases/r1/',
+      ],
+      [
+        'a small page leading to another page',
+        { ...goodSite(), 'releases/r0/rows/x/index.html': smallPage('/site/') },
+        '/site/releases/r0/rows/x/: a moved address serves a page leading to /site/, not a redirect or small page leading to /site/releases/r1/',
+      ],
+      [
+        'a page of its own',
+        { ...goodSite(), 'releases/r0/rows/x/index.html': page('releases/r0/rows/x/', 'x') },
+        '/site/releases/r0/rows/x/: a moved address serves a page of its own, not a redirect or small page leading to /site/releases/r1/',
+      ],
+      ['nothing', goodSite(), '/site/releases/r0/rows/x/ (linked from the moved addresses): HTTP 404'],
+    ])('reports %s', async (_what, site, problem) => {
+      const { report } = await crawl(site, 'rules', MOVED);
+      expect(report.problems).toEqual([problem]);
+    });
   });
   it('with --headers none (GitHub Pages), headers are not checked', async () => {
     const { report } = await crawl({ ...goodSite(), _headers: '' }, 'none');

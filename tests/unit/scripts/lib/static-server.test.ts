@@ -64,6 +64,17 @@ describe('serveDir', () => {
     expect((await get('/nope/')).headers['x-frame-options']).toBe('DENY');
     expect((await get('/_headers')).status).toBe(404);
   });
+  it("answers the folder's _redirects rules with their status and Location, before any file, and hides the file", async () => {
+    expect(await get('/old/')).toMatchObject({ status: 301, headers: expect.objectContaining({ location: '/sub/' }) });
+    // A file at the path does not stop the rule (Cloudflare Pages applies redirects first).
+    expect(await get('/kept/')).toMatchObject({ status: 301, headers: expect.objectContaining({ location: '/sub/' }) });
+    expect(await get('/moved/a/b')).toMatchObject({
+      status: 308,
+      headers: expect.objectContaining({ location: '/sub/a/b' }),
+    });
+    expect((await get('/sub/')).status).toBe(200);
+    expect((await get('/_redirects')).status).toBe(404);
+  });
 });
 
 describe('serveDir under a base path, as GitHub Pages serves a project site', () => {

@@ -1,0 +1,24 @@
+// How a build keeps the addresses that moved (moved.ts): the one reading of REDIRECTS, as site-address.ts reads
+// SITE_URL and BASE_PATH. "pages" (the default) writes a small page at each moved address, which every static
+// host serves (GitHub Pages has no redirects); "file" writes them as 301 rules in `_redirects` instead, for a host
+// that applies the file (Cloudflare Pages, Netlify), and no small pages.
+// astro.config.mjs reads it first, so a bad value stops the build before anything is written. Pure: the caller
+// passes the environment.
+
+export type RedirectsMode = 'pages' | 'file';
+
+export const REDIRECTS_MODES: readonly RedirectsMode[] = ['pages', 'file'];
+
+/** The mode REDIRECTS names ("pages" when unset); any other value is refused, saying what to set. */
+export function redirectsModeFrom(env: { REDIRECTS?: string }): RedirectsMode {
+  const raw = (env.REDIRECTS ?? '').trim();
+  if (raw === '') return 'pages';
+  if ((REDIRECTS_MODES as readonly string[]).includes(raw)) return raw as RedirectsMode;
+  throw new Error(
+    `REDIRECTS: "${raw}" is not a mode. Set REDIRECTS=file on a host that applies _redirects (Cloudflare Pages, ` +
+      'Netlify), or leave it unset (REDIRECTS=pages) for a small page at each moved address, which every host serves.',
+  );
+}
+
+/** This build's mode: the environment astro.config.mjs read (pages render on worker threads that inherit it). */
+export const buildRedirectsMode = (): RedirectsMode => redirectsModeFrom(globalThis.process?.env ?? {});

@@ -1,0 +1,75 @@
+// The addresses that moved: what the releases published before fixed addresses (RELEASES_WITH_PAGES_AT_THE_NEWEST
+// in lib/releases/versions.ts) published at an address of their own and now show at another release's. Each
+// is kept either as a small page (the two [...moved].astro routes, REDIRECTS=pages) or as a 301 rule in
+// `_redirects` (REDIRECTS=file): both read the lists here, so the small pages and the rules are the same
+// addresses, and the post-deploy check (scripts/check-deploy.ts) asks each of them. Pure.
+import type { ReleaseEntry } from '../releases/releases.ts';
+import type { Holder } from '../releases/versions.ts';
+import { movedFigures } from '../figures/figure.ts';
+import { allSourceFigures } from '../figures/source-figure.ts';
+import { chartVersions } from '../charts/versions.ts';
+import type { ChartEntry } from '../charts/catalog.ts';
+import { embedUrl } from '../text/site-links.ts';
+
+/** One moved address: where it was published and the page now showing what it showed (site paths, base included). */
+export interface MovedAddress {
+  from: string;
+  to: string;
+}
+
+/** A figure's moved address (a v3 figure, an MLPerf run, an ML.ENERGY v2 setting), with what its small page says. */
+export interface MovedFigure extends MovedAddress {
+  /** The release whose address this is. */
+  releaseId: string;
+  /** The row's id: the address's last segment. */
+  rowId: string;
+  /** The figure's page title. */
+  pageTitle: string;
+  /** The version's page, and the release it is in. */
+  home: Holder;
+}
+
+/** An embed page's moved address: the chart is drawn at another release's embed page. */
+export interface MovedEmbed extends MovedAddress {
+  releaseId: string;
+  /** The chart's version: its `releaseId` is the release whose embed page shows it. */
+  entry: ChartEntry;
+}
+
+const homeOf = (f: { heldBy: Holder[]; home: string }) => f.heldBy.find((h) => h.path === f.home)!;
+
+/** Every moved figure address of every release. */
+export function movedFigureAddresses(entries: readonly ReleaseEntry[]): MovedFigure[] {
+  const v3 = movedFigures(entries).map((f) => ({ f, pageTitle: f.pageTitle }));
+  const sources = allSourceFigures(entries)
+    .filter((f) => f.address === 'moved')
+    .map((f) => ({ f, pageTitle: `${f.row.model_name}, ${f.row.num_gpus} x ${f.row.gpu}: ${f.record.name}` }));
+  return [...v3, ...sources].map(({ f, pageTitle }) => ({
+    from: f.path,
+    to: f.home,
+    releaseId: f.release.id,
+    rowId: f.row.id,
+    pageTitle,
+    home: homeOf(f),
+  }));
+}
+
+/** Every moved embed address of every release. */
+export const movedEmbedAddresses = (entries: readonly ReleaseEntry[]): MovedEmbed[] =>
+  chartVersions(entries).moved.map(({ releaseId, entry }) => ({
+    from: embedUrl(releaseId, entry.id),
+    to: embedUrl(entry.releaseId, entry.id),
+    releaseId,
+    entry,
+  }));
+
+/** Every moved address, figures then embed pages; an address listed twice is an error (each has one target). */
+export function movedAddresses(entries: readonly ReleaseEntry[]): MovedAddress[] {
+  const all = [...movedFigureAddresses(entries), ...movedEmbedAddresses(entries)].map(({ from, to }) => ({ from, to }));
+  const seen = new Set<string>();
+  for (const a of all) {
+    if (seen.has(a.from)) throw new Error(`moved addresses: ${a.from} is listed twice`);
+    seen.add(a.from);
+  }
+  return all;
+}

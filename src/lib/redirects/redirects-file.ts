@@ -1,0 +1,87 @@
+// The `_redirects` file (the format Cloudflare Pages and Netlify read from the output folder): written by the
+// build when REDIRECTS=file (src/pages/[redirects].ts), one 301 rule per moved address (moved.ts), and read back
+// by the local server (scripts/lib/static-server.ts) with the rules Cloudflare applies:
+// - one rule a line, `source destination [status]`; `#` starts a comment; the status is 302 when left out;
+// - a source is a path; `*` in it matches any characters (`:splat` in the destination), `:name` one segment;
+// - a rule with `*` or `:name` is dynamic; at most 2,000 static and 100 dynamic rules, no line over 1,000
+//   characters (REDIRECTS_FILE_LIMITS), so this parser refuses more, as the host would drop them;
+// - the first rule whose source matches applies, whether or not a file is at the path (Cloudflare; Netlify
+//   serves the file when one exists, which is why a REDIRECTS=file build writes none there).
+// A source given twice is refused: the host would apply the first only, and the second is a mistake.
+import { REDIRECTS_FILE_LIMITS } from '../hosts/limits.ts';
+import { patternCaptures } from '../headers/headers-file.ts';
+
+/** The statuses Cloudflare Pages redirects with. */
+export const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+
+export interface RedirectRule {
+  /** The request path the rule answers ("/releases/2026-02-16/rows/x/"), base included. */
+  from: string;
+  /** Where it sends the reader: a path, or an https:// URL. */
+  to: string;
+  status: RedirectStatus;
+}
+
+const isDynamic = (from: string) => from.includes('*') || /:[A-Za-z]/.test(from);
+
+/** Read a _redirects file; a malformed line, a source given twice or a rule past the host's limits is refused. */
+export function parseRedirectsFile(text: string, file = '_redirects'): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  const seen = new Map<string, number>();
+  const count = { static: 0, dynamic: 0 };
+  const { maxStatic, maxDynamic, maxLineLength } = REDIRECTS_FILE_LIMITS;
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const where = `${file}, line ${i + 1}`;
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    if (line.length > maxLineLength)
+      throw new Error(`${where}: the rule has ${line.length} characters; the host ignores rules over ${maxLineLength}`);
+    const parts = line.split(/\s+/);
+    if (parts.length < 2 || parts.length > 3)
+      throw new Error(`${where}: expected "source destination [status]", got "${line}"`);
+    const [from, to, code = '302'] = parts;
+    if (!from.startsWith('/')) throw new Error(`${where}: the source must be a path beginning "/", got "${from}"`);
+    if (!to.startsWith('/') && !to.startsWith('https://'))
+      throw new Error(`${where}: the destination must be a path beginning "/" or an https:// URL, got "${to}"`);
+    const status = Number(code) as RedirectStatus;
+    if (!REDIRECT_STATUSES.includes(status))
+      throw new Error(`${where}: the status must be one of ${REDIRECT_STATUSES.join(', ')}, got "${code}"`);
+    const first = seen.get(from);
+    if (first !== undefined)
+      throw new Error(`${where}: ${from} was already redirected on line ${first}; the host applies the first only`);
+    seen.set(from, i + 1);
+    const kind = isDynamic(from) ? 'dynamic' : 'static';
+    const max = kind === 'dynamic' ? maxDynamic : maxStatic;
+    if (++count[kind] > max)
+      throw new Error(`${where}: more than ${max} ${kind} rules; the host ignores the rules past the ${max}th`);
+    rules.push({ from, to, status });
+  });
+  return rules;
+}
+
+/** The file holding `rules`, in order; refused (by the parser, on what it wrote) when the host would not take it. */
+export function writeRedirectsFile(rules: readonly RedirectRule[]): string {
+  for (const r of rules)
+    if (/\s/.test(r.from) || /\s/.test(r.to)) throw new Error(`_redirects: "${r.from}" -> "${r.to}" has a space`);
+  const text = [
+    '# Written by the build from src/lib/redirects/ (Cloudflare Pages / Netlify _redirects format).',
+    ...rules.map((r) => `${r.from} ${r.to} ${r.status}`),
+  ].join('\n');
+  parseRedirectsFile(text);
+  return `${text}\n`;
+}
+
+/** Where a request path is sent: the first matching rule's destination (placeholders filled) and status, or null. */
+export function redirectFor(
+  rules: readonly RedirectRule[],
+  path: string,
+): { location: string; status: RedirectStatus } | null {
+  for (const r of rules) {
+    const captured = patternCaptures(r.from, path);
+    if (!captured) continue;
+    const location = r.to.replace(/:([A-Za-z]\w*)/g, (all, name: string) => captured[name] ?? all);
+    return { location, status: r.status };
+  }
+  return null;
+}
