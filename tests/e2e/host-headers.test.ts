@@ -7,14 +7,14 @@
 // like the base, _headers at the top). Skipped, with the reason, only where no workerd binary exists for the
 // platform (wranglerMissing()).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { pagesDev, wranglerMissing, type PagesDev } from '../../scripts/lib/wrangler.ts';
-import { FRAME_ANY, FRAME_DENY, headersFor, parseHeadersFile } from '../../src/lib/headers/headers-file.ts';
+import { FRAME_ANY, FRAME_DENY, IMMUTABLE, headersFor, parseHeadersFile } from '../../src/lib/headers/headers-file.ts';
 import { CLOUDFLARE_DOC_EXAMPLES } from '../fixtures/headers/cloudflare-examples.ts';
 import { launch } from './browser.ts';
 import { SUB_PATH_SITE } from './fixture-site.ts';
@@ -145,13 +145,19 @@ describe.skipIf(missing !== null)(`Cloudflare's runtime${missing ? ` (skipped: $
       try {
         const embed = await fetch(`${host.url}${base}releases/${id}/embed/task-gpqa-latency/`);
         const page = await fetch(`${host.url}${base}tasks/gpqa/`);
-        await Promise.all([embed.body?.cancel(), page.body?.cancel()]);
-        expect([embed.status, page.status]).toEqual([200, 200]);
+        const assetName = readdirSync(join(root, base, '_astro'))[0];
+        const asset = await fetch(`${host.url}${base}_astro/${assetName}`);
+        await Promise.all([embed.body?.cancel(), page.body?.cancel(), asset.body?.cancel()]);
+        expect([embed.status, page.status, asset.status]).toEqual([200, 200, 200]);
         expect(embed.headers.get('content-security-policy')).toBe(FRAME_ANY);
+        // A file named by its content's hash is kept a year; a page is not.
+        expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
+        expect(page.headers.get('cache-control')).not.toBe(IMMUTABLE);
         expect(embed.headers.get('x-frame-options')).toBeNull();
         expect(page.headers.get('content-security-policy')).toBe(FRAME_DENY);
         expect(page.headers.get('x-frame-options')).toBe('DENY');
-        expect(host.log()).toContain('Parsed 2 valid header rules');
+        const rules = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'));
+        expect(host.log()).toContain(`Parsed ${rules.length} valid header rules`);
       } finally {
         await host.stop();
       }

@@ -470,14 +470,16 @@ describe('charts and images', () => {
               };
             });
           });
-        await expect
-          .poll(async () => (await boxes()).every((b) => b.left >= 0 && b.right <= b.width), { timeout: 3000 })
-          .toBe(true);
-        const [a, b] = await boxes();
-        if (a && b) {
-          const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
-          expect(apart, `${task}: ${JSON.stringify([a, b])}`).toBe(true);
-        }
+        // The chart's script places the labels for the drawn width after the first paint: wait for the state the
+        // test needs (every label inside, the two apart), and name the task and the boxes when it never comes.
+        const problem = async () => {
+          const all = await boxes();
+          if (!all.every((b) => b.left >= 0 && b.right <= b.width)) return `${task}: outside ${JSON.stringify(all)}`;
+          const [a, b] = all;
+          const apart = !a || !b || a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          return apart ? '' : `${task}: overlapping ${JSON.stringify([a, b])}`;
+        };
+        await expect.poll(problem, { timeout: 5000 }).toBe('');
       }
     },
   );
