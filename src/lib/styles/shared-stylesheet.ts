@@ -3,7 +3,7 @@
 // figure to figure loads it once, and each page is that much smaller on the host. The pages readers open first
 // (home, task pages) keep theirs inline: no stylesheet request before their first paint.
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { sha256Hex } from '../checksums/hash.ts';
 
 const STYLE = /<style>([\s\S]*?)<\/style>/g;
 const encoder = new TextEncoder();
@@ -13,7 +13,7 @@ export const styleHashSource = (css: string) => `'sha256-${btoa(String.fromCharC
 
 /** The shared file's name: its content's hash, so a changed stylesheet gets a new name and no stale cache. */
 export const sharedStylesheetName = (prefix: string, css: string) =>
-  `${prefix}.${bytesToHex(sha256(encoder.encode(css))).slice(0, 12)}.css`;
+  `${prefix}.${sha256Hex(encoder.encode(css)).slice(0, 12)}.css`;
 
 /** A page's one inline stylesheet, or null when it has none; a page with several is refused (its order matters). */
 export function inlineStylesheet(html: string, page: string): string | null {
