@@ -4,7 +4,7 @@
 // `_redirects` (REDIRECTS=file): both read the lists here, so the small pages and the rules are the same
 // addresses, and the post-deploy check (scripts/check-deploy.ts) asks each of them. Pure.
 import type { ReleaseEntry } from '../releases/releases.ts';
-import type { Holder } from '../releases/versions.ts';
+import { homeHolder, type Holder } from '../releases/versions.ts';
 import { movedFigures } from '../figures/figure.ts';
 import { allSourceFigures } from '../figures/source-figure.ts';
 import { chartVersions } from '../charts/versions.ts';
@@ -36,8 +36,6 @@ export interface MovedEmbed extends MovedAddress {
   entry: ChartEntry;
 }
 
-const homeOf = (f: { heldBy: Holder[]; home: string }) => f.heldBy.find((h) => h.path === f.home)!;
-
 /** Every moved figure address of every release. */
 export function movedFigureAddresses(entries: readonly ReleaseEntry[]): MovedFigure[] {
   const v3 = movedFigures(entries).map((f) => ({ f, pageTitle: f.pageTitle }));
@@ -50,7 +48,7 @@ export function movedFigureAddresses(entries: readonly ReleaseEntry[]): MovedFig
     releaseId: f.release.id,
     rowId: f.row.id,
     pageTitle,
-    home: homeOf(f),
+    home: homeHolder(f),
   }));
 }
 

@@ -43,6 +43,10 @@ export function homeOf(heldBy: readonly Holder[]): Holder {
   return early.length > 0 ? early[early.length - 1] : heldBy[0];
 }
 
+/** The holder whose address is a thing's `home` (the path its figure or chart records of the version's page). */
+export const homeHolder = (t: { heldBy: readonly Holder[]; home: string }): Holder =>
+  t.heldBy.find((h) => h.path === t.home)!;
+
 /**
  * Each release's things (releases oldest first), placed among their versions: a thing whose `name` the
  * release before also had, with the same `key` (everything its page or file shows but the release), is
