@@ -99,6 +99,18 @@ describe('home page', () => {
     const links = await page.$$eval('#task-list h2 a', (as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(d.tasks.map((t, i) => (i === 0 ? '/' : `/tasks/${t.id}/`)));
   });
+  it('puts its JSON-LD after the content: nothing of it is parsed before the title, which paints first', async () => {
+    const { page } = await open(browser, '/');
+    const order = await page.evaluate(() => {
+      const ld = document.querySelector('script[type="application/ld+json"]')!;
+      const h1 = document.querySelector('h1#headline')!;
+      return {
+        titleFirst: Boolean(h1.compareDocumentPosition(ld) & Node.DOCUMENT_POSITION_FOLLOWING),
+        afterTable: Boolean(document.querySelector('#index-table')!.compareDocumentPosition(ld) & Node.DOCUMENT_POSITION_FOLLOWING),
+      };
+    });
+    expect(order).toEqual({ titleFirst: true, afterTable: true });
+  });
   it('has no axe-core violations', async () => {
     const { page } = await open(browser, '/');
     expect(await axeViolations(page)).toEqual([]);
