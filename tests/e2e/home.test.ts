@@ -106,7 +106,9 @@ describe('home page', () => {
       const h1 = document.querySelector('h1#headline')!;
       return {
         titleFirst: Boolean(h1.compareDocumentPosition(ld) & Node.DOCUMENT_POSITION_FOLLOWING),
-        afterTable: Boolean(document.querySelector('#index-table')!.compareDocumentPosition(ld) & Node.DOCUMENT_POSITION_FOLLOWING),
+        afterTable: Boolean(
+          document.querySelector('#index-table')!.compareDocumentPosition(ld) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
       };
     });
     expect(order).toEqual({ titleFirst: true, afterTable: true });
