@@ -40,7 +40,7 @@ import { runLighthouse } from './lib/lighthouse.ts';
 import { runReleasesBench } from './lib/bench-releases.ts';
 import { sizeRows, syntheticIndex, writeSyntheticDataDir } from './lib/synthetic.ts';
 import { PAGES_ONLY_CONFIG, pagesOnlySrc } from './lib/pages-only.ts';
-import { buildFootprint, hostRows } from './lib/footprint.ts';
+import { MiB, buildFootprint, hostRows } from './lib/footprint.ts';
 import { benchMarkdown, type BenchJson } from './lib/bench-markdown.ts';
 import { HOST_LIMITS } from '../src/lib/hosts/limits.ts';
 import type { RedirectsMode } from '../src/lib/redirects/mode.ts';
@@ -230,8 +230,6 @@ const PAGES = [
   { label: 'claim checker', path: 'check' },
   { label: 'calculator', path: 'calculator' },
 ];
-
-const MiB = 1024 * 1024;
 
 if (values.releases) {
   runReleasesBench(Number(values.releases), DATA, values.keep!);

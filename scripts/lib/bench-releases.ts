@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { HOST_LIMITS, limitsBroken } from '../../src/lib/hosts/limits.ts';
-import { buildFootprint } from './footprint.ts';
+import { MiB, buildFootprint } from './footprint.ts';
 import { writeSyntheticHistory } from './synthetic-releases.ts';
 import type { RedirectsMode } from '../../src/lib/redirects/mode.ts';
 import { parseRedirectsFile } from '../../src/lib/redirects/redirects-file.ts';
@@ -90,7 +90,7 @@ export function runReleasesBench(n: number, dataDir: string, keep: boolean): voi
       releases: r.releases,
       redirects: r.redirects,
       files: r.files,
-      MiB: +(r.bytes / 2 ** 20).toFixed(1),
+      MiB: +(r.bytes / MiB).toFixed(1),
     })),
   );
   console.table(

@@ -5,7 +5,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { HOST_LIMITS, limitsBroken, type BuildFootprint } from '../../src/lib/hosts/limits.ts';
 
-const MiB = 1024 * 1024;
+export const MiB = 1024 * 1024;
 
 export function buildFootprint(dir: string): BuildFootprint {
   const out: BuildFootprint = { files: 0, bytes: 0, largest: { path: '', bytes: -1 } };
