@@ -2,10 +2,13 @@
 // `npm run bench -- --md-only` rewrites the tables from the JSON). No figure is typed here: every cell is a
 // field of the JSON.
 
-type Cell = string | number | boolean | null | undefined;
+type Cell = string | number | boolean | null | undefined | readonly number[];
 type Row = Record<string, Cell>;
 
-const esc = (v: Cell) => (v === null || v === undefined ? '' : String(v).replace(/\|/g, '\\|').replace(/\n/g, ' '));
+const esc = (v: Cell) =>
+  v === null || v === undefined
+    ? ''
+    : (Array.isArray(v) ? v.join(' ') : String(v)).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** A Markdown table of rows, columns in order of first appearance; numbers right-aligned. */
 export function markdownTable(rows: readonly Row[]): string {
@@ -48,10 +51,12 @@ export function benchMarkdown(b: BenchJson): string {
     parts.push("## The hosts' published limits (src/lib/hosts/limits.ts)", '', markdownTable(b.host_limits));
   if (b.lighthouse?.length)
     parts.push(
-      `## Lighthouse (mobile, median of ${(b.lighthouse as Row[])[0].runs})`,
+      `## Lighthouse (mobile, the median of each page's runs)`,
       '',
       "Lighthouse's simulated timings scale the CPU time it observes on this machine, so they move with the machine's " +
-        'other work; `load_1m` is the 1-minute load average when the runs of that page began.',
+        'other work; `load_1m` is the 1-minute load average when the runs of that page began. Home and the plain ' +
+        'table are measured in turns (home, plain, home, ...), so they see the same machine; `lcp_runs_ms` lists ' +
+        'every run behind the median.',
       '',
       markdownTable(b.lighthouse as Row[]),
     );

@@ -42,6 +42,11 @@ describe('markdownTable', () => {
       ]),
     ).toBe('| data | files | note |\n| --- | ---: | --- |\n| real | 4467 | a\\|b |\n| 10x | 40000 |  |\n');
   });
+  it('writes a list of runs as the numbers with spaces between, in a column that is not aligned as one number', () => {
+    expect(markdownTable([{ page: 'home', lcp_runs_ms: [891, 875, 938] }])).toBe(
+      '| page | lcp_runs_ms |\n| --- | --- |\n| home | 891 875 938 |\n',
+    );
+  });
 });
 
 describe('the deploy workflow, through actionlint', () => {
