@@ -64,7 +64,7 @@ const median = (xs: number[]) => {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** One page's runs as the bench reports them: medians, and the run with the median score for its scores. */
+/** One page's runs as the bench reports them: the median of each score and metric, the element count of the first run. */
 function summarise(p: { label: string; path: string }, lhrs: Lhr[], load: number): LighthouseResult {
   const score = (k: string) => median(lhrs.map((l) => Math.round((l.categories[k]?.score ?? 0) * 100)));
   const metric = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? NaN));
