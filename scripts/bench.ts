@@ -20,7 +20,8 @@
 //   addresses as `_redirects` rules, no small pages: the build for Cloudflare Pages or Netlify), so both are here.
 // - lighthouse: mobile Lighthouse (median of 5) on home, a task page, a model page, /check/, /calculator/, a
 //   glossary page, a release page, a figure page, /compare/, /contribute/ and a plain-HTML page holding the home
-//   page's table (kept as scripts/fixtures/plain-table.html), on the real-data build (--lighthouse none skips).
+//   page's table (kept as scripts/fixtures/plain-table.html), on the real-data build (--lighthouse none skips);
+//   home and the plain page also with applied throttling, where the document streams in as on a phone.
 // Synthetic data: scripts/lib/synthetic.ts (the real rows first, then copies under new model names; the
 // other files of data/, the archived releases included, as they are).
 // --keep leaves the temporary data and build folders in place (their path is in the log).
@@ -354,9 +355,15 @@ if (values.releases) {
   console.table(table);
   if (lighthouse.length) {
     console.table(lighthouse);
-    const home = lighthouse.find((l) => l.label === 'home');
-    const plain = lighthouse.find((l) => l.label.startsWith('plain'));
-    if (home && plain) console.log(`home LCP / plain table LCP: ${(home.lcp_ms / plain.lcp_ms).toFixed(2)}x`);
+    for (const throttling of ['simulated', 'applied'] as const) {
+      const of = lighthouse.filter((l) => l.throttling === throttling);
+      const home = of.find((l) => l.label === 'home');
+      const plain = of.find((l) => l.label.startsWith('plain'));
+      if (home && plain)
+        console.log(
+          `home LCP / plain table LCP, ${throttling} throttling: ${(home.lcp_ms / plain.lcp_ms).toFixed(2)}x`,
+        );
+    }
   }
   if (hosts.length) console.table(hosts);
   if (dist) console.log(`dist (real data): ${mb(distSize)} MB`);

@@ -56,7 +56,10 @@ export function benchMarkdown(b: BenchJson): string {
       "Lighthouse's simulated timings scale the CPU time it observes on this machine, so they move with the machine's " +
         'other work; `load_1m` is the 1-minute load average when the runs of that page began. Home and the plain ' +
         'table are measured in turns (home, plain, home, ...), so they see the same machine; `lcp_runs_ms` lists ' +
-        'every run behind the median.',
+        "every run behind the median. `throttling` is Lighthouse's default simulation or applied throttling (its " +
+        '`devtools` method): the simulation downloads the whole document before parsing any of it, while applied ' +
+        'throttling streams it as a phone receives it, so home and the plain table are measured both ways ' +
+        '(docs/build.md).',
       '',
       markdownTable(b.lighthouse as Row[]),
     );

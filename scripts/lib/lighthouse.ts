@@ -1,7 +1,10 @@
 // Lighthouse (mobile, its default simulated throttling) on built pages served locally, with Debian's
 // Chromium: the median of several runs per page, and a plain-HTML page holding the home page's index
 // table (no stylesheet, no script), served the same way and measured in turns with home, as the yardstick for home's
-// LCP. Each page waits for the machine to settle first (settle), and its load is reported beside it.
+// LCP. Home and the plain page are measured in turns again with applied throttling (Lighthouse's `devtools` method),
+// where the document streams in and is parsed as it arrives, as on a phone: the simulation instead waits for the
+// whole document before parsing any of it (docs/build.md). Each page waits for the machine to settle first
+// (settle), and its load is reported beside it.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
@@ -15,9 +18,13 @@ export const PLAIN_FIXTURE = 'scripts/fixtures/plain-table.html';
 /** Where the plain page is served inside the build folder for the run. */
 const PLAIN_PATH = 'bench-plain-table';
 
+/** Lighthouse's default simulated throttling, or applied throttling (its `devtools` method). */
+export type Throttling = 'simulated' | 'applied';
+
 export interface LighthouseResult {
   label: string;
   path: string;
+  throttling: Throttling;
   runs: number;
   performance: number;
   accessibility: number;
@@ -65,7 +72,12 @@ const median = (xs: number[]) => {
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** One page's runs as the bench reports them: the median of each score and metric, the element count of the first run. */
-function summarise(p: { label: string; path: string }, lhrs: Lhr[], load: number): LighthouseResult {
+function summarise(
+  p: { label: string; path: string },
+  lhrs: Lhr[],
+  load: number,
+  throttling: Throttling = 'simulated',
+): LighthouseResult {
   const score = (k: string) => median(lhrs.map((l) => Math.round((l.categories[k]?.score ?? 0) * 100)));
   const metric = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? NaN));
   if (process.env.BENCH_DEBUG)
@@ -74,6 +86,7 @@ function summarise(p: { label: string; path: string }, lhrs: Lhr[], load: number
   return {
     label: p.label,
     path: `/${p.path}`,
+    throttling,
     runs: lhrs.length,
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -92,14 +105,16 @@ function summarise(p: { label: string; path: string }, lhrs: Lhr[], load: number
  * Lighthouse on each page, `runs` times. The first page (home) and the plain page are measured in turns, home then
  * plain, run after run: the yardstick sees the same machine as the page held to it, and a load that drifts during
  * the bench moves both, not their ratio. Their ratio is held to a bar (home's LCP at most 1.3x the plain page's), so
- * they get more runs than the other pages (`pairedRuns`): one slow run moves a median of 9 less than one of 5. The
- * plain page is reported last.
+ * they get more runs than the other pages (`pairedRuns`): one slow run moves a median of 9 less than one of 5. Then
+ * the two again in turns with applied throttling (`appliedRuns` each). The plain page is reported after the pages,
+ * and the applied pair last.
  */
 export async function runLighthouse(
   dist: string,
   pages: { label: string; path: string }[],
   runs = 5,
   pairedRuns = 9,
+  appliedRuns = 5,
 ): Promise<LighthouseResult[]> {
   const plain = plainTablePage(dist);
   mkdirSync('scripts/fixtures', { recursive: true });
@@ -111,12 +126,13 @@ export async function runLighthouse(
     chromePath: findChromium() ?? undefined,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const measure = async (path: string): Promise<Lhr> => {
+  const measure = async (path: string, throttling: Throttling = 'simulated'): Promise<Lhr> => {
     const r = await lighthouse(`${url}/${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttlingMethod: throttling === 'applied' ? 'devtools' : 'simulate',
     });
     if (!r) throw new Error(`lighthouse: no result for /${path}`);
     return r.lhr;
@@ -124,18 +140,35 @@ export async function runLighthouse(
   const yardstick = { label: 'plain HTML table (fixture)', path: `${PLAIN_PATH}/` };
   const out: LighthouseResult[] = [];
   let plainResult: LighthouseResult | undefined;
+  const applied: LighthouseResult[] = [];
+  /** The page and the plain page, one run each in turn, `n` times. */
+  const inTurns = async (p: { label: string; path: string }, n: number, throttling: Throttling) => {
+    const load = await settle();
+    const lhrs: Lhr[] = [];
+    const plainLhrs: Lhr[] = [];
+    for (let run = 0; run < n; run++) {
+      lhrs.push(await measure(p.path, throttling));
+      plainLhrs.push(await measure(yardstick.path, throttling));
+    }
+    return [summarise(p, lhrs, load, throttling), summarise(yardstick, plainLhrs, load, throttling)];
+  };
   try {
     for (const [i, p] of pages.entries()) {
-      const load = await settle();
-      const lhrs: Lhr[] = [];
-      const plainLhrs: Lhr[] = [];
-      for (let run = 0; run < (i === 0 ? pairedRuns : runs); run++) {
-        lhrs.push(await measure(p.path));
-        if (i === 0) plainLhrs.push(await measure(yardstick.path));
+      if (i === 0) {
+        let home: LighthouseResult;
+        [home, plainResult] = await inTurns(p, pairedRuns, 'simulated');
+        out.push(home);
+      } else {
+        const load = await settle();
+        const lhrs: Lhr[] = [];
+        for (let run = 0; run < runs; run++) lhrs.push(await measure(p.path));
+        out.push(summarise(p, lhrs, load));
       }
-      out.push(summarise(p, lhrs, load));
-      if (i === 0) plainResult = summarise(yardstick, plainLhrs, load);
       console.error(`bench: lighthouse ${p.label} done${i === 0 ? ', in turns with the plain page' : ''}`);
+    }
+    if (pages.length && appliedRuns > 0) {
+      applied.push(...(await inTurns(pages[0], appliedRuns, 'applied')));
+      console.error(`bench: lighthouse ${pages[0].label} and the plain page done with applied throttling`);
     }
   } finally {
     chrome.kill();
@@ -143,5 +176,5 @@ export async function runLighthouse(
     rmSync(join(dist, PLAIN_PATH), { recursive: true, force: true });
   }
   if (plainResult) out.push(plainResult);
-  return out;
+  return [...out, ...applied];
 }

@@ -7,6 +7,8 @@ import { axeViolations, launch, open, settled } from './browser.ts';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
 import { TITLE_MAX_CHARS } from '../../src/lib/views/leaderboard-lead.ts';
 import { DEFAULT_UNIT } from '../../src/lib/index-table/columns.ts';
+import { FIRST_SCREEN_BUDGET_BYTES, firstScreenGzipBytes } from '../../scripts/lib/first-round-trip.ts';
+import { readFileSync } from 'node:fs';
 
 const d = loadDataset('data').dataset;
 const DESKTOP = { width: 1366, height: 900 };
@@ -79,6 +81,18 @@ describe.each(['/', '/tasks/gpqa/'])('%s', (path) => {
       d.tasks.map((t, i) => [t.name, i === 0 ? '/' : `/tasks/${t.id}/`, t.id === current ? 'page' : null]),
     );
   });
+});
+
+// The real build's leaderboards: what a reader sees before asking for more arrives in the document's first round trip,
+// so a phone paints it while the rest of the page is still on its way.
+describe('the first round trip', () => {
+  it.each(['index.html', ...d.tasks.map((t) => `tasks/${t.id}/index.html`)])(
+    'dist/%s: the first screen gzips within the first TCP window, less the headers',
+    (file) => {
+      const html = readFileSync(`dist/${file}`, 'utf8');
+      expect(firstScreenGzipBytes(html, `dist/${file}`)).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET_BYTES);
+    },
+  );
 });
 
 describe('/models/ task tabs', () => {
