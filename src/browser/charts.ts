@@ -39,16 +39,11 @@ function initChart(fig: HTMLElement): void {
   const svg = fig.querySelector<SVGSVGElement>('svg.drawing')!;
   const marginLeft = Number(svg.dataset.left);
   const marginRight = Number(svg.dataset.right);
-  // The points in the table's order, each group of rows one model named in its header row: one sentence a point,
-  // and its model (the "lowest on <GPU>" labels name it when the ceiling moves them).
-  const tableRows = [...fig.querySelectorAll<HTMLTableSectionElement>('[data-chart-table] tbody')].flatMap((tbody) => {
-    const name = tbody.querySelector('th')?.textContent ?? '';
-    return [...tbody.rows].filter((tr) => tr.querySelector('td')).map((tr) => ({ name, tr }));
-  });
-  const labels = tableRows.map(({ name, tr }) =>
-    pointSentence([name, ...[...tr.cells].map((c) => c.textContent ?? '')]),
-  );
-  const modelOf = tableRows.map(({ name }) => name);
+  // The points' figures in the table's order, [model, ...cells] a point: one sentence a point, and its model (the
+  // "lowest on <GPU>" labels name it when the ceiling moves them).
+  const rows = pointRows(fig);
+  const labels = rows.map(pointSentence);
+  const modelOf = rows.map(([name]) => name);
   const picker = fig.querySelector<HTMLSelectElement>('[data-picker]');
   // The points in the table's order (the picker reorders them later: positions are read once, here). A
   // point's row id is its run's shared beginning (the group's data-p) and its own rest (data-id).
@@ -192,7 +187,7 @@ function initChart(fig: HTMLElement): void {
     label.dataset.row = idOf[lowest];
     label.firstChild!.textContent = name;
     tspan.setAttribute('dy', String(lineGap));
-    tspan.textContent = `lowest, on ${tableRows[lowest].tr.cells[0]?.textContent ?? ''}`;
+    tspan.textContent = `lowest, on ${rows[lowest][1] ?? ''}`;
     placed.set(label, { point: lowest, anchor: 'end' });
     refit();
   }
@@ -348,6 +343,21 @@ function initChart(fig: HTMLElement): void {
     });
     refit();
   }
+}
+
+/**
+ * A chart's points as [model, ...cells], in the table's order: from the JSON a chart carries when its table is on a
+ * page of its own, else from its table, each group of rows one model named in its header row.
+ */
+function pointRows(fig: HTMLElement): string[][] {
+  const json = fig.querySelector('script[data-chart-points]');
+  if (json) return JSON.parse(json.textContent ?? '[]') as string[][];
+  return [...fig.querySelectorAll<HTMLTableSectionElement>('[data-chart-table] tbody')].flatMap((tbody) => {
+    const name = tbody.querySelector('th')?.textContent ?? '';
+    return [...tbody.rows]
+      .filter((tr) => tr.querySelector('td'))
+      .map((tr) => [name, ...[...tr.cells].map((c) => c.textContent ?? '')]);
+  });
 }
 
 /**

@@ -419,6 +419,35 @@ describe('chart titles, width and the toolbar', () => {
     expect(await page.locator('.embed-code:visible').count()).toBe(1);
     expect(await page.isVisible(`${fig} .chart-tools a[data-kind="embed"]`)).toBe(true);
   });
+  it("a leaderboard's all-configurations chart links its table's page instead of carrying hundreds of rows", async () => {
+    const CONFIGURATIONS = '/tasks/lm-arena-chat/configurations/';
+    for (const js of [true, false]) {
+      const { page } = await open(browser, TASK, { ...DESKTOP, javaScriptEnabled: js });
+      expect(await page.locator('#task-chart [data-chart-table]').count()).toBe(0);
+      expect(await page.getAttribute('#task-chart .chart-tools a[data-tab="table"]', 'href')).toBe(CONFIGURATIONS);
+      expect(await page.getAttribute('#task-chart .chart-table-link a', 'href')).toBe(CONFIGURATIONS);
+    }
+    // That page's table has a row for each of the chart's points, in the points' order, and the leaderboard's chart
+    // reads a point out in the same words as the table's row.
+    const { page } = await open(browser, TASK, DESKTOP);
+    const points = await page.locator('#task-chart svg.drawing .points use').count();
+    const conf = await open(browser, CONFIGURATIONS, DESKTOP);
+    const rows = await conf.page.$$eval('#task-chart [data-chart-table] tbody', (tbodies) =>
+      tbodies.flatMap((t) =>
+        [...t.querySelectorAll('tr')]
+          .filter((tr) => tr.querySelector('td'))
+          .map((tr) => [t.querySelector('th')!.textContent ?? '', ...[...tr.cells].map((c) => c.textContent ?? '')]),
+      ),
+    );
+    expect(rows.length).toBe(points);
+    expect(await conf.page.textContent('h1')).toBe(`Text Conversation: all ${points} configurations`);
+    expect(await conf.page.isVisible('#task-chart [data-chart-table]')).toBe(true);
+    await page.locator('#task-chart [data-plot]').focus();
+    await page.keyboard.press('Home');
+    const first = await page.textContent('#task-chart [data-readout]');
+    expect(rows.some((r) => first?.startsWith(pointSentence(r)))).toBe(true);
+    expect(await axeViolations(conf.page)).toEqual([]);
+  });
   it("with JavaScript, Table shows the table in the chart's place and Chart brings the drawing back", async () => {
     const { page } = await open(browser, MODEL, DESKTOP);
     const fig = '#batch-lm-arena-chat';

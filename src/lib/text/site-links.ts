@@ -26,6 +26,8 @@ export const taskUrl = (task: string) => withBase(`/tasks/${task}/`);
 export const leaderboardUrl = (task: string, defaultTask: string) => (task === defaultTask ? HOME_URL : taskUrl(task));
 /** The list of tasks. */
 export const TASKS_URL = withBase('/tasks/');
+/** A task's every measured configuration: its chart with the table of all its points. */
+export const configurationsUrl = (task: string) => withBase(`/tasks/${task}/configurations/`);
 export const modelUrl = (model: string) => withBase(`/models/${slugify(model)}/`);
 export const gpuUrl = (acceleratorId: string) => withBase(`/gpus/${acceleratorId}/`);
 export const glossaryUrl = (term: string) => withBase(`/glossary/${term}/`);
