@@ -18,7 +18,7 @@
 // - hosts: each build's file count, total bytes and largest file, and which static hosts' published limits
 //   (src/lib/hosts/limits.ts) it fits. The real data is built a second time with REDIRECTS=file (the moved
 //   addresses as `_redirects` rules, no small pages: the build for Cloudflare Pages or Netlify), so both are here.
-// - lighthouse: mobile Lighthouse (median of 5) on home, a task page, a model page, /check/, /calculator/, a
+// - lighthouse: mobile Lighthouse (median of 5) on home, a task page, its configurations page, a model page, /check/, /calculator/, a
 //   glossary page, a release page, a figure page, /compare/, /contribute/ and a plain-HTML page holding the home
 //   page's table (kept as scripts/fixtures/plain-table.html), on the real-data build (--lighthouse none skips);
 //   home and the plain page also with applied throttling, where the document streams in as on a phone.
@@ -37,7 +37,7 @@ import { validateAll } from '../src/lib/validate/validate-all.ts';
 import { buildDataset } from '../src/lib/core/dataset.ts';
 import { REFERENCE_ROW_ID } from '../src/lib/core/reference-row.ts';
 import { distBytes, pageWeight } from './lib/page-weight.ts';
-import { runLighthouse } from './lib/lighthouse.ts';
+import { lcpRatios, runLighthouse } from './lib/lighthouse.ts';
 import { runReleasesBench } from './lib/bench-releases.ts';
 import { sizeRows, syntheticIndex, writeSyntheticDataDir } from './lib/synthetic.ts';
 import { PAGES_ONLY_CONFIG, pagesOnlySrc } from './lib/pages-only.ts';
@@ -211,6 +211,7 @@ function perTenX(t1: number, n1: number, t2: number, n2: number): number {
 const lighthousePages = (releaseId: string) => [
   { label: 'home', path: '' },
   { label: 'task page', path: 'tasks/lm-arena-chat/' },
+  { label: 'configurations page', path: 'tasks/lm-arena-chat/configurations/' },
   { label: 'model page', path: 'models/qwen-qwen3-32b/' },
   { label: 'claim checker', path: 'check/' },
   { label: 'calculator', path: 'calculator/' },
@@ -224,6 +225,7 @@ const lighthousePages = (releaseId: string) => [
 const PAGES = [
   { label: 'home', path: '' },
   { label: 'task page', path: 'tasks/lm-arena-chat' },
+  { label: 'configurations page', path: 'tasks/lm-arena-chat/configurations' },
   { label: 'model page', path: 'models/qwen-qwen3-32b' },
   { label: 'glossary page', path: 'glossary/energy-per-token' },
   { label: 'gpu page', path: 'gpus/b200' },
@@ -355,15 +357,7 @@ if (values.releases) {
   console.table(table);
   if (lighthouse.length) {
     console.table(lighthouse);
-    for (const throttling of ['simulated', 'applied'] as const) {
-      const of = lighthouse.filter((l) => l.throttling === throttling);
-      const home = of.find((l) => l.label === 'home');
-      const plain = of.find((l) => l.label.startsWith('plain'));
-      if (home && plain)
-        console.log(
-          `home LCP / plain table LCP, ${throttling} throttling: ${(home.lcp_ms / plain.lcp_ms).toFixed(2)}x`,
-        );
-    }
+    for (const line of lcpRatios(lighthouse)) console.log(line);
   }
   if (hosts.length) console.table(hosts);
   if (dist) console.log(`dist (real data): ${mb(distSize)} MB`);

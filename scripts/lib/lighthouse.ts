@@ -178,3 +178,15 @@ export async function runLighthouse(
   if (plainResult) out.push(plainResult);
   return [...out, ...applied];
 }
+
+/** Home's LCP over the plain table's, one line for each throttling both were measured with. */
+export function lcpRatios(results: readonly LighthouseResult[]): string[] {
+  return (['simulated', 'applied'] as const).flatMap((throttling) => {
+    const of = results.filter((l) => l.throttling === throttling);
+    const home = of.find((l) => l.label === 'home');
+    const plain = of.find((l) => l.label.startsWith('plain'));
+    return home && plain
+      ? [`home LCP / plain table LCP, ${throttling} throttling: ${(home.lcp_ms / plain.lcp_ms).toFixed(2)}x`]
+      : [];
+  });
+}

@@ -421,11 +421,18 @@ describe('chart titles, width and the toolbar', () => {
   });
   it("a leaderboard's all-configurations chart links its table's page instead of carrying hundreds of rows", async () => {
     const CONFIGURATIONS = '/tasks/lm-arena-chat/configurations/';
+    const ROWS = `${CONFIGURATIONS}#task-chart-rows`;
     for (const js of [true, false]) {
       const { page } = await open(browser, TASK, { ...DESKTOP, javaScriptEnabled: js });
       expect(await page.locator('#task-chart [data-chart-table]').count()).toBe(0);
-      expect(await page.getAttribute('#task-chart .chart-tools a[data-tab="table"]', 'href')).toBe(CONFIGURATIONS);
-      expect(await page.getAttribute('#task-chart .chart-table-link a', 'href')).toBe(CONFIGURATIONS);
+      expect(await page.getAttribute('#task-chart .chart-tools a[data-tab="table"]', 'href')).toBe(ROWS);
+      expect(await page.getAttribute('#task-chart .chart-table-link a', 'href')).toBe(ROWS);
+      // Followed, the link opens the table there; the page alone keeps it closed under its chart.
+      await page.click('#task-chart .chart-table-link a');
+      await page.waitForURL(`**${ROWS}`);
+      expect(await page.isVisible('#task-chart [data-chart-table]')).toBe(true);
+      const alone = await open(browser, CONFIGURATIONS, { ...DESKTOP, javaScriptEnabled: js });
+      expect(await alone.page.isVisible('#task-chart [data-chart-table]')).toBe(false);
     }
     // That page's table has a row for each of the chart's points, in the points' order, and the leaderboard's chart
     // reads a point out in the same words as the table's row.
@@ -441,7 +448,6 @@ describe('chart titles, width and the toolbar', () => {
     );
     expect(rows.length).toBe(points);
     expect(await conf.page.textContent('h1')).toBe(`Text Conversation: all ${points} configurations`);
-    expect(await conf.page.isVisible('#task-chart [data-chart-table]')).toBe(true);
     await page.locator('#task-chart [data-plot]').focus();
     await page.keyboard.press('Home');
     const first = await page.textContent('#task-chart [data-readout]');
