@@ -18,10 +18,11 @@
 // - hosts: each build's file count, total bytes and largest file, and which static hosts' published limits
 //   (src/lib/hosts/limits.ts) it fits. The real data is built a second time with REDIRECTS=file (the moved
 //   addresses as `_redirects` rules, no small pages: the build for Cloudflare Pages or Netlify), so both are here.
-// - lighthouse: mobile Lighthouse (median of 5) on home, a task page, its configurations page, a model page, /check/, /calculator/, a
-//   glossary page, a release page, a figure page, /compare/, /contribute/ and a plain-HTML page holding the home
-//   page's table (kept as scripts/fixtures/plain-table.html), on the real-data build (--lighthouse none skips);
-//   home and the plain page also with applied throttling, where the document streams in as on a phone.
+// - lighthouse: mobile Lighthouse (median of 5) on home, a task page, its configurations page, a model page,
+//   /check/, /calculator/, a glossary page, a release page, a figure page, /compare/, /contribute/ and a plain-HTML
+//   page holding the home page's table (kept as scripts/fixtures/plain-table.html), on the real-data build
+//   (--lighthouse none skips); home and the plain page also with applied throttling, where the document streams in
+//   as on a phone.
 // Synthetic data: scripts/lib/synthetic.ts (the real rows first, then copies under new model names; the
 // other files of data/, the archived releases included, as they are).
 // --keep leaves the temporary data and build folders in place (their path is in the log).
