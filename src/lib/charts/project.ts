@@ -35,9 +35,21 @@ export const inDomain = (a: AxisMap, v: number) => v >= a.domain[0] && v <= a.do
 /** Where a value falls: -1 below the domain, 0 inside, 1 above. */
 export const sideOf = (a: AxisMap, v: number): -1 | 0 | 1 => (v < a.domain[0] ? -1 : v > a.domain[1] ? 1 : 0);
 
+/**
+ * Milliseconds to at most one decimal with thousands separators ("500", "1,234.5"), as
+ * toLocaleString('en-US', { maximumFractionDigits: 1 }) writes them. Without Intl: the browser script draws
+ * this label while the page loads, and a page's first Intl call loads the ICU locale data in one long task.
+ */
+export function fmtMs(ms: number): string {
+  const r = Math.round(ms * 10) / 10;
+  if (!Number.isFinite(r) || Math.abs(r) >= 1e21) return String(r);
+  const [whole, tenths] = Math.abs(r).toFixed(1).split('.');
+  return `${r < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${tenths === '0' ? '' : `.${tenths}`}`;
+}
+
 /** The ceiling line's label; off the axis it points the way the ceiling is. */
 export const ceilingText = (ms: number, side: -1 | 0 | 1) =>
-  `${side < 0 ? '← ' : ''}ceiling ${ms.toLocaleString('en-US', { maximumFractionDigits: 1 })} ms${side > 0 ? ' →' : ''}`;
+  `${side < 0 ? '← ' : ''}ceiling ${fmtMs(ms)} ms${side > 0 ? ' →' : ''}`;
 
 /**
  * Where the ceiling's label goes: ending at the line when there is room to its left, else starting just

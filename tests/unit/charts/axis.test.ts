@@ -6,6 +6,7 @@ import {
   ceilingLabelAt,
   ceilingLabelInPlot,
   ceilingText,
+  fmtMs,
   project,
   sideOf,
   type AxisMap,
@@ -56,6 +57,7 @@ describe('axis', () => {
     expect(ceilingText(500, 1)).toBe('ceiling 500 ms →');
     expect(ceilingText(2.5, -1)).toBe('← ceiling 2.5 ms');
     expect(ceilingText(1500, 0)).toBe('ceiling 1,500 ms');
+    expect(ceilingText(1234567.89, 0)).toBe('ceiling 1,234,567.9 ms');
     // Room to the left of the line (more than 110 units from the plot's left edge): the label ends at it.
     expect(ceilingLabelAt(400, 0, 64, 720)).toEqual({ x: 396, anchor: 'end' });
     expect(ceilingLabelAt(100, 0, 64, 720)).toEqual({ x: 104, anchor: 'start' });
@@ -71,5 +73,14 @@ describe('axis', () => {
     // the plot's left end, whatever the width the plot is drawn at.
     expect(ceilingLabelInPlot(null, 1, 267, 43)).toEqual({ x: '100%', dx: 41, anchor: 'end' });
     expect(ceilingLabelInPlot(null, -1, 267, 43)).toEqual({ x: '0%', dx: 0, anchor: 'start' });
+  });
+});
+
+describe('fmtMs: milliseconds as the chart labels them, without Intl', () => {
+  it('writes what toLocaleString("en-US", one decimal at most) writes, from 0.04 to a million', () => {
+    const values = [
+      0, 0.04, 0.05, 0.25, 1, 2.5, 9.95, 12.34, 99.96, 325.5, 500, 999.95, 1000, 1234.45, 1500, 65432.1, 999999.99,
+    ];
+    for (const v of values) expect(fmtMs(v), String(v)).toBe(v.toLocaleString('en-US', { maximumFractionDigits: 1 }));
   });
 });

@@ -42,6 +42,11 @@ describe('fmtList: names as a sentence lists them', () => {
     [['H100', 'B200'], 'H100 and B200'],
     [['H100', 'H200', 'B200', 'A100 40GB'], 'H100, H200, B200, and A100 40GB'],
   ])('%j -> %s', (names, text) => expect(fmtList(names)).toBe(text));
+  it('writes what Intl.ListFormat writes in English, for 0 to 5 names', () => {
+    const intl = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+    const names = ['H100', 'B200', 'H200', 'A100 40GB', 'MI300X'];
+    for (let n = 0; n <= names.length; n++) expect(fmtList(names.slice(0, n))).toBe(intl.format(names.slice(0, n)));
+  });
 });
 
 describe('fmtPercent: whole percent from 10%, two significant figures below', () => {
