@@ -2,7 +2,7 @@
 // points), details of a point on hover, tap and focus in a live line under the chart, the model picker
 // (one model's lines forward and labelled, the rest faded), and, on task pages, the latency ceiling and
 // the selection following the index controls' `index-state` event. Text is set with textContent only.
-import { pointSentence } from '../lib/charts/sentence.ts';
+import { CHART_HINT as HINT, pointSentence } from '../lib/charts/sentence.ts';
 import { selectIndex, type SelectableRow } from '../lib/core/select.ts';
 import {
   ceilingLabelInPlot,
@@ -25,7 +25,6 @@ export interface IndexState {
   selectedIds: string[];
 }
 
-const HINT = 'Hover or tap a point, or focus the chart and use the arrow keys, to read its figures.';
 /** How near a pointer must be to a point to pick it, CSS px. */
 const REACH = 24;
 
@@ -65,9 +64,6 @@ function initChart(fig: HTMLElement): void {
     'aria-label',
     `${plot.getAttribute('aria-label')}. Arrow keys step through the ${labels.length} points.`,
   );
-  if (picker) picker.closest<HTMLElement>('[hidden]')!.hidden = false;
-  readout.hidden = false;
-  readout.textContent = HINT;
 
   /** Points a reader can step through: all, or the picked model's, left to right. */
   function order(): number[] {

@@ -9,7 +9,7 @@ import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { selectIndex } from '../../src/lib/core/select.ts';
 import { project, type AxisMap } from '../../src/lib/charts/project.ts';
-import { pointSentence } from '../../src/lib/charts/sentence.ts';
+import { CHART_HINT, pointSentence } from '../../src/lib/charts/sentence.ts';
 import { PAGE } from '../../src/lib/charts/geometry.ts';
 import { real, REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 
@@ -453,6 +453,27 @@ describe('chart titles, width and the toolbar', () => {
     const first = await page.textContent('#task-chart [data-readout]');
     expect(rows.some((r) => first?.startsWith(pointSentence(r)))).toBe(true);
     expect(await axeViolations(conf.page)).toEqual([]);
+  });
+  it.each([
+    ['a phone (Lighthouse’s 412 x 823)', { viewport: { width: 412, height: 823 } }],
+    ['a desktop', DESKTOP],
+  ])('on %s, a chart on the first screen does not move when its script starts', async (_, options) => {
+    // The picker and the readout are laid out from the first paint (html.js), not unhidden by the script: shown
+    // late, they pushed the configurations page's chart down by 40 to 60 px (Lighthouse's CLS 0.023).
+    const { page } = await open(browser, '/tasks/lm-arena-chat/configurations/', options);
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) sum += (e as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => done(sum), 300);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.001);
+    expect(await page.isVisible('#task-chart [data-picker]')).toBe(true);
+    expect(await page.textContent('#task-chart [data-readout]')).toBe(CHART_HINT);
   });
   it("with JavaScript, Table shows the table in the chart's place and Chart brings the drawing back", async () => {
     const { page } = await open(browser, MODEL, DESKTOP);
