@@ -65,6 +65,25 @@ export async function scriptsReady(page: Page): Promise<void> {
 }
 
 /**
+ * The layout shifts of the page so far (buffered from the start of its load, as Lighthouse counts them) and for
+ * `settleMs` more, summed; shifts right after the reader's input are not counted, as in CLS.
+ */
+export function layoutShiftTotal(page: Page, settleMs: number): Promise<number> {
+  return page.evaluate(
+    (ms) =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), ms);
+      }),
+    settleMs,
+  );
+}
+
+/**
  * Tabs that open() may hand out again, by browser and context options, and those it handed out in the test
  * under way. A new context costs Chromium a renderer process (about 0.4 CPU s, against 0.1 s for loading a page
  * in a tab already open), and on two cores the browser tests were bound by it. A tab is reused only after its

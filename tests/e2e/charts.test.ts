@@ -4,7 +4,7 @@
 // controls dispatch it), with the selection worked out by the domain code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launch, open } from './browser.ts';
+import { axeViolations, launch, layoutShiftTotal, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { selectIndex } from '../../src/lib/core/select.ts';
@@ -461,16 +461,7 @@ describe('chart titles, width and the toolbar', () => {
     // The picker and the readout are laid out from the first paint (html.js), not unhidden by the script: shown
     // late, they pushed the configurations page's chart down by 40 to 60 px (Lighthouse's CLS 0.023).
     const { page } = await open(browser, '/tasks/lm-arena-chat/configurations/', options);
-    const shifted = await page.evaluate(
-      () =>
-        new Promise<number>((done) => {
-          let sum = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) sum += (e as PerformanceEntry & { value: number }).value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => done(sum), 300);
-        }),
-    );
+    const shifted = await layoutShiftTotal(page, 300);
     expect(shifted).toBeLessThan(0.001);
     expect(await page.isVisible('#task-chart [data-picker]')).toBe(true);
     expect(await page.textContent('#task-chart [data-readout]')).toBe(CHART_HINT);

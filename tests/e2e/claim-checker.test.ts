@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launch, open } from './browser.ts';
+import { axeViolations, launch, layoutShiftTotal, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { checkClaim } from '../../src/lib/claims/check.ts';
@@ -175,18 +175,7 @@ describe('/check/ in plain words', () => {
     ['1366 px', { width: 1366, height: 900 }],
   ])('nothing on the page moves when the checker starts, at %s (no layout shift)', async (_w, viewport) => {
     const { page } = await open(browser, '/check/?avg_power_w=700&output_tokens_per_s=10000', { viewport });
-    // Layout shifts recorded from the start of the load (buffered), as Lighthouse counts them.
-    const cls = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!e.hadRecentInput) total += e.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const cls = await layoutShiftTotal(page, 500);
     expect(cls).toBeLessThan(0.01);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launch, open } from './browser.ts';
+import { axeViolations, launch, layoutShiftTotal, open } from './browser.ts';
 import { fromColumns, type FigureColumns } from '../../src/lib/compare/figures.ts';
 import { comparePair, verdictText } from '../../src/lib/compare/compare.ts';
 import { boundaryPanelId, compareUrl } from '../../src/lib/text/site-links.ts';
@@ -108,16 +108,7 @@ describe('/compare/ with two figures', () => {
       // The lede stays above it: painted at once, the page's largest text while the figures load (Lighthouse's LCP).
       expect(await top('.lede')).toBeLessThan(await top('#compare-result'));
       // Its place was held from the first paint, so nothing in view moved when the figures arrived.
-      const shifted = await page.evaluate(
-        () =>
-          new Promise<number>((done) => {
-            let sum = 0;
-            new PerformanceObserver((list) => {
-              for (const e of list.getEntries()) sum += (e as PerformanceEntry & { value: number }).value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => done(sum), 200);
-          }),
-      );
+      const shifted = await layoutShiftTotal(page, 200);
       expect(shifted).toBeLessThan(0.01);
     },
   );
