@@ -3,7 +3,7 @@
 // height, the navigation's seven entries, the reader's unit by default, and the task tabs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launch, open, settled } from './browser.ts';
+import { axeViolations, baseUrl, launch, open, settled } from './browser.ts';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
 import { TITLE_MAX_CHARS } from '../../src/lib/views/leaderboard-lead.ts';
 import { DEFAULT_UNIT } from '../../src/lib/index-table/columns.ts';
@@ -91,6 +91,75 @@ describe('the first round trip', () => {
     (file) => {
       const html = readFileSync(`dist/${file}`, 'utf8');
       expect(firstScreenGzipBytes(html, `dist/${file}`)).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET_BYTES);
+    },
+  );
+});
+
+// The layout's <link rel="expect" blocking="render"> (src/lib/text/first-paint.ts): Chromium paints as the document
+// streams in, and without it painted a leaderboard's header alone first, its title a frame later, in 6 of 16 loads
+// at 4x CPU slowdown; Lighthouse then counts that later frame as the largest paint.
+describe('the first paint', () => {
+  /** The expect link's target, and whether `must` (selectors) all come before it in the document, outside it. */
+  const firstPaintWaitsFor = (page: Page, must: string[]) =>
+    page.evaluate((must) => {
+      const links = [...document.querySelectorAll('link[rel=expect][blocking=render]')];
+      const target = links.length === 1 ? document.getElementById(links[0].getAttribute('href')!.slice(1)) : null;
+      const inHead = links.every((l) => l.parentElement === document.head);
+      const before = must.map((sel) => {
+        const el = document.querySelector(sel);
+        return (
+          !!el &&
+          !!target &&
+          !target.contains(el) &&
+          !!(el.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)
+        );
+      });
+      return { links: links.length, inHead, target: target?.id ?? null, before };
+    }, must);
+  const header = ['header.site .brand', 'header.site summary'];
+  it.each([
+    ['/', [...header, 'h1', '.subtitle', '#strip']],
+    ['/tasks/gpqa/', [...header, 'h1', '.subtitle', '#strip']],
+    ['/models/qwen-qwen3-32b/', header],
+    ['/check/', header],
+    [`/releases/${d.release.id}/`, header],
+  ])(
+    "%s waits for one element, parsed after the header (and a leaderboard's title and figures)",
+    async (path, must) => {
+      const { page } = await open(browser, path, { javaScriptEnabled: false });
+      const got = await firstPaintWaitsFor(page, must);
+      expect(got).toEqual({ links: 1, inHead: true, target: expect.any(String), before: must.map(() => true) });
+    },
+  );
+  it.each(['/', '/tasks/gpqa/'])(
+    '%s paints its title in its first frame at 4x CPU slowdown, in each of 4 fresh loads',
+    async (path) => {
+      const paints: { fcp: number; lcp: number; tag: string }[] = [];
+      for (let load = 0; load < 4; load++) {
+        // A fresh context each time: a reload parses the page from the cache, at once, and always painted it whole.
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        try {
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await page.goto(baseUrl + path);
+          paints.push(
+            await page.evaluate(
+              () =>
+                new Promise<{ fcp: number; lcp: number; tag: string }>((done) => {
+                  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
+                  new PerformanceObserver((list) => {
+                    const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+                    done({ fcp, lcp: last.startTime, tag: last.element?.tagName ?? '' });
+                  }).observe({ type: 'largest-contentful-paint', buffered: true });
+                }),
+            ),
+          );
+        } finally {
+          await context.close();
+        }
+      }
+      for (const p of paints) expect(p).toEqual({ fcp: p.lcp, lcp: p.lcp, tag: 'H1' });
     },
   );
 });
