@@ -13,7 +13,7 @@ import { boundaryPairs } from '../../src/lib/sources/boundary-pairs.ts';
 import { homeFigure, homeQuestion, publishedView, shortPublisher } from '../../src/lib/published/view.ts';
 import { serverFactors } from '../../src/lib/published/ladder.ts';
 import { perOutputToken, redo } from '../../src/lib/published/arithmetic.ts';
-import { fmtEnergy, fmtFactor, fmtMeasured, fmtOne, fmtRatio, fmtWorking } from '../../src/lib/text/format.ts';
+import { fmtEnergy, fmtFactor, fmtMeasured, fmtOne, fmtRatio, fmtStated, fmtWorking } from '../../src/lib/text/format.ts';
 import { formatJson } from '../../src/lib/text/json-format.ts';
 
 /** Where the reviewed snapshot of the committed data/ is kept. */
@@ -313,7 +313,7 @@ function publishedFigures(d: Dataset, dir: string): RealFigures['published'] {
       id: home.f.id,
       figure_text: home.figureText,
       question: homeQuestion(home),
-      chart_mark: `${shortPublisher(home.f.publisher)}: ${fmtEnergy(home.f.figure.value)} ${home.f.figure.unit}`,
+      chart_mark: `${shortPublisher(home.f.publisher)}: ${fmtStated(home.f.figure.value)} ${home.f.figure.unit}`,
     },
     server_factor: Object.fromEntries(Object.entries(serverFactors(d)).map(([gpu, s]) => [gpu, fmtFactor(s.factor)])),
     epoch_j_per_token: perToken?.ok ? fmtFactor(perToken.jPerToken) : null,

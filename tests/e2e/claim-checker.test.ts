@@ -140,13 +140,13 @@ describe('/check/ relative GPU claims', () => {
 });
 
 describe('/check/ in plain words', () => {
-  it('power and throughput for one H100: nothing to cross-check, with the 0.07 J per token they imply', async () => {
+  it('power and throughput for one H100: nothing to cross-check, with the 0.0700 J per token they imply', async () => {
     const claim: Claim = { avg_power_w: 700, output_tokens_per_s: 10000, gpu: 'H100', gpu_count: 1 };
     const { page } = await open(browser, '/check/');
     await fillAndCheck(page, claim);
     const v = (await verdict(page))!;
     expect(v).toBe(checkClaim(claim, d).verdict);
-    expect(v).toMatch(/^Nothing to cross-check: .* imply 0\.07 J per token/);
+    expect(v).toMatch(/^Nothing to cross-check: .* imply 0\.0700 J per token/);
     expect(v).not.toMatch(/contradict each other\b.*disagree|Not checkable/);
     expect(await page.getAttribute('#claim-verdict', 'class')).toContain('tone-incomplete');
   });

@@ -4,7 +4,7 @@ import { modelRows, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { headline } from '../views/headline.ts';
 import { referenceRow } from '../core/reference-row.ts';
 import { whPerMillionTokens } from '../core/units.ts';
-import { fmtCount, fmtEnergy } from '../text/format.ts';
+import { fmtCount, fmtEnergy, fmtStated } from '../text/format.ts';
 
 export interface CardContent {
   /** What kind of page this is, e.g. "Model", "Figure", "Release". */
@@ -168,7 +168,7 @@ export function publishedCard(
   return {
     kicker: `Published ${f.published ?? 'undated'} · ${leadPublisher(f.publisher)}`,
     title: f.figure.of,
-    figure: fmtEnergy(f.figure.value),
+    figure: fmtStated(f.figure.value),
     unit: f.figure.unit === '%' ? `% ${f.figure.per}` : `${f.figure.unit} per ${f.figure.per}`,
     secondary: perToken,
     context: `${scope[0].toUpperCase()}${scope.slice(1)}; not ranked with the index`,

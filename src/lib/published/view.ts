@@ -5,7 +5,7 @@ import type { Dataset } from '../core/dataset.ts';
 import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 import type { Claim } from '../claims/schema.ts';
 import { checkClaim, type ClaimCheckResult } from '../claims/check.ts';
-import { fmtEnergy } from '../text/format.ts';
+import { fmtEnergy, fmtStated } from '../text/format.ts';
 import { perOutputToken, redo, type PerToken, type Redone } from './arithmetic.ts';
 import { ladderFor, type Ladder } from './ladder.ts';
 import { scoringBox, type BoxPoint } from './scoring-box.ts';
@@ -26,8 +26,8 @@ export interface PublishedView {
 export function figureText(f: PublishedFigure): string {
   const v = f.figure;
   return v.unit === '%'
-    ? `${v.value > 0 ? '+' : ''}${fmtEnergy(v.value)}% ${v.per}`
-    : `${fmtEnergy(v.value)} ${v.unit} per ${v.per}`;
+    ? `${v.value > 0 ? '+' : ''}${fmtStated(v.value)}% ${v.per}`
+    : `${fmtStated(v.value)} ${v.unit} per ${v.per}`;
 }
 
 /** "August 2025" from "2025-08"; "undated" for null. */
@@ -80,10 +80,10 @@ export function publishedView(d: Dataset, f: PublishedFigure): PublishedView {
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 /** A stated or computed quantity: 4 significant figures, in powers of ten from a billion up ("1 × 10¹⁴"). */
 export function fmtQuantity(n: number): string {
-  if (Math.abs(n) < 1e9) return fmtEnergy(n);
+  if (Math.abs(n) < 1e9) return fmtStated(n);
   const e = Math.floor(Math.log10(Math.abs(n)));
   const power = [...String(e)].map((c) => SUPERSCRIPT[Number(c)]).join('');
-  return `${fmtEnergy(Number((n / 10 ** e).toPrecision(4)))} × 10${power}`;
+  return `${fmtStated(Number((n / 10 ** e).toPrecision(4)))} × 10${power}`;
 }
 
 /** The figure the home page asks about: the one readers quote most (Google's per-prompt figure), else the first. */
@@ -94,7 +94,7 @@ export function homeFigure(views: readonly PublishedView[]): PublishedView | und
 
 /** The home page's one line: "How does this compare with the 0.24 Wh per prompt you read about?" */
 export const homeQuestion = (v: PublishedView) =>
-  `How does this compare with the ${fmtEnergy(v.f.figure.value)} ${v.f.figure.unit} per ${v.f.figure.per} you read about?`;
+  `How does this compare with the ${fmtStated(v.f.figure.value)} ${v.f.figure.unit} per ${v.f.figure.per} you read about?`;
 
 /** The publisher in a few words, for a chart label: "The Washington Post", "OpenAI", "Epoch AI". */
 export const shortPublisher = (publisher: string) => publisher.split(/ \(| with /)[0];

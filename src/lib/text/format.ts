@@ -6,15 +6,23 @@ const fixed2 = format(',.2f');
 const fixed1 = format(',.1f');
 const whole = format(',d');
 
-const energy3 = format(',.3~r');
+const energy3 = format(',.3r');
+const stated3 = format(',.3~r');
 const sci3 = format('.2~e'); // three significant figures: one before the point, two after
+/** Beyond 1e15 or below 1e-6 a figure prints in powers of ten, so a reader's extreme input never prints 300 digits. */
+const extreme = (n: number) => Math.abs(n) >= 1e15 || (n !== 0 && Math.abs(n) < 1e-6);
 /**
- * Every energy figure (J per token, Wh per answer, Wh per million, tokens per joule), in sentences and tables
- * alike: at most 3 significant figures ("0.0467", "13", "573", "1,230"). Trailing zeros are dropped: a figure
- * published as "0.24 Wh" must not be shown as "0.240", a precision its source never claimed. In powers of ten
- * beyond 1e15 or below 1e-6, so a reader's extreme input never prints 300 digits.
+ * Every energy figure the index measures or computes (J per token, Wh per answer, Wh per million, tokens per
+ * joule), in sentences and tables alike: three significant figures, trailing zeros kept, so that "0.0220" beside
+ * "0.0227" in a column says the same precision ("0.0467", "13.0", "573", "1,230"; zero is "0").
  */
-export const fmtEnergy = (n: number) => (Math.abs(n) >= 1e15 || (n !== 0 && Math.abs(n) < 1e-6) ? sci3(n) : energy3(n));
+export const fmtEnergy = (n: number) => (extreme(n) ? sci3(n) : n === 0 ? '0' : energy3(n));
+/**
+ * A figure as someone else stated it (a published figure, a reader's quantity): at most three significant
+ * figures, trailing zeros dropped, so a figure published as "0.24 Wh" is not shown as "0.240", a precision its
+ * source never claimed.
+ */
+export const fmtStated = (n: number) => (extreme(n) ? sci3(n) : stated3(n));
 const sci4 = format('.3~e');
 /**
  * The operands and results of worked arithmetic a reader redoes (the glossary's examples, the calculator's

@@ -16,7 +16,7 @@ const fixture = buildDataset(makeIndex([makeRow(), withheldRow]), makeGrid(), ma
 describe('card content (fixture)', () => {
   it("shows a row's figure in both units, with boundary, basis and release", () => {
     const c = rowCard(fixture, fixture.rows[0]);
-    expect(c.figure).toBe('0.25');
+    expect(c.figure).toBe('0.250');
     expect(c.unit).toBe('J per output token');
     // 0.25 J x 1,000,000 / 3,600 = 69.4 Wh per million.
     expect(c.secondary).toBe('69.4 Wh per million output tokens');
@@ -28,7 +28,7 @@ describe('card content (fixture)', () => {
   it('says everything the image says in its alt sentence', () => {
     const c = rowCard(fixture, fixture.rows[0]);
     expect(cardAlt(c)).toBe(
-      `${c.kicker}: Model A, 2 x H100, batch 64. 0.25 J per output token (69.4 Wh per million output tokens). ` +
+      `${c.kicker}: Model A, 2 x H100, batch 64. 0.250 J per output token (69.4 Wh per million output tokens). ` +
         `${fixture.rows[0].id}. Source: Test source · board (GPU), measured · release test-1.`,
     );
   });
@@ -58,7 +58,7 @@ describe('card content (fixture)', () => {
   it('marks a withheld row as withheld, with its reason', () => {
     const r = fixture.rows.find((x) => x.batch === 128)!;
     const c = rowCard(fixture, r);
-    expect(c.figure).toBe('0.25');
+    expect(c.figure).toBe('0.250');
     expect(c.status).toMatch(/^Withheld by the identity check: /);
   });
 });

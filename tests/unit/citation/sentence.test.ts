@@ -1,6 +1,6 @@
 // The figure page's quotable sentence (src/lib/citation/sentence.ts): at most 40 words, dropping the least needed
 // words first as names grow, never the latency, the boundary or the link. On makeRow's row (Model A on 2 x H100,
-// batch cap 64, 0.25 J per output token = 0.25 x 1e6 / 3600 = 69.4 Wh per million, median ITL 20 ms), then on the
+// batch cap 64, 0.250 J per output token = 0.25 x 1e6 / 3600 = 69.4 Wh per million, median ITL 20 ms), then on the
 // real data (said so below).
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
@@ -32,7 +32,7 @@ describe('quoteSentence', () => {
   it('carries model, GPU and count, batch cap, latency, figure and unit, task, basis, boundary, release and link', () => {
     const q = quoteWith(0);
     expect(q).toBe(
-      'Model A on 2 x H100 (batch cap 64, median inter-token latency 20.0 ms) used 0.25 J per output token ' +
+      'Model A on 2 x H100 (batch cap 64, median inter-token latency 20.0 ms) used 0.250 J per output token ' +
         '(69.4 Wh per million) on the Chat task, measured at the GPU board (Energy per Token Index, release r1: ' +
         'https://site.example/x/).',
     );
@@ -42,15 +42,15 @@ describe('quoteSentence', () => {
     // One more word in the model's name: 41 whole, 39 with "in Chat".
     expect(quoteWith(1)).toContain('(69.4 Wh per million) in Chat, measured');
     // Three more: 43, 41, then 39 without Wh per million.
-    expect(quoteWith(3)).toContain('used 0.25 J per output token on the Chat task, measured');
+    expect(quoteWith(3)).toContain('used 0.250 J per output token on the Chat task, measured');
     // Five more: 45, 43, 41, then 39 with both.
-    expect(quoteWith(5)).toContain('used 0.25 J per output token in Chat, measured');
+    expect(quoteWith(5)).toContain('used 0.250 J per output token in Chat, measured');
     for (const extra of [1, 3, 5]) expect(wordCount(quoteWith(extra))).toBeLessThanOrEqual(QUOTE_MAX_WORDS);
   });
   it('keeps the shortest form, latency, boundary and link whole, when a name is longer than any form allows', () => {
     const q = quoteWith(7);
     expect(wordCount(q)).toBe(41);
-    expect(q).toContain('(batch cap 64, median inter-token latency 20.0 ms) used 0.25 J per output token in Chat,');
+    expect(q).toContain('(batch cap 64, median inter-token latency 20.0 ms) used 0.250 J per output token in Chat,');
     expect(q).toContain('measured at the GPU board (Energy per Token Index, release r1: https://site.example/x/).');
   });
   it('says the boundary and basis the release gives', () => {

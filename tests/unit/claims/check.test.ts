@@ -125,7 +125,7 @@ describe('checkClaim: consistency and completeness', () => {
     expect(r.consistency.status).toBe('nothing to cross-check');
     expect(exitCodeOf(r)).toBe(2);
     expect(r.verdict).toBe(
-      "Nothing to cross-check: the claim's figures (average power and throughput) do not restate one another, so they cannot contradict each other. Together they imply 0.07 J per token (19.4 Wh per million tokens); it leaves out 8 pieces of context a comparison needs.",
+      "Nothing to cross-check: the claim's figures (average power and throughput) do not restate one another, so they cannot contradict each other. Together they imply 0.0700 J per token (19.4 Wh per million tokens); it leaves out 8 pieces of context a comparison needs.",
     );
   });
   it('never puts a field name in prose: the verdict and the missing items are in words', () => {

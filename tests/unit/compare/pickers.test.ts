@@ -29,10 +29,10 @@ describe('pickers', () => {
       {
         label: 'Chat (Bench v3)',
         choices: [
-          { value: 'chat.m.h100x1.b64', label: '1 x H100 (tensor 1, expert 1, data 1), batch cap 64: 0.3 J per token' },
+          { value: 'chat.m.h100x1.b64', label: '1 x H100 (tensor 1, expert 1, data 1), batch cap 64: 0.300 J per token' },
           {
             value: 'chat.m.h100x1.b128',
-            label: '1 x H100 (tensor 1, expert 1, data 1), batch cap 128: 0.3 J per token',
+            label: '1 x H100 (tensor 1, expert 1, data 1), batch cap 128: 0.300 J per token',
           },
         ],
       },
@@ -41,6 +41,6 @@ describe('pickers', () => {
       'Chat (Bench v3)',
       'MLPerf m Offline (MLPerf v5)',
     ]);
-    expect(settingChoices(figures, 'Org/M-8B', 'B200')[1].choices[0].label).toBe('8 x B200: 0.5 J per token');
+    expect(settingChoices(figures, 'Org/M-8B', 'B200')[1].choices[0].label).toBe('8 x B200: 0.500 J per token');
   });
 });

@@ -42,7 +42,7 @@ describe('tableCells', () => {
     expect(byKey.model.header).toBe(true);
     expect(byKey.model.href).toBe('/releases/fixture/rows/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64/');
     // Energy per answer in Wh by default, to three significant figures.
-    expect(byKey.energy.text).toBe('0.04');
+    expect(byKey.energy.text).toBe('0.0400');
     expect(byKey.energy.className).toBe('num key');
   });
   it("links the model to the figure's page in the release that shows it, also where no history is set (the browser)", () => {
@@ -67,10 +67,10 @@ describe('tableCells', () => {
     const per = (unit: typeof DEFAULT_UNIT) => tableCells(r, columns, { ...view, unit }, {})[1].text;
     // 0.36 J; 0.36 x 1e6 / 3600 = 100 Wh per million; 1 / 0.36 = 2.78 tokens per joule; 100 / 1000 x 500 = 50 g.
     expect([per('j_per_token'), per('wh_per_million'), per('tokens_per_j'), per('gco2e_per_million')]).toEqual([
-      '0.36',
+      '0.360',
       '100',
       '2.78',
-      '50',
+      '50.0',
     ]);
   });
   it('prints the other figures with the decimals of their range, and folds them on a phone', () => {

@@ -20,8 +20,8 @@ describe('releases feed (fixture releases)', () => {
     // fixture-2026-06: 4 rows, 2 selected, the lowest 0.075 J (Model A on 1 x B200, batch 128);
     // fixture-2026-01: 4 rows, 3 selected, the lowest 0.1 J (Model A on 1 x B200, batch 64).
     expect(items.map((i) => i.description)).toEqual([
-      'Second fixture release: one row re-measured, one added, one removed, one withheld. 4 measured configurations, 2 selected. Lowest selected figure in Text Conversation: 0.075 J per output token (Model A, 1 x B200, batch 128; boundary board (GPU), basis measured).',
-      'First fixture release. 4 measured configurations, 3 selected. Lowest selected figure in Text Conversation: 0.1 J per output token (Model A, 1 x B200, batch 64; boundary board (GPU), basis measured).',
+      'Second fixture release: one row re-measured, one added, one removed, one withheld. 4 measured configurations, 2 selected. Lowest selected figure in Text Conversation: 0.0750 J per output token (Model A, 1 x B200, batch 128; boundary board (GPU), basis measured).',
+      'First fixture release. 4 measured configurations, 3 selected. Lowest selected figure in Text Conversation: 0.100 J per output token (Model A, 1 x B200, batch 64; boundary board (GPU), basis measured).',
     ]);
   });
 });

@@ -1,13 +1,22 @@
 // One formatter per kind of figure: the same value prints the same on every page. Expected strings are
 // worked out by hand from the rounding rule each formatter states.
 import { describe, expect, it } from 'vitest';
-import { fmtChange, fmtEnergy, fmtFactor, fmtList, fmtPercent, fmtRatio } from '../../../src/lib/text/format.ts';
+import {
+  fmtChange,
+  fmtEnergy,
+  fmtFactor,
+  fmtList,
+  fmtPercent,
+  fmtRatio,
+  fmtStated,
+} from '../../../src/lib/text/format.ts';
 
-describe('fmtEnergy: every energy figure to at most three significant figures', () => {
+describe('fmtEnergy: every energy figure the index measures or computes to three significant figures', () => {
   it.each([
     [0.04672, '0.0467'], // J per token
-    [12.97, '13'], // Wh per million
-    [0.24, '0.24'], // a figure published as 0.24 is not given a precision it never had ("0.240")
+    [12.97, '13.0'], // Wh per million: the zero is a significant figure
+    [0.022, '0.0220'], // so a column reads "0.0220" beside "0.0227"
+    [0.24, '0.240'],
     [572.94, '573'],
     [2.0631, '2.06'],
     [1234.5, '1,230'], // thousands separated, rounded to three figures
@@ -16,6 +25,17 @@ describe('fmtEnergy: every energy figure to at most three significant figures', 
     [2.346e-7, '2.35e-7'], // a reader's extreme input, in powers of ten
     [3.2e16, '3.2e+16'],
   ])('%d -> %s', (n, text) => expect(fmtEnergy(n)).toBe(text));
+});
+
+describe('fmtStated: a figure as someone else stated it, to at most three significant figures', () => {
+  it.each([
+    [0.24, '0.24'], // a figure published as 0.24 is not given a precision it never had ("0.240")
+    [33, '33'],
+    [0.04672, '0.0467'],
+    [1234.5, '1,230'],
+    [0, '0'],
+    [2.346e-7, '2.35e-7'],
+  ])('%d -> %s', (n, text) => expect(fmtStated(n)).toBe(text));
 });
 
 describe('fmtRatio: every ratio to three significant figures', () => {

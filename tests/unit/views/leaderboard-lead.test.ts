@@ -35,9 +35,9 @@ const source = { releaseId: 'r1', boundary: 'board (GPU)', url: 'https://site.ex
 
 describe('leaderboardLead', () => {
   it('titles the range of energy per answer in Wh, lowest to highest, within 90 characters', () => {
-    expect(lead.title).toBe('Chat: one answer takes 0.005 to 0.04 Wh of GPU energy, by model and GPU');
+    expect(lead.title).toBe('Chat: one answer takes 0.00500 to 0.0400 Wh of GPU energy, by model and GPU');
     expect(lead.title.length).toBeLessThanOrEqual(TITLE_MAX_CHARS);
-    expect(lead.range).toBe('One answer takes 0.005 to 0.04 Wh of GPU energy');
+    expect(lead.range).toBe('One answer takes 0.00500 to 0.0400 Wh of GPU energy');
   });
   it('says which GPUs and which boundary in the subtitle', () => {
     expect(lead.subtitle).toBe(
@@ -48,9 +48,9 @@ describe('leaderboardLead', () => {
   it('strips lowest, median and highest per answer, each with what it is, then the GPU finding with its condition', () => {
     // Per answer: 0.005, 0.01, 0.03, 0.04 Wh; median (0.01 + 0.03) / 2 = 0.02.
     expect(lead.figures.map((f) => [f.id, f.value, f.unit, f.note])).toEqual([
-      ['lowest', '0.005', 'Wh per answer', 'A on 1 x B200'],
-      ['median', '0.02', 'Wh per answer', 'of 4 model and GPU pairs'],
-      ['highest', '0.04', 'Wh per answer', 'B on 1 x H100'],
+      ['lowest', '0.00500', 'Wh per answer', 'A on 1 x B200'],
+      ['median', '0.0200', 'Wh per answer', 'of 4 model and GPU pairs'],
+      ['highest', '0.0400', 'Wh per answer', 'B on 1 x H100'],
       ['gpus', '40% less', 'energy per token', 'median of 2 models, each GPU at its own lowest-energy setting'],
     ]);
     expect(lead.figures[0].row?.id).toBe(lead.lowest.id);
@@ -60,9 +60,9 @@ describe('leaderboardLead', () => {
     expect(one.figures.map((f) => f.id)).toEqual(['lowest', 'median', 'highest']);
   });
   it('shortens a title that would run over 90 characters, down to one without the task name', () => {
-    const long = 'T'.repeat(40);
-    expect(leadTitle(long, 0.005, 0.04)).toBe(`${long}: one answer takes 0.005 to 0.04 Wh of GPU energy`);
-    expect(leadTitle('T'.repeat(60), 0.005, 0.04)).toBe('One answer takes 0.005 to 0.04 Wh of GPU energy');
+    const long = 'T'.repeat(36);
+    expect(leadTitle(long, 0.005, 0.04)).toBe(`${long}: one answer takes 0.00500 to 0.0400 Wh of GPU energy`);
+    expect(leadTitle('T'.repeat(60), 0.005, 0.04)).toBe('One answer takes 0.00500 to 0.0400 Wh of GPU energy');
     // Extreme figures print in powers of ten, so even the shortest form stays short.
     expect(leadTitle('T'.repeat(60), 1 / 3, 1e20)).toBe('One answer takes 0.333 to 1e+20 Wh of GPU energy');
   });
@@ -75,7 +75,7 @@ describe('quotes of at most 40 words', () => {
   it('the lowest figure says what it is the lowest of, per answer and per token, with its boundary and link', () => {
     const q = lowestQuote(lead, 'Chat', source);
     expect(q).toBe(
-      'A on 1 x B200 used 0.005 Wh of GPU energy per answer (0.045 J per output token), lowest of 4 model-GPU ' +
+      'A on 1 x B200 used 0.00500 Wh of GPU energy per answer (0.0450 J per output token), lowest of 4 model-GPU ' +
         'pairs in Chat, at the GPU board (Energy per Token Index, release r1: https://site.example/x/).',
     );
     expect(wordCount(q)).toBeLessThanOrEqual(QUOTE_MAX_WORDS);
@@ -90,7 +90,7 @@ describe('quotes of at most 40 words', () => {
   it('keeps the shortest form, conditions and link whole, when names from the data are longer than any form allows', () => {
     const named = { ...lead, lowest: { ...lead.lowest, model_name: 'W '.repeat(30).trim() } };
     const q = lowestQuote(named, 'Chat', source);
-    expect(q).toMatch(/^(W ){29}W on 1 x B200 used 0\.005 Wh of GPU energy per answer, lowest of 4 model-GPU pairs/);
+    expect(q).toMatch(/^(W ){29}W on 1 x B200 used 0\.00500 Wh of GPU energy per answer, lowest of 4 model-GPU pairs/);
     expect(q).toContain('at the GPU board (Energy per Token Index, release r1: https://site.example/x/).');
   });
   it('the GPU finding carries its condition inside the sentence', () => {
