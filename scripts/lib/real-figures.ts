@@ -13,7 +13,15 @@ import { boundaryPairs } from '../../src/lib/sources/boundary-pairs.ts';
 import { homeFigure, homeQuestion, publishedView, shortPublisher } from '../../src/lib/published/view.ts';
 import { serverFactors } from '../../src/lib/published/ladder.ts';
 import { perOutputToken, redo } from '../../src/lib/published/arithmetic.ts';
-import { fmtEnergy, fmtFactor, fmtMeasured, fmtOne, fmtRatio, fmtStated, fmtWorking } from '../../src/lib/text/format.ts';
+import {
+  fmtEnergy,
+  fmtFactor,
+  fmtMeasured,
+  fmtOne,
+  fmtRatio,
+  fmtStated,
+  fmtWorking,
+} from '../../src/lib/text/format.ts';
 import { formatJson } from '../../src/lib/text/json-format.ts';
 
 /** Where the reviewed snapshot of the committed data/ is kept. */

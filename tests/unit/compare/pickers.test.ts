@@ -29,7 +29,10 @@ describe('pickers', () => {
       {
         label: 'Chat (Bench v3)',
         choices: [
-          { value: 'chat.m.h100x1.b64', label: '1 x H100 (tensor 1, expert 1, data 1), batch cap 64: 0.300 J per token' },
+          {
+            value: 'chat.m.h100x1.b64',
+            label: '1 x H100 (tensor 1, expert 1, data 1), batch cap 64: 0.300 J per token',
+          },
           {
             value: 'chat.m.h100x1.b128',
             label: '1 x H100 (tensor 1, expert 1, data 1), batch cap 128: 0.300 J per token',
