@@ -3,7 +3,7 @@
 // height, the navigation's seven entries, the reader's unit by default, and the task tabs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, launch, open, settled } from './browser.ts';
+import { axeViolations, baseUrl, launch, open, openTab, settled } from './browser.ts';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
 import { TITLE_MAX_CHARS } from '../../src/lib/views/leaderboard-lead.ts';
 import { DEFAULT_UNIT } from '../../src/lib/index-table/columns.ts';
@@ -137,10 +137,9 @@ describe('the first paint', () => {
       const paints: { fcp: number; lcp: number; tag: string }[] = [];
       for (let load = 0; load < 4; load++) {
         // A fresh context each time: a reload parses the page from the cache, at once, and always painted it whole.
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        const { page } = await openTab(browser, { viewport: { width: 412, height: 823 } });
         try {
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
+          const cdp = await page.context().newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
           await page.goto(baseUrl + path);
           paints.push(
@@ -167,7 +166,7 @@ describe('the first paint', () => {
             ),
           );
         } finally {
-          await context.close();
+          await page.context().close();
         }
       }
       for (const p of paints) expect(p).toEqual({ fcp: p.lcp, lcp: p.lcp, tag: 'H1' });
