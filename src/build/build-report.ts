@@ -1,17 +1,14 @@
 // Node-only: the build's stage lines and its one rule about warnings. `astro build` makes its log quiet
 // (build-log.ts) from the first hook; when the pages are rendered it says how many and how long (bundling
-// included) and on which threads, and at the end how many data files the endpoints wrote (the downloads,
-// schemas, feeds, headers) and how long rendering them took (render-times.ts). The images line is data-files.ts's. Last, a build that printed a warning not known
-// to be harmless fails, naming it: a warning is fixed, or listed in build-log.ts with the reason it is harmless.
+// included), and at the end how many data files the endpoints wrote (the downloads, schemas, feeds, headers).
+// The images line is data-files.ts's. Last, a build that printed a warning not known to be harmless fails, naming it: a warning is fixed, or listed in build-log.ts with the reason it is harmless.
 // Listed last in astro.config.mjs, so its astro:build:done runs after every other integration's.
 import { readdirSync } from 'node:fs';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { fmtCount } from '../lib/text/format.ts';
-import { stageSeconds, startBuildLog, unexpectedWarnings, workerThreads } from './build-log.ts';
-import { pageThreads } from './page-workers.ts';
-import { renderMs } from './render-times.ts';
+import { stageSeconds, startBuildLog, unexpectedWarnings } from './build-log.ts';
 
 /** HTML files under a folder, at any depth. */
 function htmlFiles(dir: string): number {
@@ -31,17 +28,9 @@ export function filesByKind(files: readonly string[]): string {
     .join(', ');
 }
 
-/**
- * The data files line: how many files the endpoints wrote, the time spent rendering them (summed over the
- * threads, part of the pages line's time, which is wall time), and their kinds.
- */
-export function dataFilesLine(files: readonly string[], endpointMs: number | null): string {
-  const time = endpointMs === null ? '' : ` in ${stageSeconds(endpointMs)} of rendering`;
-  return `${fmtCount(files.length)} written by endpoints${time} (${filesByKind(files)})`;
-}
-
-/** Where the pages were rendered: page-workers.ts's threads, or Astro's main thread (PAGE_THREADS=0). */
-export const renderedOn = (threads: number) => (threads === 0 ? 'the main thread' : workerThreads(threads));
+/** The data files line: how many files the endpoints wrote, and their kinds. */
+export const dataFilesLine = (files: readonly string[]) =>
+  `${fmtCount(files.length)} written by endpoints (${filesByKind(files)})`;
 
 /** The failure of a build that printed warnings not known to be harmless. */
 export function warningsError(warnings: readonly string[]): Error | null {
@@ -69,13 +58,13 @@ export function buildReportIntegration(): AstroIntegration {
           .fork('pages')
           .info(
             `${fmtCount(htmlFiles(fileURLToPath(dir)))} HTML pages in ${stageSeconds(performance.now() - start)} ` +
-              `(bundled, then rendered on ${renderedOn(pageThreads())})`,
+              '(bundled, then rendered)',
           );
       },
       'astro:build:done': ({ assets, logger }) => {
         const files = [...assets.values()].flat().map((u) => fileURLToPath(u));
         const data = files.filter((f) => !f.endsWith('.html'));
-        logger.fork('data files').info(dataFilesLine(data, renderMs('endpoint')));
+        logger.fork('data files').info(dataFilesLine(data));
         const failure = warningsError(unexpectedWarnings());
         if (failure) throw failure;
       },

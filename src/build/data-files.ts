@@ -2,8 +2,7 @@
 // and every row of every release) and each chart's SVG, PNG and CSV, written without going through Astro's
 // router. At the bench's 100x (~85,000 rows a release, ~10,000 model charts) an endpoint per file cost Astro
 // ~1.6 ms a route on top of the drawing (~2 ms a card, ~10 ms a chart PNG), all on the thread that renders
-// pages; here worker threads draw while Astro bundles and renders pages (on threads of their own,
-// page-workers.ts), writing each file in place from the moment Astro has emptied the output folder
+// pages; here worker threads draw while Astro bundles and renders pages on its main thread, writing each file in place from the moment Astro has emptied the output folder
 // (astro:build:setup), and more threads join when the pages are done and their cores are free
 // (astro:build:generated, before the sitemap and the other integrations' build:done). When the build is
 // done, each file's page (a card's page, a chart's embed page) must exist. The glossary's cards need the content collection

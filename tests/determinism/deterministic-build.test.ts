@@ -3,10 +3,21 @@
 // out of `npm test` so that a developer's test run builds the site twice (the real data and the fixture site).
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { digest } from './digest.ts';
+import { join, relative } from 'node:path';
+
+/** Every file of a built folder by its path inside the folder, with the SHA-256 of its bytes: a difference names the file. */
+function digest(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of readdirSync(dir, { recursive: true, withFileTypes: true }))
+    if (f.isFile()) {
+      const p = join(f.parentPath, f.name);
+      out[relative(dir, p)] = createHash('sha256').update(readFileSync(p)).digest('hex');
+    }
+  return out;
+}
 
 describe('deterministic build', () => {
   // dist/ is the clean build `npm test` made; one more clean build beside it is enough to compare.

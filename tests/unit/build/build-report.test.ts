@@ -1,14 +1,11 @@
 // The build's stage lines and its rule about warnings (src/build/build-report.ts), on named inputs.
 import { describe, expect, it } from 'vitest';
-import { dataFilesLine, filesByKind, renderedOn, warningsError } from '../../../src/build/build-report.ts';
+import { dataFilesLine, filesByKind, warningsError } from '../../../src/build/build-report.ts';
 
 describe('the data files line', () => {
   it('counts files by extension, most first, then by name; a file without one by its name', () => {
     const files = ['/d/a.csv', '/d/b.csv', '/d/r/SHA256SUMS', '/d/c.json', '/d/d.zip', '/d/e.json', '/d/f.csv'];
     expect(filesByKind(files)).toBe('3 csv, 2 json, 1 SHA256SUMS, 1 zip');
-  });
-  it('names the threads the pages were rendered on', () => {
-    expect([0, 1, 3].map(renderedOn)).toEqual(['the main thread', '1 worker thread', '3 worker threads']);
   });
 });
 
@@ -25,12 +22,8 @@ describe('warnings fail the build', () => {
   });
 });
 
-describe('the data files line says how long the endpoints took', () => {
-  const files = ['/d/a.csv', '/d/b.json', '/d/c.csv'];
-  it('with the summed render time of the endpoints', () => {
-    expect(dataFilesLine(files, 1234)).toBe('3 written by endpoints in 1.2 s of rendering (2 csv, 1 json)');
-  });
-  it('without a time when none was taken', () => {
-    expect(dataFilesLine(files, null)).toBe('3 written by endpoints (2 csv, 1 json)');
+describe('the data files line', () => {
+  it('says how many files the endpoints wrote, and their kinds', () => {
+    expect(dataFilesLine(['/d/a.csv', '/d/b.json', '/d/c.csv'])).toBe('3 written by endpoints (2 csv, 1 json)');
   });
 });

@@ -1,0 +1,29 @@
+// Node-only: which pages the sitemap lists (the filter of @astrojs/sitemap in astro.config.mjs). It lists HTML
+// pages of their own: with build.format 'directory' their URLs end in '/', while files (CSVs, zips, card.png,
+// the feed) do not. Left out: embed pages (/releases/<id>/embed/<chart>/, noindex), which repeat a chart shown
+// on its own page; home's twin (/tasks/<first task>/), which names home canonical; and the addresses that moved
+// (lib/redirects/moved.ts), which only lead elsewhere (small pages, or `_redirects` rules with REDIRECTS=file).
+// The data is read once, when the sitemap first asks: after the pages are written, by the same code they use.
+import { dataDir } from '../lib/node/data-dir.ts';
+import { loadDataset } from '../lib/node/read-data.ts';
+import { allReleases } from '../lib/node/releases-load.ts';
+import { movedAddresses } from '../lib/redirects/moved.ts';
+import { withoutBase } from '../lib/text/site-links.ts';
+
+/** The paths (without the base) the sitemap leaves out beside the embed pages: home's twin, and each moved address. */
+function pathsLeftOut(): Set<string> {
+  const { dataset } = loadDataset(dataDir());
+  const moved = movedAddresses(allReleases(dataset)).map((a) => withoutBase(a.from));
+  return new Set([`/tasks/${dataset.tasks[0].id}/`, ...moved]);
+}
+
+/** The sitemap's filter; `base`: the site's sub-path ("/" or "/<path>/"), which the sitemap's URLs carry. */
+export function sitemapFilter(base: string): (url: string) => boolean {
+  let leftOut: Set<string> | null = null;
+  return (url) => {
+    const path = new URL(url).pathname;
+    if (!path.endsWith('/') || /\/releases\/[^/]+\/embed\//.test(path) || !path.startsWith(base)) return false;
+    leftOut ??= pathsLeftOut();
+    return !leftOut.has(`/${path.slice(base.length)}`);
+  };
+}
