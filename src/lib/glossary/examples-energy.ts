@@ -17,8 +17,8 @@ import { need, NoExample, pickReference } from './picks.ts';
 import { J, W, TPS, WH, type ExampleBuilders } from './worked-example.ts';
 
 /** Round numbers for the tokens-per-watt example, stated as such on the page: a 20% gain, a fleet of 100 servers. */
-const ROUND_GAIN = 0.2;
-const ROUND_FLEET = 100;
+export const ROUND_GAIN = 0.2;
+export const ROUND_FLEET = 100;
 
 export const energyExamples = {
   'energy-per-token': (d) => {
