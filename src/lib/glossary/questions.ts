@@ -39,13 +39,14 @@ export interface TermQuestions {
   /** The "Why it matters" sentences that could be filled in. */
   why: string[];
   questions: { q: string; a: string }[];
-  /** Build-log lines for sentences and questions left out for want of data. */
+  /** Build-log lines for sentences and questions left out: a figure the data cannot give, or an answer grown too long. */
   omitted: string[];
 }
 
 /**
  * The page's "Why it matters" and "Questions" for one term (slug names it in messages). An answer that grows
- * past ANSWER_MAX_WORDS once its figures are in fails the build, naming the page and the question.
+ * past ANSWER_MAX_WORDS once its figures are in (a long model name in other data) is left out like one whose
+ * figure is missing; on the real data a unit test holds every answer in and within the limit.
  */
 export function termQuestions(d: Dataset, slug: string, t: Pick<GlossaryTerm, 'why' | 'questions'>): TermQuestions {
   const omitted: string[] = [];
@@ -56,18 +57,12 @@ export function termQuestions(d: Dataset, slug: string, t: Pick<GlossaryTerm, 'w
     return [];
   });
   const questions = t.questions.flatMap(({ q, a }, i) => {
-    const where = `${slug}.mdx questions.${i}.a`;
-    const f = fillFigures(d, a, where);
-    if (!f.ok) {
-      omitted.push(`glossary: ${slug}: question "${q}" left out: ${f.missing}`);
-      return [];
-    }
-    const words = wordCount(f.text);
-    if (words > ANSWER_MAX_WORDS)
-      throw new Error(
-        `glossary: ${where}: the answer has ${words} words with its figures filled in; at most ${ANSWER_MAX_WORDS}`,
-      );
-    return [{ q, a: f.text }];
+    const f = fillFigures(d, a, `${slug}.mdx questions.${i}.a`);
+    const words = f.ok ? wordCount(f.text) : 0;
+    if (f.ok && words <= ANSWER_MAX_WORDS) return [{ q, a: f.text }];
+    const reason = f.ok ? `${words} words with its figures filled in; at most ${ANSWER_MAX_WORDS}` : f.missing;
+    omitted.push(`glossary: ${slug}: question "${q}" left out: ${reason}`);
+    return [];
   });
   return { why, questions, omitted };
 }
