@@ -23,6 +23,7 @@ import {
   fmtWorking,
 } from '../../src/lib/text/format.ts';
 import { formatJson } from '../../src/lib/text/json-format.ts';
+import { ROUND_FLEET, ROUND_GAIN } from '../../src/lib/glossary/examples-energy.ts';
 
 /** Where the reviewed snapshot of the committed data/ is kept. */
 export const REAL_FIGURES_FILE = 'tests/snapshot/real-figures.json';
@@ -97,6 +98,20 @@ export interface RealFigures {
     wh_per_million_working: string;
     /** The same setting at its smallest batch cap, and how many times more energy per token that costs. */
     smallest_batch: RowFigure & { fall: string };
+  };
+  /**
+   * The glossary's tokens-per-watt example on the reference row, as the page prints it: the ratio, and a round gain
+   * (ROUND_GAIN) reached at the same throughput (lower power, power freed on a round fleet) and at the same power
+   * (higher throughput, output added on that fleet).
+   */
+  tokens_per_watt: {
+    ratio: string;
+    raised: string;
+    lower_power_w: string;
+    freed_kw: string;
+    higher_tokens_per_s: string;
+    added_tokens_per_s: string;
+    added_million_per_hour: string;
   };
   /** The reference row's model on its GPU in every task (the claim checker compares a claim with the lowest). */
   reference_pair: {
@@ -204,6 +219,7 @@ export function realFigures(dir: string): RealFigures {
         fall: fmtRatio(smallest.energy_per_token_j / ref.energy_per_token_j),
       },
     },
+    tokens_per_watt: tokensPerWattFigures(ref),
     reference_pair: referencePair(d, ref),
     headline: {
       task: HEADLINE_TASK,
@@ -256,6 +272,21 @@ export function realFigures(dir: string): RealFigures {
       wall_energy_per_token_j: p.wall.energy_per_token_j,
     })),
     published: publishedFigures(d, dir),
+  };
+}
+
+function tokensPerWattFigures(ref: CheckedRow): RealFigures['tokens_per_watt'] {
+  const [p, t] = [ref.avg_power_w, ref.output_tokens_per_s];
+  const lower = p / (1 + ROUND_GAIN);
+  const added = ROUND_FLEET * t * ROUND_GAIN;
+  return {
+    ratio: fmtWorking(t / p),
+    raised: fmtWorking((t * (1 + ROUND_GAIN)) / p),
+    lower_power_w: fmtMeasured(lower),
+    freed_kw: fmtWorking((ROUND_FLEET * (p - lower)) / 1000),
+    higher_tokens_per_s: fmtMeasured(t * (1 + ROUND_GAIN)),
+    added_tokens_per_s: fmtMeasured(added),
+    added_million_per_hour: fmtWorking((added * 3600) / 1_000_000),
   };
 }
 

@@ -128,7 +128,9 @@ describe('glossary index', () => {
         .map((li) => li.getAttribute('data-slug')),
     );
     const expected = terms
-      .filter((t) => [t.data.term, ...t.data.aliases, t.data.summary].join(' ').toLowerCase().includes('carbon'))
+      .filter((t) =>
+        [t.data.term, ...t.data.aliases, t.data.answers, t.data.summary].join(' ').toLowerCase().includes('carbon'),
+      )
       .map((t) => t.slug);
     expect([...new Set(visible)].sort()).toEqual(expected.sort());
     expect(await page.textContent('#glossary-filter-status')).toBe(`${expected.length} terms match.`);
@@ -140,11 +142,80 @@ describe('glossary index', () => {
     await page.context().close();
   });
 
-  it('has no axe-core violations on the index and on a term page', async () => {
-    for (const path of ['/glossary/', glossaryUrl('energy-per-token')]) {
+  it('says in one line, for each term, the question it answers', async () => {
+    const { page } = await open(browser, '/glossary/', { javaScriptEnabled: false });
+    const lines = await page.$$eval('.glossary-item', (lis) =>
+      lis.map((li) => [li.getAttribute('data-slug'), li.querySelector('[data-answers]')?.textContent]),
+    );
+    expect(lines).toHaveLength(terms.length * 2);
+    for (const [slug, line] of lines) expect(line, slug!).toBe(terms.find((t) => t.slug === slug)!.data.answers);
+    await page.context().close();
+  });
+
+  it('lists tokens per watt by that name, linked to its own page', async () => {
+    const { page } = await open(browser, '/glossary/', { javaScriptEnabled: false });
+    const names = await page.$$eval(`.glossary-list a[href="${glossaryUrl('tokens-per-watt')}"]`, (as) =>
+      as.map((a) => a.textContent),
+    );
+    expect(names).toEqual(['Tokens per watt', 'Tokens per watt']);
+    await page.context().close();
+  });
+
+  it('has no axe-core violations on the index and on term pages', async () => {
+    for (const path of ['/glossary/', glossaryUrl('energy-per-token'), glossaryUrl('tokens-per-watt')]) {
       const { page } = await open(browser, path);
       expect(await axeViolations(page), path).toEqual([]);
       await page.context().close();
     }
+  });
+});
+
+describe('why it matters, questions and their FAQPage JSON-LD', () => {
+  it('every term page, without JavaScript, says why the term matters and answers 3 to 5 questions, and its FAQPage JSON-LD holds exactly the questions and answers the page shows', async () => {
+    await eachPage(
+      browser,
+      terms.map((t) => glossaryUrl(t.slug)),
+      async ({ page }, path) => {
+        const why = (await page.textContent('[data-why]')) ?? '';
+        expect(why.split(/(?<=[.!?])\s+/).length, path).toBeGreaterThanOrEqual(2);
+        const shown = await page.$$eval('[data-question]', (qs) =>
+          qs.map((q) => ({ q: q.querySelector('h3')?.textContent, a: q.querySelector('[data-answer]')?.textContent })),
+        );
+        expect(shown.length, path).toBeGreaterThanOrEqual(3);
+        expect(shown.length, path).toBeLessThanOrEqual(5);
+        for (const { a } of shown) expect(a!.split(/\s+/).length, `${path}: ${a}`).toBeLessThanOrEqual(60);
+        expect(await page.isVisible('[data-question] [data-answer]'), path).toBe(true);
+        const blocks = await page.$$eval('script[type="application/ld+json"]', (ss) => ss.map((x) => x.textContent));
+        const faq = blocks.map((b) => JSON.parse(b!)).filter((ld) => ld['@type'] === 'FAQPage');
+        expect(faq, path).toHaveLength(1);
+        const inLd = faq[0].mainEntity.map((e: { name: string; acceptedAnswer: { text: string } }) => ({
+          q: e.name,
+          a: e.acceptedAnswer.text,
+        }));
+        expect(inLd, path).toEqual(shown);
+      },
+      { options: { javaScriptEnabled: false } },
+    );
+  }, 300_000);
+
+  it(`tokens per watt has its own page, and works both ways through from the reference row: ${real.tokens_per_watt.ratio} to ${real.tokens_per_watt.raised} tokens per watt`, async () => {
+    const tpw = real.tokens_per_watt;
+    const { page } = await open(browser, glossaryUrl('tokens-per-watt'), { javaScriptEnabled: false });
+    expect(await page.textContent('h1')).toBe('Tokens per watt');
+    expect(await page.title()).toMatch(/^Tokens per watt\b/);
+    const text = (await page.textContent('.worked-example')) ?? '';
+    expect(text).toContain(`${ref.output_tokens_per_s} tokens/s / ${ref.avg_power_w} W = ${tpw.ratio} tokens per watt`);
+    expect(text).toContain(
+      `= ${tpw.lower_power_w} W, and ${ref.output_tokens_per_s} tokens/s / ${tpw.lower_power_w} W = ${tpw.raised} tokens per watt`,
+    );
+    expect(text).toContain(`= ${tpw.freed_kw} kW of power; it adds no output`);
+    expect(text).toContain(
+      `= ${tpw.higher_tokens_per_s} tokens/s, and ${tpw.higher_tokens_per_s} tokens/s / ${ref.avg_power_w} W = ${tpw.raised} tokens per watt`,
+    );
+    expect(text).toContain(
+      `= ${tpw.added_tokens_per_s} tokens/s more, ${tpw.added_million_per_hour} million more output tokens an hour; it frees no power`,
+    );
+    expect(text).toContain('round numbers chosen for the illustration, not measurements');
+    await page.context().close();
   });
 });

@@ -9,12 +9,16 @@ import {
   tokensPerWatt,
   whPerMillionTokens,
 } from '../core/units.ts';
-import { fmtCount, fmtWorking, fmtOne } from '../text/format.ts';
+import { fmtCount, fmtFactor, fmtOne, fmtPercent, fmtWorking } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { rowRef } from './rows.ts';
 import { statusWords } from '../core/figure-status.ts';
 import { need, NoExample, pickReference } from './picks.ts';
 import { J, W, TPS, WH, type ExampleBuilders } from './worked-example.ts';
+
+/** Round numbers for the tokens-per-watt example, stated as such on the page: a 20% gain, a fleet of 100 servers. */
+export const ROUND_GAIN = 0.2;
+export const ROUND_FLEET = 100;
 
 export const energyExamples = {
   'energy-per-token': (d) => {
@@ -63,6 +67,28 @@ export const energyExamples = {
         `A watt is one joule per second, so both lines give the same number: one result, two spellings.`,
       ],
       sources: [],
+    };
+  },
+
+  'tokens-per-watt': (d) => {
+    const r = need(pickReference(d));
+    const ratio = tokensPerWatt(r.output_tokens_per_s, r.avg_power_w);
+    const lowerPower = r.avg_power_w / (1 + ROUND_GAIN);
+    const higherThroughput = r.output_tokens_per_s * (1 + ROUND_GAIN);
+    const gain = fmtPercent(ROUND_GAIN);
+    const fleet = fmtCount(ROUND_FLEET);
+    return {
+      key: 'tokens-per-watt',
+      rows: [rowRef(d, r)],
+      steps: [
+        `From the row: ${TPS(r.output_tokens_per_s)} / ${W(r.avg_power_w)} = ${fmtWorking(ratio)} tokens per watt (derived).`,
+        `Way one, the same throughput at lower power: to be ${gain} higher, power must fall to ${W(r.avg_power_w)} / ${fmtFactor(1 + ROUND_GAIN)} = ${W(lowerPower)}, and ${TPS(r.output_tokens_per_s)} / ${W(lowerPower)} = ${fmtWorking(tokensPerWatt(r.output_tokens_per_s, lowerPower))} tokens per watt.`,
+        `On a fixed fleet of ${fleet} such servers, that writes the same tokens and frees ${fleet} x ${W(r.avg_power_w - lowerPower)} = ${fmtWorking((ROUND_FLEET * (r.avg_power_w - lowerPower)) / 1000)} kW of power; it adds no output.`,
+        `Way two, the same power with higher throughput: ${TPS(r.output_tokens_per_s)} x ${fmtFactor(1 + ROUND_GAIN)} = ${TPS(higherThroughput)}, and ${TPS(higherThroughput)} / ${W(r.avg_power_w)} = ${fmtWorking(tokensPerWatt(higherThroughput, r.avg_power_w))} tokens per watt.`,
+        `On the same fleet, that draws the same power and writes ${fleet} x ${TPS(higherThroughput - r.output_tokens_per_s)} = ${TPS(ROUND_FLEET * (higherThroughput - r.output_tokens_per_s))} more, ${fmtWorking((ROUND_FLEET * (higherThroughput - r.output_tokens_per_s) * SECONDS_PER_HOUR) / 1_000_000)} million more output tokens an hour; it frees no power.`,
+      ],
+      sources: [],
+      note: `The ${gain} gain and the fleet of ${fleet} servers are round numbers chosen for the illustration, not measurements; the row's power and throughput are measured.`,
     };
   },
 

@@ -41,8 +41,63 @@ export const EXAMPLE_KEYS = [
   'parallelism',
   'embodied-carbon',
   'time-to-first-token',
+  'tokens-per-watt',
 ] as const;
 export type ExampleKey = (typeof EXAMPLE_KEYS)[number];
+
+/**
+ * The figures a "Why it matters" text or an answer may carry, written {name} in the frontmatter and filled
+ * in from the data at build (src/lib/glossary/answer-figures.ts computes each one; a test checks the keys match).
+ */
+export const ANSWER_FIGURES = [
+  'task',
+  'lowest',
+  'highest',
+  'spread',
+  'reference',
+  'reference-cards',
+  'reference-batch',
+  'reference-j',
+  'reference-wh',
+  'reference-tokens-per-j',
+  'reference-power',
+  'reference-power-per-card',
+  'reference-percent-of-tdp',
+  'reference-request',
+  'reference-tdp-estimate-over',
+  'small-batch',
+  'small-batch-j',
+  'batch-factor',
+  'dgx',
+  'dgx-ratio',
+  'ceiling',
+  'slowest-itl',
+  'world-intensity',
+  'reference-carbon-world',
+  'low-grid',
+  'high-grid',
+  'withheld',
+  'rows',
+] as const;
+export type AnswerFigure = (typeof ANSWER_FIGURES)[number];
+
+/** The longest answer a question may carry, in words (a figure counts as one word here; the page checks again once filled in). */
+export const ANSWER_MAX_WORDS = 60;
+const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
+/** Words of a text; whitespace separates them. */
+export const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
+/** Sentences of a text: a full stop, question or exclamation mark followed by a space or the end ends one. */
+export const sentences = (s: string) => s.split(/(?<=[.!?]["')]?)\s+/).filter(Boolean);
+const unknownFigures = (s: string) =>
+  [...s.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((n) => !(ANSWER_FIGURES as readonly string[]).includes(n));
+/** A text that may carry {figure} placeholders, each of which must be one the figures module computes. */
+const withFigures = (max: number) =>
+  oneLine(max).refine((s) => unknownFigures(s).length === 0, {
+    error: (i) =>
+      `unknown figure(s) ${unknownFigures(String(i.input))
+        .map((n) => `{${n}}`)
+        .join(', ')}; expected one of ${ANSWER_FIGURES.join(', ')}`,
+  });
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Messages name what was expected; the path (the field) is added by whoever prints the issue.
@@ -84,6 +139,25 @@ export const glossaryTermSchema = z.strictObject(
         },
       )
       .min(1, { error: 'expected at least one related term' }),
+    /** One line for the glossary index: the question this term answers, in the reader's words. */
+    answers: oneLine(120).refine((s) => s.endsWith('?'), { error: 'expected a question ending in "?"' }),
+    /** "Why it matters": two to four plain sentences on the decision the term informs; {figure}s allowed. */
+    why: withFigures(700).refine((s) => sentences(s).length >= 2 && sentences(s).length <= 4, {
+      error: (i) => `expected two to four sentences, got ${sentences(String(i.input)).length}`,
+    }),
+    /** "Questions": three to five a reader would type, each answered in at most ANSWER_MAX_WORDS words; {figure}s allowed. */
+    questions: z
+      .array(
+        z.strictObject({
+          q: oneLine(120).refine((s) => s.endsWith('?'), { error: 'expected a question ending in "?"' }),
+          a: withFigures(600).refine((s) => wordCount(s) <= ANSWER_MAX_WORDS, {
+            error: (i) => `expected at most ${ANSWER_MAX_WORDS} words, got ${wordCount(String(i.input))}`,
+          }),
+        }),
+        { error: missingOr(() => 'expected a list of {q, a} questions') },
+      )
+      .min(3, { error: 'expected three to five questions' })
+      .max(5, { error: 'expected three to five questions' }),
     /** Which computed worked example the page shows (see src/lib/glossary/examples.ts). */
     example: z.enum(EXAMPLE_KEYS, {
       error: missingOr((input) => `expected one of ${EXAMPLE_KEYS.join(', ')}, got ${JSON.stringify(input)}`),

@@ -39,9 +39,9 @@ export function byCategory<T extends TermEntry>(
     .filter((g) => g.terms.length > 0);
 }
 
-/** The text the index filter matches against: term, aliases and summary, lower case. */
+/** The text the index filter matches against: term, aliases, the question it answers and summary, lower case. */
 export function filterText(t: GlossaryTerm): string {
-  return [t.term, ...t.aliases, t.summary].join(' ').toLowerCase();
+  return [t.term, ...t.aliases, t.answers, t.summary].join(' ').toLowerCase();
 }
 
 /** The facts list at the top of a term page. A term that is not a quantity says so instead of leaving a blank. */

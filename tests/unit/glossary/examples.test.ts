@@ -187,6 +187,27 @@ describe('glossary worked examples (real data)', () => {
     );
   });
 
+  it('tokens per watt rises two ways from the row: the same tokens at lower power, more tokens at the same power', () => {
+    // The page's round numbers, stated there as such: a 20% gain, a fleet of 100 servers.
+    const lower = P / 1.2;
+    const higher = T * 1.2;
+    const text = steps('tokens-per-watt');
+    expect(text).toContain(
+      `${fmtMeasured(T)} tokens/s / ${fmtMeasured(P)} W = ${fmtWorking(T / P)} tokens per watt (derived)`,
+    );
+    expect(text).toContain(`${fmtMeasured(P)} W / 1.2 = ${fmtMeasured(lower)} W`);
+    expect(text).toContain(
+      `frees 100 x ${fmtMeasured(P - lower)} W = ${fmtWorking((100 * (P - lower)) / 1000)} kW of power; it adds no output`,
+    );
+    expect(text).toContain(`${fmtMeasured(T)} tokens/s x 1.2 = ${fmtMeasured(higher)} tokens/s`);
+    expect(text).toContain(
+      `writes 100 x ${fmtMeasured(higher - T)} tokens/s = ${fmtMeasured(100 * (higher - T))} tokens/s more, ${fmtWorking((100 * (higher - T) * 3600) / 1e6)} million more output tokens an hour; it frees no power`,
+    );
+    // Both ways give the same ratio: 1.2 x the row's.
+    expect(text.split(`${fmtWorking((1.2 * T) / P)} tokens per watt`)).toHaveLength(3);
+    expect(all['tokens-per-watt'].note).toMatch(/round numbers chosen for the illustration, not measurements/);
+  });
+
   it('power and TDP come from the row and the hardware file', () => {
     const perCard = P / n;
     const rated = tdp(ref.gpu);

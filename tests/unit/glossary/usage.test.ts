@@ -23,6 +23,7 @@ const REQUIRED = [
   'energy-per-token',
   'wh-per-million-tokens',
   'tokens-per-joule',
+  'tokens-per-watt',
   'energy-per-request',
   'average-power',
   'tdp-and-percent-of-tdp',

@@ -1,0 +1,88 @@
+// A term page's "Why it matters" and "Questions", with the {figure}s of their frontmatter filled in from the
+// data (answer-figures.ts), and the same questions as schema.org FAQPage JSON-LD. When the release holds
+// nothing a figure can be computed from, the sentence or question carrying it is left out (and said so in the
+// build log) rather than printed with a gap. Pure.
+import type { Dataset } from '../core/dataset.ts';
+import { absoluteUrl } from '../text/site-links.ts';
+import { answerFigures } from './answer-figures.ts';
+import { NoExample } from './picks.ts';
+import {
+  ANSWER_FIGURES,
+  ANSWER_MAX_WORDS,
+  sentences,
+  wordCount,
+  type AnswerFigure,
+  type GlossaryTerm,
+} from './schema.ts';
+
+const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
+
+/** A text with its figures filled in, or the reason one could not be computed. */
+export type Filled = { ok: true; text: string } | { ok: false; missing: string };
+
+/** Fills every {figure} of `template` from the data; `where` names the page and field in an error. */
+export function fillFigures(d: Dataset, template: string, where: string): Filled {
+  try {
+    const text = template.replace(PLACEHOLDER, (_, name: string) => {
+      if (!(ANSWER_FIGURES as readonly string[]).includes(name))
+        throw new Error(`glossary: ${where}: unknown figure {${name}}; expected one of ${ANSWER_FIGURES.join(', ')}`);
+      return answerFigures[name as AnswerFigure](d);
+    });
+    return { ok: true, text };
+  } catch (e) {
+    if (e instanceof NoExample) return { ok: false, missing: e.message };
+    throw e;
+  }
+}
+
+export interface TermQuestions {
+  /** The "Why it matters" sentences that could be filled in. */
+  why: string[];
+  questions: { q: string; a: string }[];
+  /** Build-log lines for sentences and questions left out: a figure the data cannot give, or an answer grown too long. */
+  omitted: string[];
+}
+
+/**
+ * The page's "Why it matters" and "Questions" for one term (slug names it in messages). An answer that grows
+ * past ANSWER_MAX_WORDS once its figures are in (a long model name in other data) is left out like one whose
+ * figure is missing; on the real data a unit test holds every answer in and within the limit.
+ */
+export function termQuestions(d: Dataset, slug: string, t: Pick<GlossaryTerm, 'why' | 'questions'>): TermQuestions {
+  const omitted: string[] = [];
+  const why = sentences(t.why).flatMap((s, i) => {
+    const f = fillFigures(d, s, `${slug}.mdx why`);
+    if (f.ok) return [f.text];
+    omitted.push(`glossary: ${slug}: "Why it matters" sentence ${i + 1} left out: ${f.missing}`);
+    return [];
+  });
+  const questions = t.questions.flatMap(({ q, a }, i) => {
+    const f = fillFigures(d, a, `${slug}.mdx questions.${i}.a`);
+    const words = f.ok ? wordCount(f.text) : 0;
+    if (f.ok && words <= ANSWER_MAX_WORDS) return [{ q, a: f.text }];
+    const reason = f.ok ? `${words} words with its figures filled in; at most ${ANSWER_MAX_WORDS}` : f.missing;
+    omitted.push(`glossary: ${slug}: question "${q}" left out: ${reason}`);
+    return [];
+  });
+  return { why, questions, omitted };
+}
+
+/** The questions as a schema.org FAQPage for the page at `path` (a JSON-LD block; jsonLdText serialises it). */
+export function faqJsonLd(
+  questions: readonly { q: string; a: string }[],
+  site: string | URL | undefined,
+  path: string,
+) {
+  const url = absoluteUrl(site, path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    '@id': `${url}#questions`,
+    url,
+    mainEntity: questions.map(({ q, a }) => ({
+      '@type': 'Question',
+      name: q,
+      acceptedAnswer: { '@type': 'Answer', text: a },
+    })),
+  };
+}
