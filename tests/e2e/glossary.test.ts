@@ -69,7 +69,7 @@ describe('glossary pages (built)', () => {
         expect(foreignRequests, t.slug).toEqual([]);
       },
     );
-    // A limit that only catches a hang: 28 terms on a loaded 2-core machine need more than the default.
+    // A limit that only catches a hang: 30 terms on a loaded 2-core machine need more than the default.
   }, 300_000);
 
   it(`energy per token works the reference row through to ${ref.j_per_token_working} J and ${ref.wh_per_million_working} Wh, linked to the row`, async () => {
