@@ -1,6 +1,6 @@
 // Issue 50's paths between features, on the real build (texts and counts from the snapshot, never typed): the
 // finding with the half that reverses it (item 4), the header's entries and marks and the task tabs' cue (5), the
-// model counts that agree (7).
+// model counts that agree (7); the chart toolbar, the charts' width and home's chart on a phone (11).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, open } from './browser.ts';
@@ -44,8 +44,8 @@ describe.each([PHONE, DESKTOP])("home's finding with the half that reverses it, 
     const matched = await text(page, '#headline-matched');
     const body = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
     expect(body.split(matched).length - 1).toBe(1);
-    const fit = await page.$eval('#matched .table-scroll', (box) => box.scrollWidth <= box.clientWidth);
-    expect(fit).toBe(true);
+    const fit = await page.$eval('#matched .table-scroll', (box) => [box.scrollWidth, box.clientWidth]);
+    expect(fit[0]).toBeLessThanOrEqual(fit[1]);
   });
 });
 
@@ -100,5 +100,69 @@ describe('model counts that agree', () => {
         `^Showing ${shown} of ${c.ranked} models in ${real.tasks[0].name}; \\d+ of ${c.measured} in any task\\.$`,
       ),
     );
+  });
+});
+
+describe('charts (item 11)', () => {
+  it.each([PHONE, DESKTOP])('at $width px the tool row stays put when Download or Share opens', async (viewport) => {
+    const { page } = await open(browser, '/', { viewport });
+    const row = '#finding .chart-tools';
+    // Page coordinates (opening a menu may scroll it into view): the tools and the drawing under them.
+    const boxes = () =>
+      page.$$eval(`${row} .tool, #finding svg.comparison`, (ts) =>
+        ts.map((t) => {
+          const r = t.getBoundingClientRect();
+          return [r.left, r.top + window.scrollY, r.width, r.height].map(Math.round).join(' ');
+        }),
+      );
+    const before = await boxes();
+    for (const menu of ['Download', 'Share']) {
+      await page.click(`${row} summary:text-is("${menu}")`);
+      expect(await page.isVisible(`${row} details[open] .tool-panel`)).toBe(true);
+      expect(await boxes()).toEqual(before);
+      await page.click(`${row} summary:text-is("${menu}")`);
+    }
+  });
+  it('at 1366 px every chart on home fills the column', async () => {
+    const { page } = await open(browser, '/', { viewport: DESKTOP });
+    const { column, widths } = await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const s = getComputedStyle(main);
+      return {
+        column: main.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight),
+        widths: [...document.querySelectorAll('svg.drawing, svg.comparison')].map(
+          (x) => x.getBoundingClientRect().width,
+        ),
+      };
+    });
+    expect(widths.length).toBeGreaterThanOrEqual(2);
+    for (const w of widths) expect(w).toBeGreaterThanOrEqual(column - 2);
+  });
+  it('at 360 px home draws the selected points only, without the lines, and says so; at 1366 px every point', async () => {
+    const drawn = async (viewport: typeof PHONE) => {
+      const { page } = await open(browser, '/', { viewport });
+      return page.$$eval('#task-chart', ([fig]) => {
+        const us = [...fig.querySelectorAll('.pts > use')];
+        return {
+          all: us.length,
+          drawn: us.filter((u) => u.getClientRects().length > 0).length,
+          selected: us.filter((u) => u.classList.contains('sel')).length,
+          lines: [...fig.querySelectorAll('.lines .line')].filter((l) => l.getClientRects().length > 0).length,
+        };
+      });
+    };
+    const phone = await drawn(PHONE);
+    expect(phone).toEqual({ all: phone.all, drawn: phone.selected, selected: phone.selected, lines: 0 });
+    expect(phone.selected).toBeLessThan(phone.all);
+    const { page } = await open(browser, '/', { viewport: PHONE });
+    // The chart renders as it nears the screen (content-visibility): scroll to it, as a reader would.
+    await page.locator('[data-phone-frontier]').scrollIntoViewIfNeeded();
+    expect(await page.isVisible('[data-phone-frontier]')).toBe(true);
+    expect(await text(page, '[data-phone-frontier]')).toContain(
+      `the ${phone.selected} configurations the index selected, of ${phone.all}`,
+    );
+    const desktop = await drawn(DESKTOP);
+    expect(desktop.drawn).toBe(desktop.all);
+    expect(desktop.lines).toBeGreaterThan(0);
   });
 });
