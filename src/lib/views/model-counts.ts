@@ -16,7 +16,7 @@ export interface ModelCounts {
 }
 
 /** The counts for a task's leaderboard (the default task, home's, unless named). */
-export function modelCounts(d: Dataset, task = d.tasks[0].id): ModelCounts {
+export function modelCounts(d: Dataset, task: string = d.tasks[0].id): ModelCounts {
   const t = d.tasks.find((x) => x.id === task);
   if (!t) throw new Error(`modelCounts: no task ${task} in the index`);
   return {
