@@ -3,7 +3,7 @@
 // model counts that agree (7); the chart toolbar, the charts' width and home's chart on a phone (11).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, open } from './browser.ts';
+import { axeViolations, launch, open } from './browser.ts';
 import { real } from '../fixtures/real-figures.ts';
 
 const PHONE = { width: 360, height: 780 };
@@ -164,5 +164,20 @@ describe('charts (item 11)', () => {
     const desktop = await drawn(DESKTOP);
     expect(desktop.drawn).toBe(desktop.all);
     expect(desktop.lines).toBeGreaterThan(0);
+  });
+});
+
+describe.each([PHONE, DESKTOP])('the pages changed for issue 50 at $width px', (viewport) => {
+  it.each([
+    '/',
+    '/check/',
+    `/published/${real.published.home.id}/`,
+    '/models/',
+    '/about/',
+    '/compare/',
+    '/calculator/',
+  ])('%s has no axe violations', async (path) => {
+    const { page } = await open(browser, path, { viewport });
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
