@@ -24,6 +24,8 @@ import {
 } from '../../src/lib/text/format.ts';
 import { formatJson } from '../../src/lib/text/json-format.ts';
 import { ROUND_FLEET, ROUND_GAIN } from '../../src/lib/glossary/examples-energy.ts';
+import { otherHalf, reversedTasks } from '../../src/lib/views/finding-by-task.ts';
+import { modelCounts, modelCountsSentence } from '../../src/lib/views/model-counts.ts';
 
 /** Where the reviewed snapshot of the committed data/ is kept. */
 export const REAL_FIGURES_FILE = 'tests/snapshot/real-figures.json';
@@ -136,6 +138,18 @@ export interface RealFigures {
   };
   /** The GPU finding of each task that has one. */
   findings: Record<string, FindingFigures>;
+  /** The headline finding's other half (views/finding-by-task.ts): the sentence to take away, every task, the trade. */
+  other_half: {
+    takeaway: string;
+    tasks: { task_name: string; own_change: string | null; matched_change: string | null }[];
+    /** Tasks where the headline's lower GPU uses more at the same setting. */
+    reversed_tasks: string[];
+    models: number;
+    larger_batch: number;
+    slower: number;
+  } | null;
+  /** The three model counts of home, /about/, /compare/ and /models/, and the sentence they print. */
+  model_counts: { ranked: number; measured: number; every_source: number; sentence: string };
   grid: { entities: number; world: { name: string; year: number; intensity_gco2_per_kwh: number } };
   hardware: {
     dgx_b200_system_to_gpu_power_ratio: number | string | null;
@@ -241,6 +255,11 @@ export function realFigures(dir: string): RealFigures {
         return f ? [[t.id, f]] : [];
       }),
     ),
+    other_half: otherHalfFigures(d),
+    model_counts: (() => {
+      const c = modelCounts(d);
+      return { ranked: c.ranked, measured: c.measured, every_source: c.everySource, sentence: modelCountsSentence(c) };
+    })(),
     grid: {
       entities: d.grid.entities.length,
       world: { name: d.world.name, year: d.world.year, intensity_gco2_per_kwh: d.world.intensity_gco2_per_kwh },
@@ -335,6 +354,21 @@ function findingFigures(d: Dataset, task: string): FindingFigures | null {
       model_name: e.pair.model_name,
       change: changeOf(e.pair.ratio),
     })),
+  };
+}
+
+function otherHalfFigures(d: Dataset): RealFigures['other_half'] {
+  const f = gpuFinding(d, HEADLINE_TASK);
+  if (!f) return null;
+  const h = otherHalf(d, f.comparison);
+  const change = (r: number | null) => (r === null ? null : changeOf(r));
+  return {
+    takeaway: h.takeaway,
+    tasks: h.gaps.map((g) => ({ task_name: g.taskName, own_change: change(g.own), matched_change: change(g.matched) })),
+    reversed_tasks: reversedTasks(h.gaps).map((g) => g.taskName),
+    models: h.trade.models,
+    larger_batch: h.trade.largerBatch,
+    slower: h.trade.slower,
   };
 }
 

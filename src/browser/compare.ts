@@ -47,7 +47,8 @@ export async function initCompare(): Promise<void> {
     const query = field(form, `${side}-find`).value;
     const found = modelChoices(figures, query);
     // Nothing typed: a choice to make first. Something typed: its first match at once, as a filter does.
-    const prompt = query.trim() === '' ? [{ value: '', label: `choose one of ${found.length} models` }] : [];
+    const prompt =
+      query.trim() === '' ? [{ value: '', label: `choose one of ${found.length} models (every source)` }] : [];
     fillSelect(models, [{ label: null, choices: [...prompt, ...found] }], 'no model matches');
     if (keep && [...models.options].some((o) => o.value === keep.model)) models.value = keep.model;
     fillGpus(side, keep);

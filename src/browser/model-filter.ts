@@ -17,7 +17,15 @@ export function initModelFilter(): void {
   const apply = () => {
     const kept = rows.filter((r) => modelMatches(input.value, r.names));
     for (const r of rows) r.tr.hidden = !kept.includes(r);
-    status.textContent = input.value.trim() ? `Showing ${models(kept)} of ${models(rows)} models.` : '';
+    // The count a reader checks against the rows in view: the task shown (one table at a time), then every task.
+    const panel = [...tables.querySelectorAll<HTMLElement>('[data-task-name]')].find(
+      (s) => s.getClientRects().length > 0,
+    );
+    const inPanel = (list: typeof rows) => list.filter((r) => panel?.contains(r.tr));
+    const here = panel
+      ? `${models(inPanel(kept))} of ${models(inPanel(rows))} models in ${panel.dataset.taskName}; `
+      : '';
+    status.textContent = input.value.trim() ? `Showing ${here}${models(kept)} of ${models(rows)} in any task.` : '';
     const url = new URL(location.href);
     if (input.value.trim()) url.searchParams.set('q', input.value);
     else url.searchParams.delete('q');
@@ -29,5 +37,7 @@ export function initModelFilter(): void {
     e.preventDefault();
     apply();
   });
+  // Another tab shows another task's table: its count follows.
+  window.addEventListener('hashchange', () => input.value.trim() && apply());
   if (input.value) apply();
 }

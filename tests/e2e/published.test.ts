@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('published figures (real-data build)', () => {
-  it('at 360 px: the figure and its scope are on the first screen, large enough to read, inside the width', async () => {
+  it('at 360 px: the figure, the answer with its scope and the scope chart are on the first screen, inside the width', async () => {
     const { page, consoleErrors } = await open(browser, publishedUrl(home.id), PHONE);
     const figure = page.locator('[data-published-figure]');
     await expect(figure.textContent()).resolves.toBe(home.figure_text);
@@ -36,11 +36,18 @@ describe('published figures (real-data build)', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(780);
     const size = await figure.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
     expect(size).toBeGreaterThanOrEqual(24);
-    const scope = page.locator('[data-scope-line]');
-    await expect(scope.textContent()).resolves.toContain('Measured at the facility boundary');
-    const scopeBox = (await scope.boundingBox())!;
-    expect(scopeBox.y + scopeBox.height).toBeLessThanOrEqual(780);
-    expect(scopeBox.x + scopeBox.width).toBeLessThanOrEqual(360);
+    // Answer first (issue 50): the sentence with the scope the figure was counted at, and the scope chart, on the
+    // first screen; the figure's record follows.
+    const answer = page.locator('[data-published-answer]');
+    await expect(answer.textContent()).resolves.toContain(`${home.chart_mark.split(':')[0]} counted at the facility`);
+    for (const sel of ['[data-published-answer]', 'svg.ladder-chart']) {
+      const b = (await page.locator(sel).boundingBox())!;
+      expect(b.y + b.height).toBeLessThanOrEqual(780);
+      expect(b.x + b.width).toBeLessThanOrEqual(360);
+    }
+    await expect(page.locator('[data-scope-line]').textContent()).resolves.toContain(
+      'Measured at the facility boundary',
+    );
     expect(consoleErrors).toEqual([]);
   });
 

@@ -53,7 +53,8 @@ export function checkClaim(claim: Claim, dataset?: ComparisonData): ClaimCheckRe
     comparison_note: note,
     relative: relative.result,
     relative_note: relative.note,
-    verdict: relative.result ? `${verdict} ${relative.result.summary}` : verdict,
+    // A relative claim's answer first: the reader asked how the two GPUs compare, then whether the figures agree.
+    verdict: relative.result ? `${relative.result.summary} ${verdict}` : verdict,
   };
 }
 

@@ -9,7 +9,7 @@ import { readQuantity } from '../forms/read-quantity.ts';
 import { formSearch, formValuesFromSearch } from '../forms/url-state.ts';
 
 export type ClaimField = keyof Claim;
-export type FieldGroup = 'absolute' | 'relative' | 'context';
+export type FieldGroup = 'subject' | 'absolute' | 'relative' | 'context';
 
 export interface ClaimFieldSpec {
   name: ClaimField;
@@ -26,6 +26,24 @@ export interface ClaimFieldSpec {
 }
 
 export const CLAIM_FIELDS: readonly ClaimFieldSpec[] = [
+  // What the claim is about, first: a relative claim's GPU and its baseline GPU side by side.
+  { name: 'model', label: 'Model', kind: 'text', group: 'subject', hint: 'e.g. Qwen/Qwen3-32B' },
+  { name: 'gpu', label: 'GPU model', kind: 'text', group: 'subject', hint: 'the claim’s GPU, e.g. B200' },
+  {
+    name: 'baseline_gpu',
+    label: 'Baseline GPU',
+    kind: 'text',
+    group: 'subject',
+    hint: 'for a change (“30% less than H100”): the GPU it is against, e.g. H100',
+  },
+  { name: 'gpu_count', label: 'Number of GPUs', unit: 'cards', kind: 'number', group: 'subject' },
+  {
+    name: 'task',
+    label: 'Task',
+    kind: 'text',
+    group: 'subject',
+    hint: 'the workload, e.g. Text Conversation; empty: every task',
+  },
   {
     name: 'avg_power_w',
     label: 'Average power',
@@ -87,20 +105,6 @@ export const CLAIM_FIELDS: readonly ClaimFieldSpec[] = [
     hint: '-30 means 30% less energy per token',
   },
   {
-    name: 'baseline_gpu',
-    label: 'Baseline GPU',
-    kind: 'text',
-    group: 'relative',
-    hint: 'the GPU the changes are against, e.g. H100; the claim’s own GPU is under Context',
-  },
-  {
-    name: 'task',
-    label: 'Task',
-    kind: 'text',
-    group: 'relative',
-    hint: 'the workload, e.g. Text Conversation; empty: every task',
-  },
-  {
     name: 'boundary',
     label: 'Boundary (where the watts were read)',
     kind: 'choice',
@@ -108,10 +112,7 @@ export const CLAIM_FIELDS: readonly ClaimFieldSpec[] = [
     group: 'context',
   },
   { name: 'basis', label: 'Basis (how the watts were obtained)', kind: 'choice', choices: BASES, group: 'context' },
-  { name: 'gpu', label: 'GPU model', kind: 'text', group: 'context', hint: 'e.g. H100 or B200' },
-  { name: 'gpu_count', label: 'Number of GPUs', unit: 'cards', kind: 'number', group: 'context' },
   { name: 'window_s', label: 'Measurement window', unit: 's', kind: 'number', group: 'context' },
-  { name: 'model', label: 'Model', kind: 'text', group: 'context', hint: 'e.g. Qwen/Qwen3-32B' },
   {
     name: 'workload',
     label: 'Workload',

@@ -7,6 +7,7 @@ import type { LeftOut } from '../core/select.ts';
 import { energyPerRequestJ } from '../core/units.ts';
 import { columnRanges, indexColumns, toTableRow, type Column, type TableRow } from '../index-table/columns.ts';
 import { taskRowsUrl } from '../text/site-links.ts';
+import { otherHalf, type OtherHalf } from './finding-by-task.ts';
 import { gpuFinding, type GpuComparison, type GpuFinding } from './headline.ts';
 import { fmtCount, fmtEnergy } from '../text/format.ts';
 import { boundaryNote, leaderboardLead, type LeaderboardLead } from './leaderboard-lead.ts';
@@ -54,6 +55,8 @@ export interface TaskView {
   comparison: GpuComparison | null;
   /** The comparison with its conditions, exceptions and matched view (the headline). */
   finding: GpuFinding | null;
+  /** The finding's other half: every task at the same setting, what the settings trade, the sentence to take away. */
+  otherHalf: OtherHalf | null;
   /** One sentence on why energy per answer and per token rank differently, on long-answer tasks. */
   perAnswerNote: string | null;
   otherTasks: Task[];
@@ -107,6 +110,7 @@ export function taskView(d: Dataset, taskId: string): TaskView {
     },
     comparison: finding?.comparison ?? null,
     finding,
+    otherHalf: finding && otherHalf(d, finding.comparison),
     perAnswerNote: longAnswers ? perAnswerNote(selected) : null,
     otherTasks: d.tasks.filter((t) => t.id !== taskId),
     lead: leaderboardLead(selected, task.name, d.release.boundary, finding?.comparison ?? null),

@@ -176,7 +176,7 @@ describe('the claim in the URL', () => {
     );
   });
   it('keeps the form order and ignores unknown parameters', () => {
-    expect(claimSearch({ model: 'M', avg_power_w: '700' })).toBe('?avg_power_w=700&model=M');
+    expect(claimSearch({ model: 'M', avg_power_w: '700' })).toBe('?model=M&avg_power_w=700');
     expect(valuesFromSearch('?x=1&tokens=5&utm_source=y')).toEqual({ tokens: '5' });
   });
   it('cuts a flood of text to one character over the limit, so the field refuses it instead of the page hanging', () => {

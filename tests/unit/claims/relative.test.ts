@@ -140,12 +140,12 @@ describe('relativeComparison', () => {
 });
 
 describe('a relative claim through checkClaim', () => {
-  it('answers with the GPU comparison, not with one index row, and adds the answer to the verdict', () => {
+  it('answers with the GPU comparison, not with one index row, and opens the verdict with that answer', () => {
     const r = checkClaim({ ...claim, model: 'M1' }, { selected: [], gpuFindings: [chat] });
     expect(r.comparison).toBeNull();
     expect(r.relative?.answers).toHaveLength(1);
-    expect(r.verdict).toMatch(/^Nothing to cross-check: the claim gives one figure \(an energy-per-token change\)/);
-    expect(r.verdict).toContain('The index: B200 used 50% less GPU energy per output token than H100 in Chat');
+    expect(r.verdict).toMatch(/^The index: B200 used 50% less GPU energy per output token than H100 in Chat/);
+    expect(r.verdict).toContain('Nothing to cross-check: the claim gives one figure (an energy-per-token change)');
   });
 });
 

@@ -13,6 +13,7 @@ import {
   matchedLine,
   matchedSentence,
 } from '../../../src/lib/views/headline.ts';
+import { gapsByTask, otherHalf, settingsTrade, takeaway, taskGapLine } from '../../../src/lib/views/finding-by-task.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
 
 const run = (
@@ -149,6 +150,56 @@ describe('gpuFinding: the headline with its conditions', () => {
     expect(matchedLine(f)).toBe(
       'At the same setting on both GPUs (card count, parallel layout and batch cap), B200 used 13% less GPU energy ' +
         'per output token (median of 2 models).',
+    );
+  });
+});
+
+// The finding's other half on the same fixture. Selected (lowest under 500 ms): A H100 0.3 (batch 128, 30 ms),
+// B200 0.1 (batch 512, 120 ms): 3; B 0.6 / 0.3 (batch 64 both): 2; C 0.2 / 0.25 (batch 64 both): 0.8. Median 2.
+// Matched: A 1.5, C 0.8, median 1.15; the same two at their own settings: 3 and 0.8, median 1.9. Problem
+// Solving: D 0.1 / 0.2 = 0.5 at its own setting and at the same one (batch 64 both).
+describe("the finding's other half", () => {
+  const c = f.comparison;
+  const gaps = gapsByTask(d, c.baseGpu, c.otherGpu);
+  it("gives every task at each GPU's own setting and at the same setting, oriented as the headline", () => {
+    expect(
+      gaps.map((g) => [
+        g.taskName,
+        g.models,
+        g.own,
+        g.matchedModels,
+        Number(g.matched!.toFixed(10)),
+        Number(g.ownOfMatched!.toFixed(10)),
+      ]),
+    ).toEqual([
+      ['Text Conversation', 3, 2, 2, 1.15, 1.9],
+      ['Problem Solving', 1, 0.5, 1, 0.5, 0.5],
+    ]);
+    expect(taskGapLine(gaps[1])).toBe(
+      "Problem Solving: 100% more at each GPU's own setting (1 model); 100% more at the same setting (1).",
+    );
+  });
+  it('counts the models whose own setting on the other GPU runs a larger batch cap, and a higher median ITL', () => {
+    expect(settingsTrade(c)).toEqual({ models: 3, largerBatch: 1, slower: 1 });
+  });
+  it('takes away both halves: the gap at own settings, and the task where the other GPU uses more at one setting', () => {
+    // Only 1 of 3 models runs a larger batch: no clause on where the gap comes from.
+    expect(otherHalf(d, c).takeaway).toBe(
+      'B200 uses 50% less energy per output token than H100 in Text Conversation, each at its own setting. ' +
+        'At the same setting it uses 13% less here; it uses more in Problem Solving (100% more).',
+    );
+    // With most models at a larger batch and slower, and the same models' gap shrinking from 1.9x to 1.15x at one
+    // setting (1 - ln 1.15 / ln 1.9 = 0.78 of it from the settings): "Most".
+    expect(takeaway(c, gaps, { models: 3, largerBatch: 2, slower: 2 }, { base: 80, other: 180 })).toBe(
+      'B200 uses 50% less energy per output token than H100 in Text Conversation, each at its own setting. ' +
+        'Most of that comes from its settings: for 2 of 3 models it runs a larger batch cap (it has 180 GB a card ' +
+        'against 80 GB), and for 2 a higher median inter-token latency. ' +
+        'At the same setting it uses 13% less here; it uses more in Problem Solving (100% more).',
+    );
+    // No task turns round: the other tasks are named as lower.
+    expect(takeaway(c, gaps.slice(0, 1), { models: 3, largerBatch: 1, slower: 1 })).toBe(
+      'B200 uses 50% less energy per output token than H100 in Text Conversation, each at its own setting. ' +
+        'At the same setting it uses 13% less here, and less in every other task measured on both.',
     );
   });
 });

@@ -1,0 +1,44 @@
+// The site header's entries and which one a page belongs to. One short line on a desktop, a menu on a phone; the
+// calculator has its own entry (one tap), beside the claim checker.
+import { withBase, withoutBase } from './site-links.ts';
+
+export interface NavEntry {
+  /** The entry's address (with the base), its label, and the routes (without the base) whose pages it stands for. */
+  href: string;
+  label: string;
+  sections: readonly string[];
+}
+
+export const SITE_NAV: readonly NavEntry[] = [
+  { href: withBase('/'), label: 'Index', sections: ['/tasks/'] },
+  { href: withBase('/models/'), label: 'Models', sections: ['/models/'] },
+  { href: withBase('/gpus/'), label: 'GPUs', sections: ['/gpus/'] },
+  { href: withBase('/compare/'), label: 'Compare', sections: ['/compare/'] },
+  { href: withBase('/published/'), label: 'Published figures', sections: ['/published/'] },
+  { href: withBase('/check/'), label: 'Check a claim', sections: ['/check/'] },
+  { href: withBase('/calculator/'), label: 'Calculator', sections: ['/calculator/'] },
+  {
+    href: withBase('/about/'),
+    label: 'About',
+    sections: [
+      '/about/',
+      '/methodology/',
+      '/glossary/',
+      '/sources/',
+      '/downloads/',
+      '/contribute/',
+      '/releases/',
+      '/quoting/',
+    ],
+  },
+];
+
+/** A figure's own page (/releases/<id>/rows/<row>/) is one of the index's figures: it belongs to Index, not to About. */
+const FIGURE_PAGE = /^\/releases\/[^/]+\/rows\//;
+
+/** The entry a page belongs to (undefined: none, as the 404 page), from its path with the base. */
+export function currentNav(pathname: string, entries: readonly NavEntry[] = SITE_NAV): NavEntry | undefined {
+  const route = withoutBase(pathname.endsWith('/') ? pathname : `${pathname}/`);
+  if (route === '/' || FIGURE_PAGE.test(route)) return entries[0];
+  return entries.find((e) => e.sections.some((s) => route.startsWith(s)));
+}

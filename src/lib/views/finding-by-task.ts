@@ -1,0 +1,149 @@
+// The headline finding's other half: the same two GPUs in every task, at each GPU's own lowest-energy setting and
+// at the same setting, and what the own settings trade for their lower energy (batch cap, latency). Home's
+// "What you should know" states it, so a reader who takes one sentence away takes the part that reverses too.
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import { idSets } from '../core/dataset.ts';
+import { fmtCount } from '../text/format.ts';
+import { matchedComparison } from './matched-pairs.ts';
+import { modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
+import { changeOf, type GpuComparison } from './headline.ts';
+
+/** One task's gap between the two GPUs; ratios are the baseline's energy per token over the other's. */
+export interface TaskGap {
+  task: string;
+  taskName: string;
+  /** Models measured on both, and their median ratio at each GPU's own lowest-energy setting (null: none). */
+  models: number;
+  own: number | null;
+  /** Models run on both at one setting (cards, layout, batch cap), and their median ratio there (null: none). */
+  matchedModels: number;
+  matched: number | null;
+  /** The matched models' median ratio at each GPU's own setting: how much of the gap the settings make. */
+  ownOfMatched: number | null;
+}
+
+/** The rows the selection chose from: not set aside as a repeat, median ITL at or under the ceiling. */
+export function selectionCandidates(d: Dataset): CheckedRow[] {
+  const { setAside } = idSets(d);
+  return d.publishable.filter((r) => !setAside.has(r.id) && r.median_itl_ms <= d.ceilingMs);
+}
+
+/** The same two GPUs, oriented as the headline, in every task of the index (tasks in index order). */
+export function gapsByTask(d: Dataset, baseGpu: string, otherGpu: string): TaskGap[] {
+  const candidates = selectionCandidates(d);
+  return d.tasks.map((t) => {
+    const pairs = modelPairs(selectedByModel(d.selected, t.id), baseGpu, otherGpu);
+    const matched = matchedComparison(candidates, t.id, pairs, baseGpu, otherGpu);
+    const matchedModels = new Set(matched.pairs.map((p) => p.model));
+    const own = pairs.filter((p) => matchedModels.has(p.model));
+    return {
+      task: t.id,
+      taskName: t.name,
+      models: pairs.length,
+      own: pairs.length > 0 ? ratioSummary(pairs).median : null,
+      matchedModels: matched.pairs.length,
+      matched: matched.median,
+      ownOfMatched: own.length > 0 ? ratioSummary(own).median : null,
+    };
+  });
+}
+
+/** What the other GPU's own settings trade for their energy, counted over the models measured on both. */
+export interface SettingsTrade {
+  models: number;
+  /** Models whose selected setting on the other GPU runs a larger batch cap, and a higher median ITL. */
+  largerBatch: number;
+  slower: number;
+}
+
+export function settingsTrade(c: GpuComparison): SettingsTrade {
+  return {
+    models: c.pairs.length,
+    largerBatch: c.pairs.filter((p) => p.other.batch > p.base.batch).length,
+    slower: c.pairs.filter((p) => p.other.median_itl_ms > p.base.median_itl_ms).length,
+  };
+}
+
+/** "Problem Solving (4.2% more), Image Chat (6.5% more)": the tasks where the other GPU uses more at the same setting. */
+export function reversedTasks(gaps: readonly TaskGap[]): TaskGap[] {
+  return gaps.filter((g) => g.matched !== null && g.matched < 1);
+}
+
+const named = (gs: readonly TaskGap[]) => gs.map((g) => `${g.taskName} (${changeOf(g.matched!)})`).join(', ');
+
+/** One task's line: "Text Conversation: 39% less at each GPU's own setting (14 models); 14% less at the same setting (10)." */
+export function taskGapLine(g: TaskGap): string {
+  const own =
+    g.own === null
+      ? 'no model measured on both'
+      : `${changeOf(g.own)} at each GPU's own setting (${fmtCount(g.models)} ${g.models === 1 ? 'model' : 'models'})`;
+  const matched =
+    g.matched === null
+      ? 'no setting run on both'
+      : `${changeOf(g.matched)} at the same setting (${fmtCount(g.matchedModels)})`;
+  return `${g.taskName}: ${own}; ${matched}.`;
+}
+
+/** The trade in words: "For 12 of 14 models B200's selected setting runs a larger batch cap than H100's, and for 10 a higher median inter-token latency." */
+export function tradeSentence(t: SettingsTrade, c: GpuComparison, taskName: string): string {
+  return (
+    `In ${taskName}, ${c.otherGpu}'s selected setting runs a larger batch cap than ${c.baseGpu}'s for ` +
+    `${fmtCount(t.largerBatch)} of ${fmtCount(t.models)} models, and a higher median inter-token latency for ${fmtCount(t.slower)}.`
+  );
+}
+
+/** Memory per card of each GPU, GB, when hardware.json gives both (a larger memory holds larger batches). */
+export interface Memories {
+  base: number;
+  other: number;
+}
+
+/** The two GPUs' memory per card, from hardware.json; undefined unless both are numbers. */
+export function memoriesOf(d: Dataset, c: GpuComparison): Memories | undefined {
+  const gb = (gpu: string) => d.acceleratorByGpu[gpu]?.figures.memory_gb.value;
+  const [base, other] = [gb(c.baseGpu), gb(c.otherGpu)];
+  return typeof base === 'number' && typeof other === 'number' ? { base, other } : undefined;
+}
+
+/**
+ * The sentence a reader takes away, drawn from both comparisons: where the other GPU's advantage comes from
+ * (its own settings, when they run larger batches for most models and the gap shrinks at the same setting) and
+ * where, at the same setting, it turns round. Every clause follows the counts, so the wording changes with the
+ * data rather than staying favourable.
+ */
+export function takeaway(c: GpuComparison, gaps: readonly TaskGap[], t: SettingsTrade, memory?: Memories): string {
+  const here = gaps.find((g) => g.task === c.task);
+  const own = `${c.otherGpu} uses ${changeOf(c.median)} energy per output token than ${c.baseGpu} in ${here?.taskName ?? c.task}, each at its own setting.`;
+  // The share of the same models' gap that their own settings make (1 - log gap at one setting / log gap at own).
+  const share =
+    here?.matched != null && here.ownOfMatched != null && here.ownOfMatched > 1
+      ? 1 - Math.log(here.matched) / Math.log(here.ownOfMatched)
+      : 0;
+  const room =
+    memory && memory.other > memory.base
+      ? ` (it has ${fmtCount(memory.other)} GB a card against ${fmtCount(memory.base)} GB)`
+      : '';
+  const settings =
+    share > 0 && 2 * t.largerBatch > t.models
+      ? ` ${share >= 0.5 ? 'Most' : 'Part'} of that comes from its settings: for ${fmtCount(t.largerBatch)} of ${fmtCount(t.models)} models it runs a larger batch cap${room}` +
+        (2 * t.slower > t.models ? `, and for ${fmtCount(t.slower)} a higher median inter-token latency.` : '.')
+      : '';
+  if (here?.matched == null) return `${own}${settings}`;
+  const others = reversedTasks(gaps).filter((g) => g.task !== c.task);
+  const elsewhere =
+    others.length === 0 ? ', and less in every other task measured on both.' : `; it uses more in ${named(others)}.`;
+  return `${own}${settings} At the same setting it uses ${changeOf(here.matched)} here${elsewhere}`;
+}
+
+/** The finding's other half, as home and the task pages print it. */
+export interface OtherHalf {
+  gaps: TaskGap[];
+  trade: SettingsTrade;
+  takeaway: string;
+}
+
+export function otherHalf(d: Dataset, c: GpuComparison): OtherHalf {
+  const gaps = gapsByTask(d, c.baseGpu, c.otherGpu);
+  const trade = settingsTrade(c);
+  return { gaps, trade, takeaway: takeaway(c, gaps, trade, memoriesOf(d, c)) };
+}

@@ -1,0 +1,34 @@
+// How many models, said with what each count counts, so home, /about/, /compare/ and /models/ agree: the models a
+// task's leaderboard ranks, the models the index measured in any task, and the models of every source (the figures
+// /compare/ offers). All three from the rows, the same sentence on every page.
+import type { Dataset } from '../core/dataset.ts';
+import { compareFigures } from '../compare/figures.ts';
+import { fmtCount } from '../text/format.ts';
+
+export interface ModelCounts {
+  /** Models with a selected row in the task (its leaderboard ranks them), and the task's name. */
+  ranked: number;
+  taskName: string;
+  /** Models the index (ML.ENERGY v3) measured, any task. */
+  measured: number;
+  /** Distinct models over every source's figures, the index's and the others' (what /compare/ lists). */
+  everySource: number;
+}
+
+/** The counts for a task's leaderboard (the default task, home's, unless named). */
+export function modelCounts(d: Dataset, task: string = d.tasks[0].id): ModelCounts {
+  const t = d.tasks.find((x) => x.id === task);
+  if (!t) throw new Error(`modelCounts: no task ${task} in the index`);
+  return {
+    ranked: new Set(d.selected.filter((r) => r.task === task).map((r) => r.model)).size,
+    taskName: t.name,
+    measured: d.models.length,
+    everySource: new Set(compareFigures(d).map((f) => f.model)).size,
+  };
+}
+
+const models = (n: number) => `${fmtCount(n)} ${n === 1 ? 'model' : 'models'}`;
+
+/** "18 models ranked in Text Conversation; 34 measured in any task; 56 across every source." */
+export const modelCountsSentence = (c: ModelCounts) =>
+  `${models(c.ranked)} ranked in ${c.taskName}; ${fmtCount(c.measured)} measured in any task; ${fmtCount(c.everySource)} across every source.`;
