@@ -1,5 +1,5 @@
 // Worker thread of the data-files writer (data-files.ts): loads the data itself (so the main thread stays
-// free for Astro's pages), lists every file drawn from the data (each chart's SVG, PNG and CSV, the longer
+// free for Astro's pages), lists every file drawn from the data (each chart's SVG, PNG, CSV and metadata JSON, the longer
 // work, first; then the social cards), says how many, takes the next one from the counter it shares with
 // the other workers until none is left, writes each into the output folder, and answers with the page
 // each file belongs to (a chart's embed page, a card's page), which the build must have written too.
@@ -13,6 +13,8 @@ import { chartVersions } from '../lib/charts/versions.ts';
 import { linkFiguresToTheirPages } from '../lib/figures/addresses.ts';
 import { exportSvg } from '../lib/charts/export.ts';
 import { chartCsv } from '../lib/charts/points-csv.ts';
+import { chartMetadata } from '../lib/api/chart-metadata.ts';
+import { stableJson } from '../lib/api/json.ts';
 import { chartFileUrl, embedUrl, withoutBase } from '../lib/text/site-links.ts';
 import { renderCard } from './images/card.ts';
 import { chartPng } from './images/chart-png.ts';
@@ -42,6 +44,7 @@ linkFiguresToTheirPages(releases);
 const cards = dataCards(dataset, releases);
 // One set of files per chart version, at its first release's address.
 const charts = chartVersions(releases).versions;
+const datasets = new Map(releases.map((r) => [r.id, r.dataset]));
 
 /** Write the file at a URL of the site: its place in the output folder is its route, without the base path. */
 const write = (url: string, body: string | Uint8Array) => {
@@ -69,6 +72,10 @@ for (let i = Atomics.add(counter, 0, 1); i < total; i = Atomics.add(counter, 0, 
     write(chartFileUrl(e.releaseId, e.id, 'svg'), svg);
     write(chartFileUrl(e.releaseId, e.id, 'png'), chartPng(svg));
     write(chartFileUrl(e.releaseId, e.id, 'csv'), chartCsv(e, site));
+    write(
+      chartFileUrl(e.releaseId, e.id, 'metadata.json'),
+      stableJson(chartMetadata(e, datasets.get(e.releaseId)!, site)),
+    );
     pages.push(withoutBase(embedUrl(e.releaseId, e.id)));
     if (++drawn % YIELD_EVERY === 0) await nextTurn();
   } else {

@@ -414,7 +414,7 @@ describe('chart titles, width and the toolbar', () => {
     const kinds = await page.$$eval(`${fig} .chart-tools a[download]`, (as) =>
       as.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('data-kind')),
     );
-    expect(kinds).toEqual(['png', 'svg', 'csv']);
+    expect(kinds).toEqual(['png', 'svg', 'csv', 'metadata']);
     await page.click(`${fig} .chart-tools details[data-share] > summary`);
     expect(await page.locator('.embed-code:visible').count()).toBe(1);
     expect(await page.isVisible(`${fig} .chart-tools a[data-kind="embed"]`)).toBe(true);

@@ -61,11 +61,13 @@ afterAll(async () => {
 
 describe('chart downloads', () => {
   const links = chartLinks();
-  it('every chart on the task, model and home pages offers SVG, PNG and CSV, pinned to the release', () => {
+  it('every chart on the task, model and home pages offers SVG, PNG, CSV and metadata JSON, pinned to the release', () => {
     expect(links.length).toBeGreaterThan(100);
-    for (const l of links) expect(l).toMatch(new RegExp(`^/releases/${release.id}/charts/[a-z0-9-]+\\.(svg|png|csv)$`));
-    const stems = new Set(links.map((l) => l.replace(/\.\w+$/, '')));
-    for (const s of stems) for (const ext of ['svg', 'png', 'csv']) expect(links).toContain(`${s}.${ext}`);
+    for (const l of links)
+      expect(l).toMatch(new RegExp(`^/releases/${release.id}/charts/[a-z0-9-]+\\.(svg|png|csv|metadata\\.json)$`));
+    const stems = new Set(links.map((l) => l.replace(/\.(metadata\.json|\w+)$/, '')));
+    for (const s of stems)
+      for (const ext of ['svg', 'png', 'csv', 'metadata.json']) expect(links).toContain(`${s}.${ext}`);
   });
   it('every link answers 200 with its type; each PNG is a PNG of the size its SVG declares', async () => {
     const bad: string[] = [];

@@ -49,6 +49,14 @@ describe('figure pages across releases (fixture site: the hostile data and an ar
     ] as const) {
       const html = page(`/releases/${id}/`);
       const hrefs = new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
+      // The JSON interface's documents are listed by the release's api/index.json, which the page links.
+      expect(hrefs.has(`/releases/${id}/api/index.json`), id).toBe(true);
+      const listed = JSON.parse(readFileSync(join(out, 'releases', id, 'api', 'index.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      for (const urls of Object.values(listed))
+        if (Array.isArray(urls)) for (const u of urls) hrefs.add(new URL(String(u)).pathname);
       const missing = readdirSync(join(out, 'releases', id), { recursive: true, withFileTypes: true })
         .filter((e) => e.isFile() && e.name !== 'card.png')
         .map((e) => `/${relative(out, join(e.parentPath, e.name))}`.replace(/index\.html$/, ''))

@@ -88,8 +88,8 @@ export const rowPageUrl = (row: { id: string; release_id: string }) => figurePag
 export const taskRowsUrl = (task: string) => withBase(`/tasks/${task}/rows.json`);
 /** The models measured on both GPUs in a task, as CSV: the data of the comparison chart. */
 export const comparisonCsvUrl = (task: string) => withBase(`/tasks/${task}/gpu-comparison.csv`);
-/** A chart's files, pinned to its release: `ext` is svg, png or csv. */
-export const chartFileUrl = (releaseId: string, chartId: string, ext: 'svg' | 'png' | 'csv') =>
+/** A chart's files, pinned to its release: `ext` is svg, png, csv or metadata.json (its title, unit, source...). */
+export const chartFileUrl = (releaseId: string, chartId: string, ext: 'svg' | 'png' | 'csv' | 'metadata.json') =>
   withBase(`/releases/${releaseId}/charts/${chartId}.${ext}`);
 /** A chart's embed page, pinned to its release: the only pages other sites may frame. */
 export const embedUrl = (releaseId: string, chartId: string) => withBase(`/releases/${releaseId}/embed/${chartId}/`);

@@ -333,10 +333,11 @@ export function matchedSentence(f: GpuFinding): string {
  * The chart's figures as CSV, one model a line, least energy on the other GPU first as in the chart:
  * energies in Wh per million output tokens as measured (not rounded), the rows they come from, the ratio.
  */
-export function comparisonCsv(c: GpuComparison): string {
+/** The comparison CSV's columns, named after its two GPUs. */
+export function comparisonCsvColumns(c: Pick<GpuComparison, 'baseGpu' | 'otherGpu'>): string[] {
   const b = slugify(c.baseGpu).replace(/-/g, '_');
   const o = slugify(c.otherGpu).replace(/-/g, '_');
-  const columns = [
+  return [
     'model',
     'model_name',
     `${b}_wh_per_million_tokens`,
@@ -345,6 +346,10 @@ export function comparisonCsv(c: GpuComparison): string {
     `${b}_row_id`,
     `${o}_row_id`,
   ];
+}
+
+export function comparisonCsv(c: GpuComparison): string {
+  const columns = comparisonCsvColumns(c);
   const rows = c.pairs.map((p) => ({
     model: p.model,
     model_name: p.model_name,

@@ -7,26 +7,36 @@ import { dataset } from '../../../../data.ts';
 import { exportSvg } from '../../../../lib/charts/export.ts';
 import { chartCsv } from '../../../../lib/charts/points-csv.ts';
 import { chartPng } from '../../../../build/images/chart-png.ts';
+import { allReleases } from '../../../../lib/node/releases-load.ts';
+import { chartMetadata } from '../../../../lib/api/chart-metadata.ts';
+import { stableJson } from '../../../../lib/api/json.ts';
 
-const TYPES = { svg: 'image/svg+xml', png: 'image/png', csv: 'text/csv; charset=utf-8' } as const;
+const TYPES = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  csv: 'text/csv; charset=utf-8',
+  'metadata.json': 'application/json; charset=utf-8',
+} as const;
+const EXTS = Object.keys(TYPES) as (keyof typeof TYPES)[];
 
 export function getStaticPaths() {
   if (!import.meta.env.DEV) return [];
-  return allCharts().flatMap((e) =>
-    (['svg', 'png', 'csv'] as const).map((ext) => ({ params: { id: e.releaseId, file: `${e.id}.${ext}` } })),
-  );
+  return allCharts().flatMap((e) => EXTS.map((ext) => ({ params: { id: e.releaseId, file: `${e.id}.${ext}` } })));
 }
 
 export const GET: APIRoute = ({ params, site }) => {
   const file = String(params.file);
-  const ext = file.slice(file.lastIndexOf('.') + 1) as keyof typeof TYPES;
-  const e = chartsOf(String(params.id)).get(file.slice(0, file.lastIndexOf('.')))!;
+  const ext = EXTS.find((x) => file.endsWith(`.${x}`))!;
+  const e = chartsOf(String(params.id)).get(file.slice(0, -ext.length - 1))!;
   const base = site ?? 'http://localhost/';
+  const own = allReleases(dataset).find((r) => r.id === e.releaseId)!.dataset;
   const body =
-    ext === 'csv'
-      ? chartCsv(e, base)
-      : ext === 'svg'
-        ? exportSvg(e, dataset.release.title, base)
-        : chartPng(exportSvg(e, dataset.release.title, base));
+    ext === 'metadata.json'
+      ? stableJson(chartMetadata(e, own, base))
+      : ext === 'csv'
+        ? chartCsv(e, base)
+        : ext === 'svg'
+          ? exportSvg(e, dataset.release.title, base)
+          : chartPng(exportSvg(e, dataset.release.title, base));
   return new Response(body, { headers: { 'Content-Type': TYPES[ext] } });
 };

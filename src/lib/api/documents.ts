@@ -1,0 +1,278 @@
+// The data interface's documents of one release, built from the same figures and views the pages show, each
+// parsed with its schema (schemas.ts) before it is written: a figure by its permanent id, a model, a GPU, a
+// task's leaderboard, a source, and the release's index of them. Every document carries its units, boundary,
+// basis, source, licence and citation, so a value read alone says what it is. Pure.
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import { whPerMillionTokens } from '../core/units.ts';
+import { compareCodeUnits } from '../core/order.ts';
+import { plainCitation } from '../citation/citation.ts';
+import { releaseCitation } from '../citation/inputs.ts';
+import { figureCitation } from '../figures/citation.ts';
+import { allFigures, type Figure } from '../figures/figure.ts';
+import type { ReleaseEntry } from '../releases/releases.ts';
+import { releaseFileNames } from '../downloads/package.ts';
+import { slugify } from '../core/slug.ts';
+import { chartVersions } from '../charts/versions.ts';
+import {
+  absoluteUrl,
+  chartFileUrl,
+  gpuUrl,
+  leaderboardUrl,
+  modelUrl,
+  releaseUrl,
+  sourceUrl,
+} from '../text/site-links.ts';
+import { apiDocUrl, figureDocUrl, OPENAPI_URL, type ApiKind } from './addresses.ts';
+import {
+  apiIndexSchema,
+  figureDocSchema,
+  gpuDocSchema,
+  leaderboardDocSchema,
+  modelDocSchema,
+  sourceDocSchema,
+  type FigureSummary,
+} from './schemas.ts';
+
+type Site = string | URL | undefined;
+
+/** One document of a release: its kind and key (its address) and how to build it on the site's address. */
+export interface ApiDocument {
+  kind: ApiKind;
+  key: string;
+  build: (site: Site) => unknown;
+}
+
+const SUMMARY_UNITS = ['num_gpus', 'batch', 'energy_per_token_j', 'median_itl_ms'] as const;
+const FIGURE_UNITS = [
+  ...SUMMARY_UNITS,
+  'mean_output_tokens',
+  'avg_power_w',
+  'output_tokens_per_s',
+  'p99_itl_ms',
+] as const;
+/** Units of the fields the index derives (not in the release's own units). */
+const DERIVED_UNITS = {
+  wh_per_million_output_tokens: 'Wh per million output tokens',
+  energy_per_answer_wh: 'Wh per answer (energy per token x mean output tokens)',
+  latency_ceiling_ms: 'ms',
+};
+const unitsOf = (d: Dataset, fields: readonly string[], derived: readonly (keyof typeof DERIVED_UNITS)[]) =>
+  Object.fromEntries([
+    ...fields.map((f) => [f, d.units[f] ?? '']),
+    ...derived.map((f) => [f, DERIVED_UNITS[f]]),
+  ]) as Record<string, string>;
+
+/** What every document of a release carries, crediting the release's ML.ENERGY v3 source. */
+export function provenance(d: Dataset, site: Site, units: Record<string, string>, citation?: string) {
+  const { name, publisher, licence, citation: cite, url } = d.release.sources[0];
+  return {
+    release: { id: d.release.id, date: d.release.date, title: d.release.title },
+    units,
+    boundary: d.release.boundary,
+    basis: d.release.basis,
+    source: { name, publisher, licence, citation: cite, url },
+    licence,
+    citation: citation ?? plainCitation(releaseCitation(d.release, site)),
+  };
+}
+
+const summary = (r: CheckedRow, site: Site): FigureSummary => ({
+  id: r.id,
+  task: r.task,
+  model: r.model,
+  model_name: r.model_name,
+  gpu: r.gpu,
+  num_gpus: r.num_gpus,
+  batch: r.batch,
+  energy_per_token_j: r.energy_per_token_j,
+  wh_per_million_output_tokens: whPerMillionTokens(r.energy_per_token_j),
+  median_itl_ms: r.median_itl_ms,
+  figure: absoluteUrl(site, figureDocUrl(r.release_id, r.id)),
+});
+const summaryUnits = (d: Dataset) => unitsOf(d, SUMMARY_UNITS, ['wh_per_million_output_tokens']);
+
+function figureDoc(f: Figure, d: Dataset, site: Site) {
+  const r = f.row;
+  const { name, publisher, licence, citation, url } = f.source;
+  return figureDocSchema.parse({
+    ...provenance(
+      d,
+      site,
+      unitsOf(d, FIGURE_UNITS, ['wh_per_million_output_tokens', 'energy_per_answer_wh', 'latency_ceiling_ms']),
+      plainCitation(figureCitation(f, site)),
+    ),
+    source: { name, publisher, licence, citation, url },
+    licence,
+    id: r.id,
+    page: absoluteUrl(site, f.home),
+    held_by: f.heldBy.map((h) => h.id),
+    status: f.status,
+    status_text: f.statusText,
+    task: r.task,
+    task_name: f.taskName,
+    model: r.model,
+    model_name: r.model_name,
+    gpu: r.gpu,
+    gpu_name: f.gpuName,
+    num_gpus: r.num_gpus,
+    tensor_parallel: r.tensor_parallel,
+    expert_parallel: r.expert_parallel,
+    data_parallel: r.data_parallel,
+    batch: r.batch,
+    energy_per_token_j: r.energy_per_token_j,
+    wh_per_million_output_tokens: f.whPerMillion,
+    energy_per_answer_wh: f.energyPerResponseJ / 3600,
+    mean_output_tokens: r.mean_output_tokens,
+    avg_power_w: r.avg_power_w,
+    output_tokens_per_s: r.output_tokens_per_s,
+    median_itl_ms: r.median_itl_ms,
+    p99_itl_ms: r.p99_itl_ms,
+    latency_ceiling_ms: f.ceilingMs,
+  });
+}
+
+const figureDocument = (f: Figure, d: Dataset): ApiDocument => ({
+  kind: 'figures',
+  key: f.row.id,
+  build: (site) => figureDoc(f, d, site),
+});
+
+/** A page on the site, where the latest release has one (the site's pages follow the latest release). */
+const pageIf = (has: boolean, site: Site, path: string) => (has ? absoluteUrl(site, path) : null);
+
+/** A source as its document states it. */
+interface SourceFacts {
+  id: string;
+  name: string;
+  publisher: string;
+  licence: string;
+  citation: string;
+  url: string;
+  version: string | null;
+  meter: string | null;
+  boundary: string;
+  basis: 'measured';
+}
+
+/** The source records of a release; a release from before source records has its header's sources. */
+function sourcesOf(d: Dataset): SourceFacts[] {
+  const facts = (s: Omit<SourceFacts, 'version'> & { version?: string }): SourceFacts => ({
+    ...{ id: s.id, name: s.name, publisher: s.publisher, licence: s.licence, citation: s.citation, url: s.url },
+    ...{ version: s.version ?? null, meter: s.meter, boundary: s.boundary, basis: s.basis },
+  });
+  if (d.sources.length) return d.sources.map(facts);
+  const { meter, boundary, basis } = d.release;
+  return d.release.sources.map((s) => facts({ ...s, id: slugify(s.name), meter, boundary, basis }));
+}
+
+/** Every document of one release (`entries` is the whole history, for where each figure's version lives). */
+export function releaseDocuments(entries: readonly ReleaseEntry[], releaseId: string): ApiDocument[] {
+  const entry = entries.find((e) => e.id === releaseId);
+  if (!entry) throw new Error(`api: no release ${releaseId}`);
+  const d = entry.dataset;
+  const latest = entries[entries.length - 1].dataset;
+  const byKey = <T extends { id: string }>(xs: readonly T[]) => [...xs].sort((a, b) => compareCodeUnits(a.id, b.id));
+  const figures = allFigures(entries).filter((f) => f.release.id === releaseId && f.address === 'page');
+  const selectedWhere = (keep: (r: CheckedRow) => boolean) => (site: Site) =>
+    d.selected.filter(keep).map((r) => summary(r, site));
+  const gpus = d.accelerators.filter((a) => a.aliases.length > 0);
+  const latestGpus = new Set(latest.accelerators.map((a) => a.id));
+  const latestModels = new Set(latest.models.map((m) => m.id));
+  const latestTasks = new Set(latest.tasks.map((t) => t.id as string));
+  const sources = sourcesOf(d);
+  const latestSources = new Set(latest.sources.map((s) => s.id));
+  return [
+    ...byKey(figures.map((f) => ({ id: f.row.id, f }))).map(({ f }) => figureDocument(f, d)),
+    ...byKey(d.models.map((m) => ({ ...m, id: m.slug, model: m.id }))).map((m) => ({
+      kind: 'models' as const,
+      key: m.id,
+      build: (site: Site) =>
+        modelDocSchema.parse({
+          ...provenance(d, site, summaryUnits(d)),
+          ...{ id: m.id, model: m.model, name: m.name, architecture: m.architecture },
+          ...{ total_params_b: m.total_params_b, active_params_b: m.active_params_b },
+          weight_precision: m.weight_precision,
+          page: pageIf(latestModels.has(m.model), site, modelUrl(m.model)),
+          index_figures: selectedWhere((r) => r.model === m.model)(site),
+        }),
+    })),
+    ...byKey(gpus).map((a) => ({
+      kind: 'gpus' as const,
+      key: a.id,
+      build: (site: Site) =>
+        gpuDocSchema.parse({
+          ...provenance(d, site, summaryUnits(d)),
+          ...{ id: a.id, name: a.name, aliases: a.aliases },
+          page: pageIf(latestGpus.has(a.id), site, gpuUrl(a.id)),
+          index_figures: selectedWhere((r) => a.aliases.includes(r.gpu))(site),
+        }),
+    })),
+    ...byKey(d.tasks).map((t) => ({
+      kind: 'tasks' as const,
+      key: t.id,
+      build: (site: Site) =>
+        leaderboardDocSchema.parse({
+          ...provenance(d, site, { ...summaryUnits(d), latency_ceiling_ms: DERIVED_UNITS.latency_ceiling_ms }),
+          ...{ id: t.id, name: t.name, description: t.description, latency_ceiling_ms: d.ceilingMs },
+          page: pageIf(latestTasks.has(t.id), site, leaderboardUrl(t.id, latest.tasks[0].id)),
+          rows: selectedWhere((r) => r.task === t.id)(site),
+        }),
+    })),
+    ...byKey(sources).map((s) => ({
+      kind: 'sources' as const,
+      key: s.id,
+      build: (site: Site) =>
+        sourceDocSchema.parse({
+          ...provenance(d, site, {}),
+          ...{ boundary: s.boundary, basis: s.basis, licence: s.licence },
+          source: { name: s.name, publisher: s.publisher, licence: s.licence, citation: s.citation, url: s.url },
+          ...{ id: s.id, name: s.name, publisher: s.publisher, version: s.version, url: s.url, meter: s.meter },
+          page: pageIf(latestSources.has(s.id), site, sourceUrl(s.id)),
+        }),
+    })),
+  ];
+}
+
+/** What a release's interface holds: every document's permanent address and the release's files. */
+export function releaseApiIndex(entries: readonly ReleaseEntry[], releaseId: string, site: Site) {
+  const d = entries.find((e) => e.id === releaseId)!.dataset;
+  const docs = releaseDocuments(entries, releaseId);
+  const urls = (kind: ApiKind) =>
+    docs.filter((x) => x.kind === kind).map((x) => absoluteUrl(site, apiDocUrl(releaseId, kind, x.key)));
+  const figureIds = [...d.rows.map((r) => r.id)].sort(compareCodeUnits);
+  return apiIndexSchema.parse({
+    ...provenance(d, site, {}),
+    openapi: absoluteUrl(site, OPENAPI_URL),
+    files: releaseFileNames(d).map((f) => absoluteUrl(site, `${releaseUrl(releaseId)}${f}`)),
+    figures: figureIds.map((id) => absoluteUrl(site, figureDocUrl(releaseId, id))),
+    models: urls('models'),
+    gpus: urls('gpus'),
+    tasks: urls('tasks'),
+    sources: urls('sources'),
+    charts: [...(chartVersions(entries).byRelease.get(releaseId)?.values() ?? [])]
+      .map((e) => absoluteUrl(site, chartFileUrl(e.releaseId, e.id, 'metadata.json')))
+      .sort(compareCodeUnits),
+  });
+}
+
+/**
+ * The latest release's documents, served again under /api/ as aliases: the same documents, and for each of its
+ * figures the document of the figure's version (at the first release holding it unchanged).
+ */
+export function latestDocuments(entries: readonly ReleaseEntry[]): ApiDocument[] {
+  const latest = entries[entries.length - 1];
+  const datasets = new Map(entries.map((e) => [e.id, e.dataset]));
+  const pages = new Map(
+    allFigures(entries)
+      .filter((f) => f.address === 'page')
+      .map((f) => [f.path, f]),
+  );
+  const versions = allFigures(entries)
+    .filter((f) => f.release.id === latest.id)
+    .map((f) => pages.get(f.home)!)
+    .sort((a, b) => compareCodeUnits(a.row.id, b.row.id));
+  return [
+    ...versions.map((f) => figureDocument(f, datasets.get(f.release.id)!)),
+    ...releaseDocuments(entries, latest.id).filter((x) => x.kind !== 'figures'),
+  ];
+}

@@ -1,0 +1,159 @@
+// The shapes of the JSON the site serves to programs, as zod schemas: the one source of truth. The
+// endpoints parse every document with these before writing it (documents.ts), and the OpenAPI document
+// (openapi.ts) states them as JSON Schema generated from the same objects (z.toJSONSchema). Pure.
+import { z } from 'zod';
+
+/** The release a document belongs to. */
+const releaseRef = z.strictObject({
+  id: z.string().describe('Release id, e.g. "2026-12-01"; permanent once published.'),
+  date: z.string().describe('Date the data were compiled upstream (YYYY-MM-DD).'),
+  title: z.string(),
+});
+
+/** Who produced the figures a document holds, and how they ask to be credited. */
+const sourceRef = z.strictObject({
+  name: z.string(),
+  publisher: z.string(),
+  licence: z.string().describe('SPDX licence id of the data, or "not stated by the source".'),
+  citation: z.string().describe('The citation the producer asks for.'),
+  url: z.string(),
+});
+
+/** What every document carries, so a value read alone still says what it is and whom to credit. */
+const provenance = {
+  release: releaseRef,
+  units: z.record(z.string(), z.string()).describe('Unit of each numeric field of the document, by field name.'),
+  boundary: z.string().describe('Where the watts were read, e.g. "board (GPU)": never compare across boundaries.'),
+  basis: z.literal('measured').describe('How the energy was obtained: the index publishes measured energy only.'),
+  source: sourceRef,
+  licence: z.string().describe("The data's licence (the source's)."),
+  citation: z.string().describe('How to cite this document: the index, its release, and the producer.'),
+};
+
+/** One figure as a list shows it, with where its own document is. */
+export const figureSummarySchema = z.strictObject({
+  id: z.string().describe('Permanent figure id (the row id).'),
+  task: z.string(),
+  model: z.string(),
+  model_name: z.string(),
+  gpu: z.string(),
+  num_gpus: z.number().int(),
+  batch: z.number().int(),
+  energy_per_token_j: z.number(),
+  wh_per_million_output_tokens: z.number(),
+  median_itl_ms: z.number(),
+  figure: z.string().describe("Address of the figure's own JSON document (permanent)."),
+});
+export type FigureSummary = z.infer<typeof figureSummarySchema>;
+
+export const FIGURE_STATUSES = ['selected', 'published', 'set-aside', 'withheld'] as const;
+
+/** One measured configuration (ML.ENERGY v3) of one release: /releases/{release}/api/figures/{figure}.json. */
+export const figureDocSchema = z.strictObject({
+  ...provenance,
+  id: z.string().describe('Permanent figure id (the row id).'),
+  page: z.string().describe("The figure's permanent page."),
+  held_by: z.array(z.string()).describe('Every release holding this figure unchanged, oldest first.'),
+  status: z.enum(FIGURE_STATUSES).describe('Its place in the release: in the index, published, set aside, withheld.'),
+  status_text: z.string(),
+  task: z.string(),
+  task_name: z.string(),
+  model: z.string(),
+  model_name: z.string(),
+  gpu: z.string(),
+  gpu_name: z.string(),
+  num_gpus: z.number().int(),
+  tensor_parallel: z.number().int(),
+  expert_parallel: z.number().int(),
+  data_parallel: z.number().int(),
+  batch: z.number().int(),
+  energy_per_token_j: z.number(),
+  wh_per_million_output_tokens: z.number(),
+  energy_per_answer_wh: z.number(),
+  mean_output_tokens: z.number(),
+  avg_power_w: z.number(),
+  output_tokens_per_s: z.number(),
+  median_itl_ms: z.number(),
+  p99_itl_ms: z.number(),
+  latency_ceiling_ms: z.number().describe('The median inter-token latency ceiling the selection used.'),
+});
+export type FigureDoc = z.infer<typeof figureDocSchema>;
+
+/** One model in one release, with its figures in the index: /releases/{release}/api/models/{model}.json. */
+export const modelDocSchema = z.strictObject({
+  ...provenance,
+  id: z.string().describe('The model slug (the address key).'),
+  model: z.string().describe('Exact model id, e.g. "Qwen/Qwen3-32B".'),
+  name: z.string(),
+  architecture: z.string(),
+  total_params_b: z.number(),
+  active_params_b: z.number(),
+  weight_precision: z.string(),
+  page: z.string(),
+  index_figures: z.array(figureSummarySchema).describe("The model's figures in the index, by task then energy."),
+});
+export type ModelDoc = z.infer<typeof modelDocSchema>;
+
+/** One GPU in one release, with its figures in the index: /releases/{release}/api/gpus/{gpu}.json. */
+export const gpuDocSchema = z.strictObject({
+  ...provenance,
+  id: z.string().describe('The accelerator id (the address key).'),
+  name: z.string(),
+  aliases: z.array(z.string()).describe('Short names the rows use for this card.'),
+  page: z.string(),
+  index_figures: z.array(figureSummarySchema),
+});
+export type GpuDoc = z.infer<typeof gpuDocSchema>;
+
+/** One task's leaderboard in one release: /releases/{release}/api/tasks/{task}.json. */
+export const leaderboardDocSchema = z.strictObject({
+  ...provenance,
+  id: z.string().describe('Task id.'),
+  name: z.string(),
+  description: z.string(),
+  latency_ceiling_ms: z.number(),
+  page: z.string(),
+  rows: z.array(figureSummarySchema).describe('One figure per model and GPU, least energy per token first.'),
+});
+export type LeaderboardDoc = z.infer<typeof leaderboardDocSchema>;
+
+/** One source of a release: /releases/{release}/api/sources/{source}.json. */
+export const sourceDocSchema = z.strictObject({
+  ...provenance,
+  id: z.string(),
+  name: z.string(),
+  publisher: z.string(),
+  version: z.string().nullable(),
+  url: z.string(),
+  meter: z.string().nullable(),
+  page: z.string().nullable().describe("The source's page on the site, for a source of the latest release."),
+});
+export type SourceDoc = z.infer<typeof sourceDocSchema>;
+
+/** What a release's interface holds: /releases/{release}/api/index.json. */
+export const apiIndexSchema = z.strictObject({
+  ...provenance,
+  openapi: z.string().describe('The OpenAPI document describing every address.'),
+  files: z.array(z.string()).describe("The release's CSVs and other downloads (permanent)."),
+  figures: z.array(z.string()).describe("Every figure's JSON document in this release, by figure id."),
+  models: z.array(z.string()),
+  gpus: z.array(z.string()),
+  tasks: z.array(z.string()),
+  sources: z.array(z.string()),
+  charts: z.array(z.string()).describe("Every chart's metadata JSON (its CSV beside it, same name)."),
+});
+export type ApiIndex = z.infer<typeof apiIndexSchema>;
+
+/** A chart's metadata, beside its CSV: /releases/{release}/charts/{chart}.metadata.json. */
+export const chartMetadataSchema = z.strictObject({
+  ...provenance,
+  id: z.string().describe('The chart id (the name of its files).'),
+  title: z.string(),
+  subtitle: z.string().describe('Unit, axes and boundary, as drawn under the title.'),
+  description: z.string(),
+  unit: z.string().describe('Unit of the plotted energy.'),
+  csv: z.string().describe("The chart's data, one line per point."),
+  page: z.string().describe('The page the chart is on.'),
+  embed: z.string().describe('Its embed page, pinned to the release.'),
+});
+export type ChartMetadata = z.infer<typeof chartMetadataSchema>;
