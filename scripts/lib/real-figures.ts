@@ -10,31 +10,16 @@ import { whPerMillionTokens } from '../../src/lib/core/units.ts';
 import { changeOf, gpuFinding, headline } from '../../src/lib/views/headline.ts';
 import { compareCodeUnits } from '../../src/lib/core/order.ts';
 import { boundaryPairs } from '../../src/lib/sources/boundary-pairs.ts';
-import { homeFigure, homeQuestion, publishedView, shortPublisher } from '../../src/lib/published/view.ts';
-import { serverFactors } from '../../src/lib/published/ladder.ts';
-import { perOutputToken, redo } from '../../src/lib/published/arithmetic.ts';
-import {
-  fmtEnergy,
-  fmtFactor,
-  fmtMeasured,
-  fmtOne,
-  fmtRatio,
-  fmtStated,
-  fmtWorking,
-} from '../../src/lib/text/format.ts';
+import { fmtEnergy, fmtMeasured, fmtOne, fmtRatio, fmtWorking } from '../../src/lib/text/format.ts';
 import { formatJson } from '../../src/lib/text/json-format.ts';
-import { ROUND_FLEET, ROUND_GAIN } from '../../src/lib/glossary/examples-energy.ts';
-import { otherHalf, reversedTasks } from '../../src/lib/views/finding-by-task.ts';
+import { otherHalfFigures, otherSourceGpus, publishedFigures, tokensPerWattFigures } from './real-figures-sections.ts';
 import { modelCounts, modelCountsSentence } from '../../src/lib/views/model-counts.ts';
 
 /** Where the reviewed snapshot of the committed data/ is kept. */
 export const REAL_FIGURES_FILE = 'tests/snapshot/real-figures.json';
 
 /** The task the headline figures are read in (the home page's). */
-const HEADLINE_TASK = 'lm-arena-chat';
-/** Published figures whose arithmetic the tests redo (docs/published-figures.md). */
-const EPOCH_FIGURE = 'epoch-gpt4o-2025';
-const DE_VRIES_FIGURE = 'devries-chatgpt-2023';
+export const HEADLINE_TASK = 'lm-arena-chat';
 
 /** A row as the tests find and show it: its id and the settings it is named by, its J per output token as shown. */
 export interface RowFigure {
@@ -191,7 +176,7 @@ export const rowFigure = (r: CheckedRow): RowFigure => ({
   j_per_token: fmtEnergy(r.energy_per_token_j),
 });
 
-function fail(dir: string, what: string): never {
+export function fail(dir: string, what: string): never {
   throw new Error(`real figures: ${dir}/ has no ${what}: the snapshot needs it (scripts/lib/real-figures.ts)`);
 }
 
@@ -294,21 +279,6 @@ export function realFigures(dir: string): RealFigures {
   };
 }
 
-function tokensPerWattFigures(ref: CheckedRow): RealFigures['tokens_per_watt'] {
-  const [p, t] = [ref.avg_power_w, ref.output_tokens_per_s];
-  const lower = p / (1 + ROUND_GAIN);
-  const added = ROUND_FLEET * t * ROUND_GAIN;
-  return {
-    ratio: fmtWorking(t / p),
-    raised: fmtWorking((t * (1 + ROUND_GAIN)) / p),
-    lower_power_w: fmtMeasured(lower),
-    freed_kw: fmtWorking((ROUND_FLEET * (p - lower)) / 1000),
-    higher_tokens_per_s: fmtMeasured(t * (1 + ROUND_GAIN)),
-    added_tokens_per_s: fmtMeasured(added),
-    added_million_per_hour: fmtWorking((added * 3600) / 1_000_000),
-  };
-}
-
 function referencePair(d: Dataset, ref: CheckedRow): RealFigures['reference_pair'] {
   const pair = d.selected
     .filter((r) => r.model === ref.model && r.gpu === ref.gpu)
@@ -318,20 +288,6 @@ function referencePair(d: Dataset, ref: CheckedRow): RealFigures['reference_pair
     lowest_energy_per_token_j: pair[0].energy_per_token_j,
     tasks: new Set(pair.map((r) => r.task)).size,
   };
-}
-
-function otherSourceGpus(d: Dataset): RealFigures['other_source_gpus'] {
-  return d.accelerators
-    .filter((a) => a.aliases.length > 0 && !d.rows.some((r) => a.aliases.includes(r.gpu)))
-    .map((a) => ({
-      accelerator: a.id,
-      sources: d.sources
-        .filter((s) => {
-          const v = d.bySource[s.id];
-          return v.kind !== 'ml-energy-v3' && v.rows.some((r) => a.aliases.includes(r.gpu));
-        })
-        .map((s) => s.id),
-    }));
 }
 
 function findingFigures(d: Dataset, task: string): FindingFigures | null {
@@ -354,43 +310,6 @@ function findingFigures(d: Dataset, task: string): FindingFigures | null {
       model_name: e.pair.model_name,
       change: changeOf(e.pair.ratio),
     })),
-  };
-}
-
-function otherHalfFigures(d: Dataset): RealFigures['other_half'] {
-  const f = gpuFinding(d, HEADLINE_TASK);
-  if (!f) return null;
-  const h = otherHalf(d, f.comparison);
-  const change = (r: number | null) => (r === null ? null : changeOf(r));
-  return {
-    takeaway: h.takeaway,
-    tasks: h.gaps.map((g) => ({ task_name: g.taskName, own_change: change(g.own), matched_change: change(g.matched) })),
-    reversed_tasks: reversedTasks(h.gaps).map((g) => g.taskName),
-    models: h.trade.models,
-    larger_batch: h.trade.largerBatch,
-    slower: h.trade.slower,
-  };
-}
-
-function publishedFigures(d: Dataset, dir: string): RealFigures['published'] {
-  const figures = d.published ?? fail(dir, 'published figures');
-  const home = homeFigure(figures.map((f) => publishedView(d, f))) ?? fail(dir, 'home page figure');
-  const byId = (id: string) => figures.find((f) => f.id === id);
-  const epoch = byId(EPOCH_FIGURE);
-  const perToken = epoch && perOutputToken(epoch);
-  const deVries = byId(DE_VRIES_FIGURE);
-  const redone = deVries && redo(deVries);
-  return {
-    ids: figures.map((f) => f.id),
-    home: {
-      id: home.f.id,
-      figure_text: home.figureText,
-      question: homeQuestion(home),
-      chart_mark: `${shortPublisher(home.f.publisher)}: ${fmtStated(home.f.figure.value)} ${home.f.figure.unit}`,
-    },
-    server_factor: Object.fromEntries(Object.entries(serverFactors(d)).map(([gpu, s]) => [gpu, fmtFactor(s.factor)])),
-    epoch_j_per_token: perToken?.ok ? fmtFactor(perToken.jPerToken) : null,
-    de_vries_wh: redone ? fmtFactor(redone.energyWh) : null,
   };
 }
 
