@@ -6,7 +6,11 @@ import { writeFileSync } from 'node:fs';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
 import type { CheckedRow, Dataset } from '../../src/lib/core/dataset.ts';
 import { REFERENCE_ROW_ID, smallerBatches } from '../../src/lib/core/reference-row.ts';
-import { whPerMillionTokens } from '../../src/lib/core/units.ts';
+import { whPerAnswer, whPerMillionTokens } from '../../src/lib/core/units.ts';
+import { fmtTokens } from '../../src/lib/text/answer.ts';
+import { compareFigures } from '../../src/lib/compare/figures.ts';
+import { comparePair } from '../../src/lib/compare/compare.ts';
+import { comparePartners } from '../../src/lib/compare/link.ts';
 import { changeOf, gpuFinding, headline } from '../../src/lib/views/headline.ts';
 import { compareCodeUnits } from '../../src/lib/core/order.ts';
 import { boundaryPairs } from '../../src/lib/sources/boundary-pairs.ts';
@@ -92,6 +96,9 @@ export interface RealFigures {
     avg_power_w: string;
     output_tokens_per_s: string;
     wh_per_million: string;
+    /** Its energy per answer (the pages' lead figure) and the answer's length, as the pages print them. */
+    wh_per_answer: string;
+    answer_tokens: string;
     /** The same two figures as a worked example prints them (fmtWorking, four significant figures). */
     j_per_token_working: string;
     wh_per_million_working: string;
@@ -105,6 +112,17 @@ export interface RealFigures {
     lowest_energy_per_token_j: number;
     /** Tasks where the pair is selected. */
     tasks: number;
+  };
+  /**
+   * A leaderboard row's "compare" link on home (Llama 3.1 8B Instruct where the headline task has it on both
+   * GPUs, else the first model that has): both sides the index's selections, and the ratio sentences comparePair says.
+   */
+  compare_pair: {
+    model_name: string;
+    a: { id: string; gpu: string };
+    b: { id: string; gpu: string };
+    answer_sentence: string;
+    token_sentence: string;
   };
   /** The headline task's lowest and highest index figures, and its slowest median ITL (ms, one decimal). */
   headline: {
@@ -197,6 +215,8 @@ export function realFigures(dir: string): RealFigures {
       avg_power_w: fmtMeasured(ref.avg_power_w),
       output_tokens_per_s: fmtMeasured(ref.output_tokens_per_s),
       wh_per_million: fmtEnergy(whPerMillionTokens(ref.energy_per_token_j)),
+      wh_per_answer: fmtEnergy(whPerAnswer(ref.energy_per_token_j, ref.mean_output_tokens)),
+      answer_tokens: fmtTokens(ref.mean_output_tokens),
       j_per_token_working: fmtWorking(ref.energy_per_token_j),
       wh_per_million_working: fmtWorking(whPerMillionTokens(ref.energy_per_token_j)),
       smallest_batch: {
@@ -205,6 +225,7 @@ export function realFigures(dir: string): RealFigures {
       },
     },
     reference_pair: referencePair(d, ref),
+    compare_pair: comparedPair(d, dir),
     headline: {
       task: HEADLINE_TASK,
       lowest: rowFigure(h.lowest),
@@ -267,6 +288,32 @@ function referencePair(d: Dataset, ref: CheckedRow): RealFigures['reference_pair
     lowest: rowFigure(pair[0]),
     lowest_energy_per_token_j: pair[0].energy_per_token_j,
     tasks: new Set(pair.map((r) => r.task)).size,
+  };
+}
+
+/** The model a leaderboard's compare link is tested on, when the headline task has it on two GPUs. */
+const COMPARE_MODEL = 'meta-llama/Llama-3.1-8B-Instruct';
+
+function comparedPair(d: Dataset, dir: string): RealFigures['compare_pair'] {
+  const chat = d.selected.filter((r) => r.task === HEADLINE_TASK);
+  const partners = comparePartners(chat);
+  const onBoth = chat.filter((r) => partners.has(r.id)).sort((x, y) => compareCodeUnits(x.model, y.model));
+  // The link of the row on the later GPU by name (H100's, naming B200 as B), as the issue's reader followed it.
+  const rows = onBoth.filter((r) => r.model === COMPARE_MODEL).concat(onBoth);
+  const a = rows.find((r) => rows.some((x) => x.model === r.model && compareCodeUnits(x.gpu, r.gpu) < 0));
+  if (!a) fail(dir, `model selected on two GPUs in ${HEADLINE_TASK}`);
+  const b = partners.get(a.id)!;
+  const figures = compareFigures(d);
+  const byId = new Map(figures.map((f) => [f.id, f]));
+  const c = comparePair(byId.get(a.id)!, byId.get(b.id)!, (f) => (f.index_id ? (byId.get(f.index_id) ?? null) : null));
+  const sentence = (label: string) =>
+    c.measures.find((m) => m.label === label)?.sentence ?? fail(dir, `${label} ratio`);
+  return {
+    model_name: a.model_name,
+    a: { id: a.id, gpu: a.gpu },
+    b: { id: b.id, gpu: b.gpu },
+    answer_sentence: sentence('Energy per answer'),
+    token_sentence: sentence('Energy per output token'),
   };
 }
 

@@ -10,6 +10,7 @@ import { taskRowsUrl } from '../text/site-links.ts';
 import { gpuFinding, type GpuComparison, type GpuFinding } from './headline.ts';
 import { fmtCount, fmtEnergy } from '../text/format.ts';
 import { boundaryNote, leaderboardLead, type LeaderboardLead } from './leaderboard-lead.ts';
+import { rankingNote } from '../index-table/ranking-note.ts';
 
 /** Rows shown in the page's first view; the rest load on demand from the task's rows.json. */
 export const FIRST_VIEW_ROWS = 60;
@@ -56,6 +57,8 @@ export interface TaskView {
   finding: GpuFinding | null;
   /** One sentence on why energy per answer and per token rank differently, on long-answer tasks. */
   perAnswerNote: string | null;
+  /** Beside the table: ranking per answer mixes answer length in, and how the order per output token differs. */
+  rankingNote: string | null;
   otherTasks: Task[];
   /** What the leaderboard leads with: title, subtitle, big figures. */
   lead: LeaderboardLead;
@@ -108,6 +111,7 @@ export function taskView(d: Dataset, taskId: string): TaskView {
     comparison: finding?.comparison ?? null,
     finding,
     perAnswerNote: longAnswers ? perAnswerNote(selected) : null,
+    rankingNote: rankingNote(selected),
     otherTasks: d.tasks.filter((t) => t.id !== taskId),
     lead: leaderboardLead(selected, task.name, d.release.boundary, finding?.comparison ?? null),
     boundaryNote: boundaryNote(d.release.boundary, d.release.basis),
