@@ -1,5 +1,5 @@
 // Sections of the real-data snapshot (scripts/lib/real-figures.ts) that each read one feature's figures: the
-// tokens-per-watt example, the GPUs only other sources measure, the GPU finding's other half and the published
+// tokens-per-watt example, the GPUs only other sources measure, the compare link's pair, the GPU finding's other half and the published
 // figures. Kept apart so the snapshot's shape and its assembly stay readable in one file.
 import type { CheckedRow, Dataset } from '../../src/lib/core/dataset.ts';
 import { changeOf, gpuFinding } from '../../src/lib/views/headline.ts';
@@ -9,6 +9,10 @@ import { perOutputToken, redo } from '../../src/lib/published/arithmetic.ts';
 import { fmtFactor, fmtMeasured, fmtStated, fmtWorking } from '../../src/lib/text/format.ts';
 import { ROUND_FLEET, ROUND_GAIN } from '../../src/lib/glossary/examples-energy.ts';
 import { otherHalf, reversedTasks } from '../../src/lib/views/finding-by-task.ts';
+import { compareFigures } from '../../src/lib/compare/figures.ts';
+import { comparePair } from '../../src/lib/compare/compare.ts';
+import { comparePartners } from '../../src/lib/compare/link.ts';
+import { compareCodeUnits } from '../../src/lib/core/order.ts';
 import { fail, HEADLINE_TASK, type RealFigures } from './real-figures.ts';
 
 /** Published figures whose arithmetic the tests redo (docs/published-figures.md). */
@@ -78,5 +82,31 @@ export function publishedFigures(d: Dataset, dir: string): RealFigures['publishe
     server_factor: Object.fromEntries(Object.entries(serverFactors(d)).map(([gpu, s]) => [gpu, fmtFactor(s.factor)])),
     epoch_j_per_token: perToken?.ok ? fmtFactor(perToken.jPerToken) : null,
     de_vries_wh: redone ? fmtFactor(redone.energyWh) : null,
+  };
+}
+
+/** The model a leaderboard's compare link is tested on, when the headline task has it on two GPUs. */
+const COMPARE_MODEL = 'meta-llama/Llama-3.1-8B-Instruct';
+
+export function comparedPair(d: Dataset, dir: string): RealFigures['compare_pair'] {
+  const chat = d.selected.filter((r) => r.task === HEADLINE_TASK);
+  const partners = comparePartners(chat);
+  const onBoth = chat.filter((r) => partners.has(r.id)).sort((x, y) => compareCodeUnits(x.model, y.model));
+  // The link of the row on the later GPU by name (H100's, naming B200 as B), as the issue's reader followed it.
+  const rows = onBoth.filter((r) => r.model === COMPARE_MODEL).concat(onBoth);
+  const a = rows.find((r) => rows.some((x) => x.model === r.model && compareCodeUnits(x.gpu, r.gpu) < 0));
+  if (!a) fail(dir, `model selected on two GPUs in ${HEADLINE_TASK}`);
+  const b = partners.get(a.id)!;
+  const figures = compareFigures(d);
+  const byId = new Map(figures.map((f) => [f.id, f]));
+  const c = comparePair(byId.get(a.id)!, byId.get(b.id)!, (f) => (f.index_id ? (byId.get(f.index_id) ?? null) : null));
+  const sentence = (label: string) =>
+    c.measures.find((m) => m.label === label)?.sentence ?? fail(dir, `${label} ratio`);
+  return {
+    model_name: a.model_name,
+    a: { id: a.id, gpu: a.gpu },
+    b: { id: b.id, gpu: b.gpu },
+    answer_sentence: sentence('Energy per answer'),
+    token_sentence: sentence('Energy per output token'),
   };
 }

@@ -6,13 +6,20 @@ import { writeFileSync } from 'node:fs';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
 import type { CheckedRow, Dataset } from '../../src/lib/core/dataset.ts';
 import { REFERENCE_ROW_ID, smallerBatches } from '../../src/lib/core/reference-row.ts';
-import { whPerMillionTokens } from '../../src/lib/core/units.ts';
+import { whPerAnswer, whPerMillionTokens } from '../../src/lib/core/units.ts';
+import { fmtTokens } from '../../src/lib/text/answer.ts';
 import { changeOf, gpuFinding, headline } from '../../src/lib/views/headline.ts';
 import { compareCodeUnits } from '../../src/lib/core/order.ts';
 import { boundaryPairs } from '../../src/lib/sources/boundary-pairs.ts';
 import { fmtEnergy, fmtMeasured, fmtOne, fmtRatio, fmtWorking } from '../../src/lib/text/format.ts';
 import { formatJson } from '../../src/lib/text/json-format.ts';
-import { otherHalfFigures, otherSourceGpus, publishedFigures, tokensPerWattFigures } from './real-figures-sections.ts';
+import {
+  comparedPair,
+  otherHalfFigures,
+  otherSourceGpus,
+  publishedFigures,
+  tokensPerWattFigures,
+} from './real-figures-sections.ts';
 import { modelCounts, modelCountsSentence } from '../../src/lib/views/model-counts.ts';
 
 /** Where the reviewed snapshot of the committed data/ is kept. */
@@ -80,6 +87,9 @@ export interface RealFigures {
     avg_power_w: string;
     output_tokens_per_s: string;
     wh_per_million: string;
+    /** Its energy per answer (the pages' lead figure) and the answer's length, as the pages print them. */
+    wh_per_answer: string;
+    answer_tokens: string;
     /** The same two figures as a worked example prints them (fmtWorking, four significant figures). */
     j_per_token_working: string;
     wh_per_million_working: string;
@@ -107,6 +117,17 @@ export interface RealFigures {
     lowest_energy_per_token_j: number;
     /** Tasks where the pair is selected. */
     tasks: number;
+  };
+  /**
+   * A leaderboard row's "compare" link on home (Llama 3.1 8B Instruct where the headline task has it on both
+   * GPUs, else the first model that has): both sides the index's selections, and the ratio sentences comparePair says.
+   */
+  compare_pair: {
+    model_name: string;
+    a: { id: string; gpu: string };
+    b: { id: string; gpu: string };
+    answer_sentence: string;
+    token_sentence: string;
   };
   /** The headline task's lowest and highest index figures, and its slowest median ITL (ms, one decimal). */
   headline: {
@@ -211,6 +232,8 @@ export function realFigures(dir: string): RealFigures {
       avg_power_w: fmtMeasured(ref.avg_power_w),
       output_tokens_per_s: fmtMeasured(ref.output_tokens_per_s),
       wh_per_million: fmtEnergy(whPerMillionTokens(ref.energy_per_token_j)),
+      wh_per_answer: fmtEnergy(whPerAnswer(ref.energy_per_token_j, ref.mean_output_tokens)),
+      answer_tokens: fmtTokens(ref.mean_output_tokens),
       j_per_token_working: fmtWorking(ref.energy_per_token_j),
       wh_per_million_working: fmtWorking(whPerMillionTokens(ref.energy_per_token_j)),
       smallest_batch: {
@@ -220,6 +243,7 @@ export function realFigures(dir: string): RealFigures {
     },
     tokens_per_watt: tokensPerWattFigures(ref),
     reference_pair: referencePair(d, ref),
+    compare_pair: comparedPair(d, dir),
     headline: {
       task: HEADLINE_TASK,
       lowest: rowFigure(h.lowest),

@@ -3,7 +3,7 @@
 import { fromColumns, type CompareFigure, type FigureColumns } from '../lib/compare/figures.ts';
 import { comparePair, verdictText, wallFigureOf, type PairComparison } from '../lib/compare/compare.ts';
 import { lookupPair, SIDES, type Side } from '../lib/compare/lookup.ts';
-import { gpuChoices, modelChoices, settingChoices, type Choice } from '../lib/compare/pickers.ts';
+import { defaultSetting, gpuChoices, modelChoices, settingChoices, type Choice } from '../lib/compare/pickers.ts';
 import { COMPARE_FIGURES_URL, boundaryPanelId, compareUrl, figureUrl } from '../lib/text/site-links.ts';
 import { $, showProblemList } from './form-fields.ts';
 
@@ -40,6 +40,7 @@ export async function initCompare(): Promise<void> {
   const figures = fromColumns((await response.json()) as FigureColumns);
   const form = $('compare-form') as HTMLFormElement;
   const byId = new Map(figures.map((f) => [f.id, f]));
+  const indexOf = (f: CompareFigure) => (f.index_id === null ? null : (byId.get(f.index_id) ?? null));
 
   /** The pickers of one side, from the model down; `keep` holds a figure to show in them. */
   const fillModels = (side: Side, keep?: CompareFigure) => {
@@ -62,8 +63,11 @@ export async function initCompare(): Promise<void> {
   const fillSettings = (side: Side, keep?: CompareFigure) => {
     const settings = field(form, `${side}-setting`) as HTMLSelectElement;
     const model = field(form, `${side}-model`).value;
-    fillSelect(settings, settingChoices(figures, model, field(form, `${side}-gpu`).value));
-    if (keep) settings.value = keep.id;
+    const gpu = field(form, `${side}-gpu`).value;
+    fillSelect(settings, settingChoices(figures, model, gpu));
+    // A figure named keeps its place; otherwise the side starts at the index's selection, marked "(index)".
+    const start = keep?.id ?? defaultSetting(figures, model, gpu);
+    if (start) settings.value = start;
   };
 
   const panels = $('boundary-panels');
@@ -84,6 +88,15 @@ export async function initCompare(): Promise<void> {
       ),
     );
     reasons.hidden = c.comparability.reasons.length === 0;
+    const notes = $('compare-notes');
+    notes.replaceChildren(
+      ...c.notes.map((text) =>
+        Object.assign(document.createElement('li'), { textContent: text, className: 'mark-warning' }),
+      ),
+    );
+    notes.hidden = c.notes.length === 0;
+    $('compare-index').textContent = c.bothIndex ?? '';
+    $('compare-index').hidden = c.bothIndex === null;
     const tbody = $('compare-table').querySelector('tbody')!;
     tbody.replaceChildren();
     const ths = $('compare-table').querySelectorAll('thead th');
@@ -134,7 +147,7 @@ export async function initCompare(): Promise<void> {
       found.problems.map((p) => ({ text: p.text, target: `compare-${p.side}` })),
     );
     if (found.a && found.b) {
-      render(comparePair(found.a, found.b));
+      render(comparePair(found.a, found.b, indexOf));
       if (focus) $('compare-result-heading').focus();
     } else {
       $('compare-result').hidden = true;

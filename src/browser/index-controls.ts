@@ -23,7 +23,7 @@ import {
 } from '../lib/index-table/state.ts';
 import type { EnergyUnit } from '../lib/core/units.ts';
 import { rowAnchor } from '../lib/text/site-links.ts';
-import { COMPARE_LINK_TEXT } from '../lib/compare/link.ts';
+import { COMPARE_LINK_TEXT, comparePartners } from '../lib/compare/link.ts';
 import { regionLabel, type GridRegion } from '../lib/index-table/regions.ts';
 import type { TaskEmbed } from '../lib/views/task-view.ts';
 import { ceilingSentence } from '../lib/index-table/intro.ts';
@@ -186,7 +186,11 @@ export function initIndexControls(): void {
       return d * sign || compareCodeUnits(a.id, b.id);
     });
     const limit = state.allRows ? shown.length : embed.renderedCount;
-    tbody.replaceChildren(...shown.slice(0, limit).map((row, i) => renderRow(row, v, decimals, isFolded(i))));
+    // Partners over the whole selection (not the filtered rows): a link names the other GPU's row even when hidden.
+    const partners = comparePartners(selected);
+    tbody.replaceChildren(
+      ...shown.slice(0, limit).map((row, i) => renderRow(row, v, decimals, isFolded(i), partners.get(row.id))),
+    );
     if (countText) countText.textContent = rowCountText(shown.length, new Set(shown.map((row) => row.model)).size);
     for (const el of foldParts) el.hidden = shown.length <= FOLDED_AFTER;
     if (foldNote) foldNote.textContent = foldNoteText(rankedBestFirst(state), energyHeader(state.unit, '').best);
@@ -215,13 +219,14 @@ export function initIndexControls(): void {
     v: TableView,
     decimals: Record<string, number>,
     folded: boolean,
+    partner: TableRow | undefined,
   ): HTMLTableRowElement {
     const tr = document.createElement('tr');
     if (folded) tr.dataset.folded = '';
     tr.id = rowAnchor(r.id);
     tr.dataset.id = r.id;
     tr.dataset.gpu = r.gpu;
-    for (const cell of tableCells(r, columns, v, decimals)) {
+    for (const cell of tableCells(r, columns, v, decimals, partner)) {
       const el = document.createElement(cell.header ? 'th' : 'td');
       if (cell.header) el.setAttribute('scope', 'row');
       if (cell.className) el.className = cell.className;

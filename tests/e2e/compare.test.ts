@@ -8,13 +8,19 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, layoutShiftTotal, open } from './browser.ts';
 import { fromColumns, type FigureColumns } from '../../src/lib/compare/figures.ts';
-import { comparePair, verdictText } from '../../src/lib/compare/compare.ts';
+import { comparePair as comparePairOf, verdictText } from '../../src/lib/compare/compare.ts';
+import { comparePartners } from '../../src/lib/compare/link.ts';
+import { defaultSetting } from '../../src/lib/compare/pickers.ts';
+import { real } from '../fixtures/real-figures.ts';
 import { boundaryPanelId, compareUrl } from '../../src/lib/text/site-links.ts';
 import { matchGoldenPng } from '../golden/png-compare.ts';
 
 // The figures file the page loads: the real data, as built.
 const figures = fromColumns(JSON.parse(readFileSync('dist/compare/figures.json', 'utf8')) as FigureColumns);
 const byId = new Map(figures.map((f) => [f.id, f]));
+// The comparison as the page computes it, each side's index selection found in the same file.
+const comparePair = (a: (typeof figures)[number], b: (typeof figures)[number]) =>
+  comparePairOf(a, b, (f) => (f.index_id === null ? null : (byId.get(f.index_id) ?? null)));
 // The reference row's model on both GPUs, at batch 256 (a same-boundary, same-task pair), from the data.
 const pick = (test: (f: (typeof figures)[number]) => boolean) => {
   const f = figures.find(test);
@@ -52,9 +58,10 @@ describe('/compare/ with two figures', () => {
     const c = comparePair(onH100, onB200);
     expect(c.comparability.ranked).toBe(true);
     expect(await page.textContent('#compare-verdict')).toBe(verdictText(c));
-    expect(await texts(page, '#compare-sentences li')).toEqual(c.measures.map((m) => m.sentence));
+    expect(await texts(page, '#compare-sentences li')).toEqual(c.measures.flatMap((m) => m.sentence ?? []));
     expect(await page.$$eval('#compare-table tbody tr', (r) => r.length)).toBe(c.facts.length + c.measures.length);
-    const energy = c.measures[0];
+    expect(await texts(page, '#compare-notes li')).toEqual(c.notes);
+    const energy = c.measures.find((m) => m.label === 'Energy per output token')!;
     expect(await texts(page, '#compare-table tbody tr:has-text("Energy per output token") td')).toEqual([
       energy.a,
       energy.b,
@@ -135,6 +142,61 @@ describe('/compare/ with two figures', () => {
   });
 });
 
+describe('/compare/ starts from the index', () => {
+  it("home's compare link on a model measured on both GPUs opens both index figures, with the index's ratios", async () => {
+    const { a, b } = real.compare_pair;
+    const { page, consoleErrors } = await open(browser, '/');
+    const link = page.locator(`#index-table tr[data-id="${a.id}"] a.compare-link`);
+    expect(await link.getAttribute('href')).toBe(compareUrl(a.id, b.id));
+    await link.click();
+    await shown(page);
+    const sentences = await texts(page, '#compare-sentences li');
+    expect(sentences).toContain(real.compare_pair.answer_sentence);
+    expect(sentences).toContain(real.compare_pair.token_sentence);
+    // Both sides are the index's selections: marked so in the pickers, and no note says otherwise.
+    for (const side of ['a', 'b'])
+      expect(
+        await page.$eval(`#compare-${side}-setting`, (s) => (s as HTMLSelectElement).selectedOptions[0].text),
+      ).toMatch(/\(index\)$/);
+    expect(await page.isHidden('#compare-notes')).toBe(true);
+    const c = comparePair(byId.get(a.id)!, byId.get(b.id)!);
+    expect(c.bothIndex).not.toBeNull();
+    expect(await page.textContent('#compare-index')).toBe(c.bothIndex);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a model and GPU chosen: the setting starts at the index selection, marked "(index)"', async () => {
+    const { page } = await open(browser, '/compare/');
+    await page.focus('#compare-b-find');
+    await page.waitForSelector('#compare-form[data-ready]', { state: 'attached' });
+    await page.fill('#compare-b-find', 'qwen3 32b');
+    await page.selectOption('#compare-b-model', onB200.model);
+    await page.selectOption('#compare-b-gpu', onB200.gpu);
+    const start = defaultSetting(figures, onB200.model, onB200.gpu)!;
+    expect(byId.get(start)!.index_id).toBe(start);
+    expect(await page.inputValue('#compare-b-setting')).toBe(start);
+    expect(await page.inputValue('#compare-b')).toBe(start);
+  });
+
+  it("a figure that is not the index's selection carries a note with the index's figure", async () => {
+    const off = pick(
+      (f) =>
+        f.source === 'ml-energy-v3' &&
+        f.index_id !== null &&
+        f.index_id !== f.id &&
+        f.task === onB200.task &&
+        f.model === onB200.model &&
+        f.gpu === onB200.gpu,
+    );
+    const { page } = await open(browser, compareUrl(off.id, onB200.id));
+    await shown(page);
+    const c = comparePair(off, onB200);
+    expect(c.notes.length).toBeGreaterThan(0);
+    expect(await texts(page, '#compare-notes li')).toEqual(c.notes);
+    expect(await page.isVisible('#compare-notes')).toBe(true);
+  });
+});
+
 describe('/compare/ pickers', () => {
   it('a model typed loosely, then GPU and setting: the pair is compared and the address updated', async () => {
     const { page, consoleErrors } = await open(browser, '/compare/');
@@ -189,7 +251,7 @@ describe('links to /compare/ and the figures file', () => {
   });
 
   it.each(['/', '/tasks/gpqa/'])(
-    '%s: every index row links "compare" to /compare/ with its figure as A, named for the figure',
+    '%s: every index row links "compare" to /compare/ with its figure as A (and B on the other GPU), named for both',
     async (path) => {
       const { page } = await open(browser, path);
       const rows = await page.$$eval('#index-table tbody tr', (trs) =>
@@ -199,11 +261,15 @@ describe('links to /compare/ and the figures file', () => {
         }),
       );
       expect(rows.length).toBeGreaterThan(10);
+      // The same model's index figure on the other GPU is B, where the task has one (the index's own comparison).
+      const partners = comparePartners(figures.filter((f) => f.id === f.index_id));
+      expect(rows.some(([id]) => partners.has(id!))).toBe(true);
       for (const [id, href, label, text] of rows) {
         const f = byId.get(id!)!;
+        const p = partners.get(id!);
         expect([href, label, text]).toEqual([
-          compareUrl(id!),
-          `Compare ${f.model_name} on ${f.num_gpus} x ${f.gpu} with…`,
+          compareUrl(id!, p?.id),
+          `Compare ${f.model_name} on ${f.num_gpus} x ${f.gpu} with${p ? ` ${p.num_gpus} x ${p.gpu}` : '…'}`,
           'compare',
         ]);
       }

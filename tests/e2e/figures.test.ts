@@ -36,14 +36,34 @@ describe('figure pages', () => {
   it('without JavaScript the sentence is plain text with figure, unit, boundary, task and link; no copy button shows', async () => {
     const { page } = await open(browser, FIGURE, { javaScriptEnabled: false });
     const sentence = (await page.textContent('#quote-sentence'))!;
-    expect(sentence).toContain(`${real.reference.j_per_token} J per output token`); // three significant figures
-    expect(sentence).toContain(`(${real.reference.wh_per_million} Wh per million)`);
+    // Home's unit first (three significant figures), with the answer's length, J per token beside.
+    expect(sentence).toContain(`${real.reference.wh_per_answer} Wh per ${real.reference.answer_tokens}-token answer`);
+    expect(sentence).toContain(`(${real.reference.j_per_token} J per`);
     expect(sentence).toContain('measured at the GPU board');
     expect(sentence).toContain('Text Conversation');
     expect(sentence).toContain(`release ${release.id}`);
     expect(sentence).toContain(`/releases/${release.id}/rows/${ROW}/`);
     expect(await page.locator('button[data-copy]:visible').count()).toBe(0);
     expect(await page.textContent('[data-status]')).toContain('In the index');
+  });
+
+  it('leads with the figure home shows (Wh per answer), J per output token and Wh per million beside, and what an answer is', async () => {
+    const ref = real.reference;
+    const home = await open(browser, '/', { javaScriptEnabled: false });
+    const onHome = (await home.page.textContent(`#index-table tr[data-id="${ref.id}"] td.key`))!;
+    expect(onHome.startsWith(ref.wh_per_answer)).toBe(true);
+    const { page } = await open(browser, FIGURE, { javaScriptEnabled: false });
+    const unit = (u: string) => page.textContent(`[data-figure] [data-unit="${u}"]`);
+    expect(await unit('wh_per_answer')).toBe(`${ref.wh_per_answer} Wh`);
+    expect(await unit('j_per_token')).toBe(`${ref.j_per_token} J`);
+    expect(await unit('wh_per_million')).toBe(`${ref.wh_per_million} Wh`);
+    const length = (await page.textContent('[data-answer-length]'))!;
+    expect(length).toContain(`${ref.answer_tokens} output tokens`);
+    expect(length).toContain('prompt tokens not counted');
+    // The energy of one answer in J too, in the same three significant figures, beside the Wh home shows.
+    expect(await page.textContent('dd:has-text("over a mean")')).toContain(
+      `J (${ref.wh_per_answer} Wh) over a mean ${ref.answer_tokens} output tokens`,
+    );
   });
 
   it('with JavaScript the copy buttons copy the sentence and the citation as shown', async () => {
@@ -110,7 +130,7 @@ describe('figure pages', () => {
       const link = /(https?:\/\/\S+\/releases\/[^/\s]+\/rows\/[^/\s]+\/)\)\.$/.exec(sentence);
       expect(link, sentence).not.toBeNull();
       const figure = await open(browser, new URL(link![1]).pathname, { javaScriptEnabled: false });
-      expect(await figure.page.textContent('#quote-sentence'), link![1]).toContain('J per output token');
+      expect(await figure.page.textContent('#quote-sentence'), link![1]).toMatch(/ Wh per [\d,]+-token answer /);
     }
   });
 });

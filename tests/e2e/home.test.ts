@@ -8,6 +8,8 @@ import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { comparisonTitle, gpuComparison } from '../../src/lib/views/headline.ts';
 import { QUOTE_MAX_WORDS, TITLE_MAX_CHARS, leaderboardLead, wordCount } from '../../src/lib/views/leaderboard-lead.ts';
 import { inDefaultOrder } from '../../src/lib/index-table/columns.ts';
+import { rankingNote } from '../../src/lib/index-table/ranking-note.ts';
+import { fmtTokens } from '../../src/lib/text/answer.ts';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../src/lib/text/product.ts';
 import { real, REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 
@@ -34,6 +36,23 @@ describe('home page', () => {
     expect(await task.page.title()).toBe(`Problem Solving: energy per answer · ${PRODUCT_NAME}`);
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
+  });
+  it('says beside the table that per answer mixes answer length in, and how the order per output token differs', async () => {
+    const { page } = await open(browser, '/', { javaScriptEnabled: false });
+    const note = rankingNote(chat);
+    expect(note).toContain('Ranking per answer mixes answer length with efficiency');
+    expect(await page.textContent('#ranking-note')).toBe(note);
+  });
+  it('shows each answer length on a phone (360 px), in the row, beside the figure per answer', async () => {
+    const { page } = await open(browser, '/', { viewport: { width: 360, height: 780 } });
+    const cells = page.locator('#index-table tbody tr:first-child td.num');
+    const [perAnswer, length] = [cells.first(), page.locator('#index-table tbody tr:first-child td.num').nth(1)];
+    expect(await perAnswer.isVisible()).toBe(true);
+    expect(await length.isVisible()).toBe(true);
+    const first = inDefaultOrder(chat)[0];
+    expect(await length.textContent()).toBe(fmtTokens(first.mean_output_tokens));
+    expect((await length.boundingBox())!.x + (await length.boundingBox())!.width).toBeLessThanOrEqual(360);
+    expect(await page.isVisible('#index-table th[data-key="mean_output_tokens"]')).toBe(true);
   });
   it("leads with the domain code's title, subtitle and big figures: the range of energy per answer, which GPUs", async () => {
     const { page } = await open(browser, '/');

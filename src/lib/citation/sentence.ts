@@ -3,9 +3,9 @@
 // views/leaderboard-lead.ts and share the word limit, the credit and the choice of form. Pure: the page shows
 // the sentence as selectable text, the copy button copies it.
 import type { CheckedRow } from '../core/dataset.ts';
-import { whPerMillionTokens } from '../core/units.ts';
 import { isolate } from '../text/bidi.ts';
-import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
+import { fmtCount, fmtOne } from '../text/format.ts';
+import { answerFigures } from '../text/answer.ts';
 import { boundaryPhrase } from '../text/boundary-phrase.ts';
 import { INDEX_AUTHOR } from './citation.ts';
 
@@ -35,22 +35,25 @@ export interface QuoteInput {
 }
 
 /**
- * A figure page's sentence: model, GPU and count, batch cap and the latency it was measured at, the figure and
- * its unit, task, basis and boundary, release and permanent link. Wh per million output tokens goes first when
- * the words run short; the latency never does (a figure quoted without it hides what the answer cost in waiting).
+ * A figure page's sentence: model, GPU and count, batch cap and the latency it was measured at, the figure in
+ * the reader's unit (Wh per answer, as home ranks it) with what one answer is (its output tokens), J per output
+ * token beside it, task, basis and boundary, release and permanent link. As the words run short the answer's
+ * length is said in fewer words and J per token goes; the latency never does (a figure quoted without it hides
+ * what the answer cost in waiting).
  */
 export function quoteSentence(q: QuoteInput): string {
   const r = q.row;
+  const f = answerFigures(r.energy_per_token_j, r.mean_output_tokens);
   const head =
     `${isolate(r.model_name)} on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)} (batch cap ${fmtCount(r.batch)}, ` +
-    `median inter-token latency ${fmtOne(r.median_itl_ms)} ms) used ${fmtEnergy(r.energy_per_token_j)} J per output token`;
+    `median inter-token latency ${fmtOne(r.median_itl_ms)} ms) used ${f.whPerAnswer} Wh per`;
   const tail = `${q.release.basis} ${boundaryPhrase(q.release.boundary)} ${quoteCredit(q.release.id, q.url)}.`;
   const task = isolate(q.taskName);
-  const wh = ` (${fmtEnergy(whPerMillionTokens(r.energy_per_token_j))} Wh per million)`;
+  const answer = `${f.tokens}-token answer`;
   return fittingQuote([
-    `${head}${wh} on the ${task} task, ${tail}`,
-    `${head}${wh} in ${task}, ${tail}`,
-    `${head} on the ${task} task, ${tail}`,
-    `${head} in ${task}, ${tail}`,
+    `${head} answer of ${f.tokens} output tokens (${f.jPerToken} J per output token) on the ${task} task, ${tail}`,
+    `${head} ${answer} (${f.jPerToken} J per output token) in ${task}, ${tail}`,
+    `${head} ${answer} (${f.jPerToken} J per token) in ${task}, ${tail}`,
+    `${head} ${answer} in ${task}, ${tail}`,
   ]);
 }

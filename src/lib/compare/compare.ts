@@ -4,67 +4,94 @@
 import type { CompareFigure } from './figures.ts';
 import { comparability, wherePhrase, type Comparability } from './comparability.ts';
 import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
+import { fmtTokens } from '../text/answer.ts';
+import { whPerMillionTokens } from '../core/units.ts';
+import { bothIndexText, indexNote } from './index-note.ts';
 import { isolate } from '../text/bidi.ts';
-
-type Measure =
-  'energy_per_token_j' | 'wh_per_answer' | 'avg_power_w' | 'output_tokens_per_s' | 'median_itl_ms' | 'p99_itl_ms';
 
 /** The measured values, in the order the page lists them, each with the words its ratio is said in. */
 const MEASURES: {
-  key: Measure;
   label: string;
   unit: string;
   verb: string;
   noun: string;
+  /** False for a value whose ratio another line already says (Wh per million is J per token, scaled). */
+  said: boolean;
   fmt: (n: number) => string;
+  value: (f: CompareFigure) => number | null;
 }[] = [
+  // Led by the reader's unit, as home is; what one answer is (its length) right under it.
   {
-    key: 'energy_per_token_j',
-    label: 'Energy per output token',
-    unit: 'J',
-    verb: 'used',
-    noun: 'the energy per output token of',
-    fmt: fmtEnergy,
-  },
-  {
-    key: 'wh_per_answer',
     label: 'Energy per answer',
     unit: 'Wh',
     verb: 'used',
     noun: 'the energy per answer of',
+    said: true,
     fmt: fmtEnergy,
+    value: (f) => f.wh_per_answer,
   },
   {
-    key: 'avg_power_w',
+    label: 'Answer length, prompt not counted',
+    unit: 'output tokens',
+    verb: 'gave answers',
+    noun: 'the length of those of',
+    said: true,
+    fmt: fmtTokens,
+    value: (f) => f.mean_output_tokens,
+  },
+  {
+    label: 'Energy per output token',
+    unit: 'J',
+    verb: 'used',
+    noun: 'the energy per output token of',
+    said: true,
+    fmt: fmtEnergy,
+    value: (f) => f.energy_per_token_j,
+  },
+  {
+    label: 'Energy per million output tokens',
+    unit: 'Wh',
+    verb: 'used',
+    noun: 'the energy per million output tokens of',
+    said: false,
+    fmt: fmtEnergy,
+    value: (f) => whPerMillionTokens(f.energy_per_token_j),
+  },
+  {
     label: 'Average power, all cards',
     unit: 'W',
     verb: 'drew',
     noun: 'the power of',
+    said: true,
     fmt: fmtMeasured,
+    value: (f) => f.avg_power_w,
   },
   {
-    key: 'output_tokens_per_s',
     label: 'Output throughput',
     unit: 'tokens/s',
     verb: 'produced',
     noun: 'the output tokens per second of',
+    said: true,
     fmt: fmtMeasured,
+    value: (f) => f.output_tokens_per_s,
   },
   {
-    key: 'median_itl_ms',
     label: 'Median inter-token latency',
     unit: 'ms',
     verb: 'had',
     noun: 'the median inter-token latency of',
+    said: true,
     fmt: fmtOne,
+    value: (f) => f.median_itl_ms,
   },
   {
-    key: 'p99_itl_ms',
     label: 'p99 inter-token latency',
     unit: 'ms',
     verb: 'had',
     noun: 'the p99 inter-token latency of',
+    said: true,
     fmt: fmtOne,
+    value: (f) => f.p99_itl_ms,
   },
 ];
 
@@ -94,6 +121,10 @@ export interface PairComparison {
   facts: FactLine[];
   measures: MeasureLine[];
   comparability: Comparability;
+  /** For each side that is not the index's selection, what the index's figure is (index-note.ts). */
+  notes: string[];
+  /** When both sides are the index's selections, a sentence saying so; else null. */
+  bothIndex: string | null;
 }
 
 const gpuText = (f: CompareFigure) => `${fmtCount(f.num_gpus)} x ${isolate(f.gpu)}`;
@@ -135,17 +166,25 @@ function factLines(a: CompareFigure, b: CompareFigure): FactLine[] {
     line('Source', (f) => isolate(f.source_name)),
     line('Boundary', (f) => `watts read ${wherePhrase(f.boundary)}`),
     line('Check', (f) => f.status),
+    line('In the index', (f) => (f.id === f.index_id ? 'yes: the index selection' : 'no')),
     line('Release', (f) => f.release),
     line('Figure id', (f) => f.id),
   ];
 }
 
-/** Both figures side by side; ratios and their sentences only when the two may be ranked. */
-export function comparePair(a: CompareFigure, b: CompareFigure): PairComparison {
+/**
+ * Both figures side by side; ratios and their sentences only when the two may be ranked. `indexOf` finds a
+ * figure's index selection (its index_id) among the figures, for the note on a side that is not it.
+ */
+export function comparePair(
+  a: CompareFigure,
+  b: CompareFigure,
+  indexOf: (f: CompareFigure) => CompareFigure | null,
+): PairComparison {
   const labels = sideLabels(a, b);
   const verdict = comparability(a, b, labels);
   const measures = MEASURES.map((m): MeasureLine => {
-    const [x, y] = [a[m.key], b[m.key]];
+    const [x, y] = [m.value(a), m.value(b)];
     const text = (v: number | null, f: CompareFigure) => (v === null ? notPublished(f) : m.fmt(v));
     const ratio = verdict.ranked && x !== null && y !== null ? x / y : null;
     return {
@@ -156,10 +195,22 @@ export function comparePair(a: CompareFigure, b: CompareFigure): PairComparison 
       differs: x !== y,
       ratio,
       ratioText: ratio === null ? null : fmtRatio(ratio),
-      sentence: ratio === null ? null : `${labels[0]} ${m.verb} ${fmtRatio(ratio)} ${m.noun} ${labels[1]}.`,
+      sentence: ratio === null || !m.said ? null : `${labels[0]} ${m.verb} ${fmtRatio(ratio)} ${m.noun} ${labels[1]}.`,
     };
   });
-  return { a, b, labels, facts: factLines(a, b), measures, comparability: verdict };
+  const notes = [indexNote(a, `A (${labels[0]})`, indexOf(a)), indexNote(b, `B (${labels[1]})`, indexOf(b))].filter(
+    (n) => n !== null,
+  );
+  return {
+    a,
+    b,
+    labels,
+    facts: factLines(a, b),
+    measures,
+    comparability: verdict,
+    notes,
+    bothIndex: bothIndexText(a, b),
+  };
 }
 
 /** The verdict, first: ranked, and on what common ground; or shown side by side only, with how many reasons. */

@@ -6,6 +6,7 @@ import type { CheckedMlperfRow, CheckedV2Row } from '../core/sources/view.ts';
 import { SECONDS_PER_HOUR, energyPerRequestJ } from '../core/units.ts';
 import { taskName } from '../core/task-name.ts';
 import { figurePageRelease } from '../text/site-links.ts';
+import { pairKey } from '../core/select.ts';
 
 /** Where a figure stands: passed its check, withheld (its own numbers disagree), or not checkable (v2). */
 export type CompareStatus = 'passed' | 'withheld' | 'not checkable';
@@ -36,6 +37,8 @@ export interface CompareFigure {
   batch: number | null;
   /** Energy per answer (a response of the workload's mean output length), Wh. */
   wh_per_answer: number | null;
+  /** What one answer is: the configuration's mean output tokens per request (prompt not counted); null unpublished. */
+  mean_output_tokens: number | null;
   energy_per_token_j: number;
   /** Average power over every card (at the figure's boundary), W. */
   avg_power_w: number | null;
@@ -43,11 +46,21 @@ export interface CompareFigure {
   median_itl_ms: number | null;
   p99_itl_ms: number | null;
   status: CompareStatus;
+  /**
+   * The index's selected figure for this figure's task, model and GPU at the default latency ceiling (its id), or
+   * null: a source the index does not select from, or a pair with no configuration under the ceiling.
+   */
+  index_id: string | null;
 }
 
 const wh = (j: number) => j / SECONDS_PER_HOUR;
 
-function v3Figure(d: Dataset, names: ReadonlyMap<string, string>, r: CheckedRow): CompareFigure {
+function v3Figure(
+  d: Dataset,
+  names: ReadonlyMap<string, string>,
+  indexIds: ReadonlyMap<string, string>,
+  r: CheckedRow,
+): CompareFigure {
   return {
     id: r.id,
     release: r.release_id,
@@ -64,12 +77,14 @@ function v3Figure(d: Dataset, names: ReadonlyMap<string, string>, r: CheckedRow)
     parallelism: `tensor ${r.tensor_parallel}, expert ${r.expert_parallel}, data ${r.data_parallel}`,
     batch: r.batch,
     wh_per_answer: wh(energyPerRequestJ(r.energy_per_token_j, r.mean_output_tokens)),
+    mean_output_tokens: r.mean_output_tokens,
     energy_per_token_j: r.energy_per_token_j,
     avg_power_w: r.avg_power_w,
     output_tokens_per_s: r.output_tokens_per_s,
     median_itl_ms: r.median_itl_ms,
     p99_itl_ms: r.p99_itl_ms,
     status: r.identity.withheld_reason === null ? 'passed' : 'withheld',
+    index_id: indexIds.get(pairKey(r)) ?? null,
   };
 }
 
@@ -78,7 +93,10 @@ function sourceFigure(
   d: Dataset,
   name: string,
   r: CheckedMlperfRow | CheckedV2Row,
-): Omit<CompareFigure, 'task' | 'task_name' | 'parallelism' | 'batch' | 'wh_per_answer' | 'avg_power_w'> {
+): Omit<
+  CompareFigure,
+  'task' | 'task_name' | 'parallelism' | 'batch' | 'wh_per_answer' | 'mean_output_tokens' | 'avg_power_w'
+> {
   const { id, source, boundary, model, model_name, gpu, num_gpus, energy_per_token_j, output_tokens_per_s } = r;
   return {
     id,
@@ -97,6 +115,8 @@ function sourceFigure(
     median_itl_ms: null,
     p99_itl_ms: null,
     status: r.check.status,
+    // The index selects from ML.ENERGY v3 only; other sources' figures are shown beside it, never selected.
+    index_id: null,
   };
 }
 
@@ -108,6 +128,7 @@ const mlperfFigure = (d: Dataset, name: string, r: CheckedMlperfRow): CompareFig
   parallelism: null,
   batch: null,
   wh_per_answer: null,
+  mean_output_tokens: null,
   avg_power_w: r.avg_power_w,
 });
 
@@ -118,6 +139,7 @@ const v2Figure = (d: Dataset, name: string, r: CheckedV2Row): CompareFigure => (
   parallelism: `tensor ${r.tensor_parallel}, pipeline ${r.pipeline_parallel}`,
   batch: r.batch,
   wh_per_answer: wh(r.energy_per_request_j),
+  mean_output_tokens: r.mean_output_tokens,
   // v2 publishes energy per request and tokens, not average power.
   avg_power_w: null,
 });
@@ -125,7 +147,8 @@ const v2Figure = (d: Dataset, name: string, r: CheckedV2Row): CompareFigure => (
 /** Every figure of the release with a permanent page, ML.ENERGY v3 first, then the other sources in display order. */
 export function compareFigures(d: Dataset): CompareFigure[] {
   const names = new Map(d.sources.map((s) => [s.id, s.name]));
-  const out = d.rows.map((r) => v3Figure(d, names, r));
+  const indexIds = new Map(d.selected.map((r) => [pairKey(r), r.id]));
+  const out = d.rows.map((r) => v3Figure(d, names, indexIds, r));
   for (const s of d.sources) {
     const v = d.bySource[s.id];
     if (v.kind === 'mlperf-inference') out.push(...v.rows.map((r) => mlperfFigure(d, s.name, r)));
@@ -153,12 +176,14 @@ const FIELDS = [
   'parallelism',
   'batch',
   'wh_per_answer',
+  'mean_output_tokens',
   'energy_per_token_j',
   'avg_power_w',
   'output_tokens_per_s',
   'median_itl_ms',
   'p99_itl_ms',
   'status',
+  'index_id',
 ] as const satisfies readonly (keyof CompareFigure)[];
 
 /**

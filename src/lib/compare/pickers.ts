@@ -45,13 +45,33 @@ export function settingChoices(figures: readonly CompareFigure[], model: string,
     const layout = f.parallelism === null ? '' : ` (${f.parallelism})`;
     const batch = f.batch === null ? '' : `, batch cap ${fmtCount(f.batch)}`;
     const status = f.status === 'passed' ? '' : ` (${f.status})`;
+    const index = f.id === f.index_id ? ' (index)' : '';
+    // Led by the reader's unit, as home is: Wh per answer, J per output token where a source gives no answer.
+    const energy =
+      f.wh_per_answer === null
+        ? `${fmtEnergy(f.energy_per_token_j)} J per output token`
+        : `${fmtEnergy(f.wh_per_answer)} Wh per answer`;
     g.choices.push({
       value: f.id,
-      label: `${fmtCount(f.num_gpus)} x ${isolate(f.gpu)}${layout}${batch}: ${fmtEnergy(f.energy_per_token_j)} J per token${status}`,
+      label: `${fmtCount(f.num_gpus)} x ${isolate(f.gpu)}${layout}${batch}: ${energy}${status}${index}`,
     });
   }
   // Groups in the order sources and tasks first appear in the figures (v3 first, in the release's task order).
   const order = new Map<string, number>();
   figures.forEach((f, i) => order.has(`${f.source}\u0000${f.task}`) || order.set(`${f.source}\u0000${f.task}`, i));
   return [...groups.entries()].sort((x, y) => order.get(x[0])! - order.get(y[0])!).map(([, g]) => g);
+}
+
+/**
+ * The setting a side starts at once a model and GPU are chosen: the index's selection (at the default latency
+ * ceiling) in the first workload that has one, so /compare/ makes the comparison the index makes; else the
+ * first setting listed.
+ */
+export function defaultSetting(figures: readonly CompareFigure[], model: string, gpu: string): string | null {
+  const groups = settingChoices(figures, model, gpu);
+  const index = new Set(
+    figures.filter((f) => f.model === model && f.gpu === gpu && f.id === f.index_id).map((f) => f.id),
+  );
+  const choices = groups.flatMap((g) => g.choices);
+  return (choices.find((c) => index.has(c.value)) ?? choices[0])?.value ?? null;
 }

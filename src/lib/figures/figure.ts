@@ -10,7 +10,7 @@ import { energyPerRequestJ, tokensPerJoule, whPerMillionTokens } from '../core/u
 import { isolate } from '../text/bidi.ts';
 import { taskName } from '../core/task-name.ts';
 import { figureUrl, releaseUrl } from '../text/site-links.ts';
-import { fmtEnergy } from '../text/format.ts';
+import { answerFigures } from '../text/answer.ts';
 import { boundaryPhrase } from '../text/boundary-phrase.ts';
 import type { ReleaseEntry } from '../releases/releases.ts';
 import { placeVersions, type Holder, type Placed } from '../releases/versions.ts';
@@ -70,6 +70,12 @@ export interface Figure {
 /** What a figure is, in one title: model (display name and exact id), GPU and count, batch cap, task. Used by citations and the page. */
 export function figureTitle(row: CheckedRow, taskName: string): string {
   return `${isolate(row.model_name)} (${isolate(row.model)}) on ${row.num_gpus} x ${isolate(row.gpu)}, batch cap ${row.batch}, ${isolate(taskName)}: GPU energy per output token`;
+}
+
+/** The figure as a description gives it: Wh per answer and its length first, as home ranks, J per token beside. */
+function describedFigure(row: CheckedRow): string {
+  const f = answerFigures(row.energy_per_token_j, row.mean_output_tokens);
+  return `${f.whPerAnswer} Wh per answer of ${f.tokens} output tokens (${f.jPerToken} J per output token)`;
 }
 
 const TITLE_MAX = 70;
@@ -146,7 +152,7 @@ export function allFigures(entries: readonly ReleaseEntry[]): Figure[] {
         release: d.release,
         path: figureUrl(d.release.id, row.id),
         pageTitle: pageTitle(row, task),
-        pageDescription: `${figureTitle(row, task)}, release ${d.release.id}: ${fmtEnergy(row.energy_per_token_j)} J per output token, ${d.release.basis} ${boundaryPhrase(d.release.boundary)}.`,
+        pageDescription: `${figureTitle(row, task)}, release ${d.release.id}: ${describedFigure(row)}, ${d.release.basis} ${boundaryPhrase(d.release.boundary)}.`,
         taskName: task,
         gpuName: d.release.hardware[row.gpu] ?? row.gpu,
         status,

@@ -70,9 +70,10 @@ const text = (key: string, label: string, term: string | null, value: (r: TableR
   ({ key, label, unit: '', term, numeric: false, secondary, best: 'asc', value }) satisfies Column;
 
 /**
- * The columns in order: the model, the key figure right beside it (energy per answer by default), the GPU;
- * then what folds away on a phone. On tasks with long answers (reasoning), answer length comes next to the
- * key figure and stays in view: it is what makes per answer and per token rank models differently there.
+ * The columns in order: the model, the key figure right beside it (energy per answer by default), the GPU, the
+ * answer length; then what folds away on a phone. Answer length stays in view on every screen: it is what one
+ * answer is, and what makes per answer and per token rank models differently. On tasks with long answers
+ * (reasoning) it comes next to the key figure.
  */
 export function indexColumns(longAnswers: boolean): Column[] {
   const length = num(
@@ -82,7 +83,7 @@ export function indexColumns(longAnswers: boolean): Column[] {
     'energy-per-request',
     (r) => r.mean_output_tokens,
     'asc',
-    !longAnswers,
+    false,
   );
   return [
     text('model', 'Model', null, (r) => r.model_name, false),
@@ -198,8 +199,17 @@ export interface Cell {
   compare: CompareLink | null;
 }
 
-/** Every cell of one row: the single description of a row, rendered by the build and the browser. */
-export function tableCells(r: TableRow, columns: Column[], v: TableView, decimals: Record<string, number>): Cell[] {
+/**
+ * Every cell of one row: the single description of a row, rendered by the build and the browser. `partner`
+ * is the same model's row on another GPU in the selection shown (comparePartners), which its compare link names.
+ */
+export function tableCells(
+  r: TableRow,
+  columns: Column[],
+  v: TableView,
+  decimals: Record<string, number>,
+  partner?: TableRow,
+): Cell[] {
   return columns.map((c) => {
     const value = cellValue(c, r, v);
     // The GPU cell carries the GPU's palette class (s-<slug>): its swatch is the colour charts and cards use.
@@ -225,7 +235,7 @@ export function tableCells(r: TableRow, columns: Column[], v: TableView, decimal
       sort: value === null ? '' : String(value),
       href: c.key === 'model' ? figureUrl(r.page_release, r.id) : null,
       className: classes,
-      compare: c.key === ENERGY_KEY ? compareLink(r) : null,
+      compare: c.key === ENERGY_KEY ? compareLink(r, undefined, partner) : null,
     };
   });
 }

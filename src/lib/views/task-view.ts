@@ -11,6 +11,7 @@ import { otherHalf, type OtherHalf } from './finding-by-task.ts';
 import { gpuFinding, type GpuComparison, type GpuFinding } from './headline.ts';
 import { fmtCount, fmtEnergy } from '../text/format.ts';
 import { boundaryNote, leaderboardLead, type LeaderboardLead } from './leaderboard-lead.ts';
+import { rankingNote } from '../index-table/ranking-note.ts';
 
 /** Rows shown in the page's first view; the rest load on demand from the task's rows.json. */
 export const FIRST_VIEW_ROWS = 60;
@@ -59,6 +60,8 @@ export interface TaskView {
   otherHalf: OtherHalf | null;
   /** One sentence on why energy per answer and per token rank differently, on long-answer tasks. */
   perAnswerNote: string | null;
+  /** Beside the table: ranking per answer mixes answer length in, and how the order per output token differs. */
+  rankingNote: string | null;
   otherTasks: Task[];
   /** What the leaderboard leads with: title, subtitle, big figures. */
   lead: LeaderboardLead;
@@ -112,6 +115,7 @@ export function taskView(d: Dataset, taskId: string): TaskView {
     finding,
     otherHalf: finding && otherHalf(d, finding.comparison),
     perAnswerNote: longAnswers ? perAnswerNote(selected) : null,
+    rankingNote: rankingNote(selected),
     otherTasks: d.tasks.filter((t) => t.id !== taskId),
     lead: leaderboardLead(selected, task.name, d.release.boundary, finding?.comparison ?? null),
     boundaryNote: boundaryNote(d.release.boundary, d.release.basis),

@@ -1,7 +1,7 @@
 // The figure page's quotable sentence (src/lib/citation/sentence.ts): at most 40 words, dropping the least needed
 // words first as names grow, never the latency, the boundary or the link. On makeRow's row (Model A on 2 x H100,
-// batch cap 64, 0.250 J per output token = 0.25 x 1e6 / 3600 = 69.4 Wh per million, median ITL 20 ms), then on the
-// real data (said so below).
+// batch cap 64, 0.250 J per output token over 400-token answers = 100 J = 100 / 3600 = 0.0278 Wh per answer,
+// median ITL 20 ms), then on the real data (said so below).
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import {
@@ -29,28 +29,29 @@ const quoteWith = (extra: number) =>
   });
 
 describe('quoteSentence', () => {
-  it('carries model, GPU and count, batch cap, latency, figure and unit, task, basis, boundary, release and link', () => {
+  it('leads with Wh per answer and its length, J per output token beside, then task, basis, boundary, release, link', () => {
     const q = quoteWith(0);
+    // The fullest form (answer of 400 output tokens, on the Chat task) is 44 words: the next one fits.
     expect(q).toBe(
-      'Model A on 2 x H100 (batch cap 64, median inter-token latency 20.0 ms) used 0.250 J per output token ' +
-        '(69.4 Wh per million) on the Chat task, measured at the GPU board (Energy per Token Index, release r1: ' +
+      'Model A on 2 x H100 (batch cap 64, median inter-token latency 20.0 ms) used 0.0278 Wh per 400-token answer ' +
+        '(0.250 J per output token) in Chat, measured at the GPU board (Energy per Token Index, release r1: ' +
         'https://site.example/x/).',
     );
-    expect(wordCount(q)).toBe(QUOTE_MAX_WORDS);
+    expect(wordCount(q)).toBe(39);
   });
-  it('names the task in fewer words first, then drops Wh per million, keeping at most 40 words', () => {
-    // One more word in the model's name: 41 whole, 39 with "in Chat".
-    expect(quoteWith(1)).toContain('(69.4 Wh per million) in Chat, measured');
-    // Three more: 43, 41, then 39 without Wh per million.
-    expect(quoteWith(3)).toContain('used 0.250 J per output token on the Chat task, measured');
-    // Five more: 45, 43, 41, then 39 with both.
-    expect(quoteWith(5)).toContain('used 0.250 J per output token in Chat, measured');
-    for (const extra of [1, 3, 5]) expect(wordCount(quoteWith(extra))).toBeLessThanOrEqual(QUOTE_MAX_WORDS);
+  it('as names grow, shortens J per output token, then drops it, keeping at most 40 words', () => {
+    expect(quoteWith(1)).toContain('used 0.0278 Wh per 400-token answer (0.250 J per output token) in Chat, measured');
+    // Two more words: 41 with "per output token", 40 with "per token".
+    expect(quoteWith(2)).toContain('used 0.0278 Wh per 400-token answer (0.250 J per token) in Chat, measured');
+    expect(quoteWith(3)).toContain('used 0.0278 Wh per 400-token answer in Chat, measured');
+    for (const extra of [1, 2, 3]) expect(wordCount(quoteWith(extra))).toBeLessThanOrEqual(QUOTE_MAX_WORDS);
   });
   it('keeps the shortest form, latency, boundary and link whole, when a name is longer than any form allows', () => {
     const q = quoteWith(7);
     expect(wordCount(q)).toBe(41);
-    expect(q).toContain('(batch cap 64, median inter-token latency 20.0 ms) used 0.250 J per output token in Chat,');
+    expect(q).toContain(
+      '(batch cap 64, median inter-token latency 20.0 ms) used 0.0278 Wh per 400-token answer in Chat,',
+    );
     expect(q).toContain('measured at the GPU board (Energy per Token Index, release r1: https://site.example/x/).');
   });
   it('says the boundary and basis the release gives', () => {

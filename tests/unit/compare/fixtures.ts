@@ -17,12 +17,14 @@ export const figure = (over: Partial<CompareFigure>): CompareFigure => ({
   parallelism: 'tensor 1, expert 1, data 1',
   batch: 64,
   wh_per_answer: 0.05,
+  mean_output_tokens: 600,
   energy_per_token_j: 0.3,
   avg_power_w: 600,
   output_tokens_per_s: 2000,
   median_itl_ms: 20,
   p99_itl_ms: 40,
   status: 'passed',
+  index_id: 'chat.m.h100x1.b64',
   ...over,
 });
 
@@ -32,11 +34,13 @@ export const onB200 = figure({
   id: 'chat.m.b200x1.b64',
   gpu: 'B200',
   wh_per_answer: 0.04,
+  mean_output_tokens: 720,
   energy_per_token_j: 0.2,
   avg_power_w: 800,
   output_tokens_per_s: 4000,
   median_itl_ms: 10,
   p99_itl_ms: 25,
+  index_id: 'chat.m.b200x1.b64',
 });
 /** A whole-server figure of the same model on B200, which publishes no batch cap or latency. */
 export const atWall = figure({
@@ -51,9 +55,14 @@ export const atWall = figure({
   parallelism: null,
   batch: null,
   wh_per_answer: null,
+  mean_output_tokens: null,
   energy_per_token_j: 0.5,
   avg_power_w: 9000,
   output_tokens_per_s: 18000,
   median_itl_ms: null,
   p99_itl_ms: null,
+  index_id: null,
 });
+
+/** No figure is another's index selection (the fixtures are each their own, or none). */
+export const noIndex = () => null;

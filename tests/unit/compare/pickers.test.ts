@@ -1,6 +1,6 @@
 // The pickers: a model typed loosely, its GPUs, then its settings grouped by workload and source.
 import { describe, expect, it } from 'vitest';
-import { gpuChoices, modelChoices, settingChoices } from '../../../src/lib/compare/pickers.ts';
+import { defaultSetting, gpuChoices, modelChoices, settingChoices } from '../../../src/lib/compare/pickers.ts';
 import { figure, atWall, onB200, onH100 } from './fixtures.ts';
 
 const llama70 = figure({
@@ -11,6 +11,9 @@ const llama70 = figure({
 });
 const llama8 = figure({ id: 'chat.l8.h100x1.b32', model: 'meta/Llama-3.1-8B', model_name: 'Llama 3.1 8B' });
 const figures = [onH100, onB200, llama70, llama8, atWall, figure({ id: 'chat.m.h100x1.b128', batch: 128 })];
+// M 8B on H100 where the index selected batch cap 128, not the 64 listed first.
+const at128 = figure({ id: 'chat.m.h100x1.b128', batch: 128, index_id: 'chat.m.h100x1.b128' });
+const selected128 = [{ ...onH100, index_id: at128.id }, at128];
 
 describe('pickers', () => {
   it('finds models as the index filter does: "llama 8b" is Llama 3.1 8B, not 70B', () => {
@@ -31,11 +34,11 @@ describe('pickers', () => {
         choices: [
           {
             value: 'chat.m.h100x1.b64',
-            label: '1 x H100 (tensor 1, expert 1, data 1), batch cap 64: 0.300 J per token',
+            label: '1 x H100 (tensor 1, expert 1, data 1), batch cap 64: 0.0500 Wh per answer (index)',
           },
           {
             value: 'chat.m.h100x1.b128',
-            label: '1 x H100 (tensor 1, expert 1, data 1), batch cap 128: 0.300 J per token',
+            label: '1 x H100 (tensor 1, expert 1, data 1), batch cap 128: 0.0500 Wh per answer',
           },
         ],
       },
@@ -44,6 +47,16 @@ describe('pickers', () => {
       'Chat (Bench v3)',
       'MLPerf m Offline (MLPerf v5)',
     ]);
-    expect(settingChoices(figures, 'Org/M-8B', 'B200')[1].choices[0].label).toBe('8 x B200: 0.500 J per token');
+    expect(settingChoices(figures, 'Org/M-8B', 'B200')[1].choices[0].label).toBe('8 x B200: 0.500 J per output token');
+  });
+  it("starts a side at the index's selection, not the first setting listed", () => {
+    expect(settingChoices(selected128, 'Org/M-8B', 'H100')[0].choices.map((c) => c.label.endsWith('(index)'))).toEqual([
+      false,
+      true,
+    ]);
+    expect(defaultSetting(selected128, 'Org/M-8B', 'H100')).toBe('chat.m.h100x1.b128');
+    // No index selection (another source only): the first setting listed.
+    expect(defaultSetting([atWall], 'Org/M-8B', 'B200')).toBe('mlperf.m.b200x8.offline');
+    expect(defaultSetting(figures, 'Org/M-8B', 'A100')).toBeNull();
   });
 });

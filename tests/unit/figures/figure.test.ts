@@ -120,10 +120,10 @@ describe(`set-aside repeats (real data, ${REAL_DATA_DIR}/, compared with the sna
     const long = { ...refFigure.row, model_name: 'M'.repeat(80) };
     expect(pageTitle(long, 'Text Conversation')).toBe(`${'M'.repeat(69)}…`);
   });
-  it('the quotable sentence of the reference row carries figure, unit, boundary, task, model, GPU, latency, release and link', () => {
+  it("the quotable sentence of the reference row leads with home's figure (Wh per answer) and carries its answer length, unit, boundary, task, model, GPU, latency, release and link", () => {
     const row = real.rows.find((r) => r.id === ref.id)!;
     expect(quoteSentence(quoteInput(row, 'Text Conversation', real.release, SITE))).toBe(
-      `${ref.model_name} on ${ref.num_gpus} x ${ref.gpu} (batch cap ${ref.batch}, median inter-token latency ${ref.median_itl_ms} ms) used ${ref.j_per_token} J per output token (${ref.wh_per_million} Wh per million) in Text Conversation, measured at the GPU board (Energy per Token Index, release ${snap.release.id}: https://site.example/releases/${snap.release.id}/rows/${ref.id}/).`,
+      `${ref.model_name} on ${ref.num_gpus} x ${ref.gpu} (batch cap ${ref.batch}, median inter-token latency ${ref.median_itl_ms} ms) used ${ref.wh_per_answer} Wh per ${ref.answer_tokens}-token answer (${ref.j_per_token} J per token) in Text Conversation, measured at the GPU board (Energy per Token Index, release ${snap.release.id}: https://site.example/releases/${snap.release.id}/rows/${ref.id}/).`,
     );
   });
   it('the quoting page examples come from the data: reference row first, a smaller batch of the same setting', () => {

@@ -1,0 +1,44 @@
+// What a task's table says beside it about its unit: ranking per answer mixes how long a model's answers are
+// with how efficient it is, and whether ranking per output token (the unit switch) orders the rows otherwise,
+// computed from the selection shown at the default ceiling. Pure.
+import { compareCodeUnits } from '../core/order.ts';
+import { whPerAnswer } from '../core/units.ts';
+import { isolate } from '../text/bidi.ts';
+import { fmtCount } from '../text/format.ts';
+import { fmtTokens } from '../text/answer.ts';
+
+interface RankedRow {
+  id: string;
+  model_name: string;
+  gpu: string;
+  num_gpus: number;
+  energy_per_token_j: number;
+  mean_output_tokens: number;
+}
+
+const named = (r: RankedRow) => `${isolate(r.model_name)} on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}`;
+
+/** The rows least first by `key`, ties by id, as the table sorts them. */
+const ordered = <R extends RankedRow>(rows: readonly R[], key: (r: R) => number) =>
+  [...rows].sort((a, b) => key(a) - key(b) || compareCodeUnits(a.id, b.id));
+
+/** The note, or null for fewer than two rows (nothing is ranked). */
+export function rankingNote(rows: readonly RankedRow[]): string | null {
+  if (rows.length < 2) return null;
+  const lengths = rows.map((r) => r.mean_output_tokens);
+  const mixes =
+    `Ranking per answer mixes answer length with efficiency: answers here average ` +
+    `${fmtTokens(Math.min(...lengths))} to ${fmtTokens(Math.max(...lengths))} output tokens (prompt tokens not counted), ` +
+    'and a model that answers at length uses more per answer at the same energy per token.';
+  const perAnswer = ordered(rows, (r) => whPerAnswer(r.energy_per_token_j, r.mean_output_tokens));
+  const perToken = ordered(rows, (r) => r.energy_per_token_j);
+  const moved = perToken.filter((r, i) => perAnswer[i].id !== r.id).length;
+  const switchWords = 'Ranked per output token (the unit switch above the table)';
+  if (moved === 0) return `${mixes} ${switchWords}, the order is the same.`;
+  const places = `${fmtCount(moved)} of ${fmtCount(rows.length)} rows change place`;
+  const lead =
+    perToken[0].id === perAnswer[0].id
+      ? `${named(perToken[0])} leads both`
+      : `${named(perToken[0])} leads, where per answer ${named(perAnswer[0])} does`;
+  return `${mixes} ${switchWords}, the order differs: ${lead}; ${places}.`;
+}
