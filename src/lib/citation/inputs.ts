@@ -2,7 +2,7 @@
 // of a whole release, built from the data, and the quotable sentence's input. A figure's citation is
 // figures/citation.ts (the figure is built on top of this folder). Pure.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import { rowPageUrl, absoluteUrl, releaseUrl } from '../text/site-links.ts';
+import { rowPageUrl, absoluteUrl, releaseUrl, type FigurePages } from '../text/site-links.ts';
 import type { QuoteInput } from './sentence.ts';
 import type { CitationInput, ProducerCredit } from './citation.ts';
 import type { Source } from '../core/schemas/common.ts';
@@ -56,12 +56,13 @@ export function releaseFileCitation(r: Release, grid?: Source): CitationInput {
   return { ...releaseCitation(r, undefined, grid), url: '', releaseUrl: '' };
 }
 
-/** The quotable sentence's input for a row: its permanent page in its own release. */
+/** The quotable sentence's input for a row: the page showing its figure (`pages`: where each figure is shown). */
 export function quoteInput(
   row: CheckedRow,
   taskName: string,
   r: Pick<Release, 'id' | 'boundary' | 'basis'>,
   site: Site,
+  pages: FigurePages,
 ): QuoteInput {
-  return { row, taskName, release: r, url: absoluteUrl(site, rowPageUrl(row)) };
+  return { row, taskName, release: r, url: absoluteUrl(site, rowPageUrl(pages, row)) };
 }
