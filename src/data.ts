@@ -6,13 +6,16 @@ import { withheldSummary } from './lib/core/dataset.ts';
 import { exampleSubstitutions } from './lib/glossary/picks.ts';
 import { publishedView } from './lib/published/view.ts';
 import { allReleases } from './lib/node/releases-load.ts';
-import { linkFiguresToTheirPages } from './lib/figures/addresses.ts';
+import { figurePagesOfReleases } from './lib/figures/addresses.ts';
 
 // DATA_DIR lets tests build the site on a fixture data set; the default is the committed data/.
 const loaded = loadDataset(dataDir());
 export const dataset = loaded.dataset;
-// Every link to a figure, on any page, goes to the page of its version (its first release's address).
-linkFiguresToTheirPages(allReleases(dataset));
+/**
+ * Where each figure is shown: every link to a figure, on any page, is given this and goes to the page of its
+ * version (its first release's address).
+ */
+export const figurePages = figurePagesOfReleases(allReleases(dataset));
 
 // What the identity check withheld, and the repeats, so nothing is dropped silently: `npm run build` has
 // printed them already in its validate step (the same code), so a build repeats them only with VERBOSE=1.

@@ -1,5 +1,10 @@
-// Find a Chromium for the browser tests: $CHROMIUM_PATH, then Debian's, then Playwright's own.
-import { existsSync } from 'node:fs';
+// Find a Chromium for the browser tests: $CHROMIUM_PATH, then Debian's, then Playwright's own; and the flags and
+// fonts it runs with.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export function findChromium(): string | null {
@@ -31,3 +36,55 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/** The fonts the test browser may use: the project's own (src/build/fonts/, DejaVu, licence beside them). */
+const FONT_DIR = fileURLToPath(new URL('../../src/build/fonts/', import.meta.url));
+
+/**
+ * A fontconfig that knows only the committed fonts, with every family a page may ask for (the CSS generic names,
+ * system-ui, and the names browsers default to) bound to one of them. Without it, `monospace` or `sans-serif` is
+ * whatever the machine has installed (Noto Sans Mono, Liberation Mono, ...), and a screenshot taken here differs
+ * from one taken there for no fault of the page.
+ */
+export function bundledFontConfig(): string {
+  const alias = (names: string[], family: string) =>
+    names.map((n) => `<alias binding="same"><family>${n}</family><prefer><family>${family}</family></prefer></alias>`);
+  return [
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+    '<fontconfig>',
+    `<dir>${FONT_DIR}</dir>`,
+    `<cachedir>${join(tmpdir(), 'energy-index-fontconfig-cache')}</cachedir>`,
+    ...alias(['monospace', 'ui-monospace', 'Monospace', 'Courier', 'Courier New'], 'DejaVu Sans Mono'),
+    ...alias(
+      ['sans-serif', 'sans', 'serif', 'system-ui', 'Arial', 'Helvetica', 'Times', 'Times New Roman', 'Roboto'],
+      'DejaVu Sans',
+    ),
+    // How glyphs are drawn, stated rather than left to the machine's conf.d (these are Debian's defaults).
+    '<match target="pattern">',
+    '<edit name="antialias" mode="assign"><bool>true</bool></edit>',
+    '<edit name="hinting" mode="assign"><bool>true</bool></edit>',
+    '<edit name="hintstyle" mode="assign"><const>hintslight</const></edit>',
+    '<edit name="rgba" mode="assign"><const>none</const></edit>',
+    '<edit name="lcdfilter" mode="assign"><const>lcddefault</const></edit>',
+    '</match>',
+    '</fontconfig>',
+  ].join('\n');
+}
+
+/**
+ * The environment for a Chromium that draws with the committed fonts alone (FONTCONFIG_FILE pointing at
+ * bundledFontConfig(), written once to the temporary directory), so screenshots are the same on any machine.
+ */
+export function bundledFontsEnv(): Record<string, string> {
+  const config = bundledFontConfig();
+  const dir = join(tmpdir(), 'energy-index-fonts');
+  const file = join(dir, `fonts-${createHash('sha256').update(config).digest('hex').slice(0, 12)}.conf`);
+  if (!existsSync(file)) {
+    // Written aside and renamed, so a browser started by another test process never reads half a file.
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${file}.${process.pid}`, config);
+    renameSync(`${file}.${process.pid}`, file);
+  }
+  return { ...(process.env as Record<string, string>), FONTCONFIG_FILE: file };
+}

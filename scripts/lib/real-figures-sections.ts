@@ -13,6 +13,7 @@ import { compareFigures } from '../../src/lib/compare/figures.ts';
 import { comparePair } from '../../src/lib/compare/compare.ts';
 import { comparePartners } from '../../src/lib/compare/link.ts';
 import { compareCodeUnits } from '../../src/lib/core/order.ts';
+import { OWN_PAGES } from '../../src/lib/text/site-links.ts';
 import { fail, HEADLINE_TASK, type RealFigures } from './real-figures.ts';
 
 /** Published figures whose arithmetic the tests redo (docs/published-figures.md). */
@@ -97,7 +98,7 @@ export function comparedPair(d: Dataset, dir: string): RealFigures['compare_pair
   const a = rows.find((r) => rows.some((x) => x.model === r.model && compareCodeUnits(x.gpu, r.gpu) < 0));
   if (!a) fail(dir, `model selected on two GPUs in ${HEADLINE_TASK}`);
   const b = partners.get(a.id)!;
-  const figures = compareFigures(d);
+  const figures = compareFigures(d, OWN_PAGES); // the ratio sentences, not the links, are checked here
   const byId = new Map(figures.map((f) => [f.id, f]));
   const c = comparePair(byId.get(a.id)!, byId.get(b.id)!, (f) => (f.index_id ? (byId.get(f.index_id) ?? null) : null));
   const sentence = (label: string) =>

@@ -3,11 +3,11 @@
 // SEL=<css selector> one element, DARK=1 the dark theme).
 import { chromium } from 'playwright-core';
 import { serveDir } from './static-server.ts';
-import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { bundledFontsEnv, CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 const [out, ...paths] = process.argv.slice(2);
 const { server, url } = await serveDir('dist');
-const browser = await chromium.launch({ executablePath: findChromium()!, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: findChromium()!, args: CHROMIUM_ARGS, env: bundledFontsEnv() });
 for (const path of paths)
   for (const width of [360, 1366]) {
     const page = await browser.newPage({

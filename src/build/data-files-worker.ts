@@ -10,7 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { CARD_FILE } from '../lib/cards/paths.ts';
 import { dataCards } from '../lib/cards/site-cards.ts';
 import { chartVersions } from '../lib/charts/versions.ts';
-import { linkFiguresToTheirPages } from '../lib/figures/addresses.ts';
+import { figurePagesOfReleases } from '../lib/figures/addresses.ts';
 import { exportSvg } from '../lib/charts/export.ts';
 import { chartCsv } from '../lib/charts/points-csv.ts';
 import { chartMetadata } from '../lib/api/chart-metadata.ts';
@@ -39,8 +39,8 @@ export type DataFilesWorkerMessage = { total: number } | { pages: string[]; char
 const { dataDir, out, site, next } = workerData as DataFilesWorkerInput;
 const { dataset } = loadDataset(dataDir);
 const releases = allReleases(dataset);
-// The chart CSVs link each point to its figure's page, as the pages do (src/data.ts does the same).
-linkFiguresToTheirPages(releases);
+// The chart CSVs link each point to its figure's page, as the pages do (src/data.ts builds the same).
+const figurePages = figurePagesOfReleases(releases);
 const cards = dataCards(dataset, releases);
 // One set of files per chart version, at its first release's address.
 const charts = chartVersions(releases).versions;
@@ -71,7 +71,7 @@ for (let i = Atomics.add(counter, 0, 1); i < total; i = Atomics.add(counter, 0, 
     const svg = exportSvg(e, dataset.release.title, site);
     write(chartFileUrl(e.releaseId, e.id, 'svg'), svg);
     write(chartFileUrl(e.releaseId, e.id, 'png'), chartPng(svg));
-    write(chartFileUrl(e.releaseId, e.id, 'csv'), chartCsv(e, site));
+    write(chartFileUrl(e.releaseId, e.id, 'csv'), chartCsv(e, site, figurePages));
     write(
       chartFileUrl(e.releaseId, e.id, 'metadata.json'),
       stableJson(chartMetadata(e, datasets.get(e.releaseId)!, site)),

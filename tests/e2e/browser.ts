@@ -4,12 +4,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
+import { bundledFontsEnv, CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
 
 export const baseUrl = inject('baseUrl');
 
+/** One Chromium, drawing with the project's committed fonts only (scripts/lib/chromium.ts: bundledFontsEnv). */
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS, env: bundledFontsEnv() });
 }
 
 export interface Watched {

@@ -301,6 +301,7 @@ describe('/compare/ as a picture', () => {
       matchGoldenPng(
         `compare-${width}.png`,
         await page.locator('#compare-result').screenshot({ animations: 'disabled' }),
+        { screen: true },
       );
     },
   );

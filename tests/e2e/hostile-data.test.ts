@@ -20,7 +20,7 @@ import { releaseTables } from '../../src/lib/downloads/package.ts';
 import { gpuUrl, modelUrl, rowPageUrl, taskUrl } from '../../src/lib/text/site-links.ts';
 import { loadArchivedReleases } from '../../src/lib/node/releases-load.ts';
 import { orderReleases } from '../../src/lib/releases/releases.ts';
-import { linkFiguresToTheirPages } from '../../src/lib/figures/addresses.ts';
+import { figurePagesOfReleases } from '../../src/lib/figures/addresses.ts';
 import { needsIsolation } from '../../src/lib/text/bidi.ts';
 import { TITLE_MAX, writtenLength } from '../../src/lib/text/page-title.ts';
 import { HOSTILE_DATA_DIR, HOSTILE_MODELS } from '../fixtures/hostile-data/make.ts';
@@ -222,12 +222,14 @@ describe('site built on hostile data', () => {
   it('builds every kind of page', () => {
     // A figure the archived release holds unchanged has its page at that release's address, as the build
     // links it (src/data.ts): the fixture site's two releases tell rowPageUrl where each figure's page is.
-    linkFiguresToTheirPages(orderReleases([...loadArchivedReleases(join(inject('fixtureSite').work, 'releases')), d]));
+    const figurePages = figurePagesOfReleases(
+      orderReleases([...loadArchivedReleases(join(inject('fixtureSite').work, 'releases')), d]),
+    );
     expect(pages).toContain('/');
     for (const t of d.tasks) expect(pages).toContain(taskUrl(t.id));
     for (const m of d.models) expect(pages).toContain(modelUrl(m.id));
     for (const a of d.accelerators.filter((x) => x.aliases.length)) expect(pages).toContain(gpuUrl(a.id));
-    for (const r of d.rows) expect(pages).toContain(rowPageUrl(r));
+    for (const r of d.rows) expect(pages).toContain(rowPageUrl(figurePages, r));
     for (const p of [
       '/quoting/',
       '/glossary/',

@@ -1,6 +1,7 @@
 // Visual regression: the first screen of each page kind below, at 360 x 780 and 1366 x 900, compared pixel by
-// pixel with the committed PNG in tests/e2e/screens/ (tests/golden/png-compare.ts: no channel more than 2 of 255
-// off). Real data: a change to the data, or to how a page looks, rewrites them with
+// pixel with the committed PNG in tests/e2e/screens/ (tests/golden/png-compare.ts, screenDifference: anti-aliasing
+// edges ignored, at most SCREEN_MAX_PIXELS pixels apart). The browser draws with the project's committed fonts alone
+// (browser.ts: launch), so the machine's own fonts change nothing. Real data: a change to the data, or to how a page looks, rewrites them with
 // `npx vitest run --project e2e tests/e2e/visual.test.ts -u` (after `npm run build`); commit them with the change.
 // A page is added by one line in SCREENS.
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -42,6 +43,6 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
     if (ready) await page.waitForSelector(ready);
     await settled(page);
     const png = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
-    matchGoldenPng(`${name}-${viewport.width}.png`, png, { dir: DIR, update: UPDATE });
+    matchGoldenPng(`${name}-${viewport.width}.png`, png, { dir: DIR, update: UPDATE, screen: true });
   });
 });

@@ -1,7 +1,7 @@
 // Where the data interface's files are. A release's documents live under its own address and never move;
 // the latest release's are also served under /api/ (aliases: the same bytes, following the latest release).
 // A figure's document, like its page, lives at the first release holding it unchanged. Pure.
-import { figurePageRelease, withBase } from '../text/site-links.ts';
+import { figurePageRelease, withBase, type FigurePages } from '../text/site-links.ts';
 
 /** The kinds of document, each one file per key: a figure id, a model slug, a GPU id, a task id, a source id. */
 export const API_KINDS = ['figures', 'models', 'gpus', 'tasks', 'sources'] as const;
@@ -11,8 +11,8 @@ export type ApiKind = (typeof API_KINDS)[number];
 export const apiDocUrl = (releaseId: string, kind: ApiKind, key: string) =>
   withBase(`/releases/${releaseId}/api/${kind}/${key}.json`);
 /** The permanent address of a release's figure's document: at the release whose address shows its version. */
-export const figureDocUrl = (releaseId: string, rowId: string) =>
-  apiDocUrl(figurePageRelease(releaseId, rowId), 'figures', rowId);
+export const figureDocUrl = (pages: FigurePages, releaseId: string, rowId: string) =>
+  apiDocUrl(figurePageRelease(pages, releaseId, rowId), 'figures', rowId);
 /** What a release's interface holds. */
 export const apiIndexUrl = (releaseId: string) => withBase(`/releases/${releaseId}/api/index.json`);
 

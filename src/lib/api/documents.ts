@@ -21,6 +21,7 @@ import {
   modelUrl,
   releaseUrl,
   sourceUrl,
+  type FigurePages,
 } from '../text/site-links.ts';
 import { apiDocUrl, figureDocUrl, OPENAPI_URL, type ApiKind } from './addresses.ts';
 import {
@@ -76,7 +77,7 @@ export function provenance(d: Dataset, site: Site, units: Record<string, string>
   };
 }
 
-const summary = (r: CheckedRow, site: Site): FigureSummary => ({
+const summary = (r: CheckedRow, site: Site, pages: FigurePages): FigureSummary => ({
   id: r.id,
   task: r.task,
   model: r.model,
@@ -87,7 +88,7 @@ const summary = (r: CheckedRow, site: Site): FigureSummary => ({
   energy_per_token_j: r.energy_per_token_j,
   wh_per_million_output_tokens: whPerMillionTokens(r.energy_per_token_j),
   median_itl_ms: r.median_itl_ms,
-  figure: absoluteUrl(site, figureDocUrl(r.release_id, r.id)),
+  figure: absoluteUrl(site, figureDocUrl(pages, r.release_id, r.id)),
 });
 const summaryUnits = (d: Dataset) => unitsOf(d, SUMMARY_UNITS, ['wh_per_million_output_tokens']);
 
@@ -165,8 +166,15 @@ function sourcesOf(d: Dataset): SourceFacts[] {
   return d.release.sources.map((s) => facts({ ...s, id: slugify(s.name), meter, boundary, basis }));
 }
 
-/** Every document of one release (`entries` is the whole history, for where each figure's version lives). */
-export function releaseDocuments(entries: readonly ReleaseEntry[], releaseId: string): ApiDocument[] {
+/**
+ * Every document of one release (`entries` is the whole history, for where each figure's version lives; `pages`
+ * says which release's address shows each figure, as src/data.ts built it).
+ */
+export function releaseDocuments(
+  entries: readonly ReleaseEntry[],
+  pages: FigurePages,
+  releaseId: string,
+): ApiDocument[] {
   const entry = entries.find((e) => e.id === releaseId);
   if (!entry) throw new Error(`api: no release ${releaseId}`);
   const d = entry.dataset;
@@ -174,7 +182,7 @@ export function releaseDocuments(entries: readonly ReleaseEntry[], releaseId: st
   const byKey = <T extends { id: string }>(xs: readonly T[]) => [...xs].sort((a, b) => compareCodeUnits(a.id, b.id));
   const figures = allFigures(entries).filter((f) => f.release.id === releaseId && f.address === 'page');
   const selectedWhere = (keep: (r: CheckedRow) => boolean) => (site: Site) =>
-    d.selected.filter(keep).map((r) => summary(r, site));
+    d.selected.filter(keep).map((r) => summary(r, site, pages));
   const gpus = d.accelerators.filter((a) => a.aliases.length > 0);
   const latestGpus = new Set(latest.accelerators.map((a) => a.id));
   const latestModels = new Set(latest.models.map((m) => m.id));
@@ -234,9 +242,9 @@ export function releaseDocuments(entries: readonly ReleaseEntry[], releaseId: st
 }
 
 /** What a release's interface holds: every document's permanent address and the release's files. */
-export function releaseApiIndex(entries: readonly ReleaseEntry[], releaseId: string, site: Site) {
+export function releaseApiIndex(entries: readonly ReleaseEntry[], pages: FigurePages, releaseId: string, site: Site) {
   const d = entries.find((e) => e.id === releaseId)!.dataset;
-  const docs = releaseDocuments(entries, releaseId);
+  const docs = releaseDocuments(entries, pages, releaseId);
   const urls = (kind: ApiKind) =>
     docs.filter((x) => x.kind === kind).map((x) => absoluteUrl(site, apiDocUrl(releaseId, kind, x.key)));
   const figureIds = [...d.rows.map((r) => r.id)].sort(compareCodeUnits);
@@ -244,7 +252,7 @@ export function releaseApiIndex(entries: readonly ReleaseEntry[], releaseId: str
     ...provenance(d, site, {}),
     openapi: absoluteUrl(site, OPENAPI_URL),
     files: releaseFileNames(d).map((f) => absoluteUrl(site, `${releaseUrl(releaseId)}${f}`)),
-    figures: figureIds.map((id) => absoluteUrl(site, figureDocUrl(releaseId, id))),
+    figures: figureIds.map((id) => absoluteUrl(site, figureDocUrl(pages, releaseId, id))),
     models: urls('models'),
     gpus: urls('gpus'),
     tasks: urls('tasks'),
@@ -259,7 +267,7 @@ export function releaseApiIndex(entries: readonly ReleaseEntry[], releaseId: str
  * The latest release's documents, served again under /api/ as aliases: the same documents, and for each of its
  * figures the document of the figure's version (at the first release holding it unchanged).
  */
-export function latestDocuments(entries: readonly ReleaseEntry[]): ApiDocument[] {
+export function latestDocuments(entries: readonly ReleaseEntry[], figurePages: FigurePages): ApiDocument[] {
   const latest = entries[entries.length - 1];
   const datasets = new Map(entries.map((e) => [e.id, e.dataset]));
   const pages = new Map(
@@ -273,6 +281,6 @@ export function latestDocuments(entries: readonly ReleaseEntry[]): ApiDocument[]
     .sort((a, b) => compareCodeUnits(a.row.id, b.row.id));
   return [
     ...versions.map((f) => figureDocument(f, datasets.get(f.release.id)!)),
-    ...releaseDocuments(entries, latest.id).filter((x) => x.kind !== 'figures'),
+    ...releaseDocuments(entries, figurePages, latest.id).filter((x) => x.kind !== 'figures'),
   ];
 }

@@ -48,12 +48,18 @@ export const figureColumnsSchema = z.strictObject({
   parallelism: z.array(z.string().nullable()),
   batch: nullableNumbers,
   wh_per_answer: nullableNumbers,
+  mean_output_tokens: nullableNumbers.describe(
+    'Output tokens in an answer (mean over the task), prompt not counted; null where the source states none.',
+  ),
   energy_per_token_j: z.array(z.number()),
   avg_power_w: nullableNumbers,
   output_tokens_per_s: z.array(z.number()),
   median_itl_ms: nullableNumbers,
   p99_itl_ms: nullableNumbers,
   status: z.array(z.enum(['passed', 'withheld', 'not checkable'])),
+  index_id: z
+    .array(z.string().nullable())
+    .describe("The id of the index's selected figure for the same task, model and GPU; null outside the index."),
 });
 
 // Compile-time: each schema's type is the shape its page writes, field for field.

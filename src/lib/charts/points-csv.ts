@@ -4,7 +4,7 @@
 import { whPerMillionTokens } from '../core/units.ts';
 import { toCsv } from '../text/csv.ts';
 import { comparisonCsv } from '../views/headline.ts';
-import { rowPageUrl } from '../text/site-links.ts';
+import { rowPageUrl, type FigurePages } from '../text/site-links.ts';
 import type { ChartEntry, ScatterEntry } from './catalog.ts';
 import { settingOf } from './energy-charts.ts';
 
@@ -22,7 +22,7 @@ export const POINT_COLUMNS = [
   'figure_page',
 ] as const;
 
-export function pointsCsv(e: ScatterEntry, site: URL | string): string {
+export function pointsCsv(e: ScatterEntry, site: URL | string, pages: FigurePages): string {
   const byId = new Map(e.rows.map((r) => [r.id, r]));
   const lines = e.chart.points.map((p) => {
     const r = byId.get(p.id);
@@ -38,12 +38,12 @@ export function pointsCsv(e: ScatterEntry, site: URL | string): string {
       energy_per_token_j: p.y,
       wh_per_million_output_tokens: whPerMillionTokens(p.y),
       selected_for_index: p.selected,
-      figure_page: new URL(rowPageUrl(r), site).href,
+      figure_page: new URL(rowPageUrl(pages, r), site).href,
     };
   });
   return toCsv(lines, POINT_COLUMNS);
 }
 
 /** A chart's data as CSV, whatever its kind. */
-export const chartCsv = (e: ChartEntry, site: URL | string) =>
-  e.kind === 'scatter' ? pointsCsv(e, site) : comparisonCsv(e.comparison);
+export const chartCsv = (e: ChartEntry, site: URL | string, pages: FigurePages) =>
+  e.kind === 'scatter' ? pointsCsv(e, site, pages) : comparisonCsv(e.comparison);

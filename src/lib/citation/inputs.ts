@@ -2,10 +2,11 @@
 // of a whole release, built from the data, and the quotable sentence's input. A figure's citation is
 // figures/citation.ts (the figure is built on top of this folder). Pure.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import { rowPageUrl, absoluteUrl, releaseUrl } from '../text/site-links.ts';
+import { rowPageUrl, absoluteUrl, releaseUrl, type FigurePages } from '../text/site-links.ts';
 import type { QuoteInput } from './sentence.ts';
 import type { CitationInput, ProducerCredit } from './citation.ts';
 import type { Source } from '../core/schemas/common.ts';
+import { sourceRowsWhere, type SourcesView } from '../core/sources/view.ts';
 
 type Release = Dataset['release'];
 type Site = string | URL | undefined;
@@ -18,10 +19,50 @@ export const producerCredit = ({ name, publisher, citation, url }: Source): Prod
   url,
 });
 
-/** A page or a release credits every source of the release, and the grid's (Ember) where given. */
-const releaseProducers = (r: Release, grid?: Source) => [...r.sources, ...(grid ? [grid] : [])].map(producerCredit);
+/** A release credits every source of the release, and the grid's (Ember) where given. */
+const releaseProducers = (r: Pick<Release, 'sources'>, grid?: Source) =>
+  [...r.sources, ...(grid ? [grid] : [])].map(producerCredit);
 
-export function pageCitation(title: string, path: string, r: Release, site: Site, grid?: Source): CitationInput {
+/**
+ * What a page shows, for its citation: the ids of the sources (sources.json) whose rows it shows, and whether it
+ * shows figures made with the grid's carbon intensity. `null`: the page is about every source of the release.
+ */
+export type Shown = { sources: Iterable<string>; grid: boolean } | null;
+
+/**
+ * The producers a page credits: the release's sources the page shows (in the release's order, each matched to its
+ * record by name), then the grid's where the page uses it. A page crediting a source it does not show would
+ * misattribute its figures, so nothing else is added.
+ */
+export function shownProducers(
+  r: Pick<Release, 'sources'>,
+  records: readonly { id: string; name: string }[],
+  shown: Shown,
+  grid?: Source,
+): ProducerCredit[] {
+  if (shown === null) return releaseProducers(r, grid);
+  const ids = new Set(shown.sources);
+  const names = new Set(records.filter((s) => ids.has(s.id)).map((s) => s.name));
+  return [...r.sources.filter((s) => names.has(s.name)), ...(shown.grid && grid ? [grid] : [])].map(producerCredit);
+}
+
+/** The ids of the sources whose rows a page shows, the rows being those `keep` picks: ML.ENERGY v3's and others'. */
+export function sourcesOfRows(
+  d: Pick<Dataset, 'rows'> & SourcesView,
+  keep: (r: { model: string; gpu: string }) => boolean,
+): string[] {
+  const v3 = d.rows.filter(keep).map((r) => r.source);
+  return [...new Set([...v3, ...sourceRowsWhere(d, keep).map((g) => g.record.id)])];
+}
+
+/** The citation of a page: cited with the release it showed, crediting the producers it shows (shownProducers). */
+export function pageCitation(
+  title: string,
+  path: string,
+  r: Release,
+  site: Site,
+  producers: ProducerCredit[],
+): CitationInput {
   return {
     kind: 'page',
     title,
@@ -30,7 +71,7 @@ export function pageCitation(title: string, path: string, r: Release, site: Site
     releaseDate: r.date,
     url: absoluteUrl(site, path),
     releaseUrl: absoluteUrl(site, releaseUrl(r.id)),
-    producers: releaseProducers(r, grid),
+    producers,
   };
 }
 
@@ -56,12 +97,13 @@ export function releaseFileCitation(r: Release, grid?: Source): CitationInput {
   return { ...releaseCitation(r, undefined, grid), url: '', releaseUrl: '' };
 }
 
-/** The quotable sentence's input for a row: its permanent page in its own release. */
+/** The quotable sentence's input for a row: the page showing its figure (`pages`: where each figure is shown). */
 export function quoteInput(
   row: CheckedRow,
   taskName: string,
   r: Pick<Release, 'id' | 'boundary' | 'basis'>,
   site: Site,
+  pages: FigurePages,
 ): QuoteInput {
-  return { row, taskName, release: r, url: absoluteUrl(site, rowPageUrl(row)) };
+  return { row, taskName, release: r, url: absoluteUrl(site, rowPageUrl(pages, row)) };
 }

@@ -5,7 +5,7 @@ import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { CheckedMlperfRow, CheckedV2Row } from '../core/sources/view.ts';
 import { SECONDS_PER_HOUR, energyPerRequestJ } from '../core/units.ts';
 import { taskName } from '../core/task-name.ts';
-import { figurePageRelease } from '../text/site-links.ts';
+import { figurePageRelease, type FigurePages } from '../text/site-links.ts';
 import { pairKey } from '../core/select.ts';
 
 /** Where a figure stands: passed its check, withheld (its own numbers disagree), or not checkable (v2). */
@@ -57,6 +57,7 @@ const wh = (j: number) => j / SECONDS_PER_HOUR;
 
 function v3Figure(
   d: Dataset,
+  pages: FigurePages,
   names: ReadonlyMap<string, string>,
   indexIds: ReadonlyMap<string, string>,
   r: CheckedRow,
@@ -64,7 +65,7 @@ function v3Figure(
   return {
     id: r.id,
     release: r.release_id,
-    page_release: figurePageRelease(r.release_id, r.id),
+    page_release: figurePageRelease(pages, r.release_id, r.id),
     source: r.source,
     source_name: names.get(r.source) ?? d.release.sources[0].name,
     boundary: d.release.boundary,
@@ -91,6 +92,7 @@ function v3Figure(
 /** The fields every source beside v3 states the same way, with its check's status. */
 function sourceFigure(
   d: Dataset,
+  pages: FigurePages,
   name: string,
   r: CheckedMlperfRow | CheckedV2Row,
 ): Omit<
@@ -109,7 +111,7 @@ function sourceFigure(
     energy_per_token_j,
     output_tokens_per_s,
     release: d.release.id,
-    page_release: figurePageRelease(d.release.id, id),
+    page_release: figurePageRelease(pages, d.release.id, id),
     source_name: name,
     // Neither MLPerf nor ML.ENERGY v2 publishes inter-token latency percentiles.
     median_itl_ms: null,
@@ -120,8 +122,8 @@ function sourceFigure(
   };
 }
 
-const mlperfFigure = (d: Dataset, name: string, r: CheckedMlperfRow): CompareFigure => ({
-  ...sourceFigure(d, name, r),
+const mlperfFigure = (d: Dataset, pages: FigurePages, name: string, r: CheckedMlperfRow): CompareFigure => ({
+  ...sourceFigure(d, pages, name, r),
   // MLPerf's workload is its benchmark and scenario: the same model in Offline and Server is two workloads.
   task: `${r.source}:${r.benchmark}:${r.scenario}`,
   task_name: `MLPerf ${r.benchmark} ${r.scenario}`,
@@ -132,8 +134,8 @@ const mlperfFigure = (d: Dataset, name: string, r: CheckedMlperfRow): CompareFig
   avg_power_w: r.avg_power_w,
 });
 
-const v2Figure = (d: Dataset, name: string, r: CheckedV2Row): CompareFigure => ({
-  ...sourceFigure(d, name, r),
+const v2Figure = (d: Dataset, pages: FigurePages, name: string, r: CheckedV2Row): CompareFigure => ({
+  ...sourceFigure(d, pages, name, r),
   task: `${r.source}:${r.task}`,
   task_name: r.task,
   parallelism: `tensor ${r.tensor_parallel}, pipeline ${r.pipeline_parallel}`,
@@ -144,15 +146,18 @@ const v2Figure = (d: Dataset, name: string, r: CheckedV2Row): CompareFigure => (
   avg_power_w: null,
 });
 
-/** Every figure of the release with a permanent page, ML.ENERGY v3 first, then the other sources in display order. */
-export function compareFigures(d: Dataset): CompareFigure[] {
+/**
+ * Every figure of the release with a permanent page, ML.ENERGY v3 first, then the other sources in display order;
+ * `pages` says where each is shown.
+ */
+export function compareFigures(d: Dataset, pages: FigurePages): CompareFigure[] {
   const names = new Map(d.sources.map((s) => [s.id, s.name]));
   const indexIds = new Map(d.selected.map((r) => [pairKey(r), r.id]));
-  const out = d.rows.map((r) => v3Figure(d, names, indexIds, r));
+  const out = d.rows.map((r) => v3Figure(d, pages, names, indexIds, r));
   for (const s of d.sources) {
     const v = d.bySource[s.id];
-    if (v.kind === 'mlperf-inference') out.push(...v.rows.map((r) => mlperfFigure(d, s.name, r)));
-    else if (v.kind === 'ml-energy-v2') out.push(...v.rows.map((r) => v2Figure(d, s.name, r)));
+    if (v.kind === 'mlperf-inference') out.push(...v.rows.map((r) => mlperfFigure(d, pages, s.name, r)));
+    else if (v.kind === 'ml-energy-v2') out.push(...v.rows.map((r) => v2Figure(d, pages, s.name, r)));
   }
   return out;
 }

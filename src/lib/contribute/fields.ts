@@ -3,9 +3,9 @@
 // A submission is one lab's measurements at one boundary: a header (who, when, licence, how to cite,
 // how the power was read) and one row per measured configuration. In CSV the header fields repeat on
 // every line and must be the same on each; in JSON they sit once under "submission".
+import { OPEN_LICENCE_IDS } from '../core/licences.ts';
 
 export const BOUNDARIES = ['die', 'board', 'system', 'facility'] as const;
-export const LICENCES = ['CC-BY-4.0', 'Apache-2.0'] as const;
 /** This index publishes measured energy only; provisioned budgets and estimates are other things. */
 export const BASES = ['measured'] as const;
 
@@ -23,6 +23,8 @@ export interface SubmissionField {
   /** Unit after a number, for numeric fields. */
   unit?: string;
   choices?: readonly string[];
+  /** What the choices are, for the error message before their list ("an open licence's SPDX id"). */
+  choicesAre?: string;
   box: BoxPoint;
   /** What it is, for the documentation and the JSON Schema description. */
   doc: string;
@@ -55,9 +57,10 @@ export const SUBMISSION_FIELDS: readonly SubmissionField[] = [
     'choice',
     true,
     'credit',
-    'The licence the figures are published under; the index republishes them under it.',
+    'The open licence the figures are published under, by its SPDX id; the index republishes them under it.',
     {
-      choices: LICENCES,
+      choices: OPEN_LICENCE_IDS,
+      choicesAre: "an open licence's SPDX id",
     },
   ),
   f(

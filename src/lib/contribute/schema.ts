@@ -92,7 +92,8 @@ export function fieldSchema(field: SubmissionField): z.ZodMiniType {
       break;
     case 'choice': {
       const choices = field.choices as readonly [string, ...string[]];
-      s = z.enum(choices, { error: missingOr(`one of ${choices.join(', ')}`) });
+      const list = `one of ${choices.join(', ')}`;
+      s = z.enum(choices, { error: missingOr(field.choicesAre ? `${field.choicesAre} (${list})` : list) });
       break;
     }
     case 'date':

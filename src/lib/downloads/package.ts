@@ -6,6 +6,7 @@
 import type { Dataset } from '../core/dataset.ts';
 import { csvFileName, TABLES, tableCsv, tablesOf, type AnyTable, type TableDef } from './tables.ts';
 import { PUBLISHED_LICENCE } from '../published/licence.ts';
+import { openLicence } from '../core/licences.ts';
 import { PUBLISHED_TABLE } from './published-table.ts';
 import { plainCitation } from '../citation/citation.ts';
 import { releaseFileCitation } from '../citation/inputs.ts';
@@ -35,14 +36,8 @@ const README_LINE = 'What each file is, units, boundary, how to cite';
 const CFF_LINE = 'How to cite this release (Citation File Format)';
 const SUMS_LINE = 'SHA-256 of every other file (sha256sum -c SHA256SUMS)';
 
-/** SPDX ids the sources use, with where each licence is published. */
-export const LICENCE_URLS: Record<string, { title: string; path: string }> = {
-  'Apache-2.0': { title: 'Apache License 2.0', path: 'https://www.apache.org/licenses/LICENSE-2.0' },
-  'CC-BY-4.0': { title: 'Creative Commons Attribution 4.0', path: 'https://creativecommons.org/licenses/by/4.0/' },
-};
-
 /** A licence's address (SPDX id -> its published text), or null when the source states no licence we know. */
-export const licenceUrl = (id: string): string | null => LICENCE_URLS[id]?.path ?? null;
+export const licenceUrl = (id: string): string | null => openLicence(id)?.path ?? null;
 
 /**
  * A source as a schema.org work for `isBasedOn`: name, address, its own citation and its licence's URL; a
@@ -86,7 +81,7 @@ function tableSchema<R>(t: TableDef<R>) {
 }
 
 export function dataPackage(d: Dataset, csvs: { table: AnyTable & { source?: string }; bytes: Uint8Array }[]) {
-  const licences = [...new Set(releaseSources(d).map((s) => s.licence))].filter((l) => l in LICENCE_URLS);
+  const licences = [...new Set(releaseSources(d).map((s) => s.licence))].filter((l) => openLicence(l) !== null);
   if (!licences.includes('Apache-2.0')) licences.unshift('Apache-2.0'); // the site's own derived tables
   return {
     profile: 'tabular-data-package',
@@ -98,7 +93,7 @@ export function dataPackage(d: Dataset, csvs: { table: AnyTable & { source?: str
     version: d.release.id,
     // The release date, not the build date: the same release must give the same bytes.
     created: `${d.release.date}T00:00:00Z`,
-    licenses: licences.map((name) => ({ name, ...LICENCE_URLS[name] })),
+    licenses: licences.map((name) => ({ name, ...openLicence(name) })),
     sources: releaseSources(d).map((s) => ({
       title: s.name,
       path: s.url,
@@ -226,7 +221,7 @@ export interface FileLicence {
 
 const licenceOf = (id: string, attribution?: string): FileLicence => ({
   id,
-  ...(LICENCE_URLS[id] ?? { title: id, path: '' }),
+  ...(openLicence(id) ?? { title: id, path: '' }),
   ...(attribution ? { attribution } : {}),
 });
 
@@ -272,7 +267,7 @@ export function fileLicences(d: Dataset, name: string): FileLicence[] {
     return ids.map((id) =>
       licenceOf(
         id,
-        id.startsWith('CC-BY') ? tableSources(d, table.name).find((s) => s.licence === id)?.citation : undefined,
+        /^(CC-BY|ODC-By)/.test(id) ? tableSources(d, table.name).find((s) => s.licence === id)?.citation : undefined,
       ),
     );
   }

@@ -1,9 +1,9 @@
 // Where every figure of every release is shown: each v3 figure and source row, by release and row id, with the
-// release whose address shows its version, handed to site-links.ts once the releases are loaded, so every link
-// to a figure of any release (rowPageUrl, figurePageUrl, and the page release the browser's JSON carries) goes
-// straight to the page that shows it. Pure.
+// release whose address shows its version. src/data.ts builds it once from the loaded releases and passes it to
+// every link to a figure of any release (rowPageUrl, figurePageUrl, and the page release the browser's JSON
+// carries), so each goes straight to the page that shows it. Pure.
 import type { ReleaseEntry } from '../releases/releases.ts';
-import { setFigurePages } from '../text/site-links.ts';
+import type { FigurePages } from '../text/site-links.ts';
 import { homeHolder } from '../releases/versions.ts';
 import { allFigures } from './figure.ts';
 import { allSourceFigures } from './source-figure.ts';
@@ -12,7 +12,20 @@ import { allSourceFigures } from './source-figure.ts';
 export const figurePageReleases = (entries: readonly ReleaseEntry[]): [string, string, string][] =>
   [...allFigures(entries), ...allSourceFigures(entries)].map((f) => [f.release.id, f.row.id, homeHolder(f).id]);
 
-/** Point every figure link of the site at its version's page. */
-export function linkFiguresToTheirPages(entries: readonly ReleaseEntry[]): void {
-  setFigurePages(figurePageReleases(entries));
+/** The figures another release's address shows, by release and row id (site-links.ts: FigurePages). */
+export function figurePagesOf(
+  pages: Iterable<readonly [releaseId: string, rowId: string, pageRelease: string]>,
+): FigurePages {
+  const byRelease = new Map<string, Map<string, string>>();
+  for (const [releaseId, rowId, pageRelease] of pages) {
+    if (pageRelease === releaseId) continue;
+    let rows = byRelease.get(releaseId);
+    if (!rows) byRelease.set(releaseId, (rows = new Map()));
+    rows.set(rowId, pageRelease);
+  }
+  return byRelease;
 }
+
+/** Where each figure of the releases is shown: the data every link to a figure is given. */
+export const figurePagesOfReleases = (entries: readonly ReleaseEntry[]): FigurePages =>
+  figurePagesOf(figurePageReleases(entries));

@@ -5,7 +5,7 @@ import type { SelectableRow } from '../core/select.ts';
 import { ENERGY_UNITS, convertEnergy, percentOfTdp, type EnergyUnit } from '../core/units.ts';
 import { fmtEnergy } from '../text/format.ts';
 import { compareCodeUnits } from '../core/order.ts';
-import { figurePageRelease, figureUrl } from '../text/site-links.ts';
+import { figurePageRelease, figureUrl, type FigurePages } from '../text/site-links.ts';
 import { slugify } from '../core/slug.ts';
 import { compareLink, type CompareLink } from '../compare/link.ts';
 
@@ -251,14 +251,15 @@ export function inDefaultOrder<T extends Pick<TableRow, 'id' | 'energy_per_token
   return [...rows].sort((a, b) => key(a) - key(b) || compareCodeUnits(a.id, b.id));
 }
 
-/** Pick the table fields from a full row of release `release_id`. */
+/** Pick the table fields from a full row of release `release_id`; `pages` says where its figure is shown. */
 export function toTableRow(
   r: Omit<TableRow, 'tdp_w' | 'page_release'> & { release_id: string },
   tdpW: number | null,
+  pages: FigurePages,
 ): TableRow {
   return {
     id: r.id,
-    page_release: figurePageRelease(r.release_id, r.id),
+    page_release: figurePageRelease(pages, r.release_id, r.id),
     task: r.task,
     model: r.model,
     model_name: r.model_name,

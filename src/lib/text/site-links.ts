@@ -56,34 +56,27 @@ export const COMPARE_FIGURES_URL = withBase('/compare/figures.json');
 /**
  * Figures shown at another release's address: a release holding a figure unchanged from an earlier one links to
  * the earlier one's page (lib/releases/versions.ts). Keyed by release, then row id, each with the release whose
- * address shows the figure. Set once from the release history (lib/figures/addresses.ts, where the data is
- * loaded); empty until then, and in the browser, which reads each figure's page release from the JSON the build
- * wrote (rows.json, figures.json).
+ * address shows the figure; a figure not in it is shown at its own release's address. Data, built once from the
+ * release history (lib/figures/addresses.ts: figurePagesOf, in src/data.ts) and passed to every function that
+ * links a figure. The browser needs none: the JSON the build wrote (rows.json, figures.json) carries each figure's
+ * page release.
  */
-const pageReleaseOf = new Map<string, Map<string, string>>();
-export function setFigurePages(
-  pages: Iterable<readonly [releaseId: string, rowId: string, pageRelease: string]>,
-): void {
-  pageReleaseOf.clear();
-  for (const [releaseId, rowId, pageRelease] of pages) {
-    if (pageRelease === releaseId) continue;
-    let rows = pageReleaseOf.get(releaseId);
-    if (!rows) pageReleaseOf.set(releaseId, (rows = new Map()));
-    rows.set(rowId, pageRelease);
-  }
-}
+export type FigurePages = ReadonlyMap<string, ReadonlyMap<string, string>>;
+/** No figure held at another release's address: every figure at its own release's page (one release, tests). */
+export const OWN_PAGES: FigurePages = new Map();
 /**
  * The release whose address shows a release's figure: its own, or the earlier release holding it unchanged. A
  * version's page keeps the row id, so this is all the browser needs of the address: the JSON it reads carries
  * it (a release id, not a whole URL repeating the row id), and `figureUrl(pageRelease, id)` is the page.
  */
-export const figurePageRelease = (releaseId: string, rowId: string): string =>
-  pageReleaseOf.get(releaseId)?.get(rowId) ?? releaseId;
+export const figurePageRelease = (pages: FigurePages, releaseId: string, rowId: string): string =>
+  pages.get(releaseId)?.get(rowId) ?? releaseId;
 /** The page showing a release's figure: its own address, or the page of the earlier release holding it unchanged. */
-export const figurePageUrl = (releaseId: string, rowId: string) =>
-  figureUrl(figurePageRelease(releaseId, rowId), rowId);
+export const figurePageUrl = (pages: FigurePages, releaseId: string, rowId: string) =>
+  figureUrl(figurePageRelease(pages, releaseId, rowId), rowId);
 /** Where a table row links: the page showing the figure of the row's own release. */
-export const rowPageUrl = (row: { id: string; release_id: string }) => figurePageUrl(row.release_id, row.id);
+export const rowPageUrl = (pages: FigurePages, row: { id: string; release_id: string }) =>
+  figurePageUrl(pages, row.release_id, row.id);
 /** Every publishable row of a task as JSON, loaded on demand by the index controls. */
 export const taskRowsUrl = (task: string) => withBase(`/tasks/${task}/rows.json`);
 /** The models measured on both GPUs in a task, as CSV: the data of the comparison chart. */

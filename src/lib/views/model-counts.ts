@@ -4,6 +4,7 @@
 import type { Dataset } from '../core/dataset.ts';
 import { compareFigures } from '../compare/figures.ts';
 import { fmtCount } from '../text/format.ts';
+import { OWN_PAGES } from '../text/site-links.ts';
 
 export interface ModelCounts {
   /** Models with a selected row in the task (its leaderboard ranks them), and the task's name. */
@@ -23,7 +24,8 @@ export function modelCounts(d: Dataset, task: string = d.tasks[0].id): ModelCoun
     ranked: new Set(d.selected.filter((r) => r.task === task).map((r) => r.model)).size,
     taskName: t.name,
     measured: d.models.length,
-    everySource: new Set(compareFigures(d).map((f) => f.model)).size,
+    // Counting models, not linking them: no release history needed for the figures' addresses.
+    everySource: new Set(compareFigures(d, OWN_PAGES).map((f) => f.model)).size,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Task } from '../core/schemas/index-file.ts';
 import type { LeftOut } from '../core/select.ts';
 import { energyPerRequestJ } from '../core/units.ts';
 import { columnRanges, indexColumns, toTableRow, type Column, type TableRow } from '../index-table/columns.ts';
-import { taskRowsUrl } from '../text/site-links.ts';
+import { taskRowsUrl, type FigurePages } from '../text/site-links.ts';
 import { otherHalf, type OtherHalf } from './finding-by-task.ts';
 import { gpuFinding, type GpuComparison, type GpuFinding } from './headline.ts';
 import { fmtCount, fmtEnergy } from '../text/format.ts';
@@ -69,19 +69,24 @@ export interface TaskView {
   boundaryNote: string;
 }
 
-const views = new WeakMap<Dataset, Map<string, TaskView>>();
+const views = new WeakMap<Dataset, WeakMap<FigurePages, Map<string, TaskView>>>();
 
-/** Everything a task page (and home, for its task) lays out, computed once per task. */
-export function taskView(d: Dataset, taskId: string): TaskView {
-  let byTask = views.get(d);
-  if (!byTask) views.set(d, (byTask = new Map()));
+/**
+ * Everything a task page (and home, for its task) lays out, computed once per task; `pages` says where each
+ * figure is shown (src/data.ts: figurePages).
+ */
+export function taskView(d: Dataset, pages: FigurePages, taskId: string): TaskView {
+  let byPages = views.get(d);
+  if (!byPages) views.set(d, (byPages = new WeakMap()));
+  let byTask = byPages.get(pages);
+  if (!byTask) byPages.set(pages, (byTask = new Map()));
   const cached = byTask.get(taskId);
   if (cached) return cached;
   const task = d.tasks.find((t) => t.id === taskId);
   if (!task) throw new Error(`taskView: no task ${taskId} in the index`);
   const rows = d.publishable.filter((r) => r.task === taskId);
   const selected = d.selected.filter((r) => r.task === taskId);
-  const table = (r: CheckedRow) => toTableRow(r, tdpOf(d.acceleratorByGpu[r.gpu]));
+  const table = (r: CheckedRow) => toTableRow(r, tdpOf(d.acceleratorByGpu[r.gpu]), pages);
   const tableRows = rows.map(table);
   const lengths = selected.map((r) => r.mean_output_tokens);
   const longAnswers = lengths.length > 0 && median(lengths)! > LONG_ANSWER_TOKENS;

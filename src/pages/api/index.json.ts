@@ -1,9 +1,9 @@
 // The latest release's interface index: an alias of /releases/<latest>/api/index.json.
 import type { APIRoute } from 'astro';
-import { dataset } from '../../data.ts';
+import { dataset, figurePages } from '../../data.ts';
 import { allReleases } from '../../lib/node/releases-load.ts';
 import { releaseApiIndex } from '../../lib/api/documents.ts';
 import { jsonResponse } from '../../lib/api/json.ts';
 
 export const GET: APIRoute = ({ site }) =>
-  jsonResponse(releaseApiIndex(allReleases(dataset), dataset.release.id, site));
+  jsonResponse(releaseApiIndex(allReleases(dataset), figurePages, dataset.release.id, site));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fixtureReleases } from '../../fixtures/fixture-releases.ts';
 import { orderReleases } from '../../../src/lib/releases/releases.ts';
-import { linkFiguresToTheirPages } from '../../../src/lib/figures/addresses.ts';
+import { figurePagesOfReleases } from '../../../src/lib/figures/addresses.ts';
 import { latestDocuments, releaseApiIndex, releaseDocuments } from '../../../src/lib/api/documents.ts';
 import { stableJson } from '../../../src/lib/api/json.ts';
 import { openApiDocument } from '../../../src/lib/api/openapi.ts';
@@ -13,7 +13,7 @@ import { figureDocSchema, leaderboardDocSchema } from '../../../src/lib/api/sche
 
 const { first, second } = fixtureReleases();
 const entries = orderReleases([first, second]);
-linkFiguresToTheirPages(entries);
+const pages = figurePagesOfReleases(entries);
 const SITE = 'https://energy.example/';
 const secondIds = new Set(second.rows.map((r) => r.id));
 // A row both releases hold with the same numbers: one figure version.
@@ -24,16 +24,16 @@ const kept = first.rows.find((r) => {
 
 describe('documents of a release', () => {
   it('a figure held unchanged has one document, at the first release, which both indexes list', () => {
-    const firstFigures = releaseDocuments(entries, first.release.id).filter((x) => x.kind === 'figures');
-    const secondFigures = releaseDocuments(entries, second.release.id).filter((x) => x.kind === 'figures');
+    const firstFigures = releaseDocuments(entries, pages, first.release.id).filter((x) => x.kind === 'figures');
+    const secondFigures = releaseDocuments(entries, pages, second.release.id).filter((x) => x.kind === 'figures');
     expect(kept).toBeDefined();
     const keys = (xs: typeof firstFigures) => xs.map((x) => x.key);
     // Whether the second mints its own depends on whether the version changed (status or words too).
     const homeOfKept = keys(secondFigures).includes(kept.id) ? second.release.id : first.release.id;
     const url = `${SITE}releases/${homeOfKept}/api/figures/${kept.id}.json`;
-    expect(releaseApiIndex(entries, second.release.id, SITE).figures).toContain(url);
+    expect(releaseApiIndex(entries, pages, second.release.id, SITE).figures).toContain(url);
     // Every row of each release is listed once, by its id.
-    const listed = releaseApiIndex(entries, second.release.id, SITE).figures;
+    const listed = releaseApiIndex(entries, pages, second.release.id, SITE).figures;
     expect(listed.length).toBe(second.rows.length);
     expect(
       new Set(
@@ -51,7 +51,7 @@ describe('documents of a release', () => {
   });
 
   it("each leaderboard is its release's selection for the task, in order, with boundary and basis", () => {
-    for (const doc of releaseDocuments(entries, second.release.id).filter((x) => x.kind === 'tasks')) {
+    for (const doc of releaseDocuments(entries, pages, second.release.id).filter((x) => x.kind === 'tasks')) {
       const board = leaderboardDocSchema.parse(doc.build(SITE));
       expect(board.rows.map((r) => r.id)).toEqual(second.selected.filter((r) => r.task === doc.key).map((r) => r.id));
       expect(board).toMatchObject({ boundary: 'board (GPU)', basis: 'measured', release: { id: second.release.id } });
@@ -59,7 +59,7 @@ describe('documents of a release', () => {
   });
 
   it("the latest release's aliases are its documents, and a figure's is its version's document", () => {
-    const latest = latestDocuments(entries);
+    const latest = latestDocuments(entries, pages);
     const figures = latest.filter((x) => x.kind === 'figures');
     expect(figures.map((x) => x.key).toSorted()).toEqual([...secondIds].toSorted());
     for (const f of figures) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { chartCatalog, type ScatterEntry } from '../../../src/lib/charts/catalog.ts';
 import { pointsCsv, chartCsv } from '../../../src/lib/charts/points-csv.ts';
+import { OWN_PAGES } from '../../../src/lib/text/site-links.ts';
 import { chartDataset, hostileChartDataset, HOSTILE_NAME } from '../../fixtures/charts/dataset.ts';
 
 const SITE = 'https://site.example';
@@ -12,7 +13,10 @@ const scatter = (id: string) => byId.get(id) as ScatterEntry;
 
 describe('CSV of a chart', () => {
   const e = scatter('model-org-model-a-lm-arena-chat-latency');
-  const parsed = Papa.parse<Record<string, string>>(pointsCsv(e, SITE), { header: true, skipEmptyLines: true });
+  const parsed = Papa.parse<Record<string, string>>(pointsCsv(e, SITE, OWN_PAGES), {
+    header: true,
+    skipEmptyLines: true,
+  });
   it('has units in its header and one line per point', () => {
     expect(parsed.meta.fields).toEqual([
       'row_id',
@@ -50,7 +54,10 @@ describe('CSV of a chart', () => {
   });
   it('neutralises a model name that starts like a formula', () => {
     const hostile = chartCatalog(hostileChartDataset).find((x) => x.id === 'model-org-model-b-lm-arena-chat-batch')!;
-    const lines = Papa.parse<Record<string, string>>(chartCsv(hostile, SITE), { header: true, skipEmptyLines: true });
+    const lines = Papa.parse<Record<string, string>>(chartCsv(hostile, SITE, OWN_PAGES), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(lines.data[0].model_name).toBe(`'${HOSTILE_NAME}`);
   });
 });

@@ -11,6 +11,7 @@ import {
   quoteSentence,
   wordCount,
 } from '../../../src/lib/citation/sentence.ts';
+import { OWN_PAGES } from '../../../src/lib/text/site-links.ts';
 import { quoteInput } from '../../../src/lib/citation/inputs.ts';
 import { quotingExamples } from '../../../src/lib/figures/quoting.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
@@ -75,7 +76,7 @@ describe('every figure page and example quote of the real data is at most 40 wor
   const real = loadRelease('data');
   const names = new Map(real.tasks.map((t) => [t.id, t.name]));
   const sentences = (rows: typeof real.rows) =>
-    rows.map((r) => quoteSentence(quoteInput(r, names.get(r.task)!, real.release, 'https://site.example/')));
+    rows.map((r) => quoteSentence(quoteInput(r, names.get(r.task)!, real.release, 'https://site.example/', OWN_PAGES)));
   it('each publishable row (a figure page with a quote), and the quoting page examples', () => {
     const all = [...sentences(real.publishable), ...sentences(quotingExamples(real).examples)];
     expect(all.length).toBeGreaterThan(real.selected.length);

@@ -251,3 +251,39 @@ describe('SHA256SUMS, zip and determinism', () => {
     expect(releaseFileNames(real)).toEqual(a.map((f) => f.name));
   });
 });
+
+describe('a source under any open licence: the licence travels to the release files (fixture change of real data)', () => {
+  // ML.ENERGY v3 restated as BSD-3-Clause, as Argonne's LLM-Inference-Bench results are published.
+  const l = loadDataDir('data');
+  const bsd = <T extends { name: string; licence: string }>(s: T): T =>
+    s.name === l.index.release.sources[0].name ? { ...s, licence: 'BSD-3-Clause' } : s;
+  const index = { ...l.index, release: { ...l.index.release, sources: l.index.release.sources.map(bsd) } };
+  const sources = l.sources && {
+    ...l.sources,
+    sources: { ...l.sources.sources, sources: l.sources.sources.sources.map(bsd) },
+  };
+  const d = buildDataset(index, l.grid, l.hardware, undefined, sources);
+  const files = new Map(
+    releaseFiles(d)
+      .filter((f) => [DATAPACKAGE, README, CFF].includes(f.name))
+      .map((f) => [f.name, text(f)]),
+  );
+  const BSD = {
+    name: 'BSD-3-Clause',
+    title: 'BSD 3-Clause License',
+    path: 'https://opensource.org/license/bsd-3-clause',
+  };
+
+  it('datapackage.json lists it with its address, and on the tables of that source', () => {
+    const pkg = JSON.parse(files.get(DATAPACKAGE)!);
+    expect(pkg.licenses).toContainEqual(BSD);
+    const index = pkg.resources.find((r: { name: string }) => r.name === 'index');
+    expect(index.licenses).toContainEqual(BSD);
+  });
+  it('README.txt names it for each file of that source, and CITATION.cff carries the id', () => {
+    expect(files.get(README)).toMatch(
+      /^index\.csv: BSD-3-Clause \(https:\/\/opensource\.org\/license\/bsd-3-clause\)/m,
+    );
+    expect(parseYaml(files.get(CFF)!).license).toContain('BSD-3-Clause');
+  });
+});

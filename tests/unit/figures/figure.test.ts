@@ -8,7 +8,7 @@ import { allFigures, figureHome, figurePages, movedFigures, pageTitle } from '..
 import { quoteSentence } from '../../../src/lib/citation/sentence.ts';
 import { quoteInput } from '../../../src/lib/citation/inputs.ts';
 import { quotingExamples } from '../../../src/lib/figures/quoting.ts';
-import { rowPageUrl } from '../../../src/lib/text/site-links.ts';
+import { OWN_PAGES, rowPageUrl } from '../../../src/lib/text/site-links.ts';
 import { loadDataDir } from '../../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { real as snap, REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
@@ -23,7 +23,7 @@ describe('allFigures (fixture releases)', () => {
     expect(figures.length).toBe(first.rows.length + second.rows.length);
     const f = byKey.get('fixture-2026-01/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64')!;
     expect(f.path).toBe('/releases/fixture-2026-01/rows/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64/');
-    expect(rowPageUrl(f.row)).toBe(f.path);
+    expect(rowPageUrl(OWN_PAGES, f.row)).toBe(f.path);
   });
   it('an older release links to the same configuration in the newest, or says it is gone', () => {
     const kept = byKey.get('fixture-2026-01/lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b128')!;
@@ -122,7 +122,7 @@ describe(`set-aside repeats (real data, ${REAL_DATA_DIR}/, compared with the sna
   });
   it("the quotable sentence of the reference row leads with home's figure (Wh per answer) and carries its answer length, unit, boundary, task, model, GPU, latency, release and link", () => {
     const row = real.rows.find((r) => r.id === ref.id)!;
-    expect(quoteSentence(quoteInput(row, 'Text Conversation', real.release, SITE))).toBe(
+    expect(quoteSentence(quoteInput(row, 'Text Conversation', real.release, SITE, OWN_PAGES))).toBe(
       `${ref.model_name} on ${ref.num_gpus} x ${ref.gpu} (batch cap ${ref.batch}, median inter-token latency ${ref.median_itl_ms} ms) used ${ref.wh_per_answer} Wh per ${ref.answer_tokens}-token answer (${ref.j_per_token} J per token) in Text Conversation, measured at the GPU board (Energy per Token Index, release ${snap.release.id}: https://site.example/releases/${snap.release.id}/rows/${ref.id}/).`,
     );
   });

@@ -10,7 +10,8 @@ import {
   tableCells,
   toTableRow,
 } from '../../../src/lib/index-table/columns.ts';
-import { setFigurePages } from '../../../src/lib/text/site-links.ts';
+import { OWN_PAGES } from '../../../src/lib/text/site-links.ts';
+import { figurePagesOf } from '../../../src/lib/figures/addresses.ts';
 import { makeRow } from '../../fixtures/factory.ts';
 
 describe('decimalsFor: two significant figures on the smallest value of a column', () => {
@@ -29,6 +30,7 @@ describe('tableCells', () => {
   const r = toTableRow(
     { ...makeRow({ energy_per_token_j: 0.36, avg_power_w: 1440, output_tokens_per_s: 4000 }), release_id: 'fixture' },
     700,
+    OWN_PAGES,
   );
   const columns = indexColumns(false);
   const view = { unit: DEFAULT_UNIT, intensity: 500, regionName: 'World', ranges: columnRanges(columns, [r]) };
@@ -48,10 +50,11 @@ describe('tableCells', () => {
   it("links the model to the figure's page in the release that shows it, also where no history is set (the browser)", () => {
     // Release "fixture-2" holds the row unchanged from "fixture": its page is at "fixture"'s address.
     const id = 'lm-arena-chat.org-model-a.h100x2.tp2ep1dp1.b64';
-    setFigurePages([['fixture-2', id, 'fixture']]);
-    const held = toTableRow({ ...makeRow({}), release_id: 'fixture-2' }, 700);
-    setFigurePages([]);
+    const pages = figurePagesOf([['fixture-2', id, 'fixture']]);
+    const held = toTableRow({ ...makeRow({}), release_id: 'fixture-2' }, 700, pages);
     expect(held.page_release).toBe('fixture');
+    // The same row, given no history: its own release's page.
+    expect(toTableRow({ ...makeRow({}), release_id: 'fixture-2' }, 700, OWN_PAGES).page_release).toBe('fixture-2');
     // The row as rows.json carries it, rendered where the release history is not known.
     const href = tableCells(JSON.parse(JSON.stringify(held)), columns, view, {})[0].href;
     expect(href).toBe(`/releases/fixture/rows/${id}/`);
@@ -84,6 +87,7 @@ describe('tableCells', () => {
     const one = toTableRow(
       { ...makeRow({ num_gpus: 1, batch: 2048, tensor_parallel: 1 }), release_id: 'fixture' },
       700,
+      OWN_PAGES,
     );
     const rows = [r, one];
     const v = { ...view, ranges: columnRanges(columns, rows) };

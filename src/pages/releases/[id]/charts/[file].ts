@@ -3,7 +3,7 @@
 // the dev server has no build hooks, so there it serves them.
 import type { APIRoute } from 'astro';
 import { allCharts, chartsOf } from '../../../../charts.ts';
-import { dataset } from '../../../../data.ts';
+import { dataset, figurePages } from '../../../../data.ts';
 import { exportSvg } from '../../../../lib/charts/export.ts';
 import { chartCsv } from '../../../../lib/charts/points-csv.ts';
 import { chartPng } from '../../../../build/images/chart-png.ts';
@@ -34,7 +34,7 @@ export const GET: APIRoute = ({ params, site }) => {
     ext === 'metadata.json'
       ? stableJson(chartMetadata(e, own, base))
       : ext === 'csv'
-        ? chartCsv(e, base)
+        ? chartCsv(e, base, figurePages)
         : ext === 'svg'
           ? exportSvg(e, dataset.release.title, base)
           : chartPng(exportSvg(e, dataset.release.title, base));
