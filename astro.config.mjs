@@ -13,6 +13,7 @@ import { pageWorkersIntegration } from './src/build/page-workers.ts';
 import { buildReportIntegration } from './src/build/build-report.ts';
 import { figurePageStylesIntegration } from './src/build/figure-page-styles.ts';
 import { pagesLeadingElsewhere } from './src/build/pages-leading-elsewhere.ts';
+import { searchIndexIntegration } from './src/build/search-index.ts';
 import { joinBase, siteAddressFrom } from './src/lib/text/site-address.ts';
 import { redirectsModeFrom } from './src/lib/redirects/mode.ts';
 import { dataDir } from './src/lib/node/data-dir.ts';
@@ -63,6 +64,8 @@ export default defineConfig({
     pageWorkersIntegration(),
     // Figure pages link one shared stylesheet (src/lib/styles/shared-stylesheet.ts); every other page inlines its own.
     figurePageStylesIntegration(address.base),
+    // The site search's index (/pagefind/), made from the finished pages: after the figure pages' styles moved.
+    searchIndexIntegration(),
     // Last: its astro:build:done runs after the others' (the stage lines, then the warnings rule).
     buildReportIntegration(),
   ],
@@ -82,7 +85,9 @@ export default defineConfig({
       // The inline scripts, by their hashes: the layout's two, the one that marks <html> as running JavaScript
       // (src/lib/text/js-flag.ts) and the one that starts module scripts after the first paint (src/browser/after-paint.ts),
       // and /compare/'s, which lays the page out for the figures its address names (src/lib/compare/layout-flag.ts).
+      // 'wasm-unsafe-eval': the site search (Pagefind) runs its index lookups in WebAssembly, from /pagefind/ ('self').
       scriptDirective: {
+        resources: ["'self'", "'wasm-unsafe-eval'"],
         hashes: [JS_FLAG_SCRIPT, AFTER_PAINT_SCRIPT, COMPARE_LAYOUT_SCRIPT].map(
           (s) => /** @type {const} */ (`sha256-${createHash('sha256').update(s).digest('base64')}`),
         ),
