@@ -1,7 +1,7 @@
 // The header's search link, upgraded: a click (or "/" outside a field) opens the search dialog instead of
 // going to the A-Z page. The search itself (site-search.ts, then Pagefind's script and index) is imported
 // when the reader first points at, focuses or opens the search, never while the page loads. On the A-Z page
-// a query sent from its address (/search/?q=..., the search form's address) opens the search with it.
+// a query in its address (/search/?q=..., a link a reader was given) opens the search with it.
 import { SEARCH_URL } from '../lib/search/search-links.ts';
 
 const link = document.querySelector<HTMLAnchorElement>('[data-search-open]');

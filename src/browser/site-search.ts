@@ -61,7 +61,7 @@ function resultItem(kind: string, title: string, url: string, detail: string | N
 }
 
 export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
-  const form = dialog.querySelector<HTMLFormElement>('[data-search-form]')!;
+  const form = dialog.querySelector<HTMLElement>('[data-search-form]')!;
   const input = form.querySelector<HTMLInputElement>('input')!;
   const status = dialog.querySelector<HTMLElement>('[data-search-status]')!;
   const list = dialog.querySelector<HTMLOListElement>('[data-search-results]')!;
@@ -109,10 +109,6 @@ export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
   }
 
   input.addEventListener('input', () => void run());
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    void run();
-  });
   // Ready (the browser tests wait for it); a query typed while the index loaded is searched now.
   dialog.dataset.ready = '1';
   if (input.value) await run();
