@@ -10,6 +10,7 @@ import { dataFilesIntegration } from './src/build/data-files.ts';
 import { buildReportIntegration } from './src/build/build-report.ts';
 import { sitemapFilter } from './src/build/sitemap-pages.ts';
 import { siteAddressFrom } from './src/lib/text/site-address.ts';
+import { searchIndexIntegration } from './src/build/search-index.ts';
 import { redirectsModeFrom } from './src/lib/redirects/mode.ts';
 
 // The public address the site is served from (SITE_URL, the origin) and the sub-path under it (BASE_PATH,
@@ -30,6 +31,8 @@ export default defineConfig({
     mdx(),
     sitemap({ filter: sitemapFilter(address.base) }),
     dataFilesIntegration(),
+    // The site search's index (/pagefind/), made from the finished pages.
+    searchIndexIntegration(),
     // Last: its astro:build:done runs after the others' (the stage lines, then the warnings rule).
     buildReportIntegration(),
   ],
@@ -47,7 +50,9 @@ export default defineConfig({
       // The inline scripts, by their hashes: the layout's two, the one that marks <html> as running JavaScript
       // (src/lib/text/js-flag.ts) and the one that starts module scripts after the first paint (src/browser/after-paint.ts),
       // and /compare/'s, which lays the page out for the figures its address names (src/lib/compare/layout-flag.ts).
+      // 'wasm-unsafe-eval': the site search (Pagefind) runs its index lookups in WebAssembly, from /pagefind/ ('self').
       scriptDirective: {
+        resources: ["'self'", "'wasm-unsafe-eval'"],
         hashes: [JS_FLAG_SCRIPT, AFTER_PAINT_SCRIPT, COMPARE_LAYOUT_SCRIPT].map(
           (s) => /** @type {const} */ (`sha256-${createHash('sha256').update(s).digest('base64')}`),
         ),

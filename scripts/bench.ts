@@ -42,7 +42,7 @@ import { lcpRatios, runLighthouse } from './lib/lighthouse.ts';
 import { runReleasesBench } from './lib/bench-releases.ts';
 import { sizeRows, syntheticIndex, writeSyntheticDataDir } from './lib/synthetic.ts';
 import { PAGES_ONLY_CONFIG, pagesOnlySrc } from './lib/pages-only.ts';
-import { MiB, buildFootprint, hostRows } from './lib/footprint.ts';
+import { MiB, buildFootprint, hostRows, searchIndexSize } from './lib/footprint.ts';
 import { benchMarkdown, type BenchJson } from './lib/bench-markdown.ts';
 import { HOST_LIMITS } from '../src/lib/hosts/limits.ts';
 import type { RedirectsMode } from '../src/lib/redirects/mode.ts';
@@ -197,6 +197,7 @@ function measureBuild(
     dist_bytes: distBytes(outDir),
     peak_rss_mb: astro.peak_rss_mb,
     footprint: buildFootprint(outDir),
+    search_index: searchIndexSize(outDir),
     outDir,
   };
   if (dataDir !== DATA && !values.keep) rmSync(dataDir, { recursive: true, force: true });
@@ -346,6 +347,7 @@ if (values.releases) {
       pages: b.pages,
       files: b.files,
       'dist MB': mb(b.dist_bytes),
+      'search index': `${b.search_index.files} files, ${mb(b.search_index.bytes)} MB`,
       'peak MB': b.peak_rss_mb ?? '',
     })),
     ...pages.map((p) => ({

@@ -1,7 +1,7 @@
 // npm run bench -- --releases <n>: the whole site built for a synthetic history of n releases
 // (scripts/lib/synthetic-releases.ts: data/'s release last, each earlier one a tenth of its rows apart), and what
 // it puts on a static host: {"releases", "files", "bytes"}, the figure pages, the small pages leading to a
-// figure version's page, the cards, and each host's limits it breaks (src/lib/hosts/limits.ts). Built twice: as
+// figure version's page, the cards, the site search's index (files, bytes), and each host's limits it breaks (src/lib/hosts/limits.ts). Built twice: as
 // the default build (REDIRECTS unset, the small pages: the top-level figures) and with REDIRECTS=file (the moved
 // addresses as `_redirects` rules: `redirects_file`).
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { HOST_LIMITS, limitsBroken } from '../../src/lib/hosts/limits.ts';
-import { MiB, buildFootprint } from './footprint.ts';
+import { MiB, buildFootprint, searchIndexSize } from './footprint.ts';
 import { writeSyntheticHistory } from './synthetic-releases.ts';
 import type { RedirectsMode } from '../../src/lib/redirects/mode.ts';
 import { parseRedirectsFile } from '../../src/lib/redirects/redirects-file.ts';
@@ -32,6 +32,7 @@ function buildHistory(n: number, work: string, env: NodeJS.ProcessEnv, mode: Red
   if (astro.status !== 0) throw new Error(`bench: the build of ${n} releases failed:\n${astro.stderr.slice(-8000)}`);
   const build_s = +((performance.now() - t0) / 1000).toFixed(1);
   const footprint = buildFootprint(outDir);
+  const searchIndex = searchIndexSize(outDir);
   // What the figure pages of all releases came to: a page per figure version, a small page per other address.
   let figurePages = 0;
   let movedPages = 0;
@@ -58,6 +59,7 @@ function buildHistory(n: number, work: string, env: NodeJS.ProcessEnv, mode: Red
     pages_leading_to_a_figure_version: movedPages,
     figure_cards: cards,
     redirect_rules: rules,
+    search_index: searchIndex,
     largest: footprint.largest,
     hosts: HOST_LIMITS.map((h) => ({ host: h.host, broken: limitsBroken(footprint, h) })),
   };
@@ -91,6 +93,8 @@ export function runReleasesBench(n: number, dataDir: string, keep: boolean): voi
       redirects: r.redirects,
       files: r.files,
       MiB: +(r.bytes / MiB).toFixed(1),
+      'search index files': r.search_index.files,
+      'search index MiB': +(r.search_index.bytes / MiB).toFixed(1),
     })),
   );
   console.table(

@@ -1,9 +1,10 @@
 // What a build puts on a static host: its files, their total bytes and the largest one (src/lib/hosts/limits.ts
 // holds the hosts' limits it is checked against). The _headers and _redirects files count: the host reads them,
 // as files.
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { HOST_LIMITS, limitsBroken, type BuildFootprint } from '../../src/lib/hosts/limits.ts';
+import { SEARCH_INDEX_DIR } from '../../src/lib/search/search-links.ts';
 
 export const MiB = 1024 * 1024;
 
@@ -23,6 +24,17 @@ export function buildFootprint(dir: string): BuildFootprint {
   };
   walk(dir);
   return out;
+}
+
+/**
+ * The site search's index (Pagefind's /pagefind/ folder, src/build/search-index.ts): its files and bytes, counted
+ * in the build's footprint too; every release's figure pages are in it, so it grows with the releases.
+ */
+export function searchIndexSize(dir: string): { files: number; bytes: number } {
+  const index = join(dir, SEARCH_INDEX_DIR);
+  if (!existsSync(index)) return { files: 0, bytes: 0 };
+  const { files, bytes } = buildFootprint(index);
+  return { files, bytes };
 }
 
 /** One row per host for a build (`data` names it): its footprint and whether it fits, with each limit it breaks. */

@@ -117,7 +117,7 @@ describe('the first paint', () => {
       });
       return { links: links.length, inHead, target: target?.id ?? null, before };
     }, must);
-  const header = ['header.site .brand', 'header.site summary'];
+  const header = ['header.site .brand', 'header.site [data-search-open]', 'header.site summary'];
   it.each([
     ['/', [...header, 'h1', '.subtitle', '#strip']],
     ['/tasks/gpqa/', [...header, 'h1', '.subtitle', '#strip']],

@@ -1,0 +1,43 @@
+// Node-only: the site search's index, written after the pages (the way Astro's Starlight does it, through
+// Pagefind's Node API). Pagefind reads every built page, keeps the parts a page marks `data-pagefind-body`
+// (so navigation, footers and citation blocks stay out) and writes its index to /pagefind/ beside them; no page
+// is changed. The browser loads it only when a reader opens the search (src/browser/site-search.ts).
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import * as pagefind from 'pagefind';
+import { SEARCH_INDEX_DIR } from '../lib/search/search-links.ts';
+
+/**
+ * Pagefind writes one small file per page unless a language holds more pages than this: then it bundles them.
+ * Every release keeps its figure pages searchable, so the pages grow with the releases; the bundling keeps the
+ * index's file count within the hosts' limits (src/lib/hosts/limits.ts; the bench counts it).
+ */
+export const MAX_SEARCH_FRAGMENTS = 400;
+
+/** Indexes the built site in `out` into `out`/pagefind/; returns how many pages went in. */
+export async function writeSearchIndex(out: string): Promise<number> {
+  const created = await pagefind.createIndex({ forceLanguage: 'en', maxFragments: MAX_SEARCH_FRAGMENTS });
+  try {
+    if (!created.index) throw new Error(`search index: Pagefind could not start: ${created.errors.join('; ')}`);
+    const added = await created.index.addDirectory({ path: out, glob: '**/*.html' });
+    if (added.errors.length) throw new Error(`search index: ${added.errors.join('; ')}`);
+    const written = await created.index.writeFiles({ outputPath: join(out, SEARCH_INDEX_DIR) });
+    if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
+    return added.page_count;
+  } finally {
+    await pagefind.close();
+  }
+}
+
+export function searchIndexIntegration(): AstroIntegration {
+  return {
+    name: 'search-index',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const pages = await writeSearchIndex(fileURLToPath(dir));
+        logger.info(`search index: ${pages} pages`);
+      },
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// A figure page's entry in the site search: its model, GPUs and task as names, and the line under the result
+// with the figure's conditions (task, GPUs, setting, energy per answer, boundary, release), so a result is
+// never a bare number. Pure.
+import type { Figure } from '../figures/figure.ts';
+import type { SourceFigure } from '../figures/source-figure.ts';
+import type { SearchMark } from './search-mark.ts';
+import { SECONDS_PER_HOUR, whPerAnswer } from '../core/units.ts';
+import { fmtCount, fmtEnergy } from '../text/format.ts';
+
+/** An ML.ENERGY v3 figure of the index: GPU board energy per answer at its configuration. */
+export function figureMark(f: Figure): SearchMark {
+  const r = f.row;
+  const energy =
+    f.status === 'withheld'
+      ? 'withheld (its check failed)'
+      : `${fmtEnergy(whPerAnswer(r.energy_per_token_j, r.mean_output_tokens))} Wh per answer (GPU board energy)`;
+  return {
+    kind: 'Figure',
+    names: [r.model_name, r.model, r.gpu, f.gpuName, f.taskName],
+    details: [
+      f.taskName,
+      `${r.num_gpus} x ${r.gpu}`,
+      `batch cap ${fmtCount(r.batch)}, ${r.weight_precision}`,
+      energy,
+      `release ${f.release.id}`,
+    ].join(' · '),
+  };
+}
+
+/** A row of another source (an MLPerf run, an ML.ENERGY v2 setting), at that source's own boundary. */
+export function sourceFigureMark(sf: SourceFigure): SearchMark {
+  const r = sf.row;
+  const setting =
+    sf.kind === 'mlperf-inference'
+      ? `${sf.row.benchmark}, ${sf.row.scenario}`
+      : `${sf.row.task}, batch cap ${fmtCount(sf.row.batch)}`;
+  const energy =
+    sf.kind === 'ml-energy-v2' && r.check.status !== 'withheld'
+      ? `${fmtEnergy(sf.row.energy_per_request_j / SECONDS_PER_HOUR)} Wh per answer`
+      : sf.whPerMillion !== null && r.check.status !== 'withheld'
+        ? `${fmtEnergy(sf.whPerMillion)} Wh per million output tokens`
+        : 'withheld (its check failed)';
+  return {
+    kind: 'Figure',
+    names: [r.model_name, r.model, r.gpu, sf.record.name],
+    details: [
+      setting,
+      `${r.num_gpus} x ${r.gpu}`,
+      `${energy} (${sf.record.boundary})`,
+      sf.record.name,
+      `release ${sf.release.id}`,
+    ].join(' · '),
+  };
+}

@@ -1,0 +1,28 @@
+// Every name the site search finds a page by, with the page's address and what it is: the A-Z index of the
+// /search/ page, and the list the search's "closest matches" are taken from. Pure.
+import type { NamedLink } from './closest.ts';
+import type { SearchKind } from './search-mark.ts';
+import { glossaryUrl, gpuUrl, modelUrl, publishedUrl, releaseUrl, sourceUrl } from '../text/site-links.ts';
+
+export interface SearchableSite {
+  models: readonly { id: string; name: string }[];
+  accelerators: readonly { id: string; name: string; aliases: readonly string[] }[];
+  sources: readonly { id: string; name: string }[];
+  terms: readonly { slug: string; term: string; aliases: readonly string[] }[];
+  published: readonly { id: string; title: string }[];
+  releases: readonly { id: string }[];
+}
+
+const link = (name: string, url: string, kind: SearchKind): NamedLink => ({ name, url, kind });
+
+/** One entry per name: a term's other names lead to its page too; a GPU without measurements has no page. */
+export function searchNames(s: SearchableSite): NamedLink[] {
+  return [
+    ...s.models.map((m) => link(m.name, modelUrl(m.id), 'Model')),
+    ...s.accelerators.filter((a) => a.aliases.length > 0).map((a) => link(a.name, gpuUrl(a.id), 'GPU')),
+    ...s.terms.flatMap((t) => [t.term, ...t.aliases].map((n) => link(n, glossaryUrl(t.slug), 'Term'))),
+    ...s.sources.map((x) => link(x.name, sourceUrl(x.id), 'Source')),
+    ...s.published.map((p) => link(p.title, publishedUrl(p.id), 'Published figure')),
+    ...s.releases.map((r) => link(`Release ${r.id}`, releaseUrl(r.id), 'Release')),
+  ];
+}
