@@ -8,7 +8,6 @@ import { JS_FLAG_SCRIPT } from './src/lib/text/js-flag.ts';
 import { COMPARE_LAYOUT_SCRIPT } from './src/lib/compare/layout-flag.ts';
 import { AFTER_PAINT_SCRIPT } from './src/build/after-paint-script.ts';
 import sitemap from '@astrojs/sitemap';
-import { dataFilesIntegration } from './src/build/data-files.ts';
 import { pageWorkersIntegration } from './src/build/page-workers.ts';
 import { buildReportIntegration } from './src/build/build-report.ts';
 import { figurePageStylesIntegration } from './src/build/figure-page-styles.ts';
@@ -59,7 +58,6 @@ export default defineConfig({
         new URL(url).pathname !== homeTwin &&
         !leading.leadsElsewhere(url),
     }),
-    dataFilesIntegration(),
     pageWorkersIntegration(),
     // Figure pages link one shared stylesheet (src/lib/styles/shared-stylesheet.ts); every other page inlines its own.
     figurePageStylesIntegration(address.base),

@@ -1,8 +1,8 @@
 // Node-only: the build's stage lines and its one rule about warnings. `astro build` makes its log quiet
 // (build-log.ts) from the first hook; when the pages are rendered it says how many and how long (bundling
 // included) and on which threads, and at the end how many data files the endpoints wrote (the downloads,
-// schemas, feeds, headers) and how long rendering them took (render-times.ts). The images line is data-files.ts's. Last, a build that printed a warning not known
-// to be harmless fails, naming it: a warning is fixed, or listed in build-log.ts with the reason it is harmless.
+// schemas, feeds, headers, cards and chart images) and how long rendering them took (render-times.ts). Last, a
+// build that printed a warning not known to be harmless fails, naming it: a warning is fixed, or listed in build-log.ts with the reason it is harmless.
 // Listed last in astro.config.mjs, so its astro:build:done runs after every other integration's.
 import { readdirSync } from 'node:fs';
 import { extname } from 'node:path';

@@ -1,17 +1,14 @@
-// Each chart of each release as a file to reuse: the drawn SVG, its PNG, and the CSV of its points. A build
-// writes these files in worker threads (src/build/data-files.ts), so this endpoint lists no path there;
-// the dev server has no build hooks, so there it serves them.
+// Each chart of each release as a file to reuse: the drawn SVG, its PNG (resvg) and the CSV of its points.
 import type { APIRoute } from 'astro';
 import { allCharts, chartsOf } from '../../../../charts.ts';
-import { dataset } from '../../../../data.ts';
 import { exportSvg } from '../../../../lib/charts/export.ts';
 import { chartCsv } from '../../../../lib/charts/points-csv.ts';
-import { chartPng } from '../../../../build/images/chart-png.ts';
+import { PRODUCT_NAME } from '../../../../lib/text/product.ts';
+import { svgToPng } from '../../../../build/images/svg-png.ts';
 
 const TYPES = { svg: 'image/svg+xml', png: 'image/png', csv: 'text/csv; charset=utf-8' } as const;
 
 export function getStaticPaths() {
-  if (!import.meta.env.DEV) return [];
   return allCharts().flatMap((e) =>
     (['svg', 'png', 'csv'] as const).map((ext) => ({ params: { id: e.releaseId, file: `${e.id}.${ext}` } })),
   );
@@ -26,7 +23,7 @@ export const GET: APIRoute = ({ params, site }) => {
     ext === 'csv'
       ? chartCsv(e, base)
       : ext === 'svg'
-        ? exportSvg(e, dataset.release.title, base)
-        : chartPng(exportSvg(e, dataset.release.title, base));
+        ? exportSvg(e, PRODUCT_NAME, base)
+        : svgToPng(exportSvg(e, PRODUCT_NAME, base));
   return new Response(body, { headers: { 'Content-Type': TYPES[ext] } });
 };
