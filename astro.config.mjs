@@ -6,7 +6,6 @@ import { JS_FLAG_SCRIPT } from './src/lib/text/js-flag.ts';
 import { COMPARE_LAYOUT_SCRIPT } from './src/lib/compare/layout-flag.ts';
 import { AFTER_PAINT_SCRIPT } from './src/build/after-paint-script.ts';
 import sitemap from '@astrojs/sitemap';
-import { dataFilesIntegration } from './src/build/data-files.ts';
 import { buildReportIntegration } from './src/build/build-report.ts';
 import { sitemapFilter } from './src/build/sitemap-pages.ts';
 import { siteAddressFrom } from './src/lib/text/site-address.ts';
@@ -30,7 +29,6 @@ export default defineConfig({
   integrations: [
     mdx(),
     sitemap({ filter: sitemapFilter(address.base) }),
-    dataFilesIntegration(),
     // The site search's index (/pagefind/), made from the finished pages.
     searchIndexIntegration(),
     // Last: its astro:build:done runs after the others' (the stage lines, then the warnings rule).

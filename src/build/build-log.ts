@@ -1,7 +1,7 @@
 // Node-only: the build's log. Astro 7 hands every message (its own, Vite's and Rolldown's through it, and each
 // integration's) to the logger astro.config.mjs names (`logger.entrypoint`: this module's default export).
 // While `astro build` runs (startBuildLog, from build-report.ts) the log is quiet: errors and warnings, and
-// one line per stage (pages, images, data files, from build-report.ts and data-files.ts); Astro's line per
+// one line per stage (pages, data files, from build-report.ts); Astro's line per
 // written file and its other progress lines only with VERBOSE=1. A warning that is not known to be harmless
 // is printed and fails the build at its end (build-report.ts), so a new warning cannot hide in the log.
 // Other commands (dev, check, sync) print everything, as Astro's own logger does.
@@ -32,7 +32,7 @@ export const HARMLESS_WARNINGS: readonly HarmlessWarning[] = [
 ];
 
 /** The labels of the build's own stage lines, printed in the quiet log. */
-export const STAGE_LABELS: ReadonlySet<string> = new Set(['pages', 'images', 'data files']);
+export const STAGE_LABELS: ReadonlySet<string> = new Set(['pages', 'data files']);
 
 /** What becomes of one message: printed, left out, left out as a harmless warning, or printed as a warning. */
 export type Verdict = 'print' | 'drop' | 'harmless' | 'warning';

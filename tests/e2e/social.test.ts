@@ -1,5 +1,6 @@
 // Social cards, sitemap, robots.txt and the releases feed in the built dist/: every page's og:image is a
-// 1200 x 630 PNG file of dist/, every figure of every release has its card (its figure version's), the sitemap lists exactly the
+// 1200 x 630 PNG file of dist/, every figure the index selected in every release has its card (its figure version's), and
+// its page's download link names the file in words; the sitemap lists exactly the
 // HTML pages (not the small pages that only lead elsewhere), robots.txt names it, and the feed parses as XML (Chromium's DOMParser) with one item a release.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -7,10 +8,11 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launch } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
-import { REAL_DATA_DIR } from '../fixtures/real-figures.ts';
+import { real as snap, REAL_DATA_DIR } from '../fixtures/real-figures.ts';
+import { slugify } from '../../src/lib/core/slug.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { allReleases } from '../../src/lib/node/releases-load.ts';
-import { pngSize } from '../../src/build/images/png.ts';
+import { pngSize } from '../golden/png-compare.ts';
 import { figureUrl } from '../../src/lib/text/site-links.ts';
 import { figureHome } from '../../src/lib/figures/figure.ts';
 import { FEED_PATH, SITEMAP_PATH } from '../../src/lib/releases/feed.ts';
@@ -64,13 +66,13 @@ describe('social cards in dist/', () => {
       expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toBe(new URL(`${path}card.png`, site).href);
     }
   });
-  it("every row of every release has a card: its figure version's, drawn once at the version's page", () => {
+  it("every selected figure of every release has a card: its figure version's, drawn once at the version's page", () => {
     const l = loadDataDir(REAL_DATA_DIR);
     const releases = allReleases(buildDataset(l.index, l.grid, l.hardware));
     const missing: string[] = [];
     let n = 0;
     for (const rel of releases)
-      for (const r of rel.dataset.rows) {
+      for (const r of rel.dataset.selected) {
         n++;
         const address = figureUrl(rel.id, r.id);
         const home = figureHome(releases, address);
@@ -80,8 +82,23 @@ describe('social cards in dist/', () => {
         if (home !== address && existsSync(join(DIST, address, 'card.png')))
           missing.push(`${address}card.png (a copy)`);
       }
-    expect(n).toBeGreaterThan(800);
+    expect(n).toBeGreaterThan(80);
     expect(missing).toEqual([]);
+  });
+  it("a figure page's download links name the files by what they show and the release, never the row's id", () => {
+    const l = loadDataDir(REAL_DATA_DIR);
+    const d = buildDataset(l.index, l.grid, l.hardware);
+    const r = d.rows.find((x) => x.id === snap.reference.id)!;
+    const html = readFileSync(join(DIST, figureUrl(d.release.id, r.id), 'index.html'), 'utf8');
+    const task = d.tasks.find((t) => t.id === r.task)!.name;
+    const card = attr(html, /<a href="[^"]*card\.png" download="([^"]+)"/);
+    // "qwen-3-32b_2xh100_text-conversation_<release>.png", from the snapshot's reference row.
+    expect(card).toBe(
+      `${slugify(snap.reference.model_name)}_${snap.reference.num_gpus}x${slugify(snap.reference.gpu)}_${slugify(task)}_${d.release.id}.png`,
+    );
+    const chart = attr(html, /<a href="[^"]*\.png" download="([^"]+)" data-kind="chart-png"/)!;
+    expect(chart).toMatch(new RegExp(`^${slugify(snap.reference.model_name)}-.*_${d.release.id}\\.png$`));
+    for (const name of [card, chart]) expect(name).not.toContain(r.id);
   });
 });
 

@@ -31,6 +31,14 @@ const paeth = (a: number, b: number, c: number) => {
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
 };
 
+/** A PNG's size, from its header (IHDR, the first chunk). */
+export function pngSize(file: Uint8Array): { width: number; height: number } {
+  const bytes = Buffer.from(file.buffer, file.byteOffset, file.length);
+  if (bytes.readUInt32BE(0) !== 0x89504e47 || bytes.toString('ascii', 12, 16) !== 'IHDR')
+    throw new Error('png: not a PNG with its header first');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
 /** Decode an 8-bit, non-interlaced PNG of colour type 2 (RGB), 3 (palette) or 6 (RGBA), any row filter. */
 export function decodePng(file: Uint8Array): Rgba {
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.length);

@@ -1,9 +1,12 @@
 // What each social card says: the page's figure with its unit, boundary, basis and release, all taken
-// from the dataset (never typed in). Pure: the layout (layout.ts) places it, node/card-render.ts draws it.
+// from the dataset (never typed in), the index's name and the page's address. Pure: the layout (layout.ts)
+// places it, build/images/card.ts draws it.
 import { modelRows, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { headline } from '../views/headline.ts';
+import { lower } from '../views/models-index.ts';
 import { referenceRow } from '../core/reference-row.ts';
-import { whPerMillionTokens } from '../core/units.ts';
+import { whPerAnswer, whPerMillionTokens } from '../core/units.ts';
+import { PRODUCT_NAME } from '../text/product.ts';
 import { fmtCount, fmtEnergy, fmtStated } from '../text/format.ts';
 
 export interface CardContent {
@@ -11,30 +14,40 @@ export interface CardContent {
   kicker: string;
   /** The page's subject: a model, a task, a term, a configuration. */
   title: string;
-  /** The figure as formatted on the site, without its unit (e.g. "0.2285"). */
+  /** The figure as formatted on the site, without its unit (e.g. "0.0403"). */
   figure: string;
-  /** The unit the figure is in. */
+  /** The unit the figure is in ("Wh per answer" for the index's own figures). */
   unit: string;
-  /** The same figure in the site's second unit (Wh per million output tokens). */
+  /** The same figure in the site's other units (J per output token, Wh per million output tokens). */
   secondary: string;
-  /** Which configuration the figure is, and what it is (lowest in a task, worked example...). */
+  /** Which configuration the figure is, in words (no internal id), or what it is (a published figure's scope). */
   context: string;
+  /** What "an answer" is for this figure: its configuration's average output length, prompt not counted. */
+  answer: string | null;
   /** The source line: "Source: ML.ENERGY Leaderboard v3.0 · board (GPU), measured · release X". */
   footer: string;
+  /** The page's address without its scheme ("site.example/models/x/"): where the image comes from. */
+  address: string;
   /** A status that changes how the figure must be read (a withheld row), or null. */
   status: string | null;
   /** The GPU the figure was measured on, when it is one row's: the card's strip and figure take its colour. */
   gpu?: string;
 }
 
-export const SITE_NAME = 'GPU energy per output token';
-export const UNIT_J = 'J per output token';
+export const UNIT_ANSWER = 'Wh per answer';
 
-const taskName = (d: Dataset, task: string) => d.tasks.find((t) => t.id === task)?.name ?? task;
+/** A task's name in the data set (its id when the data names none). */
+export const taskName = (d: Dataset, task: string) => d.tasks.find((t) => t.id === task)?.name ?? task;
 
 /** "Qwen 3 32B, 2 x H100, batch 256". */
 export const configurationLabel = (r: CheckedRow) =>
   `${r.model_name}, ${fmtCount(r.num_gpus)} x ${r.gpu}, batch ${fmtCount(r.batch)}`;
+
+/** A page's address as a card prints it: host and path, no scheme ("site.example/models/x/"). */
+export function shortAddress(site: string, path: string): string {
+  const u = new URL(path, site);
+  return `${u.host}${u.pathname}`;
+}
 
 /**
  * The card's source line: whose figures, where the watts were read and how, and the release, so an image
@@ -46,14 +59,24 @@ function footer(d: Dataset): string {
   return `${source ? `Source: ${source} · ` : ''}${boundary}, ${basis} · release ${id}`;
 }
 
-function figureOf(d: Dataset, r: CheckedRow, kicker: string, title: string, context: string): CardContent {
+/**
+ * A row's figure as the site leads with it: Wh per answer, J per output token and Wh per million beside it,
+ * and what one answer is (this configuration's average output length in the task; prompt tokens not counted).
+ */
+function figureOf(
+  d: Dataset,
+  r: CheckedRow,
+  page: { kicker: string; title: string; context: string; address: string },
+): CardContent {
+  const j = r.energy_per_token_j;
   return {
-    kicker,
-    title,
-    figure: fmtEnergy(r.energy_per_token_j),
-    unit: UNIT_J,
-    secondary: `${fmtEnergy(whPerMillionTokens(r.energy_per_token_j))} Wh per million output tokens`,
-    context,
+    ...page,
+    figure: fmtEnergy(whPerAnswer(j, r.mean_output_tokens)),
+    unit: UNIT_ANSWER,
+    secondary: `${fmtEnergy(j)} J per output token · ${fmtEnergy(whPerMillionTokens(j))} Wh per million output tokens`,
+    answer:
+      `One answer: ${fmtCount(r.mean_output_tokens)} output tokens, this configuration's average in ` +
+      `${taskName(d, r.task)}; the prompt's tokens not counted`,
     footer: footer(d),
     status:
       r.identity.withheld_reason === null ? null : `Withheld by the identity check: ${r.identity.withheld_reason}`,
@@ -63,78 +86,100 @@ function figureOf(d: Dataset, r: CheckedRow, kicker: string, title: string, cont
 
 /** The card as one sentence, for og:image:alt: everything the image says, in its order. */
 export function cardAlt(c: CardContent): string {
-  const parts = [`${c.kicker}: ${c.title}.`, `${c.figure} ${c.unit} (${c.secondary}).`, `${c.context}.`];
+  const parts = [`${c.kicker}: ${c.title}.`, `${c.figure} ${c.unit} (${c.secondary}).`];
+  if (c.context) parts.push(`${c.context}.`);
+  if (c.answer) parts.push(`${c.answer}.`);
   if (c.status) parts.push(`${c.status}.`);
-  parts.push(`${c.footer}.`);
+  parts.push(`${PRODUCT_NAME}, ${c.address}. ${c.footer}.`);
   return parts.join(' ');
 }
 
-/** Home: the lowest selected figure of the first task, as on the home page. */
-export function homeCard(d: Dataset): CardContent {
-  const task = d.tasks[0];
-  const h = headline(d, task.id);
-  return figureOf(
-    d,
-    h.lowest,
-    `${SITE_NAME} · ${fmtCount(h.configurations)} configurations, ${fmtCount(h.models)} models`,
-    `Lowest selected figure in ${task.name}`,
-    configurationLabel(h.lowest),
-  );
-}
+/** The row of least energy per answer, in the order home ranks by (views/models-index.ts). */
+const lowest = (rows: readonly CheckedRow[]) => rows.reduce((a, b) => (lower(b, a) < 0 ? b : a));
 
-const lowest = (rows: CheckedRow[]) => rows.reduce((a, b) => (b.energy_per_token_j < a.energy_per_token_j ? b : a));
-
-/** A task: its lowest selected figure (a task with nothing selected: its lowest row, marked withheld). */
-export function taskCard(d: Dataset, task: string): CardContent {
+/** A task's lowest selected figure per answer (a task with nothing selected: its lowest row, marked withheld). */
+function taskLowest(d: Dataset, task: string): CheckedRow {
   const selected = d.selected.filter((r) => r.task === task);
   const own = selected.length ? selected : d.rows.filter((r) => r.task === task);
   if (own.length === 0) throw new Error(`cards: task ${task} has no row in release ${d.release.id}`);
-  const r = lowest(own);
-  return figureOf(d, r, `Task · lowest selected figure`, taskName(d, task), configurationLabel(r));
+  return lowest(own);
 }
 
-/** A model: its lowest-energy selected configuration, any task (the task is named). */
-export function modelCard(d: Dataset, modelId: string, modelName: string): CardContent {
+/** Home: the lowest selected figure of the first task, as home ranks it. */
+export function homeCard(d: Dataset, address: string): CardContent {
+  const task = d.tasks[0];
+  const r = taskLowest(d, task.id);
+  const h = headline(d, task.id);
+  return figureOf(d, r, {
+    kicker: `${fmtCount(h.configurations)} configurations, ${fmtCount(h.models)} models in ${task.name}`,
+    title: `Lowest energy per answer in ${task.name}`,
+    context: configurationLabel(r),
+    address,
+  });
+}
+
+/** A task: its lowest selected figure per answer. */
+export function taskCard(d: Dataset, task: string, address: string): CardContent {
+  const r = taskLowest(d, task);
+  return figureOf(d, r, {
+    kicker: 'Task · lowest selected energy per answer',
+    title: taskName(d, task),
+    context: configurationLabel(r),
+    address,
+  });
+}
+
+/**
+ * A model: its lowest selected figure per answer in the first task it was measured in (the tasks' order: the
+ * default first). Never the lowest over tasks: two tasks are two workloads, and their answers differ in length.
+ */
+export function modelCard(d: Dataset, modelId: string, modelName: string, address: string): CardContent {
   // A model whose every row was withheld has no selected row: its card shows its lowest row, marked withheld.
-  // From the per-model groups built once per data set: filtering all rows for each model was O(models x
-  // rows), ~4 s at the bench's 100x in the main thread and again in each drawing thread.
+  // From the per-model groups built once per data set: filtering all rows for each model was O(models x rows).
   const { rows, selected } = modelRows(d, modelId);
   const own = selected.length ? selected : rows;
-  if (own.length === 0) throw new Error(`cards: model ${modelId} has no row in release ${d.release.id}`);
-  const best = lowest(own);
-  return figureOf(
-    d,
-    best,
-    'Model · lowest selected figure',
-    modelName,
-    `${fmtCount(best.num_gpus)} x ${best.gpu}, batch ${fmtCount(best.batch)} · ${taskName(d, best.task)}`,
-  );
+  const task = d.tasks.find((t) => own.some((r) => r.task === t.id));
+  if (!task) throw new Error(`cards: model ${modelId} has no row in release ${d.release.id}`);
+  const best = lowest(own.filter((r) => r.task === task.id));
+  return figureOf(d, best, {
+    kicker: `Model · lowest selected energy per answer · ${taskName(d, best.task)}`,
+    title: modelName,
+    context: `${fmtCount(best.num_gpus)} x ${best.gpu}, batch ${fmtCount(best.batch)}`,
+    address,
+  });
 }
 
 /** A glossary term: the figure of the row its worked example is computed from (else the reference row). */
-export function glossaryCard(d: Dataset, term: string, exampleRowId: string | null): CardContent {
+export function glossaryCard(d: Dataset, term: string, exampleRowId: string | null, address: string): CardContent {
   const r = (exampleRowId && d.rows.find((x) => x.id === exampleRowId)) || referenceRow(d);
   if (!r) throw new Error(`cards: release ${d.release.id} has no row for the glossary card of ${term}`);
   const what = exampleRowId && r.id === exampleRowId ? 'worked example' : 'reference row';
-  return figureOf(d, r, `Glossary · ${what}`, term, `${configurationLabel(r)} · ${taskName(d, r.task)}`);
+  return figureOf(d, r, { kicker: `Glossary · ${what}`, title: term, context: configurationLabel(r), address });
 }
 
-/** A release: its configurations count and the lowest selected figure of its first task. */
-export function releaseCard(d: Dataset): CardContent {
+/** A release: its configurations count and the lowest selected figure per answer of its first task. */
+export function releaseCard(d: Dataset, address: string): CardContent {
   const task = d.tasks[0];
-  const h = headline(d, task.id);
-  return figureOf(
-    d,
-    h.lowest,
-    `Release ${d.release.id} · ${fmtCount(d.rows.length)} configurations`,
-    `Lowest selected figure in ${task.name}`,
-    configurationLabel(h.lowest),
-  );
+  const r = taskLowest(d, task.id);
+  return figureOf(d, r, {
+    kicker: `Release ${d.release.id} · ${fmtCount(d.rows.length)} configurations`,
+    title: `Lowest energy per answer in ${task.name}`,
+    context: configurationLabel(r),
+    address,
+  });
 }
 
-/** One configuration (a figure page): its own figure, whatever its status. */
-export function rowCard(d: Dataset, r: CheckedRow): CardContent {
-  return figureOf(d, r, `Figure · ${taskName(d, r.task)}`, configurationLabel(r), r.id);
+/**
+ * One configuration (a figure page): its own figure, whatever its status, named in words. The address is the
+ * page's caller's choice: a figure page's own address carries the row's internal id, which no image prints.
+ */
+export function rowCard(d: Dataset, r: CheckedRow, address: string): CardContent {
+  return figureOf(d, r, {
+    kicker: `Figure · ${taskName(d, r.task)}`,
+    title: `${r.model_name} on ${fmtCount(r.num_gpus)} x ${r.gpu}, batch ${fmtCount(r.batch)}`,
+    context: '',
+    address,
+  });
 }
 
 /** "facility, measured"; what the publisher left unsaid, said short enough for the card's one source line. */
@@ -164,6 +209,7 @@ export function publishedCard(
   },
   scope: string,
   perToken: string,
+  address: string,
 ): CardContent {
   return {
     kicker: `Published ${f.published ?? 'undated'} · ${leadPublisher(f.publisher)}`,
@@ -172,8 +218,10 @@ export function publishedCard(
     unit: f.figure.unit === '%' ? `% ${f.figure.per}` : `${f.figure.unit} per ${f.figure.per}`,
     secondary: perToken,
     context: `${scope[0].toUpperCase()}${scope.slice(1)}; not ranked with the index`,
+    answer: null,
     // The source line as the index's own cards have it: whose figure, where it was counted and how, the release.
     footer: `Source: ${leadPublisher(f.publisher)} · ${publishedWhere(f.boundary, f.basis)} · release ${d.release.id}`,
+    address,
     status: null,
   };
 }

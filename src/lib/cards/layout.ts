@@ -1,9 +1,9 @@
-// Where each piece of a card's text goes: pure geometry on a 1200 x 630 canvas. Every glyph gets an
-// integer x of its own, so the SVG (svg.ts) and the fast renderer (node/card-render.ts, which pastes
-// cached glyph images) put each glyph on the same pixel. No kerning: the figure reads the same either way.
+// Where each piece of a card's text goes: pure geometry on a 1200 x 630 canvas, with the committed font's
+// advance widths (measured on the node side) to wrap and cut lines. svg.ts writes it out; resvg draws it.
 import type { CardContent } from './content.ts';
 import { GPU_PALETTE } from '../core/palette.ts';
 import { slugify } from '../core/slug.ts';
+import { PRODUCT_NAME } from '../text/product.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -48,17 +48,14 @@ export interface Rect {
   fill: Colour;
 }
 
-/** One line of text: its glyphs (code points), each at its own integer x, on one baseline. */
+/** One line of text, from x on one baseline. */
 export interface TextRun {
   text: string;
-  chars: string[];
-  xs: number[];
+  x: number;
   y: number;
   size: number;
   weight: Weight;
   fill: Colour;
-  /** The rectangle colour under the run (the renderer blends glyph edges towards it). */
-  on: Colour;
 }
 
 export interface CardLayout {
@@ -70,8 +67,9 @@ export interface CardLayout {
 
 const MARGIN = 64;
 const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
-const BAND_TOP = 540;
-const FOOTER_SIZE = 23;
+const BAND_TOP = 500;
+const FOOTER_SIZE = 22;
+const FIGURE_SIZE = 120;
 const ELLIPSIS = '…';
 
 /** Control and format characters (bidi overrides, zero-width joiners) draw nothing: drop them, squash spaces. */
@@ -131,40 +129,20 @@ export function wrapText(
   return lines;
 }
 
-function run(
-  m: FontMetrics,
-  text: string,
-  x: number,
-  y: number,
-  size: number,
-  weight: Weight,
-  fill: Colour,
-  on: Colour,
-): TextRun {
-  const chars = Array.from(text);
-  const xs: number[] = [];
-  let pen = x;
-  for (const ch of chars) {
-    xs.push(Math.round(pen));
-    pen += m.advance(ch, weight) * size;
-  }
-  return { text, chars, xs, y, size, weight, fill, on };
-}
-
-/** The sizes and weights a card uses, so a renderer can prepare their glyphs once. */
-export const CARD_FACES: readonly { size: number; weight: Weight }[] = [
-  { size: 28, weight: 'regular' },
-  { size: 44, weight: 'bold' },
-  { size: 132, weight: 'bold' },
-  { size: 40, weight: 'regular' },
-  { size: 32, weight: 'regular' },
-  { size: 26, weight: 'regular' },
-];
+const run = (text: string, x: number, y: number, size: number, weight: Weight, fill: Colour): TextRun => ({
+  text,
+  x,
+  y,
+  size,
+  weight,
+  fill,
+});
 
 /**
- * The card: kicker, title (two lines at most), the figure large with its unit beside it (or below when
- * the two do not fit on one line), the figure in Wh per million, the configuration, any status, and a
- * band at the foot with the boundary, basis and release.
+ * The card: kicker, title (two lines at most), the figure large with its unit beside it (or below when the
+ * two do not fit on one line), the figure in the other units, the configuration, what one answer is, any
+ * status, and a band at the foot with the index's name, the page's address, and the source line (boundary,
+ * basis, release).
  */
 export function layoutCard(c: CardContent, m: FontMetrics): CardLayout {
   const rects: Rect[] = [
@@ -173,31 +151,29 @@ export function layoutCard(c: CardContent, m: FontMetrics): CardLayout {
     { x: 0, y: BAND_TOP, w: CARD_WIDTH, h: CARD_HEIGHT - BAND_TOP, fill: 'band' },
   ];
   const runs: TextRun[] = [];
-  const kicker = fitText(m, cardText(c.kicker), 28, 'regular', TEXT_WIDTH);
-  runs.push(run(m, kicker, MARGIN, 76, 28, 'regular', 'muted', 'paper'));
+  const line = (text: string, y: number, size: number, weight: Weight, fill: Colour, x = MARGIN) =>
+    runs.push(run(fitText(m, cardText(text), size, weight, MARGIN + TEXT_WIDTH - x), x, y, size, weight, fill));
+  line(c.kicker, 70, 28, 'regular', 'muted');
   const title = wrapText(m, cardText(c.title), 44, 'bold', TEXT_WIDTH, 2);
-  title.forEach((line, i) => runs.push(run(m, line, MARGIN, 136 + i * 54, 44, 'bold', 'ink', 'paper')));
+  title.forEach((t, i) => runs.push(run(t, MARGIN, 128 + i * 54, 44, 'bold', 'ink')));
 
-  const figure = fitText(m, cardText(c.figure), 132, 'bold', TEXT_WIDTH);
-  const figureY = 340;
-  runs.push(run(m, figure, MARGIN, figureY, 132, 'bold', gpuOr(c.gpu, 'accent'), 'paper'));
+  const figure = fitText(m, cardText(c.figure), FIGURE_SIZE, 'bold', TEXT_WIDTH);
+  let y = title.length > 1 ? 310 : 280;
+  runs.push(run(figure, MARGIN, y, FIGURE_SIZE, 'bold', gpuOr(c.gpu, 'accent')));
   const unit = cardText(c.unit);
-  const unitX = MARGIN + textWidth(m, figure, 132, 'bold') + 24;
-  const unitFits = unitX + textWidth(m, unit, 40, 'regular') <= MARGIN + TEXT_WIDTH;
-  let y = figureY;
-  if (unitFits) runs.push(run(m, unit, unitX, figureY, 40, 'regular', 'ink', 'paper'));
-  else runs.push(run(m, fitText(m, unit, 40, 'regular', TEXT_WIDTH), MARGIN, (y += 48), 40, 'regular', 'ink', 'paper'));
-
-  const secondary = fitText(m, cardText(c.secondary), 32, 'regular', TEXT_WIDTH);
-  runs.push(run(m, secondary, MARGIN, (y += 56), 32, 'regular', 'ink', 'paper'));
-  const context = fitText(m, cardText(c.context), 28, 'regular', TEXT_WIDTH);
-  runs.push(run(m, context, MARGIN, (y += 48), 28, 'regular', 'muted', 'paper'));
-  if (c.status) {
-    const status = fitText(m, cardText(c.status), 28, 'regular', TEXT_WIDTH);
-    runs.push(run(m, status, MARGIN, Math.min(y + 44, BAND_TOP - 16), 28, 'regular', 'warn', 'paper'));
-  }
-  // The source line at 23 px: source, boundary, basis and release fit one line of the band without a cut.
-  const foot = fitText(m, cardText(c.footer), FOOTER_SIZE, 'regular', TEXT_WIDTH);
-  runs.push(run(m, foot, MARGIN, BAND_TOP + 55, FOOTER_SIZE, 'regular', 'onBand', 'band'));
+  const unitX = MARGIN + textWidth(m, figure, FIGURE_SIZE, 'bold') + 24;
+  if (unitX + textWidth(m, unit, 40, 'regular') <= MARGIN + TEXT_WIDTH) line(unit, y, 40, 'regular', 'ink', unitX);
+  else line(unit, (y += 48), 40, 'regular', 'ink');
+  line(c.secondary, (y += 48), 28, 'regular', 'ink');
+  if (c.context) line(c.context, (y += 40), 24, 'regular', 'muted');
+  if (c.answer)
+    wrapText(m, cardText(c.answer), 24, 'regular', TEXT_WIDTH, 2).forEach((t, i) =>
+      runs.push(run(t, MARGIN, (y += i === 0 ? 38 : 29), 24, 'regular', 'muted')),
+    );
+  if (c.status) line(c.status, Math.min(y + 36, BAND_TOP - 12), 24, 'regular', 'warn');
+  // The band: whose image it is, the page it comes from, then whose data, where counted and how, the release.
+  line(PRODUCT_NAME, BAND_TOP + 38, 26, 'bold', 'onBand');
+  line(c.address, BAND_TOP + 73, 24, 'regular', 'onBand');
+  line(c.footer, BAND_TOP + 108, FOOTER_SIZE, 'regular', 'onBand');
   return { width: CARD_WIDTH, height: CARD_HEIGHT, rects, runs };
 }

@@ -1,12 +1,15 @@
-// Which pages have a social card, and what each says: one list for the og:image links (src/cards.ts),
-// the build's data-files writer (node/data-files.ts) and the dev server's card endpoint. Pure.
+// Which pages have a social card, and what each says: one list for the og:image links and the card
+// endpoint (src/cards.ts, src/pages/[...page]/card.png.ts). Pure.
 import type { Dataset } from '../core/dataset.ts';
 import type { ReleaseEntry } from '../releases/releases.ts';
 import { figureHome } from '../figures/figure.ts';
 import { figureUrl, glossaryUrl, HOME_URL, modelUrl, publishedUrl, releaseUrl, taskUrl } from '../text/site-links.ts';
 import type { PublishedView } from '../published/view.ts';
 import { scopeWords } from '../published/view.ts';
+import { figureFileName, pageFileName } from './file-names.ts';
 import {
+  shortAddress,
+  taskName,
   glossaryCard,
   homeCard,
   modelCard,
@@ -21,24 +24,46 @@ export interface CardPage {
   /** The page the card belongs to (its URL path on the host, base included, ending in "/"). */
   path: string;
   content: CardContent;
+  /** What the card is called when downloaded (file-names.ts). */
+  fileName: string;
 }
 
 /**
- * Every card drawn from the data alone: home, each task and model of the latest release, and each
- * release with every one of its rows (figure pages). At 100x the rows these are ~170,000 cards, so the
- * build draws them outside Astro's router (node/data-files.ts).
+ * Every card drawn from the data alone: home, each task and model of the latest release, and each release
+ * with the figures its index selected (the figures the site ranks and a reader quotes). A configuration the
+ * index did not select has no card of its own (its page shares home's): resvg takes ~25 ms of CPU a card,
+ * and a card for each of the 838 configurations doubled the real build's CPU time (docs/build.md).
+ * `site` is the address the cards print.
  */
-export function dataCards(latest: Dataset, releases: readonly ReleaseEntry[]): CardPage[] {
-  const cards: CardPage[] = [{ path: HOME_URL, content: homeCard(latest) }];
-  for (const t of latest.tasks) cards.push({ path: taskUrl(t.id), content: taskCard(latest, t.id) });
-  for (const m of latest.models) cards.push({ path: modelUrl(m.id), content: modelCard(latest, m.id, m.name) });
+export function dataCards(latest: Dataset, releases: readonly ReleaseEntry[], site: string): CardPage[] {
+  const release = latest.release.id;
+  const page = (path: string, subject: string, content: (address: string) => CardContent): CardPage => ({
+    path,
+    content: content(shortAddress(site, path)),
+    fileName: pageFileName(subject, release),
+  });
+  const cards: CardPage[] = [page(HOME_URL, 'home', (a) => homeCard(latest, a))];
+  for (const t of latest.tasks) cards.push(page(taskUrl(t.id), t.name, (a) => taskCard(latest, t.id, a)));
+  for (const m of latest.models) cards.push(page(modelUrl(m.id), m.name, (a) => modelCard(latest, m.id, m.name, a)));
   for (const rel of releases) {
     const d = rel.dataset;
-    cards.push({ path: releaseUrl(rel.id), content: releaseCard(d) });
+    cards.push({
+      path: releaseUrl(rel.id),
+      content: releaseCard(d, shortAddress(site, releaseUrl(rel.id))),
+      fileName: pageFileName('release', rel.id),
+    });
     // A figure's card is its version's: drawn once, at the page of the newest release holding it unchanged.
-    for (const r of d.rows) {
+    // It prints the address of a page showing it without the row's internal id: its model's page for the
+    // latest release, else its release's page.
+    for (const r of d.selected) {
       const path = figureUrl(rel.id, r.id);
-      if (figureHome(releases, path) === path) cards.push({ path, content: rowCard(d, r) });
+      const shown = rel.id === latest.release.id ? modelUrl(r.model) : releaseUrl(rel.id);
+      if (figureHome(releases, path) === path)
+        cards.push({
+          path,
+          content: rowCard(d, r, shortAddress(site, shown)),
+          fileName: figureFileName(r, taskName(d, r.task), rel.id),
+        });
     }
   }
   return cards;
@@ -52,13 +77,21 @@ export interface GlossaryCardInput {
 }
 
 /** The glossary terms' cards (they need the content collection, so the pages list them). */
-export const glossaryCards = (d: Dataset, terms: readonly GlossaryCardInput[]): CardPage[] =>
-  terms.map((t) => ({ path: glossaryUrl(t.id), content: glossaryCard(d, t.term, t.exampleRowId) }));
+export const glossaryCards = (d: Dataset, terms: readonly GlossaryCardInput[], site: string): CardPage[] =>
+  terms.map((t) => {
+    const path = glossaryUrl(t.id);
+    return {
+      path,
+      content: glossaryCard(d, t.term, t.exampleRowId, shortAddress(site, path)),
+      fileName: pageFileName(`glossary ${t.term}`, d.release.id),
+    };
+  });
 
 /** Each published figure's card (drawn by the card endpoint, as the glossary's: a handful). */
-export const publishedCards = (d: Dataset, views: readonly PublishedView[]): CardPage[] =>
+export const publishedCards = (d: Dataset, views: readonly PublishedView[], site: string): CardPage[] =>
   views.map((v) => ({
     path: publishedUrl(v.f.id),
+    fileName: pageFileName(`published ${v.f.id}`, d.release.id),
     content: publishedCard(
       d,
       v.f,
@@ -66,5 +99,6 @@ export const publishedCards = (d: Dataset, views: readonly PublishedView[]): Car
       v.perToken.ok
         ? `${Number(v.perToken.jPerToken.toPrecision(3))} J per output token at the same scope`
         : `No J per output token: ${v.perToken.short}`,
+      shortAddress(site, publishedUrl(v.f.id)),
     ),
   }));

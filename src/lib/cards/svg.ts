@@ -1,6 +1,5 @@
-// A card layout as SVG: rectangles and text, each glyph at the integer x the layout gave it. This is the
-// card's reference drawing; node/card-render.ts draws the same layout from cached glyphs, and a test
-// compares the two.
+// A card layout as SVG: rectangles and lines of text in the committed font; build/images/card.ts has resvg
+// draw it.
 import { COLOURS, type CardLayout } from './layout.ts';
 
 /** The family name inside the committed font files (src/build/fonts/DejaVuSans*.ttf). */
@@ -17,8 +16,8 @@ export function cardSvg(l: CardLayout): string {
     parts.push(`<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="${COLOURS[r.fill]}"/>`);
   for (const t of l.runs) {
     parts.push(
-      `<text x="${t.xs.join(' ')}" y="${t.y}" font-family="${CARD_FONT_FAMILY}" font-size="${t.size}"` +
-        ` font-weight="${t.weight === 'bold' ? 700 : 400}" fill="${COLOURS[t.fill]}">${escapeXml(t.chars.join(''))}</text>`,
+      `<text x="${t.x}" y="${t.y}" font-family="${CARD_FONT_FAMILY}" font-size="${t.size}"` +
+        ` font-weight="${t.weight === 'bold' ? 700 : 400}" fill="${COLOURS[t.fill]}">${escapeXml(t.text)}</text>`,
     );
   }
   parts.push('</svg>');

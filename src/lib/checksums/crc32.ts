@@ -1,4 +1,4 @@
-// CRC-32 for the release zip (downloads/zip.ts) and PNG chunks (build/images/png.ts). A pure function (SheetJS's
+// CRC-32 for the release zip (downloads/zip.ts). A pure function (SheetJS's
 // crc-32), the same on every machine, so the zip's bytes do not depend on where it was built.
 import CRC32 from 'crc-32';
 

@@ -4,7 +4,7 @@ import { joinBase, normalizeBase } from './site-address.ts';
 /**
  * The sub-path the site is served under (BASE_PATH, see site-address.ts), "/" or "/energy-index/". Vite replaces
  * import.meta.env.BASE_URL with Astro's `base` in pages and browser scripts; code Node runs directly (the
- * data-files workers, the CLI scripts) reads the environment astro.config.mjs read.
+ * CLI scripts) reads the environment astro.config.mjs read.
  */
 export const BASE: string = normalizeBase(import.meta.env?.BASE_URL ?? globalThis.process?.env.BASE_PATH);
 

@@ -21,7 +21,7 @@ export interface TaskModelsIndex {
 
 const perAnswer = (r: CheckedRow) => whPerAnswer(r.energy_per_token_j, r.mean_output_tokens);
 /** Least energy per answer first; ties by row id, so the order never depends on the order of the input. */
-const lower = (a: CheckedRow, b: CheckedRow) => perAnswer(a) - perAnswer(b) || compareCodeUnits(a.id, b.id);
+export const lower = (a: CheckedRow, b: CheckedRow) => perAnswer(a) - perAnswer(b) || compareCodeUnits(a.id, b.id);
 
 /**
  * Every task, the default first, with every model measured in it beside its lowest selected energy per answer

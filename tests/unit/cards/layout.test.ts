@@ -23,10 +23,13 @@ describe('card text layout (fixed-width fake font)', () => {
   it('drops bidi overrides, zero-width characters and control characters, and squashes spaces', () => {
     expect(cardText('\u202eevil\u202c  name\u200b\n x')).toBe('evil name x');
   });
-  it('gives every glyph an integer x from the advances', () => {
-    const l = layoutCard(rowCard(fixture, fixture.rows[0]), mono);
-    const kicker = l.runs[0];
-    expect(kicker.xs.slice(0, 3)).toEqual([64, 78, 92]); // 0.5 em x 28 px = 14 px a character
+  it("puts a unit beside its figure, after the figure's width and a 24 px gap", () => {
+    const l = layoutCard(rowCard(fixture, fixture.rows[0], 'site.example/models/x/'), mono);
+    const figure = l.runs.find((r) => r.size === 120)!;
+    const unit = l.runs.find((r) => r.text === 'Wh per answer')!;
+    // 0.5 em x 120 px = 60 px a character.
+    expect(unit.x).toBe(64 + figure.text.length * 60 + 24);
+    expect(unit.y).toBe(figure.y);
   });
 });
 
@@ -36,18 +39,18 @@ const fixture = buildDataset(makeIndex([makeRow(), withheldRow]), makeGrid(), ma
 describe("a card in its GPU's colour", () => {
   const row = fixture.rows[0];
   it("draws a row's strip and figure in its GPU's light colour from the site's palette", () => {
-    const l = layoutCard({ ...rowCard(fixture, row), gpu: 'H100' }, mono);
+    const l = layoutCard({ ...rowCard(fixture, row, 'site.example/'), gpu: 'H100' }, mono);
     expect(l.rects[1].fill).toBe('gpu-h100');
     expect(COLOURS['gpu-h100']).toBe('#b3541e');
-    const figure = l.runs.find((r) => r.size === 132)!;
+    const figure = l.runs.find((r) => r.size === 120)!;
     expect(figure.fill).toBe('gpu-h100');
   });
   it('keeps the site colours where the GPU has none of its own, or the card is of no one row', () => {
-    const lab = layoutCard({ ...rowCard(fixture, row), gpu: 'Lab Accelerator X' }, mono);
-    const none = layoutCard({ ...rowCard(fixture, row), gpu: undefined }, mono);
+    const lab = layoutCard({ ...rowCard(fixture, row, 'site.example/'), gpu: 'Lab Accelerator X' }, mono);
+    const none = layoutCard({ ...rowCard(fixture, row, 'site.example/'), gpu: undefined }, mono);
     for (const l of [lab, none]) {
       expect(l.rects[1].fill).toBe('strip');
-      expect(l.runs.find((r) => r.size === 132)!.fill).toBe('accent');
+      expect(l.runs.find((r) => r.size === 120)!.fill).toBe('accent');
     }
   });
 });

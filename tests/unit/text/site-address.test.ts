@@ -78,7 +78,7 @@ describe('site links (built on the base; vitest runs with base "/")', () => {
 });
 
 describe('a build under a base, in a Node process that reads BASE_PATH', () => {
-  // site-links.ts outside Vite (the data-files workers, the CLI scripts) reads BASE_PATH from the environment.
+  // site-links.ts outside Vite (the CLI scripts) reads BASE_PATH from the environment.
   const run = (code: string, env: Record<string, string>) =>
     spawnSync(process.execPath, ['--input-type=module', '-e', code], {
       encoding: 'utf8',

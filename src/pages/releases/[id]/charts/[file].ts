@@ -1,15 +1,15 @@
-// Each chart of each release as a file to reuse: the drawn SVG, its PNG, and the CSV of its points. A build
-// writes these files in worker threads (src/build/data-files.ts), so this endpoint lists no path there;
-// the dev server has no build hooks, so there it serves them.
+// Each chart of each release as a file to reuse: the drawn SVG, its PNG (resvg), the CSV of its points and the
+// metadata a program needs to cite them (title, unit, source, licence, release: lib/api/chart-metadata.ts).
 import type { APIRoute } from 'astro';
 import { allCharts, chartsOf } from '../../../../charts.ts';
 import { dataset, figurePages } from '../../../../data.ts';
 import { exportSvg } from '../../../../lib/charts/export.ts';
 import { chartCsv } from '../../../../lib/charts/points-csv.ts';
-import { chartPng } from '../../../../build/images/chart-png.ts';
+import { PRODUCT_NAME } from '../../../../lib/text/product.ts';
 import { allReleases } from '../../../../lib/node/releases-load.ts';
 import { chartMetadata } from '../../../../lib/api/chart-metadata.ts';
 import { stableJson } from '../../../../lib/api/json.ts';
+import { svgToPng } from '../../../../build/images/svg-png.ts';
 
 const TYPES = {
   svg: 'image/svg+xml',
@@ -20,7 +20,6 @@ const TYPES = {
 const EXTS = Object.keys(TYPES) as (keyof typeof TYPES)[];
 
 export function getStaticPaths() {
-  if (!import.meta.env.DEV) return [];
   return allCharts().flatMap((e) => EXTS.map((ext) => ({ params: { id: e.releaseId, file: `${e.id}.${ext}` } })));
 }
 
@@ -36,7 +35,7 @@ export const GET: APIRoute = ({ params, site }) => {
       : ext === 'csv'
         ? chartCsv(e, base, figurePages)
         : ext === 'svg'
-          ? exportSvg(e, dataset.release.title, base)
-          : chartPng(exportSvg(e, dataset.release.title, base));
+          ? exportSvg(e, PRODUCT_NAME, base)
+          : svgToPng(exportSvg(e, PRODUCT_NAME, base));
   return new Response(body, { headers: { 'Content-Type': TYPES[ext] } });
 };
