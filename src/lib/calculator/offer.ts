@@ -4,7 +4,7 @@ import type { Dataset } from '../core/dataset.ts';
 import { referenceRow } from '../core/reference-row.ts';
 import { taskName } from '../core/task-name.ts';
 import { statusWords } from '../core/figure-status.ts';
-import { sourcesOf } from '../core/sources/of-rows.ts';
+import { sourcesOf } from '../core/source-rows/of-rows.ts';
 import { rowAnchor, taskUrl } from '../text/site-links.ts';
 import type { CalcValues } from './fields.ts';
 

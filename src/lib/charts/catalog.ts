@@ -4,7 +4,7 @@
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { modelRows } from '../core/dataset.ts';
 import { slugify } from '../core/slug.ts';
-import { sourcesOf } from '../core/sources/of-rows.ts';
+import { sourcesOf } from '../core/source-rows/of-rows.ts';
 import { isolate } from '../text/bidi.ts';
 import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
 import { modelUrl, taskUrl } from '../text/site-links.ts';

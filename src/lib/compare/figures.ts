@@ -2,7 +2,7 @@
 // (ML.ENERGY v3, MLPerf, ML.ENERGY v2), flattened to the fields the comparison shows. Built once at build
 // time and written to /compare/figures.json, which the page loads on use. Pure.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import type { CheckedMlperfRow, CheckedV2Row } from '../core/sources/view.ts';
+import type { CheckedMlperfRow, CheckedV2Row } from '../core/source-rows/view.ts';
 import { SECONDS_PER_HOUR, energyPerRequestJ } from '../core/units.ts';
 import { taskName } from '../core/task-name.ts';
 import { figurePageRelease } from '../text/site-links.ts';

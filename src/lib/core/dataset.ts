@@ -7,10 +7,10 @@ import type { Row } from './schemas/row.ts';
 import { checkIdentity, type IdentityResult } from './identity.ts';
 import { DEFAULT_CEILING_MS, selectIndex, type LeftOut } from './select.ts';
 import { slugify } from './slug.ts';
-import { buildSources, type SourceView } from './sources/view.ts';
+import { buildSources, type SourceView } from './source-rows/view.ts';
 import type { SourceRecord } from './schemas/sources.ts';
 import type { SourcesData } from './schemas/sources.ts';
-import { wallIndexOf, type WallRow } from './sources/wall-index.ts';
+import { wallIndexOf, type WallRow } from './source-rows/wall-index.ts';
 import { compareCodeUnits } from './order.ts';
 import type { PublishedFigure } from './schemas/published-figures.ts';
 

@@ -7,7 +7,7 @@ import { formatIssues } from '../text/format-issues.ts';
 import { crossCheckIndex } from './cross-checks.ts';
 import { rowPrecheck } from './row-precheck.ts';
 import { validateSources, type SourcesData } from '../sources/validate.ts';
-import { checkContributedRow } from '../core/sources/checks.ts';
+import { checkContributedRow } from '../core/source-rows/checks.ts';
 import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 
 export type DataKind = 'index' | 'grid' | 'hardware';

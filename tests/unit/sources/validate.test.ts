@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NOT_CHECKABLE_V2 } from '../../../src/lib/core/sources/checks.ts';
+import { NOT_CHECKABLE_V2 } from '../../../src/lib/core/source-rows/checks.ts';
 import { validateSources } from '../../../src/lib/sources/validate.ts';
 import { loadDataDir } from '../../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
