@@ -2,7 +2,7 @@
 // with the same domain code as the build), unit, every column, every row; state in the URL. The page
 // carries the first view's rows; every publishable row of the task loads from rows.json on the first
 // change, and rows are rendered from tableCells, as the build renders them. Text is set with textContent.
-import { selectIndex, pairKey } from '../lib/core/select.ts';
+import { selectIndex, pairKey } from '../lib/core/index-selection.ts';
 import {
   ENERGY_KEY,
   cellValue,

@@ -5,7 +5,7 @@ import type { GridEntity, GridFile } from './schemas/grid-file.ts';
 import type { Accelerator, HardwareFile } from './schemas/hardware-file.ts';
 import type { Row } from './schemas/row.ts';
 import { checkIdentity, type IdentityResult } from './identity.ts';
-import { DEFAULT_CEILING_MS, selectIndex, type LeftOut } from './select.ts';
+import { DEFAULT_CEILING_MS, selectIndex, type LeftOut } from './index-selection.ts';
 import { slugify } from './slug.ts';
 import { buildSources, type SourceView } from './source-rows/view.ts';
 import type { SourceRecord } from './schemas/sources.ts';
