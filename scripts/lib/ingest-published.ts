@@ -2,7 +2,7 @@
 // entries as compiled, checked by the same schema as the build, in the file's own order.
 import { readFileSync } from 'node:fs';
 import { parseJsonText } from '../../src/lib/text/parse-json.ts';
-import { validatePublished } from '../../src/lib/validate/published.ts';
+import { validatePublished } from '../../src/lib/validate/published-figures.ts';
 import type { PublishedFiguresFile } from '../../src/lib/core/schemas/published-figures.ts';
 
 export function ingestPublished(path: string): PublishedFiguresFile {
