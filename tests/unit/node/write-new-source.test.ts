@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addSource } from '../../../src/lib/node/add-source.ts';
+import { addSource } from '../../../src/lib/node/write-new-source.ts';
 import { loadDataDir } from '../../../src/lib/node/read-data.ts';
 import { validateForBuild } from '../../../src/lib/node/validate-report.ts';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
