@@ -2,7 +2,7 @@
 // writes these files in worker threads (src/build/data-files.ts), so this endpoint lists no path there;
 // the dev server has no build hooks, so there it serves them.
 import type { APIRoute } from 'astro';
-import { allCharts, chartsOf } from '../../../../charts.ts';
+import { allCharts, chartsOf } from '../../../../chart-list.ts';
 import { dataset } from '../../../../data.ts';
 import { exportSvg } from '../../../../lib/charts/export.ts';
 import { chartCsv } from '../../../../lib/charts/points-csv.ts';
