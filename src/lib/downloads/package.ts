@@ -13,6 +13,7 @@ import { citationCff } from '../citation/cff.ts';
 import { zipStore } from './zip.ts';
 import { sha256Hex } from '../checksums/hash.ts';
 import { sha256Sums } from './sha256-sums.ts';
+import type { Dataset } from '../core/dataset.ts';
 
 export interface DownloadFile {
   name: string;
@@ -383,4 +384,11 @@ export function releaseFiles(d: Dataset): DownloadFile[] {
   });
   cache.set(d, files);
   return files;
+}
+
+/** The Response for one file of a release: the /downloads/ and /releases/<id>/ file endpoints share it. */
+export function fileResponse(d: Dataset, name: string): Response {
+  const file = releaseFiles(d).find((f) => f.name === name);
+  if (!file) return new Response(`no file ${name} in release ${d.release.id}`, { status: 404 });
+  return new Response(file.bytes, { headers: { 'Content-Type': file.mediaType } });
 }

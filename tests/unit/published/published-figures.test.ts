@@ -13,8 +13,7 @@ import { fmtFactor } from '../../../src/lib/text/format.ts';
 import { real, REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
 import { tableRecords } from '../../../src/lib/downloads/tables.ts';
 import { PUBLISHED_TABLE } from '../../../src/lib/downloads/published-table.ts';
-import { releaseFiles } from '../../../src/lib/downloads/package.ts';
-import { releaseFileNames } from '../../../src/lib/releases/endpoint.ts';
+import { releaseFiles, releaseFileNames } from '../../../src/lib/downloads/package.ts';
 import { energyRow, makeGrid, makeHardware, makeIndex } from '../../fixtures/factory.ts';
 import {
   ATHLAZ_CLAIM,
