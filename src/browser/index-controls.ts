@@ -20,13 +20,13 @@ import {
   readState,
   writeState,
   type StateDefaults,
+  ceilingSentence,
 } from '../lib/index-table/state.ts';
 import type { EnergyUnit } from '../lib/core/units.ts';
 import { rowAnchor } from '../lib/text/site-links.ts';
 import { COMPARE_LINK_TEXT } from '../lib/compare/link.ts';
 import { regionLabel, type GridRegion } from '../lib/index-table/regions.ts';
 import type { TaskEmbed } from '../lib/views/task-view.ts';
-import { ceilingSentence } from '../lib/index-table/intro.ts';
 import { isolate } from '../lib/text/bidi.ts';
 import { compareCodeUnits } from '../lib/core/order.ts';
 import { FOLDED_AFTER, foldNoteText, isFolded, rowCountText } from '../lib/index-table/fold.ts';
