@@ -66,9 +66,6 @@ export function acceleratorsByAlias(hardware: Pick<HardwareFile, 'accelerators'>
   return new Map(hardware.accelerators.flatMap((a) => a.aliases.map((alias) => [alias, a] as const)));
 }
 
-// Re-exported: pages and features read a card's TDP beside the dataset they already import.
-export { tdpOf } from './tdp.ts';
-
 /**
  * A copy of a row with its identity check attached. Every field is named rather than spread: a literal
  * of a fixed shape is about six times faster to build than a spread (3.5 s to 0.6 s on a million rows),
