@@ -13,7 +13,6 @@ import { citationCff } from '../citation/cff.ts';
 import { zipStore } from './zip.ts';
 import { sha256Hex } from '../checksums/hash.ts';
 import { sha256Sums } from './sha256-sums.ts';
-import type { Dataset } from '../core/dataset.ts';
 
 export interface DownloadFile {
   name: string;
