@@ -85,7 +85,7 @@ module.exports = {
       name: 'browser-imports-lib-only',
       comment:
         'Browser code (src/browser/) imports only itself and src/lib/: never pages, components, layouts, ' +
-        'the site data modules (src/data.ts, src/cards.ts, src/charts.ts) or the build.',
+        'the site data modules (src/data.ts, src/cards.ts, src/chart-list.ts) or the build.',
       severity: 'error',
       from: { path: '^src/browser/' },
       to: { path: '^src/', pathNot: '^src/(browser|lib)/' },

@@ -41,7 +41,7 @@ export default defineConfig({
             'tests/unit/calculator/form.test.ts',
             'tests/unit/claims/check.test.ts',
             'tests/unit/scripts/validate.test.ts',
-            'tests/unit/sources/validate.test.ts',
+            'tests/unit/validate/source-files.test.ts',
             'tests/unit/sources/mlperf-citation.test.ts',
             'tests/unit/core/bounds.test.ts',
             'tests/unit/glossary/examples.test.ts',

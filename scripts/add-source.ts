@@ -4,7 +4,7 @@
 // in contributed.json and its credit in index.json, all written or none. Exit 0 added, 1 refused, 2 usage.
 import { parseArgs } from 'node:util';
 import { dataDir } from '../src/lib/node/data-dir.ts';
-import { addSource } from '../src/lib/node/add-source.ts';
+import { addSource } from '../src/lib/node/write-new-source.ts';
 import { identityText } from '../src/lib/contribute/report.ts';
 
 let parsed;

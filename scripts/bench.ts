@@ -34,7 +34,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { loadDataDir } from '../src/lib/node/read-data.ts';
-import { validateAll } from '../src/lib/validate/validate-all.ts';
+import { validateAll } from '../src/lib/validate/data-files.ts';
 import { buildDataset } from '../src/lib/core/dataset.ts';
 import { REFERENCE_ROW_ID } from '../src/lib/core/reference-row.ts';
 import { distBytes, pageWeight } from './lib/page-weight.ts';

@@ -7,7 +7,7 @@
 // are read from their copy in the repository. Then rewrites the tests' reviewed snapshot of real figures from what
 // it wrote (tests/snapshot/real-figures.json when writing data/; --snapshot names another file, for another --out).
 // Deterministic: the same input gives the same bytes (no clock, sorted where order is not upstream's).
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatJson } from '../src/lib/text/json-format.ts';
@@ -15,18 +15,18 @@ import { ingestLeaderboard } from './lib/ingest-leaderboard.ts';
 import { ingestGrid } from './lib/ingest-grid.ts';
 import { ingestHardware } from './lib/ingest-hardware.ts';
 import type { IndexFile } from '../src/lib/core/schemas/index-file.ts';
-import { validateAll } from '../src/lib/validate/validate-all.ts';
+import { validateAll } from '../src/lib/validate/data-files.ts';
 import { ingestMlperf } from './lib/ingest-mlperf.ts';
 import { ingestLeaderboardV2 } from './lib/ingest-leaderboard-v2.ts';
 import { sourceRecords } from './lib/source-records.ts';
 import type { SourceRecord } from '../src/lib/core/schemas/sources.ts';
 import { SOURCE_FILES } from '../src/lib/node/read-data.ts';
-import { readFileSync } from 'node:fs';
-import { ingestPublished } from './lib/ingest-published.ts';
-import { PUBLISHED_FILE } from '../src/lib/validate/published.ts';
+import { PUBLISHED_FILE, validatePublished } from '../src/lib/validate/published-figures.ts';
 import { folderProblems, readLock, UPSTREAM_CACHE } from '../src/lib/node/upstream-lock.ts';
 import { keptCopy, lockedCommit } from '../src/lib/upstream/lock.ts';
 import { REAL_FIGURES_FILE, writeRealFigures } from './lib/real-figures.ts';
+import { parseJsonText } from '../src/lib/text/parse-json.ts';
+import type { PublishedFiguresFile } from '../src/lib/core/schemas/published-figures.ts';
 
 /** This release: its id and date, and what it changed (a new release changes these three lines). */
 const RELEASE = {
@@ -165,4 +165,16 @@ function contributedRecords(path: string): SourceRecord[] {
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/**
+ * Published figures (data/curated/published-figures.json) into data/published-figures.json: the
+ * entries as compiled, checked by the same schema as the build, in the file's own order.
+ */
+function ingestPublished(path: string): PublishedFiguresFile {
+  const parsed = parseJsonText(path, readFileSync(path, 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.error);
+  const { errors, data } = validatePublished({ file: path, value: parsed.value });
+  if (!data) throw new Error(`published figures refused:\n${errors.join('\n')}`);
+  return data;
 }

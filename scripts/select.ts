@@ -6,7 +6,7 @@ import { loadDataDir } from '../src/lib/node/read-data.ts';
 import { dataDir } from '../src/lib/node/data-dir.ts';
 import { buildDataset } from '../src/lib/core/dataset.ts';
 import { TASK_IDS } from '../src/lib/core/schemas/row.ts';
-import { DEFAULT_CEILING_MS } from '../src/lib/core/select.ts';
+import { DEFAULT_CEILING_MS } from '../src/lib/core/index-selection.ts';
 import { toCsv } from '../src/lib/text/csv.ts';
 
 function fail(message: string): never {

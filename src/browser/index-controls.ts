@@ -2,7 +2,7 @@
 // with the same domain code as the build), unit, every column, every row; state in the URL. The page
 // carries the first view's rows; every publishable row of the task loads from rows.json on the first
 // change, and rows are rendered from tableCells, as the build renders them. Text is set with textContent.
-import { selectIndex, pairKey } from '../lib/core/select.ts';
+import { selectIndex, pairKey } from '../lib/core/index-selection.ts';
 import {
   ENERGY_KEY,
   cellValue,
@@ -20,13 +20,13 @@ import {
   readState,
   writeState,
   type StateDefaults,
+  ceilingSentence,
 } from '../lib/index-table/state.ts';
 import type { EnergyUnit } from '../lib/core/units.ts';
 import { rowAnchor } from '../lib/text/site-links.ts';
 import { COMPARE_LINK_TEXT, comparePartners } from '../lib/compare/link.ts';
 import { regionLabel, type GridRegion } from '../lib/index-table/regions.ts';
 import type { TaskEmbed } from '../lib/views/task-view.ts';
-import { ceilingSentence } from '../lib/index-table/intro.ts';
 import { isolate } from '../lib/text/bidi.ts';
 import { compareCodeUnits } from '../lib/core/order.ts';
 import { FOLDED_AFTER, foldNoteText, isFolded, rowCountText } from '../lib/index-table/fold.ts';

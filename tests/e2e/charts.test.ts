@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, layoutShiftTotal, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
-import { selectIndex } from '../../src/lib/core/select.ts';
+import { selectIndex } from '../../src/lib/core/index-selection.ts';
 import { project, type AxisMap } from '../../src/lib/charts/project.ts';
 import { CHART_HINT, pointSentence } from '../../src/lib/charts/sentence.ts';
 import { PAGE } from '../../src/lib/charts/geometry.ts';

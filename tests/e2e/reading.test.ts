@@ -11,7 +11,7 @@ import { modelUrl, rowAnchor, taskUrl } from '../../src/lib/text/site-links.ts';
 import { boundaryPairs } from '../../src/lib/sources/boundary-pairs.ts';
 import { FOLDED_AFTER } from '../../src/lib/index-table/fold.ts';
 import { whPerAnswer } from '../../src/lib/core/units.ts';
-import { selectIndex } from '../../src/lib/core/select.ts';
+import { selectIndex } from '../../src/lib/core/index-selection.ts';
 import { settingOf } from '../../src/lib/charts/energy-charts.ts';
 import { real, REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 

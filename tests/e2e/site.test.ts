@@ -6,7 +6,7 @@ import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { real, REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
-import { selectIndex } from '../../src/lib/core/select.ts';
+import { selectIndex } from '../../src/lib/core/index-selection.ts';
 import { inDefaultOrder } from '../../src/lib/index-table/columns.ts';
 import { gco2ePerMillionTokens, tokensPerJoule, whPerAnswer, whPerMillionTokens } from '../../src/lib/core/units.ts';
 import { fmtEnergy } from '../../src/lib/text/format.ts';

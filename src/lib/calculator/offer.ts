@@ -1,10 +1,9 @@
 // What the /calculator/ page offers the reader, prepared once from the data: the index rows (in task, model
 // and GPU order), the grid regions (World first), the servers' nameplate ratios, and the starting values.
-import type { Dataset } from '../core/dataset.ts';
+import { sourcesOf, type Dataset } from '../core/dataset.ts';
 import { referenceRow } from '../core/reference-row.ts';
 import { taskName } from '../core/task-name.ts';
 import { statusWords } from '../core/figure-status.ts';
-import { sourcesOf } from '../core/sources/of-rows.ts';
 import { rowAnchor, taskUrl } from '../text/site-links.ts';
 import type { CalcValues } from './fields.ts';
 

@@ -1,10 +1,8 @@
 // Every chart of one release, listed once: its id (the name of its files and of its embed page under
 // the release), its title and summary, the page and element it sits on, and what it draws. The pages,
 // the chart files (SVG, PNG, CSV) and the embed pages all read this list, so they show the same chart.
-import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import { modelRows } from '../core/dataset.ts';
+import { modelRows, sourcesOf, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { slugify } from '../core/slug.ts';
-import { sourcesOf } from '../core/sources/of-rows.ts';
 import { isolate } from '../text/bidi.ts';
 import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
 import { modelUrl, taskUrl } from '../text/site-links.ts';

@@ -112,7 +112,7 @@ interface PointStyle {
   strokeOpacity: number;
 }
 
-/** The page's point styles (charts.css): filled or hollow by variant, outlined when selected, faded beyond the ceiling. */
+/** The page's point styles (chart-drawing.css): filled or hollow by variant, outlined when selected, faded beyond the ceiling. */
 function pointStyle(colour: string, variant: number, selected: boolean, over: boolean, onLine = true): PointStyle {
   const hollow = variant % 2 === 1;
   const s: PointStyle = {
@@ -123,7 +123,7 @@ function pointStyle(colour: string, variant: number, selected: boolean, over: bo
     strokeOpacity: 1,
   };
   if (selected) Object.assign(s, { fillOpacity: 1, stroke: INK.fg, strokeWidth: 2.5 });
-  // Off its line (not on a frontier): faint, so the frontiers read first (charts.css, .off).
+  // Off its line (not on a frontier): faint, so the frontiers read first (chart-drawing.css, .off).
   if (!onLine && !selected) Object.assign(s, { fillOpacity: 0.15, strokeOpacity: 0.3 });
   if (over) Object.assign(s, { fillOpacity: 0.2, strokeOpacity: 0.35 });
   return s;

@@ -17,8 +17,7 @@ import {
   symbolWye,
 } from 'd3';
 import { axisTicks, fittedDomain, plainNumber, project, round1, type AxisMap, type Tick } from './axis.ts';
-import { ceilingLabelAt, ceilingText, sideOf } from './project.ts';
-import { spreadLabels } from './spread-labels.ts';
+import { ceilingLabelAt, ceilingText, sideOf, spreadLabels } from './project.ts';
 
 /** One line of the chart (a model's frontier, a GPU setting's batch sweep) and how it is told apart. */
 export interface ChartSeries {

@@ -81,3 +81,21 @@ export function ceilingLabelInPlot(
   if (lineShare === null) return { x: side < 0 ? '0%' : '100%', dx: side < 0 ? 0 : marginRight - 2, anchor: a.anchor };
   return { x: `${round2(lineShare)}%`, dx: a.anchor === 'end' ? -4 : 4, anchor: a.anchor };
 }
+
+/**
+ * Keeping labels apart on one axis, for the direct labels in a chart's right margin (geometry.ts).
+ * Spread labels wanted at `ys` so no two are closer than `gap`, keeping them inside [lo, hi] and in
+ * their original order: push down from the top, then back up from the bottom.
+ */
+export function spreadLabels(ys: readonly number[], gap: number, lo: number, hi: number): number[] {
+  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y || a.i - b.i);
+  const out = order.map((o) => Math.min(Math.max(o.y, lo), hi));
+  for (let k = 1; k < out.length; k++) out[k] = Math.max(out[k], out[k - 1] + gap);
+  if (out.length && out[out.length - 1] > hi) {
+    out[out.length - 1] = hi;
+    for (let k = out.length - 2; k >= 0; k--) out[k] = Math.min(out[k], out[k + 1] - gap);
+  }
+  const result = new Array<number>(ys.length);
+  order.forEach((o, k) => (result[o.i] = round1(out[k])));
+  return result;
+}

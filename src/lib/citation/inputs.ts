@@ -6,7 +6,7 @@ import { rowPageUrl, absoluteUrl, releaseUrl, type FigurePages } from '../text/s
 import type { QuoteInput } from './sentence.ts';
 import type { CitationInput, ProducerCredit } from './citation.ts';
 import type { Source } from '../core/schemas/common.ts';
-import { sourceRowsWhere, type SourcesView } from '../core/sources/view.ts';
+import { sourceRowsWhere, type SourcesView } from '../core/source-rows/view.ts';
 
 type Release = Dataset['release'];
 type Site = string | URL | undefined;

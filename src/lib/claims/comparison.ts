@@ -3,7 +3,7 @@
 // with a warning when the boundaries differ. Pure.
 import type { Claim } from './schema.ts';
 import { compareCodeUnits } from '../core/order.ts';
-import type { WallRow } from '../core/sources/wall-index.ts';
+import type { WallRow } from '../core/source-rows/wall-index.ts';
 import { fmtEnergy, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import type { Conversions } from './conversions.ts';

@@ -2,11 +2,11 @@
 // (ML.ENERGY v3, MLPerf, ML.ENERGY v2), flattened to the fields the comparison shows. Built once at build
 // time and written to /compare/figures.json, which the page loads on use. Pure.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import type { CheckedMlperfRow, CheckedV2Row } from '../core/sources/view.ts';
+import type { CheckedMlperfRow, CheckedV2Row } from '../core/source-rows/view.ts';
 import { SECONDS_PER_HOUR, energyPerRequestJ } from '../core/units.ts';
 import { taskName } from '../core/task-name.ts';
 import { figurePageRelease, type FigurePages } from '../text/site-links.ts';
-import { pairKey } from '../core/select.ts';
+import { pairKey } from '../core/index-selection.ts';
 
 /** Where a figure stands: passed its check, withheld (its own numbers disagree), or not checkable (v2). */
 export type CompareStatus = 'passed' | 'withheld' | 'not checkable';

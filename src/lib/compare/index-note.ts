@@ -2,7 +2,7 @@
 // and workload: a reader comparing two settings the index never compares is told so, with the index's own
 // figure beside it, so no off-index ratio passes for the index's. Pure.
 import type { CompareFigure } from './figures.ts';
-import { DEFAULT_CEILING_MS } from '../core/select.ts';
+import { DEFAULT_CEILING_MS } from '../core/index-selection.ts';
 import { isolate } from '../text/bidi.ts';
 import { fmtCount, fmtEnergy } from '../text/format.ts';
 import { fmtTokens } from '../text/answer.ts';

@@ -5,12 +5,11 @@ import type { GridEntity, GridFile } from './schemas/grid-file.ts';
 import type { Accelerator, HardwareFile } from './schemas/hardware-file.ts';
 import type { Row } from './schemas/row.ts';
 import { checkIdentity, type IdentityResult } from './identity.ts';
-import { DEFAULT_CEILING_MS, selectIndex, type LeftOut } from './select.ts';
+import { DEFAULT_CEILING_MS, selectIndex, type LeftOut } from './index-selection.ts';
 import { slugify } from './slug.ts';
-import { buildSources, type SourceView } from './sources/view.ts';
-import type { SourceRecord } from './schemas/sources.ts';
-import type { SourcesData } from './schemas/sources.ts';
-import { wallIndexOf, type WallRow } from './sources/wall-index.ts';
+import { buildSources, type SourceView } from './source-rows/view.ts';
+import type { SourceRecord, SourcesData } from './schemas/sources.ts';
+import { wallIndexOf, type WallRow } from './source-rows/wall-index.ts';
 import { compareCodeUnits } from './order.ts';
 import type { PublishedFigure } from './schemas/published-figures.ts';
 
@@ -66,9 +65,6 @@ export interface Dataset {
 export function acceleratorsByAlias(hardware: Pick<HardwareFile, 'accelerators'>): Map<string, Accelerator> {
   return new Map(hardware.accelerators.flatMap((a) => a.aliases.map((alias) => [alias, a] as const)));
 }
-
-// Re-exported: pages and features read a card's TDP beside the dataset they already import.
-export { tdpOf } from './tdp.ts';
 
 /**
  * A copy of a row with its identity check attached. Every field is named rather than spread: a literal
@@ -205,4 +201,23 @@ export function idSets(d: Dataset): { selected: ReadonlySet<string>; setAside: R
   if (!sets)
     idSetsOf.set(d, (sets = { selected: new Set(d.selected.map((r) => r.id)), setAside: new Set(d.setAsideRepeats) }));
   return sets;
+}
+
+/** Numeric rated TDP of a card, or null where the hardware file gives none (or only a range). */
+export function tdpOf(a: Accelerator | undefined): number | null {
+  const v = a?.figures.tdp_w.value;
+  return typeof v === 'number' ? v : null;
+}
+
+/**
+ * The sources to credit for these rows, each with its licence, in the dataset's order of sources: those the
+ * rows come from, never every source of their release (a figure from ML.ENERGY v3 is not MLPerf's).
+ */
+export function sourcesOf(d: Pick<Dataset, 'sources' | 'release'>, rows: readonly Pick<CheckedRow, 'source'>[]) {
+  const ids = new Set(rows.map((r) => r.source));
+  const known = d.sources.filter((s) => ids.has(s.id)).map((s) => ({ name: s.name, licence: s.licence }));
+  // A release from before source records (v3 only) credits the release's first source.
+  if (known.length > 0) return known;
+  const first = d.release.sources[0];
+  return first ? [{ name: first.name, licence: first.licence }] : [];
 }

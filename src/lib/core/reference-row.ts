@@ -3,8 +3,7 @@
 // the index row that can best stand in for it. Kept free of the glossary code so the browser bundles that
 // import it stay small.
 import { group } from 'd3';
-import type { CheckedRow, Dataset } from './dataset.ts';
-import { tdpOf } from './tdp.ts';
+import { tdpOf, type CheckedRow, type Dataset } from './dataset.ts';
 import { compareCodeUnits } from './order.ts';
 
 /** The reference row's id (ids are stable across re-ingest; see docs/data.md). */

@@ -379,3 +379,10 @@ export function releaseFiles(d: Dataset): DownloadFile[] {
   cache.set(d, files);
   return files;
 }
+
+/** The Response for one file of a release: the /downloads/ and /releases/<id>/ file endpoints share it. */
+export function fileResponse(d: Dataset, name: string): Response {
+  const file = releaseFiles(d).find((f) => f.name === name);
+  if (!file) return new Response(`no file ${name} in release ${d.release.id}`, { status: 404 });
+  return new Response(file.bytes, { headers: { 'Content-Type': file.mediaType } });
+}

@@ -1,6 +1,6 @@
 // One CSV per source beside ML.ENERGY v3: every row of that source with its check status, its boundary
 // and basis, and (MLPerf) its result ID. One source a file, so no file ranks two sources together.
-import type { CheckedMlperfRow, CheckedV2Row } from '../core/sources/view.ts';
+import type { CheckedMlperfRow, CheckedV2Row } from '../core/source-rows/view.ts';
 import { inRelease, releaseIdField, rowField, type FieldDef, type InRelease, type TableDef } from './columns.ts';
 
 function common<R extends CheckedMlperfRow | CheckedV2Row>(): FieldDef<InRelease<R>>[] {

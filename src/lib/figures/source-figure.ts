@@ -4,7 +4,7 @@
 // (lib/releases/versions.ts): a row the next release holds unchanged, with the same source record, is
 // shown at its first release's address. Pure.
 import type { ReleaseEntry } from '../releases/releases.ts';
-import type { CheckedMlperfRow, CheckedV2Row } from '../core/sources/view.ts';
+import type { CheckedMlperfRow, CheckedV2Row } from '../core/source-rows/view.ts';
 import type { SourceRecord } from '../core/schemas/sources.ts';
 import type { Dataset } from '../core/dataset.ts';
 import { whPerMillionTokens } from '../core/units.ts';

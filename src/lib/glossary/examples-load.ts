@@ -1,6 +1,6 @@
 // Worked examples of load and latency: the batch effect, inter-token latency, the latency ceiling that picks
 // each figure, the steady-state window, time to first token, and the Pareto frontier of energy against latency.
-import { collapseRepeats, selectIndex } from '../core/select.ts';
+import { collapseRepeats, selectIndex } from '../core/index-selection.ts';
 import { fmtCount, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { rowRef } from './rows.ts';

@@ -1,7 +1,7 @@
 // The index table, defined once: its columns, and what each cell of a row shows. The build and the
 // browser both render rows from `tableCells`, so a row is described in exactly one place.
 import { format } from 'd3';
-import type { SelectableRow } from '../core/select.ts';
+import type { SelectableRow } from '../core/index-selection.ts';
 import { ENERGY_UNITS, convertEnergy, percentOfTdp, type EnergyUnit } from '../core/units.ts';
 import { fmtEnergy } from '../text/format.ts';
 import { compareCodeUnits } from '../core/order.ts';

@@ -2,6 +2,7 @@
 import { ENERGY_UNITS, type EnergyUnit } from '../core/units.ts';
 import { DEFAULT_UNIT, ENERGY_KEY, energyHeader } from './columns.ts';
 import { plausibleRegionId } from './regions.ts';
+import { fmtCount, fmtOne } from '../text/format.ts';
 
 export interface ViewState {
   gpu: string;
@@ -104,4 +105,15 @@ export function writeState(s: ViewState, d: StateDefaults): string {
 /** True when the view is the one the page was built with, so the static rows can stay as they are. */
 export function isDefaultView(s: ViewState, d: StateDefaults): boolean {
   return writeState({ ...s, allColumns: false }, d) === '';
+}
+
+/**
+ * The sentence of a task's intro that follows the latency ceiling: written by the build for the default
+ * ceiling and by the browser when the reader moves it.
+ */
+export function ceilingSentence(ceilingMs: number, slowestMs: number, selectedPairs: number): string {
+  const pairs = `${fmtCount(selectedPairs)} model and GPU ${selectedPairs === 1 ? 'pair has' : 'pairs have'} a configuration at or under it`;
+  return slowestMs <= ceilingMs
+    ? `The slowest configuration here has a median ITL of ${fmtOne(slowestMs)} ms, so this ceiling does not bind (${pairs}): choose a stricter one to see the selection change.`
+    : `Configurations slower than this are set aside, and ${pairs}.`;
 }

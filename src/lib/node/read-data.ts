@@ -10,13 +10,13 @@ import {
   type Named,
   type SourceFiles,
   type ValidationReport,
-} from '../validate/validate-all.ts';
-import type { SourcesData } from '../sources/validate.ts';
+} from '../validate/data-files.ts';
+import type { SourcesData } from '../validate/source-files.ts';
 import type { IndexFile } from '../core/schemas/index-file.ts';
 import type { GridFile } from '../core/schemas/grid-file.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 import { buildDataset, type Dataset } from '../core/dataset.ts';
-import { PUBLISHED_FILE, validatePublished } from '../validate/published.ts';
+import { PUBLISHED_FILE, validatePublished } from '../validate/published-figures.ts';
 import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 
 export const DATA_FILES: Record<DataKind, string> = {

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { validateDataDir, validateOneFile, DATA_FILES } from './read-data.ts';
 import { isRecordOnly } from './releases-load.ts';
 import { verdictsOf, type Verdicts } from '../validate/verdicts.ts';
-import type { ValidationReport } from '../validate/validate-all.ts';
+import type { ValidationReport } from '../validate/data-files.ts';
 import { orderReleases } from '../releases/releases.ts';
 import type { Dataset } from '../core/dataset.ts';
 

@@ -4,7 +4,7 @@
 // overhead where it gives one (Google's shares, Epoch's PUE). Arithmetic on stated numbers, never a
 // measurement, and never a ranking of a published figure among index rows. Pure: no I/O.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import { tdpOf } from '../core/tdp.ts';
+import { tdpOf } from '../core/dataset.ts';
 import { energyPerRequestJ, SECONDS_PER_HOUR } from '../core/units.ts';
 import type { PublishedBoundary, PublishedFigure } from '../core/schemas/published-figures.ts';
 import { JOULES_PER } from './arithmetic.ts';

@@ -9,7 +9,7 @@ import {
   type Cell,
   type TableDef,
 } from '../downloads/tables.ts';
-import { pairKey } from '../core/select.ts';
+import { pairKey } from '../core/index-selection.ts';
 import { compareCodeUnits } from '../core/order.ts';
 
 export interface FieldChange {

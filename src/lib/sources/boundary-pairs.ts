@@ -3,7 +3,7 @@
 // could explain. Never a conversion factor: the nameplate ratio is a bound from maximum ratings.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { System } from '../core/schemas/hardware-file.ts';
-import type { CheckedMlperfRow } from '../core/sources/view.ts';
+import type { CheckedMlperfRow } from '../core/source-rows/view.ts';
 import { BENCHMARKS } from './benchmarks.ts';
 import { compareCodeUnits } from '../core/order.ts';
 

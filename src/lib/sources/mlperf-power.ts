@@ -98,7 +98,7 @@ export function testingMarkMean(samples: readonly PowerSample[]): number {
   return t.reduce((a, s) => a + s.watts, 0) / t.length;
 }
 
-export { MLPERF_POWER_TOLERANCE } from '../core/sources/checks.ts';
+export { MLPERF_POWER_TOLERANCE } from '../core/source-rows/checks.ts';
 
 /** Loadgen's summary: token rate (and whether it is inferred), validity, latency limits and p99s. */
 export interface LoadgenSummary {

@@ -7,7 +7,7 @@ import type { GridFile } from '../core/schemas/grid-file.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 import { buildDataset } from '../core/dataset.ts';
 import { IDENTITY_TOLERANCE } from '../core/identity.ts';
-import { DEFAULT_CEILING_MS, type LeftOut } from '../core/select.ts';
+import { DEFAULT_CEILING_MS, type LeftOut } from '../core/index-selection.ts';
 
 /** One side-by-side of the identity: the value computed from the other fields, and the stated one. */
 export interface IdentitySide {

@@ -5,7 +5,7 @@ import type { Dataset } from '../core/dataset.ts';
 import type { Accelerator } from '../core/schemas/hardware-file.ts';
 import type { SourceRecord } from '../core/schemas/sources.ts';
 import { slugify } from '../core/slug.ts';
-import { sourceRowsWhere } from '../core/sources/view.ts';
+import { sourceRowsWhere } from '../core/source-rows/view.ts';
 import { boundaryPhrase } from '../text/boundary-phrase.ts';
 
 /** Why a source's rows stand where they stand, by the kind of source: ranked, or beside the index and why. */

@@ -3,7 +3,7 @@ import { median } from 'd3';
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { tdpOf } from '../core/dataset.ts';
 import type { Task } from '../core/schemas/index-file.ts';
-import type { LeftOut } from '../core/select.ts';
+import type { LeftOut } from '../core/index-selection.ts';
 import { energyPerRequestJ } from '../core/units.ts';
 import { columnRanges, indexColumns, toTableRow, type Column, type TableRow } from '../index-table/columns.ts';
 import { taskRowsUrl, type FigurePages } from '../text/site-links.ts';

@@ -2,9 +2,8 @@
 // value-to-position map the browser shares, and the series a chart is built from. Expected values are
 // worked out by hand in comments.
 import { describe, expect, it } from 'vitest';
-import { project } from '../../../src/lib/charts/project.ts';
+import { project, spreadLabels } from '../../../src/lib/charts/project.ts';
 import { chartGeometry, fitLabel, legendOf, PAGE, WIDE } from '../../../src/lib/charts/geometry.ts';
-import { spreadLabels } from '../../../src/lib/charts/spread-labels.ts';
 import { pageDrawing } from '../../../src/lib/charts/page-drawing.ts';
 import {
   MAX_TASK_CHART_POINTS,

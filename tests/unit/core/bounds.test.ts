@@ -3,7 +3,7 @@
 // real data (it says so): single-field changes to the reference row that issue #14 found accepted.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { validateAll } from '../../../src/lib/validate/validate-all.ts';
+import { validateAll } from '../../../src/lib/validate/data-files.ts';
 import { BOUNDS } from '../../../src/lib/core/bounds.ts';
 import { claimSchema } from '../../../src/lib/claims/schema.ts';
 import { makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';

@@ -10,7 +10,7 @@ import {
   type CompositeKey,
 } from '../../../src/lib/core/key-groups.ts';
 import { MEASUREMENT_KEY, rawMeasurementKey, type MeasurementKeyParts } from '../../../src/lib/core/row-id.ts';
-import { PAIR_KEY, pairKey, type SelectableRow } from '../../../src/lib/core/select.ts';
+import { PAIR_KEY, pairKey, type SelectableRow } from '../../../src/lib/core/index-selection.ts';
 import { makeKeyParts } from '../../fixtures/factory.ts';
 
 /** For each position, the first position with the same key, by a Map of key strings (the old way). */

@@ -181,8 +181,9 @@ describe('the checkers, on tiny texts', () => {
   });
 
   it('checks repository paths named in inline code, skipping placeholders and commands', () => {
-    const exists = (p: string) => p === 'src/lib/core/select.ts';
-    const md = '`src/lib/core/select.ts`, `src/lib/core/gone.ts`, `data/releases/<id>/`, `scripts/x.ts --json`';
+    const exists = (p: string) => p === 'src/lib/core/index-selection.ts';
+    const md =
+      '`src/lib/core/index-selection.ts`, `src/lib/core/gone.ts`, `data/releases/<id>/`, `scripts/x.ts --json`';
     expect(missingPaths(md, exists)).toEqual(['`src/lib/core/gone.ts` does not exist']);
   });
 

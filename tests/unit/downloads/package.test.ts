@@ -20,10 +20,10 @@ import {
   releaseFiles,
   releaseTables,
   type DownloadFile,
+  releaseFileNames,
 } from '../../../src/lib/downloads/package.ts';
 import { sha256Hex } from '../../../src/lib/checksums/hash.ts';
 import { crc32 } from '../../../src/lib/checksums/crc32.ts';
-import { releaseFileNames } from '../../../src/lib/releases/endpoint.ts';
 
 const load = (dir: string): Dataset => {
   const l = loadDataDir(dir);

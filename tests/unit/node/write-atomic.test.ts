@@ -1,6 +1,6 @@
 // Writing several files of one folder as one change (src/lib/node/write-atomic.ts): all or nothing.
 import { describe, expect, it } from 'vitest';
-import { addSource } from '../../../src/lib/node/add-source.ts';
+import { addSource } from '../../../src/lib/node/write-new-source.ts';
 import { writeFilesAtomically, NODE_FILE_OPS } from '../../../src/lib/node/write-atomic.ts';
 
 import { copyOfData, hashDir, ID, NEW } from '../../fixtures/add-source.ts';

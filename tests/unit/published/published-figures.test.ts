@@ -2,7 +2,7 @@
 // entries with file, entry id and field; each computed figure on a named fixture (tests/fixtures/published)
 // with the value worked out by hand; the scope ladder on a tiny dataset. Real-data tests say so.
 import { describe, expect, it } from 'vitest';
-import { validatePublished } from '../../../src/lib/validate/published.ts';
+import { validatePublished } from '../../../src/lib/validate/published-figures.ts';
 import { agreesWithStated, perOutputToken, redo } from '../../../src/lib/published/arithmetic.ts';
 import { facilityFactor, ladderFor, serverFactors } from '../../../src/lib/published/ladder.ts';
 import { scoringBox } from '../../../src/lib/published/scoring-box.ts';
@@ -13,8 +13,7 @@ import { fmtFactor } from '../../../src/lib/text/format.ts';
 import { real, REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
 import { tableRecords } from '../../../src/lib/downloads/tables.ts';
 import { PUBLISHED_TABLE } from '../../../src/lib/downloads/published-table.ts';
-import { releaseFiles } from '../../../src/lib/downloads/package.ts';
-import { releaseFileNames } from '../../../src/lib/releases/endpoint.ts';
+import { releaseFiles, releaseFileNames } from '../../../src/lib/downloads/package.ts';
 import { energyRow, makeGrid, makeHardware, makeIndex } from '../../fixtures/factory.ts';
 import {
   ATHLAZ_CLAIM,

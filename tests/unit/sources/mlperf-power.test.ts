@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ingestMlperf } from '../../../scripts/lib/ingest-mlperf.ts';
 import { ingestLeaderboardV2 } from '../../../scripts/lib/ingest-leaderboard-v2.ts';
 import { parseSpl, parsePowerWindow, testingMarkMean, windowMean } from '../../../src/lib/sources/mlperf-power.ts';
-import { checkMlperfRow } from '../../../src/lib/core/sources/checks.ts';
+import { checkMlperfRow } from '../../../src/lib/core/source-rows/checks.ts';
 import { describeRealUpstream } from '../../fixtures/real-upstream.ts';
 
 const FIXTURE = 'tests/fixtures/mlperf-run';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PRECHECKED_FIELDS, rowPrecheck } from '../../../src/lib/validate/row-precheck.ts';
 import { rowSchema } from '../../../src/lib/core/schemas/row.ts';
 import { BOUNDS } from '../../../src/lib/core/bounds.ts';
-import { validateAll } from '../../../src/lib/validate/validate-all.ts';
+import { validateAll } from '../../../src/lib/validate/data-files.ts';
 import { makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
 
 const zodAccepts = (v: unknown) => rowSchema.safeParse(v).success;

@@ -191,7 +191,7 @@ export const publishedFigureSchema = z.strictObject({
   states: statesSchema,
   /**
    * The figures in the claim checker's format (src/lib/claims/schema.ts: numbers in its units, changes in
-   * %), checked against that schema by validate/published.ts (core does not import the checker).
+   * %), checked against that schema by validate/published-figures.ts (core does not import the checker).
    */
   claim: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
   /** What else the publisher gave beside the figure. */

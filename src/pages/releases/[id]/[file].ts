@@ -3,7 +3,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { dataset } from '../../../data.ts';
 import { allReleases } from '../../../lib/node/releases-load.ts';
-import { fileResponse, releaseFileNames } from '../../../lib/releases/endpoint.ts';
+import { fileResponse, releaseFileNames } from '../../../lib/downloads/package.ts';
 
 export const getStaticPaths = (() =>
   allReleases(dataset).flatMap((r) =>

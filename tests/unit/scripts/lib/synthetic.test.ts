@@ -2,7 +2,7 @@
 // they are. Real data.
 import { describe, expect, it } from 'vitest';
 import { loadDataDir } from '../../../../src/lib/node/read-data.ts';
-import { validateAll } from '../../../../src/lib/validate/validate-all.ts';
+import { validateAll } from '../../../../src/lib/validate/data-files.ts';
 import { measurementKey } from '../../../../src/lib/core/row-id.ts';
 import { copyRow, sizeRows, syntheticIndex } from '../../../../scripts/lib/synthetic.ts';
 

@@ -1,7 +1,7 @@
 // Each chart of each release as a file to reuse: the drawn SVG, its PNG (resvg), the CSV of its points and the
 // metadata a program needs to cite them (title, unit, source, licence, release: lib/api/chart-metadata.ts).
 import type { APIRoute } from 'astro';
-import { allCharts, chartsOf } from '../../../../charts.ts';
+import { allCharts, chartsOf } from '../../../../chart-list.ts';
 import { dataset, figurePages } from '../../../../data.ts';
 import { exportSvg } from '../../../../lib/charts/export.ts';
 import { chartCsv } from '../../../../lib/charts/points-csv.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { selectIndex, collapseRepeats } from '../../../src/lib/core/select.ts';
+import { selectIndex, collapseRepeats } from '../../../src/lib/core/index-selection.ts';
 import { makeRow } from '../../fixtures/factory.ts';
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);

@@ -1,6 +1,6 @@
-// The index table's introduction (src/lib/index-table/intro.ts).
+// The index table's introduction (src/lib/index-table/state.ts).
 import { describe, expect, it } from 'vitest';
-import { ceilingSentence } from '../../../src/lib/index-table/intro.ts';
+import { ceilingSentence } from '../../../src/lib/index-table/state.ts';
 
 describe('ceilingSentence', () => {
   it('says whether the ceiling binds', () => {

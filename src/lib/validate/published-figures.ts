@@ -2,7 +2,7 @@
 // none), refused with file, entry id and field when present and wrong.
 import { publishedFiguresFileSchema, type PublishedFiguresFile } from '../core/schemas/published-figures.ts';
 import { formatIssues } from '../text/format-issues.ts';
-import type { Named } from './validate-all.ts';
+import type { Named } from './data-files.ts';
 import { claimSchema } from '../claims/schema.ts';
 
 /** The file name in a data folder. */

@@ -1,12 +1,12 @@
-// Sources beside ML.ENERGY v3 (src/lib/sources/validate.ts and the tools on them): the refusals of bad
+// Sources beside ML.ENERGY v3 (src/lib/validate/source-files.ts and the tools on them): the refusals of bad
 // source files, the check statuses on the real data, the claim checker and `npm run select` at a source's
 // own boundary. Real-data tests say so.
 import { describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NOT_CHECKABLE_V2 } from '../../../src/lib/core/sources/checks.ts';
-import { validateSources } from '../../../src/lib/sources/validate.ts';
+import { NOT_CHECKABLE_V2 } from '../../../src/lib/core/source-rows/checks.ts';
+import { validateSources } from '../../../src/lib/validate/source-files.ts';
 import { loadDataDir } from '../../../src/lib/node/read-data.ts';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { makeHardware } from '../../fixtures/factory.ts';

@@ -1,13 +1,13 @@
-// The charts' stylesheet (src/styles/charts.css) follows the site's one palette (src/lib/core/palette.ts): every
+// The charts' stylesheet (src/styles/chart-drawing.css) follows the site's one palette (src/lib/core/palette.ts): every
 // GPU with a colour of its own has its class (s-<slug>, as the chart components write it) coloured by the
 // stylesheet's --gpu-<slug> property, which src/styles/global.css sets from the palette for each theme.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GPU_PALETTE } from '../../../src/lib/core/palette.ts';
 
-const css = readFileSync('src/styles/charts.css', 'utf8');
+const css = readFileSync('src/styles/chart-drawing.css', 'utf8');
 
-describe('charts.css and the palette', () => {
+describe('chart-drawing.css and the palette', () => {
   it.each(Object.keys(GPU_PALETTE))('colours the charts of %s from --gpu-<slug>', (slug) => {
     const rule = new RegExp(`\\.chart \\.s-${slug}\\s*\\{[^}]*color:\\s*var\\(--gpu-${slug}\\)`);
     expect(css).toMatch(rule);

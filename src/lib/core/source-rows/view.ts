@@ -1,8 +1,8 @@
 // Query once, per source: each source's rows with their check, its selection and what it left out.
 // The v3 rows stay in the main Dataset (rows, selected...); this adds the sources beside them.
-import { DEFAULT_CEILING_MS } from '../select.ts';
+import { DEFAULT_CEILING_MS } from '../index-selection.ts';
 import { checkContributedRow, checkMlperfRow, checkV2Row, type SourceCheck } from './checks.ts';
-import { selectContributed, selectMlperf, selectV2, type SourcePick } from './select.ts';
+import { selectContributed, selectMlperf, selectV2, type SourcePick } from './source-selection.ts';
 import type { ContributedRow, MlperfRow, SourceRecord, V2Row } from '../schemas/sources.ts';
 import type { SourcesData } from '../schemas/sources.ts';
 import { compareNatural } from '../order.ts';

@@ -7,13 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addSource } from '../../../src/lib/node/add-source.ts';
+import { addSource } from '../../../src/lib/node/write-new-source.ts';
 import { loadDataDir } from '../../../src/lib/node/read-data.ts';
 import { validateForBuild } from '../../../src/lib/node/validate-report.ts';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { submissionContextOf } from '../../../src/lib/contribute/from-dataset.ts';
 import { validateSubmission } from '../../../src/lib/contribute/validate.ts';
-import { checkContributedRow } from '../../../src/lib/core/sources/checks.ts';
+import { checkContributedRow } from '../../../src/lib/core/source-rows/checks.ts';
 import type { ContributedRow } from '../../../src/lib/core/schemas/sources.ts';
 
 import { copyOfData, hashDir, ID, NEW, SUB } from '../../fixtures/add-source.ts';

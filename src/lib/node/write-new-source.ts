@@ -10,7 +10,7 @@ import { buildDataset } from '../core/dataset.ts';
 import { submissionContextOf } from '../contribute/from-dataset.ts';
 import { sizeProblem } from '../contribute/validate.ts';
 import { planAddSource, type AddSourcePlan } from '../contribute/add-source.ts';
-import { validateAll, type Named } from '../validate/validate-all.ts';
+import { validateAll, type Named } from '../validate/data-files.ts';
 import type { ContributedFile, SourcesFile } from '../core/schemas/sources.ts';
 import type { IndexFile } from '../core/schemas/index-file.ts';
 

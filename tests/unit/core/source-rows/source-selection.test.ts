@@ -1,6 +1,6 @@
-// No ranking ever spans two sources (src/lib/core/sources/select.ts). Tiny fixtures.
+// No ranking ever spans two sources (src/lib/core/source-rows/source-selection.ts). Tiny fixtures.
 import { describe, expect, it } from 'vitest';
-import { assertOneSource, selectV2 } from '../../../../src/lib/core/sources/select.ts';
+import { assertOneSource, selectV2 } from '../../../../src/lib/core/source-rows/source-selection.ts';
 
 describe('no ranking spans two sources', () => {
   it('selection refuses rows of two sources', () => {

@@ -1,3 +1,5 @@
+// The index's data files (index.json, the row files, grid.json, hardware.json), each against its schema and
+// then the rules across files, with the source files (source-files.ts) beside them. Every error names its file.
 import { z } from 'zod';
 import { indexFileSchema, taskSchema, type IndexFile } from '../core/schemas/index-file.ts';
 import { rowSchema, type Row } from '../core/schemas/row.ts';
@@ -6,8 +8,8 @@ import { hardwareFileSchema, type HardwareFile } from '../core/schemas/hardware-
 import { formatIssues } from '../text/format-issues.ts';
 import { crossCheckIndex } from './cross-checks.ts';
 import { rowPrecheck } from './row-precheck.ts';
-import { validateSources, type SourcesData } from '../sources/validate.ts';
-import { checkContributedRow } from '../core/sources/checks.ts';
+import { validateSources, type Named, type SourcesData } from './source-files.ts';
+import { checkContributedRow } from '../core/source-rows/checks.ts';
 import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 
 export type DataKind = 'index' | 'grid' | 'hardware';
@@ -17,11 +19,7 @@ export const SCHEMAS: Record<DataKind, z.ZodType> = {
   hardware: hardwareFileSchema,
 };
 
-export interface Named {
-  /** The file's name as it should appear in messages, e.g. "data/index.json". */
-  file: string;
-  value: unknown;
-}
+export type { Named };
 
 export interface ValidationReport {
   errors: string[];

@@ -16,6 +16,7 @@ import {
 export type { SourcesData };
 
 export interface Named {
+  /** The file's name as it should appear in messages, e.g. "data/index.json". */
   file: string;
   value: unknown;
 }

@@ -1,7 +1,7 @@
 // Selection per source: one row per (source, task, model, GPU), each source with its own latency
 // statistic and ceiling rule. Rows of two sources never meet here: every function takes the rows of
 // ONE source and refuses a mix, so no ranking or "lowest figure" can span two boundaries or sources.
-import { DEFAULT_CEILING_MS, pairKey } from '../select.ts';
+import { DEFAULT_CEILING_MS, pairKey } from '../index-selection.ts';
 import type { ContributedRow, MlperfRow, V2Row } from '../schemas/sources.ts';
 import { compareCodeUnits } from '../order.ts';
 

@@ -1,6 +1,6 @@
 // One test per class of bad input: each names file, row and field, with what was expected and found.
 import { describe, expect, it } from 'vitest';
-import { validateAll } from '../../../src/lib/validate/validate-all.ts';
+import { validateAll } from '../../../src/lib/validate/data-files.ts';
 import { parseJsonText } from '../../../src/lib/text/parse-json.ts';
 import { formatIssues } from '../../../src/lib/text/format-issues.ts';
 import { rowSchema } from '../../../src/lib/core/schemas/row.ts';

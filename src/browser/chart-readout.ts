@@ -3,7 +3,7 @@
 // (one model's lines forward and labelled, the rest faded), and, on task pages, the latency ceiling and
 // the selection following the index controls' `index-state` event. Text is set with textContent only.
 import { CHART_HINT as HINT, pointSentence } from '../lib/charts/sentence.ts';
-import { selectIndex, type SelectableRow } from '../lib/core/select.ts';
+import { selectIndex, type SelectableRow } from '../lib/core/index-selection.ts';
 import {
   ceilingLabelInPlot,
   ceilingText,
