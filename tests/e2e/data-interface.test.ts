@@ -9,6 +9,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { baseUrl } from './browser.ts';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
 import { REAL_DATA_DIR } from '../fixtures/real-figures.ts';
+import { allReleases } from '../../src/lib/node/releases-load.ts';
+import { sourceRowIds } from '../../src/lib/api/source-figure-doc.ts';
 
 const d = loadDataset(REAL_DATA_DIR).dataset;
 
@@ -92,7 +94,10 @@ describe('the data interface (OpenAPI 3.1, JSON of each release, llms.txt)', () 
         .pop()!
         .replace(/\.json$/, ''),
     );
-    expect(figureIds.toSorted()).toEqual(d.rows.map((r) => r.id).toSorted());
+    // Every v3 row and every MLPerf and ML.ENERGY v2 row of the release.
+    const sourceIds = sourceRowIds(allReleases(d), id);
+    expect(sourceIds.length).toBeGreaterThan(0);
+    expect(figureIds.toSorted()).toEqual([...d.rows.map((r) => r.id), ...sourceIds].toSorted());
     for (const t of d.tasks) {
       const board = await getJson(`/releases/${id}/api/tasks/${t.id}.json`);
       const selected = d.selected.filter((r) => r.task === t.id);
@@ -113,6 +118,18 @@ describe('the data interface (OpenAPI 3.1, JSON of each release, llms.txt)', () 
     const figure = await getJson(pathOf((index.figures as string[]).find((u) => u.endsWith(`/${r.id}.json`))!));
     expect(figure).toMatchObject({ id: r.id, energy_per_token_j: r.energy_per_token_j, status: 'selected' });
     expect(figure.units).toMatchObject({ energy_per_token_j: d.units.energy_per_token_j });
+    // A source row's document: its own boundary, its check, its producer (an MLPerf run: its result ID).
+    const run = Object.values(d.bySource).flatMap((v) => (v.kind === 'mlperf-inference' ? v.rows : []))[0];
+    const runDoc = await getJson(pathOf((index.figures as string[]).find((u) => u.endsWith(`/${run.id}.json`))!));
+    expect(runDoc).toMatchObject({
+      id: run.id,
+      boundary: run.boundary,
+      result_id: run.result_id,
+      round: run.round,
+      scenario: run.scenario,
+      status: run.check.status,
+      energy_per_token_j: run.energy_per_token_j,
+    });
   });
 
   it('/llms.txt names the boundary, basis and latest release, and every link in it resolves', async () => {

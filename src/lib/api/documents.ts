@@ -24,6 +24,8 @@ import {
   type FigurePages,
 } from '../text/site-links.ts';
 import { apiDocUrl, figureDocUrl, OPENAPI_URL, type ApiKind } from './addresses.ts';
+import { allSourceFigures, type SourceFigure } from '../figures/source-figure.ts';
+import { releaseSourceFigures, sourceFigureDoc, sourceRowIds } from './source-figure-doc.ts';
 import {
   apiIndexSchema,
   figureDocSchema,
@@ -137,6 +139,20 @@ const figureDocument = (f: Figure, d: Dataset): ApiDocument => ({
   key: f.row.id,
   build: (site) => figureDoc(f, d, site),
 });
+const sourceFigureDocument = (sf: SourceFigure): ApiDocument => ({
+  kind: 'figures',
+  key: sf.row.id,
+  build: (site) => sourceFigureDoc(sf, site),
+});
+
+/** The version of each figure a release holds: the one at the first release holding it unchanged. */
+function versionsIn<F extends { path: string; home: string; address: string; release: { id: string } }>(
+  all: readonly F[],
+  releaseId: string,
+): F[] {
+  const pages = new Map(all.filter((f) => f.address === 'page').map((f) => [f.path, f]));
+  return all.filter((f) => f.release.id === releaseId).map((f) => pages.get(f.home)!);
+}
 
 /** A page on the site, where the latest release has one (the site's pages follow the latest release). */
 const pageIf = (has: boolean, site: Site, path: string) => (has ? absoluteUrl(site, path) : null);
@@ -189,8 +205,12 @@ export function releaseDocuments(
   const latestTasks = new Set(latest.tasks.map((t) => t.id as string));
   const sources = sourcesOf(d);
   const latestSources = new Set(latest.sources.map((s) => s.id));
+  const figureDocs: ApiDocument[] = [
+    ...figures.map((f) => figureDocument(f, d)),
+    ...releaseSourceFigures(entries, releaseId).map((sf) => sourceFigureDocument(sf)),
+  ];
   return [
-    ...byKey(figures.map((f) => ({ id: f.row.id, f }))).map(({ f }) => figureDocument(f, d)),
+    ...figureDocs.sort((a, b) => compareCodeUnits(a.key, b.key)),
     ...byKey(d.models.map((m) => ({ ...m, id: m.slug, model: m.id }))).map((m) => ({
       kind: 'models' as const,
       key: m.id,
@@ -247,7 +267,7 @@ export function releaseApiIndex(entries: readonly ReleaseEntry[], pages: FigureP
   const docs = releaseDocuments(entries, pages, releaseId);
   const urls = (kind: ApiKind) =>
     docs.filter((x) => x.kind === kind).map((x) => absoluteUrl(site, apiDocUrl(releaseId, kind, x.key)));
-  const figureIds = [...d.rows.map((r) => r.id)].sort(compareCodeUnits);
+  const figureIds = [...d.rows.map((r) => r.id), ...sourceRowIds(entries, releaseId)].sort(compareCodeUnits);
   return apiIndexSchema.parse({
     ...provenance(d, site, {}),
     openapi: absoluteUrl(site, OPENAPI_URL),
@@ -270,17 +290,12 @@ export function releaseApiIndex(entries: readonly ReleaseEntry[], pages: FigureP
 export function latestDocuments(entries: readonly ReleaseEntry[], figurePages: FigurePages): ApiDocument[] {
   const latest = entries[entries.length - 1];
   const datasets = new Map(entries.map((e) => [e.id, e.dataset]));
-  const pages = new Map(
-    allFigures(entries)
-      .filter((f) => f.address === 'page')
-      .map((f) => [f.path, f]),
-  );
-  const versions = allFigures(entries)
-    .filter((f) => f.release.id === latest.id)
-    .map((f) => pages.get(f.home)!)
-    .sort((a, b) => compareCodeUnits(a.row.id, b.row.id));
+  const versions: ApiDocument[] = [
+    ...versionsIn(allFigures(entries), latest.id).map((f) => figureDocument(f, datasets.get(f.release.id)!)),
+    ...versionsIn(allSourceFigures(entries), latest.id).map(sourceFigureDocument),
+  ];
   return [
-    ...versions.map((f) => figureDocument(f, datasets.get(f.release.id)!)),
+    ...versions.sort((a, b) => compareCodeUnits(a.key, b.key)),
     ...releaseDocuments(entries, figurePages, latest.id).filter((x) => x.kind !== 'figures'),
   ];
 }

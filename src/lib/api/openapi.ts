@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { absoluteUrl, withBase } from '../text/site-links.ts';
 import type { ApiKind } from './addresses.ts';
 import {
+  anyFigureDocSchema,
   apiIndexSchema,
   chartMetadataSchema,
   figureDocSchema,
@@ -12,6 +13,7 @@ import {
   leaderboardDocSchema,
   modelDocSchema,
   sourceDocSchema,
+  sourceFigureDocSchema,
 } from './schemas.ts';
 import { figureColumnsSchema, taskRowsSchema } from './served-schemas.ts';
 
@@ -20,6 +22,8 @@ export const API_VERSION = '1.0.0';
 
 const SCHEMAS = {
   FigureDocument: figureDocSchema,
+  SourceFigureDocument: sourceFigureDocSchema,
+  AnyFigureDocument: anyFigureDocSchema,
   ModelDocument: modelDocSchema,
   GpuDocument: gpuDocSchema,
   LeaderboardDocument: leaderboardDocSchema,
@@ -40,8 +44,10 @@ function component(s: z.ZodType): Record<string, unknown> {
 const KIND_DOCS: Record<ApiKind, { param: string; schema: SchemaName; what: string }> = {
   figures: {
     param: 'figure',
-    schema: 'FigureDocument',
-    what: 'One figure (measured configuration), by its permanent id',
+    schema: 'AnyFigureDocument',
+    what:
+      'One figure by its permanent id: an ML.ENERGY v3 configuration (FigureDocument) or a row of another ' +
+      'source, an MLPerf Inference run or an ML.ENERGY v2 setting (SourceFigureDocument)',
   },
   models: {
     param: 'model',
@@ -119,7 +125,9 @@ export function openApiDocument({ site, releases, tasks }: OpenApiInput) {
       version: API_VERSION,
       description:
         'Static JSON files of each release: GPU energy per output token of LLM inference, measured at the GPU ' +
-        'board (boundary "board (GPU)", basis "measured"). Every document carries its units, boundary, basis, ' +
+        'board (boundary "board (GPU)", basis "measured"); the rows of other sources (MLPerf Inference, ' +
+        'ML.ENERGY v2) each at their own boundary, never ranked with them. Every document carries its units, ' +
+        'boundary, basis, ' +
         'source, licence and citation. An address under /releases/{release}/ never changes; an address under ' +
         '/api/ is an alias of the latest release and follows each new release.',
       license: {

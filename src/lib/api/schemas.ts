@@ -2,6 +2,8 @@
 // endpoints parse every document with these before writing it (documents.ts), and the OpenAPI document
 // (openapi.ts) states them as JSON Schema generated from the same objects (z.toJSONSchema). Pure.
 import { z } from 'zod';
+import { BOUNDARIES } from '../core/schemas/sources.ts';
+import { CHECK_STATUSES } from '../core/source-rows/checks.ts';
 
 /** The release a document belongs to. */
 const releaseRef = z.strictObject({
@@ -78,6 +80,57 @@ export const figureDocSchema = z.strictObject({
   latency_ceiling_ms: z.number().describe('The median inter-token latency ceiling the selection used.'),
 });
 export type FigureDoc = z.infer<typeof figureDocSchema>;
+
+export const SOURCE_FIGURE_KINDS = ['mlperf-inference', 'ml-energy-v2'] as const;
+
+/**
+ * One row of a source beside ML.ENERGY v3 (an MLPerf Inference run, an ML.ENERGY v2 setting), by its permanent
+ * id: /releases/{release}/api/figures/{figure}.json, as its page shows it. Fields a kind lacks are null.
+ */
+export const sourceFigureDocSchema = z.strictObject({
+  ...provenance,
+  boundary: z.enum(BOUNDARIES).describe('Where the watts were read: never compare across boundaries.'),
+  id: z.string().describe('Permanent figure id (the row id).'),
+  page: z.string().describe("The figure's permanent page."),
+  held_by: z.array(z.string()).describe('Every release holding this figure unchanged, oldest first.'),
+  source_id: z.string().describe("The source's id (its document: sources/{source}.json)."),
+  source_kind: z.enum(SOURCE_FIGURE_KINDS),
+  title: z.string().describe('What the figure is, as its page and citation say it.'),
+  status: z.enum(CHECK_STATUSES).describe("The row's check: passed, withheld (failed), or not checkable."),
+  status_text: z.string().nullable().describe('Why withheld or not checkable; null when passed.'),
+  check_residual: z.number().nullable().describe('Recomputed / published - 1, where a comparison was made.'),
+  check_proves: z.string().describe('What passing the check proves for this source.'),
+  model: z.string(),
+  model_name: z.string(),
+  weight_precision: z.string(),
+  gpu: z.string(),
+  num_gpus: z.number().int(),
+  output_tokens_per_s: z.number(),
+  energy_per_token_j: z.number().describe("At this row's boundary; not a figure to quote when withheld."),
+  wh_per_million_output_tokens: z.number().nullable().describe('Null when the row is not to be quoted.'),
+  upstream_path: z.string().describe('The upstream folder (MLPerf) or file (v2) the row was read from.'),
+  upstream_commit: z.string(),
+  round: z.string().nullable().describe('MLPerf: the round, e.g. "v5.1".'),
+  division: z.string().nullable().describe('MLPerf: the division, e.g. "closed".'),
+  result_id: z.string().nullable().describe('MLPerf: the result ID as MLCommons writes it, e.g. "5.1-0062".'),
+  benchmark: z.string().nullable(),
+  scenario: z.string().nullable().describe('MLPerf: "Offline" or "Server".'),
+  submitter: z.string().nullable(),
+  system_name: z.string().nullable(),
+  avg_power_w: z.number().nullable().describe('MLPerf: whole-system wall power, recomputed from the samples.'),
+  published_power_w: z.number().nullable().describe("MLPerf: MLCommons' published Power_Result."),
+  task: z.string().nullable().describe('v2: "chat" or "code".'),
+  batch: z.number().int().nullable().describe('v2: the batch cap.'),
+  tensor_parallel: z.number().int().nullable(),
+  pipeline_parallel: z.number().int().nullable(),
+  energy_per_request_j: z.number().nullable(),
+  mean_output_tokens: z.number().nullable(),
+  mean_tpot_ms: z.number().nullable(),
+});
+export type SourceFigureDoc = z.infer<typeof sourceFigureDocSchema>;
+
+/** What /releases/{release}/api/figures/{figure}.json holds: a v3 figure or a source row, told apart by shape. */
+export const anyFigureDocSchema = z.union([figureDocSchema, sourceFigureDocSchema]);
 
 /** One model in one release, with its figures in the index: /releases/{release}/api/models/{model}.json. */
 export const modelDocSchema = z.strictObject({

@@ -9,7 +9,13 @@ import { figurePagesOfReleases } from '../../../src/lib/figures/addresses.ts';
 import { latestDocuments, releaseApiIndex, releaseDocuments } from '../../../src/lib/api/documents.ts';
 import { stableJson } from '../../../src/lib/api/json.ts';
 import { openApiDocument } from '../../../src/lib/api/openapi.ts';
-import { figureDocSchema, leaderboardDocSchema } from '../../../src/lib/api/schemas.ts';
+import {
+  anyFigureDocSchema,
+  figureDocSchema,
+  leaderboardDocSchema,
+  sourceFigureDocSchema,
+} from '../../../src/lib/api/schemas.ts';
+import { INFERRED, RUN, SETTING, releasesWithSourceRows } from '../../fixtures/source-rows.ts';
 
 const { first, second } = fixtureReleases();
 const entries = orderReleases([first, second]);
@@ -79,6 +85,111 @@ describe('documents of a release', () => {
     }
     for (const s of Object.values(doc.components.schemas)) expect(s).not.toHaveProperty('$schema');
     expect(doc.servers).toEqual([{ url: 'https://energy.example' }]);
+  });
+});
+
+describe('documents of the rows of other sources (tests/fixtures/source-rows.ts)', () => {
+  const withRows = releasesWithSourceRows();
+  const es = orderReleases([withRows.first, withRows.second]);
+  const ps = figurePagesOfReleases(es);
+  const [firstId, secondId] = [withRows.first.release.id, withRows.second.release.id];
+  const docsOf = (id: string) => releaseDocuments(es, ps, id).filter((x) => x.kind === 'figures');
+  const sourceDoc = (id: string, key: string) =>
+    sourceFigureDocSchema.parse(
+      docsOf(id)
+        .find((x) => x.key === key)!
+        .build(SITE),
+    );
+  const url = (release: string, key: string) => `${SITE}releases/${release}/api/figures/${key}.json`;
+
+  it('a row held unchanged has one document, at the first release, which both indexes list; a new row its own', () => {
+    const keys = (id: string) => docsOf(id).map((x) => x.key);
+    expect(keys(firstId)).toEqual(expect.arrayContaining([RUN.id, SETTING.id]));
+    expect(keys(secondId)).not.toContain(RUN.id);
+    expect(keys(secondId)).not.toContain(SETTING.id);
+    expect(keys(secondId)).toContain(INFERRED.id);
+    const listed = releaseApiIndex(es, ps, secondId, SITE).figures;
+    expect(listed).toEqual(
+      expect.arrayContaining([url(firstId, RUN.id), url(firstId, SETTING.id), url(secondId, INFERRED.id)]),
+    );
+    // Every v3 row and every source row of the release, once each.
+    expect(listed.length).toBe(withRows.second.rows.length + 3);
+    // The figures' documents are in code-unit order of their ids, whatever their kind.
+    expect(keys(firstId)).toEqual(keys(firstId).toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('an MLPerf run states its boundary, result ID, round, division, scenario, check and producer', () => {
+    const doc = sourceDoc(firstId, RUN.id);
+    expect(doc).toMatchObject({
+      release: { id: firstId },
+      boundary: 'system (wall, AC)',
+      basis: 'measured',
+      source_id: 'wall-bench-v9',
+      source_kind: 'mlperf-inference',
+      result_id: '9.9-0001',
+      round: 'v9.9',
+      division: 'closed',
+      scenario: 'Offline',
+      status: 'passed',
+      status_text: null,
+      check_residual: 0,
+      energy_per_token_j: 0.6,
+      avg_power_w: 6000,
+      licence: 'Apache-2.0',
+      page: `${SITE}releases/${firstId}/rows/${RUN.id}/`,
+      held_by: [firstId, secondId],
+      task: null,
+      batch: null,
+    });
+    // 0.6 J per token x 1,000,000 / 3,600 s per hour.
+    expect(doc.wh_per_million_output_tokens).toBeCloseTo(166.6667, 4);
+    expect(doc.units.energy_per_token_j).toBe('J per output token, at the system (wall, AC) boundary');
+    expect(doc.source).toMatchObject({ name: 'Wall Bench v9', citation: expect.stringContaining('9.9-0001') });
+    expect(doc.citation).toContain(`releases/${firstId}/rows/${RUN.id}/`);
+  });
+
+  it('a withheld run gives no Wh figure and says why; a v2 setting is not checkable and has no MLPerf fields', () => {
+    const withheld = sourceDoc(secondId, INFERRED.id);
+    expect(withheld).toMatchObject({ status: 'withheld', wh_per_million_output_tokens: null, scenario: 'Server' });
+    expect(withheld.status_text).toContain('(inferred)');
+    const v2 = sourceDoc(firstId, SETTING.id);
+    expect(v2).toMatchObject({
+      boundary: 'board (GPU)',
+      source_kind: 'ml-energy-v2',
+      status: 'not checkable',
+      licence: 'not stated by the source',
+      task: 'chat',
+      batch: 32,
+      energy_per_request_j: 120,
+      mean_output_tokens: 400,
+      result_id: null,
+      round: null,
+      avg_power_w: null,
+    });
+    // 0.3 J per token x 1,000,000 / 3,600.
+    expect(v2.wh_per_million_output_tokens).toBeCloseTo(83.3333, 4);
+  });
+
+  it("the latest release's aliases include each source row's version document, and each parses as a figure", () => {
+    const aliases = latestDocuments(es, ps).filter((x) => x.kind === 'figures');
+    const keys = aliases.map((x) => x.key);
+    expect(keys).toEqual(expect.arrayContaining([RUN.id, SETTING.id, INFERRED.id]));
+    expect(keys.length).toBe(withRows.second.rows.length + 3);
+    const alias = aliases.find((x) => x.key === RUN.id)!.build(SITE);
+    expect(stableJson(alias)).toBe(stableJson(sourceDoc(firstId, RUN.id)));
+    for (const a of aliases) expect(anyFigureDocSchema.safeParse(a.build(SITE)).success, a.key).toBe(true);
+  });
+
+  it('the OpenAPI document gives figures a schema that admits both kinds of figure', () => {
+    const doc = openApiDocument({ site: SITE, releases: [firstId, secondId], tasks: ['gpqa'] });
+    const op = doc.paths['/releases/{release}/api/figures/{figure}.json'] as {
+      get: { responses: { '200': { content: { 'application/json': { schema: { $ref: string } } } } } };
+    };
+    expect(op.get.responses['200'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/AnyFigureDocument',
+    );
+    expect(doc.components.schemas.AnyFigureDocument).toHaveProperty('anyOf');
+    expect(doc.components.schemas).toHaveProperty('SourceFigureDocument');
   });
 });
 

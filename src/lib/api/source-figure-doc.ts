@@ -1,0 +1,126 @@
+// The document of one row of a source beside ML.ENERGY v3 (an MLPerf Inference run, an ML.ENERGY v2 setting), by
+// its permanent id, from what its page shows (lib/figures/source-figure.ts): the figure at its own boundary, its
+// check, its upstream provenance, and the producer's licence and citation. Like a v3 figure's, it lives at the
+// first release holding that version unchanged. Pure.
+import type { ReleaseEntry } from '../releases/releases.ts';
+import { plainCitation } from '../citation/citation.ts';
+import { sourceFigureCitation } from '../figures/citation.ts';
+import { allSourceFigures, type SourceFigure } from '../figures/source-figure.ts';
+import { absoluteUrl } from '../text/site-links.ts';
+import { sourceFigureDocSchema, type SourceFigureDoc } from './schemas.ts';
+
+type Site = string | URL | undefined;
+
+/** The fields of each kind a document carries (the others are null). */
+type KindFields = Pick<
+  SourceFigureDoc,
+  | 'round'
+  | 'division'
+  | 'result_id'
+  | 'benchmark'
+  | 'scenario'
+  | 'submitter'
+  | 'system_name'
+  | 'avg_power_w'
+  | 'published_power_w'
+  | 'task'
+  | 'batch'
+  | 'tensor_parallel'
+  | 'pipeline_parallel'
+  | 'energy_per_request_j'
+  | 'mean_output_tokens'
+  | 'mean_tpot_ms'
+>;
+const NO_KIND_FIELDS: KindFields = {
+  ...{ round: null, division: null, result_id: null, benchmark: null, scenario: null, submitter: null },
+  ...{ system_name: null, avg_power_w: null, published_power_w: null, task: null, batch: null },
+  ...{ tensor_parallel: null, pipeline_parallel: null, energy_per_request_j: null, mean_output_tokens: null },
+  mean_tpot_ms: null,
+};
+
+/** The fields only one kind of source has, and their units (said at the row's boundary where it matters). */
+function kindFields(sf: SourceFigure): { fields: KindFields; units: Record<string, string> } {
+  const at = `at the ${sf.record.boundary} boundary`;
+  if (sf.kind === 'mlperf-inference') {
+    const r = sf.row;
+    return {
+      fields: {
+        ...NO_KIND_FIELDS,
+        ...{ round: r.round, division: r.division, result_id: r.result_id, benchmark: r.benchmark },
+        ...{ scenario: r.scenario, submitter: r.submitter, system_name: r.system_name },
+        ...{ avg_power_w: r.avg_power_w, published_power_w: r.published_power_w },
+      },
+      units: { avg_power_w: `W, ${at}`, published_power_w: `W, ${at}` },
+    };
+  }
+  const r = sf.row;
+  return {
+    fields: {
+      ...NO_KIND_FIELDS,
+      ...{ task: r.task, batch: r.batch, tensor_parallel: r.tensor_parallel, pipeline_parallel: r.pipeline_parallel },
+      ...{ energy_per_request_j: r.energy_per_request_j, mean_output_tokens: r.mean_output_tokens },
+      mean_tpot_ms: r.mean_tpot_ms,
+    },
+    units: {
+      batch: 'requests (batch cap)',
+      energy_per_request_j: `J per request, ${at}`,
+      mean_output_tokens: 'output tokens per request',
+      mean_tpot_ms: 'ms (mean time per output token)',
+    },
+  };
+}
+
+/** A source row's document, on the site's address. */
+export function sourceFigureDoc(sf: SourceFigure, site: Site): SourceFigureDoc {
+  const { row: r, record: rec } = sf;
+  const kind = kindFields(sf);
+  const upstream = sf.kind === 'mlperf-inference' ? sf.row.provenance.folder : sf.row.provenance.file;
+  return sourceFigureDocSchema.parse({
+    release: { id: sf.release.id, date: sf.release.date, title: sf.release.title },
+    units: {
+      num_gpus: 'GPUs',
+      output_tokens_per_s: 'output tokens/s',
+      energy_per_token_j: `J per output token, at the ${rec.boundary} boundary`,
+      wh_per_million_output_tokens: 'Wh per million output tokens',
+      ...kind.units,
+    },
+    boundary: rec.boundary,
+    basis: rec.basis,
+    source: {
+      name: rec.name,
+      publisher: rec.publisher,
+      licence: rec.licence,
+      citation: sf.producerCitation,
+      url: rec.url,
+    },
+    licence: rec.licence,
+    citation: plainCitation(sourceFigureCitation(sf, site)),
+    id: r.id,
+    page: absoluteUrl(site, sf.home),
+    held_by: sf.heldBy.map((h) => h.id),
+    source_id: rec.id,
+    source_kind: sf.kind,
+    title: sf.title,
+    status: r.check.status,
+    status_text: r.check.reason,
+    check_residual: r.check.residual,
+    check_proves: rec.check_proves,
+    ...{ model: r.model, model_name: r.model_name, weight_precision: r.weight_precision },
+    ...{ gpu: r.gpu, num_gpus: r.num_gpus, output_tokens_per_s: r.output_tokens_per_s },
+    energy_per_token_j: r.energy_per_token_j,
+    wh_per_million_output_tokens: sf.whPerMillion,
+    upstream_path: upstream,
+    upstream_commit: r.provenance.commit,
+    ...kind.fields,
+  });
+}
+
+/** The source rows of a release with their own document there: one per version, at its first release. */
+export const releaseSourceFigures = (entries: readonly ReleaseEntry[], releaseId: string): SourceFigure[] =>
+  allSourceFigures(entries).filter((f) => f.release.id === releaseId && f.address === 'page');
+
+/** Every source row a release holds, by id: the index lists each at its version's address. */
+export const sourceRowIds = (entries: readonly ReleaseEntry[], releaseId: string): string[] =>
+  allSourceFigures(entries)
+    .filter((f) => f.release.id === releaseId)
+    .map((f) => f.row.id);
