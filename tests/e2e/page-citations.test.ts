@@ -6,9 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
 import { REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 import { isolate } from '../../src/lib/text/bidi.ts';
-import { withoutBase, modelUrl, gpuUrl } from '../../src/lib/text/site-links.ts';
+import { HOME_FIGURE_ID } from '../../src/lib/published/view.ts';
+import { withoutBase, modelUrl, gpuUrl, glossaryUrl, publishedUrl } from '../../src/lib/text/site-links.ts';
 
 const d = loadDataset(REAL_DATA_DIR).dataset;
+/** The credit line of the grid's producer (Ember), and of the index's own source (the source of its rows). */
+const gridLine = `Data: ${isolate(d.grid.source.citation)} ${d.grid.source.url}`;
+/** The release's sources other than the index's own (MLPerf, ML.ENERGY v2...), by name. */
+const otherSources = d.sources.filter((s) => !d.rows.some((r) => r.source === s.id)).map((s) => s.name);
 
 /** The "Data:" lines of a built page's plain citation, its HTML entities decoded. */
 function credits(url: string): string[] {
@@ -47,6 +52,31 @@ describe("a page's citation credits the sources it shows", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('The ML.ENERGY Benchmark');
     expect(lines.join('\n')).not.toMatch(/MLPerf|Ember/);
+  });
+  // Pages that show the index's own rows alone: a term page (with the grid where its example converts to carbon),
+  // the calculator (its rows and the grid's regions) and a published figure's page (its ladder's rows).
+  const ownRows = new Set<object>(d.rows);
+  const indexRows = () => expected((r) => ownRows.has(r));
+  it('a glossary term worked from a row credits the index alone', () => {
+    expect(credits(glossaryUrl('energy-per-token'))).toEqual(indexRows());
+  });
+  it('a glossary term converting to carbon credits the index and the grid', () => {
+    expect(credits(glossaryUrl('grid-carbon-intensity'))).toEqual([...indexRows(), gridLine]);
+  });
+  it('the calculator credits the index rows it offers and the grid it converts with', () => {
+    expect(credits('/calculator/')).toEqual([...indexRows(), gridLine]);
+  });
+  it.each((d.published ?? []).map((f) => [f.id]))('published figure %s credits no source besides the index', (id) => {
+    // The index's line where the page sets the figure beside the index's rows (a figure per answer), else none.
+    expect(indexRows()).toEqual(expect.arrayContaining(credits(publishedUrl(id))));
+  });
+  it("Google's published figure, set beside the index's rows, credits the index", () => {
+    expect(credits(publishedUrl(HOME_FIGURE_ID))).toEqual(indexRows());
+  });
+  it('none of those credits MLPerf or ML.ENERGY v2', () => {
+    expect(otherSources.length).toBeGreaterThan(0);
+    for (const url of [glossaryUrl('grid-carbon-intensity'), '/calculator/', publishedUrl(HOME_FIGURE_ID)])
+      for (const name of otherSources) expect(credits(url).join('\n')).not.toContain(name);
   });
   it('home credits the grid it converts with, beside the rows it ranks', () => {
     expect(credits('/').some((l) => l.includes(d.grid.source.citation))).toBe(true);

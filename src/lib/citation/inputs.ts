@@ -46,6 +46,16 @@ export function shownProducers(
   return [...r.sources.filter((s) => names.has(s.name)), ...(shown.grid && grid ? [grid] : [])].map(producerCredit);
 }
 
+/** What a page shows when it shows these rows (each naming its source id), and the grid's figures when `grid`. */
+export function rowsShown(rows: readonly { source: string }[], grid = false): NonNullable<Shown> {
+  return { sources: rows.map((r) => r.source), grid };
+}
+
+/** What a page shows that offers every source's rows and no figure made with the grid's carbon intensity. */
+export function everySourceShown(d: { sources: readonly { id: string }[] }): NonNullable<Shown> {
+  return { sources: d.sources.map((s) => s.id), grid: false };
+}
+
 /** The ids of the sources whose rows a page shows, the rows being those `keep` picks: ML.ENERGY v3's and others'. */
 export function sourcesOfRows(
   d: Pick<Dataset, 'rows'> & SourcesView,

@@ -38,6 +38,14 @@ function referenceTdpW(d: Dataset, r: CheckedRow): number {
 const ref = (d: Dataset) => need(pickReference(d));
 const range = (d: Dataset) => headline(d, firstTask(d));
 
+/** The figures computed with a grid's carbon intensity: a page carrying one credits the grid's producer. */
+export const GRID_FIGURES: ReadonlySet<AnswerFigure> = new Set([
+  'world-intensity',
+  'reference-carbon-world',
+  'low-grid',
+  'high-grid',
+]);
+
 export const answerFigures: Record<AnswerFigure, (d: Dataset) => string> = {
   task: (d) => isolate(taskName(d, firstTask(d))),
   lowest: (d) => `${joules(range(d).lowest.energy_per_token_j)} (${setting(range(d).lowest)})`,

@@ -94,6 +94,7 @@ export const scopeExamples = {
         `Same energy, ${fmtRatio(carbon[2] / carbon[1])} the carbon between the last two: where the work runs matters as much as how.`,
       ],
       sources: [`${isolate(d.grid.source.name)} (${isolate(d.grid.source.licence)})`],
+      grid: true,
     };
   },
 
@@ -110,6 +111,7 @@ export const scopeExamples = {
         `${fmtWorking(wh / 1000)} kWh x ${fmtMeasured(d.world.intensity_gco2_per_kwh)} gCO2e/kWh = ${G(carbon)} per million output tokens.`,
       ],
       sources: [`${isolate(d.grid.source.name)} (${isolate(d.grid.source.licence)})`],
+      grid: true,
       note: 'Board energy only, so this is a floor: server overhead, cooling and the hardware’s own manufacture are not in it.',
     };
   },
@@ -129,6 +131,7 @@ export const scopeExamples = {
         `The card's share of manufacture equals the operating carbon of ${fmtWorking(millionTokensToMatch)} million output tokens at that rate.`,
       ],
       sources: [`${isolate(hgx.name)}: ${isolate(perGpu.figure.source)} (${statusWords(perGpu.figure)})`],
+      grid: true,
       note: 'Embodied carbon is never part of the energy ranking; it is shown to put operating carbon in proportion.',
     };
   },

@@ -4,11 +4,12 @@
 // build log) rather than printed with a gap. Pure.
 import type { Dataset } from '../core/dataset.ts';
 import { absoluteUrl } from '../text/site-links.ts';
-import { answerFigures } from './answer-figures.ts';
+import { answerFigures, GRID_FIGURES } from './answer-figures.ts';
 import { NoExample } from './picks.ts';
 import {
   ANSWER_FIGURES,
   ANSWER_MAX_WORDS,
+  figuresIn,
   sentences,
   wordCount,
   type AnswerFigure,
@@ -39,6 +40,8 @@ export interface TermQuestions {
   /** The "Why it matters" sentences that could be filled in. */
   why: string[];
   questions: { q: string; a: string }[];
+  /** True when a sentence or answer shown carries a figure computed with a grid's carbon intensity (GRID_FIGURES). */
+  grid: boolean;
   /** Build-log lines for sentences and questions left out: a figure the data cannot give, or an answer grown too long. */
   omitted: string[];
 }
@@ -50,21 +53,30 @@ export interface TermQuestions {
  */
 export function termQuestions(d: Dataset, slug: string, t: Pick<GlossaryTerm, 'why' | 'questions'>): TermQuestions {
   const omitted: string[] = [];
+  // The templates shown, for whether the page shows a grid figure.
+  const shown: string[] = [];
   const why = sentences(t.why).flatMap((s, i) => {
     const f = fillFigures(d, s, `${slug}.mdx why`);
-    if (f.ok) return [f.text];
+    if (f.ok) {
+      shown.push(s);
+      return [f.text];
+    }
     omitted.push(`glossary: ${slug}: "Why it matters" sentence ${i + 1} left out: ${f.missing}`);
     return [];
   });
   const questions = t.questions.flatMap(({ q, a }, i) => {
     const f = fillFigures(d, a, `${slug}.mdx questions.${i}.a`);
     const words = f.ok ? wordCount(f.text) : 0;
-    if (f.ok && words <= ANSWER_MAX_WORDS) return [{ q, a: f.text }];
+    if (f.ok && words <= ANSWER_MAX_WORDS) {
+      shown.push(a);
+      return [{ q, a: f.text }];
+    }
     const reason = f.ok ? `${words} words with its figures filled in; at most ${ANSWER_MAX_WORDS}` : f.missing;
     omitted.push(`glossary: ${slug}: question "${q}" left out: ${reason}`);
     return [];
   });
-  return { why, questions, omitted };
+  const grid = shown.some((s) => figuresIn(s).some((n) => GRID_FIGURES.has(n as AnswerFigure)));
+  return { why, questions, grid, omitted };
 }
 
 /** The questions as a schema.org FAQPage for the page at `path` (a JSON-LD block; jsonLdText serialises it). */

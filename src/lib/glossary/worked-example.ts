@@ -13,6 +13,8 @@ export interface WorkedExample {
   steps: string[];
   /** Where facts that are not row fields come from (hardware, grid), with their status. */
   sources: string[];
+  /** True when the working uses a grid's carbon intensity: the page's citation then credits the grid's producer. */
+  grid?: true;
   /** A caveat the reader needs next to the numbers, if any. */
   note?: string;
 }

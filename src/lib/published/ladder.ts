@@ -125,6 +125,12 @@ export interface Ladder {
   notes: string[];
 }
 
+/** The index rows a ladder shows: each step's ends and named models, and the rows of its length sentences. */
+export function ladderRows(l: Ladder): CheckedRow[] {
+  const steps = l.steps.flatMap((s) => [s.lo.row, s.hi.row, ...s.named.map((a) => a.row)]);
+  return [...steps, ...l.lengths.map((x) => x.row), ...l.atStatedTokens.map((x) => x.row)];
+}
+
 const SCOPE_OF_BOUNDARY: Record<PublishedBoundary, Scope> = {
   die: 'board',
   board: 'board',

@@ -2,7 +2,7 @@
 // shownProducers, sourcesOfRows). Tiny named sources: "v3" (rows m1 on H100, m2 on B200), "perf" (a row of m2 on
 // H100) and "old" (no row of m1 or m2), and a grid source.
 import { describe, expect, it } from 'vitest';
-import { shownProducers, sourcesOfRows } from '../../../src/lib/citation/inputs.ts';
+import { everySourceShown, rowsShown, shownProducers, sourcesOfRows } from '../../../src/lib/citation/inputs.ts';
 import type { Source } from '../../../src/lib/core/schemas/common.ts';
 
 const source = (name: string): Source => ({
@@ -63,5 +63,16 @@ describe('sourcesOfRows', () => {
   it("gives the sources of a GPU's rows", () => {
     expect(sourcesOfRows(d, (r) => r.gpu === 'H100')).toEqual(['v3', 'perf']);
     expect(sourcesOfRows(d, (r) => r.gpu === 'A100')).toEqual(['old']);
+  });
+});
+
+describe('rowsShown and everySourceShown', () => {
+  it('a page showing rows credits their sources, with the grid only when asked', () => {
+    expect(names(rowsShown([{ source: 'perf' }, { source: 'v3' }, { source: 'perf' }]))).toEqual(['V3', 'Perf']);
+    expect(names(rowsShown([{ source: 'v3' }], true))).toEqual(['V3', 'Grid']);
+    expect(names(rowsShown([]))).toEqual([]);
+  });
+  it('a page offering every source credits each of them but not the grid', () => {
+    expect(names(everySourceShown({ sources: records }))).toEqual(['V3', 'Perf', 'Old']);
   });
 });

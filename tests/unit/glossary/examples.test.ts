@@ -285,6 +285,13 @@ describe('glossary worked examples (real data)', () => {
     expect(steps('grid-carbon-intensity')).toContain(`Same energy, ${fmtRatio(carbon(high) / carbon(low))} the carbon`);
   });
 
+  it("an example is marked as using the grid (its page then credits the grid's producer) exactly when its working prints gCO2e from a grid", () => {
+    for (const k of EXAMPLE_KEYS) {
+      const usesGrid = all[k].steps.some((line) => line.includes(world.name) || line.includes('gCO2e/kWh'));
+      expect(all[k].grid === true, k).toBe(usesGrid);
+    }
+  });
+
   it('identity and withheld examples are the identity check itself', () => {
     const rows = index.rows.length;
     expect(steps('identity-check')).toContain(`±${IDENTITY_TOLERANCE * 100}%`);

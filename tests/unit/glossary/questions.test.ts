@@ -126,6 +126,15 @@ describe('answer figures on a fixture release', () => {
     ]);
   });
 
+  it("marks the grid as shown only when a sentence or answer shown carries a grid's figure", () => {
+    const q = (a: string) => termQuestions(d, 'example', { why: 'It matters.', questions: [{ q: 'Q?', a }] });
+    expect(q('At {reference} it is {reference-j}.').grid).toBe(false);
+    expect(q('The world grid: {world-intensity}.').grid).toBe(true);
+    expect(q('From {low-grid} to {high-grid}.').grid).toBe(true);
+    // A grid figure in an answer left out (its other figure cannot be computed here) is not shown.
+    expect(q('{world-intensity}, rated {dgx-ratio}.').grid).toBe(false);
+  });
+
   it('leaves out, and says so, an answer that passes the word limit once its figures are in', () => {
     // 58 words and {lowest}, eight words once filled in ("0.0500 J (Model B on 1 x B200)."): 66.
     const a = `${'word '.repeat(ANSWER_MAX_WORDS - 2)}{lowest}.`;

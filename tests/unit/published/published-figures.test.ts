@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { validatePublished } from '../../../src/lib/validate/published-figures.ts';
 import { agreesWithStated, perOutputToken, redo } from '../../../src/lib/published/arithmetic.ts';
-import { facilityFactor, ladderFor, serverFactors } from '../../../src/lib/published/ladder.ts';
+import { facilityFactor, ladderFor, ladderRows, serverFactors } from '../../../src/lib/published/ladder.ts';
 import { scoringBox } from '../../../src/lib/published/scoring-box.ts';
 import { publishedView, quotableSentence } from '../../../src/lib/published/view.ts';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
@@ -263,6 +263,10 @@ describe('the scope ladder (tiny dataset: 0.25 and 1 J per token on H100, 400 to
     const l = ladderFor(d, DEVRIES_FLEET)!;
     expect(l.steps.map((s) => s.scope)).toEqual(['board', 'server']);
     expect(l.mark.scope).toBe('server');
+  });
+  it("shows both rows, the board's ends (its page's citation credits their source)", () => {
+    const ids = new Set(ladderRows(ladderFor(d, SHARES_NO_TOKENS)!).map((r) => r.model));
+    expect([...ids].sort()).toEqual(['Org/Large', 'Org/Small']);
   });
   it('no ladder for a change in %', () => {
     expect(ladderFor(d, ATHLAZ_CLAIM)).toBeNull();
