@@ -65,7 +65,7 @@ describe('task page controls', () => {
         page.$$eval('#index-table tbody tr', (trs) => [...new Set(trs.map((tr) => tr.getAttribute('data-gpu')))]),
       )
       .toEqual([gpu]);
-    await page.fill('input[name=q]', typed);
+    await page.fill('#index-controls input[name=q]', typed);
     const expected = d.selected
       .filter((r) => r.task === 'lm-arena-chat' && r.gpu === gpu && r.model_name.toLowerCase().includes(typed))
       .map((r) => r.id);
@@ -146,7 +146,7 @@ describe('task page controls', () => {
     await page.click('button[type=submit]');
     await expect.poll(() => rowIds(page)).toEqual(inDefaultOrder(selectIndex(chatRows, 30).selected).map((r) => r.id));
     await page.$eval('input[name=ceiling]', (el) => ((el as HTMLInputElement).value = '500'));
-    await page.press('input[name=q]', 'Enter');
+    await page.press('#index-controls input[name=q]', 'Enter');
     await expect.poll(() => rowIds(page)).toEqual(defaultOrder);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
