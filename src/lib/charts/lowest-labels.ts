@@ -3,7 +3,7 @@
 // side with more room, in the nearest spot where it covers no marker and no other label, and crosses no line
 // if it can (clear-spot.ts); the
 // browser places it again at the window's width, where the points spread apart.
-import { textWidth, type ChartSpec, type Drawing } from './geometry.ts';
+import { fitLabel, textWidth, type ChartSpec, type Drawing } from './geometry.ts';
 import { clearSpot, markerBox, segmentsOf, spotBox, spotsAround, type Box } from './clear-spot.ts';
 import { project } from './project.ts';
 import { compareCodeUnits } from '../core/order.ts';
@@ -58,7 +58,9 @@ export function lowestLabels(spec: ChartSpec, g: Drawing): LowestLabel[] {
     const p = spec.points[i];
     const s = seriesByKey.get(p.series)!;
     const { cx, cy } = g.points[i];
-    const lines: [string, string] = [`lowest on ${colorKey}`, s.groupName ?? s.group];
+    // Cut to the plot's width, so a long GPU or model name stays on a phone's plot (the legend and table hold it whole).
+    const fit = (text: string) => fitLabel(text, bounds.w, font);
+    const lines: [string, string] = [fit(`lowest on ${colorKey}`), fit(s.groupName ?? s.group)];
     const size = { w: Math.max(...lines.map((t) => textWidth(t, font))), h: 2 * lineGap };
     const spot = clearSpot(
       spotsAround(size.w, size.h, g.markerReach, cx > (left + right) / 2 ? 'end' : 'start'),

@@ -1,11 +1,12 @@
 // A figure page's entry in the site search: its model, GPUs and task as names, and the line under the result
 // with the figure's conditions (task, GPUs, setting, energy per answer, boundary, release), so a result is
-// never a bare number. Pure.
+// never a bare number. Names are isolated (bidi.ts), so a right-to-left one cannot reorder the line. Pure.
 import type { Figure } from '../figures/figure.ts';
 import type { SourceFigure } from '../figures/source-figure.ts';
 import type { SearchMark } from './search-mark.ts';
 import { SECONDS_PER_HOUR, whPerAnswer } from '../core/units.ts';
 import { fmtCount, fmtEnergy } from '../text/format.ts';
+import { isolate } from '../text/bidi.ts';
 
 /** An ML.ENERGY v3 figure of the index: GPU board energy per answer at its configuration. */
 export function figureMark(f: Figure): SearchMark {
@@ -18,9 +19,9 @@ export function figureMark(f: Figure): SearchMark {
     kind: 'Figure',
     names: [r.model_name, r.model, r.gpu, f.gpuName, f.taskName],
     details: [
-      f.taskName,
-      `${r.num_gpus} x ${r.gpu}`,
-      `batch cap ${fmtCount(r.batch)}, ${r.weight_precision}`,
+      isolate(f.taskName),
+      `${r.num_gpus} x ${isolate(r.gpu)}`,
+      `batch cap ${fmtCount(r.batch)}, ${isolate(r.weight_precision)}`,
       energy,
       `release ${f.release.id}`,
     ].join(' · '),
@@ -32,8 +33,8 @@ export function sourceFigureMark(sf: SourceFigure): SearchMark {
   const r = sf.row;
   const setting =
     sf.kind === 'mlperf-inference'
-      ? `${sf.row.benchmark}, ${sf.row.scenario}`
-      : `${sf.row.task}, batch cap ${fmtCount(sf.row.batch)}`;
+      ? `${isolate(sf.row.benchmark)}, ${isolate(sf.row.scenario)}`
+      : `${isolate(sf.row.task)}, batch cap ${fmtCount(sf.row.batch)}`;
   const energy =
     sf.kind === 'ml-energy-v2' && r.check.status !== 'withheld'
       ? `${fmtEnergy(sf.row.energy_per_request_j / SECONDS_PER_HOUR)} Wh per answer`
@@ -45,9 +46,9 @@ export function sourceFigureMark(sf: SourceFigure): SearchMark {
     names: [r.model_name, r.model, r.gpu, sf.record.name],
     details: [
       setting,
-      `${r.num_gpus} x ${r.gpu}`,
+      `${r.num_gpus} x ${isolate(r.gpu)}`,
       `${energy} (${sf.record.boundary})`,
-      sf.record.name,
+      isolate(sf.record.name),
       `release ${sf.release.id}`,
     ].join(' · '),
   };

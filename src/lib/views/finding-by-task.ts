@@ -4,6 +4,7 @@
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { idSets } from '../core/dataset.ts';
 import { fmtCount } from '../text/format.ts';
+import { isolate } from '../text/bidi.ts';
 import { matchedComparison } from './matched-pairs.ts';
 import { modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
 import { changeOf, type GpuComparison } from './headline.ts';
@@ -81,13 +82,14 @@ export function taskGapLine(g: TaskGap): string {
     g.matched === null
       ? 'no setting run on both'
       : `${changeOf(g.matched)} at the same setting (${fmtCount(g.matchedModels)})`;
-  return `${g.taskName}: ${own}; ${matched}.`;
+  // Isolated: a right-to-left task name must not reorder the figures after it.
+  return `${isolate(g.taskName)}: ${own}; ${matched}.`;
 }
 
 /** The trade in words: "For 12 of 14 models B200's selected setting runs a larger batch cap than H100's, and for 10 a higher median inter-token latency." */
 export function tradeSentence(t: SettingsTrade, c: GpuComparison, taskName: string): string {
   return (
-    `In ${taskName}, ${c.otherGpu}'s selected setting runs a larger batch cap than ${c.baseGpu}'s for ` +
+    `In ${isolate(taskName)}, ${isolate(c.otherGpu)}'s selected setting runs a larger batch cap than ${isolate(c.baseGpu)}'s for ` +
     `${fmtCount(t.largerBatch)} of ${fmtCount(t.models)} models, and a higher median inter-token latency for ${fmtCount(t.slower)}.`
   );
 }

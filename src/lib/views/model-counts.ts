@@ -4,6 +4,7 @@
 import type { Dataset } from '../core/dataset.ts';
 import { compareFigures } from '../compare/figures.ts';
 import { fmtCount } from '../text/format.ts';
+import { isolate } from '../text/bidi.ts';
 import { OWN_PAGES } from '../text/site-links.ts';
 
 export interface ModelCounts {
@@ -33,4 +34,4 @@ const models = (n: number) => `${fmtCount(n)} ${n === 1 ? 'model' : 'models'}`;
 
 /** "18 models ranked in Text Conversation; 34 measured in any task; 56 across every source." */
 export const modelCountsSentence = (c: ModelCounts) =>
-  `${models(c.ranked)} ranked in ${c.taskName}; ${fmtCount(c.measured)} measured in any task; ${fmtCount(c.everySource)} across every source.`;
+  `${models(c.ranked)} ranked in ${isolate(c.taskName)}; ${fmtCount(c.measured)} measured in any task; ${fmtCount(c.everySource)} across every source.`;

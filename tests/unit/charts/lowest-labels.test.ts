@@ -41,6 +41,18 @@ describe('lowestLabels', () => {
     const [a, b] = lowestLabels(s, g);
     expect(Math.abs(a.y - b.y)).toBeGreaterThanOrEqual(2 * (g.layout.font + 2));
   });
+  it("cuts a long GPU or model name to the plot's width, so the label stays on a phone's plot", () => {
+    const long = 'X'.repeat(340);
+    const s = spec('picked');
+    s.series = s.series.map((x) => (x.colorKey === 'B200' ? { ...x, colorKey: long, groupName: long } : x));
+    const g = chartGeometry(s, PAGE);
+    const [left, right] = g.x.range;
+    const label = lowestLabels(s, g).find((l) => l.colorKey === long)!;
+    for (const line of label.lines) {
+      expect(line.endsWith('…')).toBe(true);
+      expect(line.length * g.layout.font * 0.6).toBeLessThanOrEqual(right - left);
+    }
+  });
   it('adds nothing where every line is labelled already', () => {
     const s = spec('all');
     expect(lowestLabels(s, chartGeometry(s, PAGE))).toEqual([]);

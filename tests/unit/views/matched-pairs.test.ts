@@ -178,6 +178,10 @@ describe("the finding's other half", () => {
     expect(taskGapLine(gaps[1])).toBe(
       "Problem Solving: 100% more at each GPU's own setting (1 model); 100% more at the same setting (1).",
     );
+    // A right-to-left task name is isolated (FSI ... PDI), so it cannot reorder the figures after it.
+    expect(taskGapLine({ ...gaps[1], taskName: 'מבחן' })).toBe(
+      "\u2068מבחן\u2069: 100% more at each GPU's own setting (1 model); 100% more at the same setting (1).",
+    );
   });
   it('counts the models whose own setting on the other GPU runs a larger batch cap, and a higher median ITL', () => {
     expect(settingsTrade(c)).toEqual({ models: 3, largerBatch: 1, slower: 1 });
