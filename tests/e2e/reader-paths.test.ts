@@ -158,9 +158,10 @@ describe('charts (item 11)', () => {
     // The chart renders as it nears the screen (content-visibility): scroll to it, as a reader would.
     await page.locator('[data-phone-frontier]').scrollIntoViewIfNeeded();
     expect(await page.isVisible('[data-phone-frontier]')).toBe(true);
-    expect(await text(page, '[data-phone-frontier]')).toContain(
-      `the ${phone.selected} configurations the index selected, of ${phone.all}`,
-    );
+    // Its text is laid out a frame after it nears the screen: wait for it rather than read the empty box.
+    await expect
+      .poll(() => text(page, '[data-phone-frontier]'))
+      .toContain(`the ${phone.selected} configurations the index selected, of ${phone.all}`);
     const desktop = await drawn(DESKTOP);
     expect(desktop.drawn).toBe(desktop.all);
     expect(desktop.lines).toBeGreaterThan(0);
