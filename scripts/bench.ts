@@ -222,6 +222,9 @@ const lighthousePages = (releaseId: string) => [
   { label: 'figure page', path: `releases/${releaseId}/rows/${REFERENCE_ROW_ID}/` },
   { label: 'compare', path: `compare/?a=${REFERENCE_ROW_ID}` },
   { label: 'contribute', path: 'contribute/' },
+  { label: 'search page', path: 'search/' },
+  { label: 'published figure', path: 'published/google-gemini-apps-2025/' },
+  { label: 'downloads', path: 'downloads/' },
 ];
 
 const PAGES = [
