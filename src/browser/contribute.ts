@@ -17,7 +17,6 @@ export function initContribute(): void {
   const text = $('sub-text') as HTMLTextAreaElement;
   const drop = $('sub-drop');
   const context = embedded<SubmissionContext>('sub-embed');
-  form.hidden = false;
 
   const show = (r: SubmissionReport | { file: string; refused: string }) => {
     const summary = $('sub-summary');

@@ -7,7 +7,6 @@
 const EVENTS = ['focusin', 'pointerdown', 'click', 'submit'];
 
 export function loadOnUse(form: HTMLFormElement, init: () => Promise<void>, now = false): void {
-  form.hidden = false;
   let loading: Promise<void> | null = null;
   let near: IntersectionObserver | null = null;
   const load = (): Promise<void> =>
