@@ -54,6 +54,8 @@ export function bundledFontConfig(): string {
     '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
     '<fontconfig>',
     `<dir>${FONT_DIR}</dir>`,
+    // Not the cards' subsets (src/build/fonts/subset/): the same family with fewer characters.
+    `<selectfont><rejectfont><glob>${join(FONT_DIR, 'subset')}/*</glob></rejectfont></selectfont>`,
     `<cachedir>${join(tmpdir(), 'energy-index-fontconfig-cache')}</cachedir>`,
     ...alias(['monospace', 'ui-monospace', 'Monospace', 'Courier', 'Courier New'], 'DejaVu Sans Mono'),
     ...alias(
