@@ -1,5 +1,6 @@
 // Where a page's social card is: beside the page, as card.png. Pages without a card of their own (tools,
-// lists, methodology) use the home card.
+// lists, methodology) use the home card, except a figure's page: home's card shows another figure, so a link
+// shared from a figure the index did not select carries no image, and its title and description state its figure.
 import { withBase, withoutBase } from '../text/site-links.ts';
 
 export const CARD_FILE = 'card.png';
@@ -8,10 +9,14 @@ export const HOME_CARD = withBase(`/${CARD_FILE}`);
 /** The card URL path for a page path ("/models/x/" -> "/models/x/card.png"). */
 export const cardPath = (pagePath: string) => `${pagePath.endsWith('/') ? pagePath : `${pagePath}/`}${CARD_FILE}`;
 
-/** The card a page shows in og:image: its own when it has one, else the home card. */
-export function cardFor(pagePath: string, pagesWithCards: { has(path: string): boolean }): string {
+/** A figure's page: /releases/<id>/rows/<row id>/. */
+const FIGURE_PAGE = /^\/releases\/[^/]+\/rows\/[^/]+\/$/;
+
+/** The card a page shows in og:image: its own when it has one, none for a figure's page, else the home card. */
+export function cardFor(pagePath: string, pagesWithCards: { has(path: string): boolean }): string | null {
   const path = pagePath.endsWith('/') ? pagePath : `${pagePath}/`;
-  return pagesWithCards.has(path) ? cardPath(path) : HOME_CARD;
+  if (pagesWithCards.has(path)) return cardPath(path);
+  return FIGURE_PAGE.test(withoutBase(path)) ? null : HOME_CARD;
 }
 
 /** The route parameter of the card endpoint src/pages/[...page]/card.png.ts for a page path. */

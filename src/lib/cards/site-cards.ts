@@ -31,8 +31,8 @@ export interface CardPage {
 /**
  * Every card drawn from the data alone: home, each task and model of the latest release, and each release
  * with the figures its index selected (the figures the site ranks and a reader quotes). A configuration the
- * index did not select has no card of its own (its page shares home's): resvg takes ~25 ms of CPU a card,
- * and a card for each of the 838 configurations doubled the real build's CPU time (docs/build.md).
+ * index did not select has no card of its own (its link previews show no image; paths.ts): a card takes ~30 ms of
+ * CPU, and one for each of the ~2,000 figure versions would double the real build's CPU time (docs/build.md).
  * `site` is the address the cards print.
  */
 export function dataCards(latest: Dataset, releases: readonly ReleaseEntry[], site: string): CardPage[] {
