@@ -17,14 +17,14 @@ const chartSvg = (id: string) => {
 };
 
 const cases: [string, () => Uint8Array][] = [
-  ['card-home.png', () => renderCard(homeCard(chartDataset, 'site.example/'), 'home card')],
+  ['card-home.png', () => renderCard(homeCard(chartDataset, 'site.example/'))],
   [
     'card-row.png',
-    () => renderCard(rowCard(chartDataset, chartDataset.selected[0], 'site.example/models/org-model-b/'), 'row card'),
+    () => renderCard(rowCard(chartDataset, chartDataset.selected[0], 'site.example/models/org-model-b/')),
   ],
-  ['chart-task-latency.png', () => svgToPng(chartSvg('task-lm-arena-chat-latency'), 'chart')],
-  ['chart-gpu-comparison.png', () => svgToPng(chartSvg('task-lm-arena-chat-gpu-comparison'), 'chart')],
-  ['chart-model-batch.png', () => svgToPng(chartSvg('model-org-model-a-lm-arena-chat-batch'), 'chart')],
+  ['chart-task-latency.png', () => svgToPng(chartSvg('task-lm-arena-chat-latency'))],
+  ['chart-gpu-comparison.png', () => svgToPng(chartSvg('task-lm-arena-chat-gpu-comparison'))],
+  ['chart-model-batch.png', () => svgToPng(chartSvg('model-org-model-a-lm-arena-chat-batch'))],
 ];
 
 describe('golden images', () => {
@@ -36,12 +36,12 @@ describe('golden images', () => {
 describe('the comparison itself', () => {
   const svg = chartSvg('model-org-model-a-lm-arena-chat-batch');
   it('decodes the PNGs resvg writes: a card at 1200 x 630, the same pixels twice', () => {
-    const card = decodePng(renderCard(homeCard(chartDataset, 'site.example/'), 'home card'));
+    const card = decodePng(renderCard(homeCard(chartDataset, 'site.example/')));
     expect([card.width, card.height]).toEqual([1200, 630]);
-    expect(pixelDifference(decodePng(svgToPng(svg, 'chart')), decodePng(svgToPng(svg, 'chart'))).count).toBe(0);
+    expect(pixelDifference(decodePng(svgToPng(svg)), decodePng(svgToPng(svg))).count).toBe(0);
   });
   it('counts one pixel moved past the tolerance, and none within it', () => {
-    const a = decodePng(svgToPng(svg, 'chart'));
+    const a = decodePng(svgToPng(svg));
     const nudged = (by: number) => {
       // The green channel of pixel 1000, moved `by` levels (down, where up would pass 255).
       const pixels = Uint8Array.from(a.pixels);

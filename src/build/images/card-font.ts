@@ -1,27 +1,28 @@
-// Node-only: the fonts resvg draws with, committed in src/build/fonts/subset/ (DejaVu Sans cut to the characters
-// a card or chart may draw; docs/build.md has the command that made them, and the Bitstream Vera licence is in
-// src/build/fonts/LICENSE-DejaVu.txt). No system font is ever used, so an image is the same on every machine.
-// Subsets, because resvg-js reads a font file again for each glyph it draws: a 70 KB file instead of 740 KB cut
-// a chart's CPU time from ~55 ms to ~32 ms.
+// Node-only: the fonts images are drawn with (DejaVu Sans, Bitstream Vera licence in
+// src/build/fonts/LICENSE-DejaVu.txt): the full files, and their subsets in src/build/fonts/subset/ (Latin,
+// punctuation and the symbols the site prints; docs/build.md has the command that made them), which resvg reads
+// far faster (svg-png.ts). Card metrics come from the full files, which hold every character a card may print.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import opentype from 'opentype.js';
 import type { FontMetrics, Weight } from '../../lib/cards/layout.ts';
 
-export const FONT_DIR = join(process.cwd(), 'src/build/fonts/subset');
-export const FONT_FILES: Record<Weight, string> = {
+const FONT_DIR = join(process.cwd(), 'src/build/fonts');
+export const FULL_FONT_FILES: Record<Weight, string> = {
   regular: join(FONT_DIR, 'DejaVuSans.ttf'),
   bold: join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
 };
+export const FONT_FILES: Record<Weight, string> = {
+  regular: join(FONT_DIR, 'subset/DejaVuSans.ttf'),
+  bold: join(FONT_DIR, 'subset/DejaVuSans-Bold.ttf'),
+};
 
+const parse = (file: string) => {
+  const b = readFileSync(file);
+  return opentype.parse(b.buffer.slice(b.byteOffset, b.byteOffset + b.length));
+};
 let fonts: Record<Weight, opentype.Font> | null = null;
-function loadFonts(): Record<Weight, opentype.Font> {
-  const parse = (file: string) => {
-    const b = readFileSync(file);
-    return opentype.parse(b.buffer.slice(b.byteOffset, b.byteOffset + b.length));
-  };
-  return (fonts ??= { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) });
-}
+const loadFonts = () => (fonts ??= { regular: parse(FULL_FONT_FILES.regular), bold: parse(FULL_FONT_FILES.bold) });
 
 let metrics: FontMetrics | null = null;
 /** Advance widths in em from the fonts' own tables (opentype.js), cached per character. */
@@ -43,11 +44,14 @@ export function cardFontMetrics(): FontMetrics {
   return metrics;
 }
 
-/** Whether both weights have a glyph for the character (its code point). */
-export function drawable(codePoint: number): boolean {
-  const f = loadFonts();
-  return (
-    f.regular.charToGlyphIndex(String.fromCodePoint(codePoint)) > 0 &&
-    f.bold.charToGlyphIndex(String.fromCodePoint(codePoint)) > 0
-  );
+let subsetChars: Set<number> | null = null;
+/** Whether both subsets have a glyph for the character (its code point). */
+export function inSubsets(codePoint: number): boolean {
+  subsetChars ??= (() => {
+    const [regular, bold] = [parse(FONT_FILES.regular), parse(FONT_FILES.bold)];
+    const held = (f: opentype.Font) => Object.keys(f.tables.cmap.glyphIndexMap).map(Number);
+    const inBold = new Set(held(bold));
+    return new Set(held(regular).filter((cp) => inBold.has(cp)));
+  })();
+  return subsetChars.has(codePoint);
 }

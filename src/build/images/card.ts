@@ -5,6 +5,5 @@ import { cardSvg } from '../../lib/cards/svg.ts';
 import { cardFontMetrics } from './card-font.ts';
 import { svgToPng } from './svg-png.ts';
 
-/** `what` names the card in an error (a character the fonts lack). */
-export const renderCard = (c: CardContent, what: string): Uint8Array<ArrayBuffer> =>
-  svgToPng(cardSvg(layoutCard(c, cardFontMetrics())), what);
+export const renderCard = (c: CardContent): Uint8Array<ArrayBuffer> =>
+  svgToPng(cardSvg(layoutCard(c, cardFontMetrics())));

@@ -9,7 +9,5 @@ export async function getStaticPaths() {
   return (await allCards()).map((c) => ({ params: { page: cardRouteParam(c.path) }, props: { content: c.content } }));
 }
 
-export const GET: APIRoute = ({ props, url }) =>
-  new Response(renderCard((props as { content: CardContent }).content, url.pathname), {
-    headers: { 'Content-Type': 'image/png' },
-  });
+export const GET: APIRoute = ({ props }) =>
+  new Response(renderCard((props as { content: CardContent }).content), { headers: { 'Content-Type': 'image/png' } });

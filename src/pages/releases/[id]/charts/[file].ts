@@ -36,6 +36,6 @@ export const GET: APIRoute = ({ params, site }) => {
         ? chartCsv(e, base, figurePages)
         : ext === 'svg'
           ? exportSvg(e, PRODUCT_NAME, base)
-          : svgToPng(exportSvg(e, PRODUCT_NAME, base), `/releases/${String(params.id)}/charts/${file}`);
+          : svgToPng(exportSvg(e, PRODUCT_NAME, base));
   return new Response(body, { headers: { 'Content-Type': TYPES[ext] } });
 };
