@@ -2,8 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { createHash } from 'node:crypto';
-import { JS_FLAG_SCRIPT } from './src/lib/text/js-flag.ts';
-import { COMPARE_LAYOUT_SCRIPT } from './src/lib/compare/layout-flag.ts';
+import { JS_FLAG_SCRIPT, COMPARE_LAYOUT_SCRIPT } from './src/lib/text/first-paint.ts';
 import { AFTER_PAINT_SCRIPT } from './src/build/after-paint-script.ts';
 import sitemap from '@astrojs/sitemap';
 import { buildReportIntegration } from './src/build/build-report.ts';

@@ -3,9 +3,9 @@
 // only when nothing is wrong, add it to the data folder as a new source: a record in sources.json, its rows
 // in contributed.json and its credit in index.json, all written or none. Exit 0 added, 1 refused, 2 usage.
 import { parseArgs } from 'node:util';
-import { dataDir } from '../src/lib/node/data-dir.ts';
+import { dataDir } from '../src/lib/node/read-data.ts';
 import { addSource } from '../src/lib/node/write-new-source.ts';
-import { identityText } from '../src/lib/contribute/report.ts';
+import { identityText } from '../src/lib/contribute/validate.ts';
 
 let parsed;
 try {

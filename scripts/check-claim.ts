@@ -10,8 +10,7 @@ import { parseJsonText } from '../src/lib/text/parse-json.ts';
 import { formatIssues } from '../src/lib/text/format-issues.ts';
 import { checkClaim, exitCodeOf } from '../src/lib/claims/check.ts';
 import { reportText } from '../src/lib/claims/report.ts';
-import { loadDataDir } from '../src/lib/node/read-data.ts';
-import { dataDir, dataDirChosen } from '../src/lib/node/data-dir.ts';
+import { loadDataDir, dataDir, dataDirChosen } from '../src/lib/node/read-data.ts';
 import { buildDataset, type Dataset } from '../src/lib/core/dataset.ts';
 import { claimDataOf } from '../src/lib/claims/gpu-findings.ts';
 

@@ -9,8 +9,7 @@
 // preview URL, a local server). Exit 0 without problems, 1 with any, 2 usage.
 import { parseArgs } from 'node:util';
 import { crawlSite } from './lib/crawl-site.ts';
-import { dataDir } from '../src/lib/node/data-dir.ts';
-import { loadDataset } from '../src/lib/node/read-data.ts';
+import { dataDir, loadDataset } from '../src/lib/node/read-data.ts';
 import { allReleases } from '../src/lib/node/releases-load.ts';
 import { movedAddresses } from '../src/lib/redirects/moved.ts';
 import { withoutBase } from '../src/lib/text/site-links.ts';

@@ -2,8 +2,7 @@
 // --source picks another source's own index (its own latency statistic and ceiling rule); default ML.ENERGY v3.
 // Prints the index: the lowest-energy configuration per (task, model, GPU) under the latency ceiling.
 import { parseArgs } from 'node:util';
-import { loadDataDir } from '../src/lib/node/read-data.ts';
-import { dataDir } from '../src/lib/node/data-dir.ts';
+import { loadDataDir, dataDir } from '../src/lib/node/read-data.ts';
 import { buildDataset } from '../src/lib/core/dataset.ts';
 import { TASK_IDS } from '../src/lib/core/schemas/row.ts';
 import { DEFAULT_CEILING_MS } from '../src/lib/core/index-selection.ts';

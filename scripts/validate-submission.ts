@@ -4,12 +4,10 @@
 // The same validateSubmission runs in the browser on /contribute/. Nothing is written anywhere.
 import { parseArgs } from 'node:util';
 import { readFileSync, statSync } from 'node:fs';
-import { loadDataDir } from '../src/lib/node/read-data.ts';
-import { dataDir } from '../src/lib/node/data-dir.ts';
+import { loadDataDir, dataDir } from '../src/lib/node/read-data.ts';
 import { buildDataset } from '../src/lib/core/dataset.ts';
 import { submissionContextOf } from '../src/lib/contribute/from-dataset.ts';
-import { sizeProblem, validateSubmission } from '../src/lib/contribute/validate.ts';
-import { identityText } from '../src/lib/contribute/report.ts';
+import { sizeProblem, validateSubmission, identityText } from '../src/lib/contribute/validate.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -4,7 +4,7 @@
 // what it builds), else data/. --json prints the same report as one JSON object on stdout.
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
-import { dataDir as defaultDataDir } from '../src/lib/node/data-dir.ts';
+import { dataDir as defaultDataDir } from '../src/lib/node/read-data.ts';
 import { validateFileReport, validateForBuild, type FullReport } from '../src/lib/node/validate-report.ts';
 import { leftOutLines, verdictSummary, withheldLines } from '../src/lib/validate/verdicts.ts';
 import { fmtOne } from '../src/lib/text/format.ts';

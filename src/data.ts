@@ -1,7 +1,6 @@
 // The one place the site loads data: validate data/, run the identity check and the selection once,
 // and export what pages need. Pages import from here and never recompute.
-import { dataDir } from './lib/node/data-dir.ts';
-import { loadDataset } from './lib/node/read-data.ts';
+import { dataDir, loadDataset } from './lib/node/read-data.ts';
 import { withheldSummary } from './lib/core/dataset.ts';
 import { exampleSubstitutions } from './lib/glossary/picks.ts';
 import { publishedView } from './lib/published/view.ts';

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { HOST_LIMITS, limitsBroken, type BuildFootprint } from '../../src/lib/hosts/limits.ts';
-import { SEARCH_INDEX_DIR } from '../../src/lib/search/search-links.ts';
+import { SEARCH_INDEX_DIR } from '../../src/lib/text/site-links.ts';
 
 export const MiB = 1024 * 1024;
 

@@ -4,7 +4,7 @@
 import type { SourceRecord } from '../../src/lib/core/schemas/sources.ts';
 import { LICENCE_NOT_STATED } from '../../src/lib/core/schemas/sources.ts';
 import { mlperfCitation, type MlperfCitedRow } from '../../src/lib/sources/mlperf-citation.ts';
-import { CHECK_PROVES } from '../../src/lib/sources/check-proves.ts';
+import { CHECK_PROVES } from '../../src/lib/sources/explain.ts';
 
 /** The day these files were copied from the public repositories (upstream/README.md). */
 const RETRIEVED = '2026-11-30';

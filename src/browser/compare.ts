@@ -151,7 +151,7 @@ export async function initCompare(): Promise<void> {
       if (focus) $('compare-result-heading').focus();
     } else {
       $('compare-result').hidden = true;
-      // No pair to show: the place held for one (layout-flag.ts) is given back.
+      // No pair to show: the place held for one (COMPARE_LAYOUT_SCRIPT, text/first-paint.ts) is given back.
       if (document.documentElement.dataset.compare === 'pair') document.documentElement.dataset.compare = '';
     }
   };

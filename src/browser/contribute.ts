@@ -7,8 +7,8 @@ import {
   validateSubmission,
   type SubmissionContext,
   type SubmissionReport,
+  identityText,
 } from '../lib/contribute/validate.ts';
-import { identityText } from '../lib/contribute/report.ts';
 import { $, embedded } from './form-fields.ts';
 
 export function initContribute(): void {

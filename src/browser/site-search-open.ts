@@ -2,7 +2,7 @@
 // going to the A-Z page. The search itself (site-search.ts, then Pagefind's script and index) is imported
 // when the reader first points at, focuses or opens the search, never while the page loads. On the A-Z page
 // a query in its address (/search/?q=..., a link a reader was given) opens the search with it.
-import { SEARCH_URL } from '../lib/search/search-links.ts';
+import { SEARCH_URL } from '../lib/text/site-links.ts';
 
 const link = document.querySelector<HTMLAnchorElement>('[data-search-open]');
 const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');

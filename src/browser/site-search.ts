@@ -4,7 +4,7 @@
 // matches, the closest names of the A-Z page (lib/search/closest.ts), never an empty list.
 import { searchQuery } from '../lib/search/spellings.ts';
 import { closestMatches, type NamedLink } from '../lib/search/closest.ts';
-import { SEARCH_URL, searchScriptUrl } from '../lib/search/search-links.ts';
+import { SEARCH_URL, searchScriptUrl } from '../lib/text/site-links.ts';
 import { rankResults, THING_KINDS } from '../lib/search/rank.ts';
 
 interface PagefindResultData {

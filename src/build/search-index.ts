@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
-import { SEARCH_INDEX_DIR } from '../lib/search/search-links.ts';
+import { SEARCH_INDEX_DIR } from '../lib/text/site-links.ts';
 
 /**
  * Pagefind writes one small file per page unless a language holds more pages than this: then it bundles them.

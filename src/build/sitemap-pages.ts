@@ -4,8 +4,7 @@
 // on its own page; home's twin (/tasks/<first task>/), which names home canonical; and the addresses that moved
 // (lib/redirects/moved.ts), which only lead elsewhere (small pages, or `_redirects` rules with REDIRECTS=file).
 // The data is read once, when the sitemap first asks: after the pages are written, by the same code they use.
-import { dataDir } from '../lib/node/data-dir.ts';
-import { loadDataset } from '../lib/node/read-data.ts';
+import { dataDir, loadDataset } from '../lib/node/read-data.ts';
 import { allReleases } from '../lib/node/releases-load.ts';
 import { movedAddresses } from '../lib/redirects/moved.ts';
 import { withoutBase } from '../lib/text/site-links.ts';

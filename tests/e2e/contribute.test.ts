@@ -11,8 +11,7 @@ import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 import { buildDataset } from '../../src/lib/core/dataset.ts';
 import { submissionContextOf } from '../../src/lib/contribute/from-dataset.ts';
-import { validateSubmission } from '../../src/lib/contribute/validate.ts';
-import { identityText } from '../../src/lib/contribute/report.ts';
+import { validateSubmission, identityText } from '../../src/lib/contribute/validate.ts';
 import { corpus } from '../fixtures/submissions/make.ts';
 
 const data = loadDataDir(REAL_DATA_DIR);

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { figureUrl } from '../../src/lib/text/site-links.ts';
-import { PRODUCT_NAME } from '../../src/lib/text/product.ts';
+import { PRODUCT_NAME } from '../../src/lib/text/page-title.ts';
 import { real, REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 
 const release = loadDataDir(REAL_DATA_DIR).index.release;

@@ -10,7 +10,7 @@ import { QUOTE_MAX_WORDS, TITLE_MAX_CHARS, leaderboardLead, wordCount } from '..
 import { inDefaultOrder } from '../../src/lib/index-table/columns.ts';
 import { rankingNote } from '../../src/lib/index-table/ranking-note.ts';
 import { fmtTokens } from '../../src/lib/text/answer.ts';
-import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../src/lib/text/product.ts';
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../src/lib/text/page-title.ts';
 import { real, REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 
 const data = loadDataDir(REAL_DATA_DIR);

@@ -8,8 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, open } from './browser.ts';
-import { modelUrl, gpuUrl, withBase } from '../../src/lib/text/site-links.ts';
-import { SEARCH_URL, searchScriptUrl } from '../../src/lib/search/search-links.ts';
+import { modelUrl, gpuUrl, withBase, SEARCH_URL, searchScriptUrl } from '../../src/lib/text/site-links.ts';
 import { REAL_SITE_DIR } from '../fixtures/real-figures.ts';
 
 let browser: Browser;

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { homeCard, rowCard } from '../../src/lib/cards/content.ts';
 import { chartCatalog } from '../../src/lib/charts/catalog.ts';
 import { exportSvg } from '../../src/lib/charts/export.ts';
-import { renderCard } from '../../src/build/images/card.ts';
-import { svgToPng } from '../../src/build/images/svg-png.ts';
+import { renderCard, svgToPng } from '../../src/build/images/svg-png.ts';
 import { chartDataset } from '../fixtures/charts/dataset.ts';
 import { CHANNEL_TOLERANCE, decodePng, matchGoldenPng, pixelDifference } from './png-compare.ts';
 

@@ -4,8 +4,10 @@
 // or chart), else the full 740 KB files (a name in Arabic or Greek script; ~55 ms). resvg-js reads a font file
 // again for every glyph it draws, so the file's size is most of the cost (docs/build.md).
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
-import { CARD_FONT_FAMILY } from '../../lib/cards/svg.ts';
-import { FONT_FILES, FULL_FONT_FILES, inSubsets } from './card-font.ts';
+import type { CardContent } from '../../lib/cards/content.ts';
+import { layoutCard } from '../../lib/cards/layout.ts';
+import { CARD_FONT_FAMILY, cardSvg } from '../../lib/cards/svg.ts';
+import { FONT_FILES, FULL_FONT_FILES, cardFontMetrics, inSubsets } from './card-font.ts';
 
 const options = (files: { regular: string; bold: string }): ResvgRenderOptions => ({
   fitTo: { mode: 'original' },
@@ -33,3 +35,7 @@ export function svgToPng(svg: string): Uint8Array<ArrayBuffer> {
   const png = new Resvg(svg, textWithin(svg, inSubsets) ? SUBSETS : FULL).render().asPng();
   return new Uint8Array(png.buffer, png.byteOffset, png.length) as Uint8Array<ArrayBuffer>;
 }
+
+/** A social card's content as PNG bytes: laid out with the committed font's metrics, then drawn as above. */
+export const renderCard = (c: CardContent): Uint8Array<ArrayBuffer> =>
+  svgToPng(cardSvg(layoutCard(c, cardFontMetrics())));

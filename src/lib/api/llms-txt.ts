@@ -6,7 +6,7 @@ import { plainCitation } from '../citation/citation.ts';
 import { releaseCitation } from '../citation/inputs.ts';
 import { releaseFileNames } from '../downloads/package.ts';
 import { boundaryPhrase } from '../text/boundary-phrase.ts';
-import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../text/product.ts';
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../text/page-title.ts';
 import { absoluteUrl, DOWNLOADS_URL, releaseUrl, withBase } from '../text/site-links.ts';
 import { apiDocUrl, apiIndexUrl, OPENAPI_URL } from './addresses.ts';
 

@@ -3,7 +3,7 @@
 import { sourcesOf, type Dataset } from '../core/dataset.ts';
 import { referenceRow } from '../core/reference-row.ts';
 import { taskName } from '../core/task-name.ts';
-import { statusWords } from '../core/figure-status.ts';
+import { statusWords } from '../core/schemas/hardware-file.ts';
 import { rowAnchor, taskUrl } from '../text/site-links.ts';
 import type { CalcValues } from './fields.ts';
 

@@ -1,12 +1,12 @@
 // What each social card says: the page's figure with its unit, boundary, basis and release, all taken
 // from the dataset (never typed in), the index's name and the page's address. Pure: the layout (layout.ts)
-// places it, build/images/card.ts draws it.
+// places it, build/images/svg-png.ts draws it.
 import { modelRows, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { headline } from '../views/headline.ts';
 import { lower } from '../views/models-index.ts';
 import { referenceRow } from '../core/reference-row.ts';
 import { whPerAnswer, whPerMillionTokens } from '../core/units.ts';
-import { PRODUCT_NAME } from '../text/product.ts';
+import { PRODUCT_NAME } from '../text/page-title.ts';
 import { fmtCount, fmtEnergy, fmtStated } from '../text/format.ts';
 
 export interface CardContent {

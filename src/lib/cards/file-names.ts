@@ -3,7 +3,7 @@
 // an image name the file so (the `download` attribute); the file's address stays the page's own. Pure.
 import type { CheckedRow } from '../core/dataset.ts';
 import { slugify } from '../core/slug.ts';
-import { PRODUCT_NAME } from '../text/product.ts';
+import { PRODUCT_NAME } from '../text/page-title.ts';
 
 /** The file name of a figure's image: model, GPUs, task, release. */
 export const figureFileName = (r: CheckedRow, taskName: string, releaseId: string) =>

@@ -3,7 +3,7 @@
 import type { CardContent } from './content.ts';
 import { GPU_PALETTE } from '../core/palette.ts';
 import { slugify } from '../core/slug.ts';
-import { PRODUCT_NAME } from '../text/product.ts';
+import { PRODUCT_NAME } from '../text/page-title.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;

@@ -1,4 +1,4 @@
-// A card layout as SVG: rectangles and lines of text in the committed font; build/images/card.ts has resvg
+// A card layout as SVG: rectangles and lines of text in the committed font; build/images/svg-png.ts has resvg
 // draw it.
 import { COLOURS, type CardLayout } from './layout.ts';
 

@@ -19,7 +19,7 @@
 // - The producers of the data are cited beside the index, each with the citation they ask for: an entry
 //   of its own in BibTeX and CSL-JSON, a line of its own in text.
 import { isolate } from '../text/bidi.ts';
-import { PRODUCT_NAME } from '../text/product.ts';
+import { PRODUCT_NAME } from '../text/page-title.ts';
 
 /**
  * Who the index is credited to: the product's name, an organisation-style author and publisher, not a

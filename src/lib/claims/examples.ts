@@ -6,8 +6,7 @@ import type { Dataset } from '../core/dataset.ts';
 import { referenceRow } from '../core/reference-row.ts';
 import { isolate } from '../text/bidi.ts';
 import { taskName } from '../core/task-name.ts';
-import { statusWords } from '../core/figure-status.ts';
-import { systemHasGpu } from '../core/system-gpu.ts';
+import { statusWords, systemHasGpu } from '../core/schemas/hardware-file.ts';
 import { fmtRatio } from '../text/format.ts';
 import { gpuFindingsOf } from './gpu-findings.ts';
 

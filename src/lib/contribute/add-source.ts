@@ -6,12 +6,17 @@
 // contributed source, as mlperf-inference.json holds both MLPerf rounds), never in index.json: the build
 // ranks every row of index.json together as ML.ENERGY v3's index, while a source of the sources feature
 // gets its own selection, its own table on model and GPU pages and its own source page.
-import { CHECK_PROVES } from '../sources/check-proves.ts';
+import { CHECK_PROVES } from '../sources/explain.ts';
 import { measurementKey, type MeasurementKeyParts } from '../core/row-id.ts';
 import { slugify } from '../core/slug.ts';
 import { compareCodeUnits } from '../core/order.ts';
-import type { BOUNDARIES as INDEX_BOUNDARIES } from '../core/schemas/sources.ts';
-import type { ContributedFile, ContributedRow, SourceRecord, SourcesFile } from '../core/schemas/sources.ts';
+import type {
+  BOUNDARIES as INDEX_BOUNDARIES,
+  ContributedFile,
+  ContributedRow,
+  SourceRecord,
+  SourcesFile,
+} from '../core/schemas/sources.ts';
 import type { IndexFile } from '../core/schemas/index-file.ts';
 import type { Source } from '../core/schemas/common.ts';
 import { formatJson } from '../text/json-format.ts';

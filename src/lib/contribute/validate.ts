@@ -328,3 +328,11 @@ function ordinal(n: number): string {
   const v = n % 100;
   return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
 }
+
+// Lines of a submission report shared by the CLI and the page.
+
+/** "identity: line 2: Qwen/Qwen3-32B on 2 x H100, batch 256: passes (0.2285 J/token both ways; ...)". */
+export function identityText(x: IdentityLine): string {
+  if (x.withheld) return `identity: ${x.label}: would be withheld: ${x.withheld}`;
+  return `identity: ${x.label}: passes (power / throughput ${sig(x.power.computed)} J/token against the stated ${sig(x.power.stated)}; output tokens / window ${sig(x.window.computed)} tokens/s against ${sig(x.window.stated)})`;
+}

@@ -5,8 +5,7 @@
 // relative, the release id identifies it), so the same data gives the same bytes at every deployment.
 import type { Dataset } from '../core/dataset.ts';
 import { csvFileName, TABLES, tableCsv, tablesOf, type AnyTable, type TableDef } from './tables.ts';
-import { PUBLISHED_LICENCE } from '../published/licence.ts';
-import { openLicence } from '../core/licences.ts';
+import { PUBLISHED_LICENCE, openLicence } from '../core/licences.ts';
 import { PUBLISHED_TABLE } from './published-table.ts';
 import { plainCitation } from '../citation/citation.ts';
 import { releaseFileCitation } from '../citation/inputs.ts';

@@ -1,11 +1,11 @@
 // A minimal zip writer (PKWARE APPNOTE, "stored": no compression) so the release can be fetched as one
 // file. Stored rather than deflated on purpose: deflate output can differ between
 // zlib versions, and a release's bytes (and its SHA256SUMS) must not depend on the machine that built it.
-// The CRC-32 is zlib's (src/lib/checksums/crc32.ts), which has no such variation.
+// The CRC-32 is zlib's (src/lib/checksums/hash.ts), which has no such variation.
 // Written by hand rather than with fflate: fflate sets the UTF-8 name flag (0x0800) only for names with
 // non-ASCII characters and has no option to set it, while every entry here carries it, so fflate's zips
 // of the published releases differ in two bytes per file (a release's bytes never change once published).
-import { crc32 } from '../checksums/crc32.ts';
+import { crc32 } from '../checksums/hash.ts';
 
 /** MS-DOS date and time fields for midnight of a YYYY-MM-DD date (the release date, never the clock). */
 function dosDateTime(isoDate: string): { date: number; time: number } {

@@ -12,7 +12,7 @@ import {
 import { fmtCount, fmtFactor, fmtOne, fmtPercent, fmtWorking } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { rowRef } from './rows.ts';
-import { statusWords } from '../core/figure-status.ts';
+import { statusWords } from '../core/schemas/hardware-file.ts';
 import { need, NoExample, pickReference } from './picks.ts';
 import { J, W, TPS, WH, type ExampleBuilders } from './worked-example.ts';
 

@@ -5,7 +5,7 @@ import { gco2ePerMillionTokens, whPerMillionTokens } from '../core/units.ts';
 import { fmtCount, fmtWorking, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { numericFigure, rowRef } from './rows.ts';
-import { statusWords } from '../core/figure-status.ts';
+import { statusWords } from '../core/schemas/hardware-file.ts';
 import { need, NoExample, pickGrids, pickReference, pickSystem } from './picks.ts';
 import { J, W, TPS, WH, G, INTENSITY, type ExampleBuilders } from './worked-example.ts';
 

@@ -13,7 +13,7 @@ import type { System } from '../core/schemas/hardware-file.ts';
 import type { GridEntity } from '../core/schemas/grid-file.ts';
 import { REFERENCE_ROW_ID, referenceRowPick, selectedInOrder, smallerBatches } from '../core/reference-row.ts';
 import { compareCodeUnits } from '../core/order.ts';
-import { systemHasGpu } from '../core/system-gpu.ts';
+import { systemHasGpu } from '../core/schemas/hardware-file.ts';
 
 /** The rows examples are computed from, by id (ids are stable across re-ingest; see docs/data.md). */
 export const EXAMPLE_ROWS = {

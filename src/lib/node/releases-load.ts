@@ -5,8 +5,7 @@
 // and checked against the SHA256SUMS recorded when it was frozen: later code never rebuilds them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataDir } from './data-dir.ts';
-import { loadDataset } from './read-data.ts';
+import { dataDir, loadDataset } from './read-data.ts';
 import { sha256Hex } from '../checksums/hash.ts';
 import { parseJsonText } from '../text/parse-json.ts';
 import type { Dataset } from '../core/dataset.ts';

@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { allCards } from '../../cards.ts';
 import { cardRouteParam } from '../../lib/cards/paths.ts';
 import type { CardContent } from '../../lib/cards/content.ts';
-import { renderCard } from '../../build/images/card.ts';
+import { renderCard } from '../../build/images/svg-png.ts';
 
 export async function getStaticPaths() {
   return (await allCards()).map((c) => ({ params: { page: cardRouteParam(c.path) }, props: { content: c.content } }));

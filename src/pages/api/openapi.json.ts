@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { dataset } from '../../data.ts';
 import { allReleases } from '../../lib/node/releases-load.ts';
 import { openApiDocument } from '../../lib/api/openapi.ts';
-import { jsonResponse } from '../../lib/api/json.ts';
+import { jsonResponse } from '../../lib/text/json-format.ts';
 
 export const GET: APIRoute = ({ site }) =>
   jsonResponse(

@@ -7,7 +7,7 @@ import { fixtureReleases } from '../../fixtures/fixture-releases.ts';
 import { orderReleases } from '../../../src/lib/releases/releases.ts';
 import { figurePagesOfReleases } from '../../../src/lib/figures/addresses.ts';
 import { latestDocuments, releaseApiIndex, releaseDocuments } from '../../../src/lib/api/documents.ts';
-import { stableJson } from '../../../src/lib/api/json.ts';
+import { stableJson } from '../../../src/lib/text/json-format.ts';
 import { openApiDocument } from '../../../src/lib/api/openapi.ts';
 import {
   anyFigureDocSchema,

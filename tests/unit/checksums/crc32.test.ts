@@ -2,7 +2,7 @@
 // own CRC-32 (which zip and PNG readers use) on bytes of many lengths.
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32 } from '../../../src/lib/checksums/crc32.ts';
+import { crc32 } from '../../../src/lib/checksums/hash.ts';
 
 describe('crc32', () => {
   it('gives the check value of "123456789" (0xCBF43926) and 0 for no bytes, as an unsigned number', () => {

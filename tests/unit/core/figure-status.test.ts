@@ -1,6 +1,6 @@
 // statusWords (src/lib/core/figure-status.ts).
 import { describe, expect, it } from 'vitest';
-import { statusWords } from '../../../src/lib/core/figure-status.ts';
+import { statusWords } from '../../../src/lib/core/schemas/hardware-file.ts';
 
 describe('statusWords', () => {
   it.each([

@@ -1,6 +1,6 @@
 // systemHasGpu (src/lib/core/system-gpu.ts), pinned at its edges.
 import { describe, expect, it } from 'vitest';
-import { systemHasGpu } from '../../../src/lib/core/system-gpu.ts';
+import { systemHasGpu } from '../../../src/lib/core/schemas/hardware-file.ts';
 
 describe('systemHasGpu: the GPU short name as a whole word of the system name', () => {
   it.each([

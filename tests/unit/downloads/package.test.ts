@@ -22,8 +22,7 @@ import {
   type DownloadFile,
   releaseFileNames,
 } from '../../../src/lib/downloads/package.ts';
-import { sha256Hex } from '../../../src/lib/checksums/hash.ts';
-import { crc32 } from '../../../src/lib/checksums/crc32.ts';
+import { sha256Hex, crc32 } from '../../../src/lib/checksums/hash.ts';
 
 const load = (dir: string): Dataset => {
   const l = loadDataDir(dir);

@@ -1,7 +1,7 @@
 // `npm run add-source`: a submission becomes a new source of data/ only when nothing is wrong, and the
 // result is what the build reads. Runs on a temporary copy of the real data/ (real data, said so), with
 // the submissions of tests/fixtures/submissions/ (add-source/ holds the ones made for this command).
-import { CHECK_PROVES } from '../../../src/lib/sources/check-proves.ts';
+import { CHECK_PROVES } from '../../../src/lib/sources/explain.ts';
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../../src/lib/node/read-data.ts';
 import { allReleases } from '../../../src/lib/node/releases-load.ts';
 import { allFigures } from '../../../src/lib/figures/figure.ts';
-import { CHECK_PROVES } from '../../../src/lib/sources/check-proves.ts';
+import { CHECK_PROVES } from '../../../src/lib/sources/explain.ts';
 import { sourceRecordSchema } from '../../../src/lib/core/schemas/sources.ts';
 
 describe('check_proves (real data)', () => {

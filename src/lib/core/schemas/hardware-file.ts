@@ -71,3 +71,23 @@ export const hardwareFileSchema = z.strictObject({
   systems: z.array(systemSchema),
 });
 export type HardwareFile = z.infer<typeof hardwareFileSchema>;
+
+/** How sure a hardware figure is, in words: anything less than confirmed is spelled out, never shortened. */
+const STATUS_WORDS: Record<Figure['status'], string> = {
+  confirmed: 'confirmed',
+  partially_confirmed: 'partially confirmed',
+  unconfirmed: 'unconfirmed',
+};
+
+export function statusWords(f: Pick<Figure, 'status'>): string {
+  return STATUS_WORDS[f.status];
+}
+
+/**
+ * Whether a system is built on the GPU a row names by its short name ("B200"): the system's name carries
+ * that name as a whole word. A substring test would count "NVIDIA GB200 NVL72" as a B200 system.
+ */
+export function systemHasGpu(system: { name: string }, gpu: string): boolean {
+  const escaped = gpu.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^A-Za-z0-9])${escaped}([^A-Za-z0-9]|$)`).test(system.name);
+}

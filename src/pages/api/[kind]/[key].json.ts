@@ -4,7 +4,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { dataset, figurePages } from '../../../data.ts';
 import { allReleases } from '../../../lib/node/releases-load.ts';
 import { latestDocuments, type ApiDocument } from '../../../lib/api/documents.ts';
-import { jsonResponse } from '../../../lib/api/json.ts';
+import { jsonResponse } from '../../../lib/text/json-format.ts';
 
 export const getStaticPaths = (() =>
   latestDocuments(allReleases(dataset), figurePages).map((doc) => ({

@@ -3,7 +3,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { dataset, figurePages } from '../../../../data.ts';
 import { allReleases } from '../../../../lib/node/releases-load.ts';
 import { releaseApiIndex } from '../../../../lib/api/documents.ts';
-import { jsonResponse } from '../../../../lib/api/json.ts';
+import { jsonResponse } from '../../../../lib/text/json-format.ts';
 
 export const getStaticPaths = (() =>
   allReleases(dataset).map((e) => ({ params: { id: e.id } }))) satisfies GetStaticPaths;

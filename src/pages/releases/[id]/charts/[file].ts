@@ -5,10 +5,10 @@ import { allCharts, chartsOf } from '../../../../chart-list.ts';
 import { dataset, figurePages } from '../../../../data.ts';
 import { exportSvg } from '../../../../lib/charts/export.ts';
 import { chartCsv } from '../../../../lib/charts/points-csv.ts';
-import { PRODUCT_NAME } from '../../../../lib/text/product.ts';
+import { PRODUCT_NAME } from '../../../../lib/text/page-title.ts';
 import { allReleases } from '../../../../lib/node/releases-load.ts';
 import { chartMetadata } from '../../../../lib/api/chart-metadata.ts';
-import { stableJson } from '../../../../lib/api/json.ts';
+import { stableJson } from '../../../../lib/text/json-format.ts';
 import { svgToPng } from '../../../../build/images/svg-png.ts';
 
 const TYPES = {
