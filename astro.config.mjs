@@ -45,8 +45,8 @@ export default defineConfig({
   security: {
     csp: {
       // The inline scripts, by their hashes: the layout's two, the one that marks <html> as running JavaScript
-      // (src/lib/text/js-flag.ts) and the one that starts module scripts after the first paint (src/browser/after-paint.ts),
-      // and /compare/'s, which lays the page out for the figures its address names (src/lib/compare/layout-flag.ts).
+      // (src/lib/text/first-paint.ts) and the one that starts module scripts after the first paint (src/browser/after-paint.ts),
+      // and /compare/'s, which lays the page out for the figures its address names (src/lib/text/first-paint.ts).
       // 'wasm-unsafe-eval': the site search (Pagefind) runs its index lookups in WebAssembly, from /pagefind/ ('self').
       scriptDirective: {
         resources: ["'self'", "'wasm-unsafe-eval'"],

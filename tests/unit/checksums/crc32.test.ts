@@ -1,4 +1,4 @@
-// CRC-32 (src/lib/checksums/crc32.ts), a pure function: the check value of the IEEE polynomial, and zlib's
+// CRC-32 (src/lib/checksums/hash.ts), a pure function: the check value of the IEEE polynomial, and zlib's
 // own CRC-32 (which zip and PNG readers use) on bytes of many lengths.
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// statusWords (src/lib/core/figure-status.ts).
+// statusWords (src/lib/core/schemas/hardware-file.ts).
 import { describe, expect, it } from 'vitest';
 import { statusWords } from '../../../src/lib/core/schemas/hardware-file.ts';
 

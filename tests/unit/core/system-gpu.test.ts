@@ -1,4 +1,4 @@
-// systemHasGpu (src/lib/core/system-gpu.ts), pinned at its edges.
+// systemHasGpu (src/lib/core/schemas/hardware-file.ts), pinned at its edges.
 import { describe, expect, it } from 'vitest';
 import { systemHasGpu } from '../../../src/lib/core/schemas/hardware-file.ts';
 
