@@ -1,7 +1,7 @@
 // npm run bench [-- --sizes real,100000,1000000] [--builds real,10x,100x] [--lighthouse real|none] [--pages-only]
 //   [--json ...] [--keep]
-// npm run bench -- --releases <n>: only the builds of a synthetic history of n releases (the default build and
-//   REDIRECTS=file), into bench-results/releases.json (scripts/lib/bench-releases.ts).
+// npm run bench -- --releases <n>: only the builds of a synthetic history of n releases (re-measured as campaigns,
+//   and spread over every chart), into bench-results/releases.json (scripts/lib/bench-releases.ts).
 //
 // One table, and the same figures as JSON:
 // - pipeline: validation, then identity check + selection, throughput and peak memory, on the real

@@ -1,24 +1,26 @@
 // npm run bench -- --releases <n>: the whole site built for a synthetic history of n releases
 // (scripts/lib/synthetic-releases.ts: data/'s release last, each earlier one a tenth of its rows apart), and what
 // it puts on a static host: {"releases", "files", "bytes"}, the figure pages, the small pages leading to a
-// figure version's page, the cards, the site search's index (files, bytes), and each host's limits it breaks (src/lib/hosts/limits.ts). Built twice: as
-// the default build (REDIRECTS unset, the small pages: the top-level figures) and with REDIRECTS=file (the moved
-// addresses as `_redirects` rules: `redirects_file`).
+// figure version's page, the cards, the site search's index (files, bytes), and each host's limits it breaks
+// (src/lib/hosts/limits.ts). Built twice: with the tenth re-measured as campaigns (whole models; the top-level
+// figures) and spread over every chart (the worst case: `spread`). The history has no moved address, so a
+// REDIRECTS=file build would be the same files.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { HOST_LIMITS, limitsBroken } from '../../src/lib/hosts/limits.ts';
 import { MiB, buildFootprint, searchIndexSize } from './footprint.ts';
-import { writeSyntheticHistory } from './synthetic-releases.ts';
-import type { RedirectsMode } from '../../src/lib/redirects/mode.ts';
-import { parseRedirectsFile } from '../../src/lib/redirects/redirects-file.ts';
+import { writeSyntheticHistory, type Churn } from './synthetic-releases.ts';
 
-/** One build of the history in `work`, with REDIRECTS set to `mode`: what it puts on a static host. */
-function buildHistory(n: number, work: string, env: NodeJS.ProcessEnv, mode: RedirectsMode, keep: boolean) {
-  const outDir = join(work, `dist-${mode}`);
+/** One build of a history of n releases with `churn`, in `work`: what it puts on a static host. */
+function buildHistory(n: number, dataDir: string, work: string, churn: Churn, keep: boolean) {
+  const releasesDir = join(work, `releases-${churn}`);
+  writeSyntheticHistory(releasesDir, dataDir, loadDataDir(dataDir).index, n, churn);
+  const env = { ...process.env, DATA_DIR: dataDir, RELEASES_DIR: releasesDir, ASTRO_TELEMETRY_DISABLED: '1' };
+  const outDir = join(work, `dist-${churn}`);
   const t0 = performance.now();
   const astro = spawnSync(
     process.execPath,
@@ -27,7 +29,7 @@ function buildHistory(n: number, work: string, env: NodeJS.ProcessEnv, mode: Red
       outDir,
       '--silent',
     ]),
-    { env: { ...env, REDIRECTS: mode }, encoding: 'utf8', maxBuffer: 1 << 30 },
+    { env, encoding: 'utf8', maxBuffer: 1 << 30 },
   );
   if (astro.status !== 0) throw new Error(`bench: the build of ${n} releases failed:\n${astro.stderr.slice(-8000)}`);
   const build_s = +((performance.now() - t0) / 1000).toFixed(1);
@@ -45,52 +47,43 @@ function buildHistory(n: number, work: string, env: NodeJS.ProcessEnv, mode: Red
       else figurePages++;
     }
   }
-  const redirectsFile = join(outDir, '_redirects');
-  const rules = existsSync(redirectsFile) ? parseRedirectsFile(readFileSync(redirectsFile, 'utf8')).length : 0;
   // One build on disk at a time.
   if (!keep) rmSync(outDir, { recursive: true, force: true });
   return {
     releases: n,
-    redirects: mode,
+    churn,
     files: footprint.files,
     bytes: footprint.bytes,
     build_s,
     figure_pages: figurePages,
     pages_leading_to_a_figure_version: movedPages,
     figure_cards: cards,
-    redirect_rules: rules,
     search_index: searchIndex,
     largest: footprint.largest,
     hosts: HOST_LIMITS.map((h) => ({ host: h.host, broken: limitsBroken(footprint, h) })),
   };
 }
 
-/**
- * The history of n releases built both ways: the default build's figures at the top level
- * ({"releases", "files", "bytes", ...}), the REDIRECTS=file build's under `redirects_file`.
- */
+/** The history of n releases built with each churn: campaigns at the top level, the worst case under `spread`. */
 export function benchReleases(n: number, dataDir: string, keep: boolean) {
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`bench: --releases: expected a whole number of releases, got ${n}`);
   const work = mkdtempSync(join(tmpdir(), 'bench-releases-'));
-  const releasesDir = join(work, 'releases');
-  writeSyntheticHistory(releasesDir, dataDir, loadDataDir(dataDir).index, n);
-  const env = { ...process.env, DATA_DIR: dataDir, RELEASES_DIR: releasesDir, ASTRO_TELEMETRY_DISABLED: '1' };
-  const pages = buildHistory(n, work, env, 'pages', keep);
-  const file = buildHistory(n, work, env, 'file', keep);
+  const campaigns = buildHistory(n, dataDir, work, 'campaigns', keep);
+  const spread = buildHistory(n, dataDir, work, 'spread', keep);
   if (keep) console.error(`bench: kept the synthetic releases and their builds in ${work}`);
   else rmSync(work, { recursive: true, force: true });
-  return { ...pages, redirects_file: file };
+  return { ...campaigns, spread };
 }
 
-/** `npm run bench -- --releases <n>`: both builds' files and bytes and the hosts they fit, into bench-results/releases.json. */
+/** `npm run bench -- --releases <n>`: both histories' files and bytes and the hosts they fit, into bench-results/releases.json. */
 export function runReleasesBench(n: number, dataDir: string, keep: boolean): void {
   const result = benchReleases(n, dataDir, keep);
-  const both = [result, result.redirects_file];
+  const both = [result, result.spread];
   console.table(
     both.map((r) => ({
       releases: r.releases,
-      redirects: r.redirects,
+      churn: r.churn,
       files: r.files,
       MiB: +(r.bytes / MiB).toFixed(1),
       'search index files': r.search_index.files,
@@ -100,7 +93,7 @@ export function runReleasesBench(n: number, dataDir: string, keep: boolean): voi
   console.table(
     both.flatMap((r) =>
       r.hosts.map((h) => ({
-        redirects: r.redirects,
+        churn: r.churn,
         host: h.host,
         fits: h.broken.length === 0,
         broken: h.broken.join('; '),

@@ -2,6 +2,9 @@
 // data/'s own, each one re-measuring a tenth of the rows of the one before (a row's power and energy a percent
 // lower, so every row still passes the identity check and its bounds), each archived as `npm run freeze --
 // --archive` leaves it (its data and the other sources' files, no stored release files). Deterministic.
+// Two ways to pick the tenth (docs/releases.md): `campaigns`, every row of a tenth of the models, as a measurement
+// campaign re-runs a model on its GPUs and settings; `spread`, every tenth row, which touches nearly every chart
+// in every release (the worst case for chart files).
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexFile } from '../../src/lib/core/schemas/index-file.ts';
@@ -9,8 +12,15 @@ import type { Row } from '../../src/lib/core/schemas/row.ts';
 import { formatJson } from '../../src/lib/text/json-format.ts';
 import { DATA_FILES, SOURCE_FILES } from '../../src/lib/node/read-data.ts';
 
-/** Whether row `i` is re-measured in release `k` (0 the oldest): a tenth of the rows each time, a different tenth. */
-export const remeasured = (i: number, k: number) => (i + k) % 10 === 0;
+export type Churn = 'campaigns' | 'spread';
+
+/** Whether row `i` is re-measured in release `k` (0 the oldest): a different tenth each time. */
+function remeasuredIn(latest: IndexFile, churn: Churn): (i: number, k: number) => boolean {
+  if (churn === 'spread') return (i, k) => (i + k) % 10 === 0;
+  const models = [...new Set(latest.rows.map((r) => r.model))].sort();
+  const modelOf = latest.rows.map((r) => models.indexOf(r.model));
+  return (i, k) => (modelOf[i] + k) % 10 === 0;
+}
 
 /** The date `back` months before `date` (YYYY-MM-DD, day kept; the synthetic ids and dates use the first of a month). */
 export function monthsBefore(date: string, back: number): string {
@@ -23,8 +33,9 @@ export function monthsBefore(date: string, back: number): string {
  * Release k of n (the latest, k = n - 1, is `latest` itself): each row re-measured after k is one percent lower
  * for each later re-measurement, so release k + 1 differs from release k in exactly the rows `remeasured(i, k + 1)`.
  */
-export function historicRelease(latest: IndexFile, k: number, n: number): IndexFile {
+export function historicRelease(latest: IndexFile, k: number, n: number, churn: Churn): IndexFile {
   if (k === n - 1) return latest;
+  const remeasured = remeasuredIn(latest, churn);
   const date = monthsBefore(latest.release.date, n - 1 - k);
   const rows = latest.rows.map((r: Row, i): Row => {
     let later = 0;
@@ -42,10 +53,16 @@ export function historicRelease(latest: IndexFile, k: number, n: number): IndexF
 }
 
 /** Write the n - 1 earlier releases into `releasesDir`, each with data/'s grid, hardware and other sources. */
-export function writeSyntheticHistory(releasesDir: string, dataDir: string, latest: IndexFile, n: number): string[] {
+export function writeSyntheticHistory(
+  releasesDir: string,
+  dataDir: string,
+  latest: IndexFile,
+  n: number,
+  churn: Churn,
+): string[] {
   const ids: string[] = [];
   for (let k = 0; k < n - 1; k++) {
-    const index = historicRelease(latest, k, n);
+    const index = historicRelease(latest, k, n, churn);
     const folder = join(releasesDir, index.release.id);
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, DATA_FILES.index), `${formatJson(index)}\n`);

@@ -16,8 +16,5 @@ export const figureDocUrl = (pages: FigurePages, releaseId: string, rowId: strin
 /** What a release's interface holds. */
 export const apiIndexUrl = (releaseId: string) => withBase(`/releases/${releaseId}/api/index.json`);
 
-/** The latest release's address of a document, an alias of its permanent one. */
-export const latestDocUrl = (kind: ApiKind, key: string) => withBase(`/api/${kind}/${key}.json`);
-export const LATEST_API_INDEX_URL = withBase('/api/index.json');
 export const OPENAPI_URL = withBase('/api/openapi.json');
 export const LLMS_TXT_URL = withBase('/llms.txt');

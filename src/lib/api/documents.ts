@@ -24,7 +24,7 @@ import {
   type FigurePages,
 } from '../text/site-links.ts';
 import { apiDocUrl, figureDocUrl, OPENAPI_URL, type ApiKind } from './addresses.ts';
-import { allSourceFigures, type SourceFigure } from '../figures/source-figure.ts';
+import type { SourceFigure } from '../figures/source-figure.ts';
 import { releaseSourceFigures, sourceFigureDoc, sourceRowIds } from './source-figure-doc.ts';
 import {
   apiIndexSchema,
@@ -144,15 +144,6 @@ const sourceFigureDocument = (sf: SourceFigure): ApiDocument => ({
   key: sf.row.id,
   build: (site) => sourceFigureDoc(sf, site),
 });
-
-/** The version of each figure a release holds: the one at the first release holding it unchanged. */
-function versionsIn<F extends { path: string; home: string; address: string; release: { id: string } }>(
-  all: readonly F[],
-  releaseId: string,
-): F[] {
-  const pages = new Map(all.filter((f) => f.address === 'page').map((f) => [f.path, f]));
-  return all.filter((f) => f.release.id === releaseId).map((f) => pages.get(f.home)!);
-}
 
 /** A page on the site, where the latest release has one (the site's pages follow the latest release). */
 const pageIf = (has: boolean, site: Site, path: string) => (has ? absoluteUrl(site, path) : null);
@@ -284,18 +275,11 @@ export function releaseApiIndex(entries: readonly ReleaseEntry[], pages: FigureP
 }
 
 /**
- * The latest release's documents, served again under /api/ as aliases: the same documents, and for each of its
- * figures the document of the figure's version (at the first release holding it unchanged).
+ * The latest release's documents served again under /api/ (aliases): its models, GPUs, leaderboards and sources.
+ * Figures have none: a figure's document is at its version's permanent address, which /api/index.json lists, so
+ * the site does not carry a second copy of each (1,165 files today, more than the host limit's margin).
  */
 export function latestDocuments(entries: readonly ReleaseEntry[], figurePages: FigurePages): ApiDocument[] {
   const latest = entries[entries.length - 1];
-  const datasets = new Map(entries.map((e) => [e.id, e.dataset]));
-  const versions: ApiDocument[] = [
-    ...versionsIn(allFigures(entries), latest.id).map((f) => figureDocument(f, datasets.get(f.release.id)!)),
-    ...versionsIn(allSourceFigures(entries), latest.id).map(sourceFigureDocument),
-  ];
-  return [
-    ...versions.sort((a, b) => compareCodeUnits(a.key, b.key)),
-    ...releaseDocuments(entries, figurePages, latest.id).filter((x) => x.kind !== 'figures'),
-  ];
+  return releaseDocuments(entries, figurePages, latest.id).filter((x) => x.kind !== 'figures');
 }

@@ -102,7 +102,9 @@ export function openApiDocument({ site, releases, tasks }: OpenApiInput) {
   for (const [kind, k] of Object.entries(KIND_DOCS)) {
     const key = param(k.param, `See the ${kind} list of /releases/{release}/api/index.json.`);
     paths[`/releases/{release}/api/${kind}/{${k.param}}.json`] = get(k.what, k.schema, [release, key]);
-    paths[`/api/${kind}/{${k.param}}.json`] = get(`${k.what}: the latest release (alias)`, k.schema, [key]);
+    // Figures have no alias: their documents are at permanent addresses the index lists (lib/api/documents.ts).
+    if (kind !== 'figures')
+      paths[`/api/${kind}/{${k.param}}.json`] = get(`${k.what}: the latest release (alias)`, k.schema, [key]);
   }
   paths['/releases/{release}/charts/{chart}.metadata.json'] = get(
     "A chart's title, unit, source, licence, release and citation; its data is {chart}.csv beside it",

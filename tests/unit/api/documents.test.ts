@@ -64,14 +64,19 @@ describe('documents of a release', () => {
     }
   });
 
-  it("the latest release's aliases are its documents, and a figure's is its version's document", () => {
+  it("the latest release's aliases are its models, GPUs, leaderboards and sources, byte for byte; no figure", () => {
     const latest = latestDocuments(entries, pages);
-    const figures = latest.filter((x) => x.kind === 'figures');
-    expect(figures.map((x) => x.key).toSorted()).toEqual([...secondIds].toSorted());
-    for (const f of figures) {
-      const doc = figureDocSchema.parse(f.build(SITE));
-      expect(doc.held_by).toContain(doc.release.id);
-    }
+    const own = releaseDocuments(entries, pages, second.release.id).filter((x) => x.kind !== 'figures');
+    expect(latest.filter((x) => x.kind === 'figures')).toEqual([]);
+    expect(latest.map((x) => `${x.kind}/${x.key}`)).toEqual(own.map((x) => `${x.kind}/${x.key}`));
+    for (const [i, a] of latest.entries()) expect(stableJson(a.build(SITE))).toBe(stableJson(own[i].build(SITE)));
+  });
+
+  it('the OpenAPI document gives figures no alias path: their addresses are permanent ones', () => {
+    const doc = openApiDocument({ site: SITE, releases: [first.release.id, second.release.id], tasks: ['gpqa'] });
+    expect(Object.keys(doc.paths)).not.toContain('/api/figures/{figure}.json');
+    expect(Object.keys(doc.paths)).toContain('/releases/{release}/api/figures/{figure}.json');
+    expect(Object.keys(doc.paths)).toContain('/api/models/{model}.json');
   });
 
   it('the OpenAPI document names a schema for every path, each a JSON Schema with no dialect of its own', () => {
@@ -170,14 +175,12 @@ describe('documents of the rows of other sources (tests/fixtures/source-rows.ts)
     expect(v2.wh_per_million_output_tokens).toBeCloseTo(83.3333, 4);
   });
 
-  it("the latest release's aliases include each source row's version document, and each parses as a figure", () => {
-    const aliases = latestDocuments(es, ps).filter((x) => x.kind === 'figures');
-    const keys = aliases.map((x) => x.key);
-    expect(keys).toEqual(expect.arrayContaining([RUN.id, SETTING.id, INFERRED.id]));
-    expect(keys.length).toBe(withRows.second.rows.length + 3);
-    const alias = aliases.find((x) => x.key === RUN.id)!.build(SITE);
-    expect(stableJson(alias)).toBe(stableJson(sourceDoc(firstId, RUN.id)));
-    for (const a of aliases) expect(anyFigureDocSchema.safeParse(a.build(SITE)).success, a.key).toBe(true);
+  it("the latest release's index lists each source row's version document, and each parses as a figure", () => {
+    const listed = releaseApiIndex(es, ps, secondId, SITE).figures;
+    expect(listed).toEqual(expect.arrayContaining([url(firstId, RUN.id), url(firstId, SETTING.id)]));
+    expect(listed).toContain(url(secondId, INFERRED.id));
+    for (const id of [firstId, secondId])
+      for (const d of docsOf(id)) expect(anyFigureDocSchema.safeParse(d.build(SITE)).success, d.key).toBe(true);
   });
 
   it('the OpenAPI document gives figures a schema that admits both kinds of figure', () => {
