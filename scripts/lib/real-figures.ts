@@ -1,7 +1,5 @@
-// The real-data figures the tests check, computed from a data folder by the same domain code the pages use,
-// and written as one reviewed file (tests/snapshot/real-figures.json) by `npm run ingest` and `npm run snapshot`.
-// Tests read that file (tests/fixtures/real-figures.ts) instead of typing today's figures in, so the next release
-// changes one reviewed diff, not dozens of tests; a unit test holds the file to what this code computes.
+// The real-data figures the tests check, computed by the pages' domain code into one reviewed file: a new release
+// changes one diff, not dozens of tests.
 import { writeFileSync } from 'node:fs';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
 import type { CheckedRow, Dataset } from '../../src/lib/core/dataset.ts';
@@ -96,11 +94,8 @@ export interface RealFigures {
     /** The same setting at its smallest batch cap, and how many times more energy per token that costs. */
     smallest_batch: RowFigure & { fall: string };
   };
-  /**
-   * The glossary's tokens-per-watt example on the reference row, as the page prints it: the ratio, and a round gain
-   * (ROUND_GAIN) reached at the same throughput (lower power, power freed on a round fleet) and at the same power
-   * (higher throughput, output added on that fleet).
-   */
+  // The glossary's tokens-per-watt example on the reference row: the ratio, and ROUND_GAIN reached at the same
+  // throughput (power freed on a round fleet) and at the same power (output added).
   tokens_per_watt: {
     ratio: string;
     raised: string;
@@ -118,10 +113,7 @@ export interface RealFigures {
     /** Tasks where the pair is selected. */
     tasks: number;
   };
-  /**
-   * A leaderboard row's "compare" link on home (Llama 3.1 8B Instruct where the headline task has it on both
-   * GPUs, else the first model that has): both sides the index's selections, and the ratio sentences comparePair says.
-   */
+  /** A leaderboard row's "compare" link on home (Llama 3.1 8B Instruct, else the first model on both GPUs). */
   compare_pair: {
     model_name: string;
     a: { id: string; gpu: string };
