@@ -10,14 +10,10 @@ import { figurePagesOfReleases } from './lib/figures/addresses.ts';
 // DATA_DIR lets tests build the site on a fixture data set; the default is the committed data/.
 const loaded = loadDataset(dataDir());
 export const dataset = loaded.dataset;
-/**
- * Where each figure is shown: every link to a figure, on any page, is given this and goes to the page of its
- * version (its first release's address).
- */
+/** Every link to a figure goes to its version's page (its first release's address). */
 export const figurePages = figurePagesOfReleases(allReleases(dataset));
 
-// What the identity check withheld, and the repeats, so nothing is dropped silently: `npm run build` has
-// printed them already in its validate step (the same code), so a build repeats them only with VERBOSE=1.
+// What the identity check withheld, so nothing is dropped silently (a build's validate step printed it already).
 if (import.meta.env.DEV || process.env.VERBOSE) {
   console.log(withheldSummary(dataset));
   for (const note of loaded.notes) console.log(`note: ${note}`);

@@ -70,10 +70,7 @@ export interface MlperfIngest {
   systems: System[];
 }
 
-/**
- * `dir` is upstream's mlperf-inference folder; rounds are its v* subfolders. `commitOf` gives the commit the
- * lock pins a round's files to (each row's provenance names it).
- */
+/** `dir`: upstream's mlperf-inference folder (rounds: its v* subfolders); `commitOf`: each round's pinned commit. */
 export function ingestMlperf(dir: string, commitOf: (round: string) => string): MlperfIngest {
   const rows: MlperfRow[] = [];
   const systems = new Map<string, System>();
