@@ -1,7 +1,5 @@
-// Inline at the end of <body>: copies the scripts in <template data-after-paint> (AfterPaint.astro) into the page
-// after the first paint, in order, one per task, since Lighthouse counts scripts loaded before the paint into it.
-// Then <html data-scripts="ready"> (tests wait for it). Minified by src/build/after-paint-script.ts and hashed for
-// the CSP, so it imports nothing (docs/build.md).
+// Inline at the end of <body>: starts the scripts held in <template data-after-paint> after the first paint, one per
+// task (Lighthouse counts scripts loaded before it). Hashed for the CSP, so it imports nothing (docs/build.md).
 (() => {
   const startScripts = () => {
     const inert = [...document.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]')].flatMap((t) => [
