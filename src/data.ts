@@ -24,5 +24,5 @@ for (const line of exampleSubstitutions(dataset)) console.log(line);
 /** Ids of the models that have a page (every model with ML.ENERGY v3 rows), for other sources' tables. */
 export const modelsWithPages: ReadonlySet<string> = new Set(dataset.models.map((m) => m.id));
 
-/** The figures others published (Google's 0.24 Wh per prompt...), each prepared once for its page; [] when data/ has none. */
+/** The figures others published (Google's 0.24 Wh per prompt...), each prepared once for its page. */
 export const publishedViews = (dataset.published ?? []).map((f) => publishedView(dataset, f));

@@ -63,7 +63,7 @@ const median = (xs: number[]) => {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** One page's runs as the bench reports them: the median of each score and metric, the element count of the first run. */
+/** One page's runs as the bench reports them: each score's and metric's median, the first run's element count. */
 function summarise(
   p: { label: string; path: string },
   lhrs: Lhr[],

@@ -20,7 +20,6 @@ import {
 } from './real-figures-sections.ts';
 import { modelCounts, modelCountsSentence } from '../../src/lib/views/model-counts.ts';
 
-/** Where the reviewed snapshot of the committed data/ is kept. */
 export const REAL_FIGURES_FILE = 'tests/snapshot/real-figures.json';
 
 /** The task the headline figures are read in (the home page's). */
@@ -134,7 +133,6 @@ export interface RealFigures {
     /** Each GPU's lowest selected figure in the task, by its model's name (the task chart labels them). */
     lowest_by_gpu: { gpu: string; model_name: string }[];
   };
-  /** The GPU finding of each task that has one. */
   findings: Record<string, FindingFigures>;
   /** The headline finding's other half (views/finding-by-task.ts): the sentence to take away, every task, the trade. */
   other_half: {
@@ -193,7 +191,6 @@ export function fail(dir: string, what: string): never {
   throw new Error(`real figures: ${dir}/ has no ${what}: the snapshot needs it (scripts/lib/real-figures.ts)`);
 }
 
-/** The figures of the data folder `dir`, computed by the domain code. */
 export function realFigures(dir: string): RealFigures {
   const { dataset: d } = loadDataset(dir);
   const ref = d.rows.find((r) => r.id === REFERENCE_ROW_ID) ?? fail(dir, `reference row ${REFERENCE_ROW_ID}`);
@@ -332,7 +329,6 @@ function findingFigures(d: Dataset, task: string): FindingFigures | null {
 /** The snapshot's text: the same data gives the same bytes. */
 export const realFiguresText = (figures: RealFigures) => `${formatJson(figures)}\n`;
 
-/** Writes the snapshot of the data folder `dir` to `file`. */
 export function writeRealFigures(dir: string, file = REAL_FIGURES_FILE): RealFigures {
   const figures = realFigures(dir);
   writeFileSync(file, realFiguresText(figures));

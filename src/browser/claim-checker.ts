@@ -58,7 +58,7 @@ export function initClaimChecker(): void {
     showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', notes);
   };
 
-  /** Reads the form: a message at each refused field (focus moves to the first), or the verdict. Returns whether a verdict was shown. */
+  /** Reads the form: a message at each refused field (focus on the first), or the verdict; true when a verdict shows. */
   const run = (values: ClaimFormValues, focusFirstError = true): boolean => {
     const read = readClaimForm(values);
     if (read.ok) {
