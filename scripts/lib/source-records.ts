@@ -5,7 +5,7 @@ import { LICENCE_NOT_STATED } from '../../src/lib/core/schemas/sources.ts';
 import { mlperfCitation, type MlperfCitedRow } from '../../src/lib/sources/mlperf-citation.ts';
 import { CHECK_PROVES } from '../../src/lib/sources/explain.ts';
 
-/** The day these files were copied from the public repositories (upstream/README.md). */
+/** The day these files were copied from the public repositories. */
 const RETRIEVED = '2026-11-30';
 
 export function sourceRecords(
