@@ -1,7 +1,6 @@
 // npm run add-source -- <submission.csv|json> --source-id <id> [--data data] [--received YYYY-MM-DD]
-// Validate a lab's submission with validateSubmission (the code of `npm run validate-submission`) and,
-// only when nothing is wrong, add it to the data folder as a new source: a record in sources.json, its rows
-// in contributed.json and its credit in index.json, all written or none. Exit 0 added, 1 refused, 2 usage.
+// Adds a lab's submission as a new source only when validateSubmission finds nothing wrong; all files written or
+// none. Exit 0 added, 1 refused, 2 usage.
 import { parseArgs } from 'node:util';
 import { dataDir } from '../src/lib/node/read-data.ts';
 import { addSource } from '../src/lib/node/write-new-source.ts';

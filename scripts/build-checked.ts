@@ -1,6 +1,5 @@
-// npm run build:checked (in `npm test`'s site lane): `npm run build`, its output passed through as it comes and
-// then held to the quiet log's rules (src/build/build-log.ts): at most 80 lines, no warning. The build itself
-// already fails on a warning not known to be harmless; this also catches a log that grew long again.
+// npm run build:checked (`npm test`'s site lane): `npm run build`, its output then held to the quiet log's rules
+// (src/build/build-log.ts: at most 80 lines, no warning), which catches a log that grew long again.
 import { spawn } from 'node:child_process';
 import { buildLogProblems, isVerbose } from '../src/build/build-log.ts';
 

@@ -1,8 +1,6 @@
 // npm run check-claim -- <claim.json> [--json] [--data data]
-// Checks an outside energy-per-token claim: its own numbers against each other, the context it leaves
-// out, its figure in the index's units and beside the index's lowest figure for the same model and GPU.
-// Exit codes: 0 consistent and complete; 1 inconsistent; 2 consistent (or nothing to cross-check) but missing
-// context; 3 invalid input (usage, unreadable file, malformed JSON, schema errors).
+// Checks an outside energy-per-token claim against itself and the index. Exit 0 consistent and complete;
+// 1 inconsistent; 2 missing context; 3 invalid input.
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { claimSchema } from '../src/lib/claims/schema.ts';

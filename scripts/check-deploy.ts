@@ -1,12 +1,6 @@
 // npm run check-deploy -- <base-url> [--site <public-url>] [--headers rules|none] [--max-urls N] [--concurrency N]
-// After a deploy: crawls the site at <base-url> (e.g. https://owner.github.io/energy-index/) and checks every
-// internal link and asset, the canonical URLs, the sitemap and the feed, the headers (the site's _headers
-// rules; --headers none on a host that applies none, such as GitHub Pages), every release file against its
-// SHA256SUMS (scripts/lib/crawl-site.ts), and each address that moved: it answers a 301 or 308 to the page now
-// showing it (a REDIRECTS=file build on a host applying `_redirects`) or serves the small page leading there. The
-// moved addresses come from the data the build reads (DATA_DIR, else data/), by the build's own code
-// (lib/redirects/moved.ts). --site names the address the site was built for when it is served elsewhere (a
-// preview URL, a local server). Exit 0 without problems, 1 with any, 2 usage.
+// After a deploy: crawls the site (scripts/lib/crawl-site.ts; what it checks is in docs/deploy.md).
+// Exit 0 without problems, 1 with any, 2 usage.
 import { parseArgs } from 'node:util';
 import { crawlSite } from './lib/crawl-site.ts';
 import { dataDir, loadDataset } from '../src/lib/node/read-data.ts';

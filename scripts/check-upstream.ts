@@ -1,10 +1,6 @@
 // npm run check-upstream [-- --report <file.md>] [--lock data/upstream.lock.json] [--timeout-ms 30000]
-// Asks each source of the lock whether it has published something the lock does not pin: GitHub's compare of
-// the pinned commit with the branch head, for the watched paths; whether the next round's repository exists.
-// Prints what would change (and writes it as Markdown with --report, for the issue the weekly workflow opens).
-// Exit 0: nothing new; 1: something new; 2: a source could not be asked (network, rate limit, bad answer).
-// UPSTREAM_GITHUB_API sets the API base (default https://api.github.com; tests point it at a local server);
-// GITHUB_TOKEN, when set, is sent for the higher rate limit.
+// Asks each locked source (GitHub compare, watched paths) whether it published something new; exit 0 nothing new,
+// 1 something new, 2 a source could not be asked. Env: UPSTREAM_GITHUB_API (tests), GITHUB_TOKEN (rate limit).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readLock } from '../src/lib/node/upstream-lock.ts';

@@ -1,8 +1,6 @@
 // npm run fetch-upstream [-- --from <folder>] [--cache .cache/upstream] [--timeout-ms 60000]
-// Fills the git-ignored cache with every file data/upstream.lock.json pins, each checked against its SHA-256:
-// from its pinned address, from UPSTREAM_MIRROR=<base> (fetched as <base>/<host>/<path>), or with --from
-// from a local folder laid out as the upstream folder. Files already cached with the right hash are skipped.
-// `npm run ingest` then reads the cache. Exit 1, naming the file, the address and the reason, on any failure.
+// Fills the cache with every file data/upstream.lock.json pins, checked by SHA-256: from its address, from
+// UPSTREAM_MIRROR=<base> (<base>/<host>/<path>) or from --from. Exit 1 on any failure, naming the file.
 import { parseArgs } from 'node:util';
 import { readLock, UPSTREAM_CACHE } from '../src/lib/node/upstream-lock.ts';
 import { fetchUpstream } from '../src/lib/node/upstream-fetch.ts';

@@ -1,8 +1,5 @@
-// Freeze a release (npm run freeze): record the SHA256SUMS of the latest release's files in
-// data/releases/<id>/SHA256SUMS, so tests/unit/releases/frozen.test.ts fails whenever a later build writes other
-// bytes for it. `npm run freeze -- --archive` (before data/ becomes the next release) also stores the release's
-// data and published files in data/releases/<id>/, from which the site serves them from then on.
-// A record that exists is never overwritten: a correction after publication is a new release.
+// npm run freeze [-- --archive]: records the latest release's SHA256SUMS (frozen.test.ts holds later builds to them);
+// --archive also stores its data. Never overwrites: a correction after publication is a new release.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadDataset, SOURCE_FILES, DATA_FILES } from '../src/lib/node/read-data.ts';

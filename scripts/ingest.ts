@@ -1,12 +1,6 @@
 // npm run ingest [-- <upstream folder>] [--out data] [--release-id ID] [--published <figures.json>] [--snapshot <file>]
-// Converts the upstream sources into data/index.json, data/grid.json, data/hardware.json and the source files,
-// and the curated published figures (data/curated/published-figures.json) into data/published-figures.json.
-// Reads the verified cache that `npm run fetch-upstream` fills (.cache/upstream/), or a folder laid out the same
-// way; either must hold exactly the files data/upstream.lock.json pins (checked first, by SHA-256), and each
-// source is credited with the commit the lock names. Hand-compiled files without a public address (hardware.csv)
-// are read from their copy in the repository. Then rewrites the tests' reviewed snapshot of real figures from what
-// it wrote (tests/snapshot/real-figures.json when writing data/; --snapshot names another file, for another --out).
-// Deterministic: the same input gives the same bytes (no clock, sorted where order is not upstream's).
+// Converts the pinned upstream files (`npm run fetch-upstream`, checked against data/upstream.lock.json) into data/,
+// then rewrites the real-figures snapshot. Deterministic: no clock, sorted where order is not upstream's.
 import { mkdirSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -65,8 +59,7 @@ const board = ingestLeaderboard(join(upstream, 'ml-energy-leaderboard-v3'), comm
 const mlperf = ingestMlperf(join(upstream, 'mlperf-inference'), (round) => commit(`mlperf-inference-${round}`));
 const v2 = ingestLeaderboardV2(join(upstream, 'ml-energy-leaderboard-v2'), commit('ml-energy-v2'));
 const hardware = ingestHardware(dirname(keptCopy(lock, 'hardware/hardware.csv').kept_at), mlperf.systems);
-// Contributed sources (added by `npm run add-source`) have no upstream folder: a re-ingest keeps their
-// records from the output folder's sources.json, after the upstream sources, and leaves contributed.json as it is.
+// Contributed sources (`npm run add-source`) have no upstream folder: their records are kept from sources.json.
 const contributedPath = join(values.out!, SOURCE_FILES.contributed);
 const contributed = existsSync(contributedPath) ? readJson(contributedPath) : undefined;
 const sources = {
@@ -167,10 +160,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/**
- * Published figures (data/curated/published-figures.json) into data/published-figures.json: the
- * entries as compiled, checked by the same schema as the build, in the file's own order.
- */
+/** The curated published figures as compiled, in their order, checked by the build's schema. */
 function ingestPublished(path: string): PublishedFiguresFile {
   const parsed = parseJsonText(path, readFileSync(path, 'utf8'));
   if (!parsed.ok) throw new Error(parsed.error);

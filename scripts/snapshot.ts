@@ -1,7 +1,6 @@
 // npm run snapshot [-- --data <folder>] [--out <file>]
-// Rewrites the reviewed snapshot of real figures (tests/snapshot/real-figures.json) from data/, as
-// `npm run ingest` does after it writes data/: for a maintainer who changed data/ some other way (add-source,
-// a hand edit of the curated files) and only wants the snapshot again. Review its diff with the release.
+// Rewrites tests/snapshot/real-figures.json from data/ as ingest does, after data/ changed some other way
+// (add-source, a hand edit). Review its diff with the release.
 import { parseArgs } from 'node:util';
 import { REAL_FIGURES_FILE, writeRealFigures } from './lib/real-figures.ts';
 

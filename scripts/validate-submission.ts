@@ -1,7 +1,5 @@
-// npm run validate-submission -- <submission.csv|json> [--json] [--data data]: check a lab's submission
-// against the format and the index's rules, with every problem at its line and column, the identity
-// check on each row, and where each row would stand. Exit 0 without problems, 1 with any, 2 on usage.
-// The same validateSubmission runs in the browser on /contribute/. Nothing is written anywhere.
+// npm run validate-submission -- <submission.csv|json> [--json] [--data data]: the same validateSubmission as
+// /contribute/; writes nothing. Exit 0 without problems, 1 with any, 2 on usage.
 import { parseArgs } from 'node:util';
 import { readFileSync, statSync } from 'node:fs';
 import { loadDataDir, dataDir } from '../src/lib/node/read-data.ts';

@@ -1,7 +1,5 @@
-// npm run validate [-- <file>] [--json]: check data/ (or one file of any kind) and report everything the
-// build would refuse (errors, exit 1), withhold or leave out (reported, exit 0), from the build's own code.
-// The folder is --data, else DATA_DIR (as the build reads it, so `DATA_DIR=x npm run build` validates
-// what it builds), else data/. --json prints the same report as one JSON object on stdout.
+// npm run validate [-- <file>] [--json]: what the build would refuse (exit 1), withhold or leave out, by its own
+// code. The folder is --data, else DATA_DIR (as the build reads it), else data/.
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { dataDir as defaultDataDir } from '../src/lib/node/read-data.ts';

@@ -1,6 +1,5 @@
-// Rewrite CITATION.cff from the latest release in data/ (npm run cff): the same file as that release's own
-// CITATION.cff, which names no address (a release's files are the same wherever it is served). `--out <file>`
-// writes elsewhere.
+// npm run cff [-- --out <file>]: CITATION.cff from the latest release, the same as the release's own (which names
+// no address: a release's files are the same wherever it is served).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadDataDir } from '../src/lib/node/read-data.ts';

@@ -1,6 +1,5 @@
-// Every chart of every release, listed once per build (lib/charts/catalog.ts), one entry per chart version
-// (lib/charts/versions.ts): the pages with charts, the chart files (/releases/<id>/charts/<chart>.svg|png|csv)
-// and the embed pages read these lists.
+// Every chart of every release, listed once per build (lib/charts/catalog.ts), one entry per chart version, for
+// the pages with charts, the chart files and the embed pages.
 import { dataset } from './data.ts';
 import { allReleases } from './lib/node/releases-load.ts';
 import { comparisonChartId, type ChartEntry, type ComparisonEntry } from './lib/charts/catalog.ts';

@@ -10,14 +10,10 @@ import { figurePagesOfReleases } from './lib/figures/addresses.ts';
 // DATA_DIR lets tests build the site on a fixture data set; the default is the committed data/.
 const loaded = loadDataset(dataDir());
 export const dataset = loaded.dataset;
-/**
- * Where each figure is shown: every link to a figure, on any page, is given this and goes to the page of its
- * version (its first release's address).
- */
+/** Every link to a figure goes to its version's page (its first release's address). */
 export const figurePages = figurePagesOfReleases(allReleases(dataset));
 
-// What the identity check withheld, and the repeats, so nothing is dropped silently: `npm run build` has
-// printed them already in its validate step (the same code), so a build repeats them only with VERBOSE=1.
+// What the identity check withheld, so nothing is dropped silently (a build's validate step printed it already).
 if (import.meta.env.DEV || process.env.VERBOSE) {
   console.log(withheldSummary(dataset));
   for (const note of loaded.notes) console.log(`note: ${note}`);
@@ -28,5 +24,5 @@ for (const line of exampleSubstitutions(dataset)) console.log(line);
 /** Ids of the models that have a page (every model with ML.ENERGY v3 rows), for other sources' tables. */
 export const modelsWithPages: ReadonlySet<string> = new Set(dataset.models.map((m) => m.id));
 
-/** The figures others published (Google's 0.24 Wh per prompt...), each prepared once for its page; [] when data/ has none. */
+/** The figures others published (Google's 0.24 Wh per prompt...), each prepared once for its page. */
 export const publishedViews = (dataset.published ?? []).map((f) => publishedView(dataset, f));

@@ -1,6 +1,5 @@
-// bench-results/bench.md: the figures of bench.json as tables a reader can scan (npm run bench writes both;
-// `npm run bench -- --md-only` rewrites the tables from the JSON). No figure is typed here: every cell is a
-// field of the JSON.
+// bench-results/bench.md: bench.json's figures as tables (`npm run bench -- --md-only` rewrites them from the JSON).
+// No figure is typed here: every cell is a field of the JSON.
 
 type Cell = string | number | boolean | null | undefined | readonly number[];
 type Row = Record<string, Cell>;

@@ -40,12 +40,8 @@ export const CHROMIUM_ARGS = [
 /** The fonts the test browser may use: the project's own (src/build/fonts/, DejaVu, licence beside them). */
 const FONT_DIR = fileURLToPath(new URL('../../src/build/fonts/', import.meta.url));
 
-/**
- * A fontconfig that knows only the committed fonts, with every family a page may ask for (the CSS generic names,
- * system-ui, and the names browsers default to) bound to one of them. Without it, `monospace` or `sans-serif` is
- * whatever the machine has installed (Noto Sans Mono, Liberation Mono, ...), and a screenshot taken here differs
- * from one taken there for no fault of the page.
- */
+// A fontconfig that knows only the committed fonts, every family a page may ask for bound to one: otherwise
+// `monospace` is whatever the machine has, and screenshots differ between machines.
 export function bundledFontConfig(): string {
   const alias = (names: string[], family: string) =>
     names.map((n) => `<alias binding="same"><family>${n}</family><prefer><family>${family}</family></prefer></alias>`);
@@ -74,10 +70,7 @@ export function bundledFontConfig(): string {
   ].join('\n');
 }
 
-/**
- * The environment for a Chromium that draws with the committed fonts alone (FONTCONFIG_FILE pointing at
- * bundledFontConfig(), written once to the temporary directory), so screenshots are the same on any machine.
- */
+/** FONTCONFIG_FILE for bundledFontConfig(), written once to the temporary directory. */
 export function bundledFontsEnv(): Record<string, string> {
   const config = bundledFontConfig();
   const dir = join(tmpdir(), 'energy-index-fonts');

@@ -1,17 +1,5 @@
-// The post-deploy check's crawler (`npm run check-deploy`; the sub-path browser test runs it on a local
-// server): from the base URL, fetch every page and every file a page refers to under the base, once each,
-// and report what is wrong:
-// - an internal link, asset, card, fragment or social card that does not resolve (200), or one that leaves
-//   the base path on the same host;
-// - a page whose canonical URL is not its own address on the site's public URL (SITE_URL + BASE_PATH), or, for a
-//   page that only leads elsewhere (a meta refresh), the address it leads to;
-// - the sitemap and the feed listing a URL off the public URL, or one that does not resolve;
-// - a page without the headers the site's _headers rules give its path (unless the host applies none);
-// - a release file whose bytes do not match its release's SHA256SUMS;
-// - an address that moved (lib/redirects/moved.ts, given as `moved`) that neither answers a permanent redirect
-//   (301 or 308, a host applying `_redirects`) nor serves a small page (a meta refresh) to the page now showing
-//   what it showed, or that leads anywhere else. Other redirects a host sends (a missing trailing slash) are followed.
-// External links are not fetched. Bounded: at most `maxUrls` URLs, `concurrency` requests at a time.
+// The post-deploy check's crawler (`npm run check-deploy`): fetches every page and file under the base once and
+// reports what is wrong (the list is in docs/deploy.md). External links are not fetched.
 import { createHash } from 'node:crypto';
 import {
   canonicalOf,
@@ -159,9 +147,8 @@ export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
         `${site.pathname}${(target === null ? path : new URL(target, url).pathname).slice(base.pathname.length)}`,
         site,
       ).href;
-      // A page may name another as canonical (a task page that is home's duplicate names home), but only a
-      // page of this deployment, which must itself be served: a canonical off the public address is a wrong
-      // SITE_URL or base.
+      // Another page may be canonical (a task page that duplicates home), but only one served here: a canonical off
+      // the public address is a wrong SITE_URL or base.
       if (canonical !== null && canonical !== own && !/\/404(\.html)?$/.test(path)) {
         if (!canonical.startsWith(site.href))
           problems.push(`${path}: canonical URL ${canonical} is not on the site's public address ${site.href}`);

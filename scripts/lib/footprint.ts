@@ -1,6 +1,5 @@
-// What a build puts on a static host: its files, their total bytes and the largest one (src/lib/hosts/limits.ts
-// holds the hosts' limits it is checked against). The _headers and _redirects files count: the host reads them,
-// as files.
+// What a build puts on a static host (files, bytes, largest), against src/lib/hosts/limits.ts. _headers and
+// _redirects count: the host reads them as files.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { HOST_LIMITS, limitsBroken, type BuildFootprint } from '../../src/lib/hosts/limits.ts';
@@ -26,10 +25,7 @@ export function buildFootprint(dir: string): BuildFootprint {
   return out;
 }
 
-/**
- * The site search's index (Pagefind's /pagefind/ folder, src/build/search-index.ts): its files and bytes, counted
- * in the build's footprint too; every release's figure pages are in it, so it grows with the releases.
- */
+/** The search index's files and bytes (/pagefind/, also in the footprint): it grows with the releases. */
 export function searchIndexSize(dir: string): { files: number; bytes: number } {
   const index = join(dir, SEARCH_INDEX_DIR);
   if (!existsSync(index)) return { files: 0, bytes: 0 };

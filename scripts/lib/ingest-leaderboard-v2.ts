@@ -1,6 +1,5 @@
-// Converts the ML.ENERGY Leaderboard v2 LLM settings into rows. Energy per output token is
-// `Energy/req (J)` / `Avg Output Tokens`; everything else as published. No average power is published,
-// so the identity cannot be checked (the rows say "not checkable", src/lib/core/source-rows/checks.ts).
+// ML.ENERGY Leaderboard v2 settings into rows: J per output token = `Energy/req (J)` / `Avg Output Tokens`. No
+// average power is published, so the identity is "not checkable" (src/lib/core/source-rows/checks.ts).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { V2File, V2Row } from '../../src/lib/core/schemas/sources.ts';

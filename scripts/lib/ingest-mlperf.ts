@@ -1,6 +1,5 @@
-// Converts the MLPerf Inference result folders (v4.1, v5.1) into rows: power recomputed from the
-// analyzer's samples over loadgen's window, token rate from loadgen's summary, identity from the round's
-// files. Deterministic: folders are read in sorted order.
+// MLPerf Inference results (v4.1, v5.1) into rows: power recomputed from the analyzer's samples over loadgen's
+// window, token rate from loadgen's summary. Folders are read in sorted order.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Figure, System } from '../../src/lib/core/schemas/hardware-file.ts';
@@ -70,10 +69,7 @@ export interface MlperfIngest {
   systems: System[];
 }
 
-/**
- * `dir` is upstream's mlperf-inference folder; rounds are its v* subfolders. `commitOf` gives the commit the
- * lock pins a round's files to (each row's provenance names it).
- */
+/** `dir`: upstream's mlperf-inference folder (rounds: its v* subfolders); `commitOf`: each round's pinned commit. */
 export function ingestMlperf(dir: string, commitOf: (round: string) => string): MlperfIngest {
   const rows: MlperfRow[] = [];
   const systems = new Map<string, System>();

@@ -1,10 +1,5 @@
-// Lighthouse (mobile, its default simulated throttling) on built pages served locally, with Debian's
-// Chromium: the median of several runs per page, and a plain-HTML page holding the home page's index
-// table (no stylesheet, no script), served the same way and measured in turns with home, as the yardstick for home's
-// LCP. Home and the plain page are measured in turns again with applied throttling (Lighthouse's `devtools` method),
-// where the document streams in and is parsed as it arrives, as on a phone: the simulation instead waits for the
-// whole document before parsing any of it (docs/build.md). Each page waits for the machine to settle first
-// (settle), and its load is reported beside it.
+// Lighthouse (mobile) on built pages served locally: medians of several runs, home measured in turns with a plain
+// HTML copy of its table as the yardstick for its LCP, also with applied throttling (docs/build.md).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
@@ -40,11 +35,8 @@ export interface LighthouseResult {
   load_1m: number;
 }
 
-/**
- * Lighthouse's simulated timings scale the main-thread time it observes, so a machine still busy (a build just
- * finished, another job) moves a page's LCP by hundreds of milliseconds. Wait, up to two minutes, for the load to
- * fall below one core's worth; the load is reported beside each page either way.
- */
+// Simulated timings scale the observed main-thread time, so a busy machine moves LCP by hundreds of ms: wait up
+// to two minutes for the load to fall below one core's worth.
 async function settle(maxSeconds = 120): Promise<number> {
   for (let waited = 0; loadavg()[0] >= 1 && waited < maxSeconds; waited += 5) await sleep(5000);
   return +loadavg()[0].toFixed(2);
@@ -71,7 +63,7 @@ const median = (xs: number[]) => {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** One page's runs as the bench reports them: the median of each score and metric, the element count of the first run. */
+/** One page's runs as the bench reports them: each score's and metric's median, the first run's element count. */
 function summarise(
   p: { label: string; path: string },
   lhrs: Lhr[],
@@ -101,14 +93,8 @@ function summarise(
   };
 }
 
-/**
- * Lighthouse on each page, `runs` times. The first page (home) and the plain page are measured in turns, home then
- * plain, run after run: the yardstick sees the same machine as the page held to it, and a load that drifts during
- * the bench moves both, not their ratio. Their ratio is held to a bar (home's LCP at most 1.3x the plain page's), so
- * they get more runs than the other pages (`pairedRuns`): one slow run moves a median of 9 less than one of 5. Then
- * the two again in turns with applied throttling (`appliedRuns` each). The plain page is reported after the pages,
- * and the applied pair last.
- */
+// Home (the first page) and the plain page run in turns, so drifting load moves both, not their ratio, and get
+// more runs (`pairedRuns`): their ratio is held to a bar. The applied-throttling pair comes last.
 export async function runLighthouse(
   dist: string,
   pages: { label: string; path: string }[],
@@ -141,7 +127,6 @@ export async function runLighthouse(
   const out: LighthouseResult[] = [];
   let plainResult: LighthouseResult | undefined;
   const applied: LighthouseResult[] = [];
-  /** The page and the plain page, one run each in turn, `n` times. */
   const inTurns = async (p: { label: string; path: string }, n: number, throttling: Throttling) => {
     const load = await settle();
     const lhrs: Lhr[] = [];

@@ -1,6 +1,5 @@
 // @ts-check
-// The project's Astro config for the bench's page-weight build (scripts/lib/pages-only.ts): the source
-// folder given in PAGES_ONLY_SRC, and only the MDX integration (no sitemap, no cards or chart files).
+// The Astro config of the bench's page-weight build (pages-only.ts): PAGES_ONLY_SRC, and only the MDX integration.
 import mdx from '@astrojs/mdx';
 import config from '../../astro.config.mjs';
 

@@ -1,13 +1,5 @@
-// The bench's page-weight build (`npm run bench -- --pages-only`): the pages it weighs, built from the
-// same sources without the rest of the site. At 100x the full build writes ~88,000 pages and draws as
-// many cards and ~10,000 chart PNGs, which takes minutes; the weighed pages need none of that. A source
-// folder is made beside the build with a copy of only these page files (their relative imports land on
-// links to the project's own components, layouts, styles, scripts and lib), and built with the project's
-// Astro config minus the integrations that write other files (pages-only.config.mjs). The weighed pages'
-// HTML is written by the same components from the same data; only the bundling of shared scripts and
-// styles sees fewer pages, so the bench runs it on the real data too, to compare with the full build.
-// The folder is inside the project (.bench/, ignored by git): Vite reads page files outside its root as
-// paths under it.
+// The bench's page-weight build (`--pages-only`): only the weighed pages, built in .bench/ (Vite wants them inside
+// its root) with the rest of src/ linked, skipping the ~88,000 pages and cards of a full build at 100x.
 import { copyFileSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 

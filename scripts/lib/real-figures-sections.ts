@@ -1,6 +1,5 @@
-// Sections of the real-data snapshot (scripts/lib/real-figures.ts) that each read one feature's figures: the
-// tokens-per-watt example, the GPUs only other sources measure, the compare link's pair, the GPU finding's other half and the published
-// figures. Kept apart so the snapshot's shape and its assembly stay readable in one file.
+// Sections of the real-data snapshot (real-figures.ts), one feature's figures each, kept apart so the snapshot's
+// shape and assembly stay readable in one file.
 import type { CheckedRow, Dataset } from '../../src/lib/core/dataset.ts';
 import { changeOf, gpuFinding } from '../../src/lib/views/headline.ts';
 import { homeFigure, homeQuestion, publishedView, shortPublisher } from '../../src/lib/published/view.ts';

@@ -1,7 +1,5 @@
-// The real-data figures the tests check, computed from a data folder by the same domain code the pages use,
-// and written as one reviewed file (tests/snapshot/real-figures.json) by `npm run ingest` and `npm run snapshot`.
-// Tests read that file (tests/fixtures/real-figures.ts) instead of typing today's figures in, so the next release
-// changes one reviewed diff, not dozens of tests; a unit test holds the file to what this code computes.
+// The real-data figures the tests check, computed by the pages' domain code into one reviewed file: a new release
+// changes one diff, not dozens of tests.
 import { writeFileSync } from 'node:fs';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
 import type { CheckedRow, Dataset } from '../../src/lib/core/dataset.ts';
@@ -22,7 +20,6 @@ import {
 } from './real-figures-sections.ts';
 import { modelCounts, modelCountsSentence } from '../../src/lib/views/model-counts.ts';
 
-/** Where the reviewed snapshot of the committed data/ is kept. */
 export const REAL_FIGURES_FILE = 'tests/snapshot/real-figures.json';
 
 /** The task the headline figures are read in (the home page's). */
@@ -96,11 +93,8 @@ export interface RealFigures {
     /** The same setting at its smallest batch cap, and how many times more energy per token that costs. */
     smallest_batch: RowFigure & { fall: string };
   };
-  /**
-   * The glossary's tokens-per-watt example on the reference row, as the page prints it: the ratio, and a round gain
-   * (ROUND_GAIN) reached at the same throughput (lower power, power freed on a round fleet) and at the same power
-   * (higher throughput, output added on that fleet).
-   */
+  // The glossary's tokens-per-watt example on the reference row: the ratio, and ROUND_GAIN reached at the same
+  // throughput (power freed on a round fleet) and at the same power (output added).
   tokens_per_watt: {
     ratio: string;
     raised: string;
@@ -118,10 +112,7 @@ export interface RealFigures {
     /** Tasks where the pair is selected. */
     tasks: number;
   };
-  /**
-   * A leaderboard row's "compare" link on home (Llama 3.1 8B Instruct where the headline task has it on both
-   * GPUs, else the first model that has): both sides the index's selections, and the ratio sentences comparePair says.
-   */
+  /** A leaderboard row's "compare" link on home (Llama 3.1 8B Instruct, else the first model on both GPUs). */
   compare_pair: {
     model_name: string;
     a: { id: string; gpu: string };
@@ -142,7 +133,6 @@ export interface RealFigures {
     /** Each GPU's lowest selected figure in the task, by its model's name (the task chart labels them). */
     lowest_by_gpu: { gpu: string; model_name: string }[];
   };
-  /** The GPU finding of each task that has one. */
   findings: Record<string, FindingFigures>;
   /** The headline finding's other half (views/finding-by-task.ts): the sentence to take away, every task, the trade. */
   other_half: {
@@ -201,7 +191,6 @@ export function fail(dir: string, what: string): never {
   throw new Error(`real figures: ${dir}/ has no ${what}: the snapshot needs it (scripts/lib/real-figures.ts)`);
 }
 
-/** The figures of the data folder `dir`, computed by the domain code. */
 export function realFigures(dir: string): RealFigures {
   const { dataset: d } = loadDataset(dir);
   const ref = d.rows.find((r) => r.id === REFERENCE_ROW_ID) ?? fail(dir, `reference row ${REFERENCE_ROW_ID}`);
@@ -340,7 +329,6 @@ function findingFigures(d: Dataset, task: string): FindingFigures | null {
 /** The snapshot's text: the same data gives the same bytes. */
 export const realFiguresText = (figures: RealFigures) => `${formatJson(figures)}\n`;
 
-/** Writes the snapshot of the data folder `dir` to `file`. */
 export function writeRealFigures(dir: string, file = REAL_FIGURES_FILE): RealFigures {
   const figures = realFigures(dir);
   writeFileSync(file, realFiguresText(figures));

@@ -1,6 +1,5 @@
-// Screenshots of built pages at phone and desktop widths, for looking at what a reader sees:
-// node scripts/lib/shoot.ts <outdir> <path> [<path>...]  (serves dist/; 360 and 1366 px; FULL=1 whole page,
-// SEL=<css selector> one element, DARK=1 the dark theme).
+// node scripts/lib/shoot.ts <outdir> <path>...: screenshots of dist/ pages at 360 and 1366 px.
+// FULL=1 whole page, SEL=<css selector> one element, DARK=1 the dark theme.
 import { chromium } from 'playwright-core';
 import { serveDir } from './static-server.ts';
 import { bundledFontsEnv, CHROMIUM_ARGS, findChromium } from './chromium.ts';

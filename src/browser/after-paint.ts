@@ -1,17 +1,5 @@
-// The second inline script of every page, at the end of <body>: it starts the page's module scripts only
-// after the first paint. Components put their scripts inside <template data-after-paint> (see
-// src/components/AfterPaint.astro), where the parser leaves them inert; this script copies each one into
-// the document once the first contentful frame is on screen (or at once in a hidden tab, where no frame is
-// painted; after the first frame where paint timing is missing), in
-// document order (async off, as the parser would have run them), one per task.
-// Why: Lighthouse's simulation (Lantern) counts every script request that finished before the observed
-// largest paint into that paint, a round trip or two each after the HTML, even a module script that only
-// wires up buttons (module scripts carry no EvaluateScript URL, so it cannot tell they were not needed).
-// A request made after the paint is not counted. When every copied script has loaded (or failed), <html>
-// gets data-scripts="ready": the browser tests wait for it before they use a control.
-// Not bundled: src/build/after-paint-script.ts minifies this file into the text the layout inlines and
-// astro.config.mjs hashes for the Content-Security-Policy. The scripts it copies are Astro's own, from
-// 'self' or inline with their hashes already in the policy. It imports nothing, so it stays one statement.
+// Inline at the end of <body>: starts the scripts held in <template data-after-paint> after the first paint, one per
+// task (Lighthouse counts scripts loaded before it). Hashed for the CSP, so it imports nothing (docs/build.md).
 (() => {
   const startScripts = () => {
     const inert = [...document.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]')].flatMap((t) => [
@@ -58,9 +46,8 @@
   };
   if (document.visibilityState === 'hidden') start();
   else if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-    // Once the first contentful paint is on screen (its entry comes when the frame is presented, not when it is
-    // drawn): a script that loaded before that moment counts into the paint in Lighthouse's simulation, and on
-    // a fast connection the scripts started after the drawn frame often had (docs/build.md).
+    // FCP's entry comes when the frame is presented, not drawn: scripts started at the drawn frame often
+    // loaded before it on a fast connection and counted into the paint (docs/build.md).
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();

@@ -1,7 +1,5 @@
-// Browser side of the charts (ScatterChart.astro): one tab stop per chart (arrow keys step through the
-// points), details of a point on hover, tap and focus in a live line under the chart, the model picker
-// (one model's lines forward and labelled, the rest faded), and, on task pages, the latency ceiling and
-// the selection following the index controls' `index-state` event. Text is set with textContent only.
+// Browser side of ScatterChart.astro: arrow keys, hover and tap read a point out, the model picker, and on task
+// pages the ceiling and selection following the `index-state` event. Text is set with textContent only.
 import { CHART_HINT as HINT, pointSentence } from '../lib/charts/sentence.ts';
 import { selectIndex, type SelectableRow } from '../lib/core/index-selection.ts';
 import {
@@ -38,19 +36,16 @@ function initChart(fig: HTMLElement): void {
   const svg = fig.querySelector<SVGSVGElement>('svg.drawing')!;
   const marginLeft = Number(svg.dataset.left);
   const marginRight = Number(svg.dataset.right);
-  // The points' figures in the table's order, [model, ...cells] a point: one sentence a point, and its model (the
-  // "lowest on <GPU>" labels name it when the ceiling moves them).
+  // [model, ...cells] a point, in the table's order; the "lowest on <GPU>" labels name the model when they move.
   const rows = pointRows(fig);
   const labels = rows.map(pointSentence);
   const modelOf = rows.map(([name]) => name);
   const picker = fig.querySelector<HTMLSelectElement>('[data-picker]');
-  // The points in the table's order (the picker reorders them later: positions are read once, here). A
-  // point's row id is its run's shared beginning (the group's data-p) and its own rest (data-id).
+  // Positions read once, here (the picker reorders the points later). Row id: the group's data-p + the point's data-id.
   const points = [...svg.querySelectorAll<SVGUseElement>('.points use')];
   const byIndex = new Map(points.map((p, i) => [i, p] as const));
   const idOf = points.map((p) => `${(p.parentNode as SVGGElement).dataset.p ?? ''}${p.dataset.id ?? ''}`);
   const at = points.map((p) => ({ x: parseFloat(p.getAttribute('x') ?? '0'), y: Number(p.getAttribute('y')) }));
-  /** A point's series: written on its run's group. */
   const seriesOf = (p: SVGUseElement) => (p.parentNode as SVGGElement).dataset.s ?? '';
   const cursor = svg.querySelector<SVGCircleElement>('.cursor')!;
   /** A label's line height: the drawing's font size and 2 px, as the build sets its two-line labels. */
@@ -152,11 +147,7 @@ function initChart(fig: HTMLElement): void {
     if (picked) readout.textContent = `${picker.selectedOptions[0].text}: ${order().length} configurations. ${HINT}`;
   });
 
-  /**
-   * The picked model named at its lowest point still under the ceiling, with that point's setting, so the
-   * label says which GPU (the build labels each GPU's lowest; those step back while a model is picked).
-   * Removed when none of its points is under the ceiling. Text is set with textContent.
-   */
+  /** The picked model named at its lowest point under the ceiling, with its GPU (the build's labels step back). */
   function labelPicked(): void {
     const area = svg.querySelector<SVGSVGElement>('svg.area');
     if (!area) return;
@@ -178,8 +169,7 @@ function initChart(fig: HTMLElement): void {
     }
     const tspan = label.querySelector('tspan')!;
     for (const el of [label, tspan]) el.setAttribute('x', `${at[lowest].x}%`);
-    // Two lines beside the point, as the build sets each GPU's label (the model, then where its lowest ran),
-    // preferably to its left; refit finds it a place clear of the markers.
+    // Two lines, as the build sets each GPU's label, preferably to the left; refit clears it of the markers.
     label.dataset.row = idOf[lowest];
     label.firstChild!.textContent = name;
     tspan.setAttribute('dy', String(lineGap));
@@ -188,17 +178,15 @@ function initChart(fig: HTMLElement): void {
     refit();
   }
 
-  /**
-   * Each label's point and preferred side: fitting starts from there each time, so a label moved off on a narrow
-   * window goes back beside its point on a wide one. The build's "lowest" labels are read once, here.
-   */
+  // Each label's point and preferred side: every fit starts from there, so a label moved off on a narrow window
+  // goes back beside its point on a wide one.
   const placed = new Map<SVGTextElement, { point: number; anchor: 'start' | 'end' }>();
   for (const label of svg.querySelectorAll<SVGTextElement>('.lowest > text')) {
     const point = idOf.indexOf(label.dataset.row ?? '');
     const anchor = label.getAttribute('text-anchor') === 'end' ? 'end' : 'start';
     if (point >= 0) placed.set(label, { point, anchor });
   }
-  /** True while the chart is near the window: labels are measured only then (a chart skipped is not laid out). */
+  /** Labels are measured only while the chart is near the window (one off screen is not laid out). */
   let inView = false;
   new IntersectionObserver((entries) => {
     inView = entries.some((e) => e.isIntersecting);
@@ -207,13 +195,8 @@ function initChart(fig: HTMLElement): void {
   // The plot's width follows the window's; labels are fitted again to the new width.
   new ResizeObserver(() => refit()).observe(svg);
 
-  /**
-   * Every label shown placed again at the drawing's width, by the build's rule (clear-spot.ts): beside its point,
-   * in the nearest spot inside the plot that covers no marker and no label placed before it (and crosses no line
-   * where it can), with the label's
-   * measured box (one drawing serves every width, so points spread apart on a wide screen and crowd on a phone).
-   * The picked model's label first; labels stepped back (faded) are placed but not avoided. Only while in view.
-   */
+  // Labels placed again at the drawing's width by the build's rule (clear-spot.ts), with their measured boxes:
+  // one drawing serves every width. The picked model's first; faded labels are placed but not avoided.
   function refit(): void {
     if (!inView) return;
     const plotWidth = svg.getBoundingClientRect().width - marginLeft - marginRight;
@@ -228,7 +211,6 @@ function initChart(fig: HTMLElement): void {
     const pos = (i: number) => ({ x: (at[i].x / 100) * plotWidth, y: at[i].y });
     const taken: Box[] = [];
     for (const [i, p] of byIndex) if (!p.classList.contains('fade')) taken.push(markerBox(pos(i).x, pos(i).y, reach));
-    /** The labels placed so far, which a label covers last of all. */
     const labels: Box[] = [];
     // The lines not stepped back, from their paths in the stretched layer (x in STRETCH units across the plot).
     const lines = [...svg.querySelectorAll<SVGPathElement>('.lines path')]
@@ -306,10 +288,8 @@ function initChart(fig: HTMLElement): void {
     if (active !== null) show(active);
   }
 
-  /**
-   * Each GPU's "lowest" label on the lowest point the controls selected (the build placed it for the default
-   * ceiling): a label must not name a run the ceiling now excludes. Hidden where no point of that GPU is selected.
-   */
+  // Each GPU's "lowest" label moved to its lowest selected point: a label must not name a run the ceiling now
+  // excludes. Hidden where none of that GPU's points is selected.
   function moveLowest(ids: Set<string>): void {
     const labels = [...svg.querySelectorAll<SVGTextElement>('.lowest > text')];
     const picks = labels.map((label) => {
@@ -327,7 +307,6 @@ function initChart(fig: HTMLElement): void {
     });
     // Where every label still names its run, the build's placement stands.
     if (labels.every((label, k) => picks[k] === null || label.dataset.row === idOf[picks[k]!])) return;
-    // Each on its new point, then placed clear of the markers at the drawing's width (refit).
     labels.forEach((label, k) => {
       const i = picks[k];
       if (i === null) return;
@@ -341,10 +320,7 @@ function initChart(fig: HTMLElement): void {
   }
 }
 
-/**
- * A chart's points as [model, ...cells], in the table's order: from the JSON a chart carries when its table is on a
- * page of its own, else from its table, each group of rows one model named in its header row.
- */
+/** [model, ...cells] a point: from the chart's JSON when its table is on a page of its own, else from its table. */
 function pointRows(fig: HTMLElement): string[][] {
   const json = fig.querySelector('script[data-chart-points]');
   if (json) return JSON.parse(json.textContent ?? '[]') as string[][];
@@ -356,11 +332,8 @@ function pointRows(fig: HTMLElement): string[][] {
   });
 }
 
-/**
- * The controls announce their first state once at start, possibly before this script listens (scripts
- * run in page order, and the controls come first). When the ceiling they show differs from the one drawn
- * (a shared link with ?ceiling=), the selection is worked out here with the same domain code.
- */
+// The controls' first `index-state` may fire before this script listens; when their ceiling differs from the
+// drawn one (?ceiling= in a link), the selection is worked out here with the same domain code.
 function stateOnLoad(drawnCeiling: number): IndexState | null {
   const input = document.querySelector<HTMLInputElement>('#index-controls [name=ceiling]');
   const embedEl = document.getElementById('task-embed');

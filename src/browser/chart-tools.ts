@@ -1,6 +1,5 @@
-// The charts' toolbars (ChartToolbar.astro) as tabs: Chart shows the drawing, Table shows the chart's table in
-// its place (opening its disclosure). Without this script both are links to the drawing and to the table. A figure
-// whose table is on a page of its own (ScatterChart's `tableHref`) keeps Table a link to that page.
+// The charts' toolbars (ChartToolbar.astro) as tabs: Table shows the table in the drawing's place (links without
+// this script). With `tableHref` Table stays a link to the table's own page.
 export function initChartTools(): void {
   for (const tools of document.querySelectorAll<HTMLElement>('.chart-tools')) {
     if (tools.dataset.ready) continue;

@@ -1,5 +1,4 @@
-// Browser side of /check/: reads the form (or pasted JSON), shows refused input at its field, runs the
-// same checkClaim as the command line against the embedded index rows, and keeps the claim in the URL.
+// Browser side of /check/: the command line's checkClaim on the form or pasted JSON, the claim kept in the URL.
 // All text is set with textContent: a claim's words are never parsed as HTML.
 import {
   CLAIM_FIELD_NAMES,
@@ -59,7 +58,7 @@ export function initClaimChecker(): void {
     showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', notes);
   };
 
-  /** Reads the form: a message at each refused field (focus moves to the first), or the verdict. Returns whether a verdict was shown. */
+  /** Reads the form: a message at each refused field (focus on the first), or the verdict; true when a verdict shows. */
   const run = (values: ClaimFormValues, focusFirstError = true): boolean => {
     const read = readClaimForm(values);
     if (read.ok) {

@@ -1,6 +1,5 @@
-// Browser side of /contribute/: reads a chosen, dropped or pasted file and runs the same
-// validateSubmission as `npm run validate-submission`, against the index data embedded in the page.
-// Nothing is sent anywhere. Every text is set with textContent: a file's words never become markup.
+// Browser side of /contribute/: `npm run validate-submission`'s validateSubmission on a chosen, dropped or pasted
+// file; nothing is sent. Text is set with textContent: a file's words never become markup.
 import {
   formatOf,
   sizeProblem,

@@ -86,10 +86,10 @@ export function labelOf(form: HTMLFormElement, name: string): { id: string; labe
   return { id: el.id, label: label?.textContent?.trim() ?? name };
 }
 
-/** The JSON a page embeds for its script, in a script type="application/json" element. */
 /** The element with this id; the page is built with it, so it is there. */
 export const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
+/** The JSON a page embeds for its script, in a script type="application/json" element. */
 export function embedded<T>(id: string): T {
   return JSON.parse(document.getElementById(id)!.textContent!) as T;
 }

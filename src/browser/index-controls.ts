@@ -1,7 +1,5 @@
-// Browser side of the index table: sort (the whole header cell), filter, latency ceiling (re-selected
-// with the same domain code as the build), unit, every column, every row; state in the URL. The page
-// carries the first view's rows; every publishable row of the task loads from rows.json on the first
-// change, and rows are rendered from tableCells, as the build renders them. Text is set with textContent.
+// Browser side of the index table: sort, filter, ceiling (the build's selection code), unit, columns, rows; state in
+// the URL. Rows load from rows.json on first change and render from tableCells, as the build's. textContent only.
 import { selectIndex, pairKey } from '../lib/core/index-selection.ts';
 import {
   ENERGY_KEY,

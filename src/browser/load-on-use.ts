@@ -1,8 +1,5 @@
-// A form that needs a script is shown at once, but its script is fetched and run only when needed: when
-// the reader first touches the form, when the form comes near the screen, or at once (`now`: a shared link
-// that carries input to check). Nothing heavy runs while the page loads, so the first paint never waits
-// for it (Lighthouse counted the claim checker's 70 KB of modules in its largest paint). A submit or a
-// button click made before the script is ready is replayed once it is. The form then gets data-ready.
+// A form's script is fetched only on first touch, near the screen, or at once (`now`), so the first paint never
+// waits for it. A submit or click made before it is ready is replayed; the form then gets data-ready.
 
 const EVENTS = ['focusin', 'pointerdown', 'click', 'submit'];
 

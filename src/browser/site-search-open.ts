@@ -1,7 +1,5 @@
-// The header's search link, upgraded: a click (or "/" outside a field) opens the search dialog instead of
-// going to the A-Z page. The search itself (site-search.ts, then Pagefind's script and index) is imported
-// when the reader first points at, focuses or opens the search, never while the page loads. On the A-Z page
-// a query in its address (/search/?q=..., a link a reader was given) opens the search with it.
+// The header's search link opens the search dialog (also "/"); the search (site-search.ts, Pagefind) is imported
+// on first point, focus or open, never while the page loads. On /search/, ?q= opens it with that query.
 import { SEARCH_URL } from '../lib/text/site-links.ts';
 
 const link = document.querySelector<HTMLAnchorElement>('[data-search-open]');

@@ -1,7 +1,5 @@
-// The search dialog's results, loaded on first use (site-search-open.ts): Pagefind's script and index from the
-// build's /pagefind/ (src/build/search-index.ts), a query rewritten the way the index spells names
-// (lib/search/spellings.ts), each result with what it is and, for a figure, its conditions; when nothing
-// matches, the closest names of the A-Z page (lib/search/closest.ts), never an empty list.
+// The search dialog's results, loaded on first use (site-search-open.ts), from Pagefind's /pagefind/ index.
+// When nothing matches, the A-Z page's closest names (lib/search/closest.ts): never an empty list.
 import { searchQuery } from '../lib/search/spellings.ts';
 import { closestMatches, type NamedLink } from '../lib/search/closest.ts';
 import { SEARCH_URL, searchScriptUrl } from '../lib/text/site-links.ts';

@@ -1,7 +1,5 @@
-// The after-paint script's text, built once from its typed source (src/browser/after-paint.ts) by esbuild:
-// the layout inlines this text and astro.config.mjs hashes the same text for the Content-Security-Policy,
-// so the two cannot disagree. Minified: it is in every page. esbuild is pinned in package.json, so the same
-// source gives the same text (and the same hash) on every machine.
+// src/browser/after-paint.ts minified once by esbuild (pinned, so the hash is stable): the layout inlines this text
+// and astro.config.mjs hashes the same text for the CSP, so the two cannot disagree.
 import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 

@@ -1,10 +1,5 @@
-// Node-only: the build's log. Astro 7 hands every message (its own, Vite's and Rolldown's through it, and each
-// integration's) to the logger astro.config.mjs names (`logger.entrypoint`: this module's default export).
-// While `astro build` runs (startBuildLog, from build-report.ts) the log is quiet: errors and warnings, and
-// one line per stage (pages, data files, from build-report.ts); Astro's line per
-// written file and its other progress lines only with VERBOSE=1. A warning that is not known to be harmless
-// is printed and fails the build at its end (build-report.ts), so a new warning cannot hide in the log.
-// Other commands (dev, check, sync) print everything, as Astro's own logger does.
+// Node-only: the logger astro.config.mjs names (`logger.entrypoint`). `astro build` logs quietly (errors, warnings,
+// a line per stage; all with VERBOSE=1), and an unknown warning fails the build so none can hide in the log.
 import { stripVTControlCharacters } from 'node:util';
 import type { AstroLoggerDestination, AstroLoggerMessage } from 'astro';
 import { fmtOne } from '../lib/text/format.ts';
@@ -75,10 +70,7 @@ const warningLine = (m: AstroLoggerMessage) =>
 /** The most lines `npm run build` may print (npm's header lines included), on the real data. */
 export const MAX_BUILD_LOG_LINES = 80;
 
-/**
- * What is wrong with the text a build printed: more than MAX_BUILD_LOG_LINES lines, or a warning among them
- * (as formatMessage writes one: `[WARN]` after the time). Checked on the real build by `npm run build:checked`.
- */
+// Too many lines, or a `[WARN]` line (as formatMessage writes one), in a build's output (`npm run build:checked`).
 export function buildLogProblems(text: string): string[] {
   const lines = stripVTControlCharacters(text).replace(/\n$/, '').split('\n');
   const problems: string[] = [];
@@ -98,7 +90,7 @@ export function startBuildLog(verbose = isVerbose()): void {
   state.warnings = [];
 }
 
-/** The warnings printed so far that are not known to be harmless (their first lines). */
+/** The warnings printed so far not known to be harmless (first lines). */
 export const unexpectedWarnings = (): readonly string[] => state.warnings;
 
 /** Write one message where Astro's own logger would (errors to stderr, the rest to stdout), or leave it out. */

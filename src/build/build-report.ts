@@ -1,8 +1,5 @@
-// Node-only: the build's stage lines and its one rule about warnings. `astro build` makes its log quiet
-// (build-log.ts) from the first hook; when the pages are rendered it says how many and how long (bundling
-// included), and at the end how many data files the endpoints wrote (the downloads, schemas, feeds, headers,
-// cards and chart images). Last, a build that printed a warning not known to be harmless fails, naming it: a warning is fixed, or listed in build-log.ts with the reason it is harmless.
-// Listed last in astro.config.mjs, so its astro:build:done runs after every other integration's.
+// Node-only: the build's stage lines, and a build that printed an unknown warning fails (fix it, or list it in
+// build-log.ts). Last in astro.config.mjs, so its astro:build:done runs after every other integration's.
 import { readdirSync } from 'node:fs';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,18 +1,13 @@
-// Node-only: the site search's index, written after the pages (the way Astro's Starlight does it, through
-// Pagefind's Node API). Pagefind reads every built page, keeps the parts a page marks `data-pagefind-body`
-// (so navigation, footers and citation blocks stay out) and writes its index to /pagefind/ beside them; no page
-// is changed. The browser loads it only when a reader opens the search (src/browser/site-search.ts).
+// Node-only: the site search's index, written after the pages through Pagefind's Node API (as Starlight does),
+// from the parts marked `data-pagefind-body`; no page is changed.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { SEARCH_INDEX_DIR } from '../lib/text/site-links.ts';
 
-/**
- * Pagefind writes one small file per page unless a language holds more pages than this: then it bundles them.
- * Every release keeps its figure pages searchable, so the pages grow with the releases; the bundling keeps the
- * index's file count within the hosts' limits (src/lib/hosts/limits.ts; the bench counts it).
- */
+// Above this many pages in a language Pagefind bundles its per-page files, keeping the file count within the
+// hosts' limits (src/lib/hosts/limits.ts) as releases add pages.
 export const MAX_SEARCH_FRAGMENTS = 400;
 
 /** Indexes the built site in `out` into `out`/pagefind/; returns how many pages went in. */

@@ -1,9 +1,5 @@
-// Node-only: which pages the sitemap lists (the filter of @astrojs/sitemap in astro.config.mjs). It lists HTML
-// pages of their own: with build.format 'directory' their URLs end in '/', while files (CSVs, zips, card.png,
-// the feed) do not. Left out: embed pages (/releases/<id>/embed/<chart>/, noindex), which repeat a chart shown
-// on its own page; home's twin (/tasks/<first task>/), which names home canonical; and the addresses that moved
-// (lib/redirects/moved.ts), which only lead elsewhere (small pages, or `_redirects` rules with REDIRECTS=file).
-// The data is read once, when the sitemap first asks: after the pages are written, by the same code they use.
+// Node-only: the @astrojs/sitemap filter. HTML pages only (URLs ending in '/'), less embed pages (noindex), home's
+// twin (/tasks/<first task>/) and moved addresses (lib/redirects/moved.ts), which only lead elsewhere.
 import { dataDir, loadDataset } from '../lib/node/read-data.ts';
 import { allReleases } from '../lib/node/releases-load.ts';
 import { movedAddresses } from '../lib/redirects/moved.ts';

@@ -1,7 +1,5 @@
-// dist/_redirects, in a build for a host that applies the file (REDIRECTS=file: Cloudflare Pages, Netlify): each
-// address that moved (lib/redirects/moved.ts) as a permanent (301) redirect to the page now showing it, in place of
-// the small pages a default build writes there. A file starting with "_" in src/pages is not a route, hence the
-// parameter.
+// dist/_redirects with REDIRECTS=file: each moved address (lib/redirects/moved.ts) as a 301, instead of small pages.
+// A file starting with "_" in src/pages is not a route, hence the parameter.
 import type { APIRoute } from 'astro';
 import { dataset } from '../data.ts';
 import { allReleases } from '../lib/node/releases-load.ts';

@@ -1,7 +1,5 @@
-// robots.txt: everything under the site's base may be crawled; the sitemap is named by its absolute URL (the
-// robots format asks for one), so it follows SITE_URL and BASE_PATH. Crawlers read robots.txt at the host's
-// root only: under a sub-path (BASE_PATH) this file is written for completeness and the pages' own
-// <link rel="sitemap"> points to the sitemap (docs/deploy.md).
+// robots.txt: everything under the base may be crawled; the sitemap by its absolute URL. Under a BASE_PATH crawlers
+// never read it, and the pages' <link rel="sitemap"> does the work (docs/deploy.md).
 import type { APIRoute } from 'astro';
 import { SITEMAP_PATH } from '../lib/releases/feed.ts';
 import { HOME_URL } from '../lib/text/site-links.ts';

@@ -1,7 +1,5 @@
-// Node-only: the fonts images are drawn with (DejaVu Sans, Bitstream Vera licence in
-// src/build/fonts/LICENSE-DejaVu.txt): the full files, and their subsets in src/build/fonts/subset/ (Latin,
-// punctuation and the symbols the site prints; docs/build.md has the command that made them), which resvg reads
-// far faster (svg-png.ts). Card metrics come from the full files, which hold every character a card may print.
+// Node-only: the image fonts (DejaVu Sans, full files and the subsets resvg reads far faster: docs/build.md).
+// Card metrics come from the full files, which hold every character a card may print.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import opentype from 'opentype.js';

@@ -1,8 +1,5 @@
-// Node-only: the site's one PNG renderer. resvg (@resvg/resvg-js) draws an SVG (a social card, a chart's
-// export) with the committed fonts and no system font, so a PNG is the same on every machine: the 70 KB subsets
-// of src/build/fonts/subset/ when they hold every character of the SVG's text (nearly always: ~30 ms of CPU a card
-// or chart), else the full 740 KB files (a name in Arabic or Greek script; ~55 ms). resvg-js reads a font file
-// again for every glyph it draws, so the file's size is most of the cost (docs/build.md).
+// Node-only: the one PNG renderer (resvg), with committed fonts only so PNGs match on every machine: the 70 KB
+// subsets when they cover the text, else the 740 KB files (resvg rereads the file per glyph: docs/build.md).
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { CardContent } from '../../lib/cards/content.ts';
 import { layoutCard } from '../../lib/cards/layout.ts';
