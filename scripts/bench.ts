@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes real,100000,1000000] [--builds real,10x,100x] [--lighthouse real|none] [--pages-only]
+// npm run bench [-- --sizes real,100000,1000000] [--builds real,10x,100x] [--lighthouse real|none]
 //   [--json ...] [--keep]
 // npm run bench -- --releases <n>: only the builds of a synthetic history of n releases (re-measured as campaigns,
 //   and spread over every chart), into bench-results/releases.json (scripts/lib/bench-releases.ts).
@@ -12,9 +12,6 @@
 //   temporary folder; seconds, pages, dist size, and how the time grows per 10x rows.
 // - pages: bytes each page transfers with gzip, and its JavaScript, on every build (real, 10x, 100x; or
 //   dist/ when builds are skipped). Rows a page loads on demand (tasks/<task>/rows.json) are not counted.
-//   --pages-only builds only the weighed pages (scripts/lib/pages-only.ts: no model page, no other page,
-//   card or chart file), so page weights at 100x take a minute or two instead of the full build; its build
-//   times are not the site's, and Lighthouse is skipped.
 // - hosts: each build's file count, total bytes and largest file, and which static hosts' published limits
 //   (src/lib/hosts/limits.ts) it fits. The real data is built a second time with REDIRECTS=file (the moved
 //   addresses as `_redirects` rules, no small pages: the build for Cloudflare Pages or Netlify), so both are here.
@@ -41,7 +38,6 @@ import { distBytes, pageWeight } from './lib/page-weight.ts';
 import { lcpRatios, runLighthouse } from './lib/lighthouse.ts';
 import { runReleasesBench } from './lib/bench-releases.ts';
 import { sizeRows, syntheticIndex, writeSyntheticDataDir } from './lib/synthetic.ts';
-import { PAGES_ONLY_CONFIG, pagesOnlySrc } from './lib/pages-only.ts';
 import { MiB, buildFootprint, hostRows, searchIndexSize } from './lib/footprint.ts';
 import { benchMarkdown, type BenchJson } from './lib/bench-markdown.ts';
 import { HOST_LIMITS } from '../src/lib/hosts/limits.ts';
@@ -54,7 +50,6 @@ const { values } = parseArgs({
     builds: { type: 'string', default: 'real,10x,100x' },
     json: { type: 'string', default: 'bench-results/bench.json' },
     keep: { type: 'boolean', default: false },
-    'pages-only': { type: 'boolean', default: false },
     lighthouse: { type: 'string', default: 'real' },
     md: { type: 'string', default: 'bench-results/bench.md' },
     'md-only': { type: 'boolean', default: false },
@@ -150,13 +145,11 @@ function measureBuild(
   if (size !== 'real') writeSyntheticDataDir(dataDir, DATA, index);
   const prepare_s = (performance.now() - t0) / 1000;
   const outDir = join(work, redirects === 'pages' ? `dist-${size}` : `dist-${size}-redirects-${redirects}`);
-  const pagesOnly = values['pages-only'];
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
     ASTRO_TELEMETRY_DISABLED: '1',
     REDIRECTS: redirects,
-    ...(pagesOnly ? { PAGES_ONLY_SRC: pagesOnlySrc() } : {}),
   };
   const load_before = +loadavg()[0].toFixed(2);
   const validate = timedNode(['scripts/validate.ts', '--data', dataDir], env);
@@ -173,13 +166,11 @@ function measureBuild(
       '--outDir',
       outDir,
       '--silent',
-      ...(pagesOnly ? ['--config', PAGES_ONLY_CONFIG] : []),
     ],
     env,
   );
   const result = {
     size,
-    kind: pagesOnly ? 'weighed pages only' : 'full',
     redirects,
     rows,
     models,
@@ -280,10 +271,10 @@ if (values.releases) {
     builds.push(b);
     console.error(`bench: build ${size} done in ${b.build_s} s`);
     pages.push(...weigh(b.outDir, size));
-    if (size === 'real' && values.lighthouse === 'real' && !values['pages-only'])
+    if (size === 'real' && values.lighthouse === 'real')
       lighthouse = await runLighthouse(b.outDir, lighthousePages(realIndex.release.id));
     // The real data again for a host applying _redirects (REDIRECTS=file): its files and bytes on the hosts.
-    if (size === 'real' && !values['pages-only']) {
+    if (size === 'real') {
       const f = measureBuild(size, work, realIndex, 'file');
       redirectsFileBuilds.push({
         ...f,
@@ -308,7 +299,7 @@ if (values.releases) {
   }));
 
   // Without builds: dist/ (run `npm run build` first).
-  const realBuild = builds.find((b) => b.size === 'real' && !values['pages-only']);
+  const realBuild = builds.find((b) => b.size === 'real');
   const dist = realBuild ? realBuild.outDir : existsSync('dist/index.html') ? 'dist' : null;
   if (!realBuild && dist) {
     pages.push(...weigh(dist, 'dist'));
@@ -317,7 +308,7 @@ if (values.releases) {
   }
   const distSize = dist ? distBytes(dist) : 0;
   const hosts = [
-    ...builds.filter((b) => b.kind === 'full').flatMap((b) => hostRows(b.size, b.footprint)),
+    ...builds.flatMap((b) => hostRows(b.size, b.footprint)),
     ...redirectsFileBuilds.flatMap((b) => hostRows(`${b.size}, REDIRECTS=file`, b.footprint)),
     ...(!realBuild && dist ? hostRows('dist', buildFootprint(dist)) : []),
   ];
@@ -338,7 +329,7 @@ if (values.releases) {
       'peak MB': p.peak_rss_mb,
     })),
     ...[...buildsOut, ...redirectsFileBuilds].map((b) => ({
-      measure: `${b.kind === 'full' ? 'full build' : 'build (weighed pages only)'}${b.redirects === 'file' ? ', REDIRECTS=file' : ''}`,
+      measure: `full build${b.redirects === 'file' ? ', REDIRECTS=file' : ''}`,
       data: b.size,
       rows: b.rows,
       models: b.models,

@@ -7,7 +7,7 @@ import { axeViolations, baseUrl, launch, layoutShiftTotal, open, openTab, settle
 import { loadDataset } from '../../src/lib/node/read-data.ts';
 import { TITLE_MAX_CHARS } from '../../src/lib/views/leaderboard-lead.ts';
 import { DEFAULT_UNIT } from '../../src/lib/index-table/columns.ts';
-import { FIRST_SCREEN_BUDGET_BYTES, firstScreenGzipBytes } from '../../scripts/lib/first-round-trip.ts';
+import { FIRST_SCREEN_BUDGET_BYTES, firstScreenGzipBytes } from './first-round-trip.ts';
 import { readFileSync } from 'node:fs';
 
 const d = loadDataset('data').dataset;

@@ -1,4 +1,4 @@
-// The host's own headers: Cloudflare's local runtime (`wrangler pages dev`, scripts/lib/wrangler.ts) serves
+// The host's own headers: Cloudflare's local runtime (`wrangler pages dev`, tests/e2e/wrangler.ts) serves
 // (1) the examples of Cloudflare's _headers documentation, where it must agree with what the project's parser
 // gives (tests/fixtures/headers/cloudflare-examples.ts); (2) the built dist/, whose _headers it must parse
 // without skipping a rule, sending the framing headers the site's rules give each path (an embed page may be
@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { pagesDev, wranglerMissing, type PagesDev } from '../../scripts/lib/wrangler.ts';
+import { pagesDev, wranglerMissing, type PagesDev } from './wrangler.ts';
 import { FRAME_ANY, FRAME_DENY, IMMUTABLE, headersFor, parseHeadersFile } from '../../src/lib/headers/headers-file.ts';
 import { CLOUDFLARE_DOC_EXAMPLES } from '../fixtures/headers/cloudflare-examples.ts';
 import { launch } from './browser.ts';

@@ -7,7 +7,7 @@ import {
   INITIAL_WINDOW_BYTES,
   firstScreenGzipBytes,
   firstScreenHtml,
-} from '../../../../scripts/lib/first-round-trip.ts';
+} from '../../e2e/first-round-trip.ts';
 
 const head = '<!doctype html><title>t</title><h1>Lowest</h1>';
 const row = (id: string, folded = false) => `<tr${folded ? ' data-folded' : ''} data-id="${id}"><td>${id}</td></tr>`;
