@@ -11,7 +11,6 @@ import { stableJson } from '../../../src/lib/text/json-format.ts';
 import { openApiDocument } from '../../../src/lib/api/openapi.ts';
 import {
   anyFigureDocSchema,
-  figureDocSchema,
   leaderboardDocSchema,
   sourceFigureDocSchema,
 } from '../../../src/lib/api/schemas.ts';
