@@ -1,15 +1,12 @@
-// On a chart with too many lines to label them all (the task chart), the point a reader looks for first is
-// labelled: the lowest energy of each GPU (colour group), named by its model. Placed beside the point, on the
-// side with more room, in the nearest spot where it covers no marker and no other label, and crosses no line
-// if it can (clear-spot.ts); the
-// browser places it again at the window's width, where the points spread apart.
+// On the task chart (too many lines to label), each GPU's lowest-energy point is labelled with its model, in the
+// nearest
+// clear spot (clear-spot.ts); the browser places it again at the window's width.
 import { fitLabel, textWidth, type ChartSpec, type Drawing } from './geometry.ts';
 import { clearSpot, markerBox, segmentsOf, spotBox, spotsAround, type Box } from './clear-spot.ts';
 import { project } from './project.ts';
 import { compareCodeUnits } from '../core/order.ts';
 
 export interface LowestLabel {
-  /** The point's row id. */
   id: string;
   /** Its index in the spec's points (and the drawing's). */
   index: number;

@@ -1,5 +1,5 @@
-// The shape of the index's GPU comparison as the claim checker reads it: built by gpu-findings.ts at build
-// time, embedded in /check/, read by relative.ts. A module of its own so comparison.ts can name it without a cycle.
+// The index's GPU comparison as the claim checker reads it. Its own module so comparison.ts can name it without a
+// cycle.
 
 /** One task's GPU comparison; every ratio is the baseline GPU's energy per token over the other's. */
 export interface GpuFindingData {
