@@ -1,5 +1,5 @@
-// Plan `npm run add-source`: new file contents or every refusal; the caller does the I/O, so a refusal never leaves half
-// a source. Rows go to contributed.json, never index.json (the build ranks all of index.json as v3's index).
+// Plan `npm run add-source`: new file contents or every refusal; the caller does the I/O, so a refusal never leaves
+// half a source. Rows go to contributed.json, never index.json (the build ranks all of index.json as v3's index).
 import { CHECK_PROVES } from '../sources/explain.ts';
 import { measurementKey, type MeasurementKeyParts } from '../core/row-id.ts';
 import { slugify } from '../core/slug.ts';
