@@ -23,7 +23,7 @@ export interface ChartData {
   table: ChartTable;
   /** Picker entries (group key and name), or none when every line is labelled already. */
   picker: { key: string; name: string }[];
-  /** Every point of the chart's rows, in the chart's order: all drawn, or more than drawn (`shown`). The CSV lists them. */
+  /** Every point of the chart's rows in its order, drawn or not (`shown`): the CSV lists them all. */
   points: ChartPoint[];
   /** Set when the chart draws only part of its rows (above MAX_TASK_CHART_POINTS): how much of how much. */
   shown?: ShownPart;

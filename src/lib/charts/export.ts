@@ -107,7 +107,7 @@ interface PointStyle {
   strokeOpacity: number;
 }
 
-/** The page's point styles (chart-drawing.css): filled or hollow by variant, outlined when selected, faded beyond the ceiling. */
+/** The page's point styles (chart-drawing.css): fill by variant, outlined when selected, faded beyond the ceiling. */
 function pointStyle(colour: string, variant: number, selected: boolean, over: boolean, onLine = true): PointStyle {
   const hollow = variant % 2 === 1;
   const s: PointStyle = {

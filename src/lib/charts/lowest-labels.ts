@@ -55,7 +55,7 @@ export function lowestLabels(spec: ChartSpec, g: Drawing): LowestLabel[] {
     const p = spec.points[i];
     const s = seriesByKey.get(p.series)!;
     const { cx, cy } = g.points[i];
-    // Cut to the plot's width, so a long GPU or model name stays on a phone's plot (the legend and table hold it whole).
+    // Cut to the plot's width, so a long name stays on a phone's plot (the legend and table hold it whole).
     const fit = (text: string) => fitLabel(text, bounds.w, font);
     const lines: [string, string] = [fit(`lowest on ${colorKey}`), fit(s.groupName ?? s.group)];
     const size = { w: Math.max(...lines.map((t) => textWidth(t, font))), h: 2 * lineGap };

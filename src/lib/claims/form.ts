@@ -177,7 +177,7 @@ export interface PastedClaim {
   claim?: Claim;
 }
 
-/** Pasted JSON (the command line's claim file format), read by the same schema and worded as the command line words it. */
+/** Pasted JSON (the CLI's claim file format), read by the same schema and worded as the CLI words it. */
 export function readPastedClaim(text: string): PastedClaim {
   const parsed = parseJsonText('pasted JSON', text);
   if (!parsed.ok) return { values: {}, problems: [parsed.error] };

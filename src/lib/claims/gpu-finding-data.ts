@@ -10,7 +10,10 @@ export interface GpuFindingData {
   other_gpu: string;
   /** The latency ceiling the selection used, ms. */
   ceiling_ms: number;
-  /** Each model measured on both: at each GPU's own lowest-energy setting, and at the same setting (null: none in common). */
+  /**
+   * Per model measured on both: ratio at each GPU's own lowest-energy setting, and at the same setting (null: none
+   * shared).
+   */
   models: { model: string; model_name: string; own: number; matched: number | null }[];
   own: { median: number; min: number; max: number };
   /** The median at the same setting over the models that have one; null when none has. */

@@ -37,7 +37,7 @@ export function textProblem(value: string): string | null {
   return null;
 }
 
-/** Text from a file, safe to print in a label: as it is when plain, else quoted with its invisible characters escaped. */
+/** Text from a file, safe to print in a label: as it is when plain, else quoted with invisible characters escaped. */
 export function inert(value: unknown): string {
   const s = String(value);
   return textProblem(s) === null && s.length <= 60 ? s : quote(s);

@@ -52,13 +52,13 @@ export interface Dataset {
   sources: SourceRecord[];
   /** Each source's rows, checks and selection, by source id; never merged across sources. */
   bySource: Record<string, SourceView>;
-  /** The wall-power index rows (MLPerf), each naming its source, sources in display order: the claim checker's wall comparison. */
+  /** The wall-power index rows (MLPerf), each naming its source, for the claim checker's wall comparison. */
   wallIndex: WallRow[];
   /** Figures others published (Google's 0.24 Wh per prompt...), set beside the index, never ranked with it. */
   published?: PublishedFigure[];
 }
 
-/** The accelerator each short GPU name in the rows refers to (an accelerator's aliases), as the data files name them. */
+/** The accelerator each short GPU name (an accelerator's alias) refers to, as the data files name them. */
 export function acceleratorsByAlias(hardware: Pick<HardwareFile, 'accelerators'>): Map<string, Accelerator> {
   return new Map(hardware.accelerators.flatMap((a) => a.aliases.map((alias) => [alias, a] as const)));
 }

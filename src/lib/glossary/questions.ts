@@ -40,7 +40,7 @@ export interface TermQuestions {
   questions: { q: string; a: string }[];
   /** True when a sentence or answer shown carries a figure computed with a grid's carbon intensity (GRID_FIGURES). */
   grid: boolean;
-  /** Build-log lines for sentences and questions left out: a figure the data cannot give, or an answer grown too long. */
+  /** Build-log lines for what was left out: a figure the data cannot give, or an answer grown too long. */
   omitted: string[];
 }
 

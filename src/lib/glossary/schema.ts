@@ -120,7 +120,7 @@ export const glossaryTermSchema = z.strictObject(
     }),
     /** One plain-language line: what it is, for someone who has never met the term. */
     summary: oneLine(240),
-    /** The unit the figure is given in, or null for a term that is not a quantity. Required so "no unit" is a decision. */
+    /** Null for a term that is not a quantity; required, so "no unit" is a decision. */
     unit: oneLine(60).nullable(),
     /** The formula as readable text, or null where the term is not computed. */
     formula: oneLine(300).nullable(),
@@ -141,7 +141,7 @@ export const glossaryTermSchema = z.strictObject(
     why: withFigures(700).refine((s) => sentences(s).length >= 2 && sentences(s).length <= 4, {
       error: (i) => `expected two to four sentences, got ${sentences(String(i.input)).length}`,
     }),
-    /** "Questions": three to five a reader would type, each answered in at most ANSWER_MAX_WORDS words; {figure}s allowed. */
+    /** "Questions": three to five, each answered in at most ANSWER_MAX_WORDS words; {figure}s allowed. */
     questions: z
       .array(
         z.strictObject({

@@ -187,7 +187,7 @@ export const mlperfRowSchema = z
     }),
     /** MLPerf benchmark name without accuracy target, e.g. "llama3.1-8b". */
     benchmark: text(),
-    /** The accuracy targets this run stands for, e.g. ["llama2-70b-99", "llama2-70b-99.9"] when their files are identical. */
+    /** Targets this run stands for, e.g. ["llama2-70b-99", "llama2-70b-99.9"] when their files are identical. */
     accuracy_targets: z.array(text()).min(1),
     /** "Offline" or "Server". */
     scenario: z.enum(['Offline', 'Server'], { error: (i) => expectedGot('"Offline" or "Server"', i.input) }),
