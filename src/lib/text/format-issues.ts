@@ -5,8 +5,8 @@ import { describe } from '../core/schemas/describe.ts';
 const ID_LISTS = new Set(['rows', 'entities', 'accelerators', 'systems', 'tasks', 'sources', 'figures']);
 
 /**
- * Where in a file an issue is: "rows[12] (id lm-arena-chat...): avg_power_w". The id is read from the
- * raw value so it can be named even when the row itself failed to parse.
+ * "rows[12] (id lm-arena-chat...): avg_power_w". The id comes from the raw value, so it is named even if the row
+ * failed.
  */
 export function locate(root: unknown, path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'top level';
