@@ -153,8 +153,7 @@ export const INDEX_TABLE: TableDef<RowContext> = {
     'For each (task, model, GPU), the lowest-energy configuration that passed the identity check with median ITL at or under the latency ceiling; repeated runs counted as the higher-energy run.',
   fields: [
     ...configurationFields(),
-    // Energy per response as the page computes it (per token x mean output), so the figures match (measured: within
-    // 0.1%).
+    // Energy per response as the page computes it (per token x mean output), so the figures match (within 0.1%).
     measuredField(
       'energy_per_request_j',
       'number',

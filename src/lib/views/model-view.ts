@@ -48,10 +48,7 @@ export interface TaskAnswers {
 /** Answer lengths further apart than this (longest / shortest) are pointed out beside the figures. */
 export const LENGTHS_DIFFER = 1.1;
 
-/**
- * Energy per answer of a model's selected configurations, by task and GPU: what a reader sets beside a per-prompt
- * figure.
- */
+/** A model's selected energy per answer by task and GPU: what a reader sets beside a per-prompt figure. */
 export function answerEnergyByTask(selected: readonly CheckedRow[], taskOrder: readonly string[]): TaskAnswers[] {
   const out: TaskAnswers[] = [];
   for (const task of taskOrder) {
