@@ -1,6 +1,5 @@
-// A workload's energy and carbon from an index row: tokens a day x the row's energy per token, optionally x the
-// reader's
-// system multiplier and PUE and / their load factor, x the grid's intensity.
+// A workload's energy and carbon from an index row: tokens a day x the row's energy per token (optionally x the
+// reader's system multiplier and PUE, / their load factor), x the grid's intensity.
 import { kwhOfJoules } from '../core/units.ts';
 
 export const DAYS_PER_YEAR = 365;

@@ -1,6 +1,5 @@
-// The /calculator/ form read: chosen row, workload and grid as typed text (so the URL carries them), each field's
-// checks,
-// and the footprint. Rendered at build time for the default; the browser re-reads on every change.
+// The /calculator/ form read: chosen row, workload and grid as typed text (so the URL carries them), field checks and
+// the footprint. Rendered at build time for the default; the browser re-reads on every change.
 import * as z from 'zod/mini';
 import { expectedGot } from '../core/schemas/describe.ts';
 import { capacity, footprint, type Capacity, type Footprint } from './footprint.ts';

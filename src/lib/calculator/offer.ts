@@ -1,5 +1,4 @@
-// What /calculator/ offers, prepared once: the index rows (task, model, GPU order), grid regions (World first),
-// servers'
+// What /calculator/ offers, prepared once: index rows (task, model, GPU order), grid regions (World first), servers'
 // nameplate ratios, and the starting values.
 import { sourcesOf, type Dataset } from '../core/dataset.ts';
 import { referenceRow } from '../core/reference-row.ts';

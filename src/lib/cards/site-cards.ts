@@ -49,8 +49,7 @@ export function dataCards(latest: Dataset, releases: readonly ReleaseEntry[], si
       fileName: pageFileName('release', rel.id),
     });
     // A figure's card is its version's, drawn once at the newest release holding it, printing an address without the
-    // row
-    // id: its model's page for the latest release, else its release's page.
+    // row id: its model's page for the latest release, else its release's page.
     for (const r of d.selected) {
       const path = figureUrl(rel.id, r.id);
       const shown = rel.id === latest.release.id ? modelUrl(r.model) : releaseUrl(rel.id);

@@ -93,8 +93,7 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
         title,
         plainTitle: `${t.name}: ${title}`,
         summary: `${t.name}: ${fmtCount(comparison.pairs.length)} models measured on both GPUs.`,
-        // The image travels alone: it carries how the settings differ and the same-setting median from under the
-        // finding.
+        // The image travels alone: it carries how the settings differ and the same-setting median.
         subtitle: [
           `Each model's lowest energy per output token on each GPU, median inter-token latency at or under ` +
             `${fmtCount(d.ceilingMs)} ms, at full load. ${settingsDiffer(finding)}.`,

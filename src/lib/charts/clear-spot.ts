@@ -64,10 +64,8 @@ export interface Spot {
 }
 
 /**
- * Places tried for a w x h label beside a point, nearest first: level on either side (preferred first), then a
- * half-line
- * (`half` px) further up or down at a time, up to `steps`; at each height at the marker, or slid by half or whole
- * width.
+ * Spots for a w x h label, nearest first: level on either side (preferred first), then a half-line (`half` px) up or
+ * down at a time, up to `steps`; at each height at the marker, or slid by half or whole width.
  */
 export function spotsAround(
   w: number,

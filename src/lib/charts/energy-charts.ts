@@ -38,9 +38,8 @@ export interface ShownPart {
 }
 
 /**
- * The task chart draws at most this many configurations (the real data's largest task has 328), so a task page keeps
- * its
- * size; above it, whole models evenly spread by energy per token. The chart's CSV lists every configuration.
+ * The task chart draws at most this many configurations (largest real task: 328), so a page keeps its size; above it,
+ * whole models evenly spread by energy per token. The CSV lists every configuration.
  */
 export const MAX_TASK_CHART_POINTS = 400;
 

@@ -175,9 +175,7 @@ const symbolPath = (shape: number, size: number) =>
     .digits(1)() ?? '';
 
 /**
- * Farthest a symbol's outline gets from its centre on either axis, px, read from d3's path (absolute moves, lines,
- * arcs;
- * the square's relative h and v steps).
+ * Farthest a symbol's outline gets from its centre on either axis, px, read from d3's path (moves, lines, arcs; h, v).
  */
 function symbolExtent(d: string): number {
   let x = 0;
@@ -248,9 +246,7 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
   const top = layout.yTitle === 'top';
   const marginTop = Math.round(font * (top ? 3.4 : 1.8));
   const marginBottom = Math.round(font * 3.4);
-  // Keep a band of two label lines clear under each GPU's lowest point, so its two-line label (lowest-labels.ts) finds
-  // a
-  // place covering no marker however dense the plot.
+  // Keep two label lines clear under each GPU's lowest point, so its label (lowest-labels.ts) finds a spot on any plot.
   const yDomain = roomBelow(
     fittedDomain(
       all.map((p) => p.y),

@@ -1,6 +1,5 @@
-// On the task chart (too many lines to label), each GPU's lowest-energy point is labelled with its model, in the
-// nearest
-// clear spot (clear-spot.ts); the browser places it again at the window's width.
+// On the task chart (too many lines to label), each GPU's lowest point is labelled with its model in the nearest clear
+// spot (clear-spot.ts); the browser places it again at the window's width.
 import { fitLabel, textWidth, type ChartSpec, type Drawing } from './geometry.ts';
 import { clearSpot, markerBox, segmentsOf, spotBox, spotsAround, type Box } from './clear-spot.ts';
 import { project } from './project.ts';

@@ -4,9 +4,8 @@ import type { Claim } from './schema.ts';
 import { IDENTITY_TOLERANCE, relativeResidual } from '../core/identity.ts';
 
 /**
- * Percentage points for relative claims: quoted to whole or half points ("21% less power"), a stated change can
- * honestly
- * be 0.5 points off the implied one, which a relative tolerance (0.1%) would flag.
+ * Percentage points for relative claims: quoted to whole or half points, a stated change can honestly be 0.5 points off
+ * the implied one, which a relative tolerance (0.1%) would flag.
  */
 export const PERCENT_POINT_TOLERANCE = 0.5;
 
@@ -45,9 +44,8 @@ export function quotedRounding(n: number): number {
 }
 
 /**
- * Tolerance: the index's 0.1%, or the claim's quoted rounding summed over the figures read, whichever is larger: 0.229
- * J
- * printed beside 1,178 W and 5,155 tokens/s is rounded, not wrong.
+ * The index's 0.1%, or the claim's quoted rounding summed over the figures read, whichever is larger: 0.229 J printed
+ * beside 1,178 W and 5,155 tokens/s is rounded, not wrong.
  */
 function relativeCheck(c: Claim, id: Identity): ConsistencyCheck {
   const given = c as Given;

@@ -1,6 +1,5 @@
-// A relative GPU claim ("B200 uses 30% less energy per token than H100") beside the index's comparison: median and
-// range
-// at each GPU's own setting, and at the same setting. Says which it resembles and what it leaves out.
+// A relative GPU claim ("B200 uses 30% less energy per token than H100") beside the index's comparison at own and at
+// same settings: which it resembles, and what it leaves out.
 import type { Claim } from './schema.ts';
 import { looseName, matchModel } from './comparison.ts';
 import { fmtChange, fmtCount, fmtList, fmtPercent } from '../text/format.ts';

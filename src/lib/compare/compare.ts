@@ -1,6 +1,5 @@
-// Two figures side by side: each configuration and measured value, and when rankable (comparability.ts) each ratio A /
-// B
-// in words. The one place a comparison becomes text.
+// Two figures side by side: each configuration and value, and when rankable (comparability.ts) each ratio A / B in
+// words. The one place a comparison becomes text.
 import type { CompareFigure } from './figures.ts';
 import { comparability, wherePhrase, type Comparability } from './comparability.ts';
 import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';

@@ -44,10 +44,7 @@ export interface CompareFigure {
   median_itl_ms: number | null;
   p99_itl_ms: number | null;
   status: CompareStatus;
-  /**
-   * Id of the index's selection for this task, model and GPU at the default ceiling; null if none (or not an index
-   * source).
-   */
+  /** Id of the index's selection for this task, model and GPU at the default ceiling; null if none. */
   index_id: string | null;
 }
 

@@ -1,6 +1,5 @@
-// A /compare/ side's note when its figure is not the index's selection: the index's own figure beside it, so no
-// off-index
-// ratio passes for the index's.
+// A /compare/ side's note when its figure is not the index's selection: the index's figure beside it, so no
+// off-index ratio passes for the index's.
 import type { CompareFigure } from './figures.ts';
 import { DEFAULT_CEILING_MS } from '../core/index-selection.ts';
 import { isolate } from '../text/bidi.ts';

@@ -154,8 +154,7 @@ export function planAddSource(input: AddSourceInput): AddSourcePlan {
   const rows: ContributedRow[] = [];
   value.rows.forEach((r, i) => {
     const line = read.locate(['rows', i]).line ?? i + 1;
-    // The validator refuses a boundary other than the declared one; kept here too, where the source's boundary is
-    // written.
+    // The validator refuses a boundary other than the declared one; kept here too, where the boundary is written.
     if (r.boundary !== header.boundary)
       problems.push(
         at(

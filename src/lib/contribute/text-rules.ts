@@ -14,10 +14,7 @@ const FORMULA = /^[=+\-@\t]/;
 
 const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/**
- * Quoted, cut to 40 characters, invisible and direction characters as \uXXXX, so a message can never hide or reorder
- * itself.
- */
+/** Quoted, cut to 40 characters, invisible and direction characters as \uXXXX: a message can never hide or reorder. */
 export function quote(value: string): string {
   const cut = value.length > 40 ? `${value.slice(0, 40)}…` : value;
   return JSON.stringify(cut).replace(

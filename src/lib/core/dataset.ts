@@ -198,10 +198,7 @@ export function tdpOf(a: Accelerator | undefined): number | null {
   return typeof v === 'number' ? v : null;
 }
 
-/**
- * The sources credited for these rows, in the dataset's order: only those the rows come from, never every source of
- * their release.
- */
+/** The sources to credit for these rows, in the dataset's order: those the rows come from, not all the release's. */
 export function sourcesOf(d: Pick<Dataset, 'sources' | 'release'>, rows: readonly Pick<CheckedRow, 'source'>[]) {
   const ids = new Set(rows.map((r) => r.source));
   const known = d.sources.filter((s) => ids.has(s.id)).map((s) => ({ name: s.name, licence: s.licence }));

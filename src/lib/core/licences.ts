@@ -1,6 +1,5 @@
-// The open licences a source or submission may carry, by SPDX id, with title and text link: one list, so any licence
-// accepted can be named in datapackage.json, README, CITATION.cff and JSON-LD. Open: attribution or share-alike at
-// most.
+// The open licences (attribution or share-alike at most) a source or submission may carry, by SPDX id: one list, so
+// any accepted licence can be named in datapackage.json, README, CITATION.cff and JSON-LD.
 
 export interface Licence {
   title: string;

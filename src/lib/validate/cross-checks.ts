@@ -23,9 +23,8 @@ export function crossCheckIndex(
   const notes: string[] = [];
   const cards = hardware ? acceleratorsByAlias(hardware) : null;
   const ids = new Map<string, number>();
-  // Where each measurement key is first seen; a second row starts a repeats list. FirstWithKey avoids a key string and
-  // a
-  // list per row (a million of each on a million rows).
+  // Where each measurement key is first seen; a second row starts a repeats list. FirstWithKey avoids a key string
+  // and a list per row (a million of each on a million rows).
   const settings = new FirstWithKey(rows as readonly Row[], MEASUREMENT_KEY);
   const repeats = new Map<number, number[]>();
   const tasks = new Set(taskIds);

@@ -3,8 +3,7 @@ import { expectedGot } from './describe.ts';
 
 export { describe, expectedGot } from './describe.ts';
 
-// Built-in checks, not refine closures: zod 4 compiles them, keeping a million rows fast. z.number() refuses
-// NaN/Infinity.
+// Built-in checks, not refine closures: zod 4 compiles them (fast on a million rows). z.number() refuses NaN, Infinity.
 const numberOf = (expected: string) => z.number({ error: (i) => expectedGot(expected, i.input) });
 
 export const finite = () => numberOf('a finite number');
