@@ -8,7 +8,7 @@ export const BASES = ['measured'] as const;
 
 export type FieldKind = 'number' | 'int' | 'text' | 'long-text' | 'choice' | 'date' | 'contact' | 'url';
 
-/** Scoring-box point (1-6, shared/DOMAIN.md) a field answers; "figure" for the measurement itself; "credit". */
+/** Scoring-box point (1-6, BOX_POINTS below) a field answers; "figure" for the measurement itself; "credit". */
 export type BoxPoint = 1 | 2 | 3 | 4 | 5 | 6 | 'figure' | 'credit';
 
 export interface SubmissionField {

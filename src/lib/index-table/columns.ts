@@ -1,5 +1,4 @@
-// The index table, defined once: its columns, and what each cell of a row shows (build and browser both render rows
-// from `tableCells`).
+// The index table, defined once: its columns and each cell of a row (`tableCells`, rendered by build and browser).
 import { format } from 'd3';
 import type { SelectableRow } from '../core/index-selection.ts';
 import { ENERGY_UNITS, convertEnergy, percentOfTdp, type EnergyUnit } from '../core/units.ts';

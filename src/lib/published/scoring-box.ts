@@ -1,4 +1,4 @@
-// What a published figure carries, point by point of the scoring box (DOMAIN's six), in the publisher's words.
+// What a published figure carries, point by point of the scoring box (claims/context.ts), in the publisher's words.
 import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 
 export interface BoxPoint {

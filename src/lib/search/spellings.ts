@@ -31,8 +31,8 @@ export function readerSpellings(names: readonly string[]): string[] {
 }
 
 /**
- * Lowercase, letters joined to the digits after a hyphen or space ("Qwen-3" -> "qwen3"; "R 1" stays two words), other
- * marks made spaces.
+ * Lowercase words; a hyphen or underscore between letters and digits closed up ("Qwen-3" -> "qwen3"; "R 1" stays two
+ * words), other marks made spaces.
  */
 export function searchQuery(query: string): string {
   return words(query.replace(/(?<=[a-z])[-_](?=[0-9])/gi, '')).join(' ');

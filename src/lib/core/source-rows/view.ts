@@ -1,5 +1,4 @@
-// Query once, per source: each source's rows with their check, its selection and what it left out. The v3 rows stay
-// in the main Dataset.
+// Query once, per source: its rows with their check, its selection and what it left out (v3 stays in the Dataset).
 import { DEFAULT_CEILING_MS } from '../index-selection.ts';
 import { checkContributedRow, checkMlperfRow, checkV2Row, type SourceCheck } from './checks.ts';
 import { selectContributed, selectMlperf, selectV2, type SourcePick } from './source-selection.ts';
