@@ -89,7 +89,6 @@ export const claimSchema = z
     energy_j: quantity('energy_j'),
     /** Output tokens generated in the window, tokens. */
     tokens: quantity('output_tokens'),
-    /** Energy per output token, J/token. */
     energy_per_token_j: quantity('energy_per_token_j'),
     /** Tokens per watt = (tokens/s) / W, the same number as tokens per joule, tokens/J. */
     tokens_per_watt: quantity('tokens_per_watt'),

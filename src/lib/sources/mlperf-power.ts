@@ -50,7 +50,6 @@ export interface WindowMean {
   /** Mean of the positive Watts samples strictly inside the window, W. */
   meanW: number;
   samples: number;
-  /** Window length, s. */
   windowS: number;
 }
 

@@ -36,11 +36,8 @@ export const acceleratorSchema = z.strictObject({
   figures: z.strictObject({
     /** Rated TDP or maximum board power per card, W. */
     tdp_w: figureSchema,
-    /** GB. */
     memory_gb: numericFigure,
-    /** TB/s. */
     mem_bw_tbs: numericFigure,
-    /** Dense BF16 tensor throughput, TFLOPS. */
     bf16_dense_tflops: numericFigure,
     /** Dense FP8 tensor throughput, TFLOPS (null where the card has none). */
     fp8_dense_tflops: numericFigure,

@@ -107,9 +107,7 @@ export const fleetEstimateSchema = z.strictObject({
   power_per_server_kw: nonNegative(),
   /** Hours a day at that power, h. */
   hours_per_day: positive(),
-  /** People. */
   daily_active_users: positiveInt(),
-  /** Requests per user per day, requests. */
   requests_per_user_per_day: positive(),
   /** The publisher's result, Wh per request. */
   result_wh: nonNegative(),

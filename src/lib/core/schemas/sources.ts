@@ -153,21 +153,15 @@ const noLatency = z.strictObject({
 /** MLPerf Server LLM limits: p99 time to first token and p99 time per output token, with the measured p99s. */
 const ttftTpot = z.strictObject({
   kind: z.literal('ttft-tpot'),
-  /** p99 TTFT limit, ms. */
   ttft_p99_limit_ms: positive(),
-  /** Measured p99 TTFT, ms. */
   ttft_p99_ms: positive(),
-  /** p99 TPOT limit, ms. */
   tpot_p99_limit_ms: positive(),
-  /** Measured p99 TPOT, ms. */
   tpot_p99_ms: positive(),
 });
 /** MLPerf Server with one whole-query latency limit (gptj). */
 const queryLatency = z.strictObject({
   kind: z.literal('query'),
-  /** p99 query latency limit, ms. */
   latency_p99_limit_ms: positive(),
-  /** Measured p99 query latency, ms. */
   latency_p99_ms: positive(),
 });
 
@@ -189,7 +183,6 @@ export const mlperfRowSchema = z
     benchmark: text(),
     /** Targets this run stands for, e.g. ["llama2-70b-99", "llama2-70b-99.9"] when their files are identical. */
     accuracy_targets: z.array(text()).min(1),
-    /** "Offline" or "Server". */
     scenario: z.enum(['Offline', 'Server'], { error: (i) => expectedGot('"Offline" or "Server"', i.input) }),
     system_name: text(),
     system_id: text(),
@@ -231,7 +224,6 @@ export type MlperfRow = z.infer<typeof mlperfRowSchema>;
 
 export const v2RowSchema = z.strictObject({
   ...common,
-  /** "chat" or "code". */
   task: z.enum(['chat', 'code'], { error: (i) => expectedGot('"chat" or "code"', i.input) }),
   /** Model id as v2 spells it, kept for traceability. */
   upstream_model: text(),
@@ -317,7 +309,6 @@ export const contributedRowSchema = z
     p90_itl_ms: bounded('p90_itl_ms').optional(),
     /** 95th percentile ITL, ms, where given. */
     p95_itl_ms: bounded('p95_itl_ms').optional(),
-    /** 99th percentile ITL, ms. */
     p99_itl_ms: bounded('p99_itl_ms'),
     /** The submission file, the 1-based line of this row in it, and the file's SHA-256. */
     provenance: z.strictObject({
