@@ -20,6 +20,7 @@ const INK = { fg: '#1b1f24', muted: '#57606a', line: '#d0d7de', bg: '#ffffff' };
 export const gpuColour = (gpu: string, shape = 0) => gpuColours(gpu, shape).light;
 
 // Characters XML 1.0 forbids would make the file unreadable: they become U+FFFD. Markup characters are escaped.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 export const escapeXml = (s: string) =>
   s
