@@ -1,6 +1,5 @@
-// Where the data interface's files are. A release's documents live under its own address and never move;
-// the latest release's are also served under /api/ (aliases: the same bytes, following the latest release).
-// A figure's document, like its page, lives at the first release holding it unchanged. Pure.
+// Where the data interface's files are: under each release's own address (never moving), the latest's also under /api/.
+// A figure's document, like its page, lives at the first release holding it unchanged.
 import { figurePageRelease, withBase, type FigurePages } from '../text/site-links.ts';
 
 /** The kinds of document, each one file per key: a figure id, a model slug, a GPU id, a task id, a source id. */

@@ -1,5 +1,4 @@
-// A chart's metadata JSON, beside its CSV at the chart's address (Our World in Data gives each chart a
-// .csv and a .metadata.json): title, unit, source, licence, release and citation. Pure.
+// A chart's metadata JSON beside its CSV (as Our World in Data's): title, unit, source, licence, release, citation.
 import type { Dataset } from '../core/dataset.ts';
 import type { ChartEntry } from '../charts/catalog.ts';
 import { absoluteUrl, chartFileUrl, embedUrl } from '../text/site-links.ts';
@@ -7,8 +6,7 @@ import { comparisonCsvColumns } from '../views/headline.ts';
 import { provenance } from './documents.ts';
 import { chartMetadataSchema, type ChartMetadata } from './schemas.ts';
 
-// The energy axis each kind plots: a scatter's points are J per output token, a GPU comparison's bars Wh per
-// million output tokens (their CSVs' columns).
+// The energy axis each kind plots (as its CSV): scatter points in J per output token, comparisons in Wh per million.
 const SCATTER_UNITS: Record<string, string> = {
   energy_per_token_j: 'J per output token',
   wh_per_million_output_tokens: 'Wh per million output tokens',

@@ -1,6 +1,5 @@
-// /llms.txt (the llmstxt.org format): what the index is, its boundary and basis, how to cite it, and where a
-// program or an assistant finds the latest release's files, JSON and OpenAPI document, every link on the
-// release's permanent addresses. Built from the data: no figure typed here. Pure.
+// /llms.txt (llmstxt.org): what the index is, its boundary and basis, how to cite it, and where programs find the
+// latest release's files, JSON and OpenAPI, all on permanent addresses. From the data: no figure typed here.
 import type { Dataset } from '../core/dataset.ts';
 import { plainCitation } from '../citation/citation.ts';
 import { releaseCitation } from '../citation/inputs.ts';

@@ -1,11 +1,9 @@
-// The shapes of the JSON the site serves to programs, as zod schemas: the one source of truth. The
-// endpoints parse every document with these before writing it (documents.ts), and the OpenAPI document
-// (openapi.ts) states them as JSON Schema generated from the same objects (z.toJSONSchema). Pure.
+// The JSON the site serves to programs, as zod schemas: endpoints parse every document with them before writing
+// (documents.ts), and openapi.ts states them as JSON Schema from the same objects.
 import { z } from 'zod';
 import { BOUNDARIES } from '../core/schemas/sources.ts';
 import { CHECK_STATUSES } from '../core/source-rows/checks.ts';
 
-/** The release a document belongs to. */
 const releaseRef = z.strictObject({
   id: z.string().describe('Release id, e.g. "2026-12-01"; permanent once published.'),
   date: z.string().describe('Date the data were compiled upstream (YYYY-MM-DD).'),
@@ -84,8 +82,8 @@ export type FigureDoc = z.infer<typeof figureDocSchema>;
 export const SOURCE_FIGURE_KINDS = ['mlperf-inference', 'ml-energy-v2'] as const;
 
 /**
- * One row of a source beside ML.ENERGY v3 (an MLPerf Inference run, an ML.ENERGY v2 setting), by its permanent
- * id: /releases/{release}/api/figures/{figure}.json, as its page shows it. Fields a kind lacks are null.
+ * A row of a source beside v3 (MLPerf run, v2 setting) as its page shows it, at
+ * /releases/{release}/api/figures/{figure}.json. Fields a kind lacks are null.
  */
 export const sourceFigureDocSchema = z.strictObject({
   ...provenance,

@@ -1,6 +1,5 @@
-// The JSON files the pages already load on use (a task's rows.json, /compare/'s figures.json), stated as zod
-// schemas so the OpenAPI document describes them like the rest. The types below fail to compile if a schema
-// and the TypeScript shape the pages write drift apart. Pure.
+// The JSON files pages load on use (rows.json, /compare/'s figures.json) as zod schemas, for the OpenAPI document.
+// The types below fail to compile if a schema and the shape the pages write drift apart.
 import { z } from 'zod';
 import type { TableRow } from '../index-table/columns.ts';
 import type { FigureColumns } from '../compare/figures.ts';

@@ -1,6 +1,5 @@
-// Copy-paste code that loads the latest release in pandas, R and DuckDB, from its permanent addresses (so a
-// script keeps reading the same bytes after the next release). /downloads/ prints them; a test runs the DuckDB
-// one against the build. Pure.
+// Copy-paste code loading the latest release in pandas, R and DuckDB from permanent addresses (the same bytes after the
+// next release). /downloads/ prints them; a test runs the DuckDB one against the build.
 import type { Dataset } from '../core/dataset.ts';
 import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
 import { apiDocUrl } from './addresses.ts';

@@ -1,7 +1,5 @@
-// The document of one row of a source beside ML.ENERGY v3 (an MLPerf Inference run, an ML.ENERGY v2 setting), by
-// its permanent id, from what its page shows (lib/figures/source-figure.ts): the figure at its own boundary, its
-// check, its upstream provenance, and the producer's licence and citation. Like a v3 figure's, it lives at the
-// first release holding that version unchanged. Pure.
+// The document of a row of a source beside v3, from what its page shows (figures/source-figure.ts): figure at its
+// boundary, check, provenance, licence and citation. Lives at the first release holding that version.
 import type { ReleaseEntry } from '../releases/releases.ts';
 import { plainCitation } from '../citation/citation.ts';
 import { sourceFigureCitation } from '../figures/citation.ts';
@@ -70,7 +68,7 @@ function kindFields(sf: SourceFigure): { fields: KindFields; units: Record<strin
   };
 }
 
-/** A source row's document, on the site's address. */
+/** On the site's address. */
 export function sourceFigureDoc(sf: SourceFigure, site: Site): SourceFigureDoc {
   const { row: r, record: rec } = sf;
   const kind = kindFields(sf);

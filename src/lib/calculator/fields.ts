@@ -1,5 +1,4 @@
-// The /calculator/ form's fields: their names (which the URL carries), the workload modes, and the
-// query string that keeps a reader's inputs in the address.
+// The /calculator/ form's fields (names the URL carries), workload modes, and the query string keeping the inputs.
 import { formSearch, formValuesFromSearch } from '../forms/url-state.ts';
 
 export const CALC_FIELD_NAMES = [

@@ -1,6 +1,5 @@
-// A workload's energy and carbon from an index row: tokens per day x the row's GPU energy per token,
-// optionally scaled by the reader's own system multiplier and PUE and divided by their load factor, times the
-// grid's intensity. Pure.
+// A workload's energy and carbon from an index row: tokens a day x the row's energy per token (optionally x the
+// reader's system multiplier and PUE, / their load factor), x the grid's intensity.
 import { kwhOfJoules } from '../core/units.ts';
 
 export const DAYS_PER_YEAR = 365;
@@ -16,10 +15,8 @@ export interface FootprintInput {
   /** Reader's assumption: facility power / IT power (1 = no overhead). */
   pue?: number;
   /**
-   * Reader's assumption: the share of the measured throughput their servers deliver on average (1 = as busy as the
-   * measured run). Applied as servers drawing their measured average power while delivering that share, so each
-   * token carries 1 / loadFactor of the measured energy: the upper end, since a less busy GPU draws somewhat less
-   * (the index has no part-load or idle power). The measured figure is the lower end.
+   * Reader's assumption: share of the measured throughput their servers deliver (1 = as busy as measured). Each token
+   * then carries 1 / loadFactor of the measured energy: an upper end (the index has no part-load or idle power).
    */
   loadFactor?: number;
 }
@@ -62,15 +59,11 @@ export interface CapacityInput {
   batchCap: number;
 }
 
-/**
- * What serving the traffic takes at the configuration's measured pace: the energy figure holds for servers
- * kept as busy as in the measured run, so the calculator says how many that is and how full they would be.
- */
+/** The energy figure holds for servers as busy as the measured run: how many servers that is, and how full. */
 export interface Capacity {
   tokensPerSecond: number;
   /** Traffic over one configuration's measured throughput: 0.47 = 47% of one server, 2.3 = more than two. */
   servers: number;
-  /** Whole servers needed, and their cards. */
   wholeServers: number;
   gpus: number;
   /** GPU-hours a day at the measured throughput (servers x cards x 24), and on whole servers run all day. */

@@ -1,6 +1,5 @@
-// The /calculator/ page's reading of the form: which index row, workload and grid region the reader chose
-// (as typed text, so the URL can carry it), the checks on each field, and the footprint they give. Pure: the
-// page renders the default at build time and the browser script re-reads on every change.
+// The /calculator/ form read: chosen row, workload and grid as typed text (so the URL carries them), field checks and
+// the footprint. Rendered at build time for the default; the browser re-reads on every change.
 import * as z from 'zod/mini';
 import { expectedGot } from '../core/schemas/describe.ts';
 import { capacity, footprint, type Capacity, type Footprint } from './footprint.ts';
@@ -34,7 +33,7 @@ const ratio = (low: string, high: string, max: number) =>
 /** Output tokens a day, in all: the bound on the token field, and on requests x tokens per request. */
 const MAX_TOKENS_PER_DAY = 1e15;
 
-/** Bounds on what a reader may type: beyond them a figure is a typing slip, not a workload. zod/mini keeps the page light. */
+/** Bounds on what a reader may type: beyond them a figure is a typing slip, not a workload. */
 const numbersSchema = z.object({
   tokens_per_day: quantity(
     'tokens a day',
@@ -68,7 +67,6 @@ const numbersSchema = z.object({
   ),
 });
 type NumberField = keyof z.infer<typeof numbersSchema>;
-/** The fields read as numbers: the schema's, in its order. */
 const NUMBER_FIELDS = Object.keys(numbersSchema.shape) as readonly NumberField[];
 
 export interface Calculation {
@@ -96,7 +94,7 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
   const raw: Partial<Record<NumberField, number>> = {};
   const mode = (values.mode || 'requests') as WorkloadMode;
   if (!WORKLOAD_MODES.includes(mode)) errors.mode = expectedGot(`one of ${WORKLOAD_MODES.join(', ')}`, values.mode);
-  // Only the chosen workload's fields are read: the other mode's fields are hidden, and what they hold does not count.
+  // Only the chosen workload's fields are read: the other mode's are hidden.
   const unused: readonly NumberField[] = mode === 'tokens' ? ['requests_per_day', 'output_tokens'] : ['tokens_per_day'];
   for (const f of NUMBER_FIELDS.filter((name) => !unused.includes(name))) {
     // A load factor may be typed as a percentage ("50%"): the field is in percent.

@@ -1,5 +1,5 @@
-// What the /calculator/ page offers the reader, prepared once from the data: the index rows (in task, model
-// and GPU order), the grid regions (World first), the servers' nameplate ratios, and the starting values.
+// What /calculator/ offers, prepared once: index rows (task, model, GPU order), grid regions (World first), servers'
+// nameplate ratios, and the starting values.
 import { sourcesOf, type Dataset } from '../core/dataset.ts';
 import { referenceRow } from '../core/reference-row.ts';
 import { taskName } from '../core/task-name.ts';
@@ -7,7 +7,6 @@ import { statusWords } from '../core/schemas/hardware-file.ts';
 import { rowAnchor, taskUrl } from '../text/site-links.ts';
 import type { CalcValues } from './fields.ts';
 
-/** An index row as the calculator offers it. */
 export interface CalcRow {
   id: string;
   task_name: string;

@@ -1,5 +1,4 @@
-// The /calculator/ page's working: the calculation as numbered steps, each with its source, and the
-// headline results, formatted, for the elements that show them.
+// The /calculator/ working as numbered steps, each with its source, and the formatted headline results.
 import { DAYS_PER_YEAR } from './footprint.ts';
 import { JOULES_PER_KWH } from '../core/units.ts';
 import {
@@ -27,7 +26,7 @@ export interface Step {
 }
 
 const kwh = (n: number) => `${fmtWorking(n)} kWh`;
-/** A count where whole numbers make sense, and its significant digits below ten (a trickle of traffic is not "0 a second"). */
+/** Whole numbers from ten up, significant digits below (a trickle of traffic is not "0 a second"). */
 const fmtRate = (n: number) => (n >= 10 ? fmtCount(Math.round(n)) : fmtWorking(n));
 
 export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
@@ -137,7 +136,7 @@ export function calculationOutputs(
   };
 }
 
-/** Whether the figure's busy-server premise holds for this traffic, and what the reader's load factor did about it. */
+/** Whether the figure's busy-server premise holds for this traffic, and what the reader's load factor did. */
 function loadNote({ load: l, loadFactor }: Calculation): string {
   const servers = l.wholeServers === 1 ? 'one server' : `${fmtCount(l.wholeServers)} servers`;
   const measured = 'The energy per token used here was measured on servers kept busy at that batch';

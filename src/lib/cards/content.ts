@@ -1,6 +1,5 @@
-// What each social card says: the page's figure with its unit, boundary, basis and release, all taken
-// from the dataset (never typed in), the index's name and the page's address. Pure: the layout (layout.ts)
-// places it, build/images/svg-png.ts draws it.
+// What each social card says: the page's figure with unit, boundary, basis and release (from the dataset), the index's
+// name and the page's address. layout.ts places it, build/images/svg-png.ts draws it.
 import { modelRows, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { headline } from '../views/headline.ts';
 import { lower } from '../views/models-index.ts';
@@ -12,7 +11,6 @@ import { fmtCount, fmtEnergy, fmtStated } from '../text/format.ts';
 export interface CardContent {
   /** What kind of page this is, e.g. "Model", "Figure", "Release". */
   kicker: string;
-  /** The page's subject: a model, a task, a term, a configuration. */
   title: string;
   /** The figure as formatted on the site, without its unit (e.g. "0.0403"). */
   figure: string;
@@ -36,7 +34,7 @@ export interface CardContent {
 
 export const UNIT_ANSWER = 'Wh per answer';
 
-/** A task's name in the data set (its id when the data names none). */
+/** The task's name, or its id when the data names none. */
 export const taskName = (d: Dataset, task: string) => d.tasks.find((t) => t.id === task)?.name ?? task;
 
 /** "Qwen 3 32B, 2 x H100, batch 256". */
@@ -49,20 +47,14 @@ export function shortAddress(site: string, path: string): string {
   return `${u.host}${u.pathname}`;
 }
 
-/**
- * The card's source line: whose figures, where the watts were read and how, and the release, so an image
- * shared without its page still says where it comes from.
- */
+/** Whose figures, where and how the watts were read, and the release, so a card shared alone still says its source. */
 function footer(d: Dataset): string {
   const { boundary, basis, id } = d.release;
   const source = d.sources.find((s) => s.kind === 'ml-energy-v3')?.name ?? d.release.sources[0]?.name;
   return `${source ? `Source: ${source} · ` : ''}${boundary}, ${basis} · release ${id}`;
 }
 
-/**
- * A row's figure as the site leads with it: Wh per answer, J per output token and Wh per million beside it,
- * and what one answer is (this configuration's average output length in the task; prompt tokens not counted).
- */
+/** A row's figure as the site leads with it: Wh per answer, with J per output token and Wh per million beside it. */
 function figureOf(
   d: Dataset,
   r: CheckedRow,
@@ -118,7 +110,6 @@ export function homeCard(d: Dataset, address: string): CardContent {
   });
 }
 
-/** A task: its lowest selected figure per answer. */
 export function taskCard(d: Dataset, task: string, address: string): CardContent {
   const r = taskLowest(d, task);
   return figureOf(d, r, {
@@ -130,12 +121,11 @@ export function taskCard(d: Dataset, task: string, address: string): CardContent
 }
 
 /**
- * A model: its lowest selected figure per answer in the first task it was measured in (the tasks' order: the
- * default first). Never the lowest over tasks: two tasks are two workloads, and their answers differ in length.
+ * A model's lowest selected figure per answer in the first task it was measured in, never the lowest over tasks (two
+ * workloads, different answer lengths).
  */
 export function modelCard(d: Dataset, modelId: string, modelName: string, address: string): CardContent {
-  // A model whose every row was withheld has no selected row: its card shows its lowest row, marked withheld.
-  // From the per-model groups built once per data set: filtering all rows for each model was O(models x rows).
+  // Every row withheld: the lowest row, marked withheld. Per-model groups are built once (filtering was models x rows).
   const { rows, selected } = modelRows(d, modelId);
   const own = selected.length ? selected : rows;
   const task = d.tasks.find((t) => own.some((r) => r.task === t.id));
@@ -170,8 +160,8 @@ export function releaseCard(d: Dataset, address: string): CardContent {
 }
 
 /**
- * One configuration (a figure page): its own figure, whatever its status, named in words. The address is the
- * page's caller's choice: a figure page's own address carries the row's internal id, which no image prints.
+ * A figure page's card: its own figure, whatever its status, named in words. The caller picks an address without the
+ * row's internal id, which no image prints.
  */
 export function rowCard(d: Dataset, r: CheckedRow, address: string): CardContent {
   return figureOf(d, r, {
@@ -189,8 +179,8 @@ const publishedWhere = (boundary: string | null, basis: string | null) =>
     : `${boundary ?? 'boundary not stated'}, ${basis ?? 'basis not stated'}`;
 
 /**
- * The publisher as a byline shortens a joint one ("The Washington Post with researchers at ..." -> "The Washington
- * Post et al."), so the kicker and the source line stay whole; the figure's page names them in full.
+ * A joint byline shortened ("The Washington Post with researchers at ..." -> "... et al.") so kicker and source line
+ * stay whole; the figure's page names them all.
  */
 const leadPublisher = (publisher: string) => {
   const [lead, ...rest] = publisher.split(' with ');

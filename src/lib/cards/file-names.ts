@@ -1,6 +1,5 @@
-// What a downloaded image is called: what it shows and the release, in words a reader can file
-// ("qwen-3-32b_2xh100_text-conversation_2026-12-01.png"), never the row's internal id. The links that download
-// an image name the file so (the `download` attribute); the file's address stays the page's own. Pure.
+// Downloaded images named by what they show and the release ("qwen-3-32b_2xh100_text-conversation_2026-12-01.png"),
+// never the row id; set by the links' `download` attribute.
 import type { CheckedRow } from '../core/dataset.ts';
 import { slugify } from '../core/slug.ts';
 import { PRODUCT_NAME } from '../text/page-title.ts';

@@ -1,5 +1,5 @@
-// Where each piece of a card's text goes: pure geometry on a 1200 x 630 canvas, with the committed font's
-// advance widths (measured on the node side) to wrap and cut lines. svg.ts writes it out; resvg draws it.
+// Where each piece of a card's text goes on a 1200 x 630 canvas, wrapped and cut with the committed font's advance
+// widths (measured on the node side). svg.ts writes it; resvg draws it.
 import type { CardContent } from './content.ts';
 import { GPU_PALETTE } from '../core/palette.ts';
 import { slugify } from '../core/slug.ts';
@@ -48,7 +48,6 @@ export interface Rect {
   fill: Colour;
 }
 
-/** One line of text, from x on one baseline. */
 export interface TextRun {
   text: string;
   x: number;
@@ -139,10 +138,8 @@ const run = (text: string, x: number, y: number, size: number, weight: Weight, f
 });
 
 /**
- * The card: kicker, title (two lines at most), the figure large with its unit beside it (or below when the
- * two do not fit on one line), the figure in the other units, the configuration, what one answer is, any
- * status, and a band at the foot with the index's name, the page's address, and the source line (boundary,
- * basis, release).
+ * The card: kicker, title (two lines at most), the big figure with its unit (beside or below), other units,
+ * configuration, answer, status, and a foot band with the index's name, page address and source line.
  */
 export function layoutCard(c: CardContent, m: FontMetrics): CardLayout {
   const rects: Rect[] = [

@@ -1,6 +1,5 @@
-// Where a page's social card is: beside the page, as card.png. Pages without a card of their own (tools,
-// lists, methodology) use the home card, except a figure's page: home's card shows another figure, so a link
-// shared from a figure the index did not select carries no image, and its title and description state its figure.
+// A page's social card sits beside it as card.png. Pages without their own use home's, except figure pages: home's card
+// shows another figure, so theirs carry no image and title and description state the figure.
 import { withBase, withoutBase } from '../text/site-links.ts';
 
 export const CARD_FILE = 'card.png';

@@ -1,5 +1,4 @@
-// Which pages have a social card, and what each says: one list for the og:image links and the card
-// endpoint (src/cards.ts, src/pages/[...page]/card.png.ts). Pure.
+// Which pages have a social card and what each says: one list for og:image links and the card endpoint.
 import type { Dataset } from '../core/dataset.ts';
 import type { ReleaseEntry } from '../releases/releases.ts';
 import { figureHome } from '../figures/figure.ts';
@@ -29,11 +28,8 @@ export interface CardPage {
 }
 
 /**
- * Every card drawn from the data alone: home, each task and model of the latest release, and each release
- * with the figures its index selected (the figures the site ranks and a reader quotes). A configuration the
- * index did not select has no card of its own (its link previews show no image; paths.ts): a card takes ~30 ms of
- * CPU, and one for each of the ~2,000 figure versions would double the real build's CPU time (docs/build.md).
- * `site` is the address the cards print.
+ * Cards from the data alone: home, latest tasks and models, and each release's selected figures. Unselected figures get
+ * none: ~30 ms of CPU a card, x ~2,000 figure versions, would double the build (docs/build.md).
  */
 export function dataCards(latest: Dataset, releases: readonly ReleaseEntry[], site: string): CardPage[] {
   const release = latest.release.id;
@@ -52,9 +48,8 @@ export function dataCards(latest: Dataset, releases: readonly ReleaseEntry[], si
       content: releaseCard(d, shortAddress(site, releaseUrl(rel.id))),
       fileName: pageFileName('release', rel.id),
     });
-    // A figure's card is its version's: drawn once, at the page of the newest release holding it unchanged.
-    // It prints the address of a page showing it without the row's internal id: its model's page for the
-    // latest release, else its release's page.
+    // A figure's card is its version's, drawn once at the newest release holding it, printing an address without the
+    // row id: its model's page for the latest release, else its release's page.
     for (const r of d.selected) {
       const path = figureUrl(rel.id, r.id);
       const shown = rel.id === latest.release.id ? modelUrl(r.model) : releaseUrl(rel.id);

@@ -1,5 +1,4 @@
-// A card layout as SVG: rectangles and lines of text in the committed font; build/images/svg-png.ts has resvg
-// draw it.
+// A card layout as SVG (rectangles and text in the committed font); build/images/svg-png.ts has resvg draw it.
 import { COLOURS, type CardLayout } from './layout.ts';
 
 /** The family name inside the committed font files (src/build/fonts/DejaVuSans*.ttf). */

@@ -12,14 +12,13 @@ export interface Tick {
 }
 
 /**
- * The domain fitted to the data: on a log axis 10% of the value either side (a point is never on the
- * frame), on a linear axis from zero (or the lowest value, if negative) to 5% above the highest. Not
- * "niced" to whole decades: 4.6 to 325 ms gives an axis of about 4 to 360 ms, not 1 to 1,000.
+ * The domain fitted to the data: log axis 10% either side (no point on the frame), linear from zero to 5% above the
+ * highest. Not niced to decades: 4.6 to 325 ms gives about 4 to 360 ms, not 1 to 1,000.
  */
 export function fittedDomain(values: readonly number[], log: boolean): [number, number] {
   const [lo, hi] = extent(values) as [number, number] | [undefined, undefined];
   if (lo === undefined || hi === undefined) return log ? [1, 10] : [0, 1];
-  // Four significant digits: the domain is written into the page for the browser script, and short.
+  // Four significant digits: the domain is written into the page for the browser script.
   const sig4 = (n: number) => Number(n.toPrecision(4));
   if (log) return lo === hi ? [sig4(lo / 2), sig4(hi * 2)] : [sig4(lo / 1.1), sig4(hi * 1.1)];
   const top = hi === Math.min(0, lo) ? 1 : hi * 1.05;
@@ -38,16 +37,14 @@ function decade(k: number): number[] {
 }
 
 /**
- * Ticks inside the domain. On a log axis the steps are 1-2-5 per decade, thinned to 1-3 and then to
- * decades when they would not fit `maxTicks`; an axis too short for three such steps takes d3's steps
- * (20, 30, 40, 50). Never a label outside the domain, so none is clipped.
+ * Ticks inside the domain, never clipped. Log axis: 1-2-5 per decade, thinned to 1-3 then decades to fit `maxTicks`;
+ * an axis too short for three such steps takes d3's steps (20, 30, 40, 50).
  */
 export function axisTicks(a: AxisMap, maxTicks: number, fmt: (n: number) => string = plainNumber): Tick[] {
   const scale = () => (a.log ? scaleLog().domain(a.domain) : scaleLinear().domain(a.domain));
   let values: number[];
   if (a.log) {
-    // Each candidate's leading digit is its m: no need to read it back from the number (pages draw
-    // thousands of axes at the bench's 100x, and toExponential per candidate was most of it).
+    // Each candidate's leading digit is its m, not read back with toExponential (most of the time at the bench's 100x).
     const sets: number[][] = [[], [], []]; // steps 1-2-5, 1-3, 1
     for (let k = Math.floor(Math.log10(a.domain[0])); k <= Math.ceil(Math.log10(a.domain[1])); k++) {
       const d = decade(k);

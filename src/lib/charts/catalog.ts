@@ -1,6 +1,5 @@
-// Every chart of one release, listed once: its id (the name of its files and of its embed page under
-// the release), its title and summary, the page and element it sits on, and what it draws. The pages,
-// the chart files (SVG, PNG, CSV) and the embed pages all read this list, so they show the same chart.
+// Every chart of one release, listed once (id, title, summary, page, what it draws): pages, chart files and embed pages
+// all read this list, so they show the same chart.
 import { modelRows, sourcesOf, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { slugify } from '../core/slug.ts';
 import { isolate } from '../text/bidi.ts';
@@ -30,7 +29,6 @@ interface EntryBase {
   subtitle: string;
   /** The page the chart is on, with the chart's element id as the fragment. */
   pagePath: string;
-  /** The element id of the chart on its page. */
   domId: string;
   /** The task's name (every chart is of one task). */
   taskName: string;
@@ -95,8 +93,7 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
         title,
         plainTitle: `${t.name}: ${title}`,
         summary: `${t.name}: ${fmtCount(comparison.pairs.length)} models measured on both GPUs.`,
-        // The image travels alone: it carries how the settings differ and the same-setting median that the page
-        // puts under the finding.
+        // The image travels alone: it carries how the settings differ and the same-setting median.
         subtitle: [
           `Each model's lowest energy per output token on each GPU, median inter-token latency at or under ` +
             `${fmtCount(d.ceilingMs)} ms, at full load. ${settingsDiffer(finding)}.`,

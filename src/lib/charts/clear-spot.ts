@@ -1,8 +1,7 @@
-// Finding room for a label beside its point where it covers no marker: pure box arithmetic, shared by the build
-// (which places the task chart's "lowest" labels at a phone's width, with estimated text widths) and the browser
-// (which places them again at the window's width, with measured boxes), so both follow one rule.
+// Room for a label beside its point, covering no marker: box arithmetic shared by the build (phone width, estimated
+// text widths) and the browser (window width, measured boxes), so both follow one rule.
 
-/** A box in px: its left, top, width and height. */
+/** In px. */
 export interface Box {
   x: number;
   y: number;
@@ -10,7 +9,6 @@ export interface Box {
   h: number;
 }
 
-/** Whether two boxes share any area. */
 export const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** A straight piece of a chart's line, between two points in px. */
@@ -45,7 +43,6 @@ export function segmentMeetsBox(s: Segment, b: Box): boolean {
   return true;
 }
 
-/** The segments of a polyline. */
 export const segmentsOf = (pts: readonly { x: number; y: number }[]): Segment[] =>
   pts.slice(1).map((p, i) => ({ x1: pts[i].x, y1: pts[i].y, x2: p.x, y2: p.y }));
 
@@ -67,10 +64,8 @@ export interface Spot {
 }
 
 /**
- * The places tried for a w x h label beside a point whose marker reaches `reach` px, nearest first: level with
- * it on either side (the preferred side first), then a half-line (`half` px: a quarter of a two-line label) further
- * up or down at a time, up to `steps` half-lines away; at each height the text runs from just past the marker, or slid along by half its width or
- * its whole width (past a neighbour's label or a crowd of points).
+ * Spots for a w x h label, nearest first: level on either side (preferred first), then a half-line (`half` px) up or
+ * down at a time, up to `steps`; at each height at the marker, or slid by half or whole width.
  */
 export function spotsAround(
   w: number,
@@ -99,12 +94,9 @@ export const spotBox = (s: Spot, px: number, py: number, w: number, h: number): 
 });
 
 /**
- * The first spot whose box lies inside `bounds` and covers no obstacle (markers, labels already placed) and
- * crosses no line; where none is that clear, the one covering no obstacle that crosses the fewest lines; failing
- * that, the one covering the fewest obstacles. A label already placed (`labels`) is never covered while a spot
- * covering markers only is left: on a phone's crowded plot a name over a marker still reads, two names over each
- * other do not. Nearest first among equals. A spot running past the plot's left or right edge is slid back inside
- * it first (a long name beside a point near the middle of a phone's plot has no room on either side).
+ * The first spot inside `bounds` covering no obstacle and crossing no line; else the one crossing fewest lines; else
+ * covering fewest obstacles. Placed labels are never covered while a spot over markers only is left (a name over a
+ * marker still reads, two names over each other do not). Spots past the plot's left or right edge are slid back inside.
  */
 export function clearSpot(
   spots: readonly Spot[],

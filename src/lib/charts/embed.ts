@@ -1,13 +1,11 @@
-// The copy-embed snippet of a chart: an <iframe> of its embed page, pinned to the release, with a title
-// for screen readers and a size that fits the chart without scrolling.
+// The copy-embed snippet of a chart: an <iframe> of its embed page, pinned to the release, titled, sized to fit.
 import { escapeXml } from './export.ts';
 import { MAX_COMPARISON_ROWS } from './gpu-comparison.ts';
 import type { ChartEntry } from './catalog.ts';
 import { embedUrl } from '../text/site-links.ts';
 
 /**
- * The iframe's size, CSS px, so the embed page shows whole at 760 wide (measured on the built pages: the
- * tallest scatter embed is 821 px; a comparison is about 730 px plus 26 px per model row drawn).
+ * CSS px, so the embed page shows whole at 760 wide (measured: tallest scatter 821 px; a comparison ~730 + 26 per row).
  */
 export function embedSize(e: ChartEntry): { width: number; height: number } {
   if (e.kind === 'scatter') return { width: 760, height: 840 };
@@ -16,8 +14,7 @@ export function embedSize(e: ChartEntry): { width: number; height: number } {
 }
 
 /**
- * The exact markup a reader pastes into their page. The title keeps its bidi isolates (as on the page), so a
- * right-to-left or overriding name cannot reorder the snippet where it is shown, nor the reader's page.
+ * The markup a reader pastes. The title keeps its bidi isolates, so a right-to-left name cannot reorder the snippet.
  */
 export function embedSnippet(e: ChartEntry, site: URL | string): string {
   const { width, height } = embedSize(e);

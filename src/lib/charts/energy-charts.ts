@@ -1,5 +1,5 @@
-// The site's charts, built from rows once: what each point and line is, how series are told apart
-// (colour and shape by GPU, dash and fill by setting, direct labels), and the table beside each chart.
+// The site's charts, built from rows once: points, lines, how series are told apart (colour and shape by GPU, dash and
+// fill by setting, direct labels), and the table beside each chart.
 import { group } from 'd3';
 import type { CheckedRow } from '../core/dataset.ts';
 import { paretoFrontier } from '../core/pareto.ts';
@@ -23,7 +23,7 @@ export interface ChartData {
   table: ChartTable;
   /** Picker entries (group key and name), or none when every line is labelled already. */
   picker: { key: string; name: string }[];
-  /** Every point of the chart's rows, in the chart's order: all drawn, or more than drawn (`shown`). The CSV lists them. */
+  /** Every point of the chart's rows in its order, drawn or not (`shown`): the CSV lists them all. */
   points: ChartPoint[];
   /** Set when the chart draws only part of its rows (above MAX_TASK_CHART_POINTS): how much of how much. */
   shown?: ShownPart;
@@ -38,16 +38,14 @@ export interface ShownPart {
 }
 
 /**
- * The task chart draws at most this many configurations, so a task page stays the same size however many
- * rows a release holds (the real data's largest task has 328). Above it, whole models are drawn, evenly
- * spread from the lowest energy per token to the highest; the chart's CSV lists every configuration.
+ * The task chart draws at most this many configurations (largest real task: 328), so a page keeps its size; above it,
+ * whole models evenly spread by energy per token. The CSV lists every configuration.
  */
 export const MAX_TASK_CHART_POINTS = 400;
 
 /**
- * The models to draw when their rows are more than `cap`: as many as fit, evenly spaced through the models
- * sorted by their lowest energy per token (first and last included), each with all its rows; a single
- * model with more than `cap` rows is drawn with its first `cap`.
+ * As many models as fit, evenly spaced by their lowest energy per token (first and last included), each with all its
+ * rows; a single model over `cap` rows is drawn with its first `cap`.
  */
 export function modelsToDraw(rows: readonly CheckedRow[], cap: number): Set<string> | null {
   if (rows.length <= cap) return null;
@@ -117,8 +115,8 @@ const ENERGY_UNITS: AxisUnit[] = [
 const LATENCY_AXIS = { label: 'Median inter-token latency (ms, log scale)', log: true };
 
 /**
- * A task's energy against latency: every configuration, each model's Pareto frontier on each GPU, the
- * latency ceiling, and a picker that brings one model forward (too many lines to label them all).
+ * A task's energy against latency: every configuration, each model's Pareto frontier per GPU, the ceiling, and a picker
+ * that brings one model forward (too many lines to label them all).
  */
 export function taskLatencyChart(
   rows: CheckedRow[],
@@ -201,10 +199,7 @@ function settingSeries(rows: CheckedRow[], gpus: readonly string[]) {
   return { sorted, meta };
 }
 
-/**
- * One model's configurations, one series per GPU setting, every line labelled at its end: `x` places a
- * point, `line` picks the points each setting's line runs through.
- */
+/** One series per GPU setting, every line labelled at its end: `x` places a point, `line` picks each line's points. */
 function modelSettingChart(
   rows: CheckedRow[],
   selectedIds: ReadonlySet<string>,

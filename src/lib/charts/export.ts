@@ -1,8 +1,5 @@
-// A chart as a standalone SVG file to reuse: the page chart's own geometry (the wide drawing, scaled to a
-// fixed width) with everything a reader needs drawn in as text, since an image travels without its page:
-// title, subtitle (unit, axes, boundary, basis, release), legend, source line with licences and the
-// permanent address of the chart. Colours are attributes (no stylesheet), the font is the committed
-// DejaVu Sans (what the PNG is rasterised with), and the output depends only on the input.
+// A chart as a standalone SVG: the page's geometry plus everything a reader needs drawn in as text (an image travels
+// without its page). Colours as attributes, committed DejaVu Sans font; output depends only on the input.
 import { comparisonGeometry, comparisonInput } from './gpu-comparison.ts';
 import { chartGeometry, DASHES, legendOf, legendSymbol, WIDE } from './geometry.ts';
 import { lowestLabels } from './lowest-labels.ts';
@@ -22,8 +19,7 @@ const INK = { fg: '#1b1f24', muted: '#57606a', line: '#d0d7de', bg: '#ffffff' };
 /** A GPU's colour in an export (drawn light), from the site's one palette; other GPUs by their shape index. */
 export const gpuColour = (gpu: string, shape = 0) => gpuColours(gpu, shape).light;
 
-// Characters XML 1.0 forbids (C0 controls other than tab and line breaks, U+FFFE, U+FFFF) would make the
-// file unreadable: they become U+FFFD. Markup characters are escaped.
+// Characters XML 1.0 forbids would make the file unreadable: they become U+FFFD. Markup characters are escaped.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 export const escapeXml = (s: string) =>
@@ -50,7 +46,7 @@ export function wrapText(text: string, width: number, size: number, bold = false
 }
 
 interface Block {
-  /** SVG markup, drawn with its top at y = 0. */
+  /** Drawn with its top at y = 0. */
   svg: string;
   height: number;
 }
@@ -112,7 +108,7 @@ interface PointStyle {
   strokeOpacity: number;
 }
 
-/** The page's point styles (chart-drawing.css): filled or hollow by variant, outlined when selected, faded beyond the ceiling. */
+/** The page's point styles (chart-drawing.css): fill by variant, outlined when selected, faded beyond the ceiling. */
 function pointStyle(colour: string, variant: number, selected: boolean, over: boolean, onLine = true): PointStyle {
   const hollow = variant % 2 === 1;
   const s: PointStyle = {

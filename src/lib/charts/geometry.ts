@@ -1,9 +1,5 @@
-// Chart arithmetic with d3 (scales, ticks, line paths, symbols); returns plain objects that
-// ScatterChart.astro writes as SVG. No DOM here, so it runs in the build and in tests alike.
-//
-// A page draws a chart once for every width (PAGE, written by chart-share.ts and ScatterChart.astro): laid
-// out at a phone's width in units of CSS pixels, its x positions then written as shares of the width, so it
-// stretches on a wider screen while text and symbols keep their drawn size. The export draws WIDE, scaled.
+// Chart arithmetic with d3, returning plain objects ScatterChart.astro writes as SVG (no DOM: runs in build and tests).
+// A page draws once for every width (PAGE, page-drawing.ts); the export draws WIDE, scaled.
 import {
   group,
   line,
@@ -54,9 +50,8 @@ export interface AxisSpec {
 }
 
 /**
- * Another unit the y axis can be read in: the same points and positions, other tick labels. A unit is a
- * factor times the axis's own (Wh per million = J x 277.78) or, inverted, a factor over it (tokens per
- * joule = 1 / J), so on a log axis its ticks are placed exactly.
+ * Another unit for the y axis: same points, other tick labels. A factor times the axis's unit (Wh per million = J x
+ * 277.78) or, inverted, over it (tokens per joule = 1 / J), so log ticks are placed exactly.
  */
 export interface AxisUnit {
   /** The index controls' unit key, e.g. "wh_per_million". */
@@ -96,10 +91,8 @@ export interface Layout {
 }
 
 /**
- * A direct label starts this many px past the plot's right edge and the widest marker there: labels sit in the
- * right margin, beside their line's end height, so no label covers a point or a line (every mark is inside the
- * plot). A page drawing writes the label at the plot's edge and moves it by the gap in px (dx), so the gap
- * holds however wide the plot is drawn.
+ * Px between a direct label and the plot's right edge plus the widest marker: labels sit in the right margin, so none
+ * covers a mark. A page drawing applies it as dx, so the gap holds at every width.
  */
 export const LABEL_GAP = 4;
 
@@ -114,8 +107,8 @@ export const WIDE: Layout = {
   symbolSize: 48,
 };
 /**
- * The page's one drawing, for every width: the phone's layout with the y axis's title above the plot (a
- * rotated title at the left would keep its pixels while the margin it sits in stretches).
+ * The page's one drawing for every width: the phone's layout, y title above the plot (a rotated one would keep its px
+ * while its margin stretches).
  */
 export const PAGE: Layout = {
   name: 'page',
@@ -142,10 +135,7 @@ export interface DrawnPoint {
 }
 export interface DrawnSeries extends ChartSeries {
   d: string;
-  /**
-   * Where the direct label goes (after collision nudging), or null when the series has no line: x is where its
-   * text starts, in the right margin past every marker; y its centre, near its line's end.
-   */
+  /** After collision nudging, or null without a line: x where its text starts (right margin), y its centre. */
   labelAt: { x: number; y: number; text: string } | null;
 }
 export interface Drawing {
@@ -185,8 +175,7 @@ const symbolPath = (shape: number, size: number) =>
     .digits(1)() ?? '';
 
 /**
- * The farthest a symbol's outline gets from its centre on either axis, px. d3's symbols write absolute moves,
- * lines and arcs (an arc's end point is its last two numbers), and the square relative h and v steps.
+ * Farthest a symbol's outline gets from its centre on either axis, px, read from d3's path (moves, lines, arcs; h, v).
  */
 function symbolExtent(d: string): number {
   let x = 0;
@@ -202,10 +191,7 @@ function symbolExtent(d: string): number {
   return far;
 }
 
-/**
- * How far a marker reaches from its centre: its outline's farthest point, plus the widest stroke the stylesheet
- * gives a point (2.5 px on a selected one, half of it outside the outline).
- */
+/** A marker's reach from its centre: its outline plus half the widest stroke the stylesheet gives a point (2.5 px). */
 export function symbolReach(shapes: readonly number[], size: number): number {
   return round1(Math.max(0, ...shapes.map((shape) => symbolExtent(symbolPath(shape, size)))) + 1.25);
 }
@@ -236,9 +222,8 @@ export function yTickSets(spec: ChartSpec, y: AxisMap, maxTicks: number) {
 }
 
 /**
- * The domain lowered so the lowest value sits `room` px above the axis on a plot `plotHeight` px tall (on a log
- * axis in log units): where the lowest value of [d0, d1] must land at a share t = room / plotHeight of the
- * height, the new low end D solves (v - D) / (d1 - D) = t, so D = (v - t d1) / (1 - t).
+ * The domain lowered so the lowest value sits `room` px above the axis (log units on a log axis): with t = room /
+ * plotHeight, the new low end is D = (v - t d1) / (1 - t).
  */
 export function roomBelow(domain: [number, number], lowest: number, log: boolean, room: number, plotHeight: number) {
   if (room <= 0 || !Number.isFinite(lowest) || plotHeight <= room) return domain;
@@ -261,10 +246,7 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
   const top = layout.yTitle === 'top';
   const marginTop = Math.round(font * (top ? 3.4 : 1.8));
   const marginBottom = Math.round(font * 3.4);
-  // The task chart names each GPU's lowest point (lowest-labels.ts) in two lines: a band of two lines a GPU is
-  // kept clear under the lowest point's marker (and a step of 7 px, as clear-spot.ts moves a label), so those
-  // labels find a place there, one above the other if need be, that covers no marker however dense the plot (on
-  // a phone two labels side by side are wider than the plot).
+  // Keep two label lines clear under each GPU's lowest point, so its label (lowest-labels.ts) finds a spot on any plot.
   const yDomain = roomBelow(
     fittedDomain(
       all.map((p) => p.y),

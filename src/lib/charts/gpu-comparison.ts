@@ -1,6 +1,5 @@
-// Geometry of the GPU comparison chart: one line per model joining its energy per token on two GPUs,
-// on a log axis (equal ratios, equal lengths). Drawn for a given width rather than scaled: on a phone the
-// model name sits above its line, on a wide screen to its left, and text stays at its drawn size.
+// The GPU comparison chart: one line per model joining its energy per token on two GPUs, log axis. Drawn for a given
+// width, not scaled: name above the line on a phone, to its left when wide; text keeps its size.
 import { format, scaleLog } from 'd3';
 import { whPerMillionTokens } from '../core/units.ts';
 import { changeOf, type GpuComparison } from '../views/headline.ts';
@@ -115,8 +114,7 @@ export function evenlySpaced<T>(items: readonly T[], max: number): T[] {
 export const MAX_COMPARISON_ROWS = 40;
 
 /**
- * The rows a comparison chart draws, in Wh per million output tokens, with the note at each row's end: the
- * page's chart and its export draw the same rows.
+ * Rows drawn, in Wh per million output tokens, with each row's end note; the page's chart and its export share them.
  */
 export function comparisonInput(c: GpuComparison): { shown: GpuComparison['pairs']; input: ComparisonIn[] } {
   const shown = evenlySpaced(c.pairs, MAX_COMPARISON_ROWS);

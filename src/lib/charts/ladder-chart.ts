@@ -1,8 +1,5 @@
-// Geometry of the scope ladder chart: one row per scope (GPU board, server, facility), each the range
-// of the index's energy per answer over its models, with the named models as dots, and the published
-// figure as one marked line across the rows it can be read against. Log axis in Wh per answer (equal
-// ratios, equal lengths). Positions are shares of the width (0-100), so the drawing stretches with the
-// screen while its text keeps its drawn 12 px (as the GPU comparison chart). Pure: d3 arithmetic only.
+// The scope ladder chart: per scope (board, server, facility) the range of energy per answer over models, named models
+// as dots, the published figure as a line. Positions are shares of the width; text keeps its 12 px.
 import { format, scaleLog } from 'd3';
 import { whOf, SCOPE_NAMES, type Ladder, type Scope } from '../published/ladder.ts';
 import { logTicks } from './gpu-comparison.ts';

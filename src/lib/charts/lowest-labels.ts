@@ -1,15 +1,11 @@
-// On a chart with too many lines to label them all (the task chart), the point a reader looks for first is
-// labelled: the lowest energy of each GPU (colour group), named by its model. Placed beside the point, on the
-// side with more room, in the nearest spot where it covers no marker and no other label, and crosses no line
-// if it can (clear-spot.ts); the
-// browser places it again at the window's width, where the points spread apart.
+// On the task chart (too many lines to label), each GPU's lowest point is labelled with its model in the nearest clear
+// spot (clear-spot.ts); the browser places it again at the window's width.
 import { fitLabel, textWidth, type ChartSpec, type Drawing } from './geometry.ts';
 import { clearSpot, markerBox, segmentsOf, spotBox, spotsAround, type Box } from './clear-spot.ts';
 import { project } from './project.ts';
 import { compareCodeUnits } from '../core/order.ts';
 
 export interface LowestLabel {
-  /** The point's row id. */
   id: string;
   /** Its index in the spec's points (and the drawing's). */
   index: number;
@@ -58,7 +54,7 @@ export function lowestLabels(spec: ChartSpec, g: Drawing): LowestLabel[] {
     const p = spec.points[i];
     const s = seriesByKey.get(p.series)!;
     const { cx, cy } = g.points[i];
-    // Cut to the plot's width, so a long GPU or model name stays on a phone's plot (the legend and table hold it whole).
+    // Cut to the plot's width, so a long name stays on a phone's plot (the legend and table hold it whole).
     const fit = (text: string) => fitLabel(text, bounds.w, font);
     const lines: [string, string] = [fit(`lowest on ${colorKey}`), fit(s.groupName ?? s.group)];
     const size = { w: Math.max(...lines.map((t) => textWidth(t, font))), h: 2 * lineGap };

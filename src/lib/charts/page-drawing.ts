@@ -1,10 +1,5 @@
-// A scatter chart as a page draws it: once for every width. The geometry is laid out at a phone's width
-// (geometry.ts PAGE, units of CSS px). The margins keep their px at every width (room for the tick labels
-// at the left, for the ceiling's and the series' labels at the right); the plot between them takes the rest:
-// it is a nested <svg> at the left margin, as wide as the drawing less both margins (ScatterChart.astro), and
-// every x in it is a share of the plot's width (percent). The drawing gets no viewBox, so on a wider screen
-// the plot stretches sideways while text and symbols keep their drawn size. Lines cannot take percentages
-// in a path: they sit in a layer stretched to the plot (STRETCH units across), with a stroke that does not scale.
+// A scatter chart laid out once at a phone's width (PAGE) and drawn at every width: margins keep their px, the plot
+// is a nested <svg> with x in percent and no viewBox, so text keeps its size. Lines sit in a stretched layer (STRETCH).
 import { line } from 'd3';
 import { chartGeometry, PAGE, type ChartSpec, type Drawing } from './geometry.ts';
 import { ceilingLabelInPlot, project, round1, round2, STRETCH, type AxisMap } from './project.ts';

@@ -1,6 +1,5 @@
-// The CSV of a chart's points: one line per point (every one, drawn or not: see ChartData.shown), in the chart's order, values as measured (not
-// rounded), units in the column names, text cells neutralised against spreadsheet formulas (text/csv.ts).
-// The GPU comparison's CSV is its own (views/headline.ts: one model a line, both GPUs and the ratio).
+// A chart's points as CSV: every point, drawn or not (ChartData.shown), values unrounded, units in column names, text
+// cells neutralised against formulas. The GPU comparison's CSV is its own (views/headline.ts).
 import { whPerMillionTokens } from '../core/units.ts';
 import { toCsv } from '../text/csv.ts';
 import { comparisonCsv } from '../views/headline.ts';

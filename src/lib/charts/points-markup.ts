@@ -1,7 +1,5 @@
-// A run of chart points (one series) as SVG markup, written by hand rather than by the template: each point
-// is one self-closing <use> (valid for SVG inside HTML) with its x as a share of the width. The row ids of a
-// run share their beginning (task, model, GPU): it is written once, on the run's group (`data-p`), and each
-// point carries the rest, which keeps the task chart's hundreds of points small. Attribute values are escaped.
+// A run of chart points as SVG markup by hand: one self-closing <use> each, x as a share of width. The ids' shared
+// beginning is written once on the run's group (`data-p`), keeping hundreds of points small. Attributes escaped.
 import type { PagePoint } from './page-drawing.ts';
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -19,9 +17,8 @@ export function commonPrefix(ids: readonly string[]): string {
 }
 
 /**
- * `<use>` elements for a run of points drawn with the symbol `href`, classed sel (selected), over (beyond
- * the ceiling) and off (off its series' line: drawn faint); `prefix` is the run's shared id beginning (for its group's `data-p`), each point's `data-id`
- * the rest: a point's row id is the two joined.
+ * `<use>` elements classed sel (selected), over (beyond the ceiling), off (off its line: faint); a point's row id is
+ * `prefix` (the group's `data-p`) joined with its `data-id`.
  */
 export function pointsMarkup(points: readonly PagePoint[], href: string): { prefix: string; markup: string } {
   const prefix = commonPrefix(points.map((p) => p.id));

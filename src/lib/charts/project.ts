@@ -1,20 +1,15 @@
-// Value to position on a chart axis, and the ceiling's label: d3-free on purpose, so the browser script
-// moves the latency ceiling with the same arithmetic the build used to draw it (tests pin it against
-// d3's scales).
+// Value to axis position, and the ceiling's label: d3-free so the browser script moves the ceiling with the build's
+// arithmetic (tests pin it against d3's scales).
 
 /** Everything needed to place a value on an axis; written into the SVG for the browser script. */
 export interface AxisMap {
   log: boolean;
-  /** Data domain [low, high]. */
   domain: [number, number];
-  /** Drawing range [position of low, position of high], in SVG units. */
+  /** In SVG units. */
   range: [number, number];
 }
 
-/**
- * Units across a page drawing's stretched layer of lines (page-drawing.ts): an x there is a share of the plot in
- * hundredths of a percent. Here, free of d3, as the browser reads the lines back.
- */
+/** Units across a page drawing's stretched line layer (page-drawing.ts): hundredths of a percent of the plot. */
 export const STRETCH = 10000;
 
 /** Positions are rounded to 0.1 SVG unit: well under a pixel, and the SVG stays short and stable. */
@@ -36,9 +31,8 @@ export const inDomain = (a: AxisMap, v: number) => v >= a.domain[0] && v <= a.do
 export const sideOf = (a: AxisMap, v: number): -1 | 0 | 1 => (v < a.domain[0] ? -1 : v > a.domain[1] ? 1 : 0);
 
 /**
- * Milliseconds to at most one decimal with thousands separators ("500", "1,234.5"), as
- * toLocaleString('en-US', { maximumFractionDigits: 1 }) writes them. Without Intl: the browser script draws
- * this label while the page loads, and a page's first Intl call loads the ICU locale data in one long task.
+ * Ms to at most one decimal with separators ("1,234.5"), as toLocaleString('en-US') would, but without Intl: a page's
+ * first Intl call loads ICU data in one long task, and this label is drawn while the page loads.
  */
 export function fmtMs(ms: number): string {
   const r = Math.round(ms * 10) / 10;
@@ -66,10 +60,8 @@ export function ceilingLabelAt(
 }
 
 /**
- * The same place in a page drawing's plot (lib/charts/page-drawing.ts), whose margins keep their px at every
- * width: a share of the plot's width (percent) and a px offset from it, so the label keeps its distance from
- * the line, and beyond the axis its place at the drawing's right edge, however wide the plot is drawn. Room
- * to the line's left is judged in the phone layout's px (plotWidth), the narrowest the chart is drawn.
+ * The same place in a page drawing's plot (margins keep their px): a share of the plot's width plus a px offset, so the
+ * label keeps its distance at any width. Room is judged at the phone layout's width, the narrowest drawn.
  */
 export function ceilingLabelInPlot(
   lineShare: number | null,
@@ -83,9 +75,7 @@ export function ceilingLabelInPlot(
 }
 
 /**
- * Keeping labels apart on one axis, for the direct labels in a chart's right margin (geometry.ts).
- * Spread labels wanted at `ys` so no two are closer than `gap`, keeping them inside [lo, hi] and in
- * their original order: push down from the top, then back up from the bottom.
+ * Spread labels wanted at `ys` at least `gap` apart, inside [lo, hi], in order: push down from the top, then back up.
  */
 export function spreadLabels(ys: readonly number[], gap: number, lo: number, hi: number): number[] {
   const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y || a.i - b.i);

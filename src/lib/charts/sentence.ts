@@ -1,6 +1,5 @@
-// What a chart point says on hover, focus or tap, built from its row in the chart's data table (Model,
-// Setting, Batch cap, Median ITL, Energy per token), so the page carries each figure once. d3-free: the
-// browser script uses it.
+// What a chart point says on hover, focus or tap, built from its row in the chart's table, so the page carries each
+// figure once. d3-free: the browser script uses it.
 
 /** The table's columns, in order; the build writes them and the sentence reads them. */
 export const CHART_TABLE_HEAD = ['Model', 'Setting', 'Batch cap', 'Median ITL (ms)', 'Energy per token (J)'];

@@ -1,8 +1,5 @@
-// Chart versions across releases: a chart whose drawing and points did not change from the release before
-// is the same chart, with one set of files (SVG, PNG, CSV) and one embed page, at its first release's
-// address (lib/releases/versions.ts); a later release lists it there. Embed pages a release published
-// before fixed addresses keep their address as a small page leading to the chart's (EmbedMoved.astro).
-// Pure.
+// Chart versions across releases: an unchanged chart keeps one set of files and one embed page at its first release's
+// address (releases/versions.ts). Older embed addresses lead there (pages/releases/[id]/embed/[...moved].astro).
 import type { ReleaseEntry } from '../releases/releases.ts';
 import { placeVersions } from '../releases/versions.ts';
 import { embedUrl } from '../text/site-links.ts';

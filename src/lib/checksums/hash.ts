@@ -1,8 +1,5 @@
-// Checksums of bytes. Pure functions, the same on every machine:
-// - SHA-256 for SHA256SUMS, datapackage.json hashes and the downloads page (@noble/hashes, audited, synchronous):
-//   Web Crypto's digest is asynchronous, and node:crypto would tie the domain code that lists the downloads to Node.
-// - CRC-32 for the release zip (downloads/zip.ts), SheetJS's crc-32, so the zip's bytes do not depend on where it
-//   was built.
+// Checksums, the same on every machine: SHA-256 via @noble/hashes (synchronous, unlike Web Crypto; not tied to Node
+// like node:crypto), and SheetJS's CRC-32 for the release zip.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import CRC32 from 'crc-32';

@@ -1,8 +1,5 @@
-// CITATION.cff for one release, built from its data: the repository's root copy is this for the latest
-// release (a unit test compares them), and every release's zip carries its own. The version is the release
-// id alone; the producers' works (with the citation each asks for) are listed under `references`. Strings are written as
-// JSON strings, which YAML reads as double-quoted scalars, so no name from the data can break the file.
-// It names no address (no `url`): it is one of the release's files, the same wherever the release is served.
+// CITATION.cff for one release, from its data (the repository's copy is the latest's; a test compares). Strings are
+// written as JSON strings (YAML double-quoted) so no name breaks the file; no `url`, so it holds wherever served.
 import type { Dataset } from '../core/dataset.ts';
 import { INDEX_AUTHOR, versionText } from './citation.ts';
 
@@ -22,8 +19,7 @@ export function citationCff(d: Dataset): string {
     'An open index of the GPU (board) energy large language models use per output token, measured with energy counters on busy servers, selected per model and GPU under a latency ceiling, with every configuration, its identity check and its status.';
   const licences = releaseLicences(d);
   const sources = [...r.sources, d.grid.source, ...d.hardware.sources];
-  // No comment lines: a citation file is read by citation tools, not by whoever builds the site (how to
-  // regenerate the repository's copy is in docs/citing-and-releases.md).
+  // No comment lines: citation tools read this file (regenerating the repository's copy: docs/citing-and-releases.md).
   const lines = [
     'cff-version: 1.2.0',
     `message: ${q('If you use these figures, please cite the release you used, and the sources whose measurements they are.')}`,

@@ -1,29 +1,10 @@
-// Citation text for one figure, a page or a whole release, in four formats. Pure and free of Node
-// imports: the build renders it without an access date (builds are deterministic), and the browser
-// re-renders it with today's date from the same inputs. Titles come from the data, so each is isolated
-// (bidi.ts): a right-to-left name cannot reorder the citation around it.
-//
-// What real clients do with these, and why each choice (tests/unit/citation/citation.clients.test.ts runs them):
-// - The title names what is cited (model, GPU and count, batch cap, task for a figure), because styles
-//   print the title and never a `note`.
-// - URL is the permanent address (the figure page or the release page), so the release id is in it.
-// - Titles are case-protected: BibTeX with an outer brace pair, CSL-JSON with <span class="nocase">,
-//   or pandoc and citeproc turn "14B" into "14b" and title-case the rest.
-// - The version is the release id alone. pandoc prints "(Version 2026-12-01)"; citeproc-js (citation-js)
-//   reads the dashes as a range and prints "(Versions 2026-12-01)", a known quirk the client test pins.
-// - BibTeX (biblatex @dataset) and CSL-JSON (type dataset) carry the same fields (author, title, full
-//   date, version, URL), so one style renders them alike. The site's APA is what an APA style renders
-//   from them (tests/unit/citation/citation.clients.test.ts compares).
-// - A figure and a release are permanent, so their citations carry no access date ("Retrieved"); a page
-//   that follows the latest release does.
-// - The producers of the data are cited beside the index, each with the citation they ask for: an entry
-//   of its own in BibTeX and CSL-JSON, a line of its own in text.
+// Citation text for a figure, page or release in four formats; titles case-protected so "14B" stays. Each choice and
+// the client quirks (citation.clients.test.ts runs pandoc and citation-js): docs/citing-and-releases.md.
 import { isolate } from '../text/bidi.ts';
 import { PRODUCT_NAME } from '../text/page-title.ts';
 
 /**
- * Who the index is credited to: the product's name, an organisation-style author and publisher, not a
- * person, and not the data set's title (a citation would read "Title. (2026). Title").
+ * Credited as an organisation by the product's name: not a person, nor the data set's title ("Title. (2026). Title").
  */
 export const INDEX_AUTHOR = PRODUCT_NAME;
 /** Shown where the access date goes until a reader (or the browser) fills it in. */
@@ -33,18 +14,16 @@ export type CitedKind = 'figure' | 'page' | 'release';
 
 export interface CitationInput {
   kind: CitedKind;
-  /** Title of what is cited: the figure in words, the page title, or the release title. */
+  /** The figure in words, the page title, or the release title. */
   title: string;
-  /** Title of the release (the data set). */
   releaseTitle: string;
   releaseId: string;
   /** Release date, YYYY-MM-DD. */
   releaseDate: string;
   /** Address of what is cited (absolute): permanent for a figure and a release; empty in a release's own files. */
   url: string;
-  /** Permanent URL of the release (absolute). */
+  /** Absolute. */
   releaseUrl: string;
-  /** The row id, when a figure is cited. */
   row?: string;
   /** Who measured the data, credited beside the index (a figure's source; a release's or page's sources). */
   producers: ProducerCredit[];
@@ -62,7 +41,6 @@ export interface ProducerCredit {
 /** Whether the cited thing changes: a page follows the latest release; a figure and a release never change. */
 export const isPermanent = (c: Pick<CitationInput, 'kind'>) => c.kind !== 'page';
 
-/** An access date, or null for the placeholder. */
 export type AccessDate = { year: number; month: number; day: number } | null;
 
 const isoOf = (a: NonNullable<AccessDate>) =>
@@ -85,16 +63,12 @@ const MONTHS = [
 /** "February 16, 2026", the APA form of an access date. */
 const apaDay = (a: NonNullable<AccessDate>) => `${MONTHS[a.month - 1]} ${a.day}, ${a.year}`;
 
-/** The version: the release id alone. */
 export const versionText = (releaseId: string) => releaseId;
 
 /** "Data: <producer's own citation> <address>", one per producer. */
 const producerLine = (p: ProducerCredit) => `Data: ${isolate(p.citation)} ${p.url}`;
 
-/**
- * The full title as styles print it: a page is named with the data set it belongs to, unless it bears the
- * data set's own name (home), where "X, in X" would only repeat it.
- */
+/** A page is named with the data set it belongs to, unless it bears the data set's own name (home). */
 export function fullTitle(c: CitationInput): string {
   if (c.kind === 'page' && c.title !== c.releaseTitle) return `${isolate(c.title)}, in ${isolate(c.releaseTitle)}`;
   return isolate(c.title);
@@ -148,8 +122,8 @@ export function bibtexKey(c: CitationInput): string {
 }
 
 /**
- * A producer's entry names its own citation in the title: styles print author, title and URL of a data
- * set but drop a note (pandoc's default style does), and the credit must survive every client.
+ * A producer's entry puts its own citation in the title: styles print a data set's author, title and URL but drop a
+ * note (pandoc's default does), and the credit must survive every client.
  */
 const producerTitle = (p: ProducerCredit) => `${isolate(p.name)} (cite as: ${isolate(p.citation.replace(/\.$/, ''))})`;
 
@@ -176,7 +150,7 @@ export function bibtexCitation(c: CitationInput, accessed: AccessDate = null): s
     ['version', bibtexEscape(versionText(c.releaseId))],
     ['url', c.url],
   ];
-  // A page changes, so it carries an access date: urldate must be a date; with none yet, a note says where it goes.
+  // A page changes, so it carries an access date; urldate must be a date, so until then a note says where it goes.
   if (!isPermanent(c)) {
     if (accessed) fields.push(['urldate', isoOf(accessed)]);
     else fields.push(['note', `Accessed: ${ACCESS_PLACEHOLDER}`]);
@@ -191,8 +165,7 @@ export function cslItem(c: CitationInput, accessed: AccessDate = null): Record<s
   const item: Record<string, unknown> = {
     id: bibtexKey(c),
     type: 'dataset',
-    // Text goes in as written: neither pandoc nor citeproc-js decodes entities in CSL-JSON (they would
-    // print "&#38;"), and a stray "<" or "&" is printed as text by both.
+    // As written: pandoc and citeproc-js decode no entities in CSL-JSON, and print a stray "<" or "&" as text.
     title: `<span class="nocase">${fullTitle(c)}</span>`,
     author: [{ literal: INDEX_AUTHOR }],
     issued: { 'date-parts': [[y, m, d]] },

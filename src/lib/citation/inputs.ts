@@ -1,6 +1,5 @@
-// The citation of a page (which changes between releases, so it is cited with the release it showed) and
-// of a whole release, built from the data, and the quotable sentence's input. A figure's citation is
-// figures/citation.ts (the figure is built on top of this folder). Pure.
+// Citations of a page (cited with the release it showed) and of a release, from the data, and the quotable sentence's
+// input. A figure's citation is figures/citation.ts.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { rowPageUrl, absoluteUrl, releaseUrl, type FigurePages } from '../text/site-links.ts';
 import type { QuoteInput } from './sentence.ts';
@@ -24,15 +23,14 @@ const releaseProducers = (r: Pick<Release, 'sources'>, grid?: Source) =>
   [...r.sources, ...(grid ? [grid] : [])].map(producerCredit);
 
 /**
- * What a page shows, for its citation: the ids of the sources (sources.json) whose rows it shows, and whether it
- * shows figures made with the grid's carbon intensity. `null`: the page is about every source of the release.
+ * What a page shows, for its citation: the source ids whose rows it shows, and whether it uses the grid's carbon
+ * intensity. `null`: every source of the release.
  */
 export type Shown = { sources: Iterable<string>; grid: boolean } | null;
 
 /**
- * The producers a page credits: the release's sources the page shows (in the release's order, each matched to its
- * record by name), then the grid's where the page uses it. A page crediting a source it does not show would
- * misattribute its figures, so nothing else is added.
+ * The release's sources the page shows (release order, matched by name), then the grid's where used. Crediting a source
+ * it does not show would misattribute its figures.
  */
 export function shownProducers(
   r: Pick<Release, 'sources'>,
@@ -99,10 +97,7 @@ export function releaseCitation(r: Release, site: Site, grid?: Source): Citation
   };
 }
 
-/**
- * A release's citation as its own files print it (README.txt): no address, since the files name no host;
- * the reader adds the page they downloaded it from.
- */
+/** As a release's own files print it (README.txt): no address, since the files name no host. */
 export function releaseFileCitation(r: Release, grid?: Source): CitationInput {
   return { ...releaseCitation(r, undefined, grid), url: '', releaseUrl: '' };
 }

@@ -1,7 +1,5 @@
-// Quotable sentences: one figure with everything a reader needs to quote it fairly, in at most 40 words, as
-// plain text. The figure page's sentence is here; the leaderboard's (lowest figure, GPU finding) are in
-// views/leaderboard-lead.ts and share the word limit, the credit and the choice of form. Pure: the page shows
-// the sentence as selectable text, the copy button copies it.
+// Quotable sentences: a figure with everything needed to quote it fairly, in at most 40 words, as plain text. The
+// leaderboard's are in views/leaderboard-lead.ts and share the limit, the credit and the choice of form.
 import type { CheckedRow } from '../core/dataset.ts';
 import { isolate } from '../text/bidi.ts';
 import { fmtCount, fmtOne } from '../text/format.ts';
@@ -16,8 +14,8 @@ export const QUOTE_MAX_WORDS = 40;
 export const wordCount = (sentence: string) => sentence.split(/\s+/).filter(Boolean).length;
 
 /**
- * The first of the forms (fullest first) that fits QUOTE_MAX_WORDS. Names come from the data, and a task or model
- * named at length can push every form over: then the shortest, which still carries its conditions and link.
+ * The first form (fullest first) within QUOTE_MAX_WORDS; long data names may push all over: then the shortest, which
+ * still carries its conditions and link.
  */
 export const fittingQuote = (forms: readonly string[]): string =>
   forms.find((f) => wordCount(f) <= QUOTE_MAX_WORDS) ?? forms.at(-1)!;
@@ -28,18 +26,13 @@ export const quoteCredit = (releaseId: string, url: string) => `(${INDEX_AUTHOR}
 export interface QuoteInput {
   row: CheckedRow;
   taskName: string;
-  /** Release header facts: id, boundary ("board (GPU)") and basis ("measured"). */
   release: { id: string; boundary: string; basis: string };
-  /** Absolute permanent address of the figure. */
   url: string;
 }
 
 /**
- * A figure page's sentence: model, GPU and count, batch cap and the latency it was measured at, the figure in
- * the reader's unit (Wh per answer, as home ranks it) with what one answer is (its output tokens), J per output
- * token beside it, task, basis and boundary, release and permanent link. As the words run short the answer's
- * length is said in fewer words and J per token goes; the latency never does (a figure quoted without it hides
- * what the answer cost in waiting).
+ * A figure page's sentence: setting and latency, Wh per answer with its length, J per token, task, basis, boundary,
+ * release, link. Running short, the length is said shorter and J per token goes; the latency never does.
  */
 export function quoteSentence(q: QuoteInput): string {
   const r = q.row;

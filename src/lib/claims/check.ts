@@ -1,7 +1,5 @@
-// The claim checker: applies the identity to an outside claim's own numbers (identities.ts), lists the
-// context it leaves out (context.ts, the six points of the scoring box), converts it into the index's units
-// (conversions.ts) and, given the dataset, sets it beside the index's lowest figure for the same model and
-// GPU (comparison.ts); verdict.ts says it in words. Pure: no I/O.
+// The claim checker: the identities on a claim's own numbers, the context it leaves out, the index's units and, given
+// the dataset, the index's lowest figure for the same model and GPU; verdict.ts says it in words. No I/O.
 import type { Claim } from './schema.ts';
 import { consistencyChecks, type ConsistencyCheck, type ConsistencyStatus } from './identities.ts';
 import { missingContext, type MissingItem } from './context.ts';
@@ -25,10 +23,8 @@ export interface ClaimCheckResult {
 }
 
 /**
- * Check one claim: whether its figures agree with one another, what context it leaves out, what it
- * amounts to in the index's units and, when `dataset` is given and the claim names a model and a GPU, how
- * it compares with the index's lowest figure for them. The same function serves the /check/ page, the
- * browser form and `npm run check-claim`; it reads no clock and no file, so one claim gives one result.
+ * One claim's check, shared by /check/, the browser form and `npm run check-claim`: no clock, no file, so one claim
+ * gives one result. Compares only when `dataset` is given and the claim names a model and a GPU.
  */
 export function checkClaim(claim: Claim, dataset?: ComparisonData): ClaimCheckResult {
   const checks = consistencyChecks(claim);
@@ -58,7 +54,7 @@ export function checkClaim(claim: Claim, dataset?: ComparisonData): ClaimCheckRe
   };
 }
 
-/** The exit code the command-line tool returns: 0 consistent and complete, 1 inconsistent, 2 otherwise (incomplete, or nothing to cross-check). */
+/** Exit code of the command-line tool: 0 consistent and complete, 1 inconsistent, 2 otherwise. */
 export function exitCodeOf(r: ClaimCheckResult): 0 | 1 | 2 {
   if (r.consistency.status === 'inconsistent') return 1;
   if (r.consistency.status === 'consistent' && r.missing.length === 0) return 0;

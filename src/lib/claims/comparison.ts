@@ -1,6 +1,5 @@
-// A claim set beside the index: the index's lowest figure for the claim's model and GPU (matched forgivingly
-// by name), at the GPU board, or at the wall when the claim reads the wall and a source measures it there,
-// with a warning when the boundaries differ. Pure.
+// A claim set beside the index's lowest figure for its model and GPU (names matched forgivingly): at the board, or at
+// the wall when the claim reads the wall and a source measures there; a warning when boundaries differ.
 import type { Claim } from './schema.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import type { WallRow } from '../core/source-rows/wall-index.ts';
@@ -13,7 +12,6 @@ export type { WallRow };
 
 /** How the claim's model name was matched to the index. */
 export interface ModelMatch {
-  /** The name as the claim gives it. */
   query: string;
   /** The index's model id and display name it matched. */
   model: string;
@@ -41,7 +39,6 @@ export interface Comparison {
   boundary_warning: string | null;
 }
 
-/** The parts of an index row the comparison reads. */
 export interface ComparableRow {
   id: string;
   task: string;
@@ -79,9 +76,8 @@ const BOUNDARY_WARNINGS: Record<string, string> = {
 export const looseName = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
 
 /**
- * The index model a claim names: by id, display name or id without the organisation ("Qwen3-32B"), with
- * case and spacing set aside; failing that, the one model whose name starts with what the claim gives
- * ("Llama 3.1 8B" is "Llama 3.1 8B Instruct"). Several such models: none, and the note names them.
+ * The index model a claim names, by id, display name or id without organisation, case and spacing aside; else the one
+ * model whose name starts with it. Several such models: none, and the note names them.
  */
 export function matchModel(
   query: string,
@@ -118,9 +114,8 @@ const lowestOf = <R extends { id: string; energy_per_token_j: number }>(rows: re
   rows.reduce((a, b) => ((b.energy_per_token_j - a.energy_per_token_j || compareCodeUnits(b.id, a.id)) < 0 ? b : a));
 
 /**
- * A claim set beside one index row, in words: the one place a comparison becomes a sentence. `where`
- * describes the row ("the index's lowest figure for ..."); `after` follows the ratio ("at the claim's own
- * boundary"); the rest says which row it was.
+ * A claim beside one index row, in words: the one place a comparison becomes a sentence. `where` describes the row,
+ * `after` follows the ratio.
  */
 function comparisonWith(
   conv: Conversions,
@@ -210,8 +205,8 @@ const NO_INDEX_AT = {
 } as const;
 
 /**
- * A claim read at the wall, set beside the index's wall-power figures (MLPerf) for the same model and GPU:
- * the same boundary, so no warning. Within ONE source (the first in display order with a match).
+ * A wall claim beside the index's wall figures (MLPerf) for the same model and GPU: same boundary, no warning. Within
+ * ONE source (the first in display order with a match).
  */
 function compareAtWall(c: Claim, data: ComparisonData, conv: Conversions): Comparison | null {
   // The same forgiving name match as at the board, within the wall-power rows.

@@ -1,5 +1,5 @@
-// The context a claim leaves out: the six points of the scoring box, each item with the claim field that
-// carries it and why a comparison needs it. Data, not code: one table, read by missingContext. Pure.
+// The context a claim leaves out: the six points of the scoring box, each with its claim field and why a comparison
+// needs it. One table, read by missingContext.
 import type { Claim } from './schema.ts';
 
 export interface MissingItem {
@@ -9,15 +9,13 @@ export interface MissingItem {
   item: string;
   /** What is missing, in a reader's words: "the measurement window". */
   label: string;
-  /** Why it matters, in one line. */
   why: string;
 }
 
 const has = (v: unknown): boolean => v !== undefined;
 
 /**
- * The context a claim must carry next to its number: the six points of the scoring box, in order. An item
- * is given when its field is (throughput: when any of its spellings is).
+ * The six points of the scoring box, in order. An item is given when its field is (throughput: any of its spellings).
  */
 const CONTEXT: (MissingItem & { item: keyof Claim; given?: (c: Claim) => boolean })[] = [
   {

@@ -1,5 +1,5 @@
-// A claim's figures in the index's units: energy per token from the first spelling it gives, Wh per
-// million tokens, tokens per joule, power per GPU and carbon at the index's default grid. Pure.
+// A claim's figures in the index's units: energy per token from its first spelling, Wh per million tokens, tokens per
+// joule, power per GPU and carbon at the default grid.
 import type { Claim } from './schema.ts';
 import { gco2ePerMillionTokens, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { impliedTokensPerWattChangePct } from './identities.ts';

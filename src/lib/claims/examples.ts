@@ -1,6 +1,5 @@
-// Example claims for the /check/ page, built from the data so their figures are the data's: a claim
-// quoting an index row, the same claim with one card left out of the power sum, the same run quoted at
-// the server's wall, and the scoring box's relative example. Pure.
+// Example claims for /check/, built from the data so their figures are the data's: an index row quoted, one card left
+// out of the power sum, the same run at the wall, and the scoring box's relative example.
 import type { Claim } from './schema.ts';
 import type { Dataset } from '../core/dataset.ts';
 import { referenceRow } from '../core/reference-row.ts';
@@ -13,7 +12,6 @@ import { gpuFindingsOf } from './gpu-findings.ts';
 export interface ExampleClaim {
   id: string;
   title: string;
-  /** What the example shows, in one sentence. */
   about: string;
   claim: Claim;
 }
@@ -22,8 +20,7 @@ export interface ExampleClaim {
 const sig6 = (n: number) => Number(n.toPrecision(6));
 
 /**
- * The server-to-GPU power ratio of a system built on the row's GPU (its name carries the GPU's short
- * name as a word, e.g. "DGX H100 (8x H100 SXM)"), with the figure's status; none when no system matches.
+ * Server-to-GPU power ratio of a system built on the row's GPU, with the figure's status; none when no system matches.
  */
 function systemRatioFor(d: Dataset, gpu: string): { name: string; ratio: number; status: string } | undefined {
   for (const s of d.hardware.systems) {
@@ -90,8 +87,7 @@ export function exampleClaims(d: Dataset): ExampleClaim[] {
       });
     }
   }
-  // A GPU against another, as a press release says it: the index's own headline change, rounded to a whole
-  // percent, with nothing else stated; the check shows what the two comparisons say and what it leaves out.
+  // As a press release says it: the index's headline change rounded to a whole percent, nothing else stated.
   const finding = gpuFindingsOf(d)[0];
   if (finding) {
     const pct = Math.round((1 - 1 / finding.own.median) * 100);

@@ -1,6 +1,5 @@
-// The /check/ page's form: which claim fields it shows, how typed text (or pasted JSON) becomes a
-// Claim with a message at each refused field, and how a claim is written into and read from the URL
-// so a verdict can be shared. Pure: the page, its browser script and the tests share it.
+// The /check/ page's form: fields shown, typed text (or pasted JSON) to a Claim with a message per refused field, and
+// the claim in the URL so a verdict can be shared. Shared by the page, its script and tests.
 import { BASES, BOUNDARIES, claimSchema, type Claim } from './schema.ts';
 import { parseJsonText } from '../text/parse-json.ts';
 import { formatIssues } from '../text/format-issues.ts';
@@ -178,7 +177,7 @@ export interface PastedClaim {
   claim?: Claim;
 }
 
-/** Pasted JSON (the command line's claim file format), read by the same schema and worded as the command line words it. */
+/** Pasted JSON (the CLI's claim file format), read by the same schema and worded as the CLI words it. */
 export function readPastedClaim(text: string): PastedClaim {
   const parsed = parseJsonText('pasted JSON', text);
   if (!parsed.ok) return { values: {}, problems: [parsed.error] };

@@ -1,5 +1,4 @@
-// The shape of the index's GPU comparison as the claim checker reads it: built by gpu-findings.ts at build
-// time, embedded in /check/, read by relative.ts. A module of its own so comparison.ts can name it without a cycle.
+// The index's GPU comparison as the claim checker reads it; own module so comparison.ts names it without a cycle.
 
 /** One task's GPU comparison; every ratio is the baseline GPU's energy per token over the other's. */
 export interface GpuFindingData {
@@ -10,7 +9,7 @@ export interface GpuFindingData {
   other_gpu: string;
   /** The latency ceiling the selection used, ms. */
   ceiling_ms: number;
-  /** Each model measured on both: at each GPU's own lowest-energy setting, and at the same setting (null: none in common). */
+  /** Per model on both: ratio at each GPU's own lowest-energy setting, and at the same setting (null: none shared). */
   models: { model: string; model_name: string; own: number; matched: number | null }[];
   own: { median: number; min: number; max: number };
   /** The median at the same setting over the models that have one; null when none has. */

@@ -1,6 +1,5 @@
-// The index's own GPU comparison in each task, as the claim checker reads it: the headline finding's
-// per-model ratios at each GPU's own lowest-energy setting and at the same setting (views/headline.ts, the
-// code the home page uses), reduced to plain numbers so the /check/ page can embed them. Build and CLI only.
+// The index's GPU comparison per task for the claim checker: the headline's per-model ratios (views/headline.ts) as
+// plain numbers /check/ can embed. Build and CLI only.
 import type { Dataset } from '../core/dataset.ts';
 import { gpuFinding } from '../views/headline.ts';
 import { comparisonDataOf, type ComparisonData } from './comparison.ts';

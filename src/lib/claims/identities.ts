@@ -1,18 +1,15 @@
-// A claim checked against itself: every pair of its figures that restate one figure two ways must agree,
-// within the rounding the claim's own figures carry. Eight identities are one table (IDENTITIES), so each
-// reads as a line of arithmetic; the percentage-change identity is the one check in percentage points. Pure.
+// A claim checked against itself: figures that restate one figure two ways must agree within the claim's own rounding.
+// The identities are one table (IDENTITIES); the percentage-change one is checked in percentage points.
 import type { Claim } from './schema.ts';
 import { IDENTITY_TOLERANCE, relativeResidual } from '../core/identity.ts';
 
 /**
- * Tolerance for relative (percentage) claims, in percentage points. Such claims are quoted to whole
- * or half points ("21% less power", "+26.5%"), so a stated change can honestly sit up to 0.5 points
- * from the change its other figures imply; a relative tolerance (0.1%) would flag honest rounding.
+ * Percentage points for relative claims: quoted to whole or half points, a stated change can honestly be 0.5 points off
+ * the implied one, which a relative tolerance (0.1%) would flag.
  */
 export const PERCENT_POINT_TOLERANCE = 0.5;
 
 export interface ConsistencyCheck {
-  /** What is compared with what, in words. */
   name: string;
   /** The figure the claim states. */
   stated: number;
@@ -31,15 +28,14 @@ export interface ConsistencyCheck {
 }
 
 /**
- * 'nothing to cross-check': the claim's figures do not restate one another (power and throughput alone,
- * say), so they cannot disagree. That is not a fault of the claim; what they imply is still reported.
+ * 'nothing to cross-check': the figures do not restate one another (power and throughput alone), so cannot disagree;
+ * not a fault of the claim.
  */
 export type ConsistencyStatus = 'consistent' | 'inconsistent' | 'nothing to cross-check';
 
 /**
- * The relative rounding a figure carries as written: half a unit in its last significant digit over the
- * figure (0.229 -> 0.0005 / 0.229 = 0.22%). Digits are read from the number's shortest spelling, so a
- * trailing zero of a whole number counts as rounding (1200 -> +-50), the reading that blames the claim least.
+ * Relative rounding of a figure as written: half a unit in its last significant digit (0.229 -> 0.22%). Read from the
+ * shortest spelling, so a whole number's trailing zero counts as rounding (1200 -> +-50), blaming the claim least.
  */
 export function quotedRounding(n: number): number {
   const [mantissa, exponent] = Math.abs(n).toExponential().split('e');
@@ -48,9 +44,8 @@ export function quotedRounding(n: number): number {
 }
 
 /**
- * A check of two spellings of one figure. Its tolerance is the index's own (0.1%), or the rounding the
- * claim's figures carry as quoted, summed over the figures the check reads, whichever is larger: a
- * press release that prints 0.229 J beside 1,178 W and 5,155 tokens/s is rounded, not wrong.
+ * The index's 0.1%, or the claim's quoted rounding summed over the figures read, whichever is larger: 0.229 J printed
+ * beside 1,178 W and 5,155 tokens/s is rounded, not wrong.
  */
 function relativeCheck(c: Claim, id: Identity): ConsistencyCheck {
   const given = c as Given;
@@ -105,7 +100,7 @@ interface Identity {
   implied: (c: Given) => number;
 }
 
-/** The identities, in the order a report lists them. */
+/** In the order a report lists them. */
 const IDENTITIES: Identity[] = [
   {
     name: 'average power / throughput vs energy per token',

@@ -1,7 +1,5 @@
-// A relative GPU claim ("B200 uses 30% less energy per token than H100") set beside the index's own GPU
-// comparison: the median change and its per-model range with each GPU at its own lowest-energy setting,
-// and the median at the same setting on both (the home page's finding and its matched view). Says which of
-// the two the claim resembles and what it leaves out. Pure: the findings come precomputed (gpu-findings.ts).
+// A relative GPU claim ("B200 uses 30% less energy per token than H100") beside the index's comparison at own and at
+// same settings: which it resembles, and what it leaves out.
 import type { Claim } from './schema.ts';
 import { looseName, matchModel } from './comparison.ts';
 import { fmtChange, fmtCount, fmtList, fmtPercent } from '../text/format.ts';
@@ -19,7 +17,6 @@ export interface RelativeAnswer {
   /** The model the claim names, when it names one the finding has. */
   model: string | null;
   model_name: string | null;
-  /** Models the figures cover. */
   models: number;
   own_median: number;
   own_min: number;
@@ -40,7 +37,7 @@ export interface RelativeResult {
   answers: RelativeAnswer[];
   /** What the claim leaves out that the index's comparison holds fixed or states, one sentence each. */
   leaves_out: string[];
-  /** The answer in one sentence, for the verdict. */
+  /** For the verdict. */
   summary: string;
 }
 

@@ -1,5 +1,5 @@
-// A claim check's result as sections of plain sentences, so the command line, the /check/ page's
-// build-time examples and its browser script all say the same words. Pure.
+// A claim check's result as sections of plain sentences, so the command line, /check/'s examples and its browser
+// script say the same words.
 import { exitCodeOf, type ClaimCheckResult } from './check.ts';
 import type { ConsistencyCheck } from './identities.ts';
 import { fmtEnergy, fmtInput, fmtMeasured } from '../text/format.ts';

@@ -1,15 +1,8 @@
-// zod/mini, not zod: the same checks and messages, but tree-shakeable, so the /check/ page ships a
-// fraction of zod's weight to the browser.
+// A claim as a reader types it in: every field optional (what it leaves out is reported, not refused); values beyond
+// anything real are refused with the bound and why. zod/mini: tree-shakeable, so /check/ ships a fraction of zod.
 import * as z from 'zod/mini';
 import { expectedGot } from '../core/schemas/describe.ts';
 import { BOUNDS, aboveMessage, belowMessage, formatBound, type BoundedField } from '../core/bounds.ts';
-
-/**
- * An outside energy-per-token or tokens-per-watt claim, as a reader types it in to be checked. Every
- * field is optional: a claim is judged on what it states, and what it leaves out is reported, not
- * refused. Numbers must be finite and physical; values beyond anything real (a 10^30 W server) are
- * refused with a message that says the bound and why.
- */
 
 export const BOUNDARIES = ['die', 'board', 'system', 'facility'] as const;
 export type Boundary = (typeof BOUNDARIES)[number];
@@ -17,9 +10,8 @@ export const BASES = ['measured', 'provisioned', 'estimate'] as const;
 export type Basis = (typeof BASES)[number];
 
 /**
- * A positive, finite physical quantity within its bounds (core/bounds.ts: the same table as index rows
- * and submissions). The lower bounds mirror the upper ones: a figure a million times below anything real
- * is a typing slip too, and without them 1 / (J per token) could overflow to Infinity.
+ * Within its bounds (core/bounds.ts, shared with rows and submissions). The lower bounds catch typing slips too, and
+ * keep 1 / (J per token) from overflowing to Infinity.
  */
 const quantity = (field: BoundedField) => {
   const b = BOUNDS[field];
@@ -97,7 +89,6 @@ export const claimSchema = z
     energy_j: quantity('energy_j'),
     /** Output tokens generated in the window, tokens. */
     tokens: quantity('output_tokens'),
-    /** Energy per output token, J/token. */
     energy_per_token_j: quantity('energy_per_token_j'),
     /** Tokens per watt = (tokens/s) / W, the same number as tokens per joule, tokens/J. */
     tokens_per_watt: quantity('tokens_per_watt'),
@@ -118,8 +109,8 @@ export const claimSchema = z
     /** The workload the claim is about: a task of the index by name or id, e.g. "Text Conversation". */
     task: label('a task name'),
   })
-  // A contradiction between two fields is reported even when other fields were refused too (zod skips
-  // refinements after an issue unless `when` says the fields it reads are usable).
+  // A contradiction between two fields is reported even when others were refused (zod skips refinements after an issue
+  // unless `when` says the fields it reads are usable).
   .check(
     z.refine((c) => c.median_itl_ms === undefined || c.p99_itl_ms === undefined || c.p99_itl_ms >= c.median_itl_ms, {
       path: ['p99_itl_ms'],

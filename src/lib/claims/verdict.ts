@@ -1,5 +1,4 @@
 // The verdict, first and in a reader's words: does the claim contradict itself, and can it be compared?
-// Then the exit code the command-line tool returns for it. Pure.
 import type { Claim } from './schema.ts';
 import { fmtEnergy, fmtInput } from '../text/format.ts';
 import type { ConsistencyCheck, ConsistencyStatus } from './identities.ts';
@@ -48,10 +47,7 @@ function implied(conv: Conversions): string {
   return parts.join(' and ');
 }
 
-/**
- * The verdict, first and in a reader's words: does the claim contradict itself, and can it be compared?
- * The missing context is counted here and listed after it, so a long list never buries the answer.
- */
+/** The missing context is counted here and listed after, so a long list never buries the answer. */
 export function verdictOf(
   c: Claim,
   status: ConsistencyStatus,

@@ -1,6 +1,5 @@
-// Whether two figures may be ranked against each other: only when they are two different figures, neither
-// withheld, of one source (ML.ENERGY v2's not-checkable figures rank among themselves, as on its own table), read at one boundary, on one workload. Otherwise the page shows both, side by side, and
-// says why no ratio is given (a ratio across boundaries or workloads reads as a ranking it is not). Pure.
+// Whether two figures may be ranked: two different figures, neither withheld, one source, one boundary, one workload.
+// Otherwise both are shown side by side with why there is no ratio (across boundaries it would read as a ranking).
 import type { CompareFigure } from './figures.ts';
 import { boundaryPhrase } from '../text/boundary-phrase.ts';
 import { isolate } from '../text/bidi.ts';

@@ -1,6 +1,5 @@
-// Two figures side by side: what each configuration is, each measured value, and, when the two may be
-// ranked (comparability.ts), the ratio of each value (A / B) said in words: "H100 used 1.50x the energy per
-// output token of B200". The one place a comparison becomes text; the page and its script only lay it out. Pure.
+// Two figures side by side: each configuration and value, and when rankable (comparability.ts) each ratio A / B in
+// words. The one place a comparison becomes text.
 import type { CompareFigure } from './figures.ts';
 import { comparability, wherePhrase, type Comparability } from './comparability.ts';
 import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
@@ -109,7 +108,6 @@ export interface MeasureLine extends FactLine {
   ratio: number | null;
   /** The ratio as the site prints ratios ("1.63x"); null with it. */
   ratioText: string | null;
-  /** The ratio in words; null with it. */
   sentence: string | null;
 }
 
@@ -130,9 +128,8 @@ export interface PairComparison {
 const gpuText = (f: CompareFigure) => `${fmtCount(f.num_gpus)} x ${isolate(f.gpu)}`;
 
 /**
- * The names the sentences give the two sides: what differs between them (model, GPU and card count, batch
- * cap), so "H100 used 1.50x ... of B200" names the GPUs when only the GPU changed. "A" and "B" when
- * nothing of those differs (two tasks of one configuration, say).
+ * What differs between the sides (model, GPU and count, batch cap), so "H100 used 1.50x ... of B200" names the GPUs
+ * when only they changed; "A" and "B" when none of those differs.
  */
 export function sideLabels(a: CompareFigure, b: CompareFigure): [string, string] {
   const model = a.model !== b.model;
@@ -172,10 +169,7 @@ function factLines(a: CompareFigure, b: CompareFigure): FactLine[] {
   ];
 }
 
-/**
- * Both figures side by side; ratios and their sentences only when the two may be ranked. `indexOf` finds a
- * figure's index selection (its index_id) among the figures, for the note on a side that is not it.
- */
+/** Ratios and sentences only when rankable. `indexOf` finds a figure's index selection, for a side's note. */
 export function comparePair(
   a: CompareFigure,
   b: CompareFigure,
@@ -221,10 +215,7 @@ export function verdictText(c: PairComparison): string {
   return `Side by side, not ranked: ${v.reasons.length === 1 ? 'one reason' : `${fmtCount(v.reasons.length)} reasons`} below, so no ratio is given.`;
 }
 
-/**
- * For a board-and-wall pair, the wall figure whose board-and-wall panel explains the gap (the sources pages'
- * panel, built for every MLPerf run with a board figure of its model and GPU); null for any other pair.
- */
+/** For a board-and-wall pair, the wall figure whose board-and-wall panel explains the gap; null for any other pair. */
 export function wallFigureOf(c: PairComparison): CompareFigure | null {
   if (!c.comparability.reasons.some((r) => r.why === 'boundary')) return null;
   return [c.a, c.b].find((f) => f.boundary === 'system (wall, AC)') ?? null;

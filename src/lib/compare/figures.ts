@@ -1,6 +1,5 @@
-// The figures /compare/ can set side by side: every row of the latest release that has a permanent page
-// (ML.ENERGY v3, MLPerf, ML.ENERGY v2), flattened to the fields the comparison shows. Built once at build
-// time and written to /compare/figures.json, which the page loads on use. Pure.
+// The figures /compare/ can set side by side: every latest-release row with a permanent page, flattened. Built once and
+// written to /compare/figures.json, which the page loads on use.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { CheckedMlperfRow, CheckedV2Row } from '../core/source-rows/view.ts';
 import { SECONDS_PER_HOUR, energyPerRequestJ } from '../core/units.ts';
@@ -16,8 +15,7 @@ export interface CompareFigure {
   id: string;
   release: string;
   /**
-   * The release whose address shows the figure's page: its own, or the earlier release that held it unchanged
-   * (figurePageRelease, resolved at build time); the page is figureUrl(page_release, id).
+   * The release whose address shows the figure: its own, or the earlier one holding it unchanged (figurePageRelease).
    */
   page_release: string;
   source: string;
@@ -33,11 +31,11 @@ export interface CompareFigure {
   num_gpus: number;
   /** The parallel layout in words ("tensor 2, expert 1, data 1"). */
   parallelism: string | null;
-  /** Batch cap, requests. */
+  /** Requests. */
   batch: number | null;
   /** Energy per answer (a response of the workload's mean output length), Wh. */
   wh_per_answer: number | null;
-  /** What one answer is: the configuration's mean output tokens per request (prompt not counted); null unpublished. */
+  /** Mean output tokens per request (prompt not counted): what one answer is. */
   mean_output_tokens: number | null;
   energy_per_token_j: number;
   /** Average power over every card (at the figure's boundary), W. */
@@ -46,10 +44,7 @@ export interface CompareFigure {
   median_itl_ms: number | null;
   p99_itl_ms: number | null;
   status: CompareStatus;
-  /**
-   * The index's selected figure for this figure's task, model and GPU at the default latency ceiling (its id), or
-   * null: a source the index does not select from, or a pair with no configuration under the ceiling.
-   */
+  /** Id of the index's selection for this task, model and GPU at the default ceiling; null if none. */
   index_id: string | null;
 }
 
@@ -147,8 +142,7 @@ const v2Figure = (d: Dataset, pages: FigurePages, name: string, r: CheckedV2Row)
 });
 
 /**
- * Every figure of the release with a permanent page, ML.ENERGY v3 first, then the other sources in display order;
- * `pages` says where each is shown.
+ * Every figure with a permanent page, v3 first, then other sources in display order; `pages` says where each is shown.
  */
 export function compareFigures(d: Dataset, pages: FigurePages): CompareFigure[] {
   const names = new Map(d.sources.map((s) => [s.id, s.name]));
@@ -192,9 +186,8 @@ const FIELDS = [
 ] as const satisfies readonly (keyof CompareFigure)[];
 
 /**
- * Six significant digits: the page prints at most four, and a ratio of two values so rounded is off by at
- * most 1e-5 of itself, far inside the three digits a ratio is printed to. With columns (repeated names
- * side by side) it keeps the file the browser loads small: measured in docs/compare.md.
+ * Six significant digits: the page prints at most four, and a ratio of such values stays within 1e-5. With columns it
+ * keeps the browser's file small (docs/compare.md).
  */
 const sig6 = (v: unknown) => (typeof v === 'number' && !Number.isInteger(v) ? Number(v.toPrecision(6)) : v);
 
@@ -205,7 +198,7 @@ export function toColumns(figures: readonly CompareFigure[]): FigureColumns {
   return out as FigureColumns;
 }
 
-/** The file's columns back to figures (in the browser). */
+/** In the browser. */
 export function fromColumns(c: FigureColumns): CompareFigure[] {
   return c.id.map((_, i) => Object.fromEntries(FIELDS.map((k) => [k, c[k][i]])) as unknown as CompareFigure);
 }

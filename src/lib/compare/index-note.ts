@@ -1,6 +1,5 @@
-// The note a side of /compare/ carries when its figure is not the one the index selected for its model, GPU
-// and workload: a reader comparing two settings the index never compares is told so, with the index's own
-// figure beside it, so no off-index ratio passes for the index's. Pure.
+// A /compare/ side's note when its figure is not the index's selection: the index's figure beside it, so no
+// off-index ratio passes for the index's.
 import type { CompareFigure } from './figures.ts';
 import { DEFAULT_CEILING_MS } from '../core/index-selection.ts';
 import { isolate } from '../text/bidi.ts';
@@ -16,10 +15,7 @@ function figureWords(f: CompareFigure): string {
   return `${fmtEnergy(f.wh_per_answer)} Wh per answer of ${fmtTokens(f.mean_output_tokens)} output tokens (${j})`;
 }
 
-/**
- * Null when `f` is the index's selection; else a sentence naming the side (`label`), what it is not, and the
- * index's figure (`index`, the figure f.index_id names, or null when the index selects none for this pair).
- */
+/** Null when `f` is the index's selection; else a sentence naming the side, what it is not, and the index's figure. */
 export function indexNote(f: CompareFigure, label: string, index: CompareFigure | null): string | null {
   if (f.index_id !== null && f.id === f.index_id) return null;
   const what = `${isolate(f.model_name)} on ${isolate(f.gpu)} in ${isolate(f.task_name)}`;

@@ -1,7 +1,5 @@
-// The "compare with…" link a row of figures carries: /compare/ with the row's own figure as A, and on a
-// leaderboard the same model's row on the other GPU as B. Its visible text ("compare") is
-// short, to fit inside a phone's row; its accessible name says which figure, since a screen reader lists links
-// out of their rows ("Compare Llama 3.1 8B Instruct on 1 x B200 with…"). Pure.
+// The "compare with…" link of a row: the row's figure as A, and on a leaderboard the model's other-GPU row as B. Short
+// visible text for phones; the accessible name says which figure, as screen readers list links out of rows.
 import { compareUrl } from '../text/site-links.ts';
 import { fmtCount } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
@@ -15,10 +13,7 @@ export interface CompareLink {
   label: string;
 }
 
-/**
- * The link for one figure. `batch` names the setting too, for a table that lists several settings of one model
- * and GPU (a model page's); the index table has one row per model and GPU, so there the two name the row.
- */
+/** `batch` names the setting too, for a table listing several settings of one model and GPU (a model page's). */
 export function compareLink(
   r: { id: string; model_name: string } & OnGpus,
   batch?: number,
@@ -39,8 +34,7 @@ type OnGpus = { num_gpus: number; gpu: string };
 type LinkedRow = { id: string; model: string; task: string } & OnGpus;
 
 /**
- * For each row of one selection (one row per task, model and GPU), the same model's row in the same task on
- * the first other GPU (by name): a leaderboard row's link then opens /compare/ on both of the index's figures.
+ * Per row of one selection, the same model and task on the first other GPU (by name): the comparison the index makes.
  */
 export function comparePartners<R extends LinkedRow>(rows: readonly R[]): Map<string, R> {
   const byModel = new Map<string, R[]>();

@@ -1,5 +1,4 @@
-// The two figures a /compare/ address names (?a=<figure id>&b=<figure id>), found in the release's
-// figures; an id no figure has is named in the message, never silently dropped. Pure.
+// The two figures a /compare/ address names (?a=&b=); an unknown id is named in the message, never silently dropped.
 import type { CompareFigure } from './figures.ts';
 import { MAX_URL_VALUE_CHARS } from '../forms/url-state.ts';
 

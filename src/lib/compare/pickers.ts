@@ -1,6 +1,5 @@
-// The pickers of /compare/: a model typed loosely (the index filter's matching, text/find-model.ts), then
-// one of its GPUs, then one setting (a figure). Each list in a fixed order, so the page reads the same
-// whatever order the figures file holds. Pure.
+// /compare/'s pickers: a model typed loosely (text/find-model.ts), one of its GPUs, one setting. Fixed orders, so the
+// page reads the same whatever the figures file's order.
 import type { CompareFigure } from './figures.ts';
 import { modelMatches } from '../text/find-model.ts';
 import { compareCodeUnits, compareNatural } from '../core/order.ts';
@@ -63,9 +62,8 @@ export function settingChoices(figures: readonly CompareFigure[], model: string,
 }
 
 /**
- * The setting a side starts at once a model and GPU are chosen: the index's selection (at the default latency
- * ceiling) in the first workload that has one, so /compare/ makes the comparison the index makes; else the
- * first setting listed.
+ * The index's selection (default ceiling) in the first workload with one, so /compare/ starts at the comparison the
+ * index makes; else the first setting.
  */
 export function defaultSetting(figures: readonly CompareFigure[], model: string, gpu: string): string | null {
   const groups = settingChoices(figures, model, gpu);

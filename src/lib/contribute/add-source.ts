@@ -1,11 +1,5 @@
-// Plan `npm run add-source`: from the data folder as read and a lab's submission, the new contents of the
-// files it changes, or every reason it refuses. Pure: the caller reads and writes (src/lib/node/), so the
-// plan is tested without a disk and a refusal can never leave half a source behind.
-//
-// A contributed source keeps its rows in a file of their own (contributed.json, one file for every
-// contributed source, as mlperf-inference.json holds both MLPerf rounds), never in index.json: the build
-// ranks every row of index.json together as ML.ENERGY v3's index, while a source of the sources feature
-// gets its own selection, its own table on model and GPU pages and its own source page.
+// Plan `npm run add-source`: new file contents or every refusal; the caller does the I/O, so a refusal never leaves
+// half a source. Rows go to contributed.json, never index.json (the build ranks all of index.json as v3's index).
 import { CHECK_PROVES } from '../sources/explain.ts';
 import { measurementKey, type MeasurementKeyParts } from '../core/row-id.ts';
 import { slugify } from '../core/slug.ts';
@@ -160,8 +154,7 @@ export function planAddSource(input: AddSourceInput): AddSourcePlan {
   const rows: ContributedRow[] = [];
   value.rows.forEach((r, i) => {
     const line = read.locate(['rows', i]).line ?? i + 1;
-    // The validator refuses a row whose boundary differs from the declared one; this keeps the rule here
-    // too, where the source's boundary is written, so no row can be added under another boundary.
+    // The validator refuses a boundary other than the declared one; kept here too, where the boundary is written.
     if (r.boundary !== header.boundary)
       problems.push(
         at(
@@ -260,9 +253,8 @@ function range(xs: number[]): string {
 }
 
 /**
- * One submission row in contributed.json's shape: fields in the submission format's order, the boundary
- * in the index's words, the GPU by its short name, optional fields left out where empty. Its id is the
- * source id and the row's measurement key, plus its other settings as a slug where it states any.
+ * One submission row in contributed.json's shape: format order, boundary in the index's words, GPU by short name, empty
+ * optional fields left out. Id: source id + measurement key (+ a slug of other settings).
  */
 function contributedRow(
   r: Record<string, unknown>,

@@ -1,7 +1,5 @@
-// Read a CSV submission (papaparse) into the JSON shape of the format, keeping where each row came
-// from, so every problem names its line and its column header. A cell that is not what its column
-// holds is reported here in words fit for a spreadsheet ("700 W", a decimal comma, a formula) and kept
-// as its raw text, so the schema (and any JSON Schema validator) refuses the same file.
+// Read a CSV submission into the format's JSON shape, keeping each row's line. A cell unfit for its column is reported
+// in spreadsheet words ("700 W", a decimal comma) and kept raw, so the schema refuses the same file.
 import Papa from 'papaparse';
 import { CSV_COLUMNS, FIELD_BY_NAME, HEADER_FIELDS, type SubmissionField } from './fields.ts';
 import type { Path, Place, Problem } from './problems.ts';

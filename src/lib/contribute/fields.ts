@@ -1,8 +1,5 @@
-// The submission format, field by field: one table feeds the schema (schema.ts), the CSV reader
-// (csv.ts), the templates, the /contribute/ page and the field list in docs/contributed-sources.md (a test keeps them equal).
-// A submission is one lab's measurements at one boundary: a header (who, when, licence, how to cite,
-// how the power was read) and one row per measured configuration. In CSV the header fields repeat on
-// every line and must be the same on each; in JSON they sit once under "submission".
+// The submission format, field by field: one table feeds schema.ts, csv.ts, the templates, /contribute/ and the list in
+// docs/contributed-sources.md (a test keeps them equal). CSV repeats header fields on every line; JSON has them once.
 import { OPEN_LICENCE_IDS } from '../core/licences.ts';
 
 export const BOUNDARIES = ['die', 'board', 'system', 'facility'] as const;
@@ -11,7 +8,7 @@ export const BASES = ['measured'] as const;
 
 export type FieldKind = 'number' | 'int' | 'text' | 'long-text' | 'choice' | 'date' | 'contact' | 'url';
 
-/** Scoring-box point (1-6, DOMAIN.md) a field answers; "figure" for the measurement itself; "credit". */
+/** Scoring-box point (1-6, BOX_POINTS below) a field answers; "figure" for the measurement itself; "credit". */
 export type BoxPoint = 1 | 2 | 3 | 4 | 5 | 6 | 'figure' | 'credit';
 
 export interface SubmissionField {
@@ -20,7 +17,6 @@ export interface SubmissionField {
   level: 'submission' | 'row' | 'both';
   kind: FieldKind;
   required: boolean;
-  /** Unit after a number, for numeric fields. */
   unit?: string;
   choices?: readonly string[];
   /** What the choices are, for the error message before their list ("an open licence's SPDX id"). */
@@ -197,7 +193,7 @@ export const CSV_COLUMNS: readonly string[] = SUBMISSION_FIELDS.map((x) => x.nam
 export const HEADER_FIELDS = SUBMISSION_FIELDS.filter((x) => x.level !== 'row');
 export const ROW_FIELDS = SUBMISSION_FIELDS.filter((x) => x.level !== 'submission');
 
-/** What the scoring-box points are, in the index's words (DOMAIN.md). */
+/** The scoring-box points in the index's words. */
 export const BOX_POINTS: Record<BoxPoint, string> = {
   1: 'where the watts were read, and how',
   2: 'the hardware, named, with the number of cards',

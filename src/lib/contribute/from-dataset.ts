@@ -1,5 +1,4 @@
-// What the submission checks need from the index, prepared once at build time (and embedded in the
-// /contribute/ page), and the templates a lab downloads. Pure: the caller passes the data set.
+// What the submission checks need from the index, prepared at build time (embedded in /contribute/), and the templates.
 import type { Dataset } from '../core/dataset.ts';
 import { referenceRow } from '../core/reference-row.ts';
 import { toCsv } from '../text/csv.ts';
@@ -35,8 +34,8 @@ export const TEMPLATE_WINDOW_S = 600;
 export const TEMPLATE_REQUESTS = 1000;
 
 /**
- * A filled-in example: the header of a fictional lab, and one row whose figures are the index's
- * reference row (its window, request count and token count are illustrations). It passes the validator.
+ * A fictional lab's header and one row with the reference row's figures (window, requests, tokens illustrative);
+ * it passes the validator.
  */
 export function templateSubmission(d: Dataset): {
   submission: Record<string, string>;
@@ -97,7 +96,7 @@ export function templateJson(d: Dataset): string {
   return `${JSON.stringify(templateSubmission(d), null, 2)}\n`;
 }
 
-/** The same example as one CSV line per configuration, the header fields repeated on each line. */
+/** One CSV line per configuration, header fields repeated on each. */
 export function templateCsv(d: Dataset): string {
   const t = templateSubmission(d);
   const lines = t.rows.map((r) => ({ ...t.submission, ...r }));

@@ -1,8 +1,5 @@
-// JSON Schema (draft 2020-12) of the index row and of a lab submission, generated from the zod schemas
-// (zod 4's toJSONSchema), so a lab can validate with any tool. Published with each release at
-// /releases/<id>/schema/<name>. What JSON Schema cannot state (rules between fields, rules against the
-// index's hardware, the identity check) is listed in each schema's description; the index's own
-// validator checks all of it.
+// JSON Schema (2020-12) of the index row and a submission, from the zod schemas, so a lab can validate with any tool.
+// What it cannot state (cross-field rules, hardware, identity) is listed in each description.
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { rowSchema } from '../core/schemas/row.ts';

@@ -1,5 +1,4 @@
-// Read a JSON submission, keeping where each value is, so a problem names its line and column as well
-// as its field path. A malformed file is located by the same parser as the data files.
+// Read a JSON submission keeping where each value is, so a problem names line, column and field path.
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { parseJsonText } from '../text/parse-json.ts';
 import type { Path, Place } from './problems.ts';

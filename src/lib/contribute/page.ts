@@ -1,4 +1,3 @@
-// What the /contribute/ page lays out, prepared once from the data set.
 import type { Dataset } from '../core/dataset.ts';
 import { BOUNDS } from '../core/bounds.ts';
 import { IDENTITY_TOLERANCE } from '../core/identity.ts';

@@ -1,5 +1,4 @@
-// A problem in a submission, and where: line and column header for CSV, line, column and field path
-// for JSON. One formatter serves the CLI and the browser, so both say the same words.
+// A problem in a submission and where it is. One formatter for the CLI and the browser, so both say the same words.
 
 export interface Place {
   /** 1-based line in the file. */

@@ -1,6 +1,5 @@
-// The submission schema, built from the field table (fields.ts) and the bounds table (core/bounds.ts).
-// zod/mini, as the other reader tools: the same schema runs in `npm run validate-submission` and in
-// the browser on /contribute/, and is published as JSON Schema with each release.
+// The submission schema, from the field table (fields.ts) and bounds (core/bounds.ts). zod/mini: the same schema runs
+// in `npm run validate-submission` and in the browser on /contribute/.
 import * as z from 'zod/mini';
 import { BOUNDS, aboveMessage, belowMessage, type BoundedField } from '../core/bounds.ts';
 import { describe, expectedGot } from '../core/schemas/describe.ts';
@@ -75,7 +74,6 @@ function dateSchema() {
   );
 }
 
-/** The schema of one field, from its kind. */
 export function fieldSchema(field: SubmissionField): z.ZodMiniType {
   const doc = { description: `${field.doc}${field.unit ? ` Unit: ${field.unit}.` : ''}` };
   let s: z.ZodMiniType;

@@ -1,12 +1,7 @@
-// Free text in a submission is published on pages and in CSVs, so it must be plain: no invisible
-// characters (control codes, zero-width and direction controls can hide or reorder what a reader
-// sees), no line breaks, and no leading = + - @ that a spreadsheet would run as a formula. Text such
-// as <script> is allowed: every page and the CLI show it as text, never as markup.
+// Submission text is published on pages and CSVs, so it must be plain: no invisible or direction characters, no line
+// breaks, no leading = + - @ (spreadsheet formulas). <script> is fine: everything shows it as text.
 
-/**
- * The same three rules as one pattern, for the published JSON Schema (where a validator has only
- * patterns); the schema keeps textProblem's words for its message.
- */
+/** The same three rules as one pattern, for the published JSON Schema (which has only patterns). */
 export const PLAIN_TEXT =
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   /^(?![=+\-@\t])[^\u0000-\u0008\u000a-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/;
@@ -19,11 +14,7 @@ const FORMULA = /^[=+\-@\t]/;
 
 const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/**
- * A value as it may be echoed in a message: quoted, cut to 40 characters, and with every invisible or
- * direction-changing character written as \uXXXX, so a message can never reorder or hide itself in a
- * terminal or on the page.
- */
+/** Quoted, cut to 40 characters, invisible and direction characters as \uXXXX: a message can never hide or reorder. */
 export function quote(value: string): string {
   const cut = value.length > 40 ? `${value.slice(0, 40)}…` : value;
   return JSON.stringify(cut).replace(
@@ -43,7 +34,7 @@ export function textProblem(value: string): string | null {
   return null;
 }
 
-/** Text from a file, safe to print in a label: as it is when plain, else quoted with its invisible characters escaped. */
+/** Text from a file, safe to print in a label: as it is when plain, else quoted with invisible characters escaped. */
 export function inert(value: unknown): string {
   const s = String(value);
   return textProblem(s) === null && s.length <= 60 ? s : quote(s);

@@ -1,7 +1,5 @@
-// Validate a lab's submission (CSV or JSON text): every problem at its line and column, the identity
-// check on each row, and where each sound row would stand among the index's rows of its boundary.
-// Pure: `npm run validate-submission` and the /contribute/ page call this same function with the same
-// context (the index's GPUs, tasks and selected rows), so they print the same words.
+// Validate a submission: each problem at its line and column, the identity check per row, and where each sound row
+// would stand at its boundary. The CLI and /contribute/ call it with the same context, so say the same words.
 import { checkIdentity, relativeResidual, IDENTITY_TOLERANCE } from '../core/identity.ts';
 import { POWER_PER_CARD, formatBound } from '../core/bounds.ts';
 import { submissionSchema } from './schema.ts';
@@ -14,7 +12,6 @@ import { inert, quote } from './text-rules.ts';
 export const MAX_SUBMISSION_BYTES = 48_000_000;
 
 export interface ContextGpu {
-  /** Full name, e.g. "NVIDIA H100 80GB HBM3 SXM5". */
   name: string;
   tdpW: number | null;
 }
@@ -65,7 +62,6 @@ export interface PreviewLine {
 export interface SubmissionReport {
   file: string;
   format: 'csv' | 'json';
-  /** Rows read from the file. */
   rows: number;
   problems: Problem[];
   /** Formatted, one line per problem, as the CLI prints and the page lists them. */
@@ -277,8 +273,8 @@ function labelOf(r: Record<string, unknown>, i: number, line: number | undefined
 }
 
 /**
- * Where each sound row would stand: among the index's selected rows of the same task at the same
- * boundary, by energy per token. Rows of another boundary are never ranked with the index's.
+ * Where each sound row would stand among the index's selected rows of its task at the same boundary, by energy per
+ * token. Never ranked across boundaries.
  */
 function previewOf(
   rows: Record<string, unknown>[],
@@ -329,9 +325,9 @@ function ordinal(n: number): string {
   return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
 }
 
-// Lines of a submission report shared by the CLI and the page.
-
-/** "identity: line 2: Qwen/Qwen3-32B on 2 x H100, batch 256: passes (0.2285 J/token both ways; ...)". */
+/**
+ * "identity: line 2: Qwen/Qwen3-32B on 2 x H100, batch 256: passes (...)": report lines shared by the CLI and the page.
+ */
 export function identityText(x: IdentityLine): string {
   if (x.withheld) return `identity: ${x.label}: would be withheld: ${x.withheld}`;
   return `identity: ${x.label}: passes (power / throughput ${sig(x.power.computed)} J/token against the stated ${sig(x.power.stated)}; output tokens / window ${sig(x.window.computed)} tokens/s against ${sig(x.window.stated)})`;

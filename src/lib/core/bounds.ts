@@ -1,20 +1,15 @@
-// Plausibility bounds: every numeric field of a row, a submission and a claim, stated once with its
-// reason. They are not the index's rules of selection; they refuse typing slips and unit mistakes (a
-// 5e-324 W server, a 9.2e18 J token, a batch of 1e308) while staying wide enough for any real
-// accelerator, from an edge card to a data-centre hall. The row schema (full zod), the submission and
-// claim schemas (zod/mini, in the browser) build their checks from this table, and the messages come
-// from `belowMessage` / `aboveMessage`, so a bound reads the same wherever it is refused.
-// Free of zod, so browser code can import it without either flavour.
+// Plausibility bounds for every numeric field of a row, submission and claim, each with its reason: they refuse typing
+// slips and unit mistakes yet admit any real accelerator. Free of zod so browser code can use it.
 import { describe } from './schemas/describe.ts';
 
 export interface Bound {
   /** Unit as it reads after a number: "W", "J per token", "tokens". */
   unit: string;
-  /** Smallest plausible value (inclusive). */
+  /** Inclusive. */
   min: number;
   /** Why nothing real is below `min`. */
   minWhy: string;
-  /** Largest plausible value (inclusive). */
+  /** Inclusive. */
   max: number;
   /** Why nothing real is above `max`. */
   maxWhy: string;
@@ -99,10 +94,8 @@ export const BOUNDS = {
 export type BoundedField = keyof typeof BOUNDS;
 
 /**
- * Average power per card: at least a floor, at most the card's rated TDP plus a margin. NVML averages
- * over a steady-state window sit at or under the power limit (the highest in v3 is 99.1% of TDP); 10%
- * allows for meter error and short boosts, and still catches a power summed over the wrong card count.
- * The ceiling needs the card's TDP from hardware.json, so it is checked where that file is read.
+ * Average power per card: a floor, and at most rated TDP + 10% (meter error, short boosts; v3's highest is 99.1%),
+ * which still catches power summed over the wrong card count. Checked where hardware.json is read.
  */
 export const POWER_PER_CARD = {
   unit: 'W per card',

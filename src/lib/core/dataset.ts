@@ -1,4 +1,4 @@
-// Query once: from validated files to everything pages, downloads and CLIs need. Pure: no I/O.
+// Query once: from validated files to everything pages, downloads and CLIs need. No I/O.
 import { group } from 'd3';
 import type { IndexFile, Task } from './schemas/index-file.ts';
 import type { GridEntity, GridFile } from './schemas/grid-file.ts';
@@ -52,31 +52,25 @@ export interface Dataset {
   sources: SourceRecord[];
   /** Each source's rows, checks and selection, by source id; never merged across sources. */
   bySource: Record<string, SourceView>;
-  /** The wall-power index rows (MLPerf), each naming its source, sources in display order: the claim checker's wall comparison. */
+  /** The wall-power index rows (MLPerf), each naming its source, for the claim checker's wall comparison. */
   wallIndex: WallRow[];
-  /**
-   * Energy figures others published (Google's 0.24 Wh per prompt...), set beside the index, never ranked
-   * with it; absent for a release that had none.
-   */
+  /** Figures others published (Google's 0.24 Wh per prompt...), set beside the index, never ranked with it. */
   published?: PublishedFigure[];
 }
 
-/** The accelerator each short GPU name in the rows refers to (an accelerator's aliases), as the data files name them. */
+/** The accelerator each short GPU name (an accelerator's alias) refers to, as the data files name them. */
 export function acceleratorsByAlias(hardware: Pick<HardwareFile, 'accelerators'>): Map<string, Accelerator> {
   return new Map(hardware.accelerators.flatMap((a) => a.aliases.map((alias) => [alias, a] as const)));
 }
 
 /**
- * A copy of a row with its identity check attached. Every field is named rather than spread: a literal
- * of a fixed shape is about six times faster to build than a spread (3.5 s to 0.6 s on a million rows),
- * and the type makes a field added to the row schema fail the type check here until it is copied.
- * Same fields, same order as the schema, then identity.
+ * Every field named rather than spread: a fixed-shape literal builds ~6x faster (3.5 s to 0.6 s on a million rows),
+ * and a field added to the row schema fails the type check here until it is copied.
  */
 export function checkedRow(r: Row, releaseId: string): CheckedRow {
   return {
     id: r.id,
-    // Validation keeps the row as read (not zod's copy), so the schema's default is applied here: rows of
-    // releases from before sources were recorded are ML.ENERGY v3's.
+    // Validation keeps the row as read, not zod's copy, so the schema's default is applied here.
     source: (r.source as string | undefined) ?? 'ml-energy-v3',
     task: r.task,
     model: r.model,
@@ -170,17 +164,12 @@ export function withheldSummary(d: Dataset): string {
 }
 
 export interface ModelRows {
-  /** Every row of the model, in data order. */
   rows: CheckedRow[];
-  /** Its index selections, in the index's order. */
   selected: CheckedRow[];
 }
 const byModel = new WeakMap<Dataset, Map<string, ModelRows>>();
 
-/**
- * One model's rows and selections, the same as filtering `d.rows` and `d.selected` by model, but
- * grouped once per data set: a page per model stays linear in the rows, not models x rows.
- */
+/** Grouped once per data set, so a page per model stays linear in the rows, not models x rows. */
 export function modelRows(d: Dataset, model: string): ModelRows {
   let groups = byModel.get(d);
   if (!groups) {
@@ -209,10 +198,7 @@ export function tdpOf(a: Accelerator | undefined): number | null {
   return typeof v === 'number' ? v : null;
 }
 
-/**
- * The sources to credit for these rows, each with its licence, in the dataset's order of sources: those the
- * rows come from, never every source of their release (a figure from ML.ENERGY v3 is not MLPerf's).
- */
+/** The sources to credit for these rows, in the dataset's order: those the rows come from, not all the release's. */
 export function sourcesOf(d: Pick<Dataset, 'sources' | 'release'>, rows: readonly Pick<CheckedRow, 'source'>[]) {
   const ids = new Set(rows.map((r) => r.source));
   const known = d.sources.filter((s) => ids.has(s.id)).map((s) => ({ name: s.name, licence: s.licence }));

@@ -1,10 +1,6 @@
 /**
- * The identity check: average power / throughput must equal energy per token, and energy per token x
- * mean output length must equal energy per request. Upstream computes all of them from one
- * steady-state window in double precision, so honest rows agree to ~1e-15. The tolerance of 0.1% leaves
- * room for a future source that publishes values rounded to 4 significant figures (each rounding
- * moves a value by at most 0.05%), while any real inconsistency (a different window, a card missing
- * from the power sum, a unit slip) moves the ratio by whole percent or more.
+ * Identity check: power / throughput = energy per token, and that x mean output = energy per request. Honest rows agree
+ * to ~1e-15; 0.1% admits values rounded to 4 significant figures, while a real inconsistency moves whole percent.
  */
 export const IDENTITY_TOLERANCE = 0.001;
 
@@ -25,7 +21,6 @@ export interface IdentityResult {
   withheld_reason: string | null;
 }
 
-/** Relative residual of a computed value against the stated one. */
 export function relativeResidual(computed: number, stated: number): number {
   return computed / stated - 1;
 }

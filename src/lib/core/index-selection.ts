@@ -22,15 +22,13 @@ export interface LeftOut {
 export interface SelectionResult<R extends SelectableRow> {
   /** One row per (task, model, GPU), sorted by task, then energy per token, then id. */
   selected: R[];
-  /** Pairs with rows but none eligible, with the reason. */
   leftOut: LeftOut[];
   /** Ids of repeat runs set aside in favour of the less favourable repeat of the same setting. */
   setAsideRepeats: string[];
 }
 
 /**
- * Tie-break, after equal energy per token: lower median ITL, then fewer GPUs, then smaller batch cap,
- * then id (alphabetical) so the result never depends on input order.
+ * Tie-break after equal energy per token: lower median ITL, fewer GPUs, smaller batch cap, then id (order-independent).
  */
 export function compareCandidates(a: SelectableRow, b: SelectableRow): number {
   return (
@@ -64,9 +62,8 @@ export const PAIR_KEY: CompositeKey<SelectableRow> = {
 };
 
 /**
- * Repeated measurements (same task, model, GPU, count, parallelism and batch cap, different values)
- * count once, as the run with the HIGHER energy per token: an unexplained repeat must never make a
- * configuration look better than its other run. Returns the runs kept and the ids set aside.
+ * Repeats of one setting count once, as the HIGHER-energy run: an unexplained repeat must never make a configuration
+ * look better. Returns the runs kept and the ids set aside.
  */
 export function collapseRepeats<R extends SelectableRow>(rows: readonly R[]): { kept: R[]; setAside: string[] } {
   // kept[slot[p]] is the run kept so far for the setting first seen at position p, in first-seen order.
@@ -94,8 +91,8 @@ export function collapseRepeats<R extends SelectableRow>(rows: readonly R[]): { 
 }
 
 /**
- * The index: for each (task, model, GPU), the lowest-energy configuration among rows that passed the
- * identity check (the caller passes only those) and whose median ITL is at or under the ceiling.
+ * The index: per (task, model, GPU), the lowest-energy row whose median ITL is at or under the ceiling (the caller
+ * passes only rows that passed the identity check).
  */
 export function selectIndex<R extends SelectableRow>(
   rows: readonly R[],

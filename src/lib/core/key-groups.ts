@@ -1,9 +1,5 @@
-// Grouping many rows by a key made of several fields (a measurement's setting, a task-model-GPU pair)
-// without building a key string per row: on a million rows those strings were most of the time of the
-// cross-checks and of selection, and most of the memory the garbage collector had to move. The key is
-// hashed field by field, over exactly the characters its string would have, and two rows whose hashes
-// meet are compared by their fields, then by their key strings only when the fields differ, so rows are
-// grouped exactly as by the key strings themselves.
+// Group rows by a multi-field key without building a key string per row (those strings dominated time and memory on a
+// million rows). Hash field by field over the key string's characters; on a hash match compare fields, then strings.
 
 /** How to tell one key: a hash of its characters, its fields compared, and its string as the last word. */
 export interface CompositeKey<T> {
@@ -33,20 +29,15 @@ export function hashNumber(h: number, n: number): number {
   return h;
 }
 
-/** Start a hash. */
 export const hashStart = (): number => FNV_OFFSET;
 
 /** A running hash as a small non-negative integer (a Map key V8 stores without boxing it). */
 export const hashEnd = (h: number): number => h & 0x3fffffff;
 
-/**
- * For each item, in order, the position of the first item with the same key. Positions are given to
- * `firstOf` in increasing order; the items it is given must be those of `items` at those positions.
- */
+/** For each item, the position of the first item with the same key. `firstOf` takes positions in increasing order. */
 export class FirstWithKey<T> {
   readonly #items: readonly T[];
   readonly #key: CompositeKey<T>;
-  /** The first position seen with each hash. */
   readonly #first = new Map<number, number>();
   /** Further keys that share a hash with an earlier, different key: rare, so a short list each. */
   #others: Map<number, number[]> | null = null;

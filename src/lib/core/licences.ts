@@ -1,8 +1,5 @@
-// The open licences a source or a lab's submission may carry, by SPDX id (https://spdx.org/licenses/), each with
-// its title and where its text is published. One list, so a licence the index accepts is one it can also name and
-// link in the release's datapackage.json, README, CITATION.cff and JSON-LD. Open: anyone may reuse and republish
-// the figures, with at most attribution or share-alike asked (no "non-commercial", no "no derivatives").
-// Pure.
+// The open licences (attribution or share-alike at most) a source or submission may carry, by SPDX id: one list, so
+// any accepted licence can be named in datapackage.json, README, CITATION.cff and JSON-LD.
 
 export interface Licence {
   title: string;
@@ -40,8 +37,6 @@ export const OPEN_LICENCE_IDS = Object.keys(OPEN_LICENCES) as OpenLicenceId[];
 /** The open licence with this SPDX id, or null for an id not on the list (not open, or not known here). */
 export const openLicence = (id: string): Licence | null =>
   Object.hasOwn(OPEN_LICENCES, id) ? OPEN_LICENCES[id as OpenLicenceId] : null;
-
-// How the published figures may be reused: said once, for the pages, the methodology and the downloads.
 
 /** The licence statement of the published figures and of the site's compilation of them. */
 export const PUBLISHED_LICENCE =

@@ -1,12 +1,10 @@
-// One palette for the whole site: each GPU keeps its colour in tables, charts, social cards and chart
-// images. The stylesheet's --gpu-<slug> custom properties and the image exports (which have no stylesheet)
-// both read these values; a test holds src/styles/global.css to them.
+// One palette for the site: each GPU keeps its colour in tables, charts, cards and image exports. The stylesheet's
+// --gpu-<slug> properties mirror these values; a test holds src/styles/global.css to them.
 import { slugify } from './slug.ts';
 
 export interface GpuColour {
-  /** On the light theme's background (and in every exported image, which is drawn light). */
+  /** On the light background, also used by every exported image (drawn light). */
   light: string;
-  /** On the dark theme's background. */
   dark: string;
 }
 

@@ -1,7 +1,4 @@
-/**
- * The Pareto frontier of (latency, energy) points: those no other point beats on both. Sorted by
- * latency; each frontier point has lower energy than every faster point.
- */
+/** Pareto frontier of (latency, energy): points no other point beats on both, sorted by latency. */
 export function paretoFrontier<T>(points: readonly T[], x: (p: T) => number, y: (p: T) => number): T[] {
   const sorted = [...points].sort((a, b) => x(a) - x(b) || y(a) - y(b));
   const frontier: T[] = [];

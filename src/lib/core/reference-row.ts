@@ -1,7 +1,5 @@
-// The row every worked example and reader tool starts from, chosen by one rule: the index's reference row
-// (Qwen 3 32B on 2 x H100, batch 256, Text Conversation) when this release has it in the index; otherwise
-// the index row that can best stand in for it. Kept free of the glossary code so the browser bundles that
-// import it stay small.
+// The row every worked example starts from: the reference row (Qwen 3 32B on 2 x H100, batch 256, Text Conversation)
+// when in the index, else the index row that best stands in. Free of the glossary code to keep browser bundles small.
 import { group } from 'd3';
 import { tdpOf, type CheckedRow, type Dataset } from './dataset.ts';
 import { compareCodeUnits } from './order.ts';
@@ -34,10 +32,8 @@ export function smallerBatches(d: Pick<Dataset, 'publishable'>, r: CheckedRow): 
 }
 
 /**
- * The reference row, and whether it is the named one. The named row when it is in the index; otherwise
- * the first index row (tasks in index order, ids in order) with the most of: a numeric TDP for its card,
- * a smaller batch of the same setting, two or more settings in its sweep (what the examples need).
- * Linear in the rows: sweeps and settings are grouped once.
+ * The named row when it is in the index; otherwise the first index row with the most of: a numeric TDP, a smaller batch
+ * of the same setting, two or more settings in its sweep (what the examples need). Linear in the rows.
  */
 export function referenceRowPick(d: ReferenceData): { row: CheckedRow; named: boolean } | undefined {
   const named = d.selected.find((r) => r.id === REFERENCE_ROW_ID);

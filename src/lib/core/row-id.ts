@@ -23,10 +23,7 @@ export function measurementKey(k: MeasurementKeyParts): string {
   ].join('.');
 }
 
-/**
- * A row id is its measurement key, so it survives re-ingest and reordering upstream. A repeated
- * measurement (same key, different values) gets ".r2", ".r3"... in upstream order.
- */
+/** A row id is its measurement key, so it survives re-ingest and reordering upstream; repeats get ".r2", ".r3"... */
 export function rowIdFor(k: MeasurementKeyParts, ordinal: number): string {
   const key = measurementKey(k);
   return ordinal === 1 ? key : `${key}.r${ordinal}`;

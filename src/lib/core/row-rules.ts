@@ -3,7 +3,6 @@
 import { BOUNDS, POWER_PER_CARD, formatBound, type BoundedField } from './bounds.ts';
 
 export interface RuleProblem {
-  /** The field the problem is reported at. */
   field: string;
   message: string;
 }
@@ -26,18 +25,15 @@ export interface RuleInputs {
 }
 
 /**
- * The number of cards a setting occupies. In the index's data (vLLM), tensor-parallel groups are
- * replicated data-parallel times, and expert parallelism spreads the experts over those same cards, so
- * the count is max(TP x DP, EP); every one of the 838 rows of v3 follows it. A count that disagrees
- * means the power was summed over cards that did not serve the model, or some were left out.
+ * Cards a setting occupies: max(TP x DP, EP) in vLLM (all 838 v3 rows follow it). A count that disagrees means power
+ * summed over cards that did not serve the model, or some left out.
  */
 export function cardsOf(r: Pick<RuleInputs, 'tensor_parallel' | 'expert_parallel' | 'data_parallel'>): number {
   return Math.max(r.tensor_parallel * r.data_parallel, r.expert_parallel);
 }
 
 /**
- * A field a rule may read: a number within its own bounds. Zod runs these rules even after a field was
- * refused, and a rule over a refused value would only repeat that refusal in other words.
+ * A number within its own bounds. Zod runs rules even after a field was refused; a rule would only repeat that refusal.
  */
 function usable(r: RuleInputs, field: keyof RuleInputs & BoundedField): boolean {
   const v = r[field];
@@ -46,8 +42,7 @@ function usable(r: RuleInputs, field: keyof RuleInputs & BoundedField): boolean 
 
 const PERCENTILES = ['median_itl_ms', 'p90_itl_ms', 'p95_itl_ms', 'p99_itl_ms'] as const;
 
-// Written as plain loops and && chains, with no list built per call: every index row passes through here
-// (a million rows on the bench), and most rows have no problem at all.
+// Plain loops, no list built per call: every index row passes here (a million on the bench), most without a problem.
 export function rowRuleProblems(r: RuleInputs): RuleProblem[] {
   const problems: RuleProblem[] = [];
   // Each usable percentile against the usable one before it (a missing or refused one is skipped).

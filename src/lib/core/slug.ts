@@ -2,10 +2,8 @@
 export const MAX_SLUG_LENGTH = 80;
 
 /**
- * URL-safe, lowercase slug: "Qwen/Qwen3-32B" -> "qwen-qwen3-32b". Letters without a Latin base
- * (Arabic, Hebrew, CJK...) cannot appear in it, so when a text holds any, a short hash of the whole
- * text is appended ("org/نموذج" -> "org-" plus 7 characters) and two such names never share a slug.
- * A slug longer than MAX_SLUG_LENGTH is cut and ends in the same hash, so it stays distinct.
+ * URL-safe lowercase slug ("Qwen/Qwen3-32B" -> "qwen-qwen3-32b"). A text with non-Latin letters, or one cut at
+ * MAX_SLUG_LENGTH, ends in a short hash of the whole text, so distinct names never share a slug.
  */
 export function slugify(text: string): string {
   const latin = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');

@@ -3,9 +3,8 @@ type Named = { id: string; name: string };
 const names = new WeakMap<readonly Named[], Map<string, string>>();
 
 /**
- * A task's name as the site shows it, from the data's task list; the id itself for a task the list does
- * not name (validation refuses such rows in data/, but a pasted or archived row may carry one).
- * One map per task list, built on first use, so a million lookups stay linear.
+ * A task's display name from the data's task list, or the id for a task it does not name (a pasted or archived row).
+ * One map per task list, built on first use.
  */
 export function taskName(d: { tasks: readonly Named[] }, id: string): string {
   let byId = names.get(d.tasks);

@@ -55,10 +55,7 @@ export const ENERGY_UNIT_LABELS: Record<EnergyUnit, string> = {
   gco2e_per_million: 'gCO2e per million tokens',
 };
 
-/**
- * Express an energy-per-token figure in one of the unit views. Per answer needs the workload's mean output
- * length (a row's `mean_output_tokens`).
- */
+/** Per answer needs the workload's mean output length (a row's `mean_output_tokens`). */
 export function convertEnergy(
   energyPerTokenJ: number,
   unit: EnergyUnit,
@@ -81,7 +78,6 @@ export function convertEnergy(
 
 export const JOULES_PER_KWH = 3_600_000;
 
-/** Joules -> kilowatt-hours. */
 export function kwhOfJoules(joules: number): number {
   return joules / JOULES_PER_KWH;
 }

@@ -1,6 +1,5 @@
-// What the post-deploy check (scripts/check-deploy.ts) reads in what the host serves, and what it expects:
-// the links of a page, the URLs a sitemap or feed lists, the release checksums, and the headers a path should
-// carry (the site's own _headers rules). Pure: the crawler (scripts/lib/crawl-site.ts) does the fetching.
+// What the post-deploy check (scripts/check-deploy.ts) reads in what the host serves and expects: page links, listed
+// URLs, release checksums, and the headers of the site's own _headers rules. scripts/lib/crawl-site.ts fetches.
 import { headersFor, type HeaderRule } from '../headers/headers-file.ts';
 
 /** A URL a page refers to, and where: `href`, `src`, the social card, the canonical link. */
@@ -17,10 +16,7 @@ const decodeEntities = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/**
- * Every href, src and data-src (what a script loads) of a page, its og:image and its canonical link (inline
- * scripts and JSON-LD are skipped).
- */
+/** Every href, src and data-src of a page, its og:image and canonical link (inline scripts and JSON-LD skipped). */
 export function pageLinks(html: string): PageLink[] {
   const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
   const out: PageLink[] = [];
@@ -54,10 +50,7 @@ export const idsOf = (html: string): Set<string> => new Set([...html.matchAll(/\
 export const listedUrls = (xml: string): string[] =>
   [...xml.matchAll(/<(loc|link)>([^<]+)<\/\1>/g)].map((m) => decodeEntities(m[2].trim()));
 
-/**
- * How the headers a response carried differ from what the site's rules give its path: one line per header
- * missing or different (names compared without case, as HTTP does).
- */
+/** One line per header missing or different from what the site's rules give the path (names compared without case). */
 export function headerProblems(
   rules: readonly HeaderRule[],
   path: string,

@@ -1,10 +1,7 @@
-// One column definition for every downloadable table: a column's name, Table Schema type, unit,
-// description and how its value comes from a domain row. The CSV endpoints, datapackage.json, README.txt
-// and the release diff read these definitions, in tables.ts (the index's own tables) and source-tables.ts
-// (one table per other source) alike.
+// One column definition for every downloadable table (name, Table Schema type, unit, description, value from a domain
+// row), read by the CSVs, datapackage.json, README.txt and the release diff alike.
 import type { Dataset } from '../core/dataset.ts';
 
-/** Frictionless Table Schema field types used here. */
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean';
 export type Cell = string | number | boolean | null;
 
@@ -39,13 +36,12 @@ export const field = <R>(
   required = true,
 ): FieldDef<R> => ({ name, type, unit, description, required, value });
 
-/** A table line: one domain row with the release it belongs to, whose facts each line repeats (so a file stands alone). */
+/** A table line: a domain row with its release, whose facts each line repeats so a file stands alone. */
 export interface InRelease<T> {
   row: T;
   d: Dataset;
 }
 
-/** Each of a table's domain rows with its release. */
 export const inRelease = <T>(rows: readonly T[], d: Dataset): InRelease<T>[] => rows.map((row) => ({ row, d }));
 
 /** A column read from the domain row alone. */

@@ -1,13 +1,11 @@
-// The two tables of measured configurations: the index (one selected configuration per task, model and GPU)
-// and every configuration with its status. Their columns are defined once here, with how each value comes
-// from the same checked rows the pages use (tables.ts lists every table of a release).
+// The two tables of measured configurations: the index (one per task, model and GPU) and every configuration with its
+// status, their values from the same checked rows the pages use.
 import type { CheckedRow } from '../core/dataset.ts';
 import { idSets, tdpOf } from '../core/dataset.ts';
 import { taskName } from '../core/task-name.ts';
 import { energyPerRequestJ, percentOfTdp, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { field, inRelease, releaseIdField, rowField, type FieldDef, type InRelease, type TableDef } from './columns.ts';
 
-/** A measured row with its release. */
 export type RowContext = InRelease<CheckedRow>;
 /** A column read from the measured row alone. */
 const measuredField = rowField<CheckedRow>;
@@ -155,8 +153,7 @@ export const INDEX_TABLE: TableDef<RowContext> = {
     'For each (task, model, GPU), the lowest-energy configuration that passed the identity check with median ITL at or under the latency ceiling; repeated runs counted as the higher-energy run.',
   fields: [
     ...configurationFields(),
-    // The page computes energy per response from energy per token x mean output length; so does this
-    // file, so every figure on the page is the figure here (the measured value agrees within 0.1%).
+    // Energy per response as the page computes it (per token x mean output), so the figures match (within 0.1%).
     measuredField(
       'energy_per_request_j',
       'number',

@@ -1,8 +1,5 @@
-// Every file of one release, built in memory from its data set: the four CSVs, datapackage.json,
-// README.txt, CITATION.cff, a zip of them in one folder named after the release (with its own
-// SHA256SUMS) and SHA256SUMS over all of it. The /downloads/ and /releases/<id>/ endpoints serve these
-// bytes. Nothing here reads a clock or the site's address: a release's files name no host (paths are
-// relative, the release id identifies it), so the same data gives the same bytes at every deployment.
+// Every file of one release, built in memory: CSVs, datapackage.json, README.txt, CITATION.cff, a zip and SHA256SUMS.
+// No clock, no host name (paths are relative), so the same data gives the same bytes at every deployment.
 import type { Dataset } from '../core/dataset.ts';
 import { csvFileName, TABLES, tableCsv, tablesOf, type AnyTable, type TableDef } from './tables.ts';
 import { PUBLISHED_LICENCE, openLicence } from '../core/licences.ts';
@@ -17,7 +14,6 @@ import { sha256Sums } from './sha256-sums.ts';
 export interface DownloadFile {
   name: string;
   mediaType: string;
-  /** One line for the downloads page. */
   description: string;
   bytes: Uint8Array<ArrayBuffer>;
 }
@@ -39,9 +35,8 @@ const SUMS_LINE = 'SHA-256 of every other file (sha256sum -c SHA256SUMS)';
 export const licenceUrl = (id: string): string | null => openLicence(id)?.path ?? null;
 
 /**
- * A source as a schema.org work for `isBasedOn`: name, address, its own citation and its licence's URL; a
- * source that states no licence has none, and its description says so (a bare string would be read as a
- * link to a page of this site).
+ * A source as a schema.org work for `isBasedOn`; a source stating no licence has none, and its description says so (a
+ * bare string would read as a link to a page of this site).
  */
 export function sourceWork(s: { name: string; url: string; licence: string; citation: string; publisher: string }) {
   const url = licenceUrl(s.licence);
@@ -206,11 +201,10 @@ function readme(d: Dataset): string {
   return lines.join('\n');
 }
 
-/** The folder inside the zip: the release id (letters, digits, dot, dash, underscore; never "..", it starts with a letter or digit). */
+/** The folder inside the zip: the release id (its pattern allows no ".."). */
 export const zipFolder = (d: Dataset) => d.release.id;
 
 export interface FileLicence {
-  /** SPDX id. */
   id: string;
   title: string;
   path: string;
@@ -225,12 +219,12 @@ const licenceOf = (id: string, attribution?: string): FileLicence => ({
 });
 
 /**
- * A licence as a Data Package entry: an SPDX name with the licence's URL, or, where the source states none,
- * only a title saying so (a name must be an identifier, and an empty path points nowhere).
+ * A Data Package licence: SPDX name with URL, or where the source states none only a title saying so (a name must be an
+ * identifier, an empty path points nowhere).
  */
 const packageLicence = (l: FileLicence) => (l.path ? { name: l.id, title: l.title, path: l.path } : { title: l.title });
 
-/** Sources a table's rows come from: energy rows from the release's sources, the grid from Ember, hardware from vendors. */
+/** Sources of a table's rows: energy rows from the release's sources, the grid from Ember, hardware from vendors. */
 export function tableSources(
   d: Dataset,
   table: string,
@@ -252,9 +246,8 @@ export function tableSources(
 }
 
 /**
- * The licence of each published file: grid.csv is Ember's data under CC BY 4.0 (with its attribution);
- * the energy tables follow their source's licence (ML.ENERGY: Apache-2.0); the hardware figures are
- * facts cited to their vendors, compiled by this site under Apache-2.0, as is every file the site writes.
+ * grid.csv is Ember's (CC BY 4.0, with attribution); energy tables follow their source's licence; hardware figures are
+ * facts cited to vendors, compiled under Apache-2.0, as is every file the site writes.
  */
 export function fileLicences(d: Dataset, name: string): FileLicence[] {
   if (name === ZIP) return releaseLicencesAll(d);
@@ -283,10 +276,7 @@ function releaseLicencesAll(d: Dataset): FileLicence[] {
 const cache = new WeakMap<Dataset, DownloadFile[]>();
 const frozen = new WeakMap<Dataset, DownloadFile[]>();
 
-/**
- * The CSVs a release publishes: the core tables, and a source's own table only where the release has
- * that source (a release never carries an empty file for a source it did not have).
- */
+/** The core tables, plus a source's own table only where the release has that source (never an empty file). */
 export const releaseTables = (d: Dataset) =>
   tablesOf(d).filter((t) => !('source' in t) || (t.source !== undefined && t.source in d.bySource));
 
@@ -305,15 +295,12 @@ export function describeFile(name: string): Pick<DownloadFile, 'mediaType' | 'de
   throw new Error(`release files: no description for a file named ${name}`);
 }
 
-/**
- * Serve a published release's own bytes from now on (node/releases-load.ts reads them from
- * data/releases/<id>/): once published, its files are never rebuilt by later code.
- */
+/** Serve a published release's stored bytes (node/releases-load.ts reads them): once published, never rebuilt. */
 export function useFrozenFiles(d: Dataset, files: DownloadFile[]): void {
   frozen.set(d, files);
 }
 
-/** The names of a release's files, in order, without building them (routes are listed before files are built). */
+/** File names in order without building them (routes are listed before files are built). */
 export function releaseFileNames(d: Dataset): string[] {
   const stored = frozen.get(d);
   if (stored) return stored.map((f) => f.name);
@@ -357,8 +344,7 @@ export function releaseFiles(d: Dataset): DownloadFile[] {
     description: CFF_LINE,
     bytes: encoder.encode(citationCff(d)),
   });
-  // The zip stands alone: one folder named after the release (two releases unzip side by side), with
-  // its own SHA256SUMS that `sha256sum -c` checks inside that folder.
+  // The zip stands alone: one folder named after the release, with its own SHA256SUMS for `sha256sum -c`.
   const inner = [...files, { name: SUMS, bytes: encoder.encode(sha256Sums(files)) }];
   files.push({
     name: ZIP,

@@ -1,6 +1,5 @@
-// The published figures as a table: each entry as compiled (facts with attribution), with the columns
-// the site computes from it (J per output token where output tokens are stated, the arithmetic redone,
-// the scoring box's count). One line per published figure; never ranked with the index's rows.
+// The published figures as a table: each entry as compiled, plus the columns the site computes (J per output token, the
+// arithmetic redone, the scoring box's count). Never ranked with the index's rows.
 import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 import { perOutputToken, redo } from '../published/arithmetic.ts';
 import { scoringBox } from '../published/scoring-box.ts';

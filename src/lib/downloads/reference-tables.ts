@@ -1,6 +1,5 @@
-// The reference tables a release carries beside its measurements: Ember's grid carbon intensities (used only
-// to convert energy into carbon) and the published hardware figures with their sources (tables.ts lists every
-// table of a release).
+// The reference tables beside the measurements: Ember's grid carbon intensities (only to convert energy into carbon)
+// and the published hardware figures with their sources.
 import type { GridEntity } from '../core/schemas/grid-file.ts';
 import type { Figure } from '../core/schemas/hardware-file.ts';
 import { field, inRelease, releaseIdField, rowField, type InRelease, type TableDef } from './columns.ts';
@@ -68,8 +67,7 @@ export const HARDWARE_TABLE: TableDef<FigureContext> = {
     figureField('item_id', 'string', '', 'Accelerator or system id as the site uses it.', (h) => h.itemId),
     figureField('item_name', 'string', '', 'Full name.', (h) => h.itemName),
     figureField('figure', 'string', '', 'Figure name, e.g. tdp_w.', (h) => h.figure),
-    // A figure can be a number, a phrase (a range the vendor gives) or absent: text keeps all three
-    // honest, and value_number carries the number alone for arithmetic.
+    // A figure may be a number, a phrase (a vendor's range) or absent: text keeps all three; value_number only numbers.
     figureField(
       'value',
       'string',

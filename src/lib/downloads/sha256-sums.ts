@@ -1,5 +1,4 @@
-// The `sha256sum` text format, written and read in one place: a release's SHA256SUMS (package.ts writes it,
-// the frozen-release check and the post-deploy crawl read it back). One line per file: "<64 hex>  <name>".
+// The `sha256sum` text format ("<64 hex>  <name>"): written by package.ts, read by the frozen-release check and crawl.
 import { sha256Hex } from '../checksums/hash.ts';
 
 export interface SumLine {

@@ -1,5 +1,4 @@
-// One CSV per source beside ML.ENERGY v3: every row of that source with its check status, its boundary
-// and basis, and (MLPerf) its result ID. One source a file, so no file ranks two sources together.
+// One CSV per source beside ML.ENERGY v3, with each row's check status, boundary and basis: no file ranks two sources.
 import type { CheckedMlperfRow, CheckedV2Row } from '../core/source-rows/view.ts';
 import { inRelease, releaseIdField, rowField, type FieldDef, type InRelease, type TableDef } from './columns.ts';
 

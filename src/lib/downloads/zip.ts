@@ -1,10 +1,5 @@
-// A minimal zip writer (PKWARE APPNOTE, "stored": no compression) so the release can be fetched as one
-// file. Stored rather than deflated on purpose: deflate output can differ between
-// zlib versions, and a release's bytes (and its SHA256SUMS) must not depend on the machine that built it.
-// The CRC-32 is zlib's (src/lib/checksums/hash.ts), which has no such variation.
-// Written by hand rather than with fflate: fflate sets the UTF-8 name flag (0x0800) only for names with
-// non-ASCII characters and has no option to set it, while every entry here carries it, so fflate's zips
-// of the published releases differ in two bytes per file (a release's bytes never change once published).
+// A minimal stored (uncompressed) zip writer: deflate output differs between zlib versions, and a release's bytes must
+// not depend on the machine. Not fflate: it cannot set the UTF-8 name flag on every entry, as the published zips do.
 import { crc32 } from '../checksums/hash.ts';
 
 /** MS-DOS date and time fields for midnight of a YYYY-MM-DD date (the release date, never the clock). */
@@ -14,9 +9,8 @@ function dosDateTime(isoDate: string): { date: number; time: number } {
 }
 
 /**
- * The fields a local header (from its byte 4) and a central directory header (from its byte 6) share, in
- * the same order: version needed, flags, method, time, date, CRC-32, both sizes, name length (the extra
- * field's length after it stays 0).
+ * The fields a local header (from byte 4) and a central directory header (from byte 6) share, in order; the extra
+ * field's length after them stays 0.
  */
 function writeEntryFields(
   v: DataView,

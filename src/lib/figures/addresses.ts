@@ -1,7 +1,5 @@
-// Where every figure of every release is shown: each v3 figure and source row, by release and row id, with the
-// release whose address shows its version. src/data.ts builds it once from the loaded releases and passes it to
-// every link to a figure of any release (rowPageUrl, figurePageUrl, and the page release the browser's JSON
-// carries), so each goes straight to the page that shows it. Pure.
+// Where every figure of every release is shown (the release whose address shows its version): built once in src/data.ts
+// and passed to every figure link, so each goes straight to the page that shows it.
 import type { ReleaseEntry } from '../releases/releases.ts';
 import type { FigurePages } from '../text/site-links.ts';
 import { homeHolder } from '../releases/versions.ts';

@@ -1,5 +1,4 @@
-// The citation of one figure: its permanent page in its own release, titled with what was measured, crediting
-// the figure's producer. Pure.
+// The citation of one figure: its permanent page in its release, titled with what was measured, crediting its producer.
 import type { CitationInput, ProducerCredit } from '../citation/citation.ts';
 import { producerCredit } from '../citation/inputs.ts';
 import { absoluteUrl, releaseUrl } from '../text/site-links.ts';

@@ -1,8 +1,5 @@
-// One figure: a measured configuration in one release, with everything its permanent page shows,
-// prepared once per release for every row. A figure that a later release holds unchanged is one figure
-// version: it has one page and card, at its address in the first release holding it, which the later
-// releases link to (lib/releases/versions.ts), so figure pages grow with the figures that change, not with
-// rows x releases. Pure.
+// One figure: a measured configuration in one release with everything its page shows. An unchanged figure in a later
+// release is one version with one page (releases/versions.ts), so pages grow with changes, not rows x releases.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { idSets } from '../core/dataset.ts';
 import type { Source } from '../core/schemas/common.ts';
@@ -22,13 +19,12 @@ export interface Figure {
   row: CheckedRow;
   /** The release the figure belongs to. */
   release: Dataset['release'];
-  /** Its permanent page (site path). */
+  /** Site path. */
   path: string;
   /** The page's title, at most 70 characters (search results cut longer ones). */
   pageTitle: string;
   /** The page's meta description: what the figure is, its value, boundary and basis. */
   pageDescription: string;
-  /** Task name as the site shows it. */
   taskName: string;
   /** Full GPU name from the release header, or the short name where the header gives none. */
   gpuName: string;
@@ -47,17 +43,13 @@ export interface Figure {
   powerOverThroughputJ: number;
   /** Energy per token x mean output length against the stated energy per request. */
   tokenTimesLengthJ: number;
-  /** Licence of the source the row was measured by. */
   source: Source;
   /**
-   * What passing the identity check proves for this source (its record's `check_proves`); a release from
-   * before source records takes the latest release's record of the same source. Null if none has one.
+   * What passing the identity check proves for this source (`check_proves`; older releases take the latest record of
+   * the same source). Null if none has one.
    */
   checkProves: string | null;
-  /**
-   * The newest release, when this version is not in it: with the same configuration's page there, if it
-   * still exists.
-   */
+  /** The newest release when this version is not in it, with the same configuration's page there if it still exists. */
   newer: { id: string; releasePath: string; figurePath: string | null } | null;
   /** The page that shows this figure version: its address in the first release holding it unchanged. */
   home: string;
@@ -67,7 +59,7 @@ export interface Figure {
   address: Placed<Figure>['address'];
 }
 
-/** What a figure is, in one title: model (display name and exact id), GPU and count, batch cap, task. Used by citations and the page. */
+/** Model (display name and exact id), GPU and count, batch cap, task: for citations and the page. */
 export function figureTitle(row: CheckedRow, taskName: string): string {
   return `${isolate(row.model_name)} (${isolate(row.model)}) on ${row.num_gpus} x ${isolate(row.gpu)}, batch cap ${row.batch}, ${isolate(taskName)}: GPU energy per output token`;
 }
@@ -80,7 +72,7 @@ function describedFigure(row: CheckedRow): string {
 
 const TITLE_MAX = 70;
 
-/** Model, GPU and count, batch, task; without the task if that is too long; cut with an ellipsis as a last resort. */
+/** Model, GPU and count, batch, task; without the task if too long; cut with an ellipsis as a last resort. */
 export function pageTitle(row: CheckedRow, taskName: string): string {
   const short = `${isolate(row.model_name)}, ${row.num_gpus} x ${isolate(row.gpu)}, batch ${row.batch}`;
   const full = `${short}: ${isolate(taskName)}`;
@@ -116,9 +108,8 @@ function statusText(status: FigureStatus, row: CheckedRow, ceilingMs: number): s
 }
 
 /**
- * Everything a figure's page shows but the release it is in: two releases in a row with one key hold one
- * figure version. The row's own numbers, its status in the release (a figure unseated by a better one is a
- * new version, though its row did not change), and the words and records around it.
+ * Everything a figure's page shows but its release: equal keys in consecutive releases are one version. Includes the
+ * status (a figure unseated by a better one is a new version, though its row did not change).
  */
 function versionKey(f: Figure): string {
   const { release_id: _release, ...row } = f.row;
@@ -130,9 +121,8 @@ function versionKey(f: Figure): string {
 const memo = new WeakMap<readonly ReleaseEntry[], Figure[]>();
 
 /**
- * Every figure of every release, oldest release first, rows in data order, each with the page of its
- * version (`home`: its address in the first release holding it, lib/releases/versions.ts) and the releases
- * holding that version. Memoised per release list.
+ * Every figure of every release (oldest first, rows in data order) with its version's page (`home`) and the releases
+ * holding it. Memoised per release list.
  */
 export function allFigures(entries: readonly ReleaseEntry[]): Figure[] {
   const hit = memo.get(entries);

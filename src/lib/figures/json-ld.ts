@@ -1,6 +1,5 @@
-// schema.org description of one figure: a Dataset of one observation that is part of its release's
-// Dataset, with the figure as PropertyValues (value and unit), so a search engine or a script can read
-// the number, its unit, boundary and release from the page. Pure.
+// schema.org for one figure: a one-observation Dataset within its release's, the figure as PropertyValues, so a script
+// can read number, unit, boundary and release from the page.
 import { figureTitle, type Figure } from './figure.ts';
 import { licenceUrl, sourceWork } from '../downloads/package.ts';
 import { absoluteUrl, releaseUrl } from '../text/site-links.ts';

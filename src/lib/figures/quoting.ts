@@ -1,6 +1,5 @@
-// Examples for the page on quoting the index, all taken from the data: sentences for the task's lowest
-// and highest figures and the reference row, the same setting at its smallest batch (what dropping the
-// latency leaves out), and the DGX B200 nameplate ratio (why boundaries do not mix). Pure.
+// Examples for the quoting page, from the data: the task's lowest and highest and the reference row, the same setting
+// at its smallest batch (what dropping latency hides), and the DGX B200 nameplate ratio (why boundaries do not mix).
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { referenceRow } from '../core/reference-row.ts';
 import { headline } from '../views/headline.ts';

@@ -1,8 +1,5 @@
-// The permanent page of one row of a source beside ML.ENERGY v3 (an MLPerf run, an ML.ENERGY v2 setting),
-// at the same address as a v3 figure (/releases/<id>/rows/<row>/): its figure and boundary, its check and what
-// that check proves, its provenance, licence and citation. One page per version, as a v3 figure has
-// (lib/releases/versions.ts): a row the next release holds unchanged, with the same source record, is
-// shown at its first release's address. Pure.
+// The permanent page of a row of a source beside v3 (MLPerf run, v2 setting), at a v3 figure's address: figure,
+// boundary, check and what it proves, provenance, licence, citation. One page per version, as v3 figures.
 import type { ReleaseEntry } from '../releases/releases.ts';
 import type { CheckedMlperfRow, CheckedV2Row } from '../core/source-rows/view.ts';
 import type { SourceRecord } from '../core/schemas/sources.ts';
@@ -15,7 +12,7 @@ import { placeVersions, type Holder, type Placed } from '../releases/versions.ts
 
 export type SourceFigure = {
   release: Dataset['release'];
-  /** Its permanent page (site path). */
+  /** Site path. */
   path: string;
   record: SourceRecord;
   /** What the figure is, with the model's exact id, as citations and the page title say it. */
@@ -89,10 +86,7 @@ function versionKey(f: Unplaced): string {
 
 const memo = new WeakMap<readonly ReleaseEntry[], SourceFigure[]>();
 
-/**
- * Every MLPerf and ML.ENERGY v2 row of every release, oldest release first, each with the page of its version
- * and the releases holding it. Memoised per release list.
- */
+/** Every MLPerf and v2 row of every release, oldest first, with its version's page and holders. Memoised. */
 export function allSourceFigures(entries: readonly ReleaseEntry[]): SourceFigure[] {
   const hit = memo.get(entries);
   if (hit) return hit;

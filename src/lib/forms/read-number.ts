@@ -1,5 +1,5 @@
-// Reading a number a reader typed into a form field. Stricter than Number(): "", "abc", "0x10",
-// "Infinity" and "1,2" are not numbers here, and each gets a sentence that says what was found.
+// A number typed into a form field, stricter than Number(): "", "abc", "0x10", "Infinity" and "1,2" are refused, each
+// with a sentence saying what was found.
 import { describe } from '../core/schemas/describe.ts';
 
 export type ReadNumber = { ok: true; value: number | undefined } | { ok: false; message: string };

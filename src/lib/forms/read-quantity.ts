@@ -1,6 +1,5 @@
-// A number typed into a field that has a unit, with the unit typed too, as readers copy figures from articles:
-// "1224 J" in a field in J is read as 1224; "0.34 Wh" in a field in J is refused with its value in joules
-// worked out, never converted silently (the reader sees what the field means before the check runs).
+// A number typed with its unit, as copied from articles: "1224 J" in a J field reads 1224; "0.34 Wh" there is refused
+// with its value in joules worked out, never converted silently.
 import { readNumber, type ReadNumber } from './read-number.ts';
 import { fmtInput } from '../text/format.ts';
 

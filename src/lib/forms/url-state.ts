@@ -1,5 +1,5 @@
-// A form's state in the URL: the non-empty fields, in the form's order, so a link reproduces what the
-// reader saw. Values are cut to a length limit so a hostile link cannot flood the page.
+// A form's state in the URL: non-empty fields in form order, so a link reproduces the view. Values are cut to a limit
+// so a hostile link cannot flood the page.
 export const MAX_URL_VALUE_CHARS = 500;
 
 export function formSearch<K extends string>(names: readonly K[], values: Partial<Record<K, string>>): string {

@@ -1,7 +1,5 @@
-// The figures a glossary page's "Why it matters" and "Questions" may carry, each computed from the dataset
-// with the site's own domain code and formatted as the tables format it, so an answer never holds a typed
-// number. The frontmatter names them {like-this} (the list is ANSWER_FIGURES in schema.ts); each function
-// throws NoExample (picks.ts) when the release holds nothing it can be computed from. Pure.
+// Figures glossary answers may carry ({like-this}, ANSWER_FIGURES in schema.ts), computed and formatted by the site's
+// own code so no answer holds a typed number. Each throws NoExample (picks.ts) when the release cannot give it.
 import { tdpOf, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { headline } from '../views/headline.ts';
 import {

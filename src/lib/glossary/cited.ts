@@ -1,13 +1,12 @@
-// What a glossary term's page shows, for its citation's credits (lib/citation/inputs.ts: Shown). Pure.
+// What a glossary term's page shows, for its citation's credits (citation/inputs.ts: Shown).
 import type { Dataset } from '../core/dataset.ts';
 import { rowsShown, type Shown } from '../citation/inputs.ts';
 import type { ExampleOutcome } from './examples.ts';
 import type { TermQuestions } from './questions.ts';
 
 /**
- * A term page's worked example and answers are computed from the index's own rows (picks.ts picks only among
- * them), so it credits their sources, never the release's other sources; and the grid's where the example or a
- * sentence shown uses a grid's carbon intensity.
+ * A term page's example and answers come from index rows only, so it credits their sources (never the release's
+ * others), and the grid's where a grid's carbon intensity is used.
  */
 export function termShown(
   d: Pick<Dataset, 'rows'>,

@@ -78,7 +78,7 @@ export const rulesExamples = {
   },
 } satisfies ExampleBuilders;
 
-/** Cards a setting occupies: tensor x data parallel, or the expert-parallel degree when that is larger (as in the v3 rows). */
+/** Cards a setting occupies: TP x DP, or EP when that is larger (as in the v3 rows). */
 export function cardsFor(r: Pick<CheckedRow, 'tensor_parallel' | 'expert_parallel' | 'data_parallel'>): number {
   return Math.max(r.tensor_parallel * r.data_parallel, r.expert_parallel);
 }

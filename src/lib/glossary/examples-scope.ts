@@ -9,10 +9,7 @@ import { statusWords } from '../core/schemas/hardware-file.ts';
 import { need, NoExample, pickGrids, pickReference, pickSystem } from './picks.ts';
 import { J, W, TPS, WH, G, INTENSITY, type ExampleBuilders } from './worked-example.ts';
 
-/**
- * PUE is not in the data (this index stops at the GPU board), so the PUE example needs an assumed
- * value. It is labelled as an assumption wherever it is shown, never as a measurement.
- */
+/** PUE is not in the data (the index stops at the board): an assumed value, labelled so wherever shown. */
 const ASSUMED_PUE_FOR_ILLUSTRATION = 1.2;
 
 export const scopeExamples = {

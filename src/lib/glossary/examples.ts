@@ -1,6 +1,5 @@
-// Worked examples for the glossary, computed from named data rows with the site's own domain code, so
-// every figure on a glossary page is the data's, formatted exactly as the tables format it. Pure. The builders
-// are grouped by theme (examples-energy.ts, examples-load.ts, examples-scope.ts, examples-rules.ts).
+// Worked examples for the glossary, computed from named data rows with the site's own code, so every figure is the
+// data's. Builders are grouped by theme in examples-*.ts.
 import type { Dataset } from '../core/dataset.ts';
 import type { ExampleKey } from './schema.ts';
 import { NoExample } from './picks.ts';
@@ -22,8 +21,8 @@ const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
 export type ExampleOutcome = { ok: true; example: WorkedExample } | { ok: false; key: ExampleKey; missing: string };
 
 /**
- * The worked example for a key, computed now from the dataset; when the data holds nothing the example
- * can be computed from (see glossary-picks.ts), the reason instead. Any other error still fails the build.
+ * The worked example for a key, or, when the data holds nothing to compute it from (picks.ts), the reason. Any other
+ * error still fails the build.
  */
 export function exampleOutcome(d: Dataset, key: ExampleKey): ExampleOutcome {
   try {

@@ -1,13 +1,5 @@
-// Which rows, hardware records and grid entities the glossary's worked examples are computed from.
-// Pure: takes the dataset, never reads files.
-//
-// The examples name real records (EXAMPLE_ROWS, EXAMPLE_FACTS) as preferences. When the data being
-// built lacks a named record (a fixture, or a release that dropped it), a deterministic substitute
-// with the same properties is used instead, by the rules documented on each picker below, and the
-// build log says so (exampleSubstitutions). When nothing in the data has those properties, the
-// examples that need it are omitted with a visible line ("no example in this release") rather than
-// failing the build. A unit test on the real data asserts that every named record is the one used,
-// so the published glossary never changes silently.
+// Which records the worked examples use: the named ones (EXAMPLE_ROWS, EXAMPLE_FACTS), else a logged deterministic
+// substitute, else the example is omitted visibly. A unit test holds the real data to the named records.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { System } from '../core/schemas/hardware-file.ts';
 import type { GridEntity } from '../core/schemas/grid-file.ts';
@@ -17,7 +9,7 @@ import { systemHasGpu } from '../core/schemas/hardware-file.ts';
 
 /** The rows examples are computed from, by id (ids are stable across re-ingest; see docs/data.md). */
 export const EXAMPLE_ROWS = {
-  /** The index's reference row: Qwen 3 32B on 2 x H100 at batch 256, Text Conversation. */
+  /** Qwen 3 32B on 2 x H100 at batch 256, Text Conversation. */
   reference: REFERENCE_ROW_ID,
   /** The same model and cards at batch 8: the light-load end of the same sweep. */
   referenceBatch8: 'lm-arena-chat.qwen-qwen3-32b.h100x2.tp2ep1dp1.b8',
@@ -74,9 +66,8 @@ export function pickReference(d: Dataset): Picked<CheckedRow> {
 }
 
 /**
- * The light-load row of the reference's sweep: EXAMPLE_ROWS.referenceBatch8 when the named reference
- * is used and that row is a smaller batch of its setting; otherwise the smallest batch cap of the same
- * setting below the reference's.
+ * EXAMPLE_ROWS.referenceBatch8 when the named reference is used and it is a smaller batch of its setting; otherwise
+ * the smallest batch cap of that setting below the reference's.
  */
 export function pickSmallerBatch(d: Dataset): Picked<CheckedRow> {
   const ref = pickReference(d);
@@ -96,9 +87,8 @@ const isBf16 = (r: CheckedRow) => /^(bf16|bfloat16)$/i.test(r.weight_precision);
 const isFp8 = (r: CheckedRow) => /^fp8/i.test(r.weight_precision);
 
 /**
- * One MoE model in BF16 and FP8 weights: EXAMPLE_ROWS.bf16Moe and fp8Moe when both are published;
- * otherwise the first pair of selected MoE rows (index order) in the same task, on the same GPU type,
- * with the same total and active parameters, one with BF16 weights and one with FP8.
+ * EXAMPLE_ROWS.bf16Moe and fp8Moe when both are published; otherwise the first selected MoE pair (index order) in one
+ * task and GPU type, same parameters, one BF16 and one FP8.
  */
 export function pickMoePair(d: Dataset): Picked<{ bf16: CheckedRow; fp8: CheckedRow }> {
   const bf16 = publishableById(d, EXAMPLE_ROWS.bf16Moe);
@@ -119,7 +109,7 @@ export function pickMoePair(d: Dataset): Picked<{ bf16: CheckedRow; fp8: Checked
   return none('no MoE model is in the index in both BF16 and FP8 weights on the same GPU type');
 }
 
-/** An expert-parallel row: the BF16 row of the MoE pair, or else the first selected row (index order) with expert parallelism above 1. */
+/** The BF16 row of the MoE pair, else the first selected row (index order) with expert parallelism above 1. */
 export function pickMoeRow(d: Dataset): Picked<CheckedRow> {
   const pair = pickMoePair(d);
   if (pair.ok) return { ...pair, value: pair.value.bf16 };
@@ -133,10 +123,8 @@ const hasFigures = (s: System, keys: readonly string[]) => keys.every((k) => typ
 const gpuIn = (s: System, r: CheckedRow) => systemHasGpu(s, r.gpu);
 
 /**
- * A system record and a row measured on its GPU type. The system: EXAMPLE_FACTS[role] when it carries
- * the role's numeric figures (SYSTEM_FIGURES); otherwise the first such system by id that names a GPU
- * type with a row in the index. The row: EXAMPLE_ROWS.b200 when published on a GPU the system names;
- * otherwise the first selected row on such a GPU, preferring the reference row's model, then its task.
+ * System: EXAMPLE_FACTS[role] if it carries SYSTEM_FIGURES, else the first by id naming a GPU with an index row.
+ * Row: EXAMPLE_ROWS.b200 if on a GPU the system names, else the first selected such row (reference model, then task).
  */
 export function pickSystem(d: Dataset, role: SystemRole): Picked<{ system: System; row: CheckedRow }> {
   const figures = SYSTEM_FIGURES[role];
@@ -166,8 +154,7 @@ export function pickSystem(d: Dataset, role: SystemRole): Picked<{ system: Syste
 }
 
 /**
- * A low- and a high-carbon grid: EXAMPLE_FACTS.lowCarbonGrid and highCarbonGrid when both exist with
- * 0 < low < high; otherwise the countries (not aggregates) with the lowest and the highest intensity
+ * EXAMPLE_FACTS' low and high grids when 0 < low < high; otherwise the countries with the lowest and highest intensity
  * above zero, ties by id.
  */
 export function pickGrids(d: Dataset): Picked<{ low: GridEntity; high: GridEntity }> {

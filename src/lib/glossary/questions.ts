@@ -1,7 +1,5 @@
-// A term page's "Why it matters" and "Questions", with the {figure}s of their frontmatter filled in from the
-// data (answer-figures.ts), and the same questions as schema.org FAQPage JSON-LD. When the release holds
-// nothing a figure can be computed from, the sentence or question carrying it is left out (and said so in the
-// build log) rather than printed with a gap. Pure.
+// A term page's "Why it matters" and "Questions" with their {figure}s filled from the data, also as FAQPage JSON-LD.
+// A sentence whose figure the release cannot give is left out (and logged), never printed with a gap.
 import type { Dataset } from '../core/dataset.ts';
 import { absoluteUrl } from '../text/site-links.ts';
 import { answerFigures, GRID_FIGURES } from './answer-figures.ts';
@@ -42,14 +40,13 @@ export interface TermQuestions {
   questions: { q: string; a: string }[];
   /** True when a sentence or answer shown carries a figure computed with a grid's carbon intensity (GRID_FIGURES). */
   grid: boolean;
-  /** Build-log lines for sentences and questions left out: a figure the data cannot give, or an answer grown too long. */
+  /** Build-log lines for what was left out: a figure the data cannot give, or an answer grown too long. */
   omitted: string[];
 }
 
 /**
- * The page's "Why it matters" and "Questions" for one term (slug names it in messages). An answer that grows
- * past ANSWER_MAX_WORDS once its figures are in (a long model name in other data) is left out like one whose
- * figure is missing; on the real data a unit test holds every answer in and within the limit.
+ * An answer that grows past ANSWER_MAX_WORDS once filled is left out like one with a missing figure; a unit test holds
+ * every real answer in and within the limit.
  */
 export function termQuestions(d: Dataset, slug: string, t: Pick<GlossaryTerm, 'why' | 'questions'>): TermQuestions {
   const omitted: string[] = [];

@@ -1,5 +1,4 @@
-// Naming and linking the rows and hardware facts glossary examples are computed from, the way the rest
-// of the site does (which records are used is glossary-picks.ts). Pure: takes the dataset, never reads files.
+// Naming and linking the rows and facts glossary examples use, as the rest of the site does (which: picks.ts).
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { Figure, System } from '../core/schemas/hardware-file.ts';
 import { fmtCount } from '../text/format.ts';
@@ -19,7 +18,7 @@ export function rowLabel(d: Dataset, r: CheckedRow): string {
   return `${isolate(r.model_name)}, ${r.num_gpus} x ${isolate(r.gpu)}, batch ${fmtCount(r.batch)}, ${isolate(taskName(d, r.task))}`;
 }
 
-/** Selected rows are in their task's index table; every row is in its model page's configuration table. Both carry the row anchor. */
+/** Selected rows are in their task's index table, every row in its model page's table; both carry the row anchor. */
 export function rowHref(d: Dataset, r: CheckedRow): string {
   const page = d.selected.some((s) => s.id === r.id) ? taskUrl(r.task) : modelUrl(r.model);
   return `${page}#${rowAnchor(r.id)}`;

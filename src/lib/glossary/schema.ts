@@ -1,5 +1,5 @@
-// The frontmatter every glossary page must carry. Pure (zod only) so the unit tests can check a fixture
-// object directly and src/content.config.ts can hand the same schema to Astro's content layer.
+// The frontmatter every glossary page carries. zod only, so tests check fixtures directly and src/content.config.ts
+// hands the same schema to Astro's content layer.
 import { z } from 'zod';
 
 /** Groups on the glossary index, in display order. */
@@ -14,8 +14,8 @@ export type GlossaryCategory = keyof typeof GLOSSARY_CATEGORIES;
 const CATEGORY_IDS = Object.keys(GLOSSARY_CATEGORIES) as [GlossaryCategory, ...GlossaryCategory[]];
 
 /**
- * The computed worked examples a page may name. Kept here (not in glossary-examples.ts) so the schema
- * stays free of data code; glossary-examples.ts must provide exactly these keys (a test checks it).
+ * Worked example keys a page may name; kept here, not in examples.ts, so the schema stays free of data code (a test
+ * checks examples.ts provides exactly these).
  */
 export const EXAMPLE_KEYS = [
   'energy-per-token',
@@ -45,10 +45,7 @@ export const EXAMPLE_KEYS = [
 ] as const;
 export type ExampleKey = (typeof EXAMPLE_KEYS)[number];
 
-/**
- * The figures a "Why it matters" text or an answer may carry, written {name} in the frontmatter and filled
- * in from the data at build (src/lib/glossary/answer-figures.ts computes each one; a test checks the keys match).
- */
+/** {name} figures a text may carry, filled from the data at build (answer-figures.ts; a test checks the keys match). */
 export const ANSWER_FIGURES = [
   'task',
   'lowest',
@@ -81,14 +78,12 @@ export const ANSWER_FIGURES = [
 ] as const;
 export type AnswerFigure = (typeof ANSWER_FIGURES)[number];
 
-/** The longest answer a question may carry, in words (a figure counts as one word here; the page checks again once filled in). */
+/** In words (a figure counts as one; the page checks again once filled in). */
 export const ANSWER_MAX_WORDS = 60;
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
-/** Words of a text; whitespace separates them. */
 export const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 /** Sentences of a text: a full stop, question or exclamation mark followed by a space or the end ends one. */
 export const sentences = (s: string) => s.split(/(?<=[.!?]["')]?)\s+/).filter(Boolean);
-/** The {figure} names a text carries. */
 export const figuresIn = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => m[1]);
 const unknownFigures = (s: string) =>
   [...s.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((n) => !(ANSWER_FIGURES as readonly string[]).includes(n));
@@ -116,7 +111,6 @@ const oneLine = (max: number) =>
 
 export const glossaryTermSchema = z.strictObject(
   {
-    /** The term as the page title shows it. */
     term: oneLine(80),
     /** Other names readers may know it by; [] when none. */
     aliases: z.array(oneLine(80), { error: missingOr(() => 'expected a list of names') }),
@@ -126,7 +120,7 @@ export const glossaryTermSchema = z.strictObject(
     }),
     /** One plain-language line: what it is, for someone who has never met the term. */
     summary: oneLine(240),
-    /** The unit the figure is given in, or null for a term that is not a quantity. Required so "no unit" is a decision. */
+    /** Null for a term that is not a quantity; required, so "no unit" is a decision. */
     unit: oneLine(60).nullable(),
     /** The formula as readable text, or null where the term is not computed. */
     formula: oneLine(300).nullable(),
@@ -147,7 +141,7 @@ export const glossaryTermSchema = z.strictObject(
     why: withFigures(700).refine((s) => sentences(s).length >= 2 && sentences(s).length <= 4, {
       error: (i) => `expected two to four sentences, got ${sentences(String(i.input)).length}`,
     }),
-    /** "Questions": three to five a reader would type, each answered in at most ANSWER_MAX_WORDS words; {figure}s allowed. */
+    /** "Questions": three to five, each answered in at most ANSWER_MAX_WORDS words; {figure}s allowed. */
     questions: z
       .array(
         z.strictObject({
@@ -160,7 +154,6 @@ export const glossaryTermSchema = z.strictObject(
       )
       .min(3, { error: 'expected three to five questions' })
       .max(5, { error: 'expected three to five questions' }),
-    /** Which computed worked example the page shows (see src/lib/glossary/examples.ts). */
     example: z.enum(EXAMPLE_KEYS, {
       error: missingOr((input) => `expected one of ${EXAMPLE_KEYS.join(', ')}, got ${JSON.stringify(input)}`),
     }),

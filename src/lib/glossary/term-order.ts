@@ -1,5 +1,4 @@
-// Ordering, grouping and cross-checking glossary terms for the index and term pages. Pure: works on
-// plain { slug, data } objects, so tests run it on fixtures and pages on the content collection.
+// Ordering, grouping and cross-checking glossary terms, on plain { slug, data } objects (fixtures or the collection).
 import { GLOSSARY_CATEGORIES, type GlossaryCategory, type GlossaryTerm } from './schema.ts';
 import { group } from 'd3';
 import { compareCodeUnits } from '../core/order.ts';
@@ -9,7 +8,7 @@ export interface TermEntry {
   data: GlossaryTerm;
 }
 
-/** A to Z by the term as shown, ignoring case; ties (none expected) by slug, so order never depends on load order. */
+/** A to Z by term, case aside; ties by slug, so order never depends on load order. */
 export function sortTerms<T extends TermEntry>(entries: readonly T[]): T[] {
   return [...entries].sort(
     (a, b) => a.data.term.localeCompare(b.data.term, 'en', { sensitivity: 'base' }) || compareCodeUnits(a.slug, b.slug),
@@ -53,7 +52,7 @@ export function termFacts(t: GlossaryTerm): { label: string; value: string }[] {
   ];
 }
 
-/** Broken cross-references: related slugs with no page, a term relating to itself, slugs required elsewhere with no page. */
+/** Related slugs with no page, a term relating to itself, required slugs with no page. */
 export function glossaryLinkProblems(entries: readonly TermEntry[], requiredSlugs: readonly string[] = []): string[] {
   const slugs = new Set(entries.map((e) => e.slug));
   const problems: string[] = [];

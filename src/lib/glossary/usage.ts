@@ -1,10 +1,5 @@
-// Which pages of the site use which glossary terms, so each term page can list them without anyone
-// typing the list: the index table's columns say which terms its headers link to, and pages add
-// an entry below for terms their own text relies on. Pure.
-//
-// Why a list here and not a register() call inside each page module: Astro loads page modules lazily,
-// one route at a time, so a call made while rendering /methodology/ may run after /glossary/pue/ is
-// already written. A static list is complete before the first page renders.
+// Which pages use which glossary terms, so term pages list them untyped. A static list, not register() in each page:
+// Astro loads pages lazily, so a call made rendering /methodology/ might run after /glossary/pue/ is written.
 import type { Dataset } from '../core/dataset.ts';
 import { INDEX_TABLE_TERMS } from '../index-table/columns.ts';
 import {
@@ -130,7 +125,7 @@ const SECTION_LABELS: Record<string, string> = {
   published: 'Published figures',
 };
 
-/** Pages grouped by site section (first path segment), sections in order of first appearance. Linear: one push per page. */
+/** By first path segment, sections in order of first appearance. */
 export function groupBySection(pages: readonly PageRef[]): { section: string; pages: PageRef[] }[] {
   const groups = group(
     pages,

@@ -1,5 +1,4 @@
-// A glossary term's worked example, computed from named data rows with the site's own domain code, and the
-// units its working is written in (formatted exactly as the tables format each figure).
+// A glossary term's worked example from named rows, and the units its working is written in.
 import type { Dataset } from '../core/dataset.ts';
 import type { ExampleKey } from './schema.ts';
 import { fmtWorking, fmtMeasured, fmtOne } from '../text/format.ts';
@@ -9,7 +8,6 @@ export interface WorkedExample {
   key: ExampleKey;
   /** The rows the example is computed from, main row first, each linked to where the site shows it. */
   rows: RowRef[];
-  /** The working, one line each, figures already formatted. */
   steps: string[];
   /** Where facts that are not row fields come from (hardware, grid), with their status. */
   sources: string[];

@@ -1,24 +1,11 @@
-// The site's HTTP headers as a `_headers` file (the format Cloudflare Pages and Netlify read from the
-// output folder), written from one list here so its paths follow the routes (site-links.ts), and read back
-// by the test server (scripts/lib/static-server.ts) with the same rules a host applies:
-// - a rule is a path pattern on its own line, then indented `Name: value` lines;
-// - `*` in a pattern matches any characters (none too), slashes included (Cloudflare's splat), and a pattern may
-//   have one `*` only: Cloudflare Pages skips a rule with two (with a warning at deploy, so the page would go
-//   out without its headers), so this parser refuses it;
-// - `:name` matches one path segment (one or more characters other than "/"), Cloudflare's placeholder;
-// - at most 100 rules, and no line over 2,000 characters (the host ignores the rest: HEADERS_FILE_LIMITS);
-// - every rule whose pattern matches applies, top to bottom; a header set twice is joined with ", ";
-// - an indented `! Name` line detaches a header set by an earlier matching rule (Cloudflare's syntax).
-// A meta CSP cannot carry frame-ancestors, so framing is governed here: no page may be framed (the
-// policy and X-Frame-Options for older browsers), except the embed pages, which any site may frame. Files named
-// by their content's hash are cached for a year.
+// The site's HTTP headers as a `_headers` file (Cloudflare Pages, Netlify), written from one list and parsed back with
+// the host's rules and limits (docs/deploy.md). Framing: no page but the embed pages; hashed files cached a year.
 import { BASE, EMBED_ROUTE_PATTERN } from '../text/site-links.ts';
 import { joinBase } from '../text/site-address.ts';
 import { HEADERS_FILE_LIMITS } from '../hosts/limits.ts';
 
 export interface HeaderRule {
   pattern: string;
-  /** Headers to set, in order. */
   set: [string, string][];
   /** Headers to drop that an earlier matching rule set. */
   detach: string[];
@@ -46,8 +33,7 @@ export const siteHeaderRules = (base: string): HeaderRule[] => [
     set: [['Content-Security-Policy', FRAME_ANY]],
     detach: ['Content-Security-Policy', 'X-Frame-Options'],
   },
-  // Astro's assets and the figure pages' shared stylesheet are named by their content's hash: a changed file
-  // gets a new name, so a browser may keep each one for a year without asking again.
+  // Hashed file names change with their content, so a browser may keep each for a year without asking again.
   {
     pattern: joinBase(base, `/${ASSETS_DIR}/*`),
     set: [['Cache-Control', IMMUTABLE]],
@@ -119,9 +105,8 @@ export function parseHeadersFile(text: string, file = '_headers'): HeaderRule[] 
 const escapeRegExp = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * What a rule's pattern captures from a request path, or null when it does not match: `*` matches any
- * characters (captured as `splat`), `:name` one path segment (captured as `name`). An absolute URL matches on
- * its path (this server has one host).
+ * What a pattern captures from a path, or null when it does not match: `*` any characters (`splat`), `:name` one
+ * segment. An absolute URL matches on its path.
  */
 export function patternCaptures(pattern: string, path: string): Record<string, string> | null {
   const p = pattern.startsWith('https://')
@@ -136,17 +121,13 @@ export function patternCaptures(pattern: string, path: string): Record<string, s
   return m ? { ...m.groups } : null;
 }
 
-/** Does a rule's pattern match a request path? */
 export const patternMatches = (pattern: string, path: string): boolean => patternCaptures(pattern, path) !== null;
 
 /** A header value with the rule's placeholders (`:name`, `:splat`) replaced by what they captured. */
 const fillPlaceholders = (value: string, captured: Record<string, string>) =>
   value.replace(/:([A-Za-z]\w*)/g, (all, name: string) => captured[name] ?? all);
 
-/**
- * The headers a request path gets: every matching rule in order, repeats joined, detached ones dropped, the
- * placeholders of a value filled in.
- */
+/** Every matching rule in order: repeats joined, detached ones dropped, placeholders filled in. */
 export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
   const out = new Map<string, { name: string; value: string }>();
   for (const r of rules) {

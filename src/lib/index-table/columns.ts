@@ -1,5 +1,4 @@
-// The index table, defined once: its columns, and what each cell of a row shows. The build and the
-// browser both render rows from `tableCells`, so a row is described in exactly one place.
+// The index table, defined once: its columns and each cell of a row (`tableCells`, rendered by build and browser).
 import { format } from 'd3';
 import type { SelectableRow } from '../core/index-selection.ts';
 import { ENERGY_UNITS, convertEnergy, percentOfTdp, type EnergyUnit } from '../core/units.ts';
@@ -12,8 +11,8 @@ import { compareLink, type CompareLink } from '../compare/link.ts';
 /** The fields a table row needs; served per task as JSON (rows.json) for re-selection in the browser. */
 export interface TableRow extends SelectableRow {
   /**
-   * The release whose address shows the row's figure page: the row's own, or the earlier release that held the
-   * figure unchanged (figurePageRelease, resolved at build time, so the browser links where the build does).
+   * The release whose address shows the row's figure page (figurePageRelease, resolved at build time, so the browser
+   * links where the build does).
    */
   page_release: string;
   model_name: string;
@@ -28,8 +27,8 @@ export interface TableRow extends SelectableRow {
 /** The key column's key: energy in the chosen unit. */
 export const ENERGY_KEY = 'energy';
 /**
- * The reader's unit: the GPU energy of one answer, in Wh. J per token and Wh per million tokens are one switch
- * away; on a long-answer task per answer and per token rank models differently (the task's note says why).
+ * The reader's unit: GPU energy of one answer, Wh. Other units are one switch away; on long-answer tasks per answer and
+ * per token rank models differently (the task's note says why).
  */
 export const DEFAULT_UNIT: EnergyUnit = ENERGY_UNITS[0];
 
@@ -70,10 +69,8 @@ const text = (key: string, label: string, term: string | null, value: (r: TableR
   ({ key, label, unit: '', term, numeric: false, secondary, best: 'asc', value }) satisfies Column;
 
 /**
- * The columns in order: the model, the key figure right beside it (energy per answer by default), the GPU, the
- * answer length; then what folds away on a phone. Answer length stays in view on every screen: it is what one
- * answer is, and what makes per answer and per token rank models differently. On tasks with long answers
- * (reasoning) it comes next to the key figure.
+ * Columns in order: model, key figure, GPU, answer length (always in view: it is what one answer is, and why per answer
+ * and per token rank differently; next to the key figure on long-answer tasks), then what folds away on a phone.
  */
 export function indexColumns(longAnswers: boolean): Column[] {
   const length = num(
@@ -141,9 +138,8 @@ export function cellValue(c: Column, r: TableRow, v: Pick<TableView, 'unit' | 'i
 }
 
 /**
- * Decimals for a column from its range: enough for two significant figures on its smallest value, the
- * same for every row, so figures align on the decimal point (20 to 325 ms: none; 4.6 to 71%: 1). The energy
- * column is not printed so: every energy figure has three significant figures (fmtEnergy).
+ * Decimals for two significant figures on the column's smallest value, the same for every row, so figures align
+ * (20 to 325 ms: none; 4.6 to 71%: 1). Energy uses three significant figures instead (fmtEnergy).
  */
 export function decimalsFor(smallest: number): number {
   if (!(smallest > 0) || !Number.isFinite(smallest)) return 0;
@@ -200,8 +196,8 @@ export interface Cell {
 }
 
 /**
- * Every cell of one row: the single description of a row, rendered by the build and the browser. `partner`
- * is the same model's row on another GPU in the selection shown (comparePartners), which its compare link names.
+ * Every cell of one row, rendered by build and browser alike. `partner` is the model's row on another GPU
+ * (comparePartners), which its compare link names.
  */
 export function tableCells(
   r: TableRow,
@@ -241,8 +237,7 @@ export function tableCells(
 }
 
 /**
- * The order the page is built in: the key figure in the default unit (energy per answer), least first, ties by
- * row id, as the browser sorts the same view; so the first rows a reader sees are the lowest of what is shown.
+ * Key figure in the default unit, least first, ties by id, as the browser sorts: the first rows seen are the lowest.
  */
 export function inDefaultOrder<T extends Pick<TableRow, 'id' | 'energy_per_token_j' | 'mean_output_tokens'>>(
   rows: readonly T[],

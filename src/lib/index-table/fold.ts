@@ -1,5 +1,5 @@
-// The index table's fold: its first rows show at once, the rest behind "show all", so a phone reader sees
-// the lowest figures and a count of how many more exist rather than a long table with no end in sight.
+// The index table's fold: first rows at once, the rest behind "show all", so a phone reader sees the lowest figures
+// and how many more exist.
 import { fmtCount } from '../text/format.ts';
 
 /** Rows shown before "show all": the lowest dozen fill about one phone screen under the header row. */
@@ -17,9 +17,8 @@ export function rowCountText(rows: number, models: number): string {
 }
 
 /**
- * What the first rows are, after the count: the lowest figures while the table is ranked by energy best first
- * (the highest where the unit is tokens per joule, its inverse), otherwise only the first rows of the order the
- * reader chose.
+ * After the count: the lowest figures while ranked by energy best first (the highest for tokens per joule, its
+ * inverse), otherwise only the first rows of the reader's order.
  */
 export function foldNoteText(rankedBestFirst: boolean, best: 'asc' | 'desc'): string {
   const n = fmtCount(FOLDED_AFTER);

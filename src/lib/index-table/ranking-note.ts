@@ -1,6 +1,5 @@
-// What a task's table says beside it about its unit: ranking per answer mixes how long a model's answers are
-// with how efficient it is, and whether ranking per output token (the unit switch) orders the rows otherwise,
-// computed from the selection shown at the default ceiling. Pure.
+// A task table's note on its unit: ranking per answer mixes answer length with efficiency, and whether per output token
+// orders the rows otherwise (selection at the default ceiling).
 import { compareCodeUnits } from '../core/order.ts';
 import { whPerAnswer } from '../core/units.ts';
 import { isolate } from '../text/bidi.ts';

@@ -16,7 +16,6 @@ export const GRID_REGIONS_URL = withBase('/tasks/grid-regions.json');
 export const gridRegions = (entities: readonly GridEntity[]): GridRegion[] =>
   entities.map((e) => ({ id: e.id, name: e.name, intensity: e.intensity_gco2_per_kwh, year: e.year }));
 
-/** The text of a region's option in the list. */
 export const regionLabel = (r: GridRegion) => `${r.name} (${r.intensity} gCO2e/kWh, ${r.year})`;
 
 /** A region id as a URL may carry it before the list has loaded: short, lower-case letters, digits, dashes. */

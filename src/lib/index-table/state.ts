@@ -42,15 +42,14 @@ export function defaultState(d: StateDefaults): ViewState {
 }
 
 /**
- * The order a sort starts in when none is given: the energy column best first in its unit (least energy, or
- * most tokens per joule), any other column ascending.
+ * With none given: the energy column best first in its unit (least energy, or most tokens per joule), others ascending.
  */
 export const defaultDir = (sort: string, unit: EnergyUnit): 'asc' | 'desc' =>
   sort === ENERGY_KEY ? energyHeader(unit, '').best : 'asc';
 
 /**
- * The order after the reader changes the unit: an energy ranking shown best first stays best first (switching
- * to tokens per joule must not put the worst rows on top); an order the reader chose otherwise stands.
+ * After a unit change an energy ranking shown best first stays best first (tokens per joule must not put the worst on
+ * top); an order the reader chose otherwise stands.
  */
 export function dirForUnit(s: Pick<ViewState, 'sort' | 'dir' | 'unit'>, unit: EnergyUnit): 'asc' | 'desc' {
   return rankedBestFirst(s) ? defaultDir(s.sort, unit) : s.dir;
@@ -107,10 +106,7 @@ export function isDefaultView(s: ViewState, d: StateDefaults): boolean {
   return writeState({ ...s, allColumns: false }, d) === '';
 }
 
-/**
- * The sentence of a task's intro that follows the latency ceiling: written by the build for the default
- * ceiling and by the browser when the reader moves it.
- */
+/** The intro sentence after the latency ceiling: written by the build for the default, by the browser when it moves. */
 export function ceilingSentence(ceilingMs: number, slowestMs: number, selectedPairs: number): string {
   const pairs = `${fmtCount(selectedPairs)} model and GPU ${selectedPairs === 1 ? 'pair has' : 'pairs have'} a configuration at or under it`;
   return slowestMs <= ceilingMs

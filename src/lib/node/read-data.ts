@@ -1,5 +1,5 @@
-// Node-only: read data files from disk, parse with positions, validate. The build, the CLIs and the
-// tests all load data through here, so every path reports problems the same way.
+// Node-only: read data files, parse with positions, validate. Build, CLIs and tests all load through here, so every
+// path reports problems alike.
 import { readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseJsonText } from '../text/parse-json.ts';
@@ -89,10 +89,7 @@ function readSourceFiles(dir: string, errors: string[]): SourceFiles | undefined
   };
 }
 
-/**
- * Validate one file of any of the three kinds. An index file is cross-checked against the hardware
- * file of `referenceDir` (its GPUs and TDPs), when that folder has a valid one.
- */
+/** One file of any kind; an index file is cross-checked against the valid hardware file of `referenceDir`, if any. */
 export function validateOneFile(path: string, referenceDir: string): ValidationReport {
   const { named, error } = readJsonFile(path);
   if (!named) return { errors: [error!], notes: [] };
@@ -149,10 +146,7 @@ export function loadDataset(dir: string): { dataset: Dataset; notes: string[] } 
   return { dataset, notes: l.notes };
 }
 
-/**
- * The data folder the build, the site and every command read: an explicit --data when given, else DATA_DIR
- * (so `DATA_DIR=x npm run build` validates, builds and checks claims against the same folder), else data/.
- */
+/** The data folder: --data, else DATA_DIR (so `DATA_DIR=x npm run build` uses it throughout), else data/. */
 export function dataDir(explicit?: string): string {
   return explicit ?? process.env.DATA_DIR ?? 'data';
 }

@@ -1,8 +1,5 @@
-// Node-only: find the archived releases on disk. The latest release is data/ itself (src/data.ts loads
-// it); each earlier release is a frozen copy of its data in data/releases/<id>/, validated and selected by
-// the same code as the latest, so an old release page shows exactly what it published. Its files (CSVs,
-// datapackage.json, README.txt, zip, ...) are the bytes it published, kept in data/releases/<id>/files/
-// and checked against the SHA256SUMS recorded when it was frozen: later code never rebuilds them.
+// Node-only: the archived releases in data/releases/<id>/, validated and selected by the latest's code; their files are
+// the published bytes (files/), checked against the SHA256SUMS recorded at freezing, never rebuilt.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir, loadDataset } from './read-data.ts';
@@ -28,10 +25,7 @@ export function recordedSums(dir: string, id: string): string | null {
   return existsSync(path) ? readFileSync(path, 'utf8') : null;
 }
 
-/**
- * A frozen release's published files, read from `<folder>/files/` in the order its recorded SHA256SUMS
- * lists them, then SHA256SUMS itself. Any file whose bytes differ from the record stops the build.
- */
+/** In the recorded SHA256SUMS's order, then SHA256SUMS itself; a file whose bytes differ stops the build. */
 export function readFrozenFiles(folder: string): DownloadFile[] {
   const sumsPath = join(folder, SUMS);
   if (!existsSync(sumsPath))
@@ -63,8 +57,8 @@ export const isRecordOnly = (folder: string) =>
   existsSync(join(folder, SUMS)) && !existsSync(join(folder, 'index.json'));
 
 /**
- * Every archived release under `dir`; a folder whose name is not its release id is refused. A folder
- * holding only SHA256SUMS is the record of a release whose data is still data/ (the latest): skipped here.
+ * Every archived release under `dir`; a folder not named by its release id is refused. A folder with only SHA256SUMS
+ * (the latest release's record) is skipped.
  */
 export function loadArchivedReleases(dir: string): Dataset[] {
   if (!existsSync(dir)) return [];
@@ -100,10 +94,7 @@ export function loadChangelog(dir: string = releasesDir()): ChangelogEntry[] {
 
 let memo: ReleaseEntry[] | null = null;
 
-/**
- * The latest data set plus the archive, oldest first. An archived copy with the latest's id is the
- * same release, so the live data/ wins (the archive copy is only for releases no longer in data/).
- */
+/** The latest data set plus the archive, oldest first; an archived copy with the latest's id yields to data/. */
 export function allReleases(latest: Dataset): ReleaseEntry[] {
   if (memo && memo[memo.length - 1]?.dataset === latest) return memo;
   const archived = loadArchivedReleases(releasesDir()).filter((d) => d.release.id !== latest.release.id);

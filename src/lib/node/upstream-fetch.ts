@@ -1,8 +1,5 @@
-// Node-only: fill the upstream cache from the lock. Each file is fetched (or copied from a local folder laid
-// out as the upstream folder), checked against its SHA-256 and size in memory, written to a temporary name
-// and renamed into place: a file is in the cache only once whole and verified. The first failure stops the
-// run with the file, the address and the reason; the files before it stay (they are verified), nothing else
-// is touched. One file at a time, so the progress lines and a failure are unambiguous.
+// Node-only: fill the upstream cache from the lock, one file at a time: fetched (or copied), checked against SHA-256
+// and size, written and renamed into place. The first failure stops the run, naming file, address and reason.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { mirroredUrl, type LockFile, type UpstreamLock } from '../upstream/lock.ts';
@@ -17,7 +14,6 @@ export interface FetchUpstreamOptions {
   mirror?: string;
   /** How long one file may take, connection to last byte. */
   timeoutMs: number;
-  /** One progress line per file. */
   log: (line: string) => void;
 }
 

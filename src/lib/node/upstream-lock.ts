@@ -33,8 +33,7 @@ export function checkFile(entry: LockFile, path: string): string | null {
 }
 
 /**
- * Every problem with an upstream folder (the cache, or one given to the ingest): a locked file missing or
- * with other bytes. The copies kept in the repository are checked too, at their own paths.
+ * A locked file missing or with other bytes in an upstream folder; the copies kept in the repository are checked too.
  */
 export function folderProblems(lock: UpstreamLock, dir: string): string[] {
   const problems: string[] = [];

@@ -1,6 +1,5 @@
-// Node-only: everything `npm run validate` reports, from the same code the build runs: schema and
-// cross-file errors (validateDataDir, as src/data.ts loads), the archived releases the build also
-// loads, and what the build would withhold or leave out (verdicts.ts, through buildDataset).
+// Node-only: everything `npm run validate` reports, from the build's own code: schema and cross-file errors, the
+// archived releases, and what the build would withhold (verdicts.ts).
 import { closeSync, existsSync, openSync, readSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { validateDataDir, validateOneFile, DATA_FILES } from './read-data.ts';
@@ -44,10 +43,7 @@ function withVerdicts(target: string, indexFile: string, r: ValidationReport): F
   };
 }
 
-/**
- * A data folder as the build reads it: its three files, then each archived release under
- * `releasesDir` (the build loads and checks those too: same files, and a folder named for its id).
- */
+/** A data folder as the build reads it: its files, then each archived release under `releasesDir`. */
 export function validateForBuild(dir: string, releasesDir = join(dir, 'releases')): FullReport {
   const current = validateDataDir(dir);
   const report = withVerdicts(`${display(dir)}/`, display(join(dir, DATA_FILES.index)), current);

@@ -1,7 +1,5 @@
-// Node-only: write several files of one folder as one change. Every file goes to a temporary name first;
-// only when all are written are they renamed over the old ones (a rename within a folder is atomic on
-// POSIX). A failure while writing removes the temporary files and leaves the folder as it was; a failure
-// while renaming puts back the files already replaced, from the copies read before.
+// Node-only: write several files of a folder all or nothing: temporary names first, then renames (atomic on POSIX). A
+// failure removes the temporaries, or puts back files already replaced.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,6 +1,5 @@
-// Node-only side of `npm run add-source`: read the data folder and the submission, plan the change
-// (contribute/add-source.ts, pure), check the planned files with the build's own validation, and write
-// them all or nothing. Nothing is written on any refusal.
+// Node-only side of `npm run add-source`: read, plan (contribute/add-source.ts), validate the planned files with the
+// build's own checks, and write them all or nothing.
 import { readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { loadDataDir, readJsonFile, DATA_FILES, SOURCE_FILES } from './read-data.ts';

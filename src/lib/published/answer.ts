@@ -1,6 +1,5 @@
-// A published figure's page answers first: one plain sentence on where the figure falls against the index's
-// range, at the scope the publisher counted (or the widest the ladder reaches), before the scoring box and the
-// arithmetic. Arithmetic on stated numbers, like the ladder it reads. Pure.
+// A published figure's page answers first: one sentence on where the figure falls against the index's range at the
+// publisher's scope (or the widest the ladder reaches).
 import { fmtEnergy, fmtRatio } from '../text/format.ts';
 import { SCOPE_PHRASES, whOf, type Ladder, type LadderStep } from './ladder.ts';
 
@@ -17,9 +16,8 @@ function relation(joules: number, s: LadderStep, figure: string): string {
 const range = (s: LadderStep) => `${whText(s.lo.joules)} to ${whText(s.hi.joules)} Wh`;
 
 /**
- * The answer in one sentence: "Google counted at the facility, where the index's energy per answer in Text
- * Conversation runs from 0.011 to 0.59 Wh: 0.24 Wh is inside that range." `who` is the publisher's short name,
- * `figure` the figure as printed ("0.24 Wh").
+ * "Google counted at the facility, where ... runs from 0.011 to 0.59 Wh: 0.24 Wh is inside that range." `who` is the
+ * publisher's short name, `figure` the figure as printed.
  */
 export function ladderAnswer(l: Ladder, who: string, figure: string): string {
   const top = l.steps[l.steps.length - 1];

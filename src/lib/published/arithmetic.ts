@@ -1,15 +1,12 @@
-// A published estimate's arithmetic redone from the inputs its publisher states, step by step, each
-// step beside the publisher's own figure where it gives one; and J per output token where, and only
-// where, the publisher states output tokens. Pure: no I/O.
+// A published estimate's arithmetic redone from its stated inputs, each step beside the publisher's own figure, and J
+// per output token only where the publisher states output tokens.
 import type { ComputeEstimate, FleetEstimate, PublishedFigure } from '../core/schemas/published-figures.ts';
 import { SECONDS_PER_HOUR } from '../core/units.ts';
 
 export interface Step {
-  /** What the step computes, in words. */
   label: string;
-  /** The arithmetic on the stated numbers, as text (numbers formatted by the page). */
+  /** The stated numbers combined (formatted by the page). */
   terms: { value: number; unit: string }[];
-  /** How the terms combine: "x", "/" or a sentence-like operator. */
   op: 'x' | '/';
   value: number;
   unit: string;
@@ -20,9 +17,7 @@ export interface Step {
 export interface Redone {
   kind: 'compute' | 'fleet';
   steps: Step[];
-  /** The redone energy per answer, J. */
   energyJ: number;
-  /** The redone energy per answer, Wh. */
   energyWh: number;
   /** The publisher's own result, Wh. */
   statedWh: number;
@@ -174,10 +169,7 @@ export function redo(f: PublishedFigure): Redone | null {
   return isCompute(f.assumptions) ? computeSteps(f.assumptions) : fleetSteps(f.assumptions);
 }
 
-/**
- * Whether a redone figure agrees with the publisher's rounded one: rounded to as many decimals as the
- * publisher gives, it is the same number (1.0111 s against a stated 1.01 s agrees; 0.3008 Wh, 0.301 Wh).
- */
+/** Agrees when rounded to the publisher's decimals (1.0111 s against a stated 1.01 s; 0.3008 Wh, 0.301 Wh). */
 export function agreesWithStated(value: number, stated: number): boolean {
   const decimals = (String(stated).split('.')[1] ?? '').length;
   return Number(value.toFixed(decimals)) === stated;
@@ -191,9 +183,8 @@ export type PerToken =
   | { ok: false; reason: string; /** The reason in a few words (a social card). */ short: string };
 
 /**
- * J per output token, only where the publisher states output tokens: energy per answer / its output
- * tokens. The energy is the redone arithmetic's where there is one (Epoch: 1,083 J / 500 = 2.17 J),
- * else the published figure. Never a token count the publisher did not give.
+ * Energy per answer / stated output tokens (redone energy where there is one: Epoch 1,083 J / 500 = 2.17 J). Never a
+ * token count the publisher did not give.
  */
 export function perOutputToken(f: PublishedFigure): PerToken {
   const joules = JOULES_PER[f.figure.unit];

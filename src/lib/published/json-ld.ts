@@ -1,5 +1,4 @@
-// schema.org description of a published figure's page: a WebPage about a Claim (the figure as its
-// publisher made it, with author, date and where it appeared), based on the original. Pure.
+// schema.org for a published figure's page: a WebPage about a Claim (author, date, where it appeared), based on it.
 import { INDEX_AUTHOR } from '../citation/citation.ts';
 import { absoluteUrl, HOME_URL, publishedUrl } from '../text/site-links.ts';
 import type { PublishedView } from './view.ts';

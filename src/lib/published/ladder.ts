@@ -1,8 +1,5 @@
-// The scope ladder: the index's energy per answer at the GPU board (energy per token x the task's mean
-// output length), then each step up in scope by a cited factor only: a server's rated power over its
-// GPUs' summed power (hardware.json, a nameplate ratio, so an upper bound) and the publisher's own
-// overhead where it gives one (Google's shares, Epoch's PUE). Arithmetic on stated numbers, never a
-// measurement, and never a ranking of a published figure among index rows. Pure: no I/O.
+// The scope ladder: the index's energy per answer at the board, then each scope up by a cited factor only (server
+// nameplate ratio, an upper bound; the publisher's own overhead). Arithmetic, never a ranking among index rows.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { tdpOf } from '../core/dataset.ts';
 import { energyPerRequestJ, SECONDS_PER_HOUR } from '../core/units.ts';
@@ -116,10 +113,7 @@ export interface Ladder {
   mark: PublishedMark;
   /** Answer lengths that would make the example row reach the published figure at each scope. */
   lengths: { scope: Scope; row: CheckedRow; tokens: number }[];
-  /**
-   * Where the publisher states its output tokens (Epoch: 500): the example row's energy for that many
-   * output tokens at each scope, J, so both sides count the same answer length.
-   */
+  /** Where the publisher states output tokens (Epoch: 500): the example row's J for that many tokens at each scope. */
   atStatedTokens: { scope: Scope; row: CheckedRow; tokens: number; joules: number }[];
   /** Why a scope above the board is absent, in words. */
   notes: string[];
@@ -147,7 +141,7 @@ const extremes = (rows: AnswerAt[]) =>
 /** Whether a figure is an energy per answer the ladder can set beside the index (not a % change). */
 export const isPerAnswer = (f: PublishedFigure) => JOULES_PER[f.figure.unit] !== undefined;
 
-/** The ladder for one published figure, or null for a figure that is not an energy per answer or a release without the task. */
+/** The ladder for one published figure; null when not an energy per answer or the release lacks the task. */
 export function ladderFor(d: Dataset, f: PublishedFigure): Ladder | null {
   if (!isPerAnswer(f)) return null;
   const task = conversationTask(d);
@@ -215,5 +209,4 @@ export function ladderFor(d: Dataset, f: PublishedFigure): Ladder | null {
   return { task: { id: task.id, name: task.name }, steps, mark, lengths, atStatedTokens, notes };
 }
 
-/** Joules to watt-hours. */
 export const whOf = (joules: number) => joules / SECONDS_PER_HOUR;

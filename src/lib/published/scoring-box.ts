@@ -1,11 +1,9 @@
-// What a published figure carries, point by point of the scoring box (what a figure must carry to be
-// comparable: DOMAIN's six points), each present, partly present or missing, in the publisher's words.
+// What a published figure carries, point by point of the scoring box (claims/context.ts), in the publisher's words.
 import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 
 export interface BoxPoint {
   /** The scoring box's point number, 1 to 6. */
   point: number;
-  /** What the point asks for. */
   label: string;
   status: 'present' | 'partly' | 'missing';
   /** What the publisher states for it, or why it is missing. */

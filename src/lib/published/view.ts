@@ -1,6 +1,5 @@
-// Everything a published figure's page shows, prepared once from the data: the figure as published,
-// its quotable sentence, the scoring box, J per output token where tokens are stated, the arithmetic
-// redone, the claim checker's verdict and the scope ladder. Pure: no I/O.
+// Everything a published figure's page shows, prepared once: the figure, its quote, scoring box, J per output token,
+// the arithmetic redone, the claim checker's verdict and the scope ladder.
 import type { Dataset } from '../core/dataset.ts';
 import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 import type { Claim } from '../claims/schema.ts';

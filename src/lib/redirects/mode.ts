@@ -1,9 +1,5 @@
-// How a build keeps the addresses that moved (moved.ts): the one reading of REDIRECTS, as site-address.ts reads
-// SITE_URL and BASE_PATH. "pages" (the default) writes a small page at each moved address, which every static
-// host serves (GitHub Pages has no redirects); "file" writes them as 301 rules in `_redirects` instead, for a host
-// that applies the file (Cloudflare Pages, Netlify), and no small pages.
-// astro.config.mjs reads it first, so a bad value stops the build before anything is written. Pure: the caller
-// passes the environment.
+// How moved addresses are kept (REDIRECTS): "pages" (default) writes small pages any static host serves; "file" writes
+// 301 rules in `_redirects` for hosts that apply it. astro.config.mjs reads it first, so a bad value stops the build.
 
 export type RedirectsMode = 'pages' | 'file';
 

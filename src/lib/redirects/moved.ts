@@ -1,8 +1,5 @@
-// The addresses that moved: what the releases published before fixed addresses (RELEASES_WITH_PAGES_AT_THE_NEWEST
-// in lib/releases/versions.ts) published at an address of their own and now show at another release's. Each
-// is kept either as a small page (the two [...moved].astro routes, REDIRECTS=pages) or as a 301 rule in
-// `_redirects` (REDIRECTS=file): both read the lists here, so the small pages and the rules are the same
-// addresses, and the post-deploy check (scripts/check-deploy.ts) asks each of them. Pure.
+// Addresses that moved (releases before fixed addresses, RELEASES_WITH_PAGES_AT_THE_NEWEST): one list for the small
+// pages, the `_redirects` rules and the post-deploy check, so all three name the same addresses.
 import type { ReleaseEntry } from '../releases/releases.ts';
 import { homeHolder, type Holder } from '../releases/versions.ts';
 import { movedFigures } from '../figures/figure.ts';
@@ -19,11 +16,9 @@ export interface MovedAddress {
 
 /** A figure's moved address (a v3 figure, an MLPerf run, an ML.ENERGY v2 setting), with what its small page says. */
 export interface MovedFigure extends MovedAddress {
-  /** The release whose address this is. */
   releaseId: string;
   /** The row's id: the address's last segment. */
   rowId: string;
-  /** The figure's page title. */
   pageTitle: string;
   /** The version's page, and the release it is in. */
   home: Holder;

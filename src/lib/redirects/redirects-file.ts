@@ -1,13 +1,5 @@
-// The `_redirects` file (the format Cloudflare Pages and Netlify read from the output folder): written by the
-// build when REDIRECTS=file (src/pages/[redirects].ts), one 301 rule per moved address (moved.ts), and read back
-// by the local server (scripts/lib/static-server.ts) with the rules Cloudflare applies:
-// - one rule a line, `source destination [status]`; `#` starts a comment; the status is 302 when left out;
-// - a source is a path; `*` in it matches any characters (`:splat` in the destination), `:name` one segment;
-// - a rule with `*` or `:name` is dynamic; at most 2,000 static and 100 dynamic rules, no line over 1,000
-//   characters (REDIRECTS_FILE_LIMITS), so this parser refuses more, as the host would drop them;
-// - the first rule whose source matches applies, whether or not a file is at the path (Cloudflare; Netlify
-//   serves the file when one exists, which is why a REDIRECTS=file build writes none there).
-// A source given twice is refused: the host would apply the first only, and the second is a mistake.
+// The `_redirects` file: written when REDIRECTS=file, one 301 rule per moved address, and parsed back with Cloudflare's
+// rules and limits (docs/deploy.md). A source given twice is refused: the host would apply only the first.
 import { REDIRECTS_FILE_LIMITS } from '../hosts/limits.ts';
 import { patternCaptures } from '../headers/headers-file.ts';
 

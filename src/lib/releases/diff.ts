@@ -1,5 +1,4 @@
-// What changed between two releases, computed from the same table rows the downloads publish, so the
-// diff speaks in the columns a reader can check in the two releases' CSVs. Pure.
+// What changed between two releases, from the rows the downloads publish (columns a reader can check in the CSVs).
 import type { Dataset } from '../core/dataset.ts';
 import {
   CONFIGURATIONS_TABLE,
@@ -51,9 +50,8 @@ export interface ReleaseDiff {
 }
 
 /**
- * Columns left out of the comparison, and why: release_id differs by definition; provenance changes
- * with every upstream commit without the figure changing; the other columns follow from compared ones
- * (unit conversions, residuals, TDP from hardware.csv, the selection, which selectionMoves reports).
+ * Left out, and why: release_id differs by definition; provenance changes with every upstream commit; the rest follow
+ * from compared columns (conversions, residuals, TDP, the selection, which selectionMoves reports).
  */
 export const IGNORED_FIELDS = new Set([
   'release_id',

@@ -1,5 +1,4 @@
-// The feed of releases (RSS 2.0, built by @astrojs/rss in src/pages/releases/feed.xml.ts): one item per
-// release, newest first, each linking to the release's permanent page. Pure: the page passes the entries.
+// The releases feed (RSS 2.0 via @astrojs/rss, src/pages/releases/feed.xml.ts): one item per release, newest first.
 import { fmtCount, fmtEnergy } from '../text/format.ts';
 import type { ReleaseEntry } from './releases.ts';
 import { releaseUrl, withBase } from '../text/site-links.ts';

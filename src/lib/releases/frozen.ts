@@ -1,14 +1,10 @@
-// What a citer relies on: a published release's files do not change. Each release's SHA256SUMS is recorded
-// in data/releases/<id>/SHA256SUMS when it is frozen; these pure checks compare a build's files with that
-// record, and read the changelog of the rare corrections made to a release after publication. The files name
-// no address, so the record holds for every deployment.
+// A published release's files never change: a build's files are checked against data/releases/<id>/SHA256SUMS, and
+// the changelog of rare corrections is read here. The files name no address, so this holds for every deployment.
 import { z } from 'zod';
 import { parseSums } from '../downloads/sha256-sums.ts';
 
 /**
- * Problems with a release's files against its recorded SHA256SUMS: a file missing, added, or with other
- * bytes, and the SHA256SUMS file itself not byte for byte the record. Empty when the files are the ones
- * published.
+ * A file missing, added or with other bytes, and SHA256SUMS itself not byte for byte the record; empty when unchanged.
  */
 export function compareWithRecord(
   files: readonly { name: string; bytes: Uint8Array }[],
@@ -39,15 +35,13 @@ export function compareWithRecord(
 
 /** One correction to a release's files after it was published, as data/releases/changelog.json records it. */
 export const ChangelogEntry = z.object({
-  /** The release whose files changed. */
   release: z.string(),
-  /** When the change was made (YYYY-MM-DD). */
+  /** YYYY-MM-DD. */
   date: z.iso.date(),
   /** restored: the published bytes are served again; corrected: files changed, the note says what and why. */
   change: z.enum(['restored', 'corrected']),
   /** Whether the bytes now served are exactly the ones first published. */
   original_bytes: z.boolean(),
-  /** Files the change touched. */
   files: z.array(z.string()).min(1),
   /** What happened and why, in a sentence or two. */
   note: z.string().min(1),

@@ -1,7 +1,5 @@
-// schema.org Dataset for one release, as a plain object for a JSON-LD block: the release's permanent
-// address as @id, each file as a DataDownload at its permanent release address (never /downloads/,
-// which moves to the next release) with that file's own licence. Licences are URLs, or left out with the
-// statement in the description: an RDF reader takes a bare string for a link to a page of this site. Pure.
+// schema.org Dataset for one release: files as DataDownloads at their permanent address (never /downloads/), each with
+// its own licence as a URL, or in the description (RDF reads a bare string as a link to this site).
 import type { Dataset } from '../core/dataset.ts';
 import { INDEX_AUTHOR } from '../citation/citation.ts';
 import { fileLicences, licenceUrl, releaseFiles, releaseSources, sourceWork } from '../downloads/package.ts';

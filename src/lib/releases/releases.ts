@@ -1,4 +1,4 @@
-// Releases: where they live, and their order. Pure: the loader (node/releases-load.ts) reads the files.
+// Releases: where they live, and their order; node/releases-load.ts reads the files.
 import type { Dataset } from '../core/dataset.ts';
 import { compareCodeUnits } from '../core/order.ts';
 
@@ -12,10 +12,7 @@ export interface ReleaseEntry {
   latest: boolean;
 }
 
-/**
- * Order releases oldest first (by date, then id) and link each to the one before. Two releases with
- * one id would give two files at one permanent URL, so that is refused.
- */
+/** Oldest first (date, then id), each linked to the one before. Two releases with one id would share a URL: refused. */
 export function orderReleases(datasets: readonly Dataset[]): ReleaseEntry[] {
   const seen = new Set<string>();
   for (const d of datasets) {

@@ -1,13 +1,8 @@
-// Versions across releases: a thing a release publishes (a figure, a source row, a chart) that the next
-// release holds unchanged is one version, with one page (or one set of files) at one address that never
-// moves: the address of the first release holding it. A later release holding it unchanged links to that
-// address and mints none of its own, so what a release adds grows with what changed, not with what it
-// holds. Pure.
+// Versions across releases: a thing (figure, source row, chart) the next release holds unchanged is one version, with
+// one address that never moves (its first release's), so what a release adds grows with what changed.
 /**
- * The releases published before a version had one fixed address: each version they held unchanged got its
- * page at the newest of them, and the older ones' addresses of it are small pages leading there (as
- * FigureMoved.astro writes them). They count as one release when finding a version's address, so the pages
- * already published stay where they are; every later release follows the first-release rule.
+ * Releases published before fixed addresses: their versions' pages are at the newest of them, older addresses lead
+ * there (FigureMoved.astro). They count as one release, so published pages stay put.
  */
 export const RELEASES_WITH_PAGES_AT_THE_NEWEST: readonly string[] = ['2026-02-16', '2026-12-01'];
 
@@ -15,7 +10,6 @@ const atTheNewest = new Set(RELEASES_WITH_PAGES_AT_THE_NEWEST);
 
 /** One release's address of a version. */
 export interface Holder {
-  /** Release id. */
   id: string;
   /** The thing's address in that release. */
   path: string;
@@ -24,15 +18,14 @@ export interface Holder {
 /** Where one release's copy of a thing stands among its versions. */
 export interface Placed<T> {
   item: T;
-  /** The release this copy is of. */
   releaseId: string;
   /** Every release holding this version unchanged, oldest first, with the thing's address in each (shared). */
   heldBy: Holder[];
   /** The holder whose address shows the version. */
   home: Holder;
   /**
-   * What this release's own address is: the version's page, a small page leading to it (a release of
-   * RELEASES_WITH_PAGES_AT_THE_NEWEST), or nothing (a later release, which links to the version's page).
+   * This release's own address: the version's page, a small page leading to it (RELEASES_WITH_PAGES_AT_THE_NEWEST), or
+   * nothing (a later release links to the version's page).
    */
   address: 'page' | 'moved' | 'none';
 }
@@ -48,9 +41,8 @@ export const homeHolder = (t: { heldBy: readonly Holder[]; home: string }): Hold
   t.heldBy.find((h) => h.path === t.home)!;
 
 /**
- * Each release's things (releases oldest first), placed among their versions: a thing whose `name` the
- * release before also had, with the same `key` (everything its page or file shows but the release), is
- * the same version.
+ * Each release's things (oldest first) placed among versions: the same `name` and `key` (all its page or file shows
+ * but the release) as in the release before is the same version.
  */
 export function placeVersions<T>(
   releases: readonly { id: string; items: readonly T[] }[],

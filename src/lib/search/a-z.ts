@@ -1,5 +1,4 @@
-// The A-Z index of the /search/ page: every name search finds (models, GPUs, terms, sources, published
-// figures, releases) under its first letter, so a reader without JavaScript can find a page by name. Pure.
+// The A-Z index of /search/: every name search finds, by first letter, so a reader without JavaScript finds pages.
 import type { NamedLink } from './closest.ts';
 
 export interface AzLetter {

@@ -1,6 +1,5 @@
-// "Closest matches" for a query the index has no page for ("lamma", "blackwel"): the names of the A-Z index
-// (the /search/ page) nearest to it by edit distance, word by word, so a search never ends on an empty page.
-// Pure.
+// "Closest matches" for a query with no page ("lamma", "blackwel"): the A-Z names nearest by edit distance, word by
+// word, so a search never ends on an empty page.
 import { searchQuery } from './spellings.ts';
 
 export interface NamedLink {
@@ -22,9 +21,8 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
- * How far a query is from a name: for each query word, its distance to the nearest word of the name (a name
- * word it begins counts as 0; half an edit more when the first letters differ, as readers rarely mistype a
- * first letter), as a share of the word's length; the mean over the query's words.
+ * Per query word, its edit distance to the nearest name word (a prefix counts 0; +0.5 when first letters differ, as
+ * readers rarely mistype them) over its length; the mean over the words.
  */
 export function nameDistance(query: string, name: string): number {
   const q = searchQuery(query).split(' ').filter(Boolean);

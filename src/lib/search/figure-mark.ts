@@ -1,6 +1,5 @@
-// A figure page's entry in the site search: its model, GPUs and task as names, and the line under the result
-// with the figure's conditions (task, GPUs, setting, energy per answer, boundary, release), so a result is
-// never a bare number. Names are isolated (bidi.ts), so a right-to-left one cannot reorder the line. Pure.
+// A figure page's search entry: its names, and a line of its conditions under the result, so a result is never a bare
+// number. Names are isolated, so a right-to-left one cannot reorder the line.
 import type { Figure } from '../figures/figure.ts';
 import type { SourceFigure } from '../figures/source-figure.ts';
 import type { SearchMark } from './search-mark.ts';

@@ -1,5 +1,4 @@
-// Every name the site search finds a page by, with the page's address and what it is: the A-Z index of the
-// /search/ page, and the list the search's "closest matches" are taken from. Pure.
+// Every name the site search finds a page by, with its address and kind: the /search/ A-Z and "closest matches" list.
 import type { NamedLink } from './closest.ts';
 import type { SearchKind } from './search-mark.ts';
 import { glossaryUrl, gpuUrl, modelUrl, publishedUrl, releaseUrl, sourceUrl } from '../text/site-links.ts';

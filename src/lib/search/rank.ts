@@ -1,8 +1,5 @@
-// The order results are shown in. Pagefind ranks by how often and where the words occur, so a figure page,
-// which names its model and GPU many times, can outrank the model's own page, and a glossary term that lists
-// every model can outrank both. The search box asks twice (the pages about a thing, then the figures) and
-// puts first the pages whose title matches the query: "qwen3 32b" finds Qwen3 32B before Qwen3 VL 32B,
-// "llama 70b" a Llama 70B model before its figures, "llama 70b b200" the figures before the glossary. Pure.
+// Result order: Pagefind's own ranking lets figure and glossary pages outrank a model's page, so the box asks twice
+// (pages about a thing, then figures) and puts title matches first ("qwen3 32b" finds Qwen3 32B before Qwen3 VL 32B).
 import type { SearchKind } from './search-mark.ts';
 import { readerSpellings, searchQuery } from './spellings.ts';
 
@@ -22,10 +19,7 @@ export const THING_KINDS: readonly SearchKind[] = [
   'Page',
 ];
 
-/**
- * 0: the title is the query, spelling aside ("Qwen-3 32B" is "Qwen 3 32B"); 1: the title holds every word of the
- * query in one of its spellings; 2: otherwise (Pagefind matched the words elsewhere on the page).
- */
+/** 0: the title is the query, spelling aside; 1: the title holds every query word in some spelling; 2: otherwise. */
 export function titleMatch(query: string, title: string): number {
   const q = searchQuery(query);
   if (q.replaceAll(' ', '') === searchQuery(title).replaceAll(' ', '')) return 0;
@@ -39,9 +33,8 @@ const kindRank = (k: string) => {
 };
 
 /**
- * The results in the order shown: the pages about a thing whose title matches the query (by how well, then by
- * kind, then in Pagefind's order), then the figures, then the other pages about a thing (their pages only
- * mention the words: a glossary term listing every model).
+ * Pages about a thing whose title matches (by how well, kind, Pagefind's order), then the figures, then the other
+ * pages about a thing (they only mention the words).
  */
 export function rankResults<T extends Ranked>(query: string, things: readonly T[], figures: readonly T[] = []): T[] {
   const ranked = things

@@ -1,6 +1,5 @@
-// What a page tells the site search about itself: what it is (a model, a GPU, a figure, a term...), the names
-// a reader may type for it, and for a figure its conditions, shown under the result. The layout writes it as
-// Pagefind's attributes (SearchMark.astro). Pure.
+// What a page tells the site search: its kind, the names a reader may type for it, and for a figure its conditions.
+// Written as Pagefind attributes by SearchMark.astro.
 import { readerSpellings } from './spellings.ts';
 
 /** What a result is, in the reader's words: shown on the result and a filter of the index. */
@@ -15,8 +14,7 @@ export interface SearchMark {
 }
 
 /**
- * How much a page's names count against words elsewhere on pages (Pagefind's weights: 1 normal, 10 most):
- * a model's, GPU's or term's own page first when its name is searched, before the figures that name it.
+ * Weight of a page's names (Pagefind: 1 normal, 10 most), so a model's, GPU's or term's own page comes before figures.
  */
 const NAME_WEIGHT: Record<SearchKind, number> = {
   Model: 10,

@@ -1,7 +1,5 @@
-// The ways readers type a name, so a search finds it however it is written: "Qwen3 32B", "qwen3-32b",
-// "Qwen-3 32B", "qwen 3 32b", "llama70b". Pagefind matches whole words and word beginnings only (no fuzzy
-// matching), so each page carries its names' other spellings as hidden search words (readerSpellings), and
-// the search box rewrites a query the same way before searching (searchQuery). Pure.
+// The ways readers type a name ("Qwen3 32B", "qwen-3 32b", "llama70b"): Pagefind has no fuzzy matching, so pages carry
+// other spellings as hidden words (readerSpellings) and queries are rewritten alike (searchQuery).
 
 /** Lowercase words of a name; dots inside numbers kept ("3.1"), every other mark a break. */
 const words = (text: string): string[] =>
@@ -16,9 +14,8 @@ const words = (text: string): string[] =>
 const pieces = (word: string): string[] => word.split(/(?<=[a-z])(?=[0-9])/);
 
 /**
- * Other spellings of the names a page is about, as search words: each name's words, each word split where
- * its letters meet its digits, and each two neighbouring words written together. "Qwen3 32B" gives
- * "qwen3 32b qwen 3 qwen332b"; "Llama 3.1 70B" gives "... llama3.1 3.170b". Sorted, each once.
+ * Each name's words, split where letters meet digits, and neighbouring words joined: "Qwen3 32B" gives "qwen3 32b qwen
+ * 3 qwen332b". Sorted, each once.
  */
 export function readerSpellings(names: readonly string[]): string[] {
   const out = new Set<string>();
@@ -34,9 +31,8 @@ export function readerSpellings(names: readonly string[]): string[] {
 }
 
 /**
- * A reader's query as the index spells it: lowercase, a hyphen or space between letters and the digits that
- * follow them closed up ("Qwen-3" -> "qwen3", "R 1" stays two words unless hyphened: "r-1" -> "r1"), other
- * marks made spaces. "Qwen-3 32B" -> "qwen3 32b".
+ * Lowercase words; a hyphen or underscore between letters and digits closed up ("Qwen-3" -> "qwen3"; "R 1" stays two
+ * words), other marks made spaces.
  */
 export function searchQuery(query: string): string {
   return words(query.replace(/(?<=[a-z])[-_](?=[0-9])/gi, '')).join(' ');

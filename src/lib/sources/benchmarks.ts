@@ -1,13 +1,11 @@
-// The one table from MLPerf benchmark names to model ids. The weight precision is the submitter's, per
-// row (summary_results.json `weight_data_types`), not the model's: the same benchmark runs in fp16 on
-// one system and fp4 on another.
+// The one table from MLPerf benchmark names to model ids. Precision is per row (the submitter's `weight_data_types`),
+// not per model: one benchmark runs in fp16 on one system and fp4 on another.
 
 export interface BenchmarkModel {
   /** MLPerf benchmark name without its accuracy target, e.g. "llama3.1-8b". */
   benchmark: string;
   /** Model id on Hugging Face, spelled as the index spells it. */
   model: string;
-  /** Display name. */
   model_name: string;
   /** The workload, in words. */
   note: string;

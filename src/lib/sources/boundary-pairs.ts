@@ -1,6 +1,5 @@
-// One model on one GPU measured at two boundaries (ML.ENERGY v3 at the GPU board, MLPerf at the wall):
-// the two figures side by side, their ratio, everything else that differs, and what the boundary alone
-// could explain. Never a conversion factor: the nameplate ratio is a bound from maximum ratings.
+// One model on one GPU at two boundaries (v3 board, MLPerf wall): the figures side by side, their ratio, what else
+// differs, and what the boundary alone could explain. Never a conversion factor: the nameplate ratio is a bound.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { System } from '../core/schemas/hardware-file.ts';
 import type { CheckedMlperfRow } from '../core/source-rows/view.ts';
@@ -37,8 +36,8 @@ const nameplateFor = (systems: System[], gpu: string) => {
 const memo = new WeakMap<Dataset, BoundaryPair[]>();
 
 /**
- * The pairs, for every MLPerf run that passed its check and has a v3 Text Conversation selection for its
- * model and GPU. Computed once per data set: every model page asks (3,400 of them at the bench's 100x).
+ * For every MLPerf run that passed its check and has a v3 Text Conversation selection for its model and GPU. Computed
+ * once per data set: every model page asks (3,400 at the bench's 100x).
  */
 export function boundaryPairs(d: Dataset): BoundaryPair[] {
   const known = memo.get(d);

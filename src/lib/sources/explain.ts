@@ -1,6 +1,4 @@
-// Sentences that explain a source where its rows appear, written from the source records (data/sources.json)
-// and the rows themselves, never typed per page: why two versions of one benchmark disagree, and why a GPU
-// has only figures read at another boundary.
+// Sentences explaining a source where its rows appear, from the source records and rows, never typed per page.
 import type { SourceRecord } from '../core/schemas/sources.ts';
 import { fmtCount } from '../text/format.ts';
 
@@ -16,9 +14,8 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const noStop = (s: string) => s.replace(/\.\s*$/, '');
 
 /**
- * Why an older and a newer version of one benchmark give different figures for the same model and GPU at the
- * same boundary: each difference the two records state (serving stack, workload, latency statistic) and the
- * batch caps each measured. Null when the records are not two versions read at one boundary.
+ * Why two versions of one benchmark differ for one model and GPU at one boundary: each difference the records state and
+ * each's batch caps. Null unless two versions read at one boundary.
  */
 export function versionGapSentence(
   older: SourceRecord,
@@ -44,8 +41,8 @@ export function versionGapSentence(
 }
 
 /**
- * For a GPU the index never measured at the board but another source did at another boundary: what its
- * figures are, and where they come from. Null when the GPU has board rows of its own.
+ * For a GPU measured only by another source at another boundary: what its figures are and where from. Null when the
+ * GPU has board rows of its own.
  */
 export function otherBoundaryOnlySentence(
   gpu: string,
@@ -65,10 +62,9 @@ export function otherBoundaryOnlySentence(
   );
 }
 
-// One sentence per kind of source, written into each source record (data/sources.json, `check_proves`).
 /**
- * What passing the checks proves, per kind of source, given how each source computes its figures: said on
- * every figure page, the methodology and the source page, so "passed" is never read for more than it is.
+ * What passing the checks proves per kind of source (written into sources.json's `check_proves`): said on every figure
+ * page, the methodology and source pages, so "passed" is never read for more than it is.
  */
 export const CHECK_PROVES = {
   'ml-energy-v3':

@@ -1,6 +1,5 @@
-// How MLCommons asks MLPerf results to be cited: round, division, benchmark, scenario and result ID. One
-// citation names every benchmark, scenario and result ID whose rows a source contributes, built from the
-// rows so it cannot fall behind them. Pure.
+// One MLPerf citation as MLCommons asks (round, division, benchmark, scenario, result ID) for all of a source's rows,
+// built from the rows so it cannot fall behind them.
 import { compareCodeUnits } from '../core/order.ts';
 
 export interface MlperfCitedRow {

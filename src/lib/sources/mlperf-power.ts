@@ -1,12 +1,5 @@
-// MLPerf's power figure, recomputed from the raw files: the mean of the analyzer's total Watts samples
-// strictly inside loadgen's power window. Pure (text in, numbers out) so the ingest and the tests share it.
-//
-// Clocks: loadgen writes power_begin and power_end in the same "MM-DD-YYYY HH:MM:SS.fff" form and on the
-// same clock (UTC, NTP-synchronised by the power client) as the analyzer's `Time` column. Each side's
-// offset is in its JSON (`timezone`, seconds: client.json for loadgen, server.json for the analyzer),
-// and MLCommons' submission checker adds each offset to its own side before comparing; in these rounds
-// the two offsets are equal (25200 in v4.1, 0 in v5.1), so the window is read as written. The analyzer's
-// `Mark` names the phase with the server's LOCAL time (7 hours behind in v4.1): it is a label, not a clock.
+// MLPerf's power recomputed from raw files: mean of the analyzer's Watts samples strictly inside loadgen's window. Both
+// clocks' offsets are equal in these rounds, so the window is read as written; `Mark` is a label, not a clock.
 
 /** One analyzer sample: time (ms since epoch, clock as written), total Watts, the phase mark. */
 export interface PowerSample {
@@ -56,16 +49,13 @@ export function parsePowerWindow(detail: string, file = 'mlperf_log_detail.txt')
 export interface WindowMean {
   /** Mean of the positive Watts samples strictly inside the window, W. */
   meanW: number;
-  /** Samples averaged. */
   samples: number;
-  /** Window length, s. */
   windowS: number;
 }
 
 /**
- * The MLPerf power figure. Samples strictly after power_begin and strictly before power_end count, and
- * only positive readings (the analyzer writes -1 or 0 when it has no reading), as MLCommons' checker does.
- * `clientOffsetS` and `serverOffsetS` are the `timezone` fields of client.json and server.json.
+ * Samples strictly inside the window, positive readings only (the analyzer writes -1 or 0 for none), as MLCommons'
+ * checker does. Offsets are the `timezone` fields of client.json and server.json.
  */
 export function windowMean(
   samples: readonly PowerSample[],

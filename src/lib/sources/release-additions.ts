@@ -1,4 +1,4 @@
-// What each source added in a release, against the release before: the release diff page lists it.
+// What each source added in a release, against the one before, for the release diff page.
 import type { Dataset } from '../core/dataset.ts';
 
 export interface SourceAddition {

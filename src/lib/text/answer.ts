@@ -1,7 +1,5 @@
-// One energy figure as every page leads with it: the GPU energy of one answer (Wh), with J per output token
-// and Wh per million output tokens beside it (the home page's units, in its format), and what "an answer" is:
-// the configuration's mean output length in the task, prompt tokens not counted. One place, so the figure a
-// reader saw on home is the figure they find on its page, in its quote and on /compare/. Pure.
+// One energy figure as every page leads with it: Wh per answer (the mean output length, prompt not counted), with J per
+// token and Wh per million beside it. One place, so home, the figure page, its quote and /compare/ agree.
 import { whPerAnswer, whPerMillionTokens } from '../core/units.ts';
 import { fmtCount, fmtEnergy } from './format.ts';
 
@@ -13,7 +11,6 @@ export interface AnswerFigures {
   whPerAnswer: string;
   jPerToken: string;
   whPerMillion: string;
-  /** fmtTokens of the mean output length. */
   tokens: string;
 }
 

@@ -1,9 +1,5 @@
-// Right-to-left text inside left-to-right sentences. A name from the data in Hebrew or Arabic, or one
-// holding a bidi override (U+202E), reorders the text around it unless it is isolated. In HTML an
-// element does that (<bdi>, or CSS unicode-bidi: isolate); inside one string (a page title, a
-// citation, a worked-example step) the isolate characters FSI (U+2068) ... PDI (U+2069) do. The site
-// isolates every data part of a string it composes, citations included: the characters are invisible
-// and ignorable, and only appear where the data holds right-to-left text (never in the real data). Pure.
+// Isolating data text in composed strings: a right-to-left name, or one holding U+202E, reorders its sentence unless
+// isolated (FSI ... PDI). Invisible, and only added where the data holds right-to-left text (never in the real data).
 
 /** Letters of right-to-left scripts, and the bidi formatting characters. */
 const BIDI_SENSITIVE =
@@ -18,9 +14,8 @@ export function needsIsolation(text: string): boolean {
 }
 
 /**
- * The text as an isolate, so it cannot reorder the sentence around it: FSI + text + PDI, balanced so
- * that isolate characters inside the text cannot close it early or leave it open. Text with nothing
- * right-to-left in it is returned unchanged (every name in the real data).
+ * FSI + text + PDI, balanced so isolates inside the text cannot close it early or leave it open. Text with nothing
+ * right-to-left is returned unchanged.
  */
 export function isolate(text: string): string {
   if (!needsIsolation(text) || isIsolate(text)) return text;

@@ -1,17 +1,14 @@
 import Papa from 'papaparse';
 
 /**
- * Cells a spreadsheet would read as a formula start with one of these (OWASP's list). Papaparse's own default
- * (`escapeFormulae: true`) is /^[=+\-@\t\r].*$/, which lets a cell through when a line break follows the first
- * character ("=1+1\n..."): the first character alone decides here.
+ * Cells a spreadsheet reads as a formula start with one of these (OWASP). Papaparse's default regex lets "=1+1\n..."
+ * through; here the first character alone decides.
  */
 export const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * RFC 4180 CSV: header row, CRLF line endings throughout, quotes only where needed, no comment lines.
- * Columns come from the caller so the order is fixed and documented. A text cell that starts like a formula
- * gets an apostrophe in front, and quotes (papaparse's escapeFormulae); numbers and booleans are never touched;
- * a missing value is an empty cell.
+ * RFC 4180 CSV, CRLF, quotes only where needed, columns in the caller's order. A text cell starting like a formula gets
+ * a leading apostrophe; numbers and booleans are never touched; a missing value is an empty cell.
  */
 export function toCsv<T extends Record<string, unknown>>(
   rows: readonly T[],

@@ -1,8 +1,5 @@
-// Finding a model by what a reader types. Names mix letters, digits and punctuation in ways a reader does
-// not repeat ("Qwen3-32B" is typed "qwen3 32b", "Qwen 3 32B" or "qwen-3-32b"), so both sides are cut into
-// tokens, runs of letters or of digits, and spacing, punctuation and case stop mattering. A reader also runs
-// words together ("gptoss" for GPT OSS, "deepseekr1" for DeepSeek R1), so a name is also read with its
-// neighbouring words of letters joined.
+// Finding a model by what a reader types: names and queries cut into tokens (runs of letters or digits), so spacing,
+// punctuation and case stop mattering; neighbouring letter words are also read joined ("gptoss").
 
 /** A name or a query word as tokens: lower case, accents dropped, runs of letters and runs of digits. */
 export function nameTokens(text: string): string[] {
@@ -24,10 +21,8 @@ export function joinLetterRuns(tokens: readonly string[]): string[] {
 }
 
 /**
- * Whether one query word (its tokens) appears in a name (its tokens) as a run of neighbouring tokens. The run
- * may start inside a name's word ("wen" finds Qwen) and end part-way into one (typing "llam"), but digits must
- * match whole where a token boundary follows or precedes them, so "2b" finds Gemma 2 2B and not Gemma 2 27B,
- * and "3.1" finds Llama 3.1 and not Llama 3.3.
+ * A query word as a run of neighbouring name tokens: may start inside a word ("wen" finds Qwen) or end part-way, but
+ * digits match whole at a token boundary, so "2b" finds Gemma 2 2B and not 27B, and "3.1" not Llama 3.3.
  */
 function wordIn(word: string[], name: string[]): boolean {
   const last = word.length - 1;
@@ -45,8 +40,8 @@ function wordIn(word: string[], name: string[]): boolean {
 }
 
 /**
- * True when every word of the query (split at spaces) is found in one of the model's names (its display
- * name or its id), read as written or with its words of letters joined. An empty query matches every model.
+ * Every query word is found in one of the model's names (display name or id), as written or letter words joined.
+ * An empty query matches every model.
  */
 export function modelMatches(query: string, names: readonly string[]): boolean {
   const words = query

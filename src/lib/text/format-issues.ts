@@ -4,10 +4,7 @@ import { describe } from '../core/schemas/describe.ts';
 /** Lists whose items carry an id worth naming in an error. */
 const ID_LISTS = new Set(['rows', 'entities', 'accelerators', 'systems', 'tasks', 'sources', 'figures']);
 
-/**
- * Where in a file an issue is: "rows[12] (id lm-arena-chat...): avg_power_w". The id is read from the
- * raw value so it can be named even when the row itself failed to parse.
- */
+/** "rows[12] (id lm-arena-chat...): avg_power_w". The id comes from the raw value, so even a failed row is named. */
 export function locate(root: unknown, path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'top level';
   const head = String(path[0]);

@@ -1,7 +1,4 @@
-/**
- * Stable, diff-friendly JSON: objects pretty-printed, but each element of a list of objects on one
- * line, so a changed row shows as one changed line in review. Same input, same bytes.
- */
+/** Stable JSON: objects pretty-printed, each object of a list on one line, so a changed row is one changed line. */
 export function formatJson(value: unknown, indent = ''): string {
   const next = `${indent}  `;
   if (Array.isArray(value)) {
@@ -19,8 +16,7 @@ export function formatJson(value: unknown, indent = ''): string {
   return JSON.stringify(value);
 }
 
-// The interface's JSON as bytes: keys sorted at every level, so the same data give the same file whatever
-// order the code built an object in, and two builds are byte-identical. Pure.
+// Keys sorted at every level, so the bytes never depend on the order the code built an object in.
 
 const sorted = (_key: string, value: unknown): unknown =>
   value && typeof value === 'object' && !Array.isArray(value)
@@ -32,6 +28,5 @@ const sorted = (_key: string, value: unknown): unknown =>
 /** Pretty-printed (two spaces), keys sorted, ending in a newline. */
 export const stableJson = (value: unknown): string => `${JSON.stringify(value, sorted, 2)}\n`;
 
-/** The Response of one JSON document. */
 export const jsonResponse = (value: unknown): Response =>
   new Response(stableJson(value), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });

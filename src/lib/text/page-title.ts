@@ -1,6 +1,5 @@
-// The document's <title>: within 70 characters as written in the page, since search results cut longer titles
-// and html-validate's long-title rule counts the title's source text, where an escaped character counts as
-// its entity (`<` as `&lt;`, four characters).
+// The document's <title>: at most 70 characters as written in the page (search results cut longer ones, and
+// html-validate counts an escaped character as its entity).
 import { isolate } from './bidi.ts';
 
 export const TITLE_MAX = 70;
@@ -30,8 +29,8 @@ export function cutToWritten(text: string, max = TITLE_MAX): string {
 }
 
 /**
- * The page's title and the site's name when both fit, else the title alone, cut if it must be. Names from the
- * data are isolated, so right-to-left text cannot reorder the site's name; a cut name closes its isolate.
+ * Title and site name when both fit, else the title alone, cut if it must be. Data names are isolated, so
+ * right-to-left text cannot reorder the site's name; a cut name closes its isolate.
  */
 export function documentTitle(title: string, siteName: string): string {
   const alone = isolate(title);
@@ -45,9 +44,8 @@ export function documentTitle(title: string, siteName: string): string {
 }
 
 /**
- * The product's name and description. The name is the work's author and publisher in every citation
- * (APA, BibTeX, CFF, JSON-LD) and the wordmark in the header; the description says what it measures.
- * A release's `title` (data/index.json) stays the dataset's title.
+ * The product's name (author and publisher in every citation, the header's wordmark) and description. A release's
+ * `title` (data/index.json) stays the dataset's title.
  */
 export const PRODUCT_NAME = 'Energy per Token Index';
 export const PRODUCT_DESCRIPTION = 'GPU energy per LLM output token';

@@ -8,8 +8,7 @@ export function parseJsonText(file: string, text: string): JsonParse {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (e) {
-    // JSON.parse's message does not always carry a position; jsonc-parser (strict: no comments, no trailing
-    // commas) finds the first bad token. It only locates: the value always comes from JSON.parse.
+    // JSON.parse's message may lack a position; jsonc-parser (strict) only locates the first bad token.
     const located = findJsonError(text);
     if (!located) return { ok: false, error: `${file}: malformed JSON: ${(e as Error).message}` };
     const before = text.slice(0, located.offset);

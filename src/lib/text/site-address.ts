@@ -1,16 +1,13 @@
-// Where the site is served: the one reading of SITE_URL (the origin) and BASE_PATH (the sub-path the site is
-// mounted under, "/" by default). astro.config.mjs gives them to Astro as `site` and `base`; site-links.ts
-// builds every internal URL on the base, and absoluteUrl() every public address on both. A build for
-// deployment (DEPLOY=1, `npm run build:deploy`) refuses to guess the origin; any other build (npm start,
-// npm test) uses the local address the preview server listens on. Pure: the caller passes the environment.
+// Where the site is served: the one reading of SITE_URL (origin) and BASE_PATH (sub-path, "/" by default). A deploy
+// build (DEPLOY=1) refuses to guess the origin; any other build uses the local preview address.
 
 /** The address `npm start` serves the site at (astro preview's default port, on the loopback address). */
 export const LOCAL_ORIGIN = 'http://127.0.0.1:4321';
 
 export interface SiteAddress {
-  /** The origin, without a trailing slash: "https://owner.github.io". */
+  /** No trailing slash: "https://owner.github.io". */
   origin: string;
-  /** The sub-path, with a slash at each end: "/" or "/energy-index/". */
+  /** A slash at each end: "/" or "/energy-index/". */
   base: string;
 }
 

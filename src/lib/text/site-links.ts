@@ -2,16 +2,12 @@ import { slugify } from '../core/slug.ts';
 import { joinBase, normalizeBase } from './site-address.ts';
 
 /**
- * The sub-path the site is served under (BASE_PATH, see site-address.ts), "/" or "/energy-index/". Vite replaces
- * import.meta.env.BASE_URL with Astro's `base` in pages and browser scripts; code Node runs directly (the
- * CLI scripts) reads the environment astro.config.mjs read.
+ * The site's sub-path (BASE_PATH, site-address.ts). Vite replaces import.meta.env.BASE_URL in pages and browser
+ * scripts; CLI scripts Node runs directly read the environment.
  */
 export const BASE: string = normalizeBase(import.meta.env?.BASE_URL ?? globalThis.process?.env.BASE_PATH);
 
-/**
- * Every internal URL is built here, so pages, tests and the link checker agree: `route` is the page's path
- * from the site's root ("/tasks/x/"), the result its address on the host ("/energy-index/tasks/x/").
- */
+/** Every internal URL is built here, so pages, tests and the link checker agree: "/tasks/x/" -> "/base/tasks/x/". */
 export const withBase = (route: string) => joinBase(BASE, route);
 /** The route of an internal URL, without the base: where its file is in the build's output folder. */
 export function withoutBase(url: string): string {
@@ -24,7 +20,6 @@ export const HOME_URL = withBase('/');
 export const taskUrl = (task: string) => withBase(`/tasks/${task}/`);
 /** A task's leaderboard: home for the default task (whose /tasks/ page is the same page, canonical to home). */
 export const leaderboardUrl = (task: string, defaultTask: string) => (task === defaultTask ? HOME_URL : taskUrl(task));
-/** The list of tasks. */
 export const TASKS_URL = withBase('/tasks/');
 /** A task's every measured configuration: its chart with the table of all its points. */
 export const configurationsUrl = (task: string) => withBase(`/tasks/${task}/configurations/`);
@@ -35,15 +30,11 @@ export const sourceUrl = (sourceId: string) => withBase(`/sources/${sourceId}/`)
 export const rowAnchor = (id: string) => `row-${id.replace(/\./g, '_')}`;
 /** The board-and-wall panel of one wall run, on its model's page (BoundaryPanel.astro). */
 export const boundaryPanelId = (wallRowId: string) => `board-and-wall-${slugify(wallRowId)}`;
-/** The same panel from another page. */
 export const boundaryPanelUrl = (model: string, wallRowId: string) =>
   `${modelUrl(model)}#${boundaryPanelId(wallRowId)}`;
 /** The permanent page of one measured configuration in one release: never changes once published. */
 export const figureUrl = (releaseId: string, rowId: string) => withBase(`/releases/${releaseId}/rows/${rowId}/`);
-/**
- * The comparison of two figures by their ids (those of their permanent pages): /compare/?a=<id>&b=<id>.
- * Either may be left out, so a figure page links to "compare with…" with its own id as A.
- */
+/** /compare/?a=<id>&b=<id> by permanent-page ids; either may be left out (a figure page links with itself as A). */
 export function compareUrl(a?: string, b?: string): string {
   const q = new URLSearchParams();
   if (a) q.set('a', a);
@@ -54,20 +45,15 @@ export function compareUrl(a?: string, b?: string): string {
 /** The figures /compare/ loads on use, as JSON. */
 export const COMPARE_FIGURES_URL = withBase('/compare/figures.json');
 /**
- * Figures shown at another release's address: a release holding a figure unchanged from an earlier one links to
- * the earlier one's page (lib/releases/versions.ts). Keyed by release, then row id, each with the release whose
- * address shows the figure; a figure not in it is shown at its own release's address. Data, built once from the
- * release history (lib/figures/addresses.ts: figurePagesOf, in src/data.ts) and passed to every function that
- * links a figure. The browser needs none: the JSON the build wrote (rows.json, figures.json) carries each figure's
- * page release.
+ * Figures shown at an earlier release's address (unchanged since, releases/versions.ts): release -> row id -> that
+ * release. Built once (figures/addresses.ts: figurePagesOf); the browser reads it from JSON.
  */
 export type FigurePages = ReadonlyMap<string, ReadonlyMap<string, string>>;
 /** No figure held at another release's address: every figure at its own release's page (one release, tests). */
 export const OWN_PAGES: FigurePages = new Map();
 /**
- * The release whose address shows a release's figure: its own, or the earlier release holding it unchanged. A
- * version's page keeps the row id, so this is all the browser needs of the address: the JSON it reads carries
- * it (a release id, not a whole URL repeating the row id), and `figureUrl(pageRelease, id)` is the page.
+ * The release whose page shows a figure: its own, or the earlier one holding it unchanged. The row id is kept, so the
+ * browser's JSON carries just this release id, and `figureUrl(pageRelease, id)` is the page.
  */
 export const figurePageRelease = (pages: FigurePages, releaseId: string, rowId: string): string =>
   pages.get(releaseId)?.get(rowId) ?? releaseId;
@@ -86,30 +72,22 @@ export const chartFileUrl = (releaseId: string, chartId: string, ext: 'svg' | 'p
   withBase(`/releases/${releaseId}/charts/${chartId}.${ext}`);
 /** A chart's embed page, pinned to its release: the only pages other sites may frame. */
 export const embedUrl = (releaseId: string, chartId: string) => withBase(`/releases/${releaseId}/embed/${chartId}/`);
-/**
- * The route pattern of every embed page, in the _headers syntax: `:release` matches one path segment, the one
- * `*` any characters (Cloudflare Pages allows a single `*` a rule and skips a rule with two).
- */
+/** Embed routes in _headers syntax: `:release` is one segment; Cloudflare Pages allows one `*` a rule (skips two). */
 export const EMBED_ROUTE_PATTERN = '/releases/:release/embed/*';
 /** The permanent page of a release: its files never change once published. */
 export const releaseUrl = (id: string) => withBase(`/releases/${id}/`);
 /** The latest release's files, always at the same place. */
 export const DOWNLOADS_URL = withBase('/downloads/');
 export const RELEASES_URL = withBase('/releases/');
-/**
- * Absolute URL on the site's public address, for citations and datapackage.json: `site` is the origin (Astro.site,
- * SITE_URL), `path` a URL built here (the base already in it).
- */
+/** Absolute URL for citations and datapackage.json: `site` is the origin (Astro.site), `path` a URL built here. */
 export const absoluteUrl = (site: string | URL | undefined, path: string) =>
   new URL(path, site ?? 'https://gpu-energy-index.example').href;
 /** The published figures others quote (Google's 0.24 Wh per prompt...), set beside the index. */
 export const publishedIndexUrl = () => withBase('/published/');
-/** One published figure's page. */
 export const publishedUrl = (id: string) => withBase(`/published/${id}/`);
 
-// Where the site search lives: its index's folder in the build's output (src/build/search-index.ts writes it),
-// the Pagefind script the browser imports from there, and the A-Z page every header links (works without
-// JavaScript). Pure.
+// Site search: its index folder in the build output (src/build/search-index.ts), the Pagefind script, and the A-Z page
+// every header links (works without JavaScript).
 
 /** Pagefind's output folder, under the build's output folder. */
 export const SEARCH_INDEX_DIR = 'pagefind';

@@ -1,9 +1,8 @@
-// The site header's entries and which one a page belongs to. One short line on a desktop, a menu on a phone; the
-// calculator has its own entry (one tap), beside the claim checker.
+// The site header's entries (a line on a desktop, a menu on a phone) and which one a page belongs to.
 import { withBase, withoutBase } from './site-links.ts';
 
 export interface NavEntry {
-  /** The entry's address (with the base), its label, and the routes (without the base) whose pages it stands for. */
+  /** Address (with the base), label, and the routes (without the base) whose pages it stands for. */
   href: string;
   label: string;
   sections: readonly string[];
@@ -33,7 +32,7 @@ export const SITE_NAV: readonly NavEntry[] = [
   },
 ];
 
-/** A figure's own page (/releases/<id>/rows/<row>/) is one of the index's figures: it belongs to Index, not to About. */
+/** A figure's own page belongs to Index, not to About. */
 const FIGURE_PAGE = /^\/releases\/[^/]+\/rows\//;
 
 /** The entry a page belongs to (undefined: none, as the 404 page), from its path with the base. */

@@ -1,6 +1,5 @@
-// What `npm run check-upstream` makes of GitHub's answers: which watched files changed since the pinned
-// commit, whether a next release's repository exists, and the report (printed, and the body of the issue the
-// weekly workflow opens). Pure: the asking is in scripts/check-upstream.ts.
+// What `npm run check-upstream` makes of GitHub's answers: watched files changed since the pinned commit, a next
+// release's repository, and the report (also the weekly issue's body). The asking is in scripts/check-upstream.ts.
 import type { LockSource, UpstreamCheck } from './lock.ts';
 
 /** One file of GitHub's compare answer (`files[]` of GET /repos/{repo}/compare/{base}...{head}). */

@@ -1,7 +1,5 @@
-// data/upstream.lock.json: where every upstream file the ingest reads comes from, pinned to a commit, with
-// the SHA-256 and size it must have. `npm run fetch-upstream` fills its cache from it, `npm run ingest`
-// reads only files that match it, and `npm run check-upstream` asks each source whether something newer
-// exists. Pure: the schema, the lookups and the address arithmetic; reading and fetching are in src/lib/node/.
+// data/upstream.lock.json: every upstream file the ingest reads, pinned to a commit with its SHA-256 and size. Schema,
+// lookups and address arithmetic here; reading and fetching in src/lib/node/.
 import { z } from 'zod';
 import { expectedGot, text } from '../core/schemas/common.ts';
 import { formatIssues } from '../text/format-issues.ts';
@@ -34,7 +32,6 @@ export const checkSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     /** Compare the pinned commit with the head of a branch and list what changed under the watched paths. */
     kind: z.literal('github-compare'),
-    /** owner/name of the repository. */
     repository: repository(),
     /** The branch whose head is compared with the pinned commit; absent: the repository's default branch. */
     branch: text().optional(),
@@ -46,7 +43,6 @@ export const checkSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     /** The next release is a repository of its own (MLPerf publishes each round so): news once it exists. */
     kind: z.literal('github-repository'),
-    /** owner/name of the next release's repository. */
     repository: repository(),
     /** What it would be, in words ("MLPerf Inference v6.0"). */
     what: text(),
@@ -54,7 +50,6 @@ export const checkSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     /** Nothing upstream to ask (a file compiled by hand): said, not skipped silently. */
     kind: z.literal('none'),
-    /** Why there is nothing to ask. */
     note: text(),
   }),
 ]);
@@ -63,7 +58,7 @@ export type UpstreamCheck = z.infer<typeof checkSchema>;
 export const lockSourceSchema = z.strictObject({
   /** The source's id, as in data/sources.json where it has rows there ("ml-energy-v3", "mlperf-inference-v5.1"). */
   id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, { error: (i) => expectedGot('a lowercase id', i.input) }),
-  /** Its name, for progress lines and reports. */
+  /** For progress lines and reports. */
   name: text(),
   /** owner/name of the public repository the files come from; null for a file compiled by hand. */
   repository: repository().nullable(),
@@ -71,7 +66,6 @@ export const lockSourceSchema = z.strictObject({
   commit: commit().nullable(),
   /** How the files were chosen and anything a maintainer must know about their addresses. */
   note: text(),
-  /** The questions check-upstream asks about this source. */
   checks: z.array(checkSchema).min(1),
 });
 export type LockSource = z.infer<typeof lockSourceSchema>;
@@ -90,7 +84,6 @@ export const lockFileSchema = z
     kept_at: relativePath().optional(),
     /** SHA-256 of the file's bytes, lowercase hex. */
     sha256: sha('a SHA-256 (64 lowercase hex digits)', 64),
-    /** The file's size in bytes. */
     bytes: z
       .number()
       .int()
@@ -177,8 +170,7 @@ export function keptCopy(lock: UpstreamLock, path: string): LockFile & { kept_at
 export const fetchedFiles = (lock: UpstreamLock) => lock.files.filter((f) => f.url !== null);
 
 /**
- * The address to fetch `url` from: itself, or under a mirror laid out by host and path
- * (UPSTREAM_MIRROR=http://127.0.0.1:8080/m gives http://127.0.0.1:8080/m/raw.githubusercontent.com/owner/...).
+ * `url` itself, or under a mirror laid out by host and path (UPSTREAM_MIRROR=http://h/m -> http://h/m/<host>/<path>).
  */
 export function mirroredUrl(url: string, mirror: string | undefined): string {
   if (!mirror) return url;

@@ -10,9 +10,8 @@ import { POWER_PER_CARD } from '../core/bounds.ts';
 export const TDP_MARGIN = POWER_PER_CARD.tdpMargin;
 
 /**
- * Checks that need more than one row or more than one file. Errors block; notes are reported.
- * `rows` keeps file positions: a row that failed its own schema is null and skipped here, so one bad
- * row does not hide the cross-file problems of the others.
+ * Checks across rows and files; errors block, notes are reported. `rows` keeps file positions (null where a row failed
+ * its schema), so one bad row does not hide the others' cross-file problems.
  */
 export function crossCheckIndex(
   file: string,
@@ -24,9 +23,8 @@ export function crossCheckIndex(
   const notes: string[] = [];
   const cards = hardware ? acceleratorsByAlias(hardware) : null;
   const ids = new Map<string, number>();
-  // Where each measurement key is first seen; a second row with the key starts a list of repeats, by the
-  // first row's position. A list per key from the start would be a million small arrays on a million rows,
-  // and a key string per row a million strings: FirstWithKey groups by the key without building it.
+  // Where each measurement key is first seen; a second row starts a repeats list. FirstWithKey avoids a key string
+  // and a list per row (a million of each on a million rows).
   const settings = new FirstWithKey(rows as readonly Row[], MEASUREMENT_KEY);
   const repeats = new Map<number, number[]>();
   const tasks = new Set(taskIds);

@@ -1,11 +1,9 @@
-// The published figures file (data/published-figures.json): optional as a file (releases before it have
-// none), refused with file, entry id and field when present and wrong.
+// data/published-figures.json: optional (older releases have none); refused with file, entry id and field when wrong.
 import { publishedFiguresFileSchema, type PublishedFiguresFile } from '../core/schemas/published-figures.ts';
 import { formatIssues } from '../text/format-issues.ts';
 import type { Named } from './data-files.ts';
 import { claimSchema } from '../claims/schema.ts';
 
-/** The file name in a data folder. */
 export const PUBLISHED_FILE = 'published-figures.json';
 
 export function validatePublished(named: Named): { errors: string[]; data?: PublishedFiguresFile } {

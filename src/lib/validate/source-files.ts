@@ -1,5 +1,4 @@
-// Validation of sources.json and the row files of the sources beside ML.ENERGY v3: each file against its
-// schema, then the rules across files. Every error names the file, the row and the field.
+// sources.json and the row files of the sources beside v3: each against its schema, then the rules across files.
 import type { z } from 'zod';
 import { formatIssues } from '../text/format-issues.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
@@ -36,8 +35,8 @@ function parse<T>(schema: z.ZodType<T>, named: Named, errors: string[]): T | nul
 }
 
 /**
- * `v3` carries the main index's file name, its release boundary and the `source` of each v3 row, so a v3
- * row naming an unknown source, or a release whose boundary disagrees with its source, is refused too.
+ * `v3` carries the main index's file, boundary and each v3 row's `source`, so an unknown source or a release boundary
+ * that disagrees with its source is refused too.
  */
 export function validateSources(
   files: { sources: Named; mlperf?: Named; v2?: Named; contributed?: Named },

@@ -1,6 +1,5 @@
-// What the build would withhold or leave out, for `npm run validate`: not errors (the build goes on),
-// but a lab or maintainer must hear of them before the build does. Computed by the build's own code:
-// buildDataset runs the identity check and the selection exactly as src/data.ts does.
+// What the build would withhold or leave out, for `npm run validate`: not errors, but heard before the build. Computed
+// by the build's own code (buildDataset), as src/data.ts does.
 import type { Row } from '../core/schemas/row.ts';
 import type { IndexFile } from '../core/schemas/index-file.ts';
 import type { GridFile } from '../core/schemas/grid-file.ts';
@@ -50,9 +49,8 @@ const NO_GRID: GridFile = {
 const NO_HARDWARE: HardwareFile = { sources: [], accelerators: [], systems: [] };
 
 /**
- * The identity check and the selection over the rows that passed their own schema (`rows` keeps file
- * positions, null where a row failed), so a file with errors still hears which of its sound rows
- * would be withheld. Grid and hardware only feed labels here; they may be absent.
+ * Identity check and selection over rows that passed their schema (`rows` keeps positions, null where failed), so a
+ * file with errors still hears which sound rows would be withheld.
  */
 export function verdictsOf(
   file: string,

@@ -1,6 +1,5 @@
-// The headline finding's other half: the same two GPUs in every task, at each GPU's own lowest-energy setting and
-// at the same setting, and what the own settings trade for their lower energy (batch cap, latency). Home's
-// "What you should know" states it, so a reader who takes one sentence away takes the part that reverses too.
+// The headline finding's other half: the same two GPUs in every task, at own and at same setting, and what the own
+// settings trade (batch cap, latency), so a reader taking one sentence away takes the part that reverses too.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { idSets } from '../core/dataset.ts';
 import { fmtCount } from '../text/format.ts';
@@ -65,14 +64,14 @@ export function settingsTrade(c: GpuComparison): SettingsTrade {
   };
 }
 
-/** "Problem Solving (4.2% more), Image Chat (6.5% more)": the tasks where the other GPU uses more at the same setting. */
+/** The tasks where the other GPU uses more at the same setting. */
 export function reversedTasks(gaps: readonly TaskGap[]): TaskGap[] {
   return gaps.filter((g) => g.matched !== null && g.matched < 1);
 }
 
 const named = (gs: readonly TaskGap[]) => gs.map((g) => `${g.taskName} (${changeOf(g.matched!)})`).join(', ');
 
-/** One task's line: "Text Conversation: 39% less at each GPU's own setting (14 models); 14% less at the same setting (10)." */
+/** "Text Conversation: 39% less at each GPU's own setting (14 models); 14% less at the same setting (10)." */
 export function taskGapLine(g: TaskGap): string {
   const own =
     g.own === null
@@ -86,7 +85,9 @@ export function taskGapLine(g: TaskGap): string {
   return `${isolate(g.taskName)}: ${own}; ${matched}.`;
 }
 
-/** The trade in words: "For 12 of 14 models B200's selected setting runs a larger batch cap than H100's, and for 10 a higher median inter-token latency." */
+/**
+ * "For 12 of 14 models B200's selected setting runs a larger batch cap than H100's, and for 10 a higher median ITL."
+ */
 export function tradeSentence(t: SettingsTrade, c: GpuComparison, taskName: string): string {
   return (
     `In ${isolate(taskName)}, ${isolate(c.otherGpu)}'s selected setting runs a larger batch cap than ${isolate(c.baseGpu)}'s for ` +
@@ -108,10 +109,8 @@ export function memoriesOf(d: Dataset, c: GpuComparison): Memories | undefined {
 }
 
 /**
- * The sentence a reader takes away, drawn from both comparisons: where the other GPU's advantage comes from
- * (its own settings, when they run larger batches for most models and the gap shrinks at the same setting) and
- * where, at the same setting, it turns round. Every clause follows the counts, so the wording changes with the
- * data rather than staying favourable.
+ * The sentence a reader takes away: where the advantage comes from (own settings, larger batches) and where it turns
+ * round at the same setting. Every clause follows the counts, so the wording changes with the data.
  */
 export function takeaway(c: GpuComparison, gaps: readonly TaskGap[], t: SettingsTrade, memory?: Memories): string {
   const here = gaps.find((g) => g.task === c.task);

@@ -1,6 +1,5 @@
-// The GPUs by source and boundary, as /gpus/ lists them and each GPU page opens: the index's own (ML.ENERGY v3,
-// at the GPU board, ranked against each other) apart from the GPUs only other sources measured, each source at
-// its own boundary and never ranked with the index. Computed from the source records and the rows, once.
+// The GPUs by source and boundary, as /gpus/ lists them: the index's own (v3, board, ranked) apart from GPUs only other
+// sources measured, each at its own boundary and never ranked with the index.
 import type { Dataset } from '../core/dataset.ts';
 import type { Accelerator } from '../core/schemas/hardware-file.ts';
 import type { SourceRecord } from '../core/schemas/sources.ts';
@@ -61,8 +60,7 @@ export interface GpuGroup {
 }
 
 /**
- * The measured GPUs grouped by kind of source and boundary, the ranked group first: a GPU measured by two
- * kinds of source (the B200 by ML.ENERGY v3 and by MLPerf) is listed in both, with its runs in each.
+ * Ranked group first; a GPU measured by two kinds of source (B200: v3 and MLPerf) is in both, with its runs in each.
  */
 export function gpuGroups(d: Dataset): GpuGroup[] {
   const groups = new Map<string, GpuGroup>();

@@ -1,5 +1,4 @@
-// What a GPU page shows: its hardware figures as a reader reads them, and the measured GPUs compared
-// model by model on the index's own selection (same task, same ceiling). Computed once per page.
+// What a GPU page shows: its hardware figures, and the measured GPUs compared model by model on the index's selection.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { Figure } from '../core/schemas/hardware-file.ts';
 import { compareCodeUnits } from '../core/order.ts';
@@ -34,18 +33,11 @@ export interface GpuComparison {
   median: number;
   min: number;
   max: number;
-  /**
-   * The task's finding when it compares these same two GPUs: its conditions (each GPU at its own setting, how the
-   * settings differ) and its matched view, so the comparison here carries them as the home page's does.
-   */
+  /** The task's finding when it compares these two GPUs, so this comparison carries its conditions as home's does. */
   finding: GpuFinding | null;
 }
 
-/**
- * This GPU against every other measured GPU, model by model: for each task, the models the index selected
- * on both, with each one's lowest-energy configuration under the default ceiling. Tasks are kept apart
- * (a reasoning task and a chat task are different workloads).
- */
+/** This GPU against every other, model by model on the index's selection, per task (different workloads kept apart). */
 export function gpuComparisons(d: Dataset, gpu: string): GpuComparison[] {
   const out: GpuComparison[] = [];
   const others = [...new Set(d.selected.map((r) => r.gpu))].filter((g) => g !== gpu).sort(compareCodeUnits);

@@ -1,5 +1,4 @@
-// The site's headline finding, computed from the selection (never typed in): how the two GPUs compare
-// for the models measured on both, in one task.
+// The site's headline finding, computed from the selection: how two GPUs compare for the models measured on both.
 import { greatest, least, median } from 'd3';
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { whPerMillionTokens } from '../core/units.ts';
@@ -24,10 +23,7 @@ export interface Headline {
   medianJ: number;
 }
 
-/**
- * Counts and the range of one task's index, computed from the selection (never typed in). Ranges are
- * per task: a long-reasoning task and a chat task are different workloads, not one scale.
- */
+/** Counts and range of one task's index. Per task: a reasoning task and a chat task are not one scale. */
 export function headline(d: Dataset, task: string): Headline {
   const selected = d.selected.filter((r) => r.task === task);
   if (selected.length === 0) throw new Error(`headline: the selection for ${task} is empty; nothing to publish`);
@@ -46,13 +42,11 @@ export function headline(d: Dataset, task: string): Headline {
   };
 }
 
-/** One model's selected (lowest-energy, under the ceiling) row on each of the two GPUs. */
 export interface GpuPair {
   model: string;
   model_name: string;
   /** Selected row on the GPU that uses more energy at the median (the baseline). */
   base: CheckedRow;
-  /** Selected row on the other GPU. */
   other: CheckedRow;
   /** base energy / other energy: how many times less energy per token `other` uses (< 1: more). */
   ratio: number;
@@ -73,10 +67,8 @@ export interface GpuComparison {
 }
 
 /**
- * For every model with a selected row on both of two GPUs in a task, the ratio of their energy per token.
- * The two GPUs are the pair sharing the most models (ties: names in order), so the finding follows the
- * data when GPUs are added. Each side is the index's own selection: the lowest energy per token at a
- * median ITL at or under the ceiling. Null when no model was measured on two GPUs.
+ * Per model on both GPUs, the ratio of their selected energy per token. The pair sharing the most models (ties by
+ * name), so the finding follows the data as GPUs are added. Null when no model was measured on two GPUs.
  */
 export function gpuComparison(selected: readonly CheckedRow[], task: string): GpuComparison | null {
   const byModel = selectedByModel(selected, task);
@@ -108,8 +100,8 @@ export function gpuComparison(selected: readonly CheckedRow[], task: string): Gp
 }
 
 /**
- * The finding as a chart title: short, stating the result in percent (a ratio "1.63x less" is read as 163%), and
- * what it compares, since the image travels without the page: each GPU at its own lowest-energy setting.
+ * The finding as a chart title, in percent (a ratio "1.63x less" reads as 163%), saying what it compares, since the
+ * image travels without the page.
  */
 export function comparisonTitle(c: GpuComparison): string {
   const one = c.pairs.length === 1;
@@ -139,10 +131,8 @@ export interface Difference {
 }
 
 /**
- * A comparison as a lede, percent first, then the ratio it comes from, the count, and the spread over
- * models: "B200: 39% less GPU energy per output token than H100, each at its own lowest-energy setting,
- * median of 14 models in Text Conversation (H100's figure is 1.63x B200's); per model, from 5.1% to 78% less."
- * The home page, task pages and GPU pages all say it so.
+ * A comparison as a lede: percent, the ratio it comes from, count and per-model spread, e.g. "B200: 39% less GPU energy
+ * per output token than H100, each at its own lowest-energy setting, median of 14 models...". Home, task and GPU pages.
  */
 export function differenceSentence(x: Difference): string {
   const ratio = `${x.other}'s figure is ${fmtRatio(x.median)} ${x.gpu}'s`;
@@ -172,7 +162,6 @@ export interface FindingException {
   pair: GpuPair;
 }
 
-/** The headline finding with what it needs to carry: its conditions, its exceptions and a matched view. */
 export interface GpuFinding {
   comparison: GpuComparison;
   ceilingMs: number;
@@ -185,16 +174,14 @@ export interface GpuFinding {
   ceilingBinds: number;
   /** Every model, in this task and the others, where `otherGpu` is not lower than `baseGpu`; this task first. */
   exceptions: FindingException[];
-  /** The same models at the same setting on both GPUs. */
   matched: MatchedComparison;
   /** The median ratio, at each GPU's own best setting, over the matched models only (null if none). */
   ownSettingMedianOfMatched: number | null;
 }
 
 /**
- * The finding of a task with its conditions computed from the rows: how the settings differ, whether the
- * latency ceiling chose anything, the exceptions by name (in every task, for the same two GPUs), and the
- * matched view (same cards, layout and batch cap on both GPUs). Null when no model was measured on two GPUs.
+ * The finding with its conditions from the rows: how settings differ, whether the ceiling chose anything, exceptions
+ * by name (every task, same GPUs), and the matched view. Null when no model was measured on two GPUs.
  */
 export function gpuFinding(d: Dataset, task: string): GpuFinding | null {
   const c = gpuComparison(d.selected, task);
@@ -254,10 +241,7 @@ export function settingsDiffer(f: GpuFinding): string {
     : `Cards differ for ${fmtCount(f.differentCards)} of ${fmtCount(n)} models, batch caps for ${fmtCount(f.differentBatch)}`;
 }
 
-/**
- * What is compared, in one line: each GPU at its own best setting under the ceiling, at full load, and how
- * the settings differ, all counted from the rows.
- */
+/** What is compared, in one line: each GPU at its own best setting under the ceiling, and how the settings differ. */
 export function findingConditions(f: GpuFinding, settingsWhere = "the chart's table"): string {
   const n = f.comparison.pairs.length;
   const ceiling = `${fmtCount(f.ceilingMs)} ms`;
@@ -273,10 +257,7 @@ export function findingConditions(f: GpuFinding, settingsWhere = "the chart's ta
   );
 }
 
-/**
- * The exceptions by name, for a label such as "Where B200 is not lower:": the models in this task, then in
- * the other tasks (the same two GPUs), each with how much more it used.
- */
+/** For "Where B200 is not lower:": models in this task, then other tasks, each with how much more it used. */
 export function findingExceptions(f: GpuFinding, taskName: string): string {
   const c = f.comparison;
   const here = f.exceptions.filter((e) => e.task === c.task);
@@ -290,8 +271,8 @@ export function findingExceptions(f: GpuFinding, taskName: string): string {
 }
 
 /**
- * The matched view in one line, to stand right under the finding: a reader who stops at the headline still sees
- * how much of the gap is left at the same setting (on Problem Solving it turns round). Null without a matched model.
+ * The matched view in one line, right under the finding, so a reader stopping there sees the gap left at one setting.
+ * Null without a matched model.
  */
 export function matchedLine(f: GpuFinding): string | null {
   const m = f.matched;
@@ -304,8 +285,7 @@ export function matchedLine(f: GpuFinding): string | null {
 }
 
 /**
- * The matched view in words: its own median, the models it leaves out, and the same models' median at each
- * GPU's own setting beside it, so the part of the gap that comes with the settings reads off directly.
+ * The matched median, models left out, and their median at own settings, so the settings' part of the gap reads off.
  */
 export function matchedSentence(f: GpuFinding): string {
   const c = f.comparison;
@@ -330,10 +310,8 @@ export function matchedSentence(f: GpuFinding): string {
 }
 
 /**
- * The chart's figures as CSV, one model a line, least energy on the other GPU first as in the chart:
- * energies in Wh per million output tokens as measured (not rounded), the rows they come from, the ratio.
+ * The comparison CSV, one model a line in chart order: energies in Wh per million unrounded, source rows, the ratio.
  */
-/** The comparison CSV's columns, named after its two GPUs. */
 export function comparisonCsvColumns(c: Pick<GpuComparison, 'baseGpu' | 'otherGpu'>): string[] {
   const b = slugify(c.baseGpu).replace(/-/g, '_');
   const o = slugify(c.otherGpu).replace(/-/g, '_');

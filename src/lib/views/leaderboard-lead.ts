@@ -1,6 +1,5 @@
-// What a reader reads first on a task's leaderboard (home is the default task's): a title of at most 90
-// characters with the finding in the reader's unit (energy per answer, Wh), one subtitle line, a strip of big
-// figures, and quotable sentences of at most 40 words. All computed from the task's selected rows.
+// What a reader reads first on a leaderboard: a title of at most 90 characters in Wh per answer, one subtitle line,
+// big figures, and quotes of at most 40 words, all from the task's selected rows.
 import { greatest, least, median } from 'd3';
 import type { CheckedRow } from '../core/dataset.ts';
 import { whPerAnswer } from '../core/units.ts';
@@ -52,10 +51,7 @@ const byAnswerThenId = (a: CheckedRow, b: CheckedRow) =>
 const answerRange = (lowestWh: number, highestWh: number) =>
   `${fmtEnergy(lowestWh)} to ${fmtEnergy(highestWh)} Wh of GPU energy`;
 
-/**
- * The title: the range of energy per answer over the task's selected rows, in the reader's words. The longest
- * form that fits TITLE_MAX_CHARS; a task whose name makes every form too long is a defect to fix here, so it throws.
- */
+/** The longest form that fits TITLE_MAX_CHARS; a task name too long for every form is a defect, so it throws. */
 export function leadTitle(taskName: string, lowestWh: number, highestWh: number): string {
   const range = answerRange(lowestWh, highestWh);
   const name = isolate(taskName);
@@ -131,10 +127,7 @@ export function measuredGpus(gpus: readonly string[], boundary: string): string 
   return `${n === 1 ? 'One GPU' : `${fmtCount(n)} GPUs`} measured ${boundaryPhrase(boundary)}: ${fmtList(gpus.map(isolate))}`;
 }
 
-/**
- * The boundary in words, for the box of conditions: where the watts were read, what that leaves out, and why
- * figures read elsewhere are not in the ranking.
- */
+/** For the box of conditions: where the watts were read, what that leaves out, why other boundaries are not ranked. */
 export function boundaryNote(boundary: string, basis: string): string {
   return (
     `${basis[0].toUpperCase()}${basis.slice(1)} ${boundaryPhrase(boundary)}, summed over every card. The host's CPUs, ` +

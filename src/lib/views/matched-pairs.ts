@@ -1,11 +1,9 @@
-// The same models compared at the same setting on both GPUs: same card count, parallel layout and batch
-// cap. The headline compares each GPU at its own lowest-energy setting, where cards and batch differ; this
-// view holds the setting fixed, so a reader sees how much of the gap the settings make.
+// The same models at the same setting on both GPUs (cards, layout, batch cap): the headline lets settings differ, so
+// this view shows how much of the gap the settings make.
 import { median } from 'd3';
 import type { CheckedRow } from '../core/dataset.ts';
 import { compareCodeUnits } from '../core/order.ts';
 
-/** One model at one setting run on both GPUs. */
 export interface MatchedPair {
   model: string;
   model_name: string;
@@ -30,9 +28,8 @@ const settingKey = (r: CheckedRow) =>
   `${r.num_gpus}/${r.tensor_parallel}/${r.expert_parallel}/${r.data_parallel}/${r.batch}`;
 
 /**
- * For each model, the setting run on both GPUs with the largest batch cap (the nearest to full load both
- * reached), ties to fewer cards; each side's row at that setting. `candidates` are the rows the selection
- * chose from: passed the identity check, repeats collapsed, median ITL at or under the ceiling.
+ * Per model, the shared setting with the largest batch cap (nearest full load), ties to fewer cards. `candidates`:
+ * identity passed, repeats collapsed, median ITL within the ceiling.
  */
 export function matchedComparison(
   candidates: readonly CheckedRow[],

@@ -1,5 +1,5 @@
-// What the methodology page states from the data, computed once: the largest identity-check residuals,
-// each repeated measurement set aside beside the run kept, and each task's GPU comparison as a percentage.
+// What the methodology page states from the data: largest identity residuals, each set-aside repeat beside the run
+// kept, and each task's GPU comparison as a percentage.
 import { group, max } from 'd3';
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { rawMeasurementKey } from '../core/row-id.ts';

@@ -1,6 +1,5 @@
-// How many models, said with what each count counts, so home, /about/, /compare/ and /models/ agree: the models a
-// task's leaderboard ranks, the models the index measured in any task, and the models of every source (the figures
-// /compare/ offers). All three from the rows, the same sentence on every page.
+// Model counts, each saying what it counts (ranked in a task, measured in any task, across every source), so home,
+// /about/, /compare/ and /models/ agree.
 import type { Dataset } from '../core/dataset.ts';
 import { compareFigures } from '../compare/figures.ts';
 import { fmtCount } from '../text/format.ts';

@@ -1,5 +1,4 @@
-// Models measured on two GPUs in one task, each side the index's own selection (the lowest energy per
-// token under the ceiling): the one pairing the home finding and the GPU pages both read.
+// Models measured on two GPUs in one task, each side the index's selection: the one pairing home and GPU pages read.
 import { extent, index, median, type InternMap } from 'd3';
 import type { CheckedRow } from '../core/dataset.ts';
 

@@ -39,8 +39,8 @@ export interface TaskAnswers {
   /** Lowest energy per answer first; ties by GPU name. */
   gpus: AnswerEnergy[];
   /**
-   * When the GPUs' runs produced answers of different mean length (by more than a tenth), the shortest
-   * and longest with their GPU: per answer and per token can then order the GPUs differently.
+   * Shortest and longest answers with their GPU when mean lengths differ by over a tenth: per answer and per token may
+   * then order the GPUs differently.
    */
   lengths: { shortest: CheckedRow; longest: CheckedRow } | null;
 }
@@ -48,10 +48,7 @@ export interface TaskAnswers {
 /** Answer lengths further apart than this (longest / shortest) are pointed out beside the figures. */
 export const LENGTHS_DIFFER = 1.1;
 
-/**
- * Energy per answer of a model's selected configurations, by task and GPU, in the tasks' order: what a
- * reader compares with a per-prompt figure, with how many times the lowest GPU's each one is.
- */
+/** A model's selected energy per answer by task and GPU: what a reader sets beside a per-prompt figure. */
 export function answerEnergyByTask(selected: readonly CheckedRow[], taskOrder: readonly string[]): TaskAnswers[] {
   const out: TaskAnswers[] = [];
   for (const task of taskOrder) {

@@ -1,7 +1,5 @@
-// The models index, one task at a time: each model beside its lowest energy per answer in the task, least
-// first. Only the index's own figures (ML.ENERGY v3, GPU board, each model and GPU at its selected
-// configuration) are ranked, and never across tasks: two tasks are two workloads, not one scale. Figures read
-// at another boundary or by another source are never set in one order with these.
+// The models index, per task: each model's lowest energy per answer, least first. Only the index's own figures, never
+// across tasks or with figures of another boundary or source.
 import type { CheckedRow, Dataset, ModelSummary } from '../core/dataset.ts';
 import { modelRows } from '../core/dataset.ts';
 import { compareCodeUnits } from '../core/order.ts';
@@ -24,8 +22,7 @@ const perAnswer = (r: CheckedRow) => whPerAnswer(r.energy_per_token_j, r.mean_ou
 export const lower = (a: CheckedRow, b: CheckedRow) => perAnswer(a) - perAnswer(b) || compareCodeUnits(a.id, b.id);
 
 /**
- * Every task, the default first, with every model measured in it beside its lowest selected energy per answer
- * there, least first (ties by model id); a model with nothing selected in the task comes last, by name.
+ * Every task, default first; models by lowest selected energy per answer (ties by id), those with none last, by name.
  */
 export function modelsIndexByTask(d: Dataset): TaskModelsIndex[] {
   return d.tasks.map((t) => {

@@ -1,7 +1,5 @@
-// How a GPU finding's percentage comes from its per-model ratios, for the methodology page: the headline's
-// "39% less" is the median ratio written as a change (1 - 1 / 1.63), not the median of each model's change.
-// The two agree for an odd number of models (the change grows with the ratio, so the middle model is the
-// middle of both) and can differ for an even number, where the median is the mean of the middle two.
+// For the methodology page: the headline's "39% less" is the median ratio as a change (1 - 1 / 1.63), not the median of
+// changes. They agree for an odd number of models and can differ for an even one.
 import { median } from 'd3';
 
 export interface PercentFromRatio {

@@ -1,4 +1,3 @@
-// What a task page shows and embeds, computed from the dataset once per task.
 import { median } from 'd3';
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { tdpOf } from '../core/dataset.ts';
@@ -16,8 +15,7 @@ import { rankingNote } from '../index-table/ranking-note.ts';
 /** Rows shown in the page's first view; the rest load on demand from the task's rows.json. */
 export const FIRST_VIEW_ROWS = 60;
 /**
- * A task has long answers (reasoning) when its selected configurations average more than this many
- * output tokens per answer at the median: there, energy per answer is shown beside energy per token.
+ * Median output tokens per answer above which a task is long-answer: energy per answer is then shown beside per token.
  */
 export const LONG_ANSWER_TOKENS = 1000;
 
@@ -71,10 +69,7 @@ export interface TaskView {
 
 const views = new WeakMap<Dataset, WeakMap<FigurePages, Map<string, TaskView>>>();
 
-/**
- * Everything a task page (and home, for its task) lays out, computed once per task; `pages` says where each
- * figure is shown (src/data.ts: figurePages).
- */
+/** Everything a task page (and home) lays out, once per task; `pages` says where each figure is shown (src/data.ts). */
 export function taskView(d: Dataset, pages: FigurePages, taskId: string): TaskView {
   let byPages = views.get(d);
   if (!byPages) views.set(d, (byPages = new WeakMap()));
@@ -130,8 +125,8 @@ export function taskView(d: Dataset, pages: FigurePages, taskId: string): TaskVi
 }
 
 /**
- * Why per answer and per token differ, with the task's own rows: the configuration dearest per answer
- * among those cheaper per token than the median, set beside the cheapest per answer.
+ * Why per answer and per token differ, from the task's rows: the dearest per answer among those cheaper per token than
+ * the median, beside the cheapest per answer.
  */
 export function perAnswerNote(selected: readonly CheckedRow[]): string | null {
   if (selected.length < 2) return null;

@@ -3,11 +3,9 @@ import { expectedGot } from './describe.ts';
 
 export { describe, expectedGot } from './describe.ts';
 
-// Built-in checks, not refine closures: zod 4 compiles them, which keeps a million rows fast.
-// z.number() already refuses NaN and Infinity.
+// Built-in checks, not refine closures: zod 4 compiles them (fast on a million rows). z.number() refuses NaN, Infinity.
 const numberOf = (expected: string) => z.number({ error: (i) => expectedGot(expected, i.input) });
 
-/** A finite number. */
 export const finite = () => numberOf('a finite number');
 
 export const positive = () =>
@@ -33,7 +31,6 @@ export const isoDate = () =>
 export const sourceSchema = z.strictObject({
   /** Short name shown in credit lines, e.g. "ML.ENERGY Leaderboard v3.0". */
   name: text(),
-  /** Who publishes it. */
   publisher: text(),
   /** SPDX-style licence id, e.g. "Apache-2.0", "CC-BY-4.0". */
   licence: text(),

@@ -1,7 +1,4 @@
-// Error-message wording shared by every schema; free of zod so browser code can use it without the
-// full zod bundle.
-
-/** Describe a found value for an error message: short, typed, never the whole object. */
+/** Describe a found value for an error message: short, typed, never the whole object. Free of zod for the browser. */
 export function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';

@@ -23,7 +23,6 @@ export type GridEntity = z.infer<typeof gridEntitySchema>;
 
 export const gridFileSchema = z
   .strictObject({
-    /** Latest year considered. */
     cutoff_year: z.number().int(),
     /** The source credited for every figure here. */
     source: sourceSchema,

@@ -9,7 +9,6 @@ export const figureSchema = z.strictObject({
   value: z.union([z.number().refine(Number.isFinite, { error: 'expected a finite number' }), z.string()]).nullable(),
   /** Unit of the value, e.g. "W", "TB/s". Empty for unitless text. */
   unit: z.string(),
-  /** Primary (vendor) source. */
   source: text(),
   /** Where the figure was corroborated, if anywhere. */
   corroboration: z.string(),
@@ -26,7 +25,6 @@ const numericFigure = figureSchema.refine((f) => f.value === null || typeof f.va
   error: 'expected a number or null',
 });
 
-/** An accelerator (one card). */
 export const acceleratorSchema = z.strictObject({
   /** URL-safe id, e.g. "h100-sxm". */
   id: z.string().regex(/^[a-z0-9-]+$/, { error: 'expected a lowercase slug' }),
@@ -38,15 +36,11 @@ export const acceleratorSchema = z.strictObject({
   figures: z.strictObject({
     /** Rated TDP or maximum board power per card, W. */
     tdp_w: figureSchema,
-    /** Memory per card, GB. */
     memory_gb: numericFigure,
-    /** Memory bandwidth, TB/s. */
     mem_bw_tbs: numericFigure,
-    /** Dense BF16 tensor throughput, TFLOPS. */
     bf16_dense_tflops: numericFigure,
     /** Dense FP8 tensor throughput, TFLOPS (null where the card has none). */
     fp8_dense_tflops: numericFigure,
-    /** Year of release. */
     release_year: numericFigure,
   }),
   /** Every other figure the source lists (sparse throughput...). */
@@ -65,7 +59,6 @@ export const systemSchema = z.strictObject({
 export type System = z.infer<typeof systemSchema>;
 
 export const hardwareFileSchema = z.strictObject({
-  /** Sources credited for these figures. */
   sources: z.array(sourceSchema).min(1),
   accelerators: z.array(acceleratorSchema).min(1),
   systems: z.array(systemSchema),
@@ -84,8 +77,7 @@ export function statusWords(f: Pick<Figure, 'status'>): string {
 }
 
 /**
- * Whether a system is built on the GPU a row names by its short name ("B200"): the system's name carries
- * that name as a whole word. A substring test would count "NVIDIA GB200 NVL72" as a B200 system.
+ * The system's name carries the GPU's short name as a whole word: a substring test would count "GB200 NVL72" as B200.
  */
 export function systemHasGpu(system: { name: string }, gpu: string): boolean {
   const escaped = gpu.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

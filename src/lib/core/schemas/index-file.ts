@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isoDate, sourceSchema, text } from './common.ts';
 import { rowSchema, taskIdSchema } from './row.ts';
 
-/** A task as the index names it. */
 export const taskSchema = z.strictObject({
   /** Upstream task id, e.g. "lm-arena-chat". */
   id: taskIdSchema,
@@ -10,7 +9,6 @@ export const taskSchema = z.strictObject({
   name: text(),
   /** Upstream display name, kept for traceability. */
   upstream_name: text(),
-  /** One sentence on the workload. */
   description: text(),
 });
 export type Task = z.infer<typeof taskSchema>;
@@ -23,33 +21,26 @@ export const releaseSchema = z.strictObject({
   }),
   /** Date the data in this release were compiled upstream. */
   date: isoDate(),
-  /** Title for citations. */
   title: text(),
-  /** Notes on what this release is or changed. */
   notes: text(),
   /** Where the watts were read. This index publishes GPU board energy only. */
   boundary: z.literal('board (GPU)', { error: (i) => `expected "board (GPU)", got ${JSON.stringify(i.input)}` }),
   /** How the energy was obtained. This index publishes measured energy only. */
   basis: z.literal('measured', { error: (i) => `expected "measured", got ${JSON.stringify(i.input)}` }),
-  /** The energy meter software. */
   meter: text(),
-  /** Inference server and version. */
   serving_stack: text(),
   /** Full hardware names by the short GPU name the rows use. */
   hardware: z.record(z.string(), text()),
-  /** Sources credited for the rows. */
   sources: z.array(sourceSchema).min(1),
 });
 export type Release = z.infer<typeof releaseSchema>;
 
 export const indexFileSchema = z.strictObject({
-  /** Release header. */
   release: releaseSchema,
   /** Tasks covered, in display order. */
   tasks: z.array(taskSchema).min(1),
   /** Unit of each numeric row field, by field name. */
   units: z.record(z.string(), text()),
-  /** Every measured configuration. */
   rows: z.array(rowSchema),
 });
 export type IndexFile = z.infer<typeof indexFileSchema>;

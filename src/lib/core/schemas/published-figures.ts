@@ -1,6 +1,5 @@
-// Energy figures for AI text inference that other parties published (Google's 0.24 Wh per prompt...),
-// as facts reproduced with attribution. One schema for the file data/published-figures.json; each field
-// says its unit. The index never ranks these with its rows: they are set beside it, scope by scope.
+// Energy figures for AI text inference others published, reproduced with attribution (data/published-figures.json).
+// Never ranked with the index's rows: set beside it, scope by scope.
 import { z } from 'zod';
 import { expectedGot, finite, nonNegative, positive, positiveInt, text } from './common.ts';
 
@@ -26,7 +25,6 @@ const share = () =>
 /** Units of energy: a figure in one of them must not be negative. */
 export const ENERGY_UNITS = ['J', 'Wh', 'kWh'] as const;
 
-/** The figure as published. */
 export const publishedValueSchema = z
   .strictObject({
     /** The number as published, in `unit` (a change in % may be negative; an energy may not). */
@@ -49,7 +47,6 @@ export const publishedValueSchema = z
 
 /** One published share of the figure by part of the stack (Google's 58/25/10/8). */
 export const breakdownPartSchema = z.strictObject({
-  /** The part, in the publisher's words. */
   part: text(),
   /** Its share of the figure, 0 to 1. */
   share: share(),
@@ -63,13 +60,12 @@ export const narrowerSchema = z.strictObject({
   unit: z.enum(ENERGY_UNITS, { error: (i) => expectedGot(`an energy unit (${ENERGY_UNITS.join(', ')})`, i.input) }),
   /** What it is per, as `figure.per`. */
   per: text(),
-  /** What it counts, in words. */
   scope: text(),
 });
 
 /**
- * A compute-based estimate's stated inputs (Epoch AI): FLOP per answer at a utilisation of a GPU's peak
- * gives GPU-seconds; times an average power per GPU gives the energy. Every value as the publisher states it.
+ * Compute-based estimate inputs (Epoch AI): FLOP per answer at a utilisation of peak gives GPU-seconds, times power per
+ * GPU gives energy. Every value as the publisher states it.
  */
 export const computeEstimateSchema = z.strictObject({
   /** Parameters active per token, billions. */
@@ -78,7 +74,6 @@ export const computeEstimateSchema = z.strictObject({
   output_tokens: positiveInt(),
   /** The FLOP-per-token rule, in words ("2 x active parameters"). */
   flop_per_token: text(),
-  /** The GPU assumed. */
   gpu: text(),
   /** The GPU's peak dense throughput, FLOP/s. */
   gpu_peak_flop_s: positive(),
@@ -107,15 +102,12 @@ export type ComputeEstimate = z.infer<typeof computeEstimateSchema>;
 export const fleetEstimateSchema = z.strictObject({
   /** Servers in the fleet, count. */
   servers: positiveInt(),
-  /** The server assumed, in words. */
   server: text(),
   /** Rated power per server, kW. */
   power_per_server_kw: nonNegative(),
   /** Hours a day at that power, h. */
   hours_per_day: positive(),
-  /** Daily active users, people. */
   daily_active_users: positiveInt(),
-  /** Requests per user per day, requests. */
   requests_per_user_per_day: positive(),
   /** The publisher's result, Wh per request. */
   result_wh: nonNegative(),
@@ -139,11 +131,8 @@ const stated = () => text().nullable();
 export const statesSchema = z.strictObject({
   /** The model or models served. */
   model: stated(),
-  /** The hardware. */
   hardware: stated(),
-  /** The time window. */
   window: stated(),
-  /** The workload. */
   workload: stated(),
   /** Tokens per answer. */
   tokens: statedTokensSchema.nullable(),
@@ -151,15 +140,12 @@ export const statesSchema = z.strictObject({
   throughput_and_latency: stated(),
 });
 
-/** One published figure. */
 export const publishedFigureSchema = z.strictObject({
   /** Stable id, the page's address: /published/<id>/. */
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
     error: (i) => `expected a lowercase id of letters, digits and dashes, got ${JSON.stringify(i.input)}`,
   }),
-  /** Who published it. */
   publisher: text(),
-  /** Title of the publication. */
   title: text(),
   /** What kind of publication: "technical paper", "blog post", "vendor claim"... */
   kind: text(),
@@ -170,7 +156,6 @@ export const publishedFigureSchema = z.strictObject({
     .nullable(),
   /** Address of the original; null where it could not be confirmed (cite by publisher, authors and month). */
   url: z.url({ protocol: /^https?$/, error: (i) => expectedGot('an http or https URL or null', i.input) }).nullable(),
-  /** How to cite the original, in full. */
   cite: text(),
   figure: publishedValueSchema,
   /** How the publisher obtained it; null when not said. */
@@ -179,9 +164,7 @@ export const publishedFigureSchema = z.strictObject({
   boundary: oneOf(PUBLISHED_BOUNDARIES, 'a boundary').nullable(),
   /** Where the energy was counted, in words; null when not said. */
   scope: text().nullable(),
-  /** The publisher's own sentence, where it is quoted. */
   quote: text().optional(),
-  /** Published shares of the figure by part of the stack. */
   breakdown: z.array(breakdownPartSchema).min(1).optional(),
   /** A note on the shares (rounding). */
   breakdown_note: text().optional(),
@@ -190,15 +173,11 @@ export const publishedFigureSchema = z.strictObject({
   assumptions: z.union([computeEstimateSchema, fleetEstimateSchema]).optional(),
   states: statesSchema,
   /**
-   * The figures in the claim checker's format (src/lib/claims/schema.ts: numbers in its units, changes in
-   * %), checked against that schema by validate/published-figures.ts (core does not import the checker).
+   * The figures in the claim checker's units (claims/schema.ts), checked against it by validate/published-figures.ts.
    */
   claim: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
-  /** What else the publisher gave beside the figure. */
   also_published: z.array(text()).optional(),
-  /** What the figure omits. */
   leaves_out: z.array(text()).min(1),
-  /** How the entry was checked. */
   checked_against: text(),
 });
 export type PublishedFigure = z.infer<typeof publishedFigureSchema>;

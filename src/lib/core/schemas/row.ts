@@ -15,10 +15,7 @@ export const ROW_ID_PATTERN = /^[a-z0-9][a-z0-9.-]*$/;
 /** An upstream git commit hash, abbreviated or full. */
 export const COMMIT_PATTERN = /^[0-9a-f]{7,40}$/;
 
-/**
- * A list of numbers at or above 0, checked in one loop: histograms hold ~100 numbers a row, and a
- * schema per element made them 70% of validation time on a million rows.
- */
+/** Numbers >= 0 checked in one loop: a schema per element (~100 a row) was 70% of validation time on a million rows. */
 const countList = (minLength: number) =>
   z.custom<number[]>().superRefine((v, ctx) => {
     if (!Array.isArray(v)) return void ctx.addIssue({ code: 'custom', message: expectedGot('a list of numbers', v) });
@@ -80,14 +77,12 @@ export const rowSchema = z
       error: (i) => `expected a lowercase id of letters, digits, dots and dashes, got ${JSON.stringify(i.input)}`,
     }),
     /**
-     * The source record (an id in sources.json) the row comes from. Rows of releases from before sources
-     * were recorded are ML.ENERGY v3's, hence the default.
+     * The source record (an id in sources.json); rows from releases before sources were recorded are ML.ENERGY v3's.
      */
     source: z
       .string({ error: (i) => expectedGot('a source id', i.input) })
       .min(1, { error: 'expected a source id, got an empty string' })
       .default('ml-energy-v3'),
-    /** Task id (upstream name). */
     task: taskIdSchema,
     /** Upstream model id, e.g. "Qwen/Qwen3-32B". */
     model: text(),
@@ -103,13 +98,9 @@ export const rowSchema = z
     weight_precision: text(),
     /** GPU short name as measured, matching an accelerator alias in hardware.json, e.g. "H100". */
     gpu: text(),
-    /** Number of GPUs serving the model. */
     num_gpus: boundedInt('num_gpus'),
-    /** Tensor parallel degree. */
     tensor_parallel: boundedInt('tensor_parallel'),
-    /** Expert parallel degree. */
     expert_parallel: boundedInt('expert_parallel'),
-    /** Data parallel degree. */
     data_parallel: boundedInt('data_parallel'),
     /** Configured batch cap (vLLM max_num_seqs), requests. */
     batch: boundedInt('batch'),
@@ -135,11 +126,9 @@ export const rowSchema = z
     p99_itl_ms: bounded('p99_itl_ms'),
     /** Output-length histogram, or null where upstream published none. */
     output_length_histogram: histogramSchema.nullable(),
-    /** Upstream file, position and commit. */
     provenance: provenanceSchema,
   })
-  // Between fields (ITL percentiles rise, parallelism, running batch under its cap, power per card):
-  // stated once in core/row-rules.ts, shared with submissions.
+  // Cross-field rules (ITL percentiles, parallelism, batch under cap, power per card) live in core/row-rules.ts.
   .superRefine((r, ctx) => {
     for (const p of rowRuleProblems(r)) ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
   });

@@ -1,6 +1,5 @@
-// Sources as first-class records, and the rows of the sources beside ML.ENERGY v3. One zod schema a
-// concept; a source record is a discriminated union on `kind`, so each kind carries its own fields
-// rather than optional fields everywhere.
+// Source records and the rows of sources beside ML.ENERGY v3. A source record is a union on `kind`, so each kind
+// carries its own fields rather than optional fields everywhere.
 import { z } from 'zod';
 import { expectedGot, isoDate, nonNegative, positive, positiveInt, text } from './common.ts';
 import { bounded, boundedInt } from './bounded.ts';
@@ -29,18 +28,12 @@ const sourceBase = {
   id: slug,
   /** Name in credit lines, e.g. "MLPerf Inference v5.1 (Datacenter, Closed)". */
   name: text(),
-  /** Who publishes it. */
   publisher: text(),
   /** Version or round, e.g. "v3.0", "v5.1". */
   version: text(),
-  /** The public address of the source. */
   url: z.url({ protocol: /^https?$/, error: (i) => expectedGot('an http or https URL', i.input) }),
-  /** Upstream git commit the files were taken from. */
   commit: z.string().regex(/^[0-9a-f]{7,40}$/, { error: (i) => expectedGot('a git commit hash', i.input) }),
-  /**
-   * SPDX-style licence id ("Apache-2.0"), or exactly "not stated by the source" where the source ships
-   * no licence. Required: a source without a licence statement is refused.
-   */
+  /** SPDX-style licence id, or exactly "not stated by the source": a source without a licence statement is refused. */
   licence: z
     .string({
       error: (i) =>
@@ -51,15 +44,12 @@ const sourceBase = {
   licence_note: text(),
   /** How to cite it, as its owner asks. */
   citation: text(),
-  /** Where the watts were read. */
   boundary: boundarySchema,
   /** How the energy was obtained; the index publishes measured energy only. */
   basis: z.literal('measured', { error: (i) => expectedGot('"measured"', i.input) }),
   /** The instrument, e.g. "Zeus (NVML GPU energy counters)". */
   meter: text(),
-  /** The measurement window, in words. */
   window: text(),
-  /** The workloads, in words. */
   workload: text(),
   /** Serving stack as the source states it. */
   serving_stack: text(),
@@ -67,7 +57,6 @@ const sourceBase = {
   latency_statistic: text(),
   /** How the index picks one row per (task, model, GPU) in this source. */
   ceiling_rule: text(),
-  /** Which checks apply to its rows. */
   checks: z.array(z.enum(CHECKS)).min(1),
   /** One sentence: what passing those checks proves, given how this source computes its figures. */
   check_proves: text(),
@@ -136,7 +125,6 @@ export const sourcesFileSchema = z.strictObject({
 export type SourcesFile = z.infer<typeof sourcesFileSchema>;
 
 const common = {
-  /** Stable row id. */
   id: slug,
   /** The source record this row comes from (an id in sources.json). */
   source: slug,
@@ -146,15 +134,12 @@ const common = {
   basis: z.literal('measured', { error: (i) => expectedGot('"measured"', i.input) }),
   /** Model id, e.g. "meta-llama/Llama-3.1-8B-Instruct". */
   model: text(),
-  /** Display name. */
   model_name: text(),
   /** Weight precision the submitter used, e.g. "fp4", "bfloat16". */
   weight_precision: text(),
   /** GPU short name, matching an accelerator alias in hardware.json. */
   gpu: text(),
-  /** GPUs serving the model. */
   num_gpus: positiveInt(),
-  /** Output tokens per second. */
   output_tokens_per_s: positive(),
   /** Energy per output token, J, at this row's boundary. */
   energy_per_token_j: positive(),
@@ -163,27 +148,20 @@ const common = {
 /** No latency limit applies (MLPerf Offline). */
 const noLatency = z.strictObject({
   kind: z.literal('none'),
-  /** Why, in words. */
   note: text(),
 });
 /** MLPerf Server LLM limits: p99 time to first token and p99 time per output token, with the measured p99s. */
 const ttftTpot = z.strictObject({
   kind: z.literal('ttft-tpot'),
-  /** p99 TTFT limit, ms. */
   ttft_p99_limit_ms: positive(),
-  /** Measured p99 TTFT, ms. */
   ttft_p99_ms: positive(),
-  /** p99 TPOT limit, ms. */
   tpot_p99_limit_ms: positive(),
-  /** Measured p99 TPOT, ms. */
   tpot_p99_ms: positive(),
 });
 /** MLPerf Server with one whole-query latency limit (gptj). */
 const queryLatency = z.strictObject({
   kind: z.literal('query'),
-  /** p99 query latency limit, ms. */
   latency_p99_limit_ms: positive(),
-  /** Measured p99 query latency, ms. */
   latency_p99_ms: positive(),
 });
 
@@ -203,21 +181,16 @@ export const mlperfRowSchema = z
     }),
     /** MLPerf benchmark name without accuracy target, e.g. "llama3.1-8b". */
     benchmark: text(),
-    /** The accuracy targets this run stands for, e.g. ["llama2-70b-99", "llama2-70b-99.9"] when their files are identical. */
+    /** Targets this run stands for, e.g. ["llama2-70b-99", "llama2-70b-99.9"] when their files are identical. */
     accuracy_targets: z.array(text()).min(1),
-    /** "Offline" or "Server". */
     scenario: z.enum(['Offline', 'Server'], { error: (i) => expectedGot('"Offline" or "Server"', i.input) }),
-    /** System name as submitted. */
     system_name: text(),
-    /** System id in hardware.json. */
     system_id: text(),
     /** Accelerator name as submitted, e.g. "NVIDIA B200-SXM-180GB". */
     accelerator_name: text(),
     /** Host processors, e.g. "2x Intel(R) Xeon(R) Platinum 8568Y+ (48 cores each)". */
     host_cpus: text(),
-    /** Cooling, as submitted. */
     cooling: text(),
-    /** Software, as submitted. */
     software: text(),
     /** Submitter's hardware note, e.g. "B200 TGP 1000W" (a power cap where one was set). */
     hw_notes: z.string(),
@@ -225,12 +198,10 @@ export const mlperfRowSchema = z
     avg_power_w: positive(),
     /** MLCommons' published Power_Result, W. */
     published_power_w: positive(),
-    /** Samples in the window. */
     power_samples: positiveInt(),
     /** Window start and end (loadgen's power_begin and power_end, analyzer clock, UTC). */
     window_start: text(),
     window_end: text(),
-    /** Window length, s. */
     window_s: positive(),
     /** True when loadgen marks the token rate "(inferred)": derived from samples, not counted. */
     tokens_inferred: z.boolean(),
@@ -251,10 +222,8 @@ export const mlperfRowSchema = z
   });
 export type MlperfRow = z.infer<typeof mlperfRowSchema>;
 
-/** One ML.ENERGY v2 setting. */
 export const v2RowSchema = z.strictObject({
   ...common,
-  /** "chat" or "code". */
   task: z.enum(['chat', 'code'], { error: (i) => expectedGot('"chat" or "code"', i.input) }),
   /** Model id as v2 spells it, kept for traceability. */
   upstream_model: text(),
@@ -262,9 +231,7 @@ export const v2RowSchema = z.strictObject({
   params_b: positive(),
   /** GPU as v2 names it, e.g. "NVIDIA A100-SXM4-40GB". */
   gpu_name: text(),
-  /** Tensor parallel degree. */
   tensor_parallel: positiveInt(),
-  /** Pipeline parallel degree. */
   pipeline_parallel: positiveInt(),
   /** Maximum batch size, requests (`Max BS (reqs)`). */
   batch: positiveInt(),
@@ -276,13 +243,11 @@ export const v2RowSchema = z.strictObject({
   mean_output_tokens: positive(),
   /** Mean time per output token, ms (`Avg TPOT (s)` x 1000). */
   mean_tpot_ms: nonNegative(),
-  /** Upstream file and commit. */
   provenance: z.strictObject({ file: text(), commit: text() }),
 });
 export type V2Row = z.infer<typeof v2RowSchema>;
 
 export const mlperfFileSchema = z.strictObject({
-  /** Unit of each numeric field. */
   units: z.record(z.string(), text()),
   /** The benchmark -> model table, published with the rows. */
   benchmarks: z.array(
@@ -304,16 +269,14 @@ export const v2FileSchema = z.strictObject({
 export type V2File = z.infer<typeof v2FileSchema>;
 
 /**
- * One configuration a lab measured and sent (a submission row), as `npm run add-source` adds it: the
- * submission's fields with units, its boundary in the index's words, and where in the file it came from.
- * Identity checkable (average power, throughput and energy per token are all stated).
+ * A lab's measured configuration as `npm run add-source` adds it: fields with units, boundary in the index's words,
+ * where in the file it came from. Identity checkable (power, throughput and energy per token all stated).
  */
 export const contributedRowSchema = z
   .strictObject({
     ...common,
     /** The index task the workload reproduces, absent for another workload. */
     task: taskIdSchema.optional(),
-    /** The workload, in the lab's words. */
     workload: text(),
     /** Architecture family, absent where the lab gave none. */
     architecture: text().optional(),
@@ -321,13 +284,9 @@ export const contributedRowSchema = z
     total_params_b: bounded('total_params_b'),
     /** Parameters active per token, billions. */
     active_params_b: bounded('active_params_b'),
-    /** Inference server and version. */
     serving_stack: text(),
-    /** Tensor-parallel degree. */
     tensor_parallel: boundedInt('tensor_parallel'),
-    /** Expert-parallel degree. */
     expert_parallel: boundedInt('expert_parallel'),
-    /** Data-parallel degree. */
     data_parallel: boundedInt('data_parallel'),
     /** Configured batch cap, requests. */
     batch: boundedInt('batch'),
@@ -337,7 +296,6 @@ export const contributedRowSchema = z
     settings: text().optional(),
     /** Steady-state window, s. */
     window_s: bounded('window_s'),
-    /** Requests completed over the run. */
     requests: boundedInt('requests'),
     /** Output tokens in the window. */
     output_tokens: bounded('output_tokens'),
@@ -351,7 +309,6 @@ export const contributedRowSchema = z
     p90_itl_ms: bounded('p90_itl_ms').optional(),
     /** 95th percentile ITL, ms, where given. */
     p95_itl_ms: bounded('p95_itl_ms').optional(),
-    /** 99th percentile ITL, ms. */
     p99_itl_ms: bounded('p99_itl_ms'),
     /** The submission file, the 1-based line of this row in it, and the file's SHA-256. */
     provenance: z.strictObject({
@@ -366,7 +323,6 @@ export const contributedRowSchema = z
 export type ContributedRow = z.infer<typeof contributedRowSchema>;
 
 export const contributedFileSchema = z.strictObject({
-  /** Unit of each numeric field. */
   units: z.record(z.string(), text()),
   /** Every contributed source's rows, each naming its source; sorted by source, then id. */
   rows: z.array(contributedRowSchema),

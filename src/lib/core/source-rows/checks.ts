@@ -4,9 +4,8 @@ import { IDENTITY_TOLERANCE, checkIdentity, relativeResidual } from '../identity
 import type { ContributedRow, MlperfRow, V2Row } from '../schemas/sources.ts';
 
 /**
- * Recomputed and published power must agree to this relative margin. Both come from the same samples
- * in double precision (residuals here ~5e-15), and Power_Result is published with 14 significant digits,
- * so 1e-6 only admits rounding; one edited sample in a 10-minute window moves the mean by far more.
+ * Recomputed vs published MLPerf power: both come from the same samples (residuals ~5e-15) and Power_Result has 14
+ * significant digits, so 1e-6 admits only rounding; one edited sample moves the mean by far more.
  */
 export const MLPERF_POWER_TOLERANCE = 1e-6;
 
@@ -27,9 +26,8 @@ const sig = (n: number) => Number(n.toPrecision(6)).toString();
 const pct = (r: number) => `${r > 0 ? '+' : ''}${Number((r * 100).toPrecision(3))}%`;
 
 /**
- * MLPerf's identity is on the power itself: the mean of the analyzer's samples over loadgen's window
- * (recomputed at ingest) must equal MLCommons' Power_Result. A rate loadgen marks "(inferred)" is not a
- * counted token rate, and a run loadgen did not find VALID met no latency limit: both are withheld.
+ * MLPerf's identity is on power: the mean of the analyzer's samples over loadgen's window must equal Power_Result.
+ * A rate marked "(inferred)" is not counted, and a run not VALID met no latency limit: both are withheld.
  */
 export function checkMlperfRow(r: MlperfRow, tolerance = MLPERF_POWER_TOLERANCE): SourceCheck {
   const residual = r.avg_power_w / r.published_power_w - 1;
@@ -59,10 +57,8 @@ export function checkV2Row(_r: V2Row): SourceCheck {
 }
 
 /**
- * A contributed row states power, throughput, energy per token, output tokens and the window: the index's
- * identity check (power / throughput = energy per token, the build's checkIdentity; a row states no energy
- * per request, so that side is its definition) and output tokens / window = throughput, each within 0.1%,
- * the same two checks `npm run validate-submission` reports for the row.
+ * A contributed row: power / throughput = energy per token (checkIdentity; no energy per request is stated) and output
+ * tokens / window = throughput, each within 0.1%, as `npm run validate-submission` reports.
  */
 export function checkContributedRow(r: ContributedRow, tolerance = IDENTITY_TOLERANCE): SourceCheck {
   const id = checkIdentity({ ...r, energy_per_request_j: r.energy_per_token_j * r.mean_output_tokens }, tolerance);

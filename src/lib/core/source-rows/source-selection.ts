@@ -1,6 +1,5 @@
-// Selection per source: one row per (source, task, model, GPU), each source with its own latency
-// statistic and ceiling rule. Rows of two sources never meet here: every function takes the rows of
-// ONE source and refuses a mix, so no ranking or "lowest figure" can span two boundaries or sources.
+// Selection per source, each with its own latency statistic and ceiling. Every function takes ONE source's rows and
+// refuses a mix, so no ranking can span two boundaries or sources.
 import { DEFAULT_CEILING_MS, pairKey } from '../index-selection.ts';
 import type { ContributedRow, MlperfRow, V2Row } from '../schemas/sources.ts';
 import { compareCodeUnits } from '../order.ts';
@@ -62,9 +61,8 @@ function pick<R extends { source: string; id: string; model: string; gpu: string
 export const mlperfTask = (r: MlperfRow) => r.scenario.toLowerCase();
 
 /**
- * MLPerf: per (scenario, model, GPU), the lowest energy per output token among runs that passed the
- * power check. MLPerf's own latency rule is the ceiling: a Server run is VALID only inside its p99 limits;
- * no reader ceiling applies (Offline has no latency at all).
+ * MLPerf: per (scenario, model, GPU), the lowest energy per token among runs that passed the power check. MLPerf's own
+ * rule is the ceiling (a Server run is VALID only inside its p99 limits); Offline has no latency.
  */
 export function selectMlperf<R extends MlperfRow>(rows: readonly R[], isPassed: (r: R) => boolean): SourcePick<R> {
   return pick(
@@ -76,9 +74,8 @@ export function selectMlperf<R extends MlperfRow>(rows: readonly R[], isPassed: 
 }
 
 /**
- * ML.ENERGY v2: per (task, model, GPU), the lowest energy per output token among settings whose MEAN
- * time per output token is at or under the ceiling (v2 publishes no median ITL). Ties: lower TPOT,
- * fewer GPUs, smaller batch, id.
+ * ML.ENERGY v2: lowest energy per token among settings whose MEAN TPOT is at or under the ceiling (v2 has no median
+ * ITL). Ties: lower TPOT, fewer GPUs, smaller batch, id.
  */
 export function selectV2<R extends V2Row>(rows: readonly R[], ceilingMs = DEFAULT_CEILING_MS): SourcePick<R> {
   return pick(
@@ -94,9 +91,7 @@ export function selectV2<R extends V2Row>(rows: readonly R[], ceilingMs = DEFAUL
 export const contributedTask = (r: ContributedRow) => r.task ?? 'other';
 
 /**
- * A contributed source: per (task, model, GPU), the lowest energy per output token among rows that
- * passed the identity check with median ITL at or under the ceiling, as the v3 index picks. Ties: lower
- * median ITL, fewer GPUs, smaller batch cap, id.
+ * A contributed source: picked as the v3 index picks (identity passed, median ITL at or under the ceiling, same ties).
  */
 export function selectContributed<R extends ContributedRow>(
   rows: readonly R[],

@@ -1,5 +1,4 @@
-// Query once, per source: each source's rows with their check, its selection and what it left out.
-// The v3 rows stay in the main Dataset (rows, selected...); this adds the sources beside them.
+// Query once, per source: its rows with their check, its selection and what it left out (v3 stays in the Dataset).
 import { DEFAULT_CEILING_MS } from '../index-selection.ts';
 import { checkContributedRow, checkMlperfRow, checkV2Row, type SourceCheck } from './checks.ts';
 import { selectContributed, selectMlperf, selectV2, type SourcePick } from './source-selection.ts';
@@ -19,7 +18,7 @@ export type CheckedSourceRow = CheckedMlperfRow | CheckedV2Row | CheckedContribu
 interface ViewBase<K extends SourceRecord['kind'], R> {
   kind: K;
   record: Extract<SourceRecord, { kind: K }>;
-  /** Every row of this source, checked, in natural id order (batch 32 before 128). */
+  /** Checked, in natural id order. */
   rows: R[];
   /** Its index: one row per (task, model, GPU), its own ceiling rule. */
   selected: R[];

@@ -1,5 +1,5 @@
-// The wall-power index rows the claim checker compares a whole-system claim with: every MLPerf source's
-// selection, each row naming its source (the checker never takes a lowest figure across two sources).
+// The wall-power index rows the claim checker compares whole-system claims with: every MLPerf source's selection, each
+// row naming its source (never a lowest figure across two sources).
 import type { SourcesView } from './view.ts';
 
 /** An index row measured at the wall (MLPerf), for claims whose watts were read for the whole system. */
