@@ -60,9 +60,6 @@ export function formatMessage(m: AstroLoggerMessage, time = new Date()): string 
 /** A stage's duration in a stage line: "14.9 s". */
 export const stageSeconds = (ms: number) => `${fmtOne(ms / 1000)} s`;
 
-/** Threads in a stage line: "1 worker thread", "3 worker threads". */
-export const workerThreads = (n: number) => `${n} worker thread${n === 1 ? '' : 's'}`;
-
 /** One warning as the failure lists it: its first line, without colours. */
 const warningLine = (m: AstroLoggerMessage) =>
   `${m.label ? `[${m.label}] ` : ''}${stripVTControlCharacters(m.message).split('\n')[0].trim()}`;

@@ -33,8 +33,6 @@ export const COLOURS: Readonly<Record<Colour, string>> = {
   ...BASE_COLOURS,
   ...Object.fromEntries(Object.entries(GPU_PALETTE).map(([slug, c]) => [`gpu-${slug}`, c.light])),
 };
-/** The GPUs' colours on cards, for the renderer's ramps (their figures are drawn in them on paper). */
-export const GPU_CARD_COLOURS = Object.keys(GPU_PALETTE).map((slug) => `gpu-${slug}` as GpuColour);
 
 /** A card's GPU colour where its figure is one GPU's and the palette has that GPU, else the given colour. */
 const gpuOr = (gpu: string | undefined, fallback: Colour): Colour =>

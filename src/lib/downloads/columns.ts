@@ -44,13 +44,17 @@ export interface InRelease<T> {
 
 export const inRelease = <T>(rows: readonly T[], d: Dataset): InRelease<T>[] => rows.map((row) => ({ row, d }));
 
-/** A column read from the domain row alone. */
+/** A column read from the domain row alone; by default its field of the same name. */
 export const rowField = <T>(
   name: string,
   type: FieldType,
   unit: string,
   description: string,
-  value: (r: T) => Cell,
+  value: (r: T) => Cell = (r) => {
+    const v = (r as Record<string, Cell | undefined>)[name];
+    if (v === undefined) throw new Error(`downloads: column ${name}: the row has no field ${name}`);
+    return v;
+  },
   required = true,
 ): FieldDef<InRelease<T>> => field(name, type, unit, description, (c) => value(c.row), required);
 

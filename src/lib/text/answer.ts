@@ -24,10 +24,6 @@ export function answerFigures(energyPerTokenJ: number, meanOutputTokens: number)
   };
 }
 
-/** "0.228 J per output token, 63.3 Wh per million output tokens": the two units beside Wh per answer. */
-export const besideText = (f: AnswerFigures) =>
-  `${f.jPerToken} J per output token, ${f.whPerMillion} Wh per million output tokens`;
-
 /** What one answer is, next to a per-answer figure. */
 export const answerDefinition = (meanOutputTokens: number) =>
   `One answer: ${fmtTokens(meanOutputTokens)} output tokens, this configuration's average in the task; prompt tokens not counted.`;

@@ -20,7 +20,6 @@ export const HOME_URL = withBase('/');
 export const taskUrl = (task: string) => withBase(`/tasks/${task}/`);
 /** A task's leaderboard: home for the default task (whose /tasks/ page is the same page, canonical to home). */
 export const leaderboardUrl = (task: string, defaultTask: string) => (task === defaultTask ? HOME_URL : taskUrl(task));
-export const TASKS_URL = withBase('/tasks/');
 /** A task's every measured configuration: its chart with the table of all its points. */
 export const configurationsUrl = (task: string) => withBase(`/tasks/${task}/configurations/`);
 export const modelUrl = (model: string) => withBase(`/models/${slugify(model)}/`);
