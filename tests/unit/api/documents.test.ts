@@ -9,11 +9,7 @@ import { figurePagesOfReleases } from '../../../src/lib/figures/addresses.ts';
 import { latestDocuments, releaseApiIndex, releaseDocuments } from '../../../src/lib/api/documents.ts';
 import { stableJson } from '../../../src/lib/text/json-format.ts';
 import { openApiDocument } from '../../../src/lib/api/openapi.ts';
-import {
-  anyFigureDocSchema,
-  leaderboardDocSchema,
-  sourceFigureDocSchema,
-} from '../../../src/lib/api/schemas.ts';
+import { anyFigureDocSchema, leaderboardDocSchema, sourceFigureDocSchema } from '../../../src/lib/api/schemas.ts';
 import { INFERRED, RUN, SETTING, releasesWithSourceRows } from '../../fixtures/source-rows.ts';
 
 const { first, second } = fixtureReleases();
