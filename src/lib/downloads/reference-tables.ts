@@ -90,28 +90,16 @@ export const HARDWARE_TABLE: TableDef<FigureContext> = {
     ),
     figureField('note', 'string', '', 'Note on the figure; empty if none.', (h) => h.f.note, false),
   ],
-  rows: (d) =>
-    inRelease(
+  rows: (d) => {
+    // One line per figure of an item, accelerator or system alike.
+    const lines = (kind: HardwareFigure['kind'], item: { id: string; name: string }, figures: Record<string, Figure>) =>
+      Object.entries(figures).map(([figure, f]) => ({ kind, itemId: item.id, itemName: item.name, figure, f }));
+    return inRelease(
       [
-        ...d.hardware.accelerators.flatMap((a) =>
-          Object.entries({ ...a.figures, ...a.other_figures }).map(([figure, f]) => ({
-            kind: 'accelerator' as const,
-            itemId: a.id,
-            itemName: a.name,
-            figure,
-            f,
-          })),
-        ),
-        ...d.hardware.systems.flatMap((s) =>
-          Object.entries(s.figures).map(([figure, f]) => ({
-            kind: 'system' as const,
-            itemId: s.id,
-            itemName: s.name,
-            figure,
-            f,
-          })),
-        ),
+        ...d.hardware.accelerators.flatMap((a) => lines('accelerator', a, { ...a.figures, ...a.other_figures })),
+        ...d.hardware.systems.flatMap((s) => lines('system', s, s.figures)),
       ],
       d,
-    ),
+    );
+  },
 };
