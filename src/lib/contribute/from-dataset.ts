@@ -55,36 +55,17 @@ export function templateSubmission(d: Dataset): {
     boundary: d.release.boundary.split(' ')[0],
     basis: d.release.basis,
   };
+  // The reference row's own value for every format field of the same name; the others filled in here.
+  const own = r as unknown as Record<string, unknown>;
   const row: Record<string, unknown> = {
+    ...Object.fromEntries(ROW_FIELDS.filter((f) => f.name in own).map((f) => [f.name, own[f.name]])),
     boundary: submission.boundary,
     basis: submission.basis,
-    task: r.task,
     workload: task ? `${task.name}: ${task.description}` : r.task,
-    model: r.model,
-    model_name: r.model_name,
-    architecture: r.architecture,
-    total_params_b: r.total_params_b,
-    active_params_b: r.active_params_b,
-    weight_precision: r.weight_precision,
     serving_stack: d.release.serving_stack,
-    gpu: r.gpu,
-    num_gpus: r.num_gpus,
-    tensor_parallel: r.tensor_parallel,
-    expert_parallel: r.expert_parallel,
-    data_parallel: r.data_parallel,
-    batch: r.batch,
-    mean_batch: r.mean_batch,
     window_s: TEMPLATE_WINDOW_S,
     requests: TEMPLATE_REQUESTS,
     output_tokens: Math.round(r.output_tokens_per_s * TEMPLATE_WINDOW_S),
-    avg_power_w: r.avg_power_w,
-    output_tokens_per_s: r.output_tokens_per_s,
-    energy_per_token_j: r.energy_per_token_j,
-    mean_output_tokens: r.mean_output_tokens,
-    median_itl_ms: r.median_itl_ms,
-    p90_itl_ms: r.p90_itl_ms,
-    p95_itl_ms: r.p95_itl_ms,
-    p99_itl_ms: r.p99_itl_ms,
   };
   // Fields in the format's order, so the JSON reads like the documentation.
   const ordered = Object.fromEntries(ROW_FIELDS.filter((f) => f.name in row).map((f) => [f.name, row[f.name]]));

@@ -14,10 +14,10 @@ export const PUBLISHED_TABLE: TableDef<InRelease<PublishedFigure>> = {
     "Energy figures for AI text inference that other parties published (facts reproduced with attribution: cite each as its cite column says), with what each counts, where and how, and the columns this site computes from them. Per-prompt figures at the publisher's scope, never comparable with or ranked among the index's GPU-board rows.",
   fields: [
     releaseIdField<InRelease<PublishedFigure>>(),
-    f('id', 'string', '', 'Entry id; the page is /published/<id>/.', (p) => p.id),
-    f('publisher', 'string', '', 'Who published the figure.', (p) => p.publisher),
-    f('title', 'string', '', 'Title of the publication.', (p) => p.title),
-    f('kind', 'string', '', 'Kind of publication (technical paper, blog post, vendor claim...).', (p) => p.kind),
+    f('id', 'string', '', 'Entry id; the page is /published/<id>/.'),
+    f('publisher', 'string', '', 'Who published the figure.'),
+    f('title', 'string', '', 'Title of the publication.'),
+    f('kind', 'string', '', 'Kind of publication (technical paper, blog post, vendor claim...).'),
     f(
       'published',
       'string',
@@ -27,7 +27,7 @@ export const PUBLISHED_TABLE: TableDef<InRelease<PublishedFigure>> = {
       false,
     ),
     f('url', 'string', '', 'Address of the original; empty where it could not be confirmed.', (p) => p.url, false),
-    f('cite', 'string', '', 'How to cite the original.', (p) => p.cite),
+    f('cite', 'string', '', 'How to cite the original.'),
     f('value', 'number', 'see unit column', 'The figure as published.', (p) => p.figure.value),
     f('unit', 'string', '', 'Its unit (Wh, or % for a relative change).', (p) => p.figure.unit),
     f(

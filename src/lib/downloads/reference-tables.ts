@@ -14,8 +14,8 @@ export const GRID_TABLE: TableDef<GridContext> = {
     'Every Ember entity with its latest lifecycle carbon intensity of electricity generation at or before the cut-off year; used only to convert energy into carbon, never to rank.',
   fields: [
     releaseIdField<GridContext>(),
-    gridField('id', 'string', '', 'Entity id as the site uses it.', (e) => e.id),
-    gridField('name', 'string', '', 'Entity name as Ember spells it.', (e) => e.name),
+    gridField('id', 'string', '', 'Entity id as the site uses it.'),
+    gridField('name', 'string', '', 'Entity name as Ember spells it.'),
     gridField(
       'iso3',
       'string',
@@ -24,7 +24,7 @@ export const GRID_TABLE: TableDef<GridContext> = {
       (e) => e.iso3,
       false,
     ),
-    gridField('aggregate', 'boolean', '', 'True for a region or group, false for a country.', (e) => e.aggregate),
+    gridField('aggregate', 'boolean', '', 'True for a region or group, false for a country.'),
     gridField(
       'intensity_gco2e_per_kwh',
       'number',
@@ -32,7 +32,7 @@ export const GRID_TABLE: TableDef<GridContext> = {
       'Lifecycle carbon intensity of the electricity generated there.',
       (e) => e.intensity_gco2_per_kwh,
     ),
-    gridField('year', 'integer', 'year', 'Year the intensity is for.', (e) => e.year),
+    gridField('year', 'integer', 'year', 'Year the intensity is for.'),
     field<GridContext>('cutoff_year', 'integer', 'year', 'Latest year considered.', (c) => c.d.grid.cutoff_year),
   ],
   rows: (d) => inRelease(d.grid.entities, d),
@@ -57,16 +57,10 @@ export const HARDWARE_TABLE: TableDef<FigureContext> = {
   fields: [
     releaseIdField<FigureContext>(),
     figureField('id', 'string', '', 'Figure id: item id, a dot, figure name.', (h) => `${h.itemId}.${h.figure}`),
-    figureField(
-      'kind',
-      'string',
-      '',
-      '"accelerator" (one card) or "system" (a server or board holding cards).',
-      (h) => h.kind,
-    ),
+    figureField('kind', 'string', '', '"accelerator" (one card) or "system" (a server or board holding cards).'),
     figureField('item_id', 'string', '', 'Accelerator or system id as the site uses it.', (h) => h.itemId),
     figureField('item_name', 'string', '', 'Full name.', (h) => h.itemName),
-    figureField('figure', 'string', '', 'Figure name, e.g. tdp_w.', (h) => h.figure),
+    figureField('figure', 'string', '', 'Figure name, e.g. tdp_w.'),
     // A figure may be a number, a phrase (a vendor's range) or absent: text keeps all three; value_number only numbers.
     figureField(
       'value',
@@ -96,28 +90,16 @@ export const HARDWARE_TABLE: TableDef<FigureContext> = {
     ),
     figureField('note', 'string', '', 'Note on the figure; empty if none.', (h) => h.f.note, false),
   ],
-  rows: (d) =>
-    inRelease(
+  rows: (d) => {
+    // One line per figure of an item, accelerator or system alike.
+    const lines = (kind: HardwareFigure['kind'], item: { id: string; name: string }, figures: Record<string, Figure>) =>
+      Object.entries(figures).map(([figure, f]) => ({ kind, itemId: item.id, itemName: item.name, figure, f }));
+    return inRelease(
       [
-        ...d.hardware.accelerators.flatMap((a) =>
-          Object.entries({ ...a.figures, ...a.other_figures }).map(([figure, f]) => ({
-            kind: 'accelerator' as const,
-            itemId: a.id,
-            itemName: a.name,
-            figure,
-            f,
-          })),
-        ),
-        ...d.hardware.systems.flatMap((s) =>
-          Object.entries(s.figures).map(([figure, f]) => ({
-            kind: 'system' as const,
-            itemId: s.id,
-            itemName: s.name,
-            figure,
-            f,
-          })),
-        ),
+        ...d.hardware.accelerators.flatMap((a) => lines('accelerator', a, { ...a.figures, ...a.other_figures })),
+        ...d.hardware.systems.flatMap((s) => lines('system', s, s.figures)),
       ],
       d,
-    ),
+    );
+  },
 };

@@ -23,6 +23,17 @@ export interface Redone {
   statedWh: number;
 }
 
+const term = (value: number, unit = '') => ({ value, unit });
+/** A step: the terms combined by op give value in unit, beside the publisher's own figure where it states one. */
+const step = (
+  label: string,
+  terms: Step['terms'],
+  op: Step['op'],
+  value: number,
+  unit: string,
+  stated: number | null = null,
+): Step => ({ label, terms, op, value, unit, stated });
+
 /** FLOP per token per active parameter: the rule Epoch states ("2 x active parameters"). */
 const FLOP_RULE = /^2 x active parameters$/;
 
@@ -37,74 +48,45 @@ function computeSteps(a: ComputeEstimate): Redone {
   const watts = a.power_per_gpu_w * a.power_fraction_in_use * a.pue;
   const joules = seconds * watts;
   const steps: Step[] = [
-    {
-      label: 'FLOP per answer (2 x active parameters per output token)',
-      terms: [
-        { value: 2, unit: '' },
-        { value: a.active_params_b * 1e9, unit: 'parameters' },
-        { value: a.output_tokens, unit: 'output tokens' },
-      ],
-      op: 'x',
-      value: flop,
-      unit: 'FLOP',
-      stated: null,
-    },
-    {
-      label: `FLOP/s used: ${a.gpu}'s peak at the stated utilisation`,
-      terms: [
-        { value: a.gpu_peak_flop_s, unit: 'FLOP/s' },
-        { value: a.flop_utilization, unit: '' },
-      ],
-      op: 'x',
-      value: flopS,
-      unit: 'FLOP/s',
-      stated: null,
-    },
-    {
-      label: 'GPU-seconds per answer',
-      terms: [
-        { value: flop, unit: 'FLOP' },
-        { value: flopS, unit: 'FLOP/s' },
-      ],
-      op: '/',
-      value: seconds,
-      unit: 's',
-      stated: a.gpu_seconds_per_query,
-    },
-    {
-      label: `Average power per GPU: ${a.power_per_gpu_note}, x share drawn in use, x PUE`,
-      terms: [
-        { value: a.power_per_gpu_w, unit: 'W' },
-        { value: a.power_fraction_in_use, unit: '' },
-        { value: a.pue, unit: '' },
-      ],
-      op: 'x',
-      value: watts,
-      unit: 'W',
-      stated: a.average_power_per_gpu_w,
-    },
-    {
-      label: 'Energy per answer',
-      terms: [
-        { value: seconds, unit: 's' },
-        { value: watts, unit: 'W' },
-      ],
-      op: 'x',
-      value: joules,
-      unit: 'J',
-      stated: null,
-    },
-    {
-      label: 'In watt-hours',
-      terms: [
-        { value: joules, unit: 'J' },
-        { value: SECONDS_PER_HOUR, unit: 'J per Wh' },
-      ],
-      op: '/',
-      value: joules / SECONDS_PER_HOUR,
-      unit: 'Wh',
-      stated: a.result_wh,
-    },
+    step(
+      'FLOP per answer (2 x active parameters per output token)',
+      [term(2), term(a.active_params_b * 1e9, 'parameters'), term(a.output_tokens, 'output tokens')],
+      'x',
+      flop,
+      'FLOP',
+    ),
+    step(
+      `FLOP/s used: ${a.gpu}'s peak at the stated utilisation`,
+      [term(a.gpu_peak_flop_s, 'FLOP/s'), term(a.flop_utilization)],
+      'x',
+      flopS,
+      'FLOP/s',
+    ),
+    step(
+      'GPU-seconds per answer',
+      [term(flop, 'FLOP'), term(flopS, 'FLOP/s')],
+      '/',
+      seconds,
+      's',
+      a.gpu_seconds_per_query,
+    ),
+    step(
+      `Average power per GPU: ${a.power_per_gpu_note}, x share drawn in use, x PUE`,
+      [term(a.power_per_gpu_w, 'W'), term(a.power_fraction_in_use), term(a.pue)],
+      'x',
+      watts,
+      'W',
+      a.average_power_per_gpu_w,
+    ),
+    step('Energy per answer', [term(seconds, 's'), term(watts, 'W')], 'x', joules, 'J'),
+    step(
+      'In watt-hours',
+      [term(joules, 'J'), term(SECONDS_PER_HOUR, 'J per Wh')],
+      '/',
+      joules / SECONDS_PER_HOUR,
+      'Wh',
+      a.result_wh,
+    ),
   ];
   return { kind: 'compute', steps, energyJ: joules, energyWh: joules / SECONDS_PER_HOUR, statedWh: a.result_wh };
 }
@@ -115,50 +97,22 @@ function fleetSteps(a: FleetEstimate): Redone {
   const requests = a.daily_active_users * a.requests_per_user_per_day;
   const wh = (kwhDay * 1000) / requests;
   const steps: Step[] = [
-    {
-      label: `Fleet power: servers (${a.server}) at their rated power`,
-      terms: [
-        { value: a.servers, unit: 'servers' },
-        { value: a.power_per_server_kw, unit: 'kW' },
-      ],
-      op: 'x',
-      value: kw,
-      unit: 'kW',
-      stated: null,
-    },
-    {
-      label: 'Energy a day, at that power all day',
-      terms: [
-        { value: kw, unit: 'kW' },
-        { value: a.hours_per_day, unit: 'h' },
-      ],
-      op: 'x',
-      value: kwhDay,
-      unit: 'kWh',
-      stated: null,
-    },
-    {
-      label: 'Requests a day',
-      terms: [
-        { value: a.daily_active_users, unit: 'users' },
-        { value: a.requests_per_user_per_day, unit: 'requests per user' },
-      ],
-      op: 'x',
-      value: requests,
-      unit: 'requests',
-      stated: null,
-    },
-    {
-      label: 'Energy per request',
-      terms: [
-        { value: kwhDay * 1000, unit: 'Wh' },
-        { value: requests, unit: 'requests' },
-      ],
-      op: '/',
-      value: wh,
-      unit: 'Wh',
-      stated: a.result_wh,
-    },
+    step(
+      `Fleet power: servers (${a.server}) at their rated power`,
+      [term(a.servers, 'servers'), term(a.power_per_server_kw, 'kW')],
+      'x',
+      kw,
+      'kW',
+    ),
+    step('Energy a day, at that power all day', [term(kw, 'kW'), term(a.hours_per_day, 'h')], 'x', kwhDay, 'kWh'),
+    step(
+      'Requests a day',
+      [term(a.daily_active_users, 'users'), term(a.requests_per_user_per_day, 'requests per user')],
+      'x',
+      requests,
+      'requests',
+    ),
+    step('Energy per request', [term(kwhDay * 1000, 'Wh'), term(requests, 'requests')], '/', wh, 'Wh', a.result_wh),
   ];
   return { kind: 'fleet', steps, energyJ: wh * SECONDS_PER_HOUR, energyWh: wh, statedWh: a.result_wh };
 }
