@@ -1,5 +1,5 @@
 // MLPerf Inference results (v4.1, v5.1) into rows: power recomputed from the analyzer's samples over loadgen's
-// window, token rate from loadgen's summary. Folders are read in sorted order.
+// window, token rate from loadgen's summary. Deterministic: folders are read in sorted order.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Figure, System } from '../../src/lib/core/schemas/hardware-file.ts';

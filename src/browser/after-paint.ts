@@ -1,5 +1,5 @@
-// Inline at the end of <body>: starts the scripts held in <template data-after-paint> after the first paint, one per
-// task (Lighthouse counts scripts loaded before it). Hashed for the CSP, so it imports nothing (docs/build.md).
+// Inline at the end of <body>: starts <template data-after-paint> scripts after first paint, one per task (Lighthouse
+// counts those loaded before it). Not bundled but inlined and CSP-hashed, so it imports nothing (docs/build.md).
 (() => {
   const startScripts = () => {
     const inert = [...document.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]')].flatMap((t) => [

@@ -44,7 +44,7 @@ export function quotedRounding(n: number): number {
 }
 
 /**
- * The index's 0.1%, or the claim's quoted rounding summed over the figures read, whichever is larger: 0.229 J printed
+ * Tolerance: the index's 0.1% or the claim's quoted rounding summed over the figures read, whichever is larger: 0.229 J
  * beside 1,178 W and 5,155 tokens/s is rounded, not wrong.
  */
 function relativeCheck(c: Claim, id: Identity): ConsistencyCheck {

@@ -94,8 +94,8 @@ export const BOUNDS = {
 export type BoundedField = keyof typeof BOUNDS;
 
 /**
- * Average power per card: a floor, and at most rated TDP + 10% (meter error, short boosts; v3's highest is 99.1%),
- * which still catches power summed over the wrong card count. Checked where hardware.json is read.
+ * Per card: a floor (row-rules.ts), and at most rated TDP + 10% (meter error, boosts; v3's highest is 99.1%), which
+ * catches power summed over the wrong card count; the ceiling needs the TDP, so is checked where hardware.json is read.
  */
 export const POWER_PER_CARD = {
   unit: 'W per card',

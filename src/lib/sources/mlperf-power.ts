@@ -1,5 +1,5 @@
-// MLPerf's power recomputed from raw files: mean of the analyzer's Watts samples strictly inside loadgen's window. Both
-// clocks' offsets are equal in these rounds, so the window is read as written; `Mark` is a label, not a clock.
+// MLPerf's power from raw files: mean of the analyzer's Watts samples strictly inside loadgen's window, each side's
+// `timezone` offset added to its own clock (docs/data.md); `Mark` is in the server's local time: a label, not a clock.
 
 /** One analyzer sample: time (ms since epoch, clock as written), total Watts, the phase mark. */
 export interface PowerSample {
