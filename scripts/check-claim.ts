@@ -1,6 +1,6 @@
 // npm run check-claim -- <claim.json> [--json] [--data data]
 // Checks an outside energy-per-token claim against itself and the index. Exit 0 consistent and complete;
-// 1 inconsistent; 2 missing context; 3 invalid input.
+// 1 inconsistent; 2 otherwise (context missing, or nothing to cross-check); 3 invalid input.
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { claimSchema } from '../src/lib/claims/schema.ts';

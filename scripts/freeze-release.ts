@@ -1,5 +1,5 @@
-// npm run freeze [-- --archive]: records the latest release's SHA256SUMS (frozen.test.ts holds later builds to them);
-// --archive also stores its data. Never overwrites: a correction after publication is a new release.
+// npm run freeze: records the latest release's SHA256SUMS (frozen.test.ts holds builds to them); -- --archive, before
+// data/ moves on, also stores its data and published files (docs/releases.md). A record is never overwritten.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadDataset, SOURCE_FILES, DATA_FILES } from '../src/lib/node/read-data.ts';

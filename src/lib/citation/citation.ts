@@ -1,5 +1,5 @@
-// Citation text for a figure, page or release in four formats; titles case-protected so "14B" stays. Each choice and
-// the client quirks (citation.clients.test.ts runs pandoc and citation-js): docs/citing-and-releases.md.
+// Citations of a figure, page or release in four formats, free of Node: the build writes no access date (deterministic
+// pages), the browser fills in today's. Each choice and client quirk (case, version): docs/citing-and-releases.md.
 import { isolate } from '../text/bidi.ts';
 import { PRODUCT_NAME } from '../text/page-title.ts';
 
