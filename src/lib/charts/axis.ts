@@ -12,8 +12,8 @@ export interface Tick {
 }
 
 /**
- * The domain fitted to the data: log axis 10% either side (no point on the frame), linear from zero to 5% above the
- * highest. Not niced to decades: 4.6 to 325 ms gives about 4 to 360 ms, not 1 to 1,000.
+ * The domain fitted to the data: log axis 10% either side (no point on the frame), linear from zero (or the lowest, if
+ * negative) to 5% above the highest. Not niced to decades: 4.6 to 325 ms gives about 4 to 360 ms, not 1 to 1,000.
  */
 export function fittedDomain(values: readonly number[], log: boolean): [number, number] {
   const [lo, hi] = extent(values) as [number, number] | [undefined, undefined];

@@ -246,7 +246,8 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
   const top = layout.yTitle === 'top';
   const marginTop = Math.round(font * (top ? 3.4 : 1.8));
   const marginBottom = Math.round(font * 3.4);
-  // Keep two label lines clear under each GPU's lowest point, so its label (lowest-labels.ts) finds a spot on any plot.
+  // Task chart: room under the lowest point for two label lines per GPU (+ marker reach, a half-line step), so every
+  // GPU's "lowest" label (lowest-labels.ts) finds a clear spot there, stacked if need be, however dense the plot.
   const yDomain = roomBelow(
     fittedDomain(
       all.map((p) => p.y),
