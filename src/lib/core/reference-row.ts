@@ -32,8 +32,8 @@ export function smallerBatches(d: Pick<Dataset, 'publishable'>, r: CheckedRow): 
 }
 
 /**
- * The named row when it is in the index; otherwise the first index row with the most of: a numeric TDP, a smaller batch
- * of the same setting, two or more settings in its sweep (what the examples need). Linear in the rows.
+ * The named row when in the index; else the first index row best on, in this priority: a numeric TDP, a smaller batch
+ * of the same setting, two or more rows in its sweep (what the examples need). Linear in the rows.
  */
 export function referenceRowPick(d: ReferenceData): { row: CheckedRow; named: boolean } | undefined {
   const named = d.selected.find((r) => r.id === REFERENCE_ROW_ID);
