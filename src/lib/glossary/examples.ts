@@ -1,6 +1,7 @@
 // Worked examples for the glossary, computed from named data rows with the site's own code, so every figure is the
 // data's. Builders are grouped by theme in examples-*.ts.
 import type { Dataset } from '../core/dataset.ts';
+import { rowsShown, type Shown } from '../citation/inputs.ts';
 import type { ExampleKey } from './schema.ts';
 import { NoExample } from './picks.ts';
 import type { WorkedExample } from './worked-example.ts';
@@ -8,6 +9,7 @@ import { energyExamples } from './examples-energy.ts';
 import { loadExamples } from './examples-load.ts';
 import { scopeExamples } from './examples-scope.ts';
 import { rulesExamples } from './examples-rules.ts';
+import type { TermQuestions } from './questions.ts';
 
 /** Every term's builder: the type requires one for each example key. */
 const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
@@ -41,3 +43,16 @@ export function workedExample(d: Dataset, key: ExampleKey): WorkedExample {
 }
 
 export const EXAMPLE_BUILDER_KEYS = Object.keys(builders) as ExampleKey[];
+
+/**
+ * What a term page shows, for its citation's credits (citation/inputs.ts: Shown). Its example and answers come from
+ * index rows only, so it credits their sources (never the release's others), and the grid's where a grid's carbon
+ * intensity is used.
+ */
+export function termShown(
+  d: Pick<Dataset, 'rows'>,
+  example: ExampleOutcome,
+  q: Pick<TermQuestions, 'grid'>,
+): NonNullable<Shown> {
+  return rowsShown(d.rows, (example.ok && example.example.grid === true) || q.grid);
+}

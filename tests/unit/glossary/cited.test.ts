@@ -1,7 +1,7 @@
 // A term page credits the index's own rows' sources, and the grid's where its example or a sentence shown converts
-// with a grid's carbon intensity (lib/glossary/cited.ts). Tiny named fixtures: two rows of source "v3".
+// with a grid's carbon intensity (lib/glossary/examples.ts). Tiny named fixtures: two rows of source "v3".
 import { describe, expect, it } from 'vitest';
-import { termShown } from '../../../src/lib/glossary/cited.ts';
+import { termShown } from '../../../src/lib/glossary/examples.ts';
 import type { ExampleOutcome } from '../../../src/lib/glossary/examples.ts';
 
 const d = { rows: [{ source: 'v3' }, { source: 'v3' }] } as unknown as Parameters<typeof termShown>[0];

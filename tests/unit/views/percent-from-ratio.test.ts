@@ -1,6 +1,6 @@
 // The headline's percentage from per-model ratios, on ratios worked out by hand.
 import { describe, expect, it } from 'vitest';
-import { percentFromRatio } from '../../../src/lib/views/percent-from-ratio.ts';
+import { percentFromRatio } from '../../../src/lib/views/methodology-view.ts';
 
 const pairs = (...ratios: number[]) => ratios.map((ratio) => ({ ratio }));
 
