@@ -10,7 +10,7 @@ import {
   refreshTarget,
 } from '../../src/lib/deploy/check.ts';
 import { siteHeaderRules } from '../../src/lib/headers/headers-file.ts';
-import { parseSums } from '../../src/lib/downloads/sha256-sums.ts';
+import { parseSums } from '../../src/lib/checksums/hash.ts';
 
 export interface CrawlOptions {
   /** Where the site is served now: "https://owner.github.io/energy-index/" or a local server's URL. */

@@ -14,7 +14,7 @@ import { inject } from 'vitest';
 import { serveDir } from '../../scripts/lib/static-server.ts';
 import { crawlSite, type CrawlReport } from '../../scripts/lib/crawl-site.ts';
 import { listedUrls } from '../../src/lib/deploy/check.ts';
-import { parseSums } from '../../src/lib/downloads/sha256-sums.ts';
+import { parseSums } from '../../src/lib/checksums/hash.ts';
 import { launch, scriptsReady } from './browser.ts';
 import { SUB_PATH_SITE } from './fixture-site.ts';
 

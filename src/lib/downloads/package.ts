@@ -8,8 +8,7 @@ import { plainCitation } from '../citation/citation.ts';
 import { releaseFileCitation } from '../citation/inputs.ts';
 import { citationCff } from '../citation/cff.ts';
 import { zipStore } from './zip.ts';
-import { sha256Hex } from '../checksums/hash.ts';
-import { sha256Sums } from './sha256-sums.ts';
+import { sha256Hex, sha256Sums } from '../checksums/hash.ts';
 
 export interface DownloadFile {
   name: string;

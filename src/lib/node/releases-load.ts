@@ -3,12 +3,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir, loadDataset } from './read-data.ts';
-import { sha256Hex } from '../checksums/hash.ts';
+import { parseSums, sha256Hex } from '../checksums/hash.ts';
 import { parseJsonText } from '../text/parse-json.ts';
 import type { Dataset } from '../core/dataset.ts';
 import { orderReleases, type ReleaseEntry } from '../releases/releases.ts';
 import { Changelog, compareWithRecord, type ChangelogEntry } from '../releases/frozen.ts';
-import { parseSums } from '../downloads/sha256-sums.ts';
 import { SUMS, describeFile, useFrozenFiles, type DownloadFile } from '../downloads/package.ts';
 
 /** RELEASES_DIR lets tests build on fixture releases; by default the archive sits inside the data folder. */

@@ -1,7 +1,7 @@
 // A published release's files never change: a build's files are checked against data/releases/<id>/SHA256SUMS, and
 // the changelog of rare corrections is read here. The files name no address, so this holds for every deployment.
 import { z } from 'zod';
-import { parseSums } from '../downloads/sha256-sums.ts';
+import { parseSums } from '../checksums/hash.ts';
 
 /**
  * A file missing, added or with other bytes, and SHA256SUMS itself not byte for byte the record; empty when unchanged.

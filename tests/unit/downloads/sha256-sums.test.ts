@@ -1,10 +1,10 @@
-// The sha256sum text format (src/lib/downloads/sha256-sums.ts): the one writer and the one reader of SHA256SUMS.
+// The sha256sum text format (src/lib/checksums/hash.ts): the one writer and the one reader of SHA256SUMS.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseSums, sha256Sums } from '../../../src/lib/downloads/sha256-sums.ts';
+import { parseSums, sha256Sums } from '../../../src/lib/checksums/hash.ts';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
