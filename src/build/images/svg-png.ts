@@ -2,8 +2,7 @@
 // subsets when they cover the text, else the 740 KB files (resvg rereads the file per glyph: docs/build.md).
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { CardContent } from '../../lib/cards/content.ts';
-import { layoutCard } from '../../lib/cards/layout.ts';
-import { CARD_FONT_FAMILY, cardSvg } from '../../lib/cards/svg.ts';
+import { CARD_FONT_FAMILY, cardSvg, layoutCard } from '../../lib/cards/layout.ts';
 import { FONT_FILES, FULL_FONT_FILES, cardFontMetrics, inSubsets } from './card-font.ts';
 
 const options = (files: { regular: string; bold: string }): ResvgRenderOptions => ({

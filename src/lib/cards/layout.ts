@@ -1,5 +1,6 @@
 // Where each piece of a card's text goes on a 1200 x 630 canvas, wrapped and cut with the committed font's advance
-// widths (measured on the node side). svg.ts writes it; resvg draws it.
+// widths (measured on the node side); cardSvg writes it as SVG, rectangles and text in the committed font, and
+// build/images/svg-png.ts has resvg draw it.
 import type { CardContent } from './content.ts';
 import { GPU_PALETTE } from '../core/palette.ts';
 import { slugify } from '../core/slug.ts';
@@ -171,4 +172,26 @@ export function layoutCard(c: CardContent, m: FontMetrics): CardLayout {
   line(c.address, BAND_TOP + 73, 24, 'regular', 'onBand');
   line(c.footer, BAND_TOP + 108, FOOTER_SIZE, 'regular', 'onBand');
   return { width: CARD_WIDTH, height: CARD_HEIGHT, rects, runs };
+}
+
+/** The family name inside the committed font files (src/build/fonts/DejaVuSans*.ttf). */
+export const CARD_FONT_FAMILY = 'DejaVu Sans';
+
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : '&quot;'));
+
+export function cardSvg(l: CardLayout): string {
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${l.width}" height="${l.height}" viewBox="0 0 ${l.width} ${l.height}">`,
+  ];
+  for (const r of l.rects)
+    parts.push(`<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="${COLOURS[r.fill]}"/>`);
+  for (const t of l.runs) {
+    parts.push(
+      `<text x="${t.x}" y="${t.y}" font-family="${CARD_FONT_FAMILY}" font-size="${t.size}"` +
+        ` font-weight="${t.weight === 'bold' ? 700 : 400}" fill="${COLOURS[t.fill]}">${escapeXml(t.text)}</text>`,
+    );
+  }
+  parts.push('</svg>');
+  return parts.join('\n');
 }
