@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readerSpellings, searchQuery } from '../../../src/lib/search/spellings.ts';
 import { closestMatches, editDistance, nameDistance } from '../../../src/lib/search/closest.ts';
 import { rankResults, titleMatch } from '../../../src/lib/search/rank.ts';
-import { azLetters } from '../../../src/lib/search/a-z.ts';
+import { azLetters } from '../../../src/lib/search/names.ts';
 import { markWords } from '../../../src/lib/search/search-mark.ts';
 
 describe('readerSpellings', () => {
