@@ -277,7 +277,7 @@ export function releaseApiIndex(entries: readonly ReleaseEntry[], pages: FigureP
 /**
  * The latest release's documents served again under /api/ (aliases): its models, GPUs, leaderboards and sources.
  * Figures have none: a figure's document is at its version's permanent address, which /api/index.json lists, so
- * the site does not carry a second copy of each (1,165 files today, more than the host limit's margin).
+ * the site carries no second copy of each (docs/releases.md: host file limits).
  */
 export function latestDocuments(entries: readonly ReleaseEntry[], figurePages: FigurePages): ApiDocument[] {
   const latest = entries[entries.length - 1];
