@@ -9,176 +9,44 @@ import { fmtTokens } from '../../src/lib/text/answer.ts';
 import { changeOf, gpuFinding, headline } from '../../src/lib/views/headline.ts';
 import { compareCodeUnits } from '../../src/lib/core/order.ts';
 import { boundaryPairs } from '../../src/lib/sources/boundary-pairs.ts';
-import { fmtEnergy, fmtMeasured, fmtOne, fmtRatio, fmtWorking } from '../../src/lib/text/format.ts';
-import { formatJson } from '../../src/lib/text/json-format.ts';
 import {
-  comparedPair,
-  otherHalfFigures,
-  otherSourceGpus,
-  publishedFigures,
-  tokensPerWattFigures,
-} from './real-figures-sections.ts';
+  fmtEnergy,
+  fmtFactor,
+  fmtMeasured,
+  fmtOne,
+  fmtRatio,
+  fmtStated,
+  fmtWorking,
+} from '../../src/lib/text/format.ts';
+import { formatJson } from '../../src/lib/text/json-format.ts';
 import { modelCounts, modelCountsSentence } from '../../src/lib/views/model-counts.ts';
+import { homeFigure, homeQuestion, publishedView, shortPublisher } from '../../src/lib/published/view.ts';
+import { serverFactors } from '../../src/lib/published/ladder.ts';
+import { perOutputToken, redo } from '../../src/lib/published/arithmetic.ts';
+import { ROUND_FLEET, ROUND_GAIN } from '../../src/lib/glossary/examples-energy.ts';
+import { otherHalf, reversedTasks } from '../../src/lib/views/finding-by-task.ts';
+import { compareFigures } from '../../src/lib/compare/figures.ts';
+import { comparePair } from '../../src/lib/compare/compare.ts';
+import { comparePartners } from '../../src/lib/compare/link.ts';
+import { OWN_PAGES } from '../../src/lib/text/site-links.ts';
 
 export const REAL_FIGURES_FILE = 'tests/snapshot/real-figures.json';
 
 /** The task the headline figures are read in (the home page's). */
-export const HEADLINE_TASK = 'lm-arena-chat';
+const HEADLINE_TASK = 'lm-arena-chat';
 
-/** A row as the tests find and show it: its id and the settings it is named by, its J per output token as shown. */
-export interface RowFigure {
-  id: string;
-  model: string;
-  gpu: string;
-  num_gpus: number;
-  batch: number;
-  /** fmtEnergy of its energy per output token, as the pages print it. */
-  j_per_token: string;
-}
+/** Published figures whose arithmetic the tests redo (docs/published-figures.md). */
+const EPOCH_FIGURE = 'epoch-gpt4o-2025';
+const DE_VRIES_FIGURE = 'devries-chatgpt-2023';
 
-/** The GPU finding of one task (src/lib/views/headline.ts): the GPU lower at the median against the other. */
-export interface FindingFigures {
-  base_gpu: string;
-  other_gpu: string;
-  /** Models measured on both GPUs. */
-  models: number;
-  /** changeOf the median ratio ("39% less") and the ratio itself ("1.63x"). */
-  change: string;
-  ratio: string;
-  /** The per-model range: changeOf the least and the most favourable ratio to other_gpu. */
-  per_model: [string, string];
-  /** changeOf the matched view's median (same setting on both GPUs), null without a matched model. */
-  matched_change: string | null;
-  /** Models in the matched view, models left out of it, and sides whose lowest run the ceiling excluded. */
-  matched_models: number;
-  unmatched_models: number;
-  ceiling_binds: number;
-  /** Models, in this task then the others, where other_gpu is not lower. */
-  exceptions: { task_name: string; model_name: string; change: string }[];
-}
+/** The model a leaderboard's compare link is tested on, when the headline task has it on two GPUs. */
+const COMPARE_MODEL = 'meta-llama/Llama-3.1-8B-Instruct';
 
-export interface RealFigures {
-  release: { id: string; date: string };
-  /** The tasks in display order: the first is the default (the home page's). */
-  tasks: { id: string; name: string }[];
-  /** ML.ENERGY v3 (the index). */
-  index: {
-    rows: number;
-    rows_by_task: Record<string, number>;
-    withheld: number;
-    selected: number;
-    /** The GPUs of the selection, any task, in code-unit order. */
-    gpus: string[];
-    /** Pairs (task, model, GPU) left out at the default ceiling. */
-    left_out: number;
-    ceiling_ms: number;
-    set_aside_repeats: string[];
-  };
-  /** The reference row (src/lib/core/reference-row.ts), and where it sits in index.json's rows. */
-  reference: RowFigure & {
-    model_name: string;
-    task: string;
-    /** Its median ITL as the quotable sentence prints it (ms, one decimal). */
-    median_itl_ms: string;
-    position: number;
-    avg_power_w: string;
-    output_tokens_per_s: string;
-    wh_per_million: string;
-    /** Its energy per answer (the pages' lead figure) and the answer's length, as the pages print them. */
-    wh_per_answer: string;
-    answer_tokens: string;
-    /** The same two figures as a worked example prints them (fmtWorking, four significant figures). */
-    j_per_token_working: string;
-    wh_per_million_working: string;
-    /** The same setting at its smallest batch cap, and how many times more energy per token that costs. */
-    smallest_batch: RowFigure & { fall: string };
-  };
-  // The glossary's tokens-per-watt example on the reference row: the ratio, and ROUND_GAIN reached at the same
-  // throughput (power freed on a round fleet) and at the same power (output added).
-  tokens_per_watt: {
-    ratio: string;
-    raised: string;
-    lower_power_w: string;
-    freed_kw: string;
-    higher_tokens_per_s: string;
-    added_tokens_per_s: string;
-    added_million_per_hour: string;
-  };
-  /** The reference row's model on its GPU in every task (the claim checker compares a claim with the lowest). */
-  reference_pair: {
-    /** Its lowest selected row, any task (the smaller id on a tie), and that row's exact J per output token. */
-    lowest: RowFigure;
-    lowest_energy_per_token_j: number;
-    /** Tasks where the pair is selected. */
-    tasks: number;
-  };
-  /** A leaderboard row's "compare" link on home (Llama 3.1 8B Instruct, else the first model on both GPUs). */
-  compare_pair: {
-    model_name: string;
-    a: { id: string; gpu: string };
-    b: { id: string; gpu: string };
-    answer_sentence: string;
-    token_sentence: string;
-  };
-  /** The headline task's lowest and highest index figures, and its slowest median ITL (ms, one decimal). */
-  headline: {
-    task: string;
-    lowest: RowFigure;
-    highest: RowFigure;
-    slowest_median_itl_ms: string;
-    /** The GPUs of the task's selection, in the order the leaderboard lists them. */
-    gpus: string[];
-    /** The names of the models in the task's selection, in code-unit order (what the model search finds from). */
-    model_names: string[];
-    /** Each GPU's lowest selected figure in the task, by its model's name (the task chart labels them). */
-    lowest_by_gpu: { gpu: string; model_name: string }[];
-  };
-  findings: Record<string, FindingFigures>;
-  /** The headline finding's other half (views/finding-by-task.ts): the sentence to take away, every task, the trade. */
-  other_half: {
-    takeaway: string;
-    tasks: { task_name: string; own_change: string | null; matched_change: string | null }[];
-    /** Tasks where the headline's lower GPU uses more at the same setting. */
-    reversed_tasks: string[];
-    models: number;
-    larger_batch: number;
-    slower: number;
-  } | null;
-  /** The three model counts of home, /about/, /compare/ and /models/, and the sentence they print. */
-  model_counts: { ranked: number; measured: number; every_source: number; sentence: string };
-  grid: { entities: number; world: { name: string; year: number; intensity_gco2_per_kwh: number } };
-  hardware: {
-    dgx_b200_system_to_gpu_power_ratio: number | string | null;
-    /** The same ratio as the pages print it (fmtRatio). */
-    dgx_b200_ratio_text: string | null;
-    /** Every system with a numeric system-to-GPU power ratio, in hardware.json's order (the calculator offers them). */
-    system_ratios: { name: string; ratio: number }[];
-  };
-  /** Every source, in display order, with its rows (after checks) and how many were withheld. */
-  sources: { id: string; kind: string; licence: string; rows: number; withheld: number }[];
-  /** The cards no ML.ENERGY v3 row measures (each has a GPU page), with the other sources whose rows are on it. */
-  other_source_gpus: { accelerator: string; sources: string[] }[];
-  /** The board-and-wall pairs (sources page, model pages): one model on one GPU at the board and at the wall. */
-  boundary_pairs: {
-    model_name: string;
-    gpu: string;
-    board_row: string;
-    wall_row: string;
-    wall_j_per_token: string;
-    /** The wall row's exact J per output token (a claim is compared with it). */
-    wall_energy_per_token_j: number;
-  }[];
-  published: {
-    ids: string[];
-    home: { id: string; figure_text: string; question: string; chart_mark: string };
-    server_factor: Record<string, string>;
-    epoch_j_per_token: string | null;
-    de_vries_wh: string | null;
-  };
-}
+/** The snapshot's shape is what realFigures() computes: each field says there what it is. */
+export type RealFigures = ReturnType<typeof realFigures>;
 
 /** A row as the snapshot names it: its id and setting, and its energy per token as pages print it. */
-export const rowFigure = (r: CheckedRow): RowFigure => ({
+export const rowFigure = (r: CheckedRow) => ({
   id: r.id,
   model: r.model,
   gpu: r.gpu,
@@ -187,11 +55,11 @@ export const rowFigure = (r: CheckedRow): RowFigure => ({
   j_per_token: fmtEnergy(r.energy_per_token_j),
 });
 
-export function fail(dir: string, what: string): never {
+function fail(dir: string, what: string): never {
   throw new Error(`real figures: ${dir}/ has no ${what}: the snapshot needs it (scripts/lib/real-figures.ts)`);
 }
 
-export function realFigures(dir: string): RealFigures {
+export function realFigures(dir: string) {
   const { dataset: d } = loadDataset(dir);
   const ref = d.rows.find((r) => r.id === REFERENCE_ROW_ID) ?? fail(dir, `reference row ${REFERENCE_ROW_ID}`);
   const smallest = smallerBatches(d, ref)[0] ?? fail(dir, 'smaller batch of the reference setting');
@@ -201,7 +69,9 @@ export function realFigures(dir: string): RealFigures {
   const dgx = d.hardware.systems.find((s) => s.id === 'nvidia-dgx-b200')?.figures.system_to_gpu_power_ratio?.value;
   return {
     release: { id: d.release.id, date: d.release.date },
+    // In display order: the first is the default (the home page's).
     tasks: d.tasks.map((t) => ({ id: t.id, name: t.name })),
+    // ML.ENERGY v3 (the index); left_out: pairs (task, model, GPU) left out at the default ceiling.
     index: {
       rows: d.rows.length,
       rows_by_task: Object.fromEntries(d.tasks.map((t) => [t.id, d.rows.filter((r) => r.task === t.id).length])),
@@ -212,6 +82,8 @@ export function realFigures(dir: string): RealFigures {
       ceiling_ms: d.ceilingMs,
       set_aside_repeats: d.setAsideRepeats,
     },
+    // The reference row (src/lib/core/reference-row.ts), where it sits in index.json's rows, and its figures as the
+    // pages print them (the _working ones as a worked example does).
     reference: {
       ...rowFigure(ref),
       model_name: ref.model_name,
@@ -225,6 +97,7 @@ export function realFigures(dir: string): RealFigures {
       answer_tokens: fmtTokens(ref.mean_output_tokens),
       j_per_token_working: fmtWorking(ref.energy_per_token_j),
       wh_per_million_working: fmtWorking(whPerMillionTokens(ref.energy_per_token_j)),
+      // The same setting at its smallest batch cap, and how many times more energy per token that costs.
       smallest_batch: {
         ...rowFigure(smallest),
         fall: fmtRatio(smallest.energy_per_token_j / ref.energy_per_token_j),
@@ -233,6 +106,7 @@ export function realFigures(dir: string): RealFigures {
     tokens_per_watt: tokensPerWattFigures(ref),
     reference_pair: referencePair(d, ref),
     compare_pair: comparedPair(d, dir),
+    // The headline task's lowest and highest figures; its GPUs and model names in code-unit order.
     headline: {
       task: HEADLINE_TASK,
       lowest: rowFigure(h.lowest),
@@ -247,6 +121,7 @@ export function realFigures(dir: string): RealFigures {
         return { gpu, model_name: low.model_name };
       }),
     },
+    // The GPU finding of each task (src/lib/views/headline.ts): the GPU lower at the median against the other.
     findings: Object.fromEntries(
       d.tasks.flatMap((t) => {
         const f = findingFigures(d, t.id);
@@ -254,6 +129,7 @@ export function realFigures(dir: string): RealFigures {
       }),
     ),
     other_half: otherHalfFigures(d),
+    // The three model counts of home, /about/, /compare/ and /models/, and the sentence they print.
     model_counts: (() => {
       const c = modelCounts(d);
       return { ranked: c.ranked, measured: c.measured, every_source: c.everySource, sentence: modelCountsSentence(c) };
@@ -265,6 +141,7 @@ export function realFigures(dir: string): RealFigures {
     hardware: {
       dgx_b200_system_to_gpu_power_ratio: dgx ?? null,
       dgx_b200_ratio_text: typeof dgx === 'number' ? fmtRatio(dgx) : null,
+      // Every system with a numeric system-to-GPU power ratio (the calculator offers them).
       system_ratios: d.hardware.systems.flatMap((s) => {
         const ratio = s.figures.system_to_gpu_power_ratio?.value;
         return typeof ratio === 'number' ? [{ name: s.name, ratio }] : [];
@@ -280,6 +157,7 @@ export function realFigures(dir: string): RealFigures {
       return { id: s.id, kind: s.kind, licence: s.licence, rows, withheld };
     }),
     other_source_gpus: otherSourceGpus(d),
+    // One model on one GPU at the board and at the wall (sources page, model pages); a claim is compared with the wall.
     boundary_pairs: boundaryPairs(d).map((p) => ({
       model_name: p.model_name,
       gpu: p.gpu,
@@ -292,7 +170,8 @@ export function realFigures(dir: string): RealFigures {
   };
 }
 
-function referencePair(d: Dataset, ref: CheckedRow): RealFigures['reference_pair'] {
+/** The reference row's model on its GPU in every task: its lowest selected row (the smaller id on a tie). */
+function referencePair(d: Dataset, ref: CheckedRow) {
   const pair = d.selected
     .filter((r) => r.model === ref.model && r.gpu === ref.gpu)
     .sort((a, b) => a.energy_per_token_j - b.energy_per_token_j || compareCodeUnits(a.id, b.id));
@@ -303,7 +182,8 @@ function referencePair(d: Dataset, ref: CheckedRow): RealFigures['reference_pair
   };
 }
 
-function findingFigures(d: Dataset, task: string): FindingFigures | null {
+/** per_model: the least and the most favourable ratio to other_gpu; exceptions: models where it is not lower. */
+function findingFigures(d: Dataset, task: string) {
   const f = gpuFinding(d, task);
   if (!f) return null;
   const c = f.comparison;
@@ -323,6 +203,99 @@ function findingFigures(d: Dataset, task: string): FindingFigures | null {
       model_name: e.pair.model_name,
       change: changeOf(e.pair.ratio),
     })),
+  };
+}
+
+// The glossary's tokens-per-watt example on the reference row: the ratio, and ROUND_GAIN reached at the same
+// throughput (power freed on a round fleet) and at the same power (output added).
+function tokensPerWattFigures(ref: CheckedRow) {
+  const [p, t] = [ref.avg_power_w, ref.output_tokens_per_s];
+  const lower = p / (1 + ROUND_GAIN);
+  const added = ROUND_FLEET * t * ROUND_GAIN;
+  return {
+    ratio: fmtWorking(t / p),
+    raised: fmtWorking((t * (1 + ROUND_GAIN)) / p),
+    lower_power_w: fmtMeasured(lower),
+    freed_kw: fmtWorking((ROUND_FLEET * (p - lower)) / 1000),
+    higher_tokens_per_s: fmtMeasured(t * (1 + ROUND_GAIN)),
+    added_tokens_per_s: fmtMeasured(added),
+    added_million_per_hour: fmtWorking((added * 3600) / 1_000_000),
+  };
+}
+
+/** The cards no ML.ENERGY v3 row measures (each has a GPU page), with the other sources whose rows are on it. */
+function otherSourceGpus(d: Dataset) {
+  return d.accelerators
+    .filter((a) => a.aliases.length > 0 && !d.rows.some((r) => a.aliases.includes(r.gpu)))
+    .map((a) => ({
+      accelerator: a.id,
+      sources: d.sources
+        .filter((s) => {
+          const v = d.bySource[s.id];
+          return v.kind !== 'ml-energy-v3' && v.rows.some((r) => a.aliases.includes(r.gpu));
+        })
+        .map((s) => s.id),
+    }));
+}
+
+/** The headline finding's other half (views/finding-by-task.ts): the sentence to take away, every task, the trade. */
+function otherHalfFigures(d: Dataset) {
+  const f = gpuFinding(d, HEADLINE_TASK);
+  if (!f) return null;
+  const h = otherHalf(d, f.comparison);
+  const change = (r: number | null) => (r === null ? null : changeOf(r));
+  return {
+    takeaway: h.takeaway,
+    tasks: h.gaps.map((g) => ({ task_name: g.taskName, own_change: change(g.own), matched_change: change(g.matched) })),
+    reversed_tasks: reversedTasks(h.gaps).map((g) => g.taskName),
+    models: h.trade.models,
+    larger_batch: h.trade.largerBatch,
+    slower: h.trade.slower,
+  };
+}
+
+function publishedFigures(d: Dataset, dir: string) {
+  const figures = d.published ?? fail(dir, 'published figures');
+  const home = homeFigure(figures.map((f) => publishedView(d, f))) ?? fail(dir, 'home page figure');
+  const byId = (id: string) => figures.find((f) => f.id === id);
+  const epoch = byId(EPOCH_FIGURE);
+  const perToken = epoch && perOutputToken(epoch);
+  const deVries = byId(DE_VRIES_FIGURE);
+  const redone = deVries && redo(deVries);
+  return {
+    ids: figures.map((f) => f.id),
+    home: {
+      id: home.f.id,
+      figure_text: home.figureText,
+      question: homeQuestion(home),
+      chart_mark: `${shortPublisher(home.f.publisher)}: ${fmtStated(home.f.figure.value)} ${home.f.figure.unit}`,
+    },
+    server_factor: Object.fromEntries(Object.entries(serverFactors(d)).map(([gpu, s]) => [gpu, fmtFactor(s.factor)])),
+    epoch_j_per_token: perToken?.ok ? fmtFactor(perToken.jPerToken) : null,
+    de_vries_wh: redone ? fmtFactor(redone.energyWh) : null,
+  };
+}
+
+function comparedPair(d: Dataset, dir: string) {
+  const chat = d.selected.filter((r) => r.task === HEADLINE_TASK);
+  const partners = comparePartners(chat);
+  const onBoth = chat.filter((r) => partners.has(r.id)).sort((x, y) => compareCodeUnits(x.model, y.model));
+  // The link of the row on the later GPU by name (H100's, naming B200 as B), as the issue's reader followed it.
+  const rows = onBoth.filter((r) => r.model === COMPARE_MODEL).concat(onBoth);
+  const a = rows.find((r) => rows.some((x) => x.model === r.model && compareCodeUnits(x.gpu, r.gpu) < 0));
+  if (!a) fail(dir, `model selected on two GPUs in ${HEADLINE_TASK}`);
+  const b = partners.get(a.id)!;
+  const figures = compareFigures(d, OWN_PAGES); // the ratio sentences, not the links, are checked here
+  const byId = new Map(figures.map((f) => [f.id, f]));
+  const c = comparePair(byId.get(a.id)!, byId.get(b.id)!, (f) => (f.index_id ? (byId.get(f.index_id) ?? null) : null));
+  const sentence = (label: string) =>
+    c.measures.find((m) => m.label === label)?.sentence ?? fail(dir, `${label} ratio`);
+  return {
+    model_name: a.model_name,
+    a: { id: a.id, gpu: a.gpu },
+    b: { id: b.id, gpu: b.gpu },
+    answer_sentence: sentence('Energy per answer'),
+    token_sentence: sentence('Energy per output token'),
   };
 }
 
