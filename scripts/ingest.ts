@@ -63,17 +63,7 @@ const hardware = ingestHardware(dirname(keptCopy(lock, 'hardware/hardware.csv').
 const contributedPath = join(values.out!, SOURCE_FILES.contributed);
 const contributed = existsSync(contributedPath) ? readJson(contributedPath) : undefined;
 const sources = {
-  sources: [
-    ...sourceRecords(
-      {
-        v3: commit('ml-energy-v3'),
-        mlperf: { 'v4.1': commit('mlperf-inference-v4.1'), 'v5.1': commit('mlperf-inference-v5.1') },
-        v2: commit('ml-energy-v2'),
-      },
-      mlperf.file.rows,
-    ),
-    ...contributedRecords(join(values.out!, SOURCE_FILES.sources)),
-  ],
+  sources: [...sourceRecords(commit, mlperf.file.rows), ...contributedRecords(join(values.out!, SOURCE_FILES.sources))],
 };
 const publishedPath = values.published ?? CURATED_PUBLISHED;
 if (!existsSync(publishedPath)) fail(`ingest: ${publishedPath} not found: expected the published figures`);

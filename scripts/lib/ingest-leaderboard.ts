@@ -36,7 +36,7 @@ type UpstreamConfig = Record<string, unknown> & {
   max_num_seqs: number;
   energy_per_token_joules: number;
 };
-type UpstreamModelConfig = Record<string, unknown> & {
+type UpstreamModelConfig = {
   gpu_model: string;
   num_gpus: number | string;
   max_num_seqs: number | string;
@@ -57,30 +57,18 @@ function histogramsFor(dir: string, task: TaskId) {
     .sort();
   for (const file of files) {
     const doc = readJson<{ model_id: string; configurations: UpstreamModelConfig[] }>(join(dir, 'models', file));
-    for (const c of doc.configurations) {
-      if (!c.output_length_distribution) continue;
-      found.set(
-        histogramKey(
-          doc.model_id,
-          c.gpu_model,
-          Number(c.num_gpus),
-          Number(c.max_num_seqs),
-          Number(c.energy_per_token_joules),
-        ),
-        c.output_length_distribution,
-      );
-    }
+    for (const c of doc.configurations)
+      if (c.output_length_distribution) found.set(settingKey(doc.model_id, c), c.output_length_distribution);
   }
   return found;
 }
 
-function histogramKey(model: string, gpu: string, n: number, batch: number, energy: number): string {
-  return `${model}|${gpu}|${n}|${batch}|${energy}`;
-}
+/** A setting and its measured value, the same in both files (the model files write some numbers as strings). */
+const settingKey = (model: string, c: Omit<UpstreamModelConfig, 'output_length_distribution'>) =>
+  [model, c.gpu_model, ...[c.num_gpus, c.max_num_seqs, c.energy_per_token_joules].map(Number)].join('|');
 
 /** `dir` is the leaderboard's data folder; `commit` the one the lock pins its files to. */
-export function ingestLeaderboard(dir: string, commit: string): Omit<IndexFile, 'release'> & { lastUpdated: string } {
-  const index = readJson<{ last_updated: string }>(join(dir, 'index.json'));
+export function ingestLeaderboard(dir: string, commit: string): Omit<IndexFile, 'release'> {
   const rows: Row[] = [];
   const tasks: Task[] = [];
   const seen = new Map<string, number>();
@@ -109,9 +97,7 @@ export function ingestLeaderboard(dir: string, commit: string): Omit<IndexFile, 
       const key = measurementKey(base);
       const ordinal = (seen.get(key) ?? 0) + 1;
       seen.set(key, ordinal);
-      const hist = histograms.get(
-        histogramKey(c.model_id, c.gpu_model, c.num_gpus, c.max_num_seqs, c.energy_per_token_joules),
-      );
+      const hist = histograms.get(settingKey(c.model_id, c));
       rows.push({
         id: rowIdFor(base, ordinal),
         source: 'ml-energy-v3',
@@ -143,7 +129,7 @@ export function ingestLeaderboard(dir: string, commit: string): Omit<IndexFile, 
       });
     });
   }
-  return { tasks, units: ROW_UNITS, rows, lastUpdated: index.last_updated };
+  return { tasks, units: ROW_UNITS, rows };
 }
 
 /** Units of the numeric row fields, published in the file itself. */

@@ -46,6 +46,7 @@ interface PowerSettings {
   timezone?: number | string;
 }
 const sorted = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
+/** A performance run's files this ingest reads: the analyzer's samples, loadgen's detail log and its summary. */
 const RUN_FILES = ['spl.txt', 'mlperf_log_detail.txt', 'mlperf_log_summary.txt'] as const;
 
 export const MLPERF_UNITS: Record<string, string> = {
@@ -89,16 +90,17 @@ export function ingestMlperf(dir: string, commitOf: (round: string) => string): 
             systemRecord(systemId, desc, `${round}/${division}/${submitter}/systems/${system}.json`),
           );
           // Accuracy targets of one benchmark and scenario whose run files are identical are one run.
-          const groups = new Map<string, { targets: string[]; scenario: string; key: string; folder: string }>();
+          const groups = new Map<string, { targets: string[]; scenario: string; folder: string; texts: string[] }>();
           for (const target of sorted(join(base, 'results', system))) {
             for (const scenario of sorted(join(base, 'results', system, target))) {
               const folder = `${division}/${submitter}/results/${system}/${target}/${scenario}`;
               const run = join(roundDir, folder, 'performance', 'run_1');
               if (!existsSync(join(run, 'spl.txt'))) continue;
-              const key = `${benchmarkOf(target)}|${scenario}|${RUN_FILES.map((f) => readFileSync(join(run, f), 'utf8')).join('\u0000')}`;
+              const texts = RUN_FILES.map((f) => readFileSync(join(run, f), 'utf8'));
+              const key = `${benchmarkOf(target)}|${scenario}|${texts.join('\u0000')}`;
               const g = groups.get(key);
               if (g) g.targets.push(target);
-              else groups.set(key, { targets: [target], scenario, key, folder });
+              else groups.set(key, { targets: [target], scenario, folder, texts });
             }
           }
           const perBenchScenario = new Map<string, number>();
@@ -144,23 +146,18 @@ function runRow(a: {
   targets: string[];
   scenario: string;
   folder: string;
+  texts: string[];
   distinct: boolean;
 }): MlperfRow {
   const perf = join(a.roundDir, a.folder, 'performance');
-  const run = join(perf, 'run_1');
   const where = `${a.round}/${a.folder}/performance`;
-  const samples = parseSpl(readFileSync(join(run, 'spl.txt'), 'utf8'), `${where}/run_1/spl.txt`);
-  const window = parsePowerWindow(
-    readFileSync(join(run, 'mlperf_log_detail.txt'), 'utf8'),
-    `${where}/run_1/mlperf_log_detail.txt`,
-  );
+  const [spl, detail, summary] = a.texts;
+  const samples = parseSpl(spl, `${where}/run_1/${RUN_FILES[0]}`);
+  const window = parsePowerWindow(detail, `${where}/run_1/${RUN_FILES[1]}`);
   const client = readJson<PowerSettings>(join(perf, 'power', 'client.json'));
   const server = readJson<PowerSettings>(join(perf, 'power', 'server.json'));
   const power = windowMean(samples, window, Number(client.timezone ?? 0), Number(server.timezone ?? 0));
-  const s = parseSummary(
-    readFileSync(join(run, 'mlperf_log_summary.txt'), 'utf8'),
-    `${where}/run_1/mlperf_log_summary.txt`,
-  );
+  const s = parseSummary(summary, `${where}/run_1/${RUN_FILES[2]}`);
   const bench = BENCHMARKS.find((b) => b.benchmark === benchmarkOf(a.targets[0]));
   if (!bench)
     throw new Error(

@@ -8,8 +8,9 @@ import { CHECK_PROVES } from '../../src/lib/sources/explain.ts';
 /** The day these files were copied from the public repositories. */
 const RETRIEVED = '2026-11-30';
 
+/** `commit`: the commit the lock pins a source's files to, by the source's id (the lock's id too). */
 export function sourceRecords(
-  commits: { v3: string; mlperf: Record<string, string>; v2: string },
+  commit: (id: string) => string,
   mlperfRows: readonly (MlperfCitedRow & { round: string })[],
 ): SourceRecord[] {
   const mlperf = (round: string, licence: string, licenceNote: string): SourceRecord => ({
@@ -21,7 +22,7 @@ export function sourceRecords(
     round,
     division: 'closed',
     url: `https://github.com/mlcommons/inference_results_${round}`,
-    commit: commits.mlperf[round],
+    commit: commit(`mlperf-inference-${round}`),
     licence,
     licence_note: licenceNote,
     citation: mlperfCitation(
@@ -56,7 +57,7 @@ export function sourceRecords(
       publisher: 'The ML.ENERGY Initiative',
       version: 'v3.0',
       url: 'https://ml.energy/leaderboard',
-      commit: commits.v3,
+      commit: commit('ml-energy-v3'),
       licence: 'Apache-2.0',
       licence_note: 'Apache-2.0 per the dataset card of ml-energy/data; the leaderboard site footer says the same.',
       citation:
@@ -90,7 +91,7 @@ export function sourceRecords(
       publisher: 'The ML.ENERGY Initiative',
       version: 'v2',
       url: 'https://github.com/ml-energy/leaderboard-v2',
-      commit: commits.v2,
+      commit: commit('ml-energy-v2'),
       licence: 'Apache-2.0',
       licence_note: 'Apache-2.0 (LICENSE in the leaderboard-v2 repository).',
       citation:
