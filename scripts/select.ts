@@ -14,17 +14,13 @@ function fail(message: string): never {
 }
 
 // parseArgs reads "-5" as an option; join a dash-led value to its flag so the range check can answer.
-const argv = process.argv
-  .slice(2)
-  .map((a, i, all) => (i > 0 && all[i - 1] === '--ceiling-ms' && /^-/.test(a) ? `=${a}` : a));
-const joined = argv.reduce<string[]>(
-  (out, a) => (a.startsWith('=') ? [...out.slice(0, -1), `${out[out.length - 1]}${a}`] : [...out, a]),
-  [],
-);
+const argv = process.argv.slice(2);
+const at = argv.indexOf('--ceiling-ms');
+if (at >= 0 && /^-/.test(argv[at + 1] ?? '')) argv.splice(at, 2, `--ceiling-ms=${argv[at + 1]}`);
 let args;
 try {
   args = parseArgs({
-    args: joined,
+    args: argv,
     options: {
       task: { type: 'string' },
       'ceiling-ms': { type: 'string' },
@@ -86,26 +82,17 @@ if (otherSource) {
     check: r.check.status,
     id: r.id,
   }));
-  if (args.format === 'json')
-    console.log(
-      JSON.stringify(
-        {
-          release: d.release.id,
-          source: args.source,
-          rule: view.record.ceiling_rule,
-          selected: rowsOut,
-          left_out: view.leftOut,
-        },
-        null,
-        2,
-      ),
-    );
-  else {
-    process.stdout.write(
-      toCsv(rowsOut, Object.keys(rowsOut[0] ?? { source: '' }) as (keyof (typeof rowsOut)[number])[]),
-    );
-    console.error(`rule: ${view.record.ceiling_rule}`);
-  }
+  print(
+    {
+      release: d.release.id,
+      source: args.source,
+      rule: view.record.ceiling_rule,
+      selected: rowsOut,
+      left_out: view.leftOut,
+    },
+    () => toCsv(rowsOut, Object.keys(rowsOut[0] ?? { source: '' }) as (keyof (typeof rowsOut)[number])[]),
+    [`rule: ${view.record.ceiling_rule}`],
+  );
   process.exit(0);
 }
 const rows = d.selected.filter((r) => !task || r.task === task);
@@ -124,12 +111,9 @@ const out = rows.map((r) => ({
   ceiling_ms: ceiling,
   id: r.id,
 }));
-if (args.format === 'json') {
-  console.log(
-    JSON.stringify({ release: d.release.id, ceiling_ms: ceiling, selected: out, left_out: leftOut }, null, 2),
-  );
-} else {
-  process.stdout.write(
+print(
+  { release: d.release.id, ceiling_ms: ceiling, selected: out, left_out: leftOut },
+  () =>
     toCsv(out, [
       'task',
       'model',
@@ -144,7 +128,12 @@ if (args.format === 'json') {
       'ceiling_ms',
       'id',
     ]),
-  );
-  // Notes go to stderr so the CSV on stdout stays clean for a pipe.
-  for (const l of leftOut) console.error(`left out: ${l.task} ${l.model} on ${l.gpu}: ${l.reason}`);
+  leftOut.map((l) => `left out: ${l.task} ${l.model} on ${l.gpu}: ${l.reason}`),
+);
+
+/** JSON on stdout; or CSV on stdout and the notes on stderr, so the CSV stays clean for a pipe. */
+function print(json: object, csv: () => string, notes: string[]): void {
+  if (args!.format === 'json') return console.log(JSON.stringify(json, null, 2));
+  process.stdout.write(csv());
+  for (const note of notes) console.error(note);
 }
