@@ -34,7 +34,7 @@ import { loadDataDir } from '../src/lib/node/read-data.ts';
 import { validateAll } from '../src/lib/validate/data-files.ts';
 import { buildDataset } from '../src/lib/core/dataset.ts';
 import { REFERENCE_ROW_ID } from '../src/lib/core/reference-row.ts';
-import { distBytes, pageWeight } from './lib/page-weight.ts';
+import { pageWeight } from './lib/page-weight.ts';
 import { lcpRatios, runLighthouse } from './lib/lighthouse.ts';
 import { runReleasesBench } from './lib/bench-releases.ts';
 import { sizeRows, syntheticIndex, writeSyntheticDataDir } from './lib/synthetic.ts';
@@ -125,9 +125,10 @@ function timedNode(
   return { seconds, cpu_seconds: cpu, peak_rss_mb: peak };
 }
 
-function countFiles(dir: string, ext: string): number {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && e.name.endsWith(ext))
-    .length;
+function countPages(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter(
+    (e) => e.isFile() && e.name.endsWith('.html'),
+  ).length;
 }
 
 /** The full build (validate + astro build) on one size, into a temporary folder. */
@@ -169,6 +170,7 @@ function measureBuild(
     ],
     env,
   );
+  const footprint = buildFootprint(outDir);
   const result = {
     size,
     redirects,
@@ -183,11 +185,11 @@ function measureBuild(
         ? null
         : +(validate.cpu_seconds + astro.cpu_seconds).toFixed(2),
     load_avg_1min_before: load_before,
-    pages: countFiles(outDir, '.html'),
-    files: countFiles(outDir, ''),
-    dist_bytes: distBytes(outDir),
+    pages: countPages(outDir),
+    files: footprint.files,
+    dist_bytes: footprint.bytes,
     peak_rss_mb: astro.peak_rss_mb,
-    footprint: buildFootprint(outDir),
+    footprint,
     search_index: searchIndexSize(outDir),
     outDir,
   };
@@ -195,10 +197,23 @@ function measureBuild(
   return result;
 }
 
-/** Growth per 10x rows between consecutive sizes: (t2/t1)^(1/log10(n2/n1)); 10 means linear. */
-function perTenX(t1: number, n1: number, t2: number, n2: number): number {
-  return +Math.pow(t2 / t1, 1 / Math.log10(n2 / n1)).toFixed(2);
+type Build = ReturnType<typeof measureBuild>;
+
+/** Growth per 10x rows from the build before: (t2/t1)^(1/log10(n2/n1)); 10 means linear. Null for the first. */
+function perTenX(before: Build | undefined, b: Build, key: 'build_s' | 'build_cpu_s'): number | null {
+  const [t1, t2] = [before?.[key], b[key]];
+  return before && t1 != null && t2 != null
+    ? +Math.pow(t2 / t1, 1 / Math.log10(b.rows / before.rows)).toFixed(2)
+    : null;
 }
+
+/** A build as bench.json holds it: its growth from the build before, and no temporary folder. */
+const buildOut = (b: Build, before?: Build) => ({
+  ...b,
+  time_ratio_per_10x_rows: perTenX(before, b, 'build_s'),
+  cpu_ratio_per_10x_rows: perTenX(before, b, 'build_cpu_s'),
+  outDir: undefined,
+});
 
 /** The page kinds Lighthouse scores: the reader's pages, and the release's own (its page, a figure page). */
 const lighthousePages = (releaseId: string) => [
@@ -255,8 +270,8 @@ if (values.releases) {
   }
 
   const work = mkdtempSync(join(tmpdir(), 'bench-build-'));
-  const builds: ReturnType<typeof measureBuild>[] = [];
-  const redirectsFileBuilds: (typeof buildsOut)[number][] = [];
+  const builds: Build[] = [];
+  const redirectsFileBuilds: ReturnType<typeof buildOut>[] = [];
   const realIndex = loadDataDir(DATA).index;
   const weigh = (dist: string, size: string) =>
     PAGES.filter((p) => existsSync(join(dist, p.path, 'index.html'))).map((p) => ({
@@ -276,27 +291,14 @@ if (values.releases) {
     // The real data again for a host applying _redirects (REDIRECTS=file): its files and bytes on the hosts.
     if (size === 'real') {
       const f = measureBuild(size, work, realIndex, 'file');
-      redirectsFileBuilds.push({
-        ...f,
-        outDir: undefined,
-        time_ratio_per_10x_rows: null,
-        cpu_ratio_per_10x_rows: null,
-      });
+      redirectsFileBuilds.push(buildOut(f));
       rmSync(f.outDir, { recursive: true, force: true });
       console.error(`bench: build ${size} with REDIRECTS=file done in ${f.build_s} s`);
     }
     // Each build's pages are weighed as soon as it is done, so only one synthetic build is on disk at a time.
     if (size !== 'real' && !values.keep) rmSync(b.outDir, { recursive: true, force: true });
   }
-  const buildsOut = builds.map((b, i) => ({
-    ...b,
-    time_ratio_per_10x_rows: i === 0 ? null : perTenX(builds[i - 1].build_s, builds[i - 1].rows, b.build_s, b.rows),
-    cpu_ratio_per_10x_rows:
-      i === 0 || b.build_cpu_s === null || builds[i - 1].build_cpu_s === null
-        ? null
-        : perTenX(builds[i - 1].build_cpu_s!, builds[i - 1].rows, b.build_cpu_s, b.rows),
-    outDir: undefined,
-  }));
+  const buildsOut = builds.map((b, i) => buildOut(b, builds[i - 1]));
 
   // Without builds: dist/ (run `npm run build` first).
   const realBuild = builds.find((b) => b.size === 'real');
@@ -306,11 +308,12 @@ if (values.releases) {
     if (values.lighthouse === 'real')
       lighthouse = await runLighthouse(dist, lighthousePages(loadDataDir(DATA).index.release.id));
   }
-  const distSize = dist ? distBytes(dist) : 0;
+  const distFootprint = dist ? buildFootprint(dist) : null;
+  const distSize = distFootprint?.bytes ?? 0;
   const hosts = [
     ...builds.flatMap((b) => hostRows(b.size, b.footprint)),
     ...redirectsFileBuilds.flatMap((b) => hostRows(`${b.size}, REDIRECTS=file`, b.footprint)),
-    ...(!realBuild && dist ? hostRows('dist', buildFootprint(dist)) : []),
+    ...(!realBuild && distFootprint ? hostRows('dist', distFootprint) : []),
   ];
   if (values.keep) console.error(`bench: kept the data and build folders in ${work}`);
   else rmSync(work, { recursive: true, force: true });
@@ -370,7 +373,7 @@ if (values.releases) {
     builds: buildsOut,
     builds_redirects_file: redirectsFileBuilds,
     load_avg_1min_at_end: +loadavg()[0].toFixed(2),
-    pages: pages.map((p) => ({ ...p, foreign_references: p.foreign_references })),
+    pages,
     lighthouse,
     dist_bytes: distSize,
     table,

@@ -24,11 +24,15 @@ function buildHistory(n: number, dataDir: string, work: string, churn: Churn, ke
   const t0 = performance.now();
   const astro = spawnSync(
     process.execPath,
-    ['--max-old-space-size=6144', '--max-semi-space-size=64', 'node_modules/astro/bin/astro.mjs', 'build'].concat([
+    [
+      '--max-old-space-size=6144',
+      '--max-semi-space-size=64',
+      'node_modules/astro/bin/astro.mjs',
+      'build',
       '--outDir',
       outDir,
       '--silent',
-    ]),
+    ],
     { env, encoding: 'utf8', maxBuffer: 1 << 30 },
   );
   if (astro.status !== 0) throw new Error(`bench: the build of ${n} releases failed:\n${astro.stderr.slice(-8000)}`);
@@ -64,22 +68,18 @@ function buildHistory(n: number, dataDir: string, work: string, churn: Churn, ke
   };
 }
 
-/** The history of n releases built with each churn: campaigns at the top level, the worst case under `spread`. */
-export function benchReleases(n: number, dataDir: string, keep: boolean) {
+/**
+ * `npm run bench -- --releases <n>`: the history built with each churn (campaigns at the top level of the JSON, the
+ * worst case under `spread`), their files and bytes and the hosts they fit, into bench-results/releases.json.
+ */
+export function runReleasesBench(n: number, dataDir: string, keep: boolean): void {
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`bench: --releases: expected a whole number of releases, got ${n}`);
   const work = mkdtempSync(join(tmpdir(), 'bench-releases-'));
-  const campaigns = buildHistory(n, dataDir, work, 'campaigns', keep);
-  const spread = buildHistory(n, dataDir, work, 'spread', keep);
+  const both = [buildHistory(n, dataDir, work, 'campaigns', keep), buildHistory(n, dataDir, work, 'spread', keep)];
   if (keep) console.error(`bench: kept the synthetic releases and their builds in ${work}`);
   else rmSync(work, { recursive: true, force: true });
-  return { ...campaigns, spread };
-}
-
-/** `npm run bench -- --releases <n>`: both histories' files and bytes and the hosts they fit, into bench-results/releases.json. */
-export function runReleasesBench(n: number, dataDir: string, keep: boolean): void {
-  const result = benchReleases(n, dataDir, keep);
-  const both = [result, result.spread];
+  const result = { ...both[0], spread: both[1] };
   console.table(
     both.map((r) => ({
       releases: r.releases,

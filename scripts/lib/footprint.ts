@@ -9,19 +9,14 @@ export const MiB = 1024 * 1024;
 
 export function buildFootprint(dir: string): BuildFootprint {
   const out: BuildFootprint = { files: 0, bytes: 0, largest: { path: '', bytes: -1 } };
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else {
-        const size = statSync(p).size;
-        out.files++;
-        out.bytes += size;
-        if (size > out.largest.bytes) out.largest = { path: relative(dir, p), bytes: size };
-      }
-    }
-  };
-  walk(dir);
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const p = join(e.parentPath, e.name);
+    const size = statSync(p).size;
+    out.files++;
+    out.bytes += size;
+    if (size > out.largest.bytes) out.largest = { path: relative(dir, p), bytes: size };
+  }
   return out;
 }
 

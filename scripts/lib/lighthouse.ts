@@ -9,31 +9,19 @@ import * as chromeLauncher from 'chrome-launcher';
 import { serveDir } from './static-server.ts';
 import { findChromium } from './chromium.ts';
 
-export const PLAIN_FIXTURE = 'scripts/fixtures/plain-table.html';
+const PLAIN_FIXTURE = 'scripts/fixtures/plain-table.html';
 /** Where the plain page is served inside the build folder for the run. */
 const PLAIN_PATH = 'bench-plain-table';
 
-/** Lighthouse's default simulated throttling, or applied throttling (its `devtools` method). */
-export type Throttling = 'simulated' | 'applied';
+/** Runs of each page; home and the plain page, measured in turns, get more (their ratio is held to a bar). */
+const RUNS = 5;
+const PAIRED_RUNS = 9;
+const APPLIED_RUNS = 5;
 
-export interface LighthouseResult {
-  label: string;
-  path: string;
-  throttling: Throttling;
-  runs: number;
-  performance: number;
-  accessibility: number;
-  best_practices: number;
-  seo: number;
-  lcp_ms: number;
-  cls: number;
-  tbt_ms: number;
-  dom_elements: number | null;
-  /** Each run's LCP, in the order run: the spread behind the median. */
-  lcp_runs_ms: number[];
-  /** The machine's 1-minute load average when the page's runs began: the simulation scales observed CPU time. */
-  load_1m: number;
-}
+/** Lighthouse's default simulated throttling, or applied throttling (its `devtools` method). */
+type Throttling = 'simulated' | 'applied';
+
+type LighthouseResult = ReturnType<typeof summarise>;
 
 // Simulated timings scale the observed main-thread time, so a busy machine moves LCP by hundreds of ms: wait up
 // to two minutes for the load to fall below one core's worth.
@@ -49,7 +37,7 @@ function domElements(details: unknown): number | null {
 }
 
 /** The plain page: the home page's index table as it is built, in a bare HTML document. */
-export function plainTablePage(dist: string): string {
+function plainTablePage(dist: string): string {
   const home = readFileSync(join(dist, 'index.html'), 'utf8');
   const table = home.match(/<table id="index-table"[\s\S]*?<\/table>/)?.[0];
   if (!table) throw new Error('bench: no #index-table on the home page to copy into the plain page');
@@ -64,17 +52,9 @@ const median = (xs: number[]) => {
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** One page's runs as the bench reports them: each score's and metric's median, the first run's element count. */
-function summarise(
-  p: { label: string; path: string },
-  lhrs: Lhr[],
-  load: number,
-  throttling: Throttling = 'simulated',
-): LighthouseResult {
+function summarise(p: { label: string; path: string }, lhrs: Lhr[], load: number, throttling: Throttling) {
   const score = (k: string) => median(lhrs.map((l) => Math.round((l.categories[k]?.score ?? 0) * 100)));
   const metric = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? NaN));
-  if (process.env.BENCH_DEBUG)
-    for (const id of Object.keys(lhrs[0].audits).filter((k) => /lcp|render-block|dom-size/.test(k)))
-      console.error(p.label, id, JSON.stringify(lhrs[0].audits[id].details ?? null).slice(0, 700));
   return {
     label: p.label,
     path: `/${p.path}`,
@@ -85,23 +65,19 @@ function summarise(
     best_practices: score('best-practices'),
     seo: score('seo'),
     lcp_ms: Math.round(metric('largest-contentful-paint')),
+    // Each run's LCP, in the order run: the spread behind the median.
     lcp_runs_ms: lhrs.map((l) => Math.round(l.audits['largest-contentful-paint']?.numericValue ?? NaN)),
     cls: +metric('cumulative-layout-shift').toFixed(3),
     tbt_ms: Math.round(metric('total-blocking-time')),
     dom_elements: domElements(lhrs[0].audits['dom-size-insight']?.details),
+    // The 1-minute load average when the page's runs began: the simulation scales observed CPU time.
     load_1m: load,
   };
 }
 
-// Home (the first page) and the plain page run in turns, so drifting load moves both, not their ratio, and get
-// more runs (`pairedRuns`): their ratio is held to a bar. The applied-throttling pair comes last.
-export async function runLighthouse(
-  dist: string,
-  pages: { label: string; path: string }[],
-  runs = 5,
-  pairedRuns = 9,
-  appliedRuns = 5,
-): Promise<LighthouseResult[]> {
+// Home (the first page) and the plain page run in turns, so drifting load moves both, not their ratio. The
+// applied-throttling pair comes last.
+export async function runLighthouse(dist: string, pages: { label: string; path: string }[]) {
   const plain = plainTablePage(dist);
   mkdirSync('scripts/fixtures', { recursive: true });
   writeFileSync(PLAIN_FIXTURE, plain);
@@ -112,7 +88,7 @@ export async function runLighthouse(
     chromePath: findChromium() ?? undefined,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const measure = async (path: string, throttling: Throttling = 'simulated'): Promise<Lhr> => {
+  const measure = async (path: string, throttling: Throttling): Promise<Lhr> => {
     const r = await lighthouse(`${url}/${path}`, {
       port: chrome.port,
       output: 'json',
@@ -125,8 +101,6 @@ export async function runLighthouse(
   };
   const yardstick = { label: 'plain HTML table (fixture)', path: `${PLAIN_PATH}/` };
   const out: LighthouseResult[] = [];
-  let plainResult: LighthouseResult | undefined;
-  const applied: LighthouseResult[] = [];
   const inTurns = async (p: { label: string; path: string }, n: number, throttling: Throttling) => {
     const load = await settle();
     const lhrs: Lhr[] = [];
@@ -137,31 +111,26 @@ export async function runLighthouse(
     }
     return [summarise(p, lhrs, load, throttling), summarise(yardstick, plainLhrs, load, throttling)];
   };
+  const [home, ...others] = pages;
   try {
-    for (const [i, p] of pages.entries()) {
-      if (i === 0) {
-        let home: LighthouseResult;
-        [home, plainResult] = await inTurns(p, pairedRuns, 'simulated');
-        out.push(home);
-      } else {
-        const load = await settle();
-        const lhrs: Lhr[] = [];
-        for (let run = 0; run < runs; run++) lhrs.push(await measure(p.path));
-        out.push(summarise(p, lhrs, load));
-      }
-      console.error(`bench: lighthouse ${p.label} done${i === 0 ? ', in turns with the plain page' : ''}`);
+    const [homeResult, plainResult] = await inTurns(home, PAIRED_RUNS, 'simulated');
+    out.push(homeResult);
+    console.error(`bench: lighthouse ${home.label} done, in turns with the plain page`);
+    for (const p of others) {
+      const load = await settle();
+      const lhrs: Lhr[] = [];
+      for (let run = 0; run < RUNS; run++) lhrs.push(await measure(p.path, 'simulated'));
+      out.push(summarise(p, lhrs, load, 'simulated'));
+      console.error(`bench: lighthouse ${p.label} done`);
     }
-    if (pages.length && appliedRuns > 0) {
-      applied.push(...(await inTurns(pages[0], appliedRuns, 'applied')));
-      console.error(`bench: lighthouse ${pages[0].label} and the plain page done with applied throttling`);
-    }
+    out.push(plainResult, ...(await inTurns(home, APPLIED_RUNS, 'applied')));
+    console.error(`bench: lighthouse ${home.label} and the plain page done with applied throttling`);
   } finally {
     chrome.kill();
     server.close();
     rmSync(join(dist, PLAIN_PATH), { recursive: true, force: true });
   }
-  if (plainResult) out.push(plainResult);
-  return [...out, ...applied];
+  return out;
 }
 
 /** Home's LCP over the plain table's, one line for each throttling both were measured with. */

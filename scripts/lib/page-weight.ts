@@ -1,19 +1,11 @@
 // Bytes a page transfers with gzip: its HTML plus the scripts, styles and images it references.
-import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export interface PageWeight {
-  page: string;
-  total_gzip_bytes: number;
-  js_gzip_bytes: number;
-  assets: number;
-  foreign_references: string[];
-}
-
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 
-export function pageWeight(dist: string, page: string): PageWeight {
+export function pageWeight(dist: string, page: string) {
   const html = readFileSync(join(dist, page, 'index.html'));
   const text = html.toString('utf8');
   const refs = [...text.matchAll(/<(?:script|img)[^>]*\bsrc="([^"]+)"|<link[^>]*\bhref="([^"]+)"[^>]*>/g)].map((m) => ({
@@ -55,13 +47,4 @@ function withImports(file: string, seen: Set<string>): string[] {
   for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.\.?\/[^"']+\.js)["']/g))
     out.push(...withImports(join(dirname(file), m[1]), seen));
   return out;
-}
-
-export function distBytes(dir: string): number {
-  let sum = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    sum += entry.isDirectory() ? distBytes(p) : statSync(p).size;
-  }
-  return sum;
 }
