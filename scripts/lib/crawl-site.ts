@@ -202,24 +202,14 @@ export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
   for (const from of movedTo.keys()) enqueue(new URL(from, base).href, 'the moved addresses', base);
   // Releases' SHA256SUMS: every release page found is followed by its checksums.
   const releasePage = new RegExp(`^${base.pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}releases/[^/]+/$`);
-  let running = 0;
-  await new Promise<void>((resolve) => {
-    const pump = () => {
-      while (running < concurrency && queue.length) {
-        const job = queue.shift()!;
-        running++;
-        if (releasePage.test(job.url.pathname)) enqueue(new URL('SHA256SUMS', job.url).href, job.url.pathname, base);
-        fetchOne(job)
-          .catch((e: Error) => problems.push(`${job.url.pathname}: ${e.message}`))
-          .finally(() => {
-            running--;
-            pump();
-          });
-      }
-      if (running === 0 && queue.length === 0) resolve();
-    };
-    pump();
-  });
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      if (releasePage.test(job.url.pathname)) enqueue(new URL('SHA256SUMS', job.url).href, job.url.pathname, base);
+      await fetchOne(job).catch((e: Error) => problems.push(`${job.url.pathname}: ${e.message}`));
+    }
+  };
+  // A worker stops on an empty queue while pages still being read may add to it: start them again until none do.
+  while (queue.length) await Promise.all(Array.from({ length: concurrency }, worker));
   if (seen.size >= maxUrls) problems.push(`stopped at ${maxUrls} URLs: raise --max-urls to check the rest`);
   for (const f of fragments) {
     const known = ids.get(f.page);
