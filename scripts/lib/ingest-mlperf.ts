@@ -8,6 +8,7 @@ import { parsePowerWindow, parseSpl, parseSummary, windowMean } from '../../src/
 import { BENCHMARKS, benchmarkOf } from '../../src/lib/sources/benchmarks.ts';
 import { slugify } from '../../src/lib/core/slug.ts';
 import { compareCodeUnits } from '../../src/lib/core/order.ts';
+import { rollup } from 'd3';
 
 /** Accelerator names as submitted -> the short GPU names the index uses (hardware.json aliases). */
 const GPU_ALIAS: Record<string, string> = {
@@ -78,7 +79,7 @@ export function ingestMlperf(dir: string, commitOf: (round: string) => string): 
     const roundDir = join(dir, round);
     const commit = commitOf(round);
     const summary = readJson<SummaryEntry[]>(join(roundDir, 'summary_results.json'));
-    const byLocation = new Map(summary.map((s) => [s.Location as string, s]));
+    const byLocation = new Map(summary.map((s) => [s.Location, s]));
     for (const division of sorted(roundDir).filter((d) => d === 'closed' || d === 'open')) {
       for (const submitter of sorted(join(roundDir, division))) {
         const base = join(roundDir, division, submitter);
@@ -103,15 +104,14 @@ export function ingestMlperf(dir: string, commitOf: (round: string) => string): 
               else groups.set(key, { targets: [target], scenario, folder, texts });
             }
           }
-          const perBenchScenario = new Map<string, number>();
-          for (const g of groups.values()) {
-            const k = `${benchmarkOf(g.targets[0])}|${g.scenario}`;
-            perBenchScenario.set(k, (perBenchScenario.get(k) ?? 0) + 1);
-          }
+          // Runs of one benchmark and scenario that differ are told apart by their accuracy target.
+          const benchScenario = (g: { targets: string[]; scenario: string }) =>
+            `${benchmarkOf(g.targets[0])}|${g.scenario}`;
+          const runsOf = rollup([...groups.values()], (v) => v.length, benchScenario);
           for (const g of groups.values()) {
             const entry = byLocation.get(g.folder);
             if (!entry) throw new Error(`${round}/summary_results.json: no result with Location ${g.folder}`);
-            const distinct = (perBenchScenario.get(`${benchmarkOf(g.targets[0])}|${g.scenario}`) ?? 1) > 1;
+            const distinct = runsOf.get(benchScenario(g))! > 1;
             rows.push(runRow({ roundDir, round, commit, division, submitter, desc, systemId, entry, distinct, ...g }));
           }
         }
