@@ -21,6 +21,10 @@ export async function serveDir(
   const rules: HeaderRule[] = parseHeadersFile(await readFile(headersFile, 'utf8').catch(() => ''), headersFile);
   const redirectsFile = join(root, '_redirects');
   const redirects = parseRedirectsFile(await readFile(redirectsFile, 'utf8').catch(() => ''), redirectsFile);
+  const sendNotFound = (res: ServerResponse) => {
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(notFound);
+  };
   const server = createServer((req, res) => {
     if (gzip) gzip(req as never, res as never, () => serve(req, res));
     else serve(req, res);
@@ -37,21 +41,14 @@ export async function serveDir(
     for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value);
     const inside = path.startsWith(base) || `${path}/` === base;
     if (base !== '/' && inside) req.url = `/${(req.url ?? '/').slice(base.length)}`;
-    if (!inside || path === `${base}_headers` || path === `${base}_redirects`) {
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(notFound);
-      return;
-    }
+    if (!inside || path === `${base}_headers` || path === `${base}_redirects`) return sendNotFound(res);
     const redirect = redirectFor(redirects, path);
     if (redirect) {
       res.writeHead(redirect.status, { location: redirect.location, 'content-type': 'text/plain; charset=utf-8' });
       res.end(`redirected to ${redirect.location}`);
       return;
     }
-    files(req, res, () => {
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(notFound);
-    });
+    files(req, res, () => sendNotFound(res));
   }
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
