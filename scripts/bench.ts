@@ -125,12 +125,6 @@ function timedNode(
   return { seconds, cpu_seconds: cpu, peak_rss_mb: peak };
 }
 
-function countPages(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter(
-    (e) => e.isFile() && e.name.endsWith('.html'),
-  ).length;
-}
-
 /** The full build (validate + astro build) on one size, into a temporary folder. */
 function measureBuild(
   size: string,
@@ -185,7 +179,7 @@ function measureBuild(
         ? null
         : +(validate.cpu_seconds + astro.cpu_seconds).toFixed(2),
     load_avg_1min_before: load_before,
-    pages: countPages(outDir),
+    pages: readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length,
     files: footprint.files,
     dist_bytes: footprint.bytes,
     peak_rss_mb: astro.peak_rss_mb,
