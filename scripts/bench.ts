@@ -37,6 +37,7 @@ import { REFERENCE_ROW_ID } from '../src/lib/core/reference-row.ts';
 import { pageWeight } from './lib/page-weight.ts';
 import { lcpRatios, runLighthouse } from './lib/lighthouse.ts';
 import { runReleasesBench } from './lib/bench-releases.ts';
+import { astroBuild, timedNode } from './lib/timed-build.ts';
 import { sizeRows, syntheticIndex, writeSyntheticDataDir } from './lib/synthetic.ts';
 import { MiB, buildFootprint, hostRows, searchIndexSize } from './lib/footprint.ts';
 import { benchMarkdown, type BenchJson } from './lib/bench-markdown.ts';
@@ -94,37 +95,6 @@ function measurePipeline(size: string) {
   };
 }
 
-/**
- * Run a node script in a child, timed: wall seconds, and (with GNU time, where present) CPU seconds
- * (user + system) and peak memory. CPU seconds are the work done; wall seconds also count waiting for
- * the CPU when other processes share the machine, so the load average is recorded beside them.
- */
-function timedNode(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): { seconds: number; cpu_seconds: number | null; peak_rss_mb: number | null } {
-  const gnuTime = existsSync('/usr/bin/time');
-  const statsFile = join(tmpdir(), `bench-time-${process.pid}.txt`);
-  const cmd = gnuTime ? '/usr/bin/time' : process.execPath;
-  const argv = gnuTime ? ['-f', '%M %U %S', '-o', statsFile, process.execPath, ...args] : args;
-  const t0 = performance.now();
-  const child = spawnSync(cmd, argv, { env, encoding: 'utf8', maxBuffer: 1 << 30 });
-  const seconds = (performance.now() - t0) / 1000;
-  if (child.status !== 0) {
-    console.error(child.stdout.slice(-4000), child.stderr.slice(-8000));
-    throw new Error(`bench: ${args.join(' ')} failed (exit ${child.status})`);
-  }
-  let peak: number | null = null;
-  let cpu: number | null = null;
-  if (gnuTime && existsSync(statsFile)) {
-    const [kb, user, sys] = readFileSync(statsFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
-    peak = Math.round(kb / 1024) || null;
-    cpu = Number.isFinite(user + sys) ? user + sys : null;
-    rmSync(statsFile, { force: true });
-  }
-  return { seconds, cpu_seconds: cpu, peak_rss_mb: peak };
-}
-
 /** The full build (validate + astro build) on one size, into a temporary folder. */
 function measureBuild(
   size: string,
@@ -148,22 +118,7 @@ function measureBuild(
   };
   const load_before = +loadavg()[0].toFixed(2);
   const validate = timedNode(['scripts/validate.ts', '--data', dataDir], env);
-  // Astro's own heap limit: the default (~2 GB on this machine) is not enough for 100x. A young generation
-  // of 64 MB a semi-space, as `npm run build` sets: with V8's default, each page's short-lived objects were
-  // promoted and collected with the old generation (garbage collection was a fifth of the page phase at 100x).
-  const astro = timedNode(
-    [
-      '--max-old-space-size=6144',
-      '--max-semi-space-size=64',
-      '--single-threaded-gc',
-      'node_modules/astro/bin/astro.mjs',
-      'build',
-      '--outDir',
-      outDir,
-      '--silent',
-    ],
-    env,
-  );
+  const astro = timedNode(astroBuild(outDir), env);
   const footprint = buildFootprint(outDir);
   const result = {
     size,

@@ -5,15 +5,14 @@
 // (src/lib/hosts/limits.ts). Built twice: with the tenth re-measured as campaigns (whole models; the top-level
 // figures) and spread over every chart (the worst case: `spread`). The history has no moved address, so a
 // REDIRECTS=file build would be the same files.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { HOST_LIMITS, limitsBroken } from '../../src/lib/hosts/limits.ts';
 import { MiB, buildFootprint, searchIndexSize } from './footprint.ts';
 import { writeSyntheticHistory, type Churn } from './synthetic-releases.ts';
+import { astroBuild, timedNode } from './timed-build.ts';
 
 /** One build of a history of n releases with `churn`, in `work`: what it puts on a static host. */
 function buildHistory(n: number, dataDir: string, work: string, churn: Churn, keep: boolean) {
@@ -21,22 +20,7 @@ function buildHistory(n: number, dataDir: string, work: string, churn: Churn, ke
   writeSyntheticHistory(releasesDir, dataDir, loadDataDir(dataDir).index, n, churn);
   const env = { ...process.env, DATA_DIR: dataDir, RELEASES_DIR: releasesDir, ASTRO_TELEMETRY_DISABLED: '1' };
   const outDir = join(work, `dist-${churn}`);
-  const t0 = performance.now();
-  const astro = spawnSync(
-    process.execPath,
-    [
-      '--max-old-space-size=6144',
-      '--max-semi-space-size=64',
-      'node_modules/astro/bin/astro.mjs',
-      'build',
-      '--outDir',
-      outDir,
-      '--silent',
-    ],
-    { env, encoding: 'utf8', maxBuffer: 1 << 30 },
-  );
-  if (astro.status !== 0) throw new Error(`bench: the build of ${n} releases failed:\n${astro.stderr.slice(-8000)}`);
-  const build_s = +((performance.now() - t0) / 1000).toFixed(1);
+  const build_s = +timedNode(astroBuild(outDir), env).seconds.toFixed(1);
   const footprint = buildFootprint(outDir);
   const searchIndex = searchIndexSize(outDir);
   // What the figure pages of all releases came to: a page per figure version, a small page per other address.
