@@ -101,29 +101,24 @@ export async function runLighthouse(dist: string, pages: { label: string; path: 
   };
   const yardstick = { label: 'plain HTML table (fixture)', path: `${PLAIN_PATH}/` };
   const out: LighthouseResult[] = [];
-  const inTurns = async (p: { label: string; path: string }, n: number, throttling: Throttling) => {
+  // n runs of each page; with two pages, in turns (home, plain, home, ...), so drifting load moves both alike.
+  const inTurns = async (ps: { label: string; path: string }[], n: number, throttling: Throttling) => {
     const load = await settle();
-    const lhrs: Lhr[] = [];
-    const plainLhrs: Lhr[] = [];
-    for (let run = 0; run < n; run++) {
-      lhrs.push(await measure(p.path, throttling));
-      plainLhrs.push(await measure(yardstick.path, throttling));
-    }
-    return [summarise(p, lhrs, load, throttling), summarise(yardstick, plainLhrs, load, throttling)];
+    const lhrs: Lhr[][] = ps.map(() => []);
+    for (let run = 0; run < n; run++)
+      for (const [i, p] of ps.entries()) lhrs[i].push(await measure(p.path, throttling));
+    return ps.map((p, i) => summarise(p, lhrs[i], load, throttling));
   };
   const [home, ...others] = pages;
   try {
-    const [homeResult, plainResult] = await inTurns(home, PAIRED_RUNS, 'simulated');
+    const [homeResult, plainResult] = await inTurns([home, yardstick], PAIRED_RUNS, 'simulated');
     out.push(homeResult);
     console.error(`bench: lighthouse ${home.label} done, in turns with the plain page`);
     for (const p of others) {
-      const load = await settle();
-      const lhrs: Lhr[] = [];
-      for (let run = 0; run < RUNS; run++) lhrs.push(await measure(p.path, 'simulated'));
-      out.push(summarise(p, lhrs, load, 'simulated'));
+      out.push(...(await inTurns([p], RUNS, 'simulated')));
       console.error(`bench: lighthouse ${p.label} done`);
     }
-    out.push(plainResult, ...(await inTurns(home, APPLIED_RUNS, 'applied')));
+    out.push(plainResult, ...(await inTurns([home, yardstick], APPLIED_RUNS, 'applied')));
     console.error(`bench: lighthouse ${home.label} and the plain page done with applied throttling`);
   } finally {
     chrome.kill();
