@@ -42,10 +42,6 @@ interface SummaryEntry {
   Power_Result: number | string;
   weight_data_types: string;
 }
-/** The power client's and server's settings: only their clock offsets matter here. */
-interface PowerSettings {
-  timezone?: number | string;
-}
 const sorted = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 /** A performance run's files this ingest reads: the analyzer's samples, loadgen's detail log and its summary. */
 const RUN_FILES = ['spl.txt', 'mlperf_log_detail.txt', 'mlperf_log_summary.txt'] as const;
@@ -154,9 +150,10 @@ function runRow(a: {
   const [spl, detail, summary] = a.texts;
   const samples = parseSpl(spl, `${where}/run_1/${RUN_FILES[0]}`);
   const window = parsePowerWindow(detail, `${where}/run_1/${RUN_FILES[1]}`);
-  const client = readJson<PowerSettings>(join(perf, 'power', 'client.json'));
-  const server = readJson<PowerSettings>(join(perf, 'power', 'server.json'));
-  const power = windowMean(samples, window, Number(client.timezone ?? 0), Number(server.timezone ?? 0));
+  // The power client's and server's settings: only their clock offsets matter here.
+  const offset = (side: string) =>
+    Number(readJson<{ timezone?: number | string }>(join(perf, 'power', `${side}.json`)).timezone ?? 0);
+  const power = windowMean(samples, window, offset('client'), offset('server'));
   const s = parseSummary(summary, `${where}/run_1/${RUN_FILES[2]}`);
   const bench = BENCHMARKS.find((b) => b.benchmark === benchmarkOf(a.targets[0]));
   if (!bench)
