@@ -58,6 +58,8 @@ function textSchema(max: number, what: string) {
 
 const CONTACT = /^(?:[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+|https:\/\/[^\s<>]+)$/;
 const URL_RE = /^https?:\/\/[^\s<>"]+$/;
+const patterned = (re: RegExp, what: string) =>
+  z.string({ error: missingOr(what) }).check(z.regex(re, { error: missingOr(what) }));
 
 function dateSchema() {
   const what = 'a date (YYYY-MM-DD)';
@@ -74,7 +76,7 @@ function dateSchema() {
   );
 }
 
-export function fieldSchema(field: SubmissionField): z.ZodMiniType {
+function fieldSchema(field: SubmissionField): z.ZodMiniType {
   const doc = { description: `${field.doc}${field.unit ? ` Unit: ${field.unit}.` : ''}` };
   let s: z.ZodMiniType;
   switch (field.kind) {
@@ -98,16 +100,10 @@ export function fieldSchema(field: SubmissionField): z.ZodMiniType {
       s = dateSchema();
       break;
     case 'contact':
-      s = z
-        .string({ error: missingOr('an email address or an https address') })
-        .check(
-          z.regex(CONTACT, { error: (i) => `expected an email address or an https address, got ${found(i.input)}` }),
-        );
+      s = patterned(CONTACT, 'an email address or an https address');
       break;
     case 'url':
-      s = z
-        .string({ error: missingOr('an http or https address') })
-        .check(z.regex(URL_RE, { error: (i) => `expected an http or https address, got ${found(i.input)}` }));
+      s = patterned(URL_RE, 'an http or https address');
       break;
   }
   s = s.register(z.globalRegistry, doc);
@@ -168,12 +164,3 @@ export const submissionSchema = z
     title: 'Energy-per-token index: a lab submission',
     description: `A lab's measured energy per output token, one row per configuration. Every row repeats the declared boundary and basis. ${CROSS_FIELD} The validator also checks the GPU against the index's hardware, power per card against its TDP + 10% at the board boundary, the meter against the boundary, duplicate configurations and the identity (average power / throughput = energy per token; output tokens / window = throughput).`,
   });
-
-export type SubmissionHeader = Record<string, string | undefined>;
-export interface SubmissionRow {
-  [field: string]: string | number | undefined;
-}
-export interface Submission {
-  submission: SubmissionHeader;
-  rows: SubmissionRow[];
-}
