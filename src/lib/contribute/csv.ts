@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { CSV_COLUMNS, FIELD_BY_NAME, HEADER_FIELDS, type SubmissionField } from './fields.ts';
 import type { Path, Place, Problem } from './problems.ts';
 import { inert, quote } from './text-rules.ts';
+import { editDistance } from '../search/closest.ts';
 
 export interface ReadSubmission {
   /** The submission in its JSON shape, or null when the file could not be read as one. */
@@ -58,20 +59,6 @@ function suggest(name: string): string | null {
     if (score < bestScore) [best, bestScore] = [c, score];
   }
   return bestScore <= Math.max(2, Math.floor(n.length / 3)) ? best : null;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length];
 }
 
 const NUMERIC = new Set(['number', 'int']);
