@@ -6,22 +6,21 @@ import { taskName } from '../core/task-name.ts';
 import { statusWords } from '../core/schemas/hardware-file.ts';
 import { rowAnchor, taskUrl } from '../text/site-links.ts';
 import type { CalcValues } from './fields.ts';
+import type { Row } from '../core/schemas/row.ts';
 
-export interface CalcRow {
-  id: string;
-  task_name: string;
-  model_name: string;
-  gpu: string;
-  num_gpus: number;
-  batch: number;
-  energy_per_token_j: number;
-  mean_output_tokens: number;
-  /** Measured output throughput of the configuration at its batch cap, tokens/s (all its cards). */
-  output_tokens_per_s: number;
-  /** Mean number of requests running at once over the measured window. */
-  mean_batch: number;
-  href: string;
-}
+/** An index row as the calculator offers it, with its task's name and the address of its line in the task table. */
+export type CalcRow = Pick<
+  Row,
+  | 'id'
+  | 'model_name'
+  | 'gpu'
+  | 'num_gpus'
+  | 'batch'
+  | 'energy_per_token_j'
+  | 'mean_output_tokens'
+  | 'output_tokens_per_s'
+  | 'mean_batch'
+> & { task_name: string; href: string };
 
 export interface CalcRegion {
   id: string;
