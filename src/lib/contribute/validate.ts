@@ -1,6 +1,6 @@
 // Validate a submission: each problem at its line and column, the identity check per row, and where each sound row
 // would stand at its boundary. The CLI and /contribute/ call it with the same context, so say the same words.
-import { checkIdentity, relativeResidual, IDENTITY_TOLERANCE } from '../core/identity.ts';
+import { checkIdentity, relativeResidual, IDENTITY_TOLERANCE, fmt, pct } from '../core/identity.ts';
 import { POWER_PER_CARD, formatBound } from '../core/bounds.ts';
 import { submissionSchema } from './schema.ts';
 import { readCsvSubmission, type ReadSubmission } from './csv.ts';
@@ -216,7 +216,7 @@ export function validateSubmission(
       const reasons = [id.withheld_reason];
       if (!windowOk)
         reasons.push(
-          `output tokens / window = ${sig(windowRate)} tokens/s disagrees with the stated ${sig(r.output_tokens_per_s)} tokens/s by ${pct(windowResidual)} (tolerance ±${IDENTITY_TOLERANCE * 100}%)`,
+          `output tokens / window = ${fmt(windowRate)} tokens/s disagrees with the stated ${fmt(r.output_tokens_per_s)} tokens/s by ${pct(windowResidual)} (tolerance ±${IDENTITY_TOLERANCE * 100}%)`,
         );
       const withheld = reasons.filter(Boolean).join('; ') || null;
       identity.push({
@@ -300,22 +300,15 @@ function previewOf(
     );
     const scope = r.task ? `in ${inert(r.task)}` : 'across all tasks';
     const sameText = same.length
-      ? `; the index's figure for ${inert(r.model)} on ${inert(r.gpu)}${r.task ? '' : ' (any task)'} is ${sig(Math.min(...same.map((s) => s.energy_per_token_j)))} J`
+      ? `; the index's figure for ${inert(r.model)} on ${inert(r.gpu)}${r.task ? '' : ' (any task)'} is ${fmt(Math.min(...same.map((s) => s.energy_per_token_j)))} J`
       : '';
     return {
       ...base,
-      text: `${sig(ept)} J per output token would place ${ordinal(below + 1)} of ${pool.length + 1} ${scope} (${context.boundary}, ${context.basis})${sameText}`,
+      text: `${fmt(ept)} J per output token would place ${ordinal(below + 1)} of ${pool.length + 1} ${scope} (${context.boundary}, ${context.basis})${sameText}`,
     };
   });
 }
 
-function sig(n: number): string {
-  return Number(n.toPrecision(4)).toString();
-}
-function pct(r: number): string {
-  const s = `${Number((r * 100).toPrecision(3))}%`;
-  return r > 0 ? `+${s}` : s;
-}
 function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
@@ -330,5 +323,5 @@ function ordinal(n: number): string {
  */
 export function identityText(x: IdentityLine): string {
   if (x.withheld) return `identity: ${x.label}: would be withheld: ${x.withheld}`;
-  return `identity: ${x.label}: passes (power / throughput ${sig(x.power.computed)} J/token against the stated ${sig(x.power.stated)}; output tokens / window ${sig(x.window.computed)} tokens/s against ${sig(x.window.stated)})`;
+  return `identity: ${x.label}: passes (power / throughput ${fmt(x.power.computed)} J/token against the stated ${fmt(x.power.stated)}; output tokens / window ${fmt(x.window.computed)} tokens/s against ${fmt(x.window.stated)})`;
 }
