@@ -99,14 +99,10 @@ export function readCsvSubmission(text: string): ReadSubmission {
       problems: [{ line: 1, message: 'the file is empty: expected a header line naming the columns' }],
     };
   if (!header.some((h) => FIELD_BY_NAME.has(h))) {
+    const got = `${header.slice(0, 3).map(quote).join(', ')}${header.length > 3 ? ', ...' : ''}`;
     problems.push({
       line: 1,
-      message: `expected a header line naming the columns (${CSV_COLUMNS.slice(0, 4).join(', ')}, ...), got ${header
-        .slice(0, 3)
-        .map(quote)
-        .join(
-          ', ',
-        )}${header.length > 3 ? ', ...' : ''}: the first line looks like data; copy the header from the template`,
+      message: `expected a header line naming the columns (${CSV_COLUMNS.slice(0, 4).join(', ')}, ...), got ${got}: the first line looks like data; copy the header from the template`,
     });
     return none;
   }
