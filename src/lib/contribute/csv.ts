@@ -5,6 +5,7 @@ import { CSV_COLUMNS, FIELD_BY_NAME, HEADER_FIELDS, type SubmissionField } from 
 import type { Path, Place, Problem } from './problems.ts';
 import { inert, quote } from './text-rules.ts';
 import { editDistance } from '../search/closest.ts';
+import { GROUPED, PLAIN } from '../forms/read-number.ts';
 
 export interface ReadSubmission {
   /** The submission in its JSON shape, or null when the file could not be read as one. */
@@ -16,13 +17,11 @@ export interface ReadSubmission {
   reported: Set<string>;
 }
 
-const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
-
 /** A numeric cell: a number, or a sentence on what the cell holds instead. */
 export function readNumberCell(raw: string, field: SubmissionField): { value: number } | { message: string } {
   const s = raw.trim();
   const what = `a number of ${field.unit}`;
-  if (PLAIN_NUMBER.test(s)) {
+  if (PLAIN.test(s)) {
     const n = Number(s);
     return Number.isFinite(n)
       ? { value: n }
@@ -34,7 +33,7 @@ export function readNumberCell(raw: string, field: SubmissionField): { value: nu
     return {
       message: `expected ${what}, got ${quote(raw)}: write decimals with a point (${s.replace(',', '.')}), not a comma`,
     };
-  if (/^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(s))
+  if (GROUPED.test(s))
     return {
       message: `expected ${what}, got ${quote(raw)}: write the number without thousands separators (${s.replace(/,/g, '')})`,
     };
