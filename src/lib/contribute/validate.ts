@@ -7,28 +7,15 @@ import { readCsvSubmission, type ReadSubmission } from './csv.ts';
 import { readJsonSubmission } from './json.ts';
 import { formatProblem, pathText, type Problem } from './problems.ts';
 import { inert, quote } from './text-rules.ts';
+import type { Row } from '../core/schemas/row.ts';
 
 /** A file above this size is refused before it is read: 100,000 configurations fit in a fraction of it. */
 export const MAX_SUBMISSION_BYTES = 48_000_000;
 
-export interface ContextGpu {
-  name: string;
-  tdpW: number | null;
-}
-
-/** A selected index row, as the preview needs it. */
-export interface PreviewRow {
-  id: string;
-  task: string;
-  model: string;
-  gpu: string;
-  energy_per_token_j: number;
-}
-
 /** What the index knows, for the checks that need more than the file. */
 export interface SubmissionContext {
   /** By short name (alias) and by full name. */
-  gpus: Record<string, ContextGpu>;
+  gpus: Record<string, { name: string; tdpW: number | null }>;
   /** The short names, as an error message lists them. */
   gpuNames: string[];
   /** Task ids of the index. */
@@ -36,14 +23,18 @@ export interface SubmissionContext {
   /** The index's boundary and basis, e.g. "board (GPU)" and "measured". */
   boundary: string;
   basis: string;
-  /** The index: one selected row per (task, model, GPU). */
-  selected: PreviewRow[];
+  /** The index: one selected row per (task, model, GPU), as the preview needs it. */
+  selected: Pick<Row, 'id' | 'task' | 'model' | 'gpu' | 'energy_per_token_j'>[];
 }
 
-export interface IdentityLine {
+/** A submission row as the report names it: its line in the file where known, its index in rows, and a label. */
+interface RowLabel {
   line?: number;
   row: number;
   label: string;
+}
+
+export interface IdentityLine extends RowLabel {
   /** Average power / throughput against energy per token, by the build's checkIdentity. */
   power: { computed: number; stated: number; residual: number; ok: boolean };
   /** Output tokens / window against the stated throughput. */
@@ -52,10 +43,7 @@ export interface IdentityLine {
   withheld: string | null;
 }
 
-export interface PreviewLine {
-  line?: number;
-  row: number;
-  label: string;
+export interface PreviewLine extends RowLabel {
   text: string;
 }
 
