@@ -29,20 +29,14 @@ export interface CalcRegion {
   year: number;
 }
 
-/** A server's nameplate power against its GPUs' (from hardware.json), shown as a reference for the multiplier. */
-export interface SystemRatio {
-  name: string;
-  ratio: number;
-  status: string;
-}
-
 export interface CalculatorData {
   release: string;
   energySource: string;
   gridSource: { name: string; url: string; licence: string };
   rows: CalcRow[];
   regions: CalcRegion[];
-  systems: SystemRatio[];
+  /** Servers' nameplate power against their GPUs' (from hardware.json), shown as a reference for the multiplier. */
+  systems: { name: string; ratio: number; status: string }[];
   defaults: CalcValues;
 }
 
@@ -77,7 +71,7 @@ export function calculatorDataOf(d: Dataset): CalculatorData {
     intensity: e.intensity_gco2_per_kwh,
     year: e.year,
   }));
-  const systems: SystemRatio[] = [];
+  const systems: CalculatorData['systems'] = [];
   for (const s of d.hardware.systems) {
     const f = s.figures.system_to_gpu_power_ratio;
     if (f && typeof f.value === 'number') systems.push({ name: s.name, ratio: f.value, status: statusWords(f) });
