@@ -211,14 +211,8 @@ export function planAddSource(input: AddSourceInput): AddSourcePlan {
   const allRows = [...(data.contributed?.value.rows ?? []), ...rows].sort(
     (a, b) => compareCodeUnits(a.source, b.source) || compareCodeUnits(a.id, b.id),
   );
-  const credit: Source = {
-    name: record.name,
-    publisher: record.publisher,
-    licence: record.licence,
-    citation: record.citation,
-    url: record.url,
-    version: record.version,
-  };
+  const { name, publisher, licence, citation, url, version } = record;
+  const credit: Source = { name, publisher, licence, citation, url, version };
   const index = data.index.value;
   const files: Record<string, string> = {
     [ADD_SOURCE_FILES.sources]: json({ ...data.sources.value, sources: [...data.sources.value.sources, record] }),
