@@ -23,6 +23,12 @@ const found = (v: unknown) => (typeof v === 'string' ? quote(v) : describe(v));
 const missingOr = (what: string) => (i: { input: unknown }) =>
   i.input === undefined ? `missing: expected ${what}` : `expected ${what}, got ${found(i.input)}`;
 
+/** The protocol's floors as checks on their fields, after the plausibility bounds. */
+const PROTOCOL_FLOORS: Partial<Record<string, { min: number; what: string }>> = {
+  window_s: { min: PROTOCOL.minWindowS, what: `at least ${PROTOCOL.minWindowS} s (${PROTOCOL.minWindowWhy})` },
+  requests: { min: PROTOCOL.minRequests, what: `at least 1,000 requests (${PROTOCOL.minRequestsWhy})` },
+};
+
 function numberSchema(field: SubmissionField, whole: boolean) {
   const bound = BOUNDS[field.name as BoundedField];
   const what = whole ? `a whole number of ${field.unit}` : `a number of ${field.unit}`;
@@ -31,18 +37,8 @@ function numberSchema(field: SubmissionField, whole: boolean) {
     z.maximum(bound.max, { error: (i) => aboveMessage(bound, i.input) }),
   ];
   if (whole) checks.unshift(z.multipleOf(1, { error: (i) => expectedGot(what, i.input) }));
-  if (field.name === 'window_s')
-    checks.push(
-      z.minimum(PROTOCOL.minWindowS, {
-        error: (i) => expectedGot(`at least ${PROTOCOL.minWindowS} s (${PROTOCOL.minWindowWhy})`, i.input),
-      }),
-    );
-  if (field.name === 'requests')
-    checks.push(
-      z.minimum(PROTOCOL.minRequests, {
-        error: (i) => expectedGot(`at least 1,000 requests (${PROTOCOL.minRequestsWhy})`, i.input),
-      }),
-    );
+  const floor = PROTOCOL_FLOORS[field.name];
+  if (floor) checks.push(z.minimum(floor.min, { error: (i) => expectedGot(floor.what, i.input) }));
   return z.number({ error: missingOr(what) }).check(...checks);
 }
 
