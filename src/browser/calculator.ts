@@ -1,6 +1,7 @@
 // Browser side of /calculator/: recomputes on every change with the same readCalculator the build
 // used for the default, shows refused input at its field, and keeps the inputs in the URL.
-import { CALC_FIELD_NAMES, calcSearch, calcValuesFromSearch, type CalcValues } from '../lib/calculator/fields.ts';
+import { CALC_FIELD_NAMES, type CalcValues } from '../lib/calculator/fields.ts';
+import { formSearch, formValuesFromSearch } from '../lib/forms/url-state.ts';
 import { readCalculator, type CalculatorRead } from '../lib/calculator/form.ts';
 import type { CalculatorData } from '../lib/calculator/offer.ts';
 import { calculationOutputs, calculationSteps } from '../lib/calculator/steps.ts';
@@ -31,7 +32,7 @@ export function initCalculator(): void {
   /** Shows the result for these inputs (or the refused fields) and returns what was read. */
   const update = (values: CalcValues): CalculatorRead => {
     showMode(values.mode);
-    const search = calcSearch(values);
+    const search = formSearch(CALC_FIELD_NAMES, values);
     history.replaceState(null, '', `${location.pathname}${search}`);
     ($('calc-share') as HTMLAnchorElement).href = `${location.pathname}${search}`;
     const read = readCalculator(values, data);
@@ -73,7 +74,7 @@ export function initCalculator(): void {
     $('calc-status').textContent = `Energy per day ${o['kwh-day']}, emissions per day ${o['co2-day']}.`;
   };
 
-  const fromUrl = calcValuesFromSearch(location.search);
+  const fromUrl = formValuesFromSearch(CALC_FIELD_NAMES, location.search);
   if (Object.keys(fromUrl).length) fillFields(form, CALC_FIELD_NAMES, { ...data.defaults, ...fromUrl });
   update(readFields(form, CALC_FIELD_NAMES));
   form.addEventListener('input', () => update(readFields(form, CALC_FIELD_NAMES)));

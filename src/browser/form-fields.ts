@@ -78,14 +78,6 @@ export function showFieldMessages<K extends string>(
   return first;
 }
 
-/** A named field's label text, for lists of problems that link to their fields. */
-export function labelOf(form: HTMLFormElement, name: string): { id: string; label: string } | null {
-  const el = control(form, name);
-  if (!el) return null;
-  const label = form.querySelector(`label[for="${el.id}"]`);
-  return { id: el.id, label: label?.textContent?.trim() ?? name };
-}
-
 /** The element with this id; the page is built with it, so it is there. */
 export const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -125,7 +117,8 @@ export function fieldProblems(
   errors: Partial<Record<string, string>>,
 ): { text: string; target?: string }[] {
   return Object.entries(errors).map(([name, message]) => {
-    const l = labelOf(form, name);
-    return { text: `${l?.label ?? name}: ${message}`, target: l?.id };
+    const el = control(form, name);
+    const label = el ? (form.querySelector(`label[for="${el.id}"]`)?.textContent?.trim() ?? name) : name;
+    return { text: `${label}: ${message}`, target: el?.id };
   });
 }

@@ -1,5 +1,4 @@
-// The /calculator/ form's fields (names the URL carries), workload modes, and the query string keeping the inputs.
-import { formSearch, formValuesFromSearch } from '../forms/url-state.ts';
+// The /calculator/ form's fields (names the URL carries, through forms/url-state.ts) and workload modes.
 
 export const CALC_FIELD_NAMES = [
   'row',
@@ -17,6 +16,3 @@ export type CalcValues = Partial<Record<CalcField, string>>;
 
 export const WORKLOAD_MODES = ['requests', 'tokens'] as const;
 export type WorkloadMode = (typeof WORKLOAD_MODES)[number];
-
-export const calcSearch = (values: CalcValues) => formSearch(CALC_FIELD_NAMES, values);
-export const calcValuesFromSearch = (search: string): CalcValues => formValuesFromSearch(CALC_FIELD_NAMES, search);

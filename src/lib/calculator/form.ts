@@ -20,7 +20,8 @@ const quantity = (what: string, min: number, max: number, why: string) =>
       }),
     ),
   );
-const ratio = (low: string, high: string, max: number) =>
+/** A number from 1 to max: `low` and `high` say why beyond either end. */
+const fromOneTo = (max: number, low: string, high: string) =>
   z.optional(
     z
       .number()
@@ -43,27 +44,21 @@ const numbersSchema = z.object({
   ),
   requests_per_day: quantity('requests a day', 0.001, 1e13, 'a thousand for every person on Earth'),
   output_tokens: quantity('tokens per request', 1, 1_000_000, 'longer than any model writes in one answer'),
-  system_multiplier: ratio(
+  system_multiplier: fromOneTo(
+    10,
     '1 or more (a server draws at least what its GPUs draw)',
     'at most 10 (servers add a fraction of their GPUs’ power, not tenfold)',
-    10,
   ),
-  pue: ratio(
+  pue: fromOneTo(
+    5,
     '1 or more (a PUE below 1 would mean the building makes energy)',
     'at most 5 (beyond any data centre reported)',
-    5,
   ),
   // A percentage: the share of the measured throughput the reader's servers deliver on average.
-  load_factor: z.optional(
-    z.number().check(
-      z.minimum(1, {
-        error: (i) => expectedGot('at least 1% (a server that delivers nothing has no energy per token)', i.input),
-      }),
-      z.maximum(100, {
-        error: (i) =>
-          expectedGot('at most 100% (the measured run, at its batch cap, is the busiest the figure covers)', i.input),
-      }),
-    ),
+  load_factor: fromOneTo(
+    100,
+    'at least 1% (a server that delivers nothing has no energy per token)',
+    'at most 100% (the measured run, at its batch cap, is the busiest the figure covers)',
   ),
 });
 type NumberField = keyof z.infer<typeof numbersSchema>;

@@ -6,22 +6,21 @@ import { taskName } from '../core/task-name.ts';
 import { statusWords } from '../core/schemas/hardware-file.ts';
 import { rowAnchor, taskUrl } from '../text/site-links.ts';
 import type { CalcValues } from './fields.ts';
+import type { Row } from '../core/schemas/row.ts';
 
-export interface CalcRow {
-  id: string;
-  task_name: string;
-  model_name: string;
-  gpu: string;
-  num_gpus: number;
-  batch: number;
-  energy_per_token_j: number;
-  mean_output_tokens: number;
-  /** Measured output throughput of the configuration at its batch cap, tokens/s (all its cards). */
-  output_tokens_per_s: number;
-  /** Mean number of requests running at once over the measured window. */
-  mean_batch: number;
-  href: string;
-}
+/** An index row as the calculator offers it, with its task's name and the address of its line in the task table. */
+export type CalcRow = Pick<
+  Row,
+  | 'id'
+  | 'model_name'
+  | 'gpu'
+  | 'num_gpus'
+  | 'batch'
+  | 'energy_per_token_j'
+  | 'mean_output_tokens'
+  | 'output_tokens_per_s'
+  | 'mean_batch'
+> & { task_name: string; href: string };
 
 export interface CalcRegion {
   id: string;
@@ -30,20 +29,14 @@ export interface CalcRegion {
   year: number;
 }
 
-/** A server's nameplate power against its GPUs' (from hardware.json), shown as a reference for the multiplier. */
-export interface SystemRatio {
-  name: string;
-  ratio: number;
-  status: string;
-}
-
 export interface CalculatorData {
   release: string;
   energySource: string;
   gridSource: { name: string; url: string; licence: string };
   rows: CalcRow[];
   regions: CalcRegion[];
-  systems: SystemRatio[];
+  /** Servers' nameplate power against their GPUs' (from hardware.json), shown as a reference for the multiplier. */
+  systems: { name: string; ratio: number; status: string }[];
   defaults: CalcValues;
 }
 
@@ -78,7 +71,7 @@ export function calculatorDataOf(d: Dataset): CalculatorData {
     intensity: e.intensity_gco2_per_kwh,
     year: e.year,
   }));
-  const systems: SystemRatio[] = [];
+  const systems: CalculatorData['systems'] = [];
   for (const s of d.hardware.systems) {
     const f = s.figures.system_to_gpu_power_ratio;
     if (f && typeof f.value === 'number') systems.push({ name: s.name, ratio: f.value, status: statusWords(f) });

@@ -100,12 +100,7 @@ export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
 }
 
 /** The headline results, formatted, by the id of the element that shows each. */
-export function calculationOutputs(
-  c: Calculation,
-): Record<
-  'kwh-day' | 'kwh-year' | 'co2-day' | 'co2-year' | 'gpus' | 'gpu-hours' | 'scope' | 'load' | 'load-note',
-  string
-> {
+export function calculationOutputs(c: Calculation) {
   const { result: r, load: l, row } = c;
   const setting = `${fmtCount(row.num_gpus)} × ${isolate(row.gpu)}`;
   const servers = l.wholeServers === 1 ? 'one server' : `${fmtCount(l.wholeServers)} servers`;

@@ -4,6 +4,8 @@ import Papa from 'papaparse';
 import { CSV_COLUMNS, FIELD_BY_NAME, HEADER_FIELDS, type SubmissionField } from './fields.ts';
 import type { Path, Place, Problem } from './problems.ts';
 import { inert, quote } from './text-rules.ts';
+import { editDistance } from '../search/closest.ts';
+import { GROUPED, PLAIN } from '../forms/read-number.ts';
 
 export interface ReadSubmission {
   /** The submission in its JSON shape, or null when the file could not be read as one. */
@@ -15,13 +17,11 @@ export interface ReadSubmission {
   reported: Set<string>;
 }
 
-const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
-
 /** A numeric cell: a number, or a sentence on what the cell holds instead. */
 export function readNumberCell(raw: string, field: SubmissionField): { value: number } | { message: string } {
   const s = raw.trim();
   const what = `a number of ${field.unit}`;
-  if (PLAIN_NUMBER.test(s)) {
+  if (PLAIN.test(s)) {
     const n = Number(s);
     return Number.isFinite(n)
       ? { value: n }
@@ -33,7 +33,7 @@ export function readNumberCell(raw: string, field: SubmissionField): { value: nu
     return {
       message: `expected ${what}, got ${quote(raw)}: write decimals with a point (${s.replace(',', '.')}), not a comma`,
     };
-  if (/^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(s))
+  if (GROUPED.test(s))
     return {
       message: `expected ${what}, got ${quote(raw)}: write the number without thousands separators (${s.replace(/,/g, '')})`,
     };
@@ -58,20 +58,6 @@ function suggest(name: string): string | null {
     if (score < bestScore) [best, bestScore] = [c, score];
   }
   return bestScore <= Math.max(2, Math.floor(n.length / 3)) ? best : null;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length];
 }
 
 const NUMERIC = new Set(['number', 'int']);
@@ -112,14 +98,10 @@ export function readCsvSubmission(text: string): ReadSubmission {
       problems: [{ line: 1, message: 'the file is empty: expected a header line naming the columns' }],
     };
   if (!header.some((h) => FIELD_BY_NAME.has(h))) {
+    const got = `${header.slice(0, 3).map(quote).join(', ')}${header.length > 3 ? ', ...' : ''}`;
     problems.push({
       line: 1,
-      message: `expected a header line naming the columns (${CSV_COLUMNS.slice(0, 4).join(', ')}, ...), got ${header
-        .slice(0, 3)
-        .map(quote)
-        .join(
-          ', ',
-        )}${header.length > 3 ? ', ...' : ''}: the first line looks like data; copy the header from the template`,
+      message: `expected a header line naming the columns (${CSV_COLUMNS.slice(0, 4).join(', ')}, ...), got ${got}: the first line looks like data; copy the header from the template`,
     });
     return none;
   }

@@ -26,165 +26,131 @@ export interface SubmissionField {
   doc: string;
 }
 
-const f = (
+// Constructors by where a field sits; every field is required unless wrapped in optional().
+const field = (
   name: string,
   level: SubmissionField['level'],
   kind: FieldKind,
-  required: boolean,
   box: BoxPoint,
   doc: string,
   extra: Partial<SubmissionField> = {},
-): SubmissionField => ({ name, level, kind, required, box, doc, ...extra });
+): SubmissionField => ({ name, level, kind, required: true, box, doc, ...extra });
+const header = (name: string, kind: FieldKind, box: BoxPoint, doc: string) => field(name, 'submission', kind, box, doc);
+const rowText = (name: string, box: BoxPoint, doc: string) => field(name, 'row', 'text', box, doc);
+const rowNumber = (name: string, kind: 'number' | 'int', box: BoxPoint, unit: string, doc: string) =>
+  field(name, 'row', kind, box, doc, { unit });
+const optional = (f: SubmissionField): SubmissionField => ({ ...f, required: false });
 
 export const SUBMISSION_FIELDS: readonly SubmissionField[] = [
-  f('lab', 'submission', 'text', true, 'credit', 'Who measured: the lab or company, as it should be credited.'),
-  f(
+  header('lab', 'text', 'credit', 'Who measured: the lab or company, as it should be credited.'),
+  header(
     'contact',
-    'submission',
     'contact',
-    true,
     'credit',
     'An email address (or https page) where a maintainer can reach the lab about these figures.',
   ),
-  f('date', 'submission', 'date', true, 'credit', 'Date of the measurements (the last day of the runs), YYYY-MM-DD.'),
-  f(
+  header('date', 'date', 'credit', 'Date of the measurements (the last day of the runs), YYYY-MM-DD.'),
+  field(
     'licence',
     'submission',
     'choice',
-    true,
     'credit',
     'The open licence the figures are published under, by its SPDX id; the index republishes them under it.',
-    {
-      choices: OPEN_LICENCE_IDS,
-      choicesAre: "an open licence's SPDX id",
-    },
+    { choices: OPEN_LICENCE_IDS, choicesAre: "an open licence's SPDX id" },
   ),
-  f(
+  header(
     'citation',
-    'submission',
     'long-text',
-    true,
     'credit',
     'How to cite the measurements: authors or lab, title, year, where they are published.',
   ),
-  f('url', 'submission', 'url', false, 'credit', 'A public page describing the measurements (http or https).'),
-  f(
+  optional(header('url', 'url', 'credit', 'A public page describing the measurements (http or https).')),
+  header(
     'meter',
-    'submission',
     'text',
-    true,
     1,
     'What read the power, and how often, e.g. "Zeus 0.11 reading NVML energy counters" or "Yokogawa WT310 at 1 Hz".',
   ),
-  f(
+  field(
     'boundary',
     'both',
     'choice',
-    true,
     1,
     "Where the watts were read: die, board (the GPU's own counter), system (the server at the wall) or facility (with cooling and power delivery).",
-    {
-      choices: BOUNDARIES,
-    },
+    { choices: BOUNDARIES },
   ),
-  f(
+  field(
     'basis',
     'both',
     'choice',
-    true,
     1,
     'How the energy was obtained: "measured" (counters or a meter read during the run), the only basis the index publishes.',
-    {
-      choices: BASES,
-    },
+    { choices: BASES },
   ),
-  f(
-    'task',
-    'row',
-    'text',
-    false,
-    4,
-    'The index task the workload reproduces (its id, e.g. "lm-arena-chat"), if any; empty for another workload.',
+  optional(
+    rowText(
+      'task',
+      4,
+      'The index task the workload reproduces (its id, e.g. "lm-arena-chat"), if any; empty for another workload.',
+    ),
   ),
-  f('workload', 'row', 'text', true, 4, 'The workload: dataset or traffic, input and output lengths, arrival pattern.'),
-  f('model', 'row', 'text', true, 4, 'The model served, by its public id, e.g. "Qwen/Qwen3-32B".'),
-  f('model_name', 'row', 'text', false, 4, 'Display name, e.g. "Qwen 3 32B" (the id when left empty).'),
-  f('architecture', 'row', 'text', false, 4, 'Architecture family, e.g. "Dense Transformer" or "MoE".'),
-  f('total_params_b', 'row', 'number', true, 4, 'Total parameters.', { unit: 'billion parameters' }),
-  f(
+  rowText('workload', 4, 'The workload: dataset or traffic, input and output lengths, arrival pattern.'),
+  rowText('model', 4, 'The model served, by its public id, e.g. "Qwen/Qwen3-32B".'),
+  optional(rowText('model_name', 4, 'Display name, e.g. "Qwen 3 32B" (the id when left empty).')),
+  optional(rowText('architecture', 4, 'Architecture family, e.g. "Dense Transformer" or "MoE".')),
+  rowNumber('total_params_b', 'number', 4, 'billion parameters', 'Total parameters.'),
+  rowNumber(
     'active_params_b',
-    'row',
     'number',
-    true,
     4,
+    'billion parameters',
     'Parameters active per token (equal to the total for a dense model).',
-    {
-      unit: 'billion parameters',
-    },
   ),
-  f('weight_precision', 'row', 'text', true, 5, 'Precision of the weights, e.g. "bfloat16" or "fp8".'),
-  f('serving_stack', 'row', 'text', true, 4, 'Inference server and version, e.g. "vLLM 0.11.1".'),
-  f(
-    'gpu',
-    'row',
-    'text',
-    true,
-    2,
-    'The accelerator, by a name the index knows (its short name, e.g. "H100", or full name).',
-  ),
-  f(
+  rowText('weight_precision', 5, 'Precision of the weights, e.g. "bfloat16" or "fp8".'),
+  rowText('serving_stack', 4, 'Inference server and version, e.g. "vLLM 0.11.1".'),
+  rowText('gpu', 2, 'The accelerator, by a name the index knows (its short name, e.g. "H100", or full name).'),
+  rowNumber(
     'num_gpus',
-    'row',
     'int',
-    true,
     2,
+    'GPUs',
     'Every card the power was summed over: max(tensor_parallel x data_parallel, expert_parallel).',
-    {
-      unit: 'GPUs',
-    },
   ),
-  f('tensor_parallel', 'row', 'int', true, 5, 'Tensor-parallel degree.', { unit: 'GPUs' }),
-  f('expert_parallel', 'row', 'int', true, 5, 'Expert-parallel degree (1 for a dense model).', { unit: 'GPUs' }),
-  f('data_parallel', 'row', 'int', true, 5, 'Data-parallel degree (replicas).', { unit: 'GPUs' }),
-  f('batch', 'row', 'int', true, 5, 'Configured batch cap (e.g. vLLM max_num_seqs).', { unit: 'requests' }),
-  f('mean_batch', 'row', 'number', true, 5, 'Mean running batch over the window, at most the cap.', {
-    unit: 'requests',
-  }),
-  f(
-    'settings',
-    'row',
-    'text',
-    false,
-    5,
-    'Any other setting that moves the figures: power cap, clocks, KV-cache precision, speculative decoding.',
+  rowNumber('tensor_parallel', 'int', 5, 'GPUs', 'Tensor-parallel degree.'),
+  rowNumber('expert_parallel', 'int', 5, 'GPUs', 'Expert-parallel degree (1 for a dense model).'),
+  rowNumber('data_parallel', 'int', 5, 'GPUs', 'Data-parallel degree (replicas).'),
+  rowNumber('batch', 'int', 5, 'requests', 'Configured batch cap (e.g. vLLM max_num_seqs).'),
+  rowNumber('mean_batch', 'number', 5, 'requests', 'Mean running batch over the window, at most the cap.'),
+  optional(
+    rowText(
+      'settings',
+      5,
+      'Any other setting that moves the figures: power cap, clocks, KV-cache precision, speculative decoding.',
+    ),
   ),
-  f('window_s', 'row', 'number', true, 3, 'Length of the steady-state window the figures cover (at least 5 minutes).', {
-    unit: 's',
-  }),
-  f('requests', 'row', 'int', true, 3, 'Requests completed over the whole run (at least 1,000).', { unit: 'requests' }),
-  f('output_tokens', 'row', 'int', true, 'figure', 'Output tokens generated in the window.', { unit: 'tokens' }),
-  f(
+  rowNumber('window_s', 'number', 3, 's', 'Length of the steady-state window the figures cover (at least 5 minutes).'),
+  rowNumber('requests', 'int', 3, 'requests', 'Requests completed over the whole run (at least 1,000).'),
+  rowNumber('output_tokens', 'int', 'figure', 'tokens', 'Output tokens generated in the window.'),
+  rowNumber(
     'avg_power_w',
-    'row',
     'number',
-    true,
     'figure',
+    'W',
     'Average power over the window, summed over every card counted in num_gpus.',
-    { unit: 'W' },
   ),
-  f('output_tokens_per_s', 'row', 'number', true, 6, 'Output token throughput over the same window.', {
-    unit: 'tokens/s',
-  }),
-  f('energy_per_token_j', 'row', 'number', true, 'figure', 'Energy over the window / output tokens in the window.', {
-    unit: 'J per token',
-  }),
-  f('mean_output_tokens', 'row', 'number', true, 4, 'Mean output length per request.', { unit: 'tokens' }),
-  f('median_itl_ms', 'row', 'number', true, 6, 'Median inter-token latency, measured at the client, over the run.', {
-    unit: 'ms',
-  }),
-  f('p90_itl_ms', 'row', 'number', false, 6, '90th percentile inter-token latency.', { unit: 'ms' }),
-  f('p95_itl_ms', 'row', 'number', false, 6, '95th percentile inter-token latency.', { unit: 'ms' }),
-  f('p99_itl_ms', 'row', 'number', true, 6, '99th percentile inter-token latency (the tail).', { unit: 'ms' }),
+  rowNumber('output_tokens_per_s', 'number', 6, 'tokens/s', 'Output token throughput over the same window.'),
+  rowNumber(
+    'energy_per_token_j',
+    'number',
+    'figure',
+    'J per token',
+    'Energy over the window / output tokens in the window.',
+  ),
+  rowNumber('mean_output_tokens', 'number', 4, 'tokens', 'Mean output length per request.'),
+  rowNumber('median_itl_ms', 'number', 6, 'ms', 'Median inter-token latency, measured at the client, over the run.'),
+  optional(rowNumber('p90_itl_ms', 'number', 6, 'ms', '90th percentile inter-token latency.')),
+  optional(rowNumber('p95_itl_ms', 'number', 6, 'ms', '95th percentile inter-token latency.')),
+  rowNumber('p99_itl_ms', 'number', 6, 'ms', '99th percentile inter-token latency (the tail).'),
 ];
 
 export const FIELD_BY_NAME: ReadonlyMap<string, SubmissionField> = new Map(SUBMISSION_FIELDS.map((x) => [x.name, x]));

@@ -1,9 +1,14 @@
-// What the submission checks need from the index, prepared at build time (embedded in /contribute/), and the templates.
+// What /contribute/ takes from the index at build time: the checks' context (embedded in the page), the field table
+// with each field's bounds, and the templates.
 import type { Dataset } from '../core/dataset.ts';
+import { BOUNDS } from '../core/bounds.ts';
+import { IDENTITY_TOLERANCE } from '../core/identity.ts';
 import { referenceRow } from '../core/reference-row.ts';
 import { toCsv } from '../text/csv.ts';
-import { CSV_COLUMNS, HEADER_FIELDS, ROW_FIELDS } from './fields.ts';
-import type { SubmissionContext } from './validate.ts';
+import { withBase } from '../text/site-links.ts';
+import { BOX_POINTS, CSV_COLUMNS, HEADER_FIELDS, ROW_FIELDS, SUBMISSION_FIELDS } from './fields.ts';
+import { PROTOCOL } from './schema.ts';
+import { MAX_SUBMISSION_BYTES, type SubmissionContext } from './validate.ts';
 
 export function submissionContextOf(d: Dataset): SubmissionContext {
   const gpus: SubmissionContext['gpus'] = {};
@@ -26,6 +31,32 @@ export function submissionContextOf(d: Dataset): SubmissionContext {
       gpu: r.gpu,
       energy_per_token_j: r.energy_per_token_j,
     })),
+  };
+}
+
+const WHERE = { submission: 'once per submission', row: 'each row', both: 'declared, and on each row' } as const;
+
+export function contributePage(d: Dataset) {
+  const fields = SUBMISSION_FIELDS.map((f) => {
+    const b = BOUNDS[f.name as keyof typeof BOUNDS];
+    return {
+      name: f.name,
+      unit: f.unit ?? (f.choices ? f.choices.join(', ') : ''),
+      required: f.required,
+      where: WHERE[f.level],
+      box: typeof f.box === 'number' ? `${f.box}: ${BOX_POINTS[f.box]}` : BOX_POINTS[f.box],
+      doc: f.doc,
+      range: b ? `${b.min.toLocaleString('en-US')} to ${b.max.toLocaleString('en-US')}` : null,
+    };
+  });
+  return {
+    fields,
+    context: submissionContextOf(d),
+    protocol: PROTOCOL,
+    tolerancePct: IDENTITY_TOLERANCE * 100,
+    maxMb: MAX_SUBMISSION_BYTES / 1_000_000,
+    schemaUrl: withBase(`/releases/${d.release.id}/schema/submission.schema.json`),
+    rowSchemaUrl: withBase(`/releases/${d.release.id}/schema/row.schema.json`),
   };
 }
 

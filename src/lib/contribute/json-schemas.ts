@@ -15,20 +15,15 @@ const ROW_BEYOND =
 export function jsonSchema(file: SchemaFile, id: string): Record<string, unknown> {
   if (file === 'row.schema.json') {
     // The histogram's lists are checked in one loop (a custom check): JSON Schema receives "any" there.
-    const schema = z.toJSONSchema(rowSchema, { target: 'draft-2020-12', unrepresentable: 'any' });
+    const { $schema, ...rest } = z.toJSONSchema(rowSchema, { target: 'draft-2020-12', unrepresentable: 'any' });
     return {
-      $schema: schema.$schema,
+      $schema,
       $id: id,
       title: 'Energy-per-token index: one measured configuration (a row of index.json)',
       description: ROW_BEYOND,
-      ...withoutSchemaKey(schema),
+      ...rest,
     };
   }
-  const schema = zm.toJSONSchema(submissionSchema, { target: 'draft-2020-12' });
-  return { $schema: schema.$schema, $id: id, ...withoutSchemaKey(schema) };
-}
-
-function withoutSchemaKey(s: Record<string, unknown>): Record<string, unknown> {
-  const { $schema: _, ...rest } = s;
-  return rest;
+  const { $schema, ...rest } = zm.toJSONSchema(submissionSchema, { target: 'draft-2020-12' });
+  return { $schema, $id: id, ...rest };
 }

@@ -1,4 +1,5 @@
 // Read a JSON submission keeping where each value is, so a problem names line, column and field path.
+import { bisectRight } from 'd3';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { parseJsonText } from '../text/parse-json.ts';
 import type { Path, Place } from './problems.ts';
@@ -23,14 +24,8 @@ export function readJsonSubmission(file: string, text: string): ReadSubmission {
   let starts: number[] | undefined;
   const place = (offset: number): Place => {
     starts ??= [0, ...[...body.matchAll(/\n/g)].map((m) => m.index! + 1)];
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - starts[lo] + 1 };
+    const i = bisectRight(starts, offset) - 1; // the last line starting at or before the offset
+    return { line: i + 1, column: offset - starts[i] + 1 };
   };
   const locate = (path: Path): Place => {
     tree ??= parseTree(body);

@@ -23,6 +23,12 @@ const found = (v: unknown) => (typeof v === 'string' ? quote(v) : describe(v));
 const missingOr = (what: string) => (i: { input: unknown }) =>
   i.input === undefined ? `missing: expected ${what}` : `expected ${what}, got ${found(i.input)}`;
 
+/** The protocol's floors as checks on their fields, after the plausibility bounds. */
+const PROTOCOL_FLOORS: Partial<Record<string, { min: number; what: string }>> = {
+  window_s: { min: PROTOCOL.minWindowS, what: `at least ${PROTOCOL.minWindowS} s (${PROTOCOL.minWindowWhy})` },
+  requests: { min: PROTOCOL.minRequests, what: `at least 1,000 requests (${PROTOCOL.minRequestsWhy})` },
+};
+
 function numberSchema(field: SubmissionField, whole: boolean) {
   const bound = BOUNDS[field.name as BoundedField];
   const what = whole ? `a whole number of ${field.unit}` : `a number of ${field.unit}`;
@@ -31,18 +37,8 @@ function numberSchema(field: SubmissionField, whole: boolean) {
     z.maximum(bound.max, { error: (i) => aboveMessage(bound, i.input) }),
   ];
   if (whole) checks.unshift(z.multipleOf(1, { error: (i) => expectedGot(what, i.input) }));
-  if (field.name === 'window_s')
-    checks.push(
-      z.minimum(PROTOCOL.minWindowS, {
-        error: (i) => expectedGot(`at least ${PROTOCOL.minWindowS} s (${PROTOCOL.minWindowWhy})`, i.input),
-      }),
-    );
-  if (field.name === 'requests')
-    checks.push(
-      z.minimum(PROTOCOL.minRequests, {
-        error: (i) => expectedGot(`at least 1,000 requests (${PROTOCOL.minRequestsWhy})`, i.input),
-      }),
-    );
+  const floor = PROTOCOL_FLOORS[field.name];
+  if (floor) checks.push(z.minimum(floor.min, { error: (i) => expectedGot(floor.what, i.input) }));
   return z.number({ error: missingOr(what) }).check(...checks);
 }
 
@@ -58,6 +54,8 @@ function textSchema(max: number, what: string) {
 
 const CONTACT = /^(?:[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+|https:\/\/[^\s<>]+)$/;
 const URL_RE = /^https?:\/\/[^\s<>"]+$/;
+const patterned = (re: RegExp, what: string) =>
+  z.string({ error: missingOr(what) }).check(z.regex(re, { error: missingOr(what) }));
 
 function dateSchema() {
   const what = 'a date (YYYY-MM-DD)';
@@ -74,7 +72,7 @@ function dateSchema() {
   );
 }
 
-export function fieldSchema(field: SubmissionField): z.ZodMiniType {
+function fieldSchema(field: SubmissionField): z.ZodMiniType {
   const doc = { description: `${field.doc}${field.unit ? ` Unit: ${field.unit}.` : ''}` };
   let s: z.ZodMiniType;
   switch (field.kind) {
@@ -98,16 +96,10 @@ export function fieldSchema(field: SubmissionField): z.ZodMiniType {
       s = dateSchema();
       break;
     case 'contact':
-      s = z
-        .string({ error: missingOr('an email address or an https address') })
-        .check(
-          z.regex(CONTACT, { error: (i) => `expected an email address or an https address, got ${found(i.input)}` }),
-        );
+      s = patterned(CONTACT, 'an email address or an https address');
       break;
     case 'url':
-      s = z
-        .string({ error: missingOr('an http or https address') })
-        .check(z.regex(URL_RE, { error: (i) => `expected an http or https address, got ${found(i.input)}` }));
+      s = patterned(URL_RE, 'an http or https address');
       break;
   }
   s = s.register(z.globalRegistry, doc);
@@ -168,12 +160,3 @@ export const submissionSchema = z
     title: 'Energy-per-token index: a lab submission',
     description: `A lab's measured energy per output token, one row per configuration. Every row repeats the declared boundary and basis. ${CROSS_FIELD} The validator also checks the GPU against the index's hardware, power per card against its TDP + 10% at the board boundary, the meter against the boundary, duplicate configurations and the identity (average power / throughput = energy per token; output tokens / window = throughput).`,
   });
-
-export type SubmissionHeader = Record<string, string | undefined>;
-export interface SubmissionRow {
-  [field: string]: string | number | undefined;
-}
-export interface Submission {
-  submission: SubmissionHeader;
-  rows: SubmissionRow[];
-}

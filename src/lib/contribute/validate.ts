@@ -1,34 +1,21 @@
 // Validate a submission: each problem at its line and column, the identity check per row, and where each sound row
 // would stand at its boundary. The CLI and /contribute/ call it with the same context, so say the same words.
-import { checkIdentity, relativeResidual, IDENTITY_TOLERANCE } from '../core/identity.ts';
+import { checkIdentity, relativeResidual, IDENTITY_TOLERANCE, fmt, pct } from '../core/identity.ts';
 import { POWER_PER_CARD, formatBound } from '../core/bounds.ts';
 import { submissionSchema } from './schema.ts';
 import { readCsvSubmission, type ReadSubmission } from './csv.ts';
 import { readJsonSubmission } from './json.ts';
 import { formatProblem, pathText, type Problem } from './problems.ts';
 import { inert, quote } from './text-rules.ts';
+import type { Row } from '../core/schemas/row.ts';
 
 /** A file above this size is refused before it is read: 100,000 configurations fit in a fraction of it. */
 export const MAX_SUBMISSION_BYTES = 48_000_000;
 
-export interface ContextGpu {
-  name: string;
-  tdpW: number | null;
-}
-
-/** A selected index row, as the preview needs it. */
-export interface PreviewRow {
-  id: string;
-  task: string;
-  model: string;
-  gpu: string;
-  energy_per_token_j: number;
-}
-
 /** What the index knows, for the checks that need more than the file. */
 export interface SubmissionContext {
   /** By short name (alias) and by full name. */
-  gpus: Record<string, ContextGpu>;
+  gpus: Record<string, { name: string; tdpW: number | null }>;
   /** The short names, as an error message lists them. */
   gpuNames: string[];
   /** Task ids of the index. */
@@ -36,14 +23,18 @@ export interface SubmissionContext {
   /** The index's boundary and basis, e.g. "board (GPU)" and "measured". */
   boundary: string;
   basis: string;
-  /** The index: one selected row per (task, model, GPU). */
-  selected: PreviewRow[];
+  /** The index: one selected row per (task, model, GPU), as the preview needs it. */
+  selected: Pick<Row, 'id' | 'task' | 'model' | 'gpu' | 'energy_per_token_j'>[];
 }
 
-export interface IdentityLine {
+/** A submission row as the report names it: its line in the file where known, its index in rows, and a label. */
+interface RowLabel {
   line?: number;
   row: number;
   label: string;
+}
+
+export interface IdentityLine extends RowLabel {
   /** Average power / throughput against energy per token, by the build's checkIdentity. */
   power: { computed: number; stated: number; residual: number; ok: boolean };
   /** Output tokens / window against the stated throughput. */
@@ -52,10 +43,7 @@ export interface IdentityLine {
   withheld: string | null;
 }
 
-export interface PreviewLine {
-  line?: number;
-  row: number;
-  label: string;
+export interface PreviewLine extends RowLabel {
   text: string;
 }
 
@@ -216,7 +204,7 @@ export function validateSubmission(
       const reasons = [id.withheld_reason];
       if (!windowOk)
         reasons.push(
-          `output tokens / window = ${sig(windowRate)} tokens/s disagrees with the stated ${sig(r.output_tokens_per_s)} tokens/s by ${pct(windowResidual)} (tolerance ±${IDENTITY_TOLERANCE * 100}%)`,
+          `output tokens / window = ${fmt(windowRate)} tokens/s disagrees with the stated ${fmt(r.output_tokens_per_s)} tokens/s by ${pct(windowResidual)} (tolerance ±${IDENTITY_TOLERANCE * 100}%)`,
         );
       const withheld = reasons.filter(Boolean).join('; ') || null;
       identity.push({
@@ -300,22 +288,15 @@ function previewOf(
     );
     const scope = r.task ? `in ${inert(r.task)}` : 'across all tasks';
     const sameText = same.length
-      ? `; the index's figure for ${inert(r.model)} on ${inert(r.gpu)}${r.task ? '' : ' (any task)'} is ${sig(Math.min(...same.map((s) => s.energy_per_token_j)))} J`
+      ? `; the index's figure for ${inert(r.model)} on ${inert(r.gpu)}${r.task ? '' : ' (any task)'} is ${fmt(Math.min(...same.map((s) => s.energy_per_token_j)))} J`
       : '';
     return {
       ...base,
-      text: `${sig(ept)} J per output token would place ${ordinal(below + 1)} of ${pool.length + 1} ${scope} (${context.boundary}, ${context.basis})${sameText}`,
+      text: `${fmt(ept)} J per output token would place ${ordinal(below + 1)} of ${pool.length + 1} ${scope} (${context.boundary}, ${context.basis})${sameText}`,
     };
   });
 }
 
-function sig(n: number): string {
-  return Number(n.toPrecision(4)).toString();
-}
-function pct(r: number): string {
-  const s = `${Number((r * 100).toPrecision(3))}%`;
-  return r > 0 ? `+${s}` : s;
-}
 function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
@@ -330,5 +311,5 @@ function ordinal(n: number): string {
  */
 export function identityText(x: IdentityLine): string {
   if (x.withheld) return `identity: ${x.label}: would be withheld: ${x.withheld}`;
-  return `identity: ${x.label}: passes (power / throughput ${sig(x.power.computed)} J/token against the stated ${sig(x.power.stated)}; output tokens / window ${sig(x.window.computed)} tokens/s against ${sig(x.window.stated)})`;
+  return `identity: ${x.label}: passes (power / throughput ${fmt(x.power.computed)} J/token against the stated ${fmt(x.power.stated)}; output tokens / window ${fmt(x.window.computed)} tokens/s against ${fmt(x.window.stated)})`;
 }

@@ -42,11 +42,13 @@ export function checkIdentity(row: IdentityInputs, tolerance = IDENTITY_TOLERANC
   return { power_residual, request_residual, withheld_reason: reasons.length ? reasons.join('; ') : null };
 }
 
-function fmt(n: number): string {
+/** Four significant digits, as the identity's messages print a figure. */
+export function fmt(n: number): string {
   return Number(n.toPrecision(4)).toString();
 }
 
-function pct(r: number, signed = true): string {
+/** A residual in percent, signed unless `signed` is false. */
+export function pct(r: number, signed = true): string {
   const s = `${Number((r * 100).toPrecision(3))}%`;
   return signed && r > 0 ? `+${s}` : s;
 }

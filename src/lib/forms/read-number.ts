@@ -4,9 +4,9 @@ import { describe } from '../core/schemas/describe.ts';
 
 export type ReadNumber = { ok: true; value: number | undefined } | { ok: false; message: string };
 
-const PLAIN = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+export const PLAIN = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 /** Thousands separators as readers copy them from press releases: "1,177.92", "12,000,000". */
-const GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+export const GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 
 /** An empty field is "not given" (undefined), never zero. */
 export function readNumber(raw: string): ReadNumber {

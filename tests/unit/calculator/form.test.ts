@@ -2,7 +2,8 @@
 // 400 output tokens per request; World at 500 and France at 50 gCO2e/kWh), and the real data's reference
 // row in a test that says so, compared with the snapshot of real figures (tests/snapshot/real-figures.json).
 import { describe, expect, it } from 'vitest';
-import { calcSearch, calcValuesFromSearch } from '../../../src/lib/calculator/fields.ts';
+import { CALC_FIELD_NAMES } from '../../../src/lib/calculator/fields.ts';
+import { formSearch, formValuesFromSearch } from '../../../src/lib/forms/url-state.ts';
 import { readCalculator } from '../../../src/lib/calculator/form.ts';
 import { calculatorDataOf } from '../../../src/lib/calculator/offer.ts';
 import { calculationOutputs, calculationSteps } from '../../../src/lib/calculator/steps.ts';
@@ -200,7 +201,7 @@ describe('readCalculator', () => {
   });
   it('round-trips its inputs through the URL', () => {
     const values = { row: rowId, region: 'france', mode: 'tokens', tokens_per_day: '1e9', pue: '1.1' };
-    expect(calcValuesFromSearch(calcSearch(values))).toEqual(values);
+    expect(formValuesFromSearch(CALC_FIELD_NAMES, formSearch(CALC_FIELD_NAMES, values))).toEqual(values);
   });
 });
 
