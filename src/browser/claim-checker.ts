@@ -11,7 +11,7 @@ import {
 } from '../lib/claims/form.ts';
 import type { Claim } from '../lib/claims/schema.ts';
 import { checkClaim, type ClaimCheckResult } from '../lib/claims/check.ts';
-import type { ComparisonData } from '../lib/claims/comparison.ts';
+import type { ComparisonData } from '../lib/claims/data.ts';
 import { reportSections, verdictTone } from '../lib/claims/report.ts';
 import {
   $,

@@ -4,7 +4,8 @@ import type { Claim } from './schema.ts';
 import { consistencyChecks, type ConsistencyCheck, type ConsistencyStatus } from './identities.ts';
 import { missingContext, type MissingItem } from './context.ts';
 import { conversionsOf, type Conversions } from './conversions.ts';
-import { compare, type Comparison, type ComparisonData } from './comparison.ts';
+import { compare, type Comparison } from './comparison.ts';
+import type { ComparisonData } from './data.ts';
 import { verdictOf } from './verdict.ts';
 import { relativeComparison, type RelativeResult } from './relative.ts';
 

@@ -1,12 +1,10 @@
 // A relative GPU claim ("B200 uses 30% less energy per token than H100") beside the index's comparison at own and at
 // same settings: which it resembles, and what it leaves out.
 import type { Claim } from './schema.ts';
-import { looseName, matchModel } from './comparison.ts';
+import { looseName, matchModel, namesGpu } from './comparison.ts';
 import { fmtChange, fmtCount, fmtList, fmtPercent } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
-import type { GpuFindingData } from './gpu-finding-data.ts';
-
-export type { GpuFindingData };
+import type { GpuFindingData } from './data.ts';
 
 /** The index's answer in one task, as changes of the claim's GPU against its baseline (fractions: -0.39 = 39% less). */
 export interface RelativeAnswer {
@@ -41,12 +39,6 @@ export interface RelativeResult {
   summary: string;
 }
 
-/** The index's short GPU name a claim's GPU stands for: short or full name, case aside. */
-function indexGpu(name: string, gpus: readonly string[], fullNames: Record<string, { name: string }>): string | null {
-  const n = name.trim().toLowerCase();
-  return gpus.find((g) => g.toLowerCase() === n || fullNames[g]?.name.toLowerCase() === n) ?? null;
-}
-
 /** The ratio (baseline / other, energy per token) as the change of `gpu` against `baseline`. */
 const changeOf = (ratio: number, gpuIsOther: boolean) => (gpuIsOther ? 1 / ratio - 1 : ratio - 1);
 /** A change as the site words it: -0.39 -> "39% less", 0.12 -> "12% more". */
@@ -71,8 +63,10 @@ export function relativeComparison(
       `none: a change in energy per token is set beside the index’s GPU comparison when the claim names both GPUs (${c.gpu === undefined ? 'gpu' : 'baseline_gpu'} is missing).`,
     );
   const gpus = [...new Set(findings.flatMap((f) => [f.base_gpu, f.other_gpu]))].sort();
-  const gpu = indexGpu(c.gpu, gpus, fullNames);
-  const baseline = indexGpu(c.baseline_gpu, gpus, fullNames);
+  // The index's short GPU names the claim's GPUs stand for.
+  const { gpu: claimGpu, baseline_gpu: claimBaseline } = c;
+  const gpu = gpus.find((g) => namesGpu(claimGpu, g, fullNames));
+  const baseline = gpus.find((g) => namesGpu(claimBaseline, g, fullNames));
   if (!gpu || !baseline || gpu === baseline)
     return none(
       gpu && gpu === baseline
