@@ -18,25 +18,6 @@ export interface ModelMatch {
   by: 'name' | 'prefix';
 }
 
-export interface Comparison {
-  model: string;
-  model_name: string;
-  match: ModelMatch;
-  gpu: string;
-  /** The index row with the lowest energy per token for this model on this GPU, any task. */
-  row_id: string;
-  task: string;
-  index_energy_per_token_j: number;
-  index_num_gpus: number;
-  index_batch: number;
-  claim_energy_per_token_j: number | null;
-  /** Claim J/token / index J/token; null when the claim gives no energy per token. */
-  ratio: number | null;
-  sentence: string;
-  /** Set when the claim's boundary is not 'board' (the index's): the ratio mixes boundaries. */
-  boundary_warning: string | null;
-}
-
 /** The warning a claim read at another boundary than the board (the index's) carries beside the board figure. */
 const BOUNDARY_WARNINGS: Record<Exclude<Boundary, 'board'> | 'unstated', string> = {
   die: 'the claim reads watts at the die, inside the board the index reads; board memory and power delivery are left out, so the claim sits below a like-for-like figure. The index has no die-level figure (no source measures one), so it compares with the GPU-board figure',
@@ -98,8 +79,8 @@ function comparisonWith(
   match: ModelMatch,
   row: ComparableRow | WallRow,
   words: { where: string; after: string },
-  fields: Pick<Comparison, 'task' | 'index_batch' | 'boundary_warning'>,
-): Comparison {
+  { task, index_batch, boundary_warning }: { task: string; index_batch: number; boundary_warning: string | null },
+) {
   const claimEpt = conv.energy_per_token_j ?? null;
   const ratio = claimEpt === null ? null : claimEpt / row.energy_per_token_j;
   return {
@@ -107,20 +88,24 @@ function comparisonWith(
     model_name: row.model_name,
     match,
     gpu: row.gpu,
+    /** The index row with the lowest energy per token for this model on this GPU, any task. */
     row_id: row.id,
-    task: fields.task,
+    task,
     index_energy_per_token_j: row.energy_per_token_j,
     index_num_gpus: row.num_gpus,
-    index_batch: fields.index_batch,
+    index_batch,
     claim_energy_per_token_j: claimEpt,
+    /** Claim J/token / index J/token; null when the claim gives no energy per token. */
     ratio,
     sentence:
       ratio === null
         ? `The claim gives no energy per token to set beside ${words.where}.`
         : `${fmtEnergy(claimEpt!)} J per token is ${fmtRatio(ratio)} ${words.where}${words.after}.`,
-    boundary_warning: fields.boundary_warning,
+    /** Set when the claim's boundary is not 'board' (the index's): the ratio mixes boundaries. */
+    boundary_warning,
   };
 }
+export type Comparison = ReturnType<typeof comparisonWith>;
 
 export function compare(
   c: Claim,
