@@ -56,7 +56,6 @@ export function reportSections(r: ClaimCheckResult): ReportSection[] {
     mark: 'missing',
     text: `Point ${m.point}, ${m.label}: ${m.why}`,
   }));
-  if (missing.length === 0) missing.push({ mark: 'plain', text: 'none' });
 
   const c = r.conversions;
   const conversions: ReportLine[] = [];
@@ -110,7 +109,7 @@ export function reportSections(r: ClaimCheckResult): ReportSection[] {
     {
       id: 'missing',
       heading: r.missing.length ? `Missing context (${r.missing.length})` : 'Missing context: none',
-      lines: r.missing.length ? missing : [],
+      lines: missing,
       collapsed: r.missing.length > 0,
     },
     { id: 'conversions', heading: 'In the index’s units', lines: conversions },
