@@ -87,14 +87,10 @@ export function relativeComparison(
   const answers: RelativeAnswer[] = [];
   for (const f of pool) {
     const isOther = f.other_gpu === gpu;
-    let models = f.models;
-    let model: { model: string; model_name: string } | null = null;
-    if (c.model !== undefined) {
-      const m = matchModel(c.model, f.models).match;
-      if (!m) continue;
-      model = { model: m.model, model_name: m.model_name };
-      models = f.models.filter((x) => x.model === m.model);
-    }
+    // A claim naming a model is answered for that model alone, in the tasks that have it.
+    const model = c.model === undefined ? null : matchModel(c.model, f.models).match;
+    if (c.model !== undefined && !model) continue;
+    const models = model ? f.models.filter((x) => x.model === model.model) : f.models;
     const own = model ? { median: models[0].own, min: models[0].own, max: models[0].own } : f.own;
     const matchedRatio = model ? models[0].matched : f.matched_median;
     // A change grows as the ratio falls when the claim's GPU is the other one: the range's ends swap.
@@ -102,8 +98,6 @@ export function relativeComparison(
     const ownMedian = changeOf(own.median, isOther);
     const matched = matchedRatio === null ? null : changeOf(matchedRatio, isOther);
     const resembles = matched !== null && Math.abs(claimed - matched) < Math.abs(claimed - ownMedian) ? 'same' : 'own';
-    const within = claimed >= ends[0] - 0.005 && claimed <= ends[1] + 0.005;
-    const matchedModels = models.filter((x) => x.matched !== null).length;
     const a: RelativeAnswer = {
       task: f.task,
       task_name: f.task_name,
@@ -116,10 +110,10 @@ export function relativeComparison(
       own_min: ends[0],
       own_max: ends[1],
       matched_median: matched,
-      matched_models: matchedModels,
+      matched_models: models.filter((x) => x.matched !== null).length,
       claimed,
       resembles,
-      within_range: within,
+      within_range: claimed >= ends[0] - 0.005 && claimed <= ends[1] + 0.005,
       sentences: [],
     };
     a.sentences = answerSentences(a, f.ceiling_ms);
