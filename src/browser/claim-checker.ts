@@ -87,20 +87,12 @@ export function initClaimChecker(): void {
     const box = $('claim-sections');
     box.replaceChildren();
     for (const s of reportSections(r)) {
-      const h = document.createElement(s.collapsed ? 'summary' : 'h3');
-      h.textContent = s.heading;
-      const ul = document.createElement('ul');
-      ul.className = `report ${s.id}`;
+      const h = Object.assign(document.createElement(s.collapsed ? 'summary' : 'h3'), { textContent: s.heading });
+      const ul = Object.assign(document.createElement('ul'), { className: `report ${s.id}` });
       for (const l of s.lines) {
-        const li = document.createElement('li');
-        li.className = `mark-${l.mark}`;
-        li.textContent = l.text;
-        if (l.link) {
-          const a = document.createElement('a');
-          a.href = l.link.href;
-          a.textContent = l.link.text;
-          li.append(' ', a);
-        }
+        const li = Object.assign(document.createElement('li'), { className: `mark-${l.mark}`, textContent: l.text });
+        if (l.link)
+          li.append(' ', Object.assign(document.createElement('a'), { href: l.link.href, textContent: l.link.text }));
         ul.append(li);
       }
       // A long list of missing context folds under its heading, so the verdict stays in view.
