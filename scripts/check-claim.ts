@@ -61,9 +61,5 @@ try {
 }
 
 const report = checkClaim(result.data, dataset && claimDataOf(dataset));
-if (args.values.json) {
-  console.log(JSON.stringify(report, null, 2));
-} else {
-  console.log(reportText(report));
-}
+console.log(args.values.json ? JSON.stringify(report, null, 2) : reportText(report));
 process.exit(exitCodeOf(report));
