@@ -25,11 +25,7 @@ export interface ReportSection {
 }
 
 /** The verdict's class: what a reader should take from it at a glance. */
-export type VerdictTone = 'good' | 'bad' | 'incomplete';
-
-export function verdictTone(r: ClaimCheckResult): VerdictTone {
-  return TONE_OF_EXIT_CODE[exitCodeOf(r)];
-}
+export const verdictTone = (r: ClaimCheckResult) => TONE_OF_EXIT_CODE[exitCodeOf(r)];
 /** One classification of a result (exitCodeOf), shown as a tone on the page and as an exit code on the command line. */
 const TONE_OF_EXIT_CODE = { 0: 'good', 1: 'bad', 2: 'incomplete' } as const;
 
