@@ -9,24 +9,6 @@ import { IDENTITY_TOLERANCE, relativeResidual } from '../core/identity.ts';
  */
 export const PERCENT_POINT_TOLERANCE = 0.5;
 
-export interface ConsistencyCheck {
-  name: string;
-  /** The figure the claim states. */
-  stated: number;
-  /** The same figure computed from the claim's other numbers. */
-  implied: number;
-  /** implied / stated - 1 (relative checks), or implied - stated in percentage points. */
-  residual: number;
-  tolerance: number;
-  /** How residual and tolerance are expressed. */
-  residual_kind: 'relative' | 'percentage_points';
-  /** Unit of stated and implied. */
-  unit: string;
-  ok: boolean;
-  /** The claim fields the check reads: a form marks them when the check fails. */
-  fields: (keyof Claim)[];
-}
-
 /**
  * 'nothing to cross-check': the figures do not restate one another (power and throughput alone), so cannot disagree;
  * not a fault of the claim.
@@ -47,7 +29,7 @@ export function quotedRounding(n: number): number {
  * Tolerance: in percentage points for changes; else the index's 0.1% or the claim's quoted rounding summed over the
  * figures read, whichever is larger: 0.229 J beside 1,178 W and 5,155 tokens/s is rounded, not wrong.
  */
-function checkOf(c: Given, { name, unit, fields, stated: statedOf, implied: impliedOf }: Identity): ConsistencyCheck {
+function checkOf(c: Given, { name, unit, fields, stated: statedOf, implied: impliedOf }: Identity) {
   const stated = statedOf(c);
   const implied = impliedOf(c);
   const inPoints = unit === '%';
@@ -60,16 +42,22 @@ function checkOf(c: Given, { name, unit, fields, stated: statedOf, implied: impl
       );
   return {
     name,
+    /** The figure the claim states, and the same figure computed from the claim's other numbers. */
     stated,
     implied,
+    /** implied / stated - 1 (relative checks), or implied - stated in percentage points. */
     residual,
     tolerance,
-    residual_kind: inPoints ? 'percentage_points' : 'relative',
+    /** How residual and tolerance are expressed. */
+    residual_kind: inPoints ? ('percentage_points' as const) : ('relative' as const),
+    /** Unit of stated and implied. */
     unit,
     ok: Math.abs(residual) <= tolerance,
+    /** The claim fields the check reads: a form marks them when the check fails. */
     fields,
   };
 }
+export type ConsistencyCheck = ReturnType<typeof checkOf>;
 
 /** Implied tokens-per-watt change from power and throughput changes, in %. */
 export function impliedTokensPerWattChangePct(powerChangePct: number, throughputChangePct: number): number {
@@ -177,7 +165,7 @@ const IDENTITIES: Identity[] = [
 ];
 
 /** Every identity whose figures the claim all gives. */
-export function consistencyChecks(c: Claim): ConsistencyCheck[] {
+export function consistencyChecks(c: Claim) {
   return IDENTITIES.filter(
     (id) => id.fields.every((f) => c[f] !== undefined) && (id.unless === undefined || c[id.unless] === undefined),
   ).map((id) => checkOf(c as Given, id));
