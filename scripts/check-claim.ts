@@ -10,7 +10,7 @@ import { checkClaim, exitCodeOf } from '../src/lib/claims/check.ts';
 import { reportText } from '../src/lib/claims/report.ts';
 import { loadDataDir, dataDir, dataDirChosen } from '../src/lib/node/read-data.ts';
 import { buildDataset, type Dataset } from '../src/lib/core/dataset.ts';
-import { claimDataOf } from '../src/lib/claims/gpu-findings.ts';
+import { claimDataOf } from '../src/lib/claims/data.ts';
 
 const USAGE = 'usage: npm run check-claim -- <claim.json> [--json] [--data data]';
 
@@ -61,9 +61,5 @@ try {
 }
 
 const report = checkClaim(result.data, dataset && claimDataOf(dataset));
-if (args.values.json) {
-  console.log(JSON.stringify(report, null, 2));
-} else {
-  console.log(reportText(report));
-}
+console.log(args.values.json ? JSON.stringify(report, null, 2) : reportText(report));
 process.exit(exitCodeOf(report));

@@ -10,8 +10,9 @@ import {
   type ClaimFormValues,
 } from '../lib/claims/form.ts';
 import type { Claim } from '../lib/claims/schema.ts';
+import type { FieldErrors } from '../lib/forms/read-number.ts';
 import { checkClaim, type ClaimCheckResult } from '../lib/claims/check.ts';
-import type { ComparisonData } from '../lib/claims/comparison.ts';
+import type { ComparisonData } from '../lib/claims/data.ts';
 import { reportSections, verdictTone } from '../lib/claims/report.ts';
 import {
   $,
@@ -39,6 +40,13 @@ export function initClaimChecker(): void {
       lines,
     );
 
+  /** Each field's message: refused input (errors) or a figure that disagrees (notes); returns the first refused. */
+  const markFields = (errors: FieldErrors<ClaimField> = {}, notes: FieldErrors<ClaimField> = {}) => {
+    const first = showFieldMessages(form, CLAIM_FIELD_NAMES, 'error', errors);
+    showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', notes);
+    return first;
+  };
+
   const keepInUrl = (values: ClaimFormValues) => {
     const href = `${location.pathname}${claimSearch(values)}`;
     history.replaceState(null, '', href);
@@ -49,13 +57,12 @@ export function initClaimChecker(): void {
   const showTheClaim = (claim: Claim, values: ClaimFormValues) => {
     keepInUrl(values);
     showProblems([]);
-    showFieldMessages(form, CLAIM_FIELD_NAMES, 'error', {});
     const r = checkClaim(claim, data);
     render(r);
-    const notes: Partial<Record<ClaimField, string>> = {};
+    const notes: FieldErrors<ClaimField> = {};
     for (const k of r.consistency.checks.filter((c) => !c.ok))
       for (const f of k.fields) notes[f] ??= `disagrees with the claim's other figures: ${k.name}`;
-    showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', notes);
+    markFields({}, notes);
   };
 
   /** Reads the form: a message at each refused field (focus on the first), or the verdict; true when a verdict shows. */
@@ -66,8 +73,7 @@ export function initClaimChecker(): void {
       return true;
     }
     keepInUrl(values);
-    const first = showFieldMessages(form, CLAIM_FIELD_NAMES, 'error', read.errors);
-    showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', {});
+    const first = markFields(read.errors);
     showProblems(fieldProblems(form, read.errors));
     result.hidden = true;
     if (focusFirstError) first?.focus();
@@ -81,20 +87,12 @@ export function initClaimChecker(): void {
     const box = $('claim-sections');
     box.replaceChildren();
     for (const s of reportSections(r)) {
-      const h = document.createElement(s.collapsed ? 'summary' : 'h3');
-      h.textContent = s.heading;
-      const ul = document.createElement('ul');
-      ul.className = `report ${s.id}`;
+      const h = Object.assign(document.createElement(s.collapsed ? 'summary' : 'h3'), { textContent: s.heading });
+      const ul = Object.assign(document.createElement('ul'), { className: `report ${s.id}` });
       for (const l of s.lines) {
-        const li = document.createElement('li');
-        li.className = `mark-${l.mark}`;
-        li.textContent = l.text;
-        if (l.link) {
-          const a = document.createElement('a');
-          a.href = l.link.href;
-          a.textContent = l.link.text;
-          li.append(' ', a);
-        }
+        const li = Object.assign(document.createElement('li'), { className: `mark-${l.mark}`, textContent: l.text });
+        if (l.link)
+          li.append(' ', Object.assign(document.createElement('a'), { href: l.link.href, textContent: l.link.text }));
         ul.append(li);
       }
       // A long list of missing context folds under its heading, so the verdict stays in view.
@@ -131,8 +129,7 @@ export function initClaimChecker(): void {
         ? [{ text: 'Fix the JSON, or correct the form as filled and check it.' }]
         : [];
       showProblems([...pasted.problems.map((text) => ({ text, target: 'claim-json' })), ...hint]);
-      showFieldMessages(form, CLAIM_FIELD_NAMES, 'error', {});
-      showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', {});
+      markFields();
       result.hidden = true;
       json.focus();
       return;
@@ -145,8 +142,7 @@ export function initClaimChecker(): void {
     resetAddedOptions(form);
     form.reset();
     json.value = '';
-    showFieldMessages(form, CLAIM_FIELD_NAMES, 'error', {});
-    showFieldMessages(form, CLAIM_FIELD_NAMES, 'note', {});
+    markFields();
     showProblems([]);
     result.hidden = true;
     history.replaceState(null, '', location.pathname);

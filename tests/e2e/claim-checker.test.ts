@@ -11,7 +11,7 @@ import { checkClaim } from '../../src/lib/claims/check.ts';
 import { claimSchema, type Claim } from '../../src/lib/claims/schema.ts';
 import { valuesOfClaim } from '../../src/lib/claims/form.ts';
 import { rowAnchor } from '../../src/lib/text/site-links.ts';
-import { claimDataOf } from '../../src/lib/claims/gpu-findings.ts';
+import { claimDataOf } from '../../src/lib/claims/data.ts';
 import { changeOf, gpuFinding } from '../../src/lib/views/headline.ts';
 import { real, REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 

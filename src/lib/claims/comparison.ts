@@ -1,14 +1,12 @@
 // A claim set beside the index's lowest figure for its model and GPU (names matched forgivingly): at the board, or at
 // the wall when the claim reads the wall and a source measures there; a warning when boundaries differ.
-import type { Claim } from './schema.ts';
+import type { Boundary, Claim } from './schema.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import type { WallRow } from '../core/source-rows/wall-index.ts';
 import { fmtEnergy, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import type { Conversions } from './conversions.ts';
-import type { GpuFindingData } from './gpu-finding-data.ts';
-
-export type { WallRow };
+import type { ComparableRow, ComparisonData } from './data.ts';
 
 /** How the claim's model name was matched to the index. */
 export interface ModelMatch {
@@ -20,54 +18,13 @@ export interface ModelMatch {
   by: 'name' | 'prefix';
 }
 
-export interface Comparison {
-  model: string;
-  model_name: string;
-  match: ModelMatch;
-  gpu: string;
-  /** The index row with the lowest energy per token for this model on this GPU, any task. */
-  row_id: string;
-  task: string;
-  index_energy_per_token_j: number;
-  index_num_gpus: number;
-  index_batch: number;
-  claim_energy_per_token_j: number | null;
-  /** Claim J/token / index J/token; null when the claim gives no energy per token. */
-  ratio: number | null;
-  sentence: string;
-  /** Set when the claim's boundary is not 'board' (the index's): the ratio mixes boundaries. */
-  boundary_warning: string | null;
-}
-
-export interface ComparableRow {
-  id: string;
-  task: string;
-  model: string;
-  model_name: string;
-  gpu: string;
-  num_gpus: number;
-  batch: number;
-  energy_per_token_j: number;
-}
-
-/** What the checker needs from a Dataset: the index (selected rows); a full Dataset fits. */
-export interface ComparisonData {
-  selected: readonly ComparableRow[];
-  /** Each wall-power source's index rows, sources in display order; absent or empty when the index has none. */
-  wallIndex?: readonly WallRow[];
-  acceleratorByGpu?: Record<string, { name: string }>;
-  /** The grid the index converts to carbon by default (World): the claim is converted at it too. */
-  world?: { name: string; intensity_gco2_per_kwh: number; year: number };
-  /** The index's GPU comparison in each task (gpu-findings.ts), for relative claims; absent: none is made. */
-  gpuFindings?: readonly GpuFindingData[];
-}
-
-const BOUNDARY_WARNINGS: Record<string, string> = {
-  die: 'the claim reads watts at the die, inside the board the index reads; board memory and power delivery are left out, so the claim sits below a like-for-like figure',
+/** The warning a claim read at another boundary than the board (the index's) carries beside the board figure. */
+const BOUNDARY_WARNINGS: Record<Exclude<Boundary, 'board'> | 'unstated', string> = {
+  die: 'the claim reads watts at the die, inside the board the index reads; board memory and power delivery are left out, so the claim sits below a like-for-like figure. The index has no die-level figure (no source measures one), so it compares with the GPU-board figure',
   system:
-    'the claim reads watts for the whole system (host CPUs, memory, network, fans) while the index reads the GPU board only; a system figure can be well above the GPU figure (see the DGX B200 nameplate on the B200 page)',
+    'the claim reads watts for the whole system (host CPUs, memory, network, fans) while the index reads the GPU board only; a system figure can be well above the GPU figure (see the DGX B200 nameplate on the B200 page). The index has no whole-system (wall) figure for this model and GPU, so it compares with the GPU-board figure',
   facility:
-    'the claim reads watts at the facility (the system plus cooling and power delivery, PUE) while the index reads the GPU board only; the claim sits well above a like-for-like figure',
+    'the claim reads watts at the facility (the system plus cooling and power delivery, PUE) while the index reads the GPU board only; the claim sits well above a like-for-like figure. The index has no facility-level figure (no source measures one), so it compares with the GPU-board figure',
   unstated:
     'the claim does not say where its watts were read, while the index reads the GPU board only; the ratio may compare different boundaries',
 };
@@ -103,10 +60,10 @@ export function matchModel(
   return { match: null, candidates: [...(exact.length ? exact : prefixed)].map(([, m]) => m.name).sort() };
 }
 
-/** What a claim names as its GPU matches a row's GPU exactly, by short or full name: "H100 PCIe" is another card. */
-function gpuMatcher(claimGpu: string, data: ComparisonData): (r: { gpu: string }) => boolean {
-  const gpu = claimGpu.trim().toLowerCase();
-  return (r) => r.gpu.toLowerCase() === gpu || data.acceleratorByGpu?.[r.gpu]?.name.toLowerCase() === gpu;
+/** Whether a claim's GPU names the index's `gpu`, by short or full name, case aside: "H100 PCIe" is another card. */
+export function namesGpu(claimGpu: string, gpu: string, fullNames: ComparisonData['acceleratorByGpu'] = {}): boolean {
+  const n = claimGpu.trim().toLowerCase();
+  return gpu.toLowerCase() === n || fullNames[gpu]?.name.toLowerCase() === n;
 }
 
 /** The row with the lowest energy per token; on a tie, the smaller id (code-unit order), whatever the input order. */
@@ -122,8 +79,8 @@ function comparisonWith(
   match: ModelMatch,
   row: ComparableRow | WallRow,
   words: { where: string; after: string },
-  fields: Pick<Comparison, 'task' | 'index_batch' | 'boundary_warning'>,
-): Comparison {
+  { task, index_batch, boundary_warning }: { task: string; index_batch: number; boundary_warning: string | null },
+) {
   const claimEpt = conv.energy_per_token_j ?? null;
   const ratio = claimEpt === null ? null : claimEpt / row.energy_per_token_j;
   return {
@@ -131,20 +88,24 @@ function comparisonWith(
     model_name: row.model_name,
     match,
     gpu: row.gpu,
+    /** The index row with the lowest energy per token for this model on this GPU, any task. */
     row_id: row.id,
-    task: fields.task,
+    task,
     index_energy_per_token_j: row.energy_per_token_j,
     index_num_gpus: row.num_gpus,
-    index_batch: fields.index_batch,
+    index_batch,
     claim_energy_per_token_j: claimEpt,
+    /** Claim J/token / index J/token; null when the claim gives no energy per token. */
     ratio,
     sentence:
       ratio === null
         ? `The claim gives no energy per token to set beside ${words.where}.`
         : `${fmtEnergy(claimEpt!)} J per token is ${fmtRatio(ratio)} ${words.where}${words.after}.`,
-    boundary_warning: fields.boundary_warning,
+    /** Set when the claim's boundary is not 'board' (the index's): the ratio mixes boundaries. */
+    boundary_warning,
   };
 }
+export type Comparison = ReturnType<typeof comparisonWith>;
 
 export function compare(
   c: Claim,
@@ -156,7 +117,7 @@ export function compare(
     const wall = compareAtWall(c, data, conv);
     if (wall) return { comparison: wall, note: null };
   }
-  const gpuMatches = gpuMatcher(c.gpu, data);
+  const gpuMatches = (r: { gpu: string }) => namesGpu(c.gpu!, r.gpu, data.acceleratorByGpu);
   const { match, candidates } = matchModel(c.model, data.selected);
   const none = (why: string) => ({
     comparison: null,
@@ -180,10 +141,7 @@ export function compare(
   }
   const lowest = lowestOf(rows);
   const where = `the index's lowest figure for ${isolate(lowest.model_name)} on ${isolate(lowest.gpu)}: ${fmtEnergy(lowest.energy_per_token_j)} J per token with ${lowest.num_gpus} x ${isolate(lowest.gpu)} at batch cap ${lowest.batch}`;
-  const boundary_warning =
-    c.boundary === 'board'
-      ? null
-      : `${BOUNDARY_WARNINGS[c.boundary ?? 'unstated']}${c.boundary === 'system' || c.boundary === 'facility' || c.boundary === 'die' ? `. ${NO_INDEX_AT[c.boundary]}` : ''}`;
+  const boundary_warning = c.boundary === 'board' ? null : BOUNDARY_WARNINGS[c.boundary ?? 'unstated'];
   return {
     comparison: comparisonWith(
       conv,
@@ -196,14 +154,6 @@ export function compare(
   };
 }
 
-/** What the index has at a claim's own boundary, when it is not the board. */
-const NO_INDEX_AT = {
-  system:
-    'The index has no whole-system (wall) figure for this model and GPU, so it compares with the GPU-board figure',
-  facility: 'The index has no facility-level figure (no source measures one), so it compares with the GPU-board figure',
-  die: 'The index has no die-level figure (no source measures one), so it compares with the GPU-board figure',
-} as const;
-
 /**
  * A wall claim beside the index's wall figures (MLPerf) for the same model and GPU: same boundary, no warning. Within
  * ONE source (the first in display order with a match).
@@ -212,8 +162,9 @@ function compareAtWall(c: Claim, data: ComparisonData, conv: Conversions): Compa
   // The same forgiving name match as at the board, within the wall-power rows.
   const { match } = matchModel(c.model!, data.wallIndex ?? []);
   if (!match) return null;
-  const gpuMatches = gpuMatcher(c.gpu!, data);
-  const matches = (data.wallIndex ?? []).filter((r) => r.model === match.model && gpuMatches(r));
+  const matches = (data.wallIndex ?? []).filter(
+    (r) => r.model === match.model && namesGpu(c.gpu!, r.gpu, data.acceleratorByGpu),
+  );
   if (matches.length === 0) return null;
   const source = matches[0].source;
   const lowest = lowestOf(matches.filter((r) => r.source === source));
@@ -225,26 +176,4 @@ function compareAtWall(c: Claim, data: ComparisonData, conv: Conversions): Compa
     { where, after: ", at the claim's own boundary" },
     { task: lowest.scenario.toLowerCase(), index_batch: 0, boundary_warning: null },
   );
-}
-
-/** The slice of a dataset the browser needs for the comparison: the index rows and GPU names. */
-export function comparisonDataOf(d: ComparisonData): ComparisonData {
-  const selected = d.selected.map(({ id, task, model, model_name, gpu, num_gpus, batch, energy_per_token_j }) => ({
-    id,
-    task,
-    model,
-    model_name,
-    gpu,
-    num_gpus,
-    batch,
-    energy_per_token_j,
-  }));
-  const acceleratorByGpu: Record<string, { name: string }> = {};
-  for (const [gpu, a] of Object.entries(d.acceleratorByGpu ?? {})) acceleratorByGpu[gpu] = { name: a.name };
-  const world = d.world && {
-    name: d.world.name,
-    intensity_gco2_per_kwh: d.world.intensity_gco2_per_kwh,
-    year: d.world.year,
-  };
-  return { selected, acceleratorByGpu, world, wallIndex: d.wallIndex ?? [], gpuFindings: d.gpuFindings ?? [] };
 }

@@ -88,10 +88,5 @@ const CONTEXT: (MissingItem & { item: keyof Claim; given?: (c: Claim) => boolean
 ];
 
 export function missingContext(c: Claim): MissingItem[] {
-  return CONTEXT.filter((k) => !(k.given ? k.given(c) : has(c[k.item]))).map(({ point, item, label, why }) => ({
-    point,
-    item,
-    label,
-    why,
-  }));
+  return CONTEXT.filter((k) => !(k.given ? k.given(c) : has(c[k.item]))).map(({ given: _given, ...item }) => item);
 }

@@ -3,6 +3,7 @@
 import type { Claim } from './schema.ts';
 import { gco2ePerMillionTokens, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { impliedTokensPerWattChangePct } from './identities.ts';
+import type { ComparisonData } from './data.ts';
 
 export interface Conversions {
   /** J per output token, from the first spelling the claim gives (see energy_per_token_from). */
@@ -32,10 +33,7 @@ function claimEnergyPerToken(c: Claim): { value: number; from: string } | null {
   return null;
 }
 
-export function conversionsOf(
-  c: Claim,
-  world?: { name: string; intensity_gco2_per_kwh: number; year: number },
-): Conversions {
+export function conversionsOf(c: Claim, world?: ComparisonData['world']): Conversions {
   const out: Conversions = {};
   const ept = claimEnergyPerToken(c);
   if (ept && world) {

@@ -7,7 +7,7 @@ import { isolate } from '../text/bidi.ts';
 import { taskName } from '../core/task-name.ts';
 import { statusWords, systemHasGpu } from '../core/schemas/hardware-file.ts';
 import { fmtRatio } from '../text/format.ts';
-import { gpuFindingsOf } from './gpu-findings.ts';
+import { gpuFindingsOf } from './data.ts';
 
 export interface ExampleClaim {
   id: string;

@@ -3,7 +3,7 @@
 import { BASES, BOUNDARIES, claimSchema, type Claim } from './schema.ts';
 import { parseJsonText } from '../text/parse-json.ts';
 import { formatIssues } from '../text/format-issues.ts';
-import { readNumber, type FieldErrors } from '../forms/read-number.ts';
+import type { FieldErrors } from '../forms/read-number.ts';
 import { readQuantity } from '../forms/read-quantity.ts';
 import { formSearch, formValuesFromSearch } from '../forms/url-state.ts';
 
@@ -13,128 +13,77 @@ export type FieldGroup = 'subject' | 'absolute' | 'relative' | 'context';
 export interface ClaimFieldSpec {
   name: ClaimField;
   label: string;
-  /** Shown after the label; also what the number is read in. */
+  /** Shown after the label; also what the number is read in: a field with a unit holds a number. */
   unit?: string;
-  kind: 'number' | 'text' | 'choice';
+  /** The values a choice field offers. */
   choices?: readonly string[];
-  group: FieldGroup;
   /** One line under the field. */
   hint?: string;
   /** Added to the message when a value comes with a unit the field does not take. */
   unitNote?: string;
 }
 
-export const CLAIM_FIELDS: readonly ClaimFieldSpec[] = [
+/** The form's fields by fieldset, in the order the page shows them. */
+export const CLAIM_FIELD_GROUPS: Record<FieldGroup, readonly ClaimFieldSpec[]> = {
   // What the claim is about, first: a relative claim's GPU and its baseline GPU side by side.
-  { name: 'model', label: 'Model', kind: 'text', group: 'subject', hint: 'e.g. Qwen/Qwen3-32B' },
-  { name: 'gpu', label: 'GPU model', kind: 'text', group: 'subject', hint: 'the claim’s GPU, e.g. B200' },
-  {
-    name: 'baseline_gpu',
-    label: 'Baseline GPU',
-    kind: 'text',
-    group: 'subject',
-    hint: 'for a change (“30% less than H100”): the GPU it is against, e.g. H100',
-  },
-  { name: 'gpu_count', label: 'Number of GPUs', unit: 'cards', kind: 'number', group: 'subject' },
-  {
-    name: 'task',
-    label: 'Task',
-    kind: 'text',
-    group: 'subject',
-    hint: 'the workload, e.g. Text Conversation; empty: every task',
-  },
-  {
-    name: 'avg_power_w',
-    label: 'Average power',
-    unit: 'W',
-    kind: 'number',
-    group: 'absolute',
-    hint: 'summed over every GPU counted',
-  },
-  { name: 'output_tokens_per_s', label: 'Output throughput', unit: 'tokens/s', kind: 'number', group: 'absolute' },
-  { name: 'energy_j', label: 'Energy', unit: 'J', kind: 'number', group: 'absolute', hint: 'over the window' },
-  {
-    name: 'tokens',
-    label: 'Output tokens',
-    unit: 'tokens',
-    kind: 'number',
-    group: 'absolute',
-    hint: 'generated in the same window',
-  },
-  {
-    name: 'energy_per_token_j',
-    label: 'Energy per output token',
-    unit: 'J',
-    kind: 'number',
-    group: 'absolute',
-    unitNote:
-      'a figure per query or per answer is not per output token: divide it by the output tokens of one answer ' +
-      'first; the Published figures pages set such figures beside the index',
-  },
-  {
-    name: 'tokens_per_watt',
-    label: 'Tokens per watt',
-    unit: 'tokens/W',
-    kind: 'number',
-    group: 'absolute',
-    hint: 'the same number as tokens per joule',
-  },
-  {
-    name: 'power_change_pct',
-    label: 'Change in average power',
-    unit: '%',
-    kind: 'number',
-    group: 'relative',
-    hint: '-21 means 21% less power',
-  },
-  { name: 'throughput_change_pct', label: 'Change in output throughput', unit: '%', kind: 'number', group: 'relative' },
-  {
-    name: 'tokens_per_watt_change_pct',
-    label: 'Change in tokens per watt',
-    unit: '%',
-    kind: 'number',
-    group: 'relative',
-  },
-  {
-    name: 'energy_per_token_change_pct',
-    label: 'Change in energy per output token',
-    unit: '%',
-    kind: 'number',
-    group: 'relative',
-    hint: '-30 means 30% less energy per token',
-  },
-  {
-    name: 'boundary',
-    label: 'Boundary (where the watts were read)',
-    kind: 'choice',
-    choices: BOUNDARIES,
-    group: 'context',
-  },
-  { name: 'basis', label: 'Basis (how the watts were obtained)', kind: 'choice', choices: BASES, group: 'context' },
-  { name: 'window_s', label: 'Measurement window', unit: 's', kind: 'number', group: 'context' },
-  {
-    name: 'workload',
-    label: 'Workload',
-    kind: 'text',
-    group: 'context',
-    hint: 'dataset or traffic, prompt and output lengths',
-  },
-  {
-    name: 'serving_stack',
-    label: 'Serving stack',
-    kind: 'text',
-    group: 'context',
-    hint: 'software and version, e.g. vLLM 0.11',
-  },
-  { name: 'settings', label: 'Settings', kind: 'text', group: 'context', hint: 'batch cap, power cap, parallelism' },
-  { name: 'median_itl_ms', label: 'Median inter-token latency', unit: 'ms', kind: 'number', group: 'context' },
-  { name: 'p99_itl_ms', label: 'p99 inter-token latency', unit: 'ms', kind: 'number', group: 'context' },
-];
+  subject: [
+    { name: 'model', label: 'Model', hint: 'e.g. Qwen/Qwen3-32B' },
+    { name: 'gpu', label: 'GPU model', hint: 'the claim’s GPU, e.g. B200' },
+    {
+      name: 'baseline_gpu',
+      label: 'Baseline GPU',
+      hint: 'for a change (“30% less than H100”): the GPU it is against, e.g. H100',
+    },
+    { name: 'gpu_count', label: 'Number of GPUs', unit: 'cards' },
+    { name: 'task', label: 'Task', hint: 'the workload, e.g. Text Conversation; empty: every task' },
+  ],
+  absolute: [
+    { name: 'avg_power_w', label: 'Average power', unit: 'W', hint: 'summed over every GPU counted' },
+    { name: 'output_tokens_per_s', label: 'Output throughput', unit: 'tokens/s' },
+    { name: 'energy_j', label: 'Energy', unit: 'J', hint: 'over the window' },
+    { name: 'tokens', label: 'Output tokens', unit: 'tokens', hint: 'generated in the same window' },
+    {
+      name: 'energy_per_token_j',
+      label: 'Energy per output token',
+      unit: 'J',
+      unitNote:
+        'a figure per query or per answer is not per output token: divide it by the output tokens of one answer ' +
+        'first; the Published figures pages set such figures beside the index',
+    },
+    {
+      name: 'tokens_per_watt',
+      label: 'Tokens per watt',
+      unit: 'tokens/W',
+      hint: 'the same number as tokens per joule',
+    },
+  ],
+  relative: [
+    { name: 'power_change_pct', label: 'Change in average power', unit: '%', hint: '-21 means 21% less power' },
+    { name: 'throughput_change_pct', label: 'Change in output throughput', unit: '%' },
+    { name: 'tokens_per_watt_change_pct', label: 'Change in tokens per watt', unit: '%' },
+    {
+      name: 'energy_per_token_change_pct',
+      label: 'Change in energy per output token',
+      unit: '%',
+      hint: '-30 means 30% less energy per token',
+    },
+  ],
+  context: [
+    { name: 'boundary', label: 'Boundary (where the watts were read)', choices: BOUNDARIES },
+    { name: 'basis', label: 'Basis (how the watts were obtained)', choices: BASES },
+    { name: 'window_s', label: 'Measurement window', unit: 's' },
+    { name: 'workload', label: 'Workload', hint: 'dataset or traffic, prompt and output lengths' },
+    { name: 'serving_stack', label: 'Serving stack', hint: 'software and version, e.g. vLLM 0.11' },
+    { name: 'settings', label: 'Settings', hint: 'batch cap, power cap, parallelism' },
+    { name: 'median_itl_ms', label: 'Median inter-token latency', unit: 'ms' },
+    { name: 'p99_itl_ms', label: 'p99 inter-token latency', unit: 'ms' },
+  ],
+};
 
-/** A JSON value as the text a reader would type: strings as they are, anything else as JSON. */
-const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+export const CLAIM_FIELDS: readonly ClaimFieldSpec[] = Object.values(CLAIM_FIELD_GROUPS).flat();
 
-const SPEC_BY_NAME = new Map(CLAIM_FIELDS.map((f) => [f.name, f]));
+/** The input a field needs: a select for choices, a number read in its unit, or free text. */
+export const fieldKind = (f: ClaimFieldSpec) => (f.choices ? 'choice' : f.unit ? 'number' : 'text');
 
 /** What the reader typed, by field name; absent and "" both mean "not given". */
 export type ClaimFormValues = Partial<Record<ClaimField, string>>;
@@ -148,8 +97,8 @@ export function readClaimForm(values: ClaimFormValues): ClaimFormRead {
   for (const f of CLAIM_FIELDS) {
     const text = (values[f.name] ?? '').trim();
     if (text === '') continue;
-    if (f.kind === 'number') {
-      const n = f.unit ? readQuantity(text, f.unit) : readNumber(text);
+    if (f.unit) {
+      const n = readQuantity(text, f.unit);
       const withUnit = /\d\s*[a-z][a-z/]*$/i.test(text);
       if (!n.ok) errors[f.name] = withUnit && f.unitNote ? `${n.message}. But ${f.unitNote}` : n.message;
       else raw[f.name] = n.value;
@@ -182,11 +131,7 @@ export function readPastedClaim(text: string): PastedClaim {
   const parsed = parseJsonText('pasted JSON', text);
   if (!parsed.ok) return { values: {}, problems: [parsed.error] };
   const v = parsed.value;
-  const values: ClaimFormValues = {};
-  if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
-    for (const [key, value] of Object.entries(v))
-      if (SPEC_BY_NAME.has(key as ClaimField)) values[key as ClaimField] = asText(value);
-  }
+  const values = typeof v === 'object' && v !== null ? valuesOfClaim(v) : {};
   const result = claimSchema.safeParse(v);
   if (!result.success) return { values, problems: formatIssues('pasted JSON', v, result.error.issues) };
   return { values, problems: [], claim: result.data };
@@ -198,9 +143,11 @@ export const CLAIM_FIELD_NAMES: readonly ClaimField[] = CLAIM_FIELDS.map((f) => 
 export const claimSearch = (values: ClaimFormValues) => formSearch(CLAIM_FIELD_NAMES, values);
 export const valuesFromSearch = (search: string): ClaimFormValues => formValuesFromSearch(CLAIM_FIELD_NAMES, search);
 
-/** A claim (e.g. a fixture) as form values: what a reader would type for it. */
-export function valuesOfClaim(claim: Claim): ClaimFormValues {
+/** A claim, or a pasted object's claim fields, as form values: text as it is, anything else as JSON. */
+export function valuesOfClaim(claim: object): ClaimFormValues {
   const values: ClaimFormValues = {};
-  for (const [key, value] of Object.entries(claim)) values[key as ClaimField] = asText(value);
+  for (const [key, value] of Object.entries(claim))
+    if (CLAIM_FIELD_NAMES.includes(key as ClaimField))
+      values[key as ClaimField] = typeof value === 'string' ? value : JSON.stringify(value);
   return values;
 }

@@ -1,5 +1,5 @@
 // A claim checked against itself: figures that restate one figure two ways must agree within the claim's own rounding.
-// The identities are one table (IDENTITIES); the percentage-change one is checked in percentage points.
+// The identities are one table (IDENTITIES); the percentage-change ones are checked in percentage points.
 import type { Claim } from './schema.ts';
 import { IDENTITY_TOLERANCE, relativeResidual } from '../core/identity.ts';
 
@@ -8,24 +8,6 @@ import { IDENTITY_TOLERANCE, relativeResidual } from '../core/identity.ts';
  * the implied one, which a relative tolerance (0.1%) would flag.
  */
 export const PERCENT_POINT_TOLERANCE = 0.5;
-
-export interface ConsistencyCheck {
-  name: string;
-  /** The figure the claim states. */
-  stated: number;
-  /** The same figure computed from the claim's other numbers. */
-  implied: number;
-  /** implied / stated - 1 (relative checks), or implied - stated in percentage points. */
-  residual: number;
-  tolerance: number;
-  /** How residual and tolerance are expressed. */
-  residual_kind: 'relative' | 'percentage_points';
-  /** Unit of stated and implied. */
-  unit: string;
-  ok: boolean;
-  /** The claim fields the check reads: a form marks them when the check fails. */
-  fields: (keyof Claim)[];
-}
 
 /**
  * 'nothing to cross-check': the figures do not restate one another (power and throughput alone), so cannot disagree;
@@ -44,53 +26,51 @@ export function quotedRounding(n: number): number {
 }
 
 /**
- * Tolerance: the index's 0.1% or the claim's quoted rounding summed over the figures read, whichever is larger: 0.229 J
- * beside 1,178 W and 5,155 tokens/s is rounded, not wrong.
+ * Tolerance: in percentage points for changes; else the index's 0.1% or the claim's quoted rounding summed over the
+ * figures read, whichever is larger: 0.229 J beside 1,178 W and 5,155 tokens/s is rounded, not wrong.
  */
-function relativeCheck(c: Claim, id: Identity): ConsistencyCheck {
-  const given = c as Given;
-  const { name, unit, fields } = id;
-  const stated = id.stated(given);
-  const implied = id.implied(given);
-  const residual = relativeResidual(implied, stated);
-  const rounding = fields.reduce((sum, f) => sum + quotedRounding(given[f]), 0);
-  const tolerance = Math.max(IDENTITY_TOLERANCE, rounding);
+function checkOf(c: Given, { name, unit, fields, stated: statedOf, implied: impliedOf }: Identity) {
+  const stated = statedOf(c);
+  const implied = impliedOf(c);
+  const inPoints = unit === '%';
+  const residual = inPoints ? implied - stated : relativeResidual(implied, stated);
+  const tolerance = inPoints
+    ? PERCENT_POINT_TOLERANCE
+    : Math.max(
+        IDENTITY_TOLERANCE,
+        fields.reduce((sum, f) => sum + quotedRounding(c[f]), 0),
+      );
   return {
     name,
+    /** The figure the claim states, and the same figure computed from the claim's other numbers. */
     stated,
     implied,
+    /** implied / stated - 1 (relative checks), or implied - stated in percentage points. */
     residual,
     tolerance,
-    residual_kind: 'relative',
+    /** How residual and tolerance are expressed. */
+    residual_kind: inPoints ? ('percentage_points' as const) : ('relative' as const),
+    /** Unit of stated and implied. */
     unit,
     ok: Math.abs(residual) <= tolerance,
+    /** The claim fields the check reads: a form marks them when the check fails. */
     fields,
   };
 }
+export type ConsistencyCheck = ReturnType<typeof checkOf>;
 
 /** Implied tokens-per-watt change from power and throughput changes, in %. */
 export function impliedTokensPerWattChangePct(powerChangePct: number, throughputChangePct: number): number {
   return ((1 + throughputChangePct / 100) / (1 + powerChangePct / 100) - 1) * 100;
 }
 
-/** The claim's figures an identity reads, as numbers: a check runs only when all it reads are given. */
-type Given = Required<
-  Pick<
-    Claim,
-    | 'avg_power_w'
-    | 'output_tokens_per_s'
-    | 'energy_j'
-    | 'tokens'
-    | 'energy_per_token_j'
-    | 'tokens_per_watt'
-    | 'window_s'
-  >
->;
+/** A claim's numeric figures, all given: a check runs only when every figure it reads is. */
+type Given = { [K in keyof Claim as Required<Claim>[K] extends number ? K : never]-?: number };
 
 /** Two spellings of one figure that a claim may give both of. */
 interface Identity {
   name: string;
-  /** Unit of stated and implied. */
+  /** Unit of stated and implied; '%' for a change, checked in percentage points. */
   unit: string;
   /** The figures the check reads, all of which must be given; their quoted rounding sets the tolerance. */
   fields: (keyof Given)[];
@@ -100,7 +80,7 @@ interface Identity {
   implied: (c: Given) => number;
 }
 
-/** In the order a report lists them. */
+/** In the order a report lists them, the changes last. */
 const IDENTITIES: Identity[] = [
   {
     name: 'average power / throughput vs energy per token',
@@ -160,62 +140,33 @@ const IDENTITIES: Identity[] = [
     stated: (c) => c.tokens_per_watt,
     implied: (c) => c.tokens / c.energy_j,
   },
+  {
+    name: 'tokens per watt change vs (1 + throughput change) / (1 + power change) - 1',
+    unit: '%',
+    fields: ['tokens_per_watt_change_pct', 'power_change_pct', 'throughput_change_pct'],
+    stated: (c) => c.tokens_per_watt_change_pct,
+    implied: (c) => impliedTokensPerWattChangePct(c.power_change_pct, c.throughput_change_pct),
+  },
+  // Energy per token is power over throughput, and 1 / tokens per watt: its change follows from either.
+  {
+    name: 'energy per token change vs (1 + power change) / (1 + throughput change) - 1',
+    unit: '%',
+    fields: ['energy_per_token_change_pct', 'power_change_pct', 'throughput_change_pct'],
+    stated: (c) => c.energy_per_token_change_pct,
+    implied: (c) => ((1 + c.power_change_pct / 100) / (1 + c.throughput_change_pct / 100) - 1) * 100,
+  },
+  {
+    name: 'energy per token change vs 1 / (1 + tokens per watt change) - 1',
+    unit: '%',
+    fields: ['energy_per_token_change_pct', 'tokens_per_watt_change_pct'],
+    stated: (c) => c.energy_per_token_change_pct,
+    implied: (c) => (1 / (1 + c.tokens_per_watt_change_pct / 100) - 1) * 100,
+  },
 ];
 
-/** A stated percentage change against the one its other changes imply, within half a point. */
-function percentCheck(name: string, stated: number, implied: number, fields: (keyof Claim)[]): ConsistencyCheck {
-  const residual = implied - stated;
-  return {
-    name,
-    stated,
-    implied,
-    residual,
-    tolerance: PERCENT_POINT_TOLERANCE,
-    residual_kind: 'percentage_points',
-    unit: '%',
-    ok: Math.abs(residual) <= PERCENT_POINT_TOLERANCE,
-    fields,
-  };
-}
-
-/** Every identity the claim's figures allow, then the percentage-change ones. */
-export function consistencyChecks(c: Claim): ConsistencyCheck[] {
-  const checks = IDENTITIES.filter(
+/** Every identity whose figures the claim all gives. */
+export function consistencyChecks(c: Claim) {
+  return IDENTITIES.filter(
     (id) => id.fields.every((f) => c[f] !== undefined) && (id.unless === undefined || c[id.unless] === undefined),
-  ).map((id) => relativeCheck(c, id));
-  const {
-    power_change_pct: dp,
-    throughput_change_pct: dt,
-    tokens_per_watt_change_pct: dtpw,
-    energy_per_token_change_pct: de,
-  } = c;
-  if (dp !== undefined && dt !== undefined && dtpw !== undefined)
-    checks.push(
-      percentCheck(
-        'tokens per watt change vs (1 + throughput change) / (1 + power change) - 1',
-        dtpw,
-        impliedTokensPerWattChangePct(dp, dt),
-        ['tokens_per_watt_change_pct', 'power_change_pct', 'throughput_change_pct'],
-      ),
-    );
-  // Energy per token is power over throughput, and 1 / tokens per watt: its change follows from either.
-  if (de !== undefined && dp !== undefined && dt !== undefined)
-    checks.push(
-      percentCheck(
-        'energy per token change vs (1 + power change) / (1 + throughput change) - 1',
-        de,
-        ((1 + dp / 100) / (1 + dt / 100) - 1) * 100,
-        ['energy_per_token_change_pct', 'power_change_pct', 'throughput_change_pct'],
-      ),
-    );
-  if (de !== undefined && dtpw !== undefined)
-    checks.push(
-      percentCheck(
-        'energy per token change vs 1 / (1 + tokens per watt change) - 1',
-        de,
-        (1 / (1 + dtpw / 100) - 1) * 100,
-        ['energy_per_token_change_pct', 'tokens_per_watt_change_pct'],
-      ),
-    );
-  return checks;
+  ).map((id) => checkOf(c as Given, id));
 }

@@ -1,50 +1,18 @@
 // A relative GPU claim ("B200 uses 30% less energy per token than H100") beside the index's comparison at own and at
 // same settings: which it resembles, and what it leaves out.
 import type { Claim } from './schema.ts';
-import { looseName, matchModel } from './comparison.ts';
+import { looseName, matchModel, namesGpu, type ModelMatch } from './comparison.ts';
 import { fmtChange, fmtCount, fmtList, fmtPercent } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
-import type { GpuFindingData } from './gpu-finding-data.ts';
-
-export type { GpuFindingData };
-
-/** The index's answer in one task, as changes of the claim's GPU against its baseline (fractions: -0.39 = 39% less). */
-export interface RelativeAnswer {
-  task: string;
-  task_name: string;
-  gpu: string;
-  baseline_gpu: string;
-  /** The model the claim names, when it names one the finding has. */
-  model: string | null;
-  model_name: string | null;
-  models: number;
-  own_median: number;
-  own_min: number;
-  own_max: number;
-  matched_median: number | null;
-  /** Models with a common setting. */
-  matched_models: number;
-  /** The claim's change, as a fraction. */
-  claimed: number;
-  /** Which of the index's two comparisons the claim is nearer: 'own' settings or the 'same' setting. */
-  resembles: 'own' | 'same';
-  /** Whether the claim lies within the per-model range at each GPU's own setting. */
-  within_range: boolean;
-  sentences: string[];
-}
+import type { GpuFindingData } from './data.ts';
 
 export interface RelativeResult {
-  answers: RelativeAnswer[];
+  /** The index's answer in each task, with its sentences. */
+  answers: (Answer & { sentences: string[] })[];
   /** What the claim leaves out that the index's comparison holds fixed or states, one sentence each. */
   leaves_out: string[];
   /** For the verdict. */
   summary: string;
-}
-
-/** The index's short GPU name a claim's GPU stands for: short or full name, case aside. */
-function indexGpu(name: string, gpus: readonly string[], fullNames: Record<string, { name: string }>): string | null {
-  const n = name.trim().toLowerCase();
-  return gpus.find((g) => g.toLowerCase() === n || fullNames[g]?.name.toLowerCase() === n) ?? null;
 }
 
 /** The ratio (baseline / other, energy per token) as the change of `gpu` against `baseline`. */
@@ -71,8 +39,10 @@ export function relativeComparison(
       `none: a change in energy per token is set beside the index’s GPU comparison when the claim names both GPUs (${c.gpu === undefined ? 'gpu' : 'baseline_gpu'} is missing).`,
     );
   const gpus = [...new Set(findings.flatMap((f) => [f.base_gpu, f.other_gpu]))].sort();
-  const gpu = indexGpu(c.gpu, gpus, fullNames);
-  const baseline = indexGpu(c.baseline_gpu, gpus, fullNames);
+  // The index's short GPU names the claim's GPUs stand for.
+  const { gpu: claimGpu, baseline_gpu: claimBaseline } = c;
+  const gpu = gpus.find((g) => namesGpu(claimGpu, g, fullNames));
+  const baseline = gpus.find((g) => namesGpu(claimBaseline, g, fullNames));
   if (!gpu || !baseline || gpu === baseline)
     return none(
       gpu && gpu === baseline
@@ -90,46 +60,13 @@ export function relativeComparison(
     pool = inTask;
   }
   const claimed = c.energy_per_token_change_pct / 100;
-  const answers: RelativeAnswer[] = [];
+  const answers: RelativeResult['answers'] = [];
   for (const f of pool) {
-    const isOther = f.other_gpu === gpu;
-    let models = f.models;
-    let model: { model: string; model_name: string } | null = null;
-    if (c.model !== undefined) {
-      const m = matchModel(c.model, f.models).match;
-      if (!m) continue;
-      model = { model: m.model, model_name: m.model_name };
-      models = f.models.filter((x) => x.model === m.model);
-    }
-    const own = model ? { median: models[0].own, min: models[0].own, max: models[0].own } : f.own;
-    const matchedRatio = model ? models[0].matched : f.matched_median;
-    // A change grows as the ratio falls when the claim's GPU is the other one: the range's ends swap.
-    const ends = [changeOf(own.min, isOther), changeOf(own.max, isOther)].sort((x, y) => x - y);
-    const ownMedian = changeOf(own.median, isOther);
-    const matched = matchedRatio === null ? null : changeOf(matchedRatio, isOther);
-    const resembles = matched !== null && Math.abs(claimed - matched) < Math.abs(claimed - ownMedian) ? 'same' : 'own';
-    const within = claimed >= ends[0] - 0.005 && claimed <= ends[1] + 0.005;
-    const matchedModels = models.filter((x) => x.matched !== null).length;
-    const a: RelativeAnswer = {
-      task: f.task,
-      task_name: f.task_name,
-      gpu,
-      baseline_gpu: baseline,
-      model: model?.model ?? null,
-      model_name: model?.model_name ?? null,
-      models: models.length,
-      own_median: ownMedian,
-      own_min: ends[0],
-      own_max: ends[1],
-      matched_median: matched,
-      matched_models: matchedModels,
-      claimed,
-      resembles,
-      within_range: within,
-      sentences: [],
-    };
-    a.sentences = answerSentences(a, f.ceiling_ms);
-    answers.push(a);
+    // A claim naming a model is answered for that model alone, in the tasks that have it.
+    const model = c.model === undefined ? null : matchModel(c.model, f.models).match;
+    if (c.model !== undefined && !model) continue;
+    const a = answerIn(f, model, gpu, baseline, claimed);
+    answers.push({ ...a, sentences: answerSentences(a, f.ceiling_ms) });
   }
   if (answers.length === 0)
     return none(
@@ -146,10 +83,48 @@ export function relativeComparison(
   return { result: { answers, leaves_out: leavesOut(c, first), summary }, note: null };
 }
 
-/** "a median " when the figure is a median over models, "" for one model. */
-const aMedian = (a: RelativeAnswer) => (a.models > 1 ? 'a median ' : '');
+/** The index's answer in one task, as changes of the claim's GPU against its baseline (fractions: -0.39 = 39% less). */
+function answerIn(f: GpuFindingData, model: ModelMatch | null, gpu: string, baseline: string, claimed: number) {
+  const isOther = f.other_gpu === gpu;
+  const models = model ? f.models.filter((x) => x.model === model.model) : f.models;
+  const own = model ? { median: models[0].own, min: models[0].own, max: models[0].own } : f.own;
+  const matchedRatio = model ? models[0].matched : f.matched_median;
+  // A change grows as the ratio falls when the claim's GPU is the other one: the range's ends swap.
+  const ends = [changeOf(own.min, isOther), changeOf(own.max, isOther)].sort((x, y) => x - y);
+  const ownMedian = changeOf(own.median, isOther);
+  const matched = matchedRatio === null ? null : changeOf(matchedRatio, isOther);
+  return {
+    task: f.task,
+    task_name: f.task_name,
+    gpu,
+    baseline_gpu: baseline,
+    /** The model the claim names, when it names one the finding has. */
+    model: model?.model ?? null,
+    model_name: model?.model_name ?? null,
+    models: models.length,
+    own_median: ownMedian,
+    own_min: ends[0],
+    own_max: ends[1],
+    matched_median: matched,
+    /** Models with a common setting. */
+    matched_models: models.filter((x) => x.matched !== null).length,
+    /** The claim's change, as a fraction. */
+    claimed,
+    /** Which of the index's two comparisons the claim is nearer: the one at each GPU's own setting, or at the same. */
+    resembles:
+      matched !== null && Math.abs(claimed - matched) < Math.abs(claimed - ownMedian)
+        ? ('same' as const)
+        : ('own' as const),
+    /** Whether the claim lies within the per-model range at each GPU's own setting. */
+    within_range: claimed >= ends[0] - 0.005 && claimed <= ends[1] + 0.005,
+  };
+}
+type Answer = ReturnType<typeof answerIn>;
 
-function answerSentences(a: RelativeAnswer, ceilingMs: number): string[] {
+/** "a median " when the figure is a median over models, "" for one model. */
+const aMedian = (a: Answer) => (a.models > 1 ? 'a median ' : '');
+
+function answerSentences(a: Answer, ceilingMs: number): string[] {
   const who = a.model_name
     ? `for ${isolate(a.model_name)}`
     : a.models === 1
@@ -176,7 +151,7 @@ function answerSentences(a: RelativeAnswer, ceilingMs: number): string[] {
 }
 
 /** What the index's comparison states and the claim does not. */
-function leavesOut(c: Claim, a: RelativeAnswer): string[] {
+function leavesOut(c: Claim, a: Answer): string[] {
   const out: string[] = [];
   if (c.throughput_change_pct === undefined)
     out.push(

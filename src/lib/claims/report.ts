@@ -25,11 +25,7 @@ export interface ReportSection {
 }
 
 /** The verdict's class: what a reader should take from it at a glance. */
-export type VerdictTone = 'good' | 'bad' | 'incomplete';
-
-export function verdictTone(r: ClaimCheckResult): VerdictTone {
-  return TONE_OF_EXIT_CODE[exitCodeOf(r)];
-}
+export const verdictTone = (r: ClaimCheckResult) => TONE_OF_EXIT_CODE[exitCodeOf(r)];
 /** One classification of a result (exitCodeOf), shown as a tone on the page and as an exit code on the command line. */
 const TONE_OF_EXIT_CODE = { 0: 'good', 1: 'bad', 2: 'incomplete' } as const;
 
@@ -56,7 +52,6 @@ export function reportSections(r: ClaimCheckResult): ReportSection[] {
     mark: 'missing',
     text: `Point ${m.point}, ${m.label}: ${m.why}`,
   }));
-  if (missing.length === 0) missing.push({ mark: 'plain', text: 'none' });
 
   const c = r.conversions;
   const conversions: ReportLine[] = [];
@@ -110,7 +105,7 @@ export function reportSections(r: ClaimCheckResult): ReportSection[] {
     {
       id: 'missing',
       heading: r.missing.length ? `Missing context (${r.missing.length})` : 'Missing context: none',
-      lines: r.missing.length ? missing : [],
+      lines: missing,
       collapsed: r.missing.length > 0,
     },
     { id: 'conversions', heading: 'In the index’s units', lines: conversions },

@@ -1,6 +1,7 @@
 // A relative GPU claim beside the index's GPU comparison, on a tiny finding with values worked out by hand.
 import { describe, expect, it } from 'vitest';
-import { relativeComparison, type GpuFindingData } from '../../../src/lib/claims/relative.ts';
+import { relativeComparison } from '../../../src/lib/claims/relative.ts';
+import type { GpuFindingData } from '../../../src/lib/claims/data.ts';
 import { checkClaim } from '../../../src/lib/claims/check.ts';
 import { consistencyChecks } from '../../../src/lib/claims/identities.ts';
 import { claimSchema, type Claim } from '../../../src/lib/claims/schema.ts';
