@@ -12,8 +12,8 @@ import {
   symbolTriangle,
   symbolWye,
 } from 'd3';
-import { axisTicks, fittedDomain, plainNumber, project, round1, type AxisMap, type Tick } from './axis.ts';
-import { ceilingLabelAt, ceilingText, sideOf, spreadLabels } from './project.ts';
+import { axisTicks, fittedDomain, type Tick } from './axis.ts';
+import { ceilingLabelAt, ceilingText, project, round1, sideOf, spreadLabels, type AxisMap } from './project.ts';
 
 /** One line of the chart (a model's frontier, a GPU setting's batch sweep) and how it is told apart. */
 export interface ChartSeries {
@@ -144,7 +144,6 @@ export interface Drawing {
   x: AxisMap;
   y: AxisMap;
   xTicks: Tick[];
-  yTicks: Tick[];
   /** The y axis's tick labels in each unit it can be read in, the axis's own first. */
   yTickSets: { unit: string; label: string; ticks: Tick[] }[];
   points: DrawnPoint[];
@@ -327,7 +326,6 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
     x,
     y,
     xTicks: axisTicks(x, layout.maxTicksX),
-    yTicks: axisTicks(y, layout.maxTicksY),
     yTickSets: yTickSets(spec, y, layout.maxTicksY),
     points: spec.points.map((p) => ({
       id: p.id,
@@ -348,8 +346,6 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
     markerReach: reach,
   };
 }
-
-export { plainNumber };
 
 export interface LegendEntry {
   text: string;
