@@ -113,6 +113,15 @@ const ENERGY_UNITS: AxisUnit[] = [
   { unit: 'tokens_per_j', label: 'Output tokens per joule (derived, log scale)', factor: 1, invert: true },
 ];
 const LATENCY_AXIS = { label: 'Median inter-token latency (ms, log scale)', log: true };
+const BATCH_AXIS = { label: 'Batch cap (requests, log scale)', log: true };
+
+/** The configurations no other beats on both latency and energy per token. */
+const latencyFrontier = (rows: CheckedRow[]) =>
+  paretoFrontier(
+    rows,
+    (r) => r.median_itl_ms,
+    (r) => r.energy_per_token_j,
+  );
 
 /**
  * A task's energy against latency: every configuration, each model's Pareto frontier per GPU, the ceiling, and a picker
@@ -144,11 +153,7 @@ export function taskLatencyChart(
     variant: 0,
     group: g[0].model,
     groupName: g[0].model_name,
-    line: paretoFrontier(
-      g,
-      (r) => r.median_itl_ms,
-      (r) => r.energy_per_token_j,
-    ).map((r) => ({ x: r.median_itl_ms, y: r.energy_per_token_j })),
+    line: latencyFrontier(g).map((r) => ({ x: r.median_itl_ms, y: r.energy_per_token_j })),
   }));
   const models = new Map(sorted.map((r) => [r.model, r.model_name]));
   const points = all.map((r) => pointOf(r, key(r), r.median_itl_ms, selectedIds));
@@ -241,21 +246,9 @@ export const modelBatchChart = (rows: CheckedRow[], selectedIds: ReadonlySet<str
     gpus,
     (r) => r.batch,
     (g) => g,
-    { label: 'Batch cap (requests, log scale)', log: true },
+    BATCH_AXIS,
   );
 
 /** Energy per token against median ITL, one Pareto frontier per GPU setting. */
 export const modelLatencyChart = (rows: CheckedRow[], selectedIds: ReadonlySet<string>, gpus: readonly string[]) =>
-  modelSettingChart(
-    rows,
-    selectedIds,
-    gpus,
-    (r) => r.median_itl_ms,
-    (g) =>
-      paretoFrontier(
-        g,
-        (r) => r.median_itl_ms,
-        (r) => r.energy_per_token_j,
-      ),
-    LATENCY_AXIS,
-  );
+  modelSettingChart(rows, selectedIds, gpus, (r) => r.median_itl_ms, latencyFrontier, LATENCY_AXIS);
