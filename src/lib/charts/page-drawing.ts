@@ -3,6 +3,7 @@
 import { line } from 'd3';
 import { chartGeometry, PAGE, type ChartSpec, type DrawnPoint } from './geometry.ts';
 import { ceilingLabelInPlot, project, round1, round2, STRETCH, type AxisMap } from './project.ts';
+import { escapeXml } from './export.ts';
 
 /** A drawn point placed on the page: x a share of the plot's width (percent, by the share axis), y CSS px. */
 export type PagePoint = Omit<DrawnPoint, 'cx' | 'cy'> & { x: number; y: number };
@@ -35,4 +36,36 @@ export function pageDrawing(spec: ChartSpec) {
         )
       : null,
   };
+}
+
+// A run of points as markup by hand: one self-closing <use> each; the ids' shared beginning is written once on the
+// run's group (`data-p`), keeping hundreds of points small.
+/** The longest beginning every id shares (the whole id for a run of one). */
+export function commonPrefix(ids: readonly string[]): string {
+  if (ids.length === 0) return '';
+  let end = ids[0].length;
+  for (const id of ids) {
+    let i = 0;
+    while (i < end && id.charCodeAt(i) === ids[0].charCodeAt(i)) i++;
+    end = i;
+  }
+  return ids[0].slice(0, end);
+}
+
+/**
+ * `<use>` elements classed sel (selected), over (beyond the ceiling), off (off its line: faint); a point's row id is
+ * `prefix` (the group's `data-p`) joined with its `data-id`.
+ */
+export function pointsMarkup(points: readonly PagePoint[], href: string): { prefix: string; markup: string } {
+  const prefix = commonPrefix(points.map((p) => p.id));
+  const markup = points
+    .map((p) => {
+      const cls = [p.selected ? 'sel' : '', p.over ? 'over' : '', p.onLine ? '' : 'off'].filter(Boolean).join(' ');
+      return (
+        `<use href="${escapeXml(href)}" x="${p.x}%" y="${p.y}"${cls ? ` class="${cls}"` : ''}` +
+        ` data-id="${escapeXml(p.id.slice(prefix.length))}"/>`
+      );
+    })
+    .join('');
+  return { prefix, markup };
 }
