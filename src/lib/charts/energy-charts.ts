@@ -183,27 +183,6 @@ export function taskLatencyChart(
   };
 }
 
-/** One model's settings in one task as series: colour and shape by GPU, dash and fill by setting. */
-function settingSeries(rows: CheckedRow[], gpus: readonly string[]) {
-  const order = (a: CheckedRow, b: CheckedRow) =>
-    compareCodeUnits(a.gpu, b.gpu) ||
-    a.num_gpus - b.num_gpus ||
-    a.tensor_parallel - b.tensor_parallel ||
-    a.expert_parallel - b.expert_parallel ||
-    a.data_parallel - b.data_parallel ||
-    a.batch - b.batch ||
-    compareCodeUnits(a.id, b.id);
-  const sorted = [...rows].sort(order);
-  const groups = group(sorted, settingOf);
-  const variantInGpu = new Map<string, number>();
-  const meta = [...groups.entries()].map(([setting, g]) => {
-    const variant = variantInGpu.get(g[0].gpu) ?? 0;
-    variantInGpu.set(g[0].gpu, variant + 1);
-    return { setting, g, variant, shape: shapeOf(g[0].gpu, gpus) };
-  });
-  return { sorted, meta };
-}
-
 /** One series per GPU setting, every line labelled at its end: `x` places a point, `line` picks each line's points. */
 function modelSettingChart(
   rows: CheckedRow[],
@@ -213,21 +192,37 @@ function modelSettingChart(
   line: (g: CheckedRow[]) => CheckedRow[],
   xAxis: ChartData['spec']['x'],
 ): ChartData {
-  const { sorted, meta } = settingSeries(rows, gpus);
+  const sorted = [...rows].sort(
+    (a, b) =>
+      compareCodeUnits(a.gpu, b.gpu) ||
+      a.num_gpus - b.num_gpus ||
+      a.tensor_parallel - b.tensor_parallel ||
+      a.expert_parallel - b.expert_parallel ||
+      a.data_parallel - b.data_parallel ||
+      a.batch - b.batch ||
+      compareCodeUnits(a.id, b.id),
+  );
   const points = sorted.map((r) => pointOf(r, settingOf(r), x(r), selectedIds));
+  // Colour and shape by GPU; dash and fill by the setting's place within its GPU.
+  const variantInGpu = new Map<string, number>();
+  const series = [...group(sorted, settingOf)].map(([setting, g]): ChartSeries => {
+    const variant = variantInGpu.get(g[0].gpu) ?? 0;
+    variantInGpu.set(g[0].gpu, variant + 1);
+    return {
+      key: setting,
+      label: setting,
+      colorKey: g[0].gpu,
+      shape: shapeOf(g[0].gpu, gpus),
+      variant,
+      group: setting,
+      line: line(g).map((r) => ({ x: x(r), y: r.energy_per_token_j })),
+    };
+  });
   return {
     points,
     spec: {
       points,
-      series: meta.map(({ setting, g, variant, shape }) => ({
-        key: setting,
-        label: setting,
-        colorKey: g[0].gpu,
-        shape,
-        variant,
-        group: setting,
-        line: line(g).map((r) => ({ x: x(r), y: r.energy_per_token_j })),
-      })),
+      series,
       x: xAxis,
       y: ENERGY_AXIS,
       yUnits: ENERGY_UNITS,
