@@ -42,8 +42,6 @@ export interface ScatterEntry extends EntryBase {
   chart: ChartData;
   /** The rows plotted, in the chart's order: the CSV of points joins them by id. */
   rows: CheckedRow[];
-  /** Follows the index controls (the task chart). */
-  follow: boolean;
 }
 
 export interface ComparisonEntry extends EntryBase {
@@ -127,7 +125,6 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
       sources: sourcesOf(d, rows),
       chart,
       rows,
-      follow: true,
     });
   }
   for (const m of d.models) {
@@ -144,7 +141,6 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
         taskName: t.name,
         sources: sourcesOf(d, tr),
         rows: tr,
-        follow: false,
         kind: 'scatter' as const,
       };
       out.push({
