@@ -269,10 +269,3 @@ export function exportSvg(e: ChartEntry, indexName: string, site: URL | string):
 }
 
 const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
-
-/** The export's size in px, read back from its root element (the PNG has the same). */
-export function exportSize(svg: string): { width: number; height: number } {
-  const m = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg);
-  if (!m) throw new Error('chart export: the SVG has no width and height');
-  return { width: Number(m[1]), height: Number(m[2]) };
-}
