@@ -12,16 +12,10 @@ import {
   type AxisMap,
 } from '../lib/charts/project.ts';
 import { clearSpot, markerBox, segmentsOf, spotBox, spotsAround, type Box } from '../lib/charts/clear-spot.ts';
+import type { IndexStateDetail } from './index-controls.ts';
 
-/** What the index controls announce on every change and once at start. */
-export interface IndexState {
-  task: string;
-  ceilingMs: number;
-  unit: string;
-  region: string;
-  /** Row ids selected under the ceiling. */
-  selectedIds: string[];
-}
+/** What a chart follows of the index controls' `index-state` ('' unit: the drawn one, before the controls speak). */
+type IndexState = Pick<IndexStateDetail, 'ceilingMs' | 'selectedIds'> & { unit: string };
 
 /** How near a pointer must be to a point to pick it, CSS px. */
 const REACH = 24;
@@ -39,11 +33,9 @@ function initChart(fig: HTMLElement): void {
   // [model, ...cells] a point, in the table's order; the "lowest on <GPU>" labels name the model when they move.
   const rows = pointRows(fig);
   const labels = rows.map(pointSentence);
-  const modelOf = rows.map(([name]) => name);
   const picker = fig.querySelector<HTMLSelectElement>('[data-picker]');
   // Positions read once, here (the picker reorders the points later). Row id: the group's data-p + the point's data-id.
   const points = [...svg.querySelectorAll<SVGUseElement>('.points use')];
-  const byIndex = new Map(points.map((p, i) => [i, p] as const));
   const idOf = points.map((p) => `${(p.parentNode as SVGGElement).dataset.p ?? ''}${p.dataset.id ?? ''}`);
   const at = points.map((p) => ({ x: parseFloat(p.getAttribute('x') ?? '0'), y: Number(p.getAttribute('y')) }));
   const seriesOf = (p: SVGUseElement) => (p.parentNode as SVGGElement).dataset.s ?? '';
@@ -62,7 +54,7 @@ function initChart(fig: HTMLElement): void {
 
   /** Points a reader can step through: all, or the picked model's, left to right. */
   function order(): number[] {
-    return [...byIndex.entries()]
+    return [...points.entries()]
       .filter(([, p]) => !picked || pickedSeries.has(seriesOf(p)))
       .map(([i]) => i)
       .sort((a, b) => at[a].x - at[b].x || at[b].y - at[a].y);
@@ -70,7 +62,7 @@ function initChart(fig: HTMLElement): void {
 
   function show(i: number | null): void {
     active = i;
-    const p = i === null ? undefined : byIndex.get(i);
+    const p = i === null ? undefined : points[i];
     cursor.classList.toggle('off', !p);
     if (p) {
       cursor.setAttribute('cx', `${at[i!].x}%`);
@@ -96,7 +88,7 @@ function initChart(fig: HTMLElement): void {
     if (plotWidth <= 0) return null;
     let best: number | null = null;
     let bestDist = REACH;
-    for (const [i, p] of byIndex) {
+    for (const [i, p] of points.entries()) {
       if (picked && !pickedSeries.has(seriesOf(p))) continue;
       const x = box.left + marginLeft + (at[i].x / 100) * plotWidth;
       const dist = Math.hypot(x - clientX, box.top + at[i].y - clientY);
@@ -154,7 +146,7 @@ function initChart(fig: HTMLElement): void {
     const name = picked && picker ? picker.selectedOptions[0].text : '';
     svg.querySelector('.lowest')?.classList.toggle('fade', name !== '');
     let label = area.querySelector<SVGTextElement>('text.picked-lowest');
-    const mine = order().filter((i) => !byIndex.get(i)!.classList.contains('over'));
+    const mine = order().filter((i) => !points[i].classList.contains('over'));
     if (!name || !mine.length) {
       if (label) placed.delete(label);
       label?.remove();
@@ -210,7 +202,8 @@ function initChart(fig: HTMLElement): void {
     };
     const pos = (i: number) => ({ x: (at[i].x / 100) * plotWidth, y: at[i].y });
     const taken: Box[] = [];
-    for (const [i, p] of byIndex) if (!p.classList.contains('fade')) taken.push(markerBox(pos(i).x, pos(i).y, reach));
+    for (const [i, p] of points.entries())
+      if (!p.classList.contains('fade')) taken.push(markerBox(pos(i).x, pos(i).y, reach));
     const labels: Box[] = [];
     // The lines not stepped back, from their paths in the stretched layer (x in STRETCH units across the plot).
     const lines = [...svg.querySelectorAll<SVGPathElement>('.lines path')]
@@ -279,7 +272,7 @@ function initChart(fig: HTMLElement): void {
       text.setAttribute('text-anchor', label.anchor);
       text.textContent = ceilingText(state.ceilingMs, side);
     }
-    for (const [i, p] of byIndex) {
+    for (const [i, p] of points.entries()) {
       p.classList.toggle('sel', ids.has(idOf[i]));
       p.classList.toggle('over', side < 0 || (lineX !== null && at[i].x > lineX));
     }
@@ -295,7 +288,7 @@ function initChart(fig: HTMLElement): void {
     const picks = labels.map((label) => {
       const gpu = label.classList[0];
       let best: number | null = null;
-      for (const [i, p] of byIndex)
+      for (const [i, p] of points.entries())
         if (
           ids.has(idOf[i]) &&
           (p.parentNode as SVGGElement).classList.contains(gpu) &&
@@ -313,7 +306,7 @@ function initChart(fig: HTMLElement): void {
       const tspan = label.querySelector('tspan')!;
       for (const el of [label, tspan]) el.setAttribute('x', `${at[i].x}%`);
       label.dataset.row = idOf[i];
-      tspan.textContent = modelOf[i];
+      tspan.textContent = rows[i][0];
       placed.set(label, { point: i, anchor: at[i].x > 50 ? 'end' : 'start' });
     });
     refit();
@@ -339,10 +332,9 @@ function stateOnLoad(drawnCeiling: number): IndexState | null {
   const embedEl = document.getElementById('task-embed');
   const ceilingMs = Number(input?.value);
   if (!embedEl || !(ceilingMs > 0) || ceilingMs === drawnCeiling) return null;
-  const embed = JSON.parse(embedEl.textContent ?? '{}') as { task?: string; rows?: SelectableRow[] };
+  const embed = JSON.parse(embedEl.textContent ?? '{}') as { rows?: SelectableRow[] };
   if (!embed.rows) return null;
-  const selectedIds = selectIndex(embed.rows, ceilingMs).selected.map((r) => r.id);
-  return { task: embed.task ?? '', ceilingMs, unit: '', region: '', selectedIds };
+  return { ceilingMs, unit: '', selectedIds: selectIndex(embed.rows, ceilingMs).selected.map((r) => r.id) };
 }
 
 export function initCharts(): void {

@@ -38,10 +38,9 @@ async function drawings(id: string, chart: ChartData): Promise<string[]> {
     sources: [],
     chart,
     rows: [],
-    follow: chart.spec.ceiling !== undefined,
   };
   const html = await container.renderToString(ScatterChart, {
-    props: { entry, follow: entry.follow, tools: false },
+    props: { entry, follow: chart.spec.ceiling !== undefined, tools: false },
   });
   // A drawing ends after its cursor, the last element (its layer of lines is an <svg> inside it).
   return [

@@ -21,26 +21,19 @@ const parse = (file: string) => {
 };
 let fonts: Record<Weight, opentype.Font> | null = null;
 const loadFonts = () => (fonts ??= { regular: parse(FULL_FONT_FILES.regular), bold: parse(FULL_FONT_FILES.bold) });
-
-let metrics: FontMetrics | null = null;
-/** Advance widths in em from the fonts' own tables (opentype.js), cached per character. */
-export function cardFontMetrics(): FontMetrics {
-  if (metrics) return metrics;
-  const f = loadFonts();
-  const cache = new Map<string, number>();
-  metrics = {
-    advance(ch, weight) {
-      const key = weight === 'bold' ? `b${ch}` : `r${ch}`;
-      let a = cache.get(key);
-      if (a === undefined) {
-        a = (f[weight].charToGlyph(ch).advanceWidth ?? 0) / f[weight].unitsPerEm;
-        cache.set(key, a);
-      }
-      return a;
-    },
-  };
-  return metrics;
-}
+const advances = new Map<string, number>();
+/** Advance widths in em from the full fonts' own tables (opentype.js), cached per character. */
+export const cardFontMetrics = (): FontMetrics => ({
+  advance(ch, weight) {
+    const key = `${weight} ${ch}`;
+    let a = advances.get(key);
+    if (a === undefined) {
+      const f = loadFonts()[weight];
+      advances.set(key, (a = (f.charToGlyph(ch).advanceWidth ?? 0) / f.unitsPerEm));
+    }
+    return a;
+  },
+});
 
 let subsetChars: Set<number> | null = null;
 /** Whether both subsets have a glyph for the character (its code point). */

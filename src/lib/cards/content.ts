@@ -97,17 +97,22 @@ function taskLowest(d: Dataset, task: string): CheckedRow {
   return lowest(own);
 }
 
-/** Home: the lowest selected figure of the first task, as home ranks it. */
-export function homeCard(d: Dataset, address: string): CardContent {
+/** The lowest selected figure per answer of the release's first task, as home ranks it (home's card, a release's). */
+function firstTaskCard(d: Dataset, kicker: string, address: string): CardContent {
   const task = d.tasks[0];
   const r = taskLowest(d, task.id);
-  const h = headline(d, task.id);
   return figureOf(d, r, {
-    kicker: `${fmtCount(h.configurations)} configurations, ${fmtCount(h.models)} models in ${task.name}`,
+    kicker,
     title: `Lowest energy per answer in ${task.name}`,
     context: configurationLabel(r),
     address,
   });
+}
+
+export function homeCard(d: Dataset, address: string): CardContent {
+  const { configurations, models } = headline(d, d.tasks[0].id);
+  const kicker = `${fmtCount(configurations)} configurations, ${fmtCount(models)} models in ${d.tasks[0].name}`;
+  return firstTaskCard(d, kicker, address);
 }
 
 export function taskCard(d: Dataset, task: string, address: string): CardContent {
@@ -148,16 +153,8 @@ export function glossaryCard(d: Dataset, term: string, exampleRowId: string | nu
 }
 
 /** A release: its configurations count and the lowest selected figure per answer of its first task. */
-export function releaseCard(d: Dataset, address: string): CardContent {
-  const task = d.tasks[0];
-  const r = taskLowest(d, task.id);
-  return figureOf(d, r, {
-    kicker: `Release ${d.release.id} · ${fmtCount(d.rows.length)} configurations`,
-    title: `Lowest energy per answer in ${task.name}`,
-    context: configurationLabel(r),
-    address,
-  });
-}
+export const releaseCard = (d: Dataset, address: string) =>
+  firstTaskCard(d, `Release ${d.release.id} · ${fmtCount(d.rows.length)} configurations`, address);
 
 /**
  * A figure page's card: its own figure, whatever its status, named in words. The caller picks an address without the

@@ -5,6 +5,7 @@ import type { CardContent } from './content.ts';
 import { GPU_PALETTE } from '../core/palette.ts';
 import { slugify } from '../core/slug.ts';
 import { PRODUCT_NAME } from '../text/page-title.ts';
+import { escapeXml } from '../charts/export.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -176,9 +177,6 @@ export function layoutCard(c: CardContent, m: FontMetrics): CardLayout {
 
 /** The family name inside the committed font files (src/build/fonts/DejaVuSans*.ttf). */
 export const CARD_FONT_FAMILY = 'DejaVu Sans';
-
-const escapeXml = (s: string) =>
-  s.replace(/[&<>"]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : '&quot;'));
 
 export function cardSvg(l: CardLayout): string {
   const parts = [

@@ -27,38 +27,37 @@ export interface CardPage {
   fileName: string;
 }
 
+/** A page's card, printing `shown`'s address (the page's own unless it has a row id in it). */
+const cardPage = (
+  site: string,
+  path: string,
+  fileName: string,
+  content: (address: string) => CardContent,
+  shown = path,
+) => ({ path, content: content(shortAddress(site, shown)), fileName }) satisfies CardPage;
+
 /**
  * Cards from the data alone: home, latest tasks and models, and each release's selected figures. Unselected figures get
  * none: ~30 ms of CPU a card, x ~2,000 figure versions, would double the build (docs/build.md).
  */
 export function dataCards(latest: Dataset, releases: readonly ReleaseEntry[], site: string): CardPage[] {
   const release = latest.release.id;
-  const page = (path: string, subject: string, content: (address: string) => CardContent): CardPage => ({
-    path,
-    content: content(shortAddress(site, path)),
-    fileName: pageFileName(subject, release),
-  });
+  const page = (path: string, subject: string, content: (address: string) => CardContent) =>
+    cardPage(site, path, pageFileName(subject, release), content);
   const cards: CardPage[] = [page(HOME_URL, 'home', (a) => homeCard(latest, a))];
   for (const t of latest.tasks) cards.push(page(taskUrl(t.id), t.name, (a) => taskCard(latest, t.id, a)));
   for (const m of latest.models) cards.push(page(modelUrl(m.id), m.name, (a) => modelCard(latest, m.id, m.name, a)));
   for (const rel of releases) {
     const d = rel.dataset;
-    cards.push({
-      path: releaseUrl(rel.id),
-      content: releaseCard(d, shortAddress(site, releaseUrl(rel.id))),
-      fileName: pageFileName('release', rel.id),
-    });
+    cards.push(cardPage(site, releaseUrl(rel.id), pageFileName('release', rel.id), (a) => releaseCard(d, a)));
     // A figure's card is its version's, drawn once at the newest release holding it, printing an address without the
     // row id: its model's page for the latest release, else its release's page.
     for (const r of d.selected) {
       const path = figureUrl(rel.id, r.id);
       const shown = rel.id === latest.release.id ? modelUrl(r.model) : releaseUrl(rel.id);
+      const fileName = figureFileName(r, taskName(d, r.task), rel.id);
       if (figureHome(releases, path) === path)
-        cards.push({
-          path,
-          content: rowCard(d, r, shortAddress(site, shown)),
-          fileName: figureFileName(r, taskName(d, r.task), rel.id),
-        });
+        cards.push(cardPage(site, path, fileName, (a) => rowCard(d, r, a), shown));
     }
   }
   return cards;
@@ -73,27 +72,24 @@ export interface GlossaryCardInput {
 
 /** The glossary terms' cards (they need the content collection, so the pages list them). */
 export const glossaryCards = (d: Dataset, terms: readonly GlossaryCardInput[], site: string): CardPage[] =>
-  terms.map((t) => {
-    const path = glossaryUrl(t.id);
-    return {
-      path,
-      content: glossaryCard(d, t.term, t.exampleRowId, shortAddress(site, path)),
-      fileName: pageFileName(`glossary ${t.term}`, d.release.id),
-    };
-  });
+  terms.map((t) =>
+    cardPage(site, glossaryUrl(t.id), pageFileName(`glossary ${t.term}`, d.release.id), (a) =>
+      glossaryCard(d, t.term, t.exampleRowId, a),
+    ),
+  );
 
 /** Each published figure's card (drawn by the card endpoint, as the glossary's: a handful). */
 export const publishedCards = (d: Dataset, views: readonly PublishedView[], site: string): CardPage[] =>
-  views.map((v) => ({
-    path: publishedUrl(v.f.id),
-    fileName: pageFileName(`published ${v.f.id}`, d.release.id),
-    content: publishedCard(
-      d,
-      v.f,
-      scopeWords(v.f),
-      v.perToken.ok
-        ? `${Number(v.perToken.jPerToken.toPrecision(3))} J per output token at the same scope`
-        : `No J per output token: ${v.perToken.short}`,
-      shortAddress(site, publishedUrl(v.f.id)),
+  views.map((v) =>
+    cardPage(site, publishedUrl(v.f.id), pageFileName(`published ${v.f.id}`, d.release.id), (a) =>
+      publishedCard(
+        d,
+        v.f,
+        scopeWords(v.f),
+        v.perToken.ok
+          ? `${Number(v.perToken.jPerToken.toPrecision(3))} J per output token at the same scope`
+          : `No J per output token: ${v.perToken.short}`,
+        a,
+      ),
     ),
-  }));
+  );

@@ -3,8 +3,6 @@
 import { extent, format, scaleLinear, scaleLog } from 'd3';
 import { inDomain, project, round1, type AxisMap } from './project.ts';
 
-export { inDomain, project, round1, type AxisMap };
-
 export interface Tick {
   value: number;
   pos: number;
@@ -40,7 +38,7 @@ function decade(k: number): number[] {
  * Ticks inside the domain, never clipped. Log axis: 1-2-5 per decade, thinned to 1-3 then decades to fit `maxTicks`;
  * an axis too short for three such steps takes d3's steps (20, 30, 40, 50).
  */
-export function axisTicks(a: AxisMap, maxTicks: number, fmt: (n: number) => string = plainNumber): Tick[] {
+export function axisTicks(a: AxisMap, maxTicks: number): Tick[] {
   const scale = () => (a.log ? scaleLog().domain(a.domain) : scaleLinear().domain(a.domain));
   let values: number[];
   if (a.log) {
@@ -68,5 +66,5 @@ export function axisTicks(a: AxisMap, maxTicks: number, fmt: (n: number) => stri
   }
   return values
     .filter((v) => inDomain(a, v))
-    .map((value) => ({ value, pos: round1(project(a, value)), text: fmt(value) }));
+    .map((value) => ({ value, pos: round1(project(a, value)), text: plainNumber(value) }));
 }

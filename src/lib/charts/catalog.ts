@@ -1,5 +1,6 @@
 // Every chart of one release, listed once (id, title, summary, page, what it draws): pages, chart files and embed pages
 // all read this list, so they show the same chart.
+import { extent } from 'd3';
 import { modelRows, sourcesOf, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { slugify } from '../core/slug.ts';
 import { isolate } from '../text/bidi.ts';
@@ -41,8 +42,6 @@ export interface ScatterEntry extends EntryBase {
   chart: ChartData;
   /** The rows plotted, in the chart's order: the CSV of points joins them by id. */
   rows: CheckedRow[];
-  /** Follows the index controls (the task chart). */
-  follow: boolean;
 }
 
 export interface ComparisonEntry extends EntryBase {
@@ -57,16 +56,8 @@ export const comparisonChartId = (task: string) => `task-${slugify(task)}-gpu-co
 export const modelChartId = (model: string, task: string, kind: 'batch' | 'latency') =>
   `model-${slugify(model)}-${slugify(task)}-${kind}`;
 
-const range = (rows: readonly CheckedRow[], f: (r: CheckedRow) => number) => {
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (const r of rows) {
-    const v = f(r);
-    if (v < lo) lo = v;
-    if (v > hi) hi = v;
-  }
-  return [lo, hi] as const;
-};
+/** Least and greatest of a field over rows (never empty here). */
+const range = (rows: readonly CheckedRow[], f: (r: CheckedRow) => number) => extent(rows, f) as [number, number];
 
 const boundaryLine = (d: Dataset) =>
   `GPU energy, ${d.release.basis} ${boundaryPhrase(d.release.boundary)}, summed over every card; release ${d.release.id}.`;
@@ -134,7 +125,6 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
       sources: sourcesOf(d, rows),
       chart,
       rows,
-      follow: true,
     });
   }
   for (const m of d.models) {
@@ -151,7 +141,6 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
         taskName: t.name,
         sources: sourcesOf(d, tr),
         rows: tr,
-        follow: false,
         kind: 'scatter' as const,
       };
       out.push({

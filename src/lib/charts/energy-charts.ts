@@ -113,6 +113,15 @@ const ENERGY_UNITS: AxisUnit[] = [
   { unit: 'tokens_per_j', label: 'Output tokens per joule (derived, log scale)', factor: 1, invert: true },
 ];
 const LATENCY_AXIS = { label: 'Median inter-token latency (ms, log scale)', log: true };
+const BATCH_AXIS = { label: 'Batch cap (requests, log scale)', log: true };
+
+/** The configurations no other beats on both latency and energy per token. */
+const latencyFrontier = (rows: CheckedRow[]) =>
+  paretoFrontier(
+    rows,
+    (r) => r.median_itl_ms,
+    (r) => r.energy_per_token_j,
+  );
 
 /**
  * A task's energy against latency: every configuration, each model's Pareto frontier per GPU, the ceiling, and a picker
@@ -144,11 +153,7 @@ export function taskLatencyChart(
     variant: 0,
     group: g[0].model,
     groupName: g[0].model_name,
-    line: paretoFrontier(
-      g,
-      (r) => r.median_itl_ms,
-      (r) => r.energy_per_token_j,
-    ).map((r) => ({ x: r.median_itl_ms, y: r.energy_per_token_j })),
+    line: latencyFrontier(g).map((r) => ({ x: r.median_itl_ms, y: r.energy_per_token_j })),
   }));
   const models = new Map(sorted.map((r) => [r.model, r.model_name]));
   const points = all.map((r) => pointOf(r, key(r), r.median_itl_ms, selectedIds));
@@ -178,27 +183,6 @@ export function taskLatencyChart(
   };
 }
 
-/** One model's settings in one task as series: colour and shape by GPU, dash and fill by setting. */
-function settingSeries(rows: CheckedRow[], gpus: readonly string[]) {
-  const order = (a: CheckedRow, b: CheckedRow) =>
-    compareCodeUnits(a.gpu, b.gpu) ||
-    a.num_gpus - b.num_gpus ||
-    a.tensor_parallel - b.tensor_parallel ||
-    a.expert_parallel - b.expert_parallel ||
-    a.data_parallel - b.data_parallel ||
-    a.batch - b.batch ||
-    compareCodeUnits(a.id, b.id);
-  const sorted = [...rows].sort(order);
-  const groups = group(sorted, settingOf);
-  const variantInGpu = new Map<string, number>();
-  const meta = [...groups.entries()].map(([setting, g]) => {
-    const variant = variantInGpu.get(g[0].gpu) ?? 0;
-    variantInGpu.set(g[0].gpu, variant + 1);
-    return { setting, g, variant, shape: shapeOf(g[0].gpu, gpus) };
-  });
-  return { sorted, meta };
-}
-
 /** One series per GPU setting, every line labelled at its end: `x` places a point, `line` picks each line's points. */
 function modelSettingChart(
   rows: CheckedRow[],
@@ -208,21 +192,37 @@ function modelSettingChart(
   line: (g: CheckedRow[]) => CheckedRow[],
   xAxis: ChartData['spec']['x'],
 ): ChartData {
-  const { sorted, meta } = settingSeries(rows, gpus);
+  const sorted = [...rows].sort(
+    (a, b) =>
+      compareCodeUnits(a.gpu, b.gpu) ||
+      a.num_gpus - b.num_gpus ||
+      a.tensor_parallel - b.tensor_parallel ||
+      a.expert_parallel - b.expert_parallel ||
+      a.data_parallel - b.data_parallel ||
+      a.batch - b.batch ||
+      compareCodeUnits(a.id, b.id),
+  );
   const points = sorted.map((r) => pointOf(r, settingOf(r), x(r), selectedIds));
+  // Colour and shape by GPU; dash and fill by the setting's place within its GPU.
+  const variantInGpu = new Map<string, number>();
+  const series = [...group(sorted, settingOf)].map(([setting, g]): ChartSeries => {
+    const variant = variantInGpu.get(g[0].gpu) ?? 0;
+    variantInGpu.set(g[0].gpu, variant + 1);
+    return {
+      key: setting,
+      label: setting,
+      colorKey: g[0].gpu,
+      shape: shapeOf(g[0].gpu, gpus),
+      variant,
+      group: setting,
+      line: line(g).map((r) => ({ x: x(r), y: r.energy_per_token_j })),
+    };
+  });
   return {
     points,
     spec: {
       points,
-      series: meta.map(({ setting, g, variant, shape }) => ({
-        key: setting,
-        label: setting,
-        colorKey: g[0].gpu,
-        shape,
-        variant,
-        group: setting,
-        line: line(g).map((r) => ({ x: x(r), y: r.energy_per_token_j })),
-      })),
+      series,
       x: xAxis,
       y: ENERGY_AXIS,
       yUnits: ENERGY_UNITS,
@@ -241,21 +241,9 @@ export const modelBatchChart = (rows: CheckedRow[], selectedIds: ReadonlySet<str
     gpus,
     (r) => r.batch,
     (g) => g,
-    { label: 'Batch cap (requests, log scale)', log: true },
+    BATCH_AXIS,
   );
 
 /** Energy per token against median ITL, one Pareto frontier per GPU setting. */
 export const modelLatencyChart = (rows: CheckedRow[], selectedIds: ReadonlySet<string>, gpus: readonly string[]) =>
-  modelSettingChart(
-    rows,
-    selectedIds,
-    gpus,
-    (r) => r.median_itl_ms,
-    (g) =>
-      paretoFrontier(
-        g,
-        (r) => r.median_itl_ms,
-        (r) => r.energy_per_token_j,
-      ),
-    LATENCY_AXIS,
-  );
+  modelSettingChart(rows, selectedIds, gpus, (r) => r.median_itl_ms, latencyFrontier, LATENCY_AXIS);

@@ -3,21 +3,22 @@
 import { comparisonGeometry, comparisonInput } from './gpu-comparison.ts';
 import { chartGeometry, DASHES, legendOf, legendSymbol, WIDE } from './geometry.ts';
 import { lowestLabels } from './lowest-labels.ts';
+import { round1 } from './project.ts';
 import type { ChartEntry, ComparisonEntry, ScatterEntry } from './catalog.ts';
 import { gpuColours } from '../core/palette.ts';
 import { embedUrl } from '../text/site-links.ts';
 
 /** Width of every export, px. */
-export const EXPORT_WIDTH = 1200;
+const EXPORT_WIDTH = 1200;
 /** The family inside src/build/fonts/DejaVuSans*.ttf, then fallbacks for a viewer without it. */
-export const EXPORT_FONT = 'DejaVu Sans, Verdana, sans-serif';
+const EXPORT_FONT = 'DejaVu Sans, Verdana, sans-serif';
 const PAD = 40;
 const INNER = EXPORT_WIDTH - 2 * PAD;
 
 /** The site's light palette (src/styles/global.css): the export has no stylesheet to read it from. */
 const INK = { fg: '#1b1f24', muted: '#57606a', line: '#d0d7de', bg: '#ffffff' };
 /** A GPU's colour in an export (drawn light), from the site's one palette; other GPUs by their shape index. */
-export const gpuColour = (gpu: string, shape = 0) => gpuColours(gpu, shape).light;
+const gpuColour = (gpu: string, shape = 0) => gpuColours(gpu, shape).light;
 
 // Characters XML 1.0 forbids would make the file unreadable: they become U+FFFD. Markup characters are escaped.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -98,36 +99,19 @@ function legendBlock(entries: { key: string; text: string }[], size = 15): Block
   return { svg: parts.join('\n'), height: (row + 1) * lh };
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-interface PointStyle {
-  fill: string;
-  fillOpacity: number;
-  stroke: string;
-  strokeWidth: number;
-  strokeOpacity: number;
-}
-
 /** The page's point styles (chart-drawing.css): fill by variant, outlined when selected, faded beyond the ceiling. */
-function pointStyle(colour: string, variant: number, selected: boolean, over: boolean, onLine = true): PointStyle {
+function pointAttrs(colour: string, variant: number, selected: boolean, over: boolean, onLine = true): string {
   const hollow = variant % 2 === 1;
-  const s: PointStyle = {
-    fill: hollow ? INK.bg : colour,
-    fillOpacity: hollow ? 1 : 0.6,
-    stroke: colour,
-    strokeWidth: hollow ? 1.5 : 1,
-    strokeOpacity: 1,
-  };
-  if (selected) Object.assign(s, { fillOpacity: 1, stroke: INK.fg, strokeWidth: 2.5 });
+  let [fillOpacity, stroke, strokeWidth, strokeOpacity] = [hollow ? 1 : 0.6, colour, hollow ? 1.5 : 1, 1];
+  if (selected) [fillOpacity, stroke, strokeWidth] = [1, INK.fg, 2.5];
   // Off its line (not on a frontier): faint, so the frontiers read first (chart-drawing.css, .off).
-  if (!onLine && !selected) Object.assign(s, { fillOpacity: 0.15, strokeOpacity: 0.3 });
-  if (over) Object.assign(s, { fillOpacity: 0.2, strokeOpacity: 0.35 });
-  return s;
+  if (!onLine && !selected) [fillOpacity, strokeOpacity] = [0.15, 0.3];
+  if (over) [fillOpacity, strokeOpacity] = [0.2, 0.35];
+  return (
+    `fill="${hollow ? INK.bg : colour}" fill-opacity="${fillOpacity}" stroke="${stroke}" stroke-width="${strokeWidth}"` +
+    (strokeOpacity < 1 ? ` stroke-opacity="${strokeOpacity}"` : '')
+  );
 }
-
-const styleAttrs = (s: PointStyle) =>
-  `fill="${s.fill}" fill-opacity="${s.fillOpacity}" stroke="${s.stroke}" stroke-width="${s.strokeWidth}"` +
-  (s.strokeOpacity < 1 ? ` stroke-opacity="${s.strokeOpacity}"` : '');
 
 const dashAttr = (variant: number) => {
   const d = DASHES[variant % DASHES.length];
@@ -174,9 +158,8 @@ function scatterPlot(e: ScatterEntry): { svg: string; width: number; height: num
       out.push(`<path d="${s.d}" fill="none" stroke="${colourOf(s)}" stroke-width="1.5"${dashAttr(s.variant)}/>`);
   for (const p of g.points) {
     const s = seriesByKey.get(p.series)!;
-    const style = pointStyle(colourOf(s), s.variant, p.selected, p.over, p.onLine);
     out.push(
-      `<path data-row="${escapeXml(p.id)}" transform="translate(${p.cx} ${p.cy})" d="${symbolOf.get(s.shape)}" ${styleAttrs(style)}/>`,
+      `<path data-row="${escapeXml(p.id)}" transform="translate(${p.cx} ${p.cy})" d="${symbolOf.get(s.shape)}" ${pointAttrs(colourOf(s), s.variant, p.selected, p.over, p.onLine)}/>`,
     );
   }
   // Labels at the lines' ends, when every line is labelled (the task chart labels a picked model only).
@@ -201,7 +184,7 @@ function scatterPlot(e: ScatterEntry): { svg: string; width: number; height: num
     const line = hasLines
       ? `<line x1="1" x2="33" y1="0" y2="0" stroke="${colour}" stroke-width="2"${dashAttr(l.variant)}/>`
       : '';
-    const mark = `<path transform="translate(17 0)" d="${legendSymbol(l.shape)}" ${styleAttrs(pointStyle(colour, l.variant, false, false))}/>`;
+    const mark = `<path transform="translate(17 0)" d="${legendSymbol(l.shape)}" ${pointAttrs(colour, l.variant, false, false)}/>`;
     return { key: line + mark, text: l.text };
   });
   if (spec.points.some((p) => p.selected))
@@ -248,14 +231,10 @@ function comparisonPlot(e: ComparisonEntry): { svg: string; width: number; heigh
   return { svg: out.join('\n'), width: g.width, height: g.height, legend };
 }
 
-/** Where the chart's permanent page is, on the site's address. */
-export const chartPermalink = (e: Pick<ChartEntry, 'releaseId' | 'id'>, site: URL | string) =>
-  new URL(embedUrl(e.releaseId, e.id), site).href;
-
-/** The source line: each source of the plotted rows with its licence, the index, the release and the address. */
-export function sourceLine(e: ChartEntry, indexName: string, site: URL | string): string {
+/** The source line: each source of the plotted rows with its licence, the index, the release and the permanent address. */
+function sourceLine(e: ChartEntry, indexName: string, site: URL | string): string {
   const sources = e.sources.map((s) => `${s.name} (licence: ${s.licence})`).join('; ');
-  return `Source: ${sources}, selected by ${indexName}, release ${e.releaseId}. ${chartPermalink(e, site)}`;
+  return `Source: ${sources}, selected by ${indexName}, release ${e.releaseId}. ${new URL(embedUrl(e.releaseId, e.id), site).href}`;
 }
 
 /** The standalone SVG of a chart: same input, same bytes. */
@@ -290,10 +269,3 @@ export function exportSvg(e: ChartEntry, indexName: string, site: URL | string):
 }
 
 const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
-
-/** The export's size in px, read back from its root element (the PNG has the same). */
-export function exportSize(svg: string): { width: number; height: number } {
-  const m = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg);
-  if (!m) throw new Error('chart export: the SVG has no width and height');
-  return { width: Number(m[1]), height: Number(m[2]) };
-}

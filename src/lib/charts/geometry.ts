@@ -12,8 +12,8 @@ import {
   symbolTriangle,
   symbolWye,
 } from 'd3';
-import { axisTicks, fittedDomain, plainNumber, project, round1, type AxisMap, type Tick } from './axis.ts';
-import { ceilingLabelAt, ceilingText, sideOf, spreadLabels } from './project.ts';
+import { axisTicks, fittedDomain } from './axis.ts';
+import { ceilingLabelAt, ceilingText, project, round1, sideOf, spreadLabels, type AxisMap } from './project.ts';
 
 /** One line of the chart (a model's frontier, a GPU setting's batch sweep) and how it is told apart. */
 export interface ChartSeries {
@@ -122,46 +122,9 @@ export const PAGE: Layout = {
   yTitle: 'top',
 };
 
-export interface DrawnPoint {
-  id: string;
-  cx: number;
-  cy: number;
-  series: string;
-  selected: boolean;
-  /** Beyond the ceiling: faded. */
-  over: boolean;
-  /** On its series' line (a frontier, a sweep): drawn strong; the points off it are drawn faint. */
-  onLine: boolean;
-}
-export interface DrawnSeries extends ChartSeries {
-  d: string;
-  /** After collision nudging, or null without a line: x where its text starts (right margin), y its centre. */
-  labelAt: { x: number; y: number; text: string } | null;
-}
-export interface Drawing {
-  layout: Layout;
-  margin: { top: number; right: number; bottom: number; left: number };
-  x: AxisMap;
-  y: AxisMap;
-  xTicks: Tick[];
-  yTicks: Tick[];
-  /** The y axis's tick labels in each unit it can be read in, the axis's own first. */
-  yTickSets: { unit: string; label: string; ticks: Tick[] }[];
-  points: DrawnPoint[];
-  series: DrawnSeries[];
-  /** The ceiling line's x, or null when the ceiling is beyond the axis (every point is under it). */
-  ceiling: {
-    value: number;
-    x: number | null;
-    side: -1 | 0 | 1;
-    text: string;
-    label: { x: number; anchor: 'start' | 'end' };
-  } | null;
-  /** One symbol path per shape used, centred on 0,0. */
-  symbols: { shape: number; d: string }[];
-  /** How far the widest symbol reaches from its centre, px, its stroke included: a marker's half-width. */
-  markerReach: number;
-}
+/** A chart drawn at one layout: margins, axes, ticks, points, lines and labels in its px. */
+export type Drawing = ReturnType<typeof chartGeometry>;
+export type DrawnPoint = Drawing['points'][number];
 
 const SYMBOLS = [symbolCircle, symbolSquare, symbolTriangle, symbolDiamond, symbolCross, symbolStar, symbolWye];
 /** Dash patterns by variant: solid, dashed, dotted, dash-dot. */
@@ -234,7 +197,7 @@ export function roomBelow(domain: [number, number], lowest: number, log: boolean
   return [Math.min(domain[0], Number(low.toPrecision(4))), domain[1]] as [number, number];
 }
 
-export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
+export function chartGeometry(spec: ChartSpec, layout: Layout) {
   const { width, height, font } = layout;
   const all = [...spec.points, ...spec.series.flatMap((s) => s.line)];
   const xDomain = fittedDomain(
@@ -309,6 +272,7 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
       }),
     );
   }
+  // The ceiling line's x is null when the ceiling is beyond the axis (every point is under it).
   const side = spec.ceiling === undefined ? 0 : sideOf(x, spec.ceiling);
   const ceilingX = spec.ceiling !== undefined && side === 0 ? px(spec.ceiling) : null;
   const ceiling =
@@ -327,7 +291,7 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
     x,
     y,
     xTicks: axisTicks(x, layout.maxTicksX),
-    yTicks: axisTicks(y, layout.maxTicksY),
+    // The y axis's tick labels in each unit it can be read in, the axis's own first.
     yTickSets: yTickSets(spec, y, layout.maxTicksY),
     points: spec.points.map((p) => ({
       id: p.id,
@@ -336,20 +300,21 @@ export function chartGeometry(spec: ChartSpec, layout: Layout): Drawing {
       series: p.series,
       selected: p.selected,
       over: spec.ceiling !== undefined && p.x > spec.ceiling,
+      // On its series' line (a frontier, a sweep): drawn strong; the points off it are drawn faint.
       onLine: onLine.get(p.series)?.has(`${p.x} ${p.y}`) ?? false,
     })),
     series: spec.series.map((s) => ({
       ...s,
       d: s.line.length > 1 ? (path(s.line) ?? '') : '',
+      // After collision nudging, or null without a line: x where its text starts (right margin), y its centre.
       labelAt: labelAt.get(s.key) ?? null,
     })),
     ceiling,
+    // One symbol path per shape used, centred on 0,0; the widest one's reach (a marker's half-width, stroke included).
     symbols: shapes.map((shape) => ({ shape, d: symbolPath(shape, layout.symbolSize) })),
     markerReach: reach,
   };
 }
-
-export { plainNumber };
 
 export interface LegendEntry {
   text: string;

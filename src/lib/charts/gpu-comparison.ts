@@ -1,6 +1,8 @@
 // The GPU comparison chart: one line per model joining its energy per token on two GPUs, log axis. Drawn for a given
 // width, not scaled: name above the line on a phone, to its left when wide; text keeps its size.
-import { format, scaleLog } from 'd3';
+import { scaleLog } from 'd3';
+import { plainNumber } from './axis.ts';
+import { round1 } from './project.ts';
 import { whPerMillionTokens } from '../core/units.ts';
 import { changeOf, type GpuComparison } from '../views/headline.ts';
 
@@ -13,29 +15,8 @@ export interface ComparisonIn {
   note: string;
 }
 
-export interface ComparisonGeometry {
-  width: number;
-  height: number;
-  layout: 'narrow' | 'wide';
-  plot: { left: number; right: number; top: number; bottom: number };
-  ticks: { pos: number; text: string }[];
-  rows: {
-    label: string;
-    labelX: number;
-    labelY: number;
-    y: number;
-    baseX: number;
-    otherX: number;
-    note: string;
-    noteX: number;
-    noteY: number;
-  }[];
-}
-
 /** Drawn text size, px: the stylesheet draws chart text at this size, never scaled below it. */
 export const CHART_FONT_PX = 12;
-const round = (n: number) => Math.round(n * 10) / 10;
-const tickText = format(',~g');
 
 /** Cut a label to a number of characters, with an ellipsis; the full name is in the table beside. */
 export function clip(text: string, chars: number): string {
@@ -63,7 +44,7 @@ export function logTicks(lo: number, hi: number, max = 6): number[] {
   return ticks;
 }
 
-export function comparisonGeometry(rows: ComparisonIn[], layout: 'narrow' | 'wide'): ComparisonGeometry {
+export function comparisonGeometry(rows: ComparisonIn[], layout: 'narrow' | 'wide') {
   const wide = layout === 'wide';
   const width = wide ? 720 : 340;
   const labelWidth = wide ? 220 : 0;
@@ -81,9 +62,8 @@ export function comparisonGeometry(rows: ComparisonIn[], layout: 'narrow' | 'wid
   return {
     width,
     height: plot.bottom + 24,
-    layout,
     plot,
-    ticks: logTicks(d0, d1).map((t) => ({ pos: round(x(t)), text: tickText(t) })),
+    ticks: logTicks(d0, d1).map((t) => ({ pos: round1(x(t)), text: plainNumber(t) })),
     rows: rows.map((r, i) => {
       const y0 = top + i * rowHeight;
       const y = wide ? y0 + rowHeight / 2 : y0 + 26;
@@ -92,8 +72,8 @@ export function comparisonGeometry(rows: ComparisonIn[], layout: 'narrow' | 'wid
         labelX: wide ? labelWidth : 0,
         labelY: wide ? y : y0 + 11,
         y,
-        baseX: round(x(r.base)),
-        otherX: round(x(r.other)),
+        baseX: round1(x(r.base)),
+        otherX: round1(x(r.other)),
         note: r.note,
         noteX: width,
         noteY: wide ? y : y0 + 11,

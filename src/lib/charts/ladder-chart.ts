@@ -1,41 +1,25 @@
 // The scope ladder chart: per scope (board, server, facility) the range of energy per answer over models, named models
 // as dots, the published figure as a line. Positions are shares of the width; text keeps its 12 px.
-import { format, scaleLog } from 'd3';
-import { whOf, SCOPE_NAMES, type Ladder, type Scope } from '../published/ladder.ts';
+import { scaleLog } from 'd3';
+import { plainNumber } from './axis.ts';
+import { round2 } from './project.ts';
+import { whOf, SCOPE_NAMES, type Ladder } from '../published/ladder.ts';
 import { logTicks } from './gpu-comparison.ts';
 import { fmtEnergy } from '../text/format.ts';
 
-export interface LadderGeometry {
-  height: number;
-  ticks: { pos: number; text: string }[];
-  plot: { top: number; bottom: number };
-  rows: {
-    scope: Scope;
-    label: string;
-    labelY: number;
-    y: number;
-    lo: number;
-    hi: number;
-    dots: { pos: number; label: string }[];
-  }[];
-  mark: { pos: number; label: string; anchor: 'start' | 'end'; y1: number; y2: number; labelY: number };
-}
-
 const ROW = 46;
 const TOP = 22;
-const tickText = format(',~g');
-const round = (n: number) => Math.round(n * 100) / 100;
 /** Wh to three significant figures: enough to read a range off a chart. */
 const wh3 = (j: number) => fmtEnergy(Number(whOf(j).toPrecision(3)));
 
 /** `markLabel`: the published figure's name on the chart, e.g. "Google: 0.24 Wh". */
-export function ladderGeometry(l: Ladder, markLabel: string): LadderGeometry {
+export function ladderGeometry(l: Ladder, markLabel: string) {
   const values = [l.mark.joules, ...l.steps.flatMap((s) => [s.lo.joules, s.hi.joules])].map(whOf);
   const lo = Math.min(...values) / 1.3;
   const hi = Math.max(...values) * 1.3;
   // 6% each side keeps the end dots and a centred tick label ("0.005", about 30 px) inside a 330 px drawing.
   const x = scaleLog().domain([lo, hi]).range([6, 94]);
-  const pos = (j: number) => round(x(whOf(j)));
+  const pos = (j: number) => round2(x(whOf(j)));
   const rows = l.steps.map((s, i) => ({
     scope: s.scope,
     label: `${SCOPE_NAMES[s.scope]}: ${wh3(s.lo.joules)} to ${wh3(s.hi.joules)} Wh`,
@@ -50,12 +34,12 @@ export function ladderGeometry(l: Ladder, markLabel: string): LadderGeometry {
   return {
     height: bottom + 24,
     plot: { top: TOP, bottom },
-    ticks: logTicks(lo, hi).map((t) => ({ pos: round(x(t)), text: tickText(t) })),
+    ticks: logTicks(lo, hi).map((t) => ({ pos: round2(x(t)), text: plainNumber(t) })),
     rows,
     mark: {
       pos: markPos,
       label: markLabel,
-      anchor: markPos > 50 ? 'end' : 'start',
+      anchor: markPos > 50 ? ('end' as const) : ('start' as const),
       y1: 14,
       y2: bottom,
       labelY: 12,

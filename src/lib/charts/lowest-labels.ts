@@ -2,26 +2,11 @@
 // spot (clear-spot.ts); the browser places it again at the window's width.
 import { fitLabel, textWidth, type ChartSpec, type Drawing } from './geometry.ts';
 import { clearSpot, markerBox, segmentsOf, spotBox, spotsAround, type Box } from './clear-spot.ts';
-import { project } from './project.ts';
+import { project, round1 } from './project.ts';
 import { compareCodeUnits } from '../core/order.ts';
 
-export interface LowestLabel {
-  id: string;
-  /** Its index in the spec's points (and the drawing's). */
-  index: number;
-  colorKey: string;
-  /** Two lines: "lowest on B200", then the model. */
-  lines: [string, string];
-  /** Where the label's first line sits (its centre), in the drawing's px; x is the point's. */
-  x: number;
-  y: number;
-  anchor: 'start' | 'end';
-  /** From the point's x to the text's start or end, px (written as dx, so it holds at every width). */
-  dx: number;
-}
-
 /** The lowest point (least y) of each colour group, ties by row id; none where every line is labelled already. */
-export function lowestLabels(spec: ChartSpec, g: Drawing): LowestLabel[] {
+export function lowestLabels(spec: ChartSpec, g: Drawing) {
   if (spec.directLabels !== 'picked') return [];
   const seriesByKey = new Map(spec.series.map((s) => [s.key, s]));
   const best = new Map<string, number>();
@@ -68,15 +53,16 @@ export function lowestLabels(spec: ChartSpec, g: Drawing): LowestLabel[] {
       placed,
     );
     placed.push(spotBox(spot, cx, cy, size.w, size.h));
+    // Where the first line's centre sits, in the drawing's px (x is the point's); dx holds at every width.
     return {
       id: p.id,
       index: i,
       colorKey,
       lines,
       x: cx,
-      y: Math.round((cy + spot.dy + lineGap / 2) * 10) / 10,
+      y: round1(cy + spot.dy + lineGap / 2),
       anchor: spot.anchor,
-      dx: Math.round(spot.dx * 10) / 10,
+      dx: round1(spot.dx),
     };
   });
 }

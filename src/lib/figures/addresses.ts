@@ -6,10 +6,6 @@ import { homeHolder } from '../releases/versions.ts';
 import { allFigures } from './figure.ts';
 import { allSourceFigures } from './source-figure.ts';
 
-/** Every figure of every release: its release, its row id and the release whose address shows its version. */
-export const figurePageReleases = (entries: readonly ReleaseEntry[]): [string, string, string][] =>
-  [...allFigures(entries), ...allSourceFigures(entries)].map((f) => [f.release.id, f.row.id, homeHolder(f).id]);
-
 /** The figures another release's address shows, by release and row id (site-links.ts: FigurePages). */
 export function figurePagesOf(
   pages: Iterable<readonly [releaseId: string, rowId: string, pageRelease: string]>,
@@ -24,6 +20,10 @@ export function figurePagesOf(
   return byRelease;
 }
 
-/** Where each figure of the releases is shown: the data every link to a figure is given. */
+/** Where each figure of the releases is shown (release, row id, version's release): every figure link's data. */
 export const figurePagesOfReleases = (entries: readonly ReleaseEntry[]): FigurePages =>
-  figurePagesOf(figurePageReleases(entries));
+  figurePagesOf(
+    [...allFigures(entries), ...allSourceFigures(entries)].map(
+      (f) => [f.release.id, f.row.id, homeHolder(f).id] as const,
+    ),
+  );

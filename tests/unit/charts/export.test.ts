@@ -2,8 +2,15 @@
 // drawn text, escaping and determinism.
 import { describe, expect, it } from 'vitest';
 import { chartCatalog, type ScatterEntry } from '../../../src/lib/charts/catalog.ts';
-import { escapeXml, exportSize, exportSvg, wrapText } from '../../../src/lib/charts/export.ts';
+import { escapeXml, exportSvg, wrapText } from '../../../src/lib/charts/export.ts';
 import { chartDataset, hostileChartDataset, HOSTILE_NAME } from '../../fixtures/charts/dataset.ts';
+
+/** The export's size in px, read back from its root element (the PNG has the same). */
+function exportSize(svg: string): { width: number; height: number } {
+  const m = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg);
+  if (!m) throw new Error('chart export: the SVG has no width and height');
+  return { width: Number(m[1]), height: Number(m[2]) };
+}
 
 const SITE = 'https://site.example';
 const catalog = chartCatalog(chartDataset);

@@ -1,7 +1,6 @@
-// The points' markup of a page chart (src/lib/charts/points-markup.ts).
+// The points' markup of a page chart (src/lib/charts/page-drawing.ts).
 import { describe, expect, it } from 'vitest';
-import { type PagePoint } from '../../../src/lib/charts/page-drawing.ts';
-import { commonPrefix, pointsMarkup } from '../../../src/lib/charts/points-markup.ts';
+import { commonPrefix, pointsMarkup, type PagePoint } from '../../../src/lib/charts/page-drawing.ts';
 
 describe('points markup', () => {
   const point = (over: Partial<PagePoint>): PagePoint => ({
