@@ -3,6 +3,7 @@
 // task's leaderboard, a source, and the release's index of them. Every document carries its units, boundary,
 // basis, source, licence and citation, so a value read alone says what it is. Pure.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import type { SourceRecord } from '../core/schemas/sources.ts';
 import { whPerMillionTokens } from '../core/units.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { plainCitation } from '../citation/citation.ts';
@@ -149,28 +150,18 @@ const sourceFigureDocument = (sf: SourceFigure): ApiDocument => ({
 const pageIf = (has: boolean, site: Site, path: string) => (has ? absoluteUrl(site, path) : null);
 
 /** A source as its document states it. */
-interface SourceFacts {
-  id: string;
-  name: string;
-  publisher: string;
-  licence: string;
-  citation: string;
-  url: string;
-  version: string | null;
-  meter: string | null;
-  boundary: string;
-  basis: 'measured';
-}
+type SourceFacts = Pick<
+  SourceRecord,
+  'id' | 'name' | 'publisher' | 'licence' | 'citation' | 'url' | 'meter' | 'boundary' | 'basis'
+> & {
+  version?: string;
+};
 
 /** The source records of a release; a release from before source records has its header's sources. */
-function sourcesOf(d: Dataset): SourceFacts[] {
-  const facts = (s: Omit<SourceFacts, 'version'> & { version?: string }): SourceFacts => ({
-    ...{ id: s.id, name: s.name, publisher: s.publisher, licence: s.licence, citation: s.citation, url: s.url },
-    ...{ version: s.version ?? null, meter: s.meter, boundary: s.boundary, basis: s.basis },
-  });
-  if (d.sources.length) return d.sources.map(facts);
+function sourcesOf(d: Dataset): readonly SourceFacts[] {
+  if (d.sources.length) return d.sources;
   const { meter, boundary, basis } = d.release;
-  return d.release.sources.map((s) => facts({ ...s, id: slugify(s.name), meter, boundary, basis }));
+  return d.release.sources.map((s) => ({ ...s, id: slugify(s.name), meter, boundary, basis }));
 }
 
 /**
@@ -245,7 +236,7 @@ export function releaseDocuments(
           ...provenance(d, site, {}),
           ...{ boundary: s.boundary, basis: s.basis, licence: s.licence },
           source: { name: s.name, publisher: s.publisher, licence: s.licence, citation: s.citation, url: s.url },
-          ...{ id: s.id, name: s.name, publisher: s.publisher, version: s.version, url: s.url, meter: s.meter },
+          ...{ id: s.id, name: s.name, publisher: s.publisher, version: s.version ?? null, url: s.url, meter: s.meter },
           page: pageIf(latestSources.has(s.id), site, sourceUrl(s.id)),
         }),
     })),
