@@ -3,6 +3,7 @@
 // task's leaderboard, a source, and the release's index of them. Every document carries its units, boundary,
 // basis, source, licence and citation, so a value read alone says what it is. Pure.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import type { SourceRecord } from '../core/schemas/sources.ts';
 import { whPerMillionTokens } from '../core/units.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { plainCitation } from '../citation/citation.ts';
@@ -24,7 +25,6 @@ import {
   type FigurePages,
 } from '../text/site-links.ts';
 import { apiDocUrl, figureDocUrl, OPENAPI_URL, type ApiKind } from './addresses.ts';
-import type { SourceFigure } from '../figures/source-figure.ts';
 import { releaseSourceFigures, sourceFigureDoc, sourceRowIds } from './source-figure-doc.ts';
 import {
   apiIndexSchema,
@@ -134,43 +134,22 @@ function figureDoc(f: Figure, d: Dataset, site: Site) {
   });
 }
 
-const figureDocument = (f: Figure, d: Dataset): ApiDocument => ({
-  kind: 'figures',
-  key: f.row.id,
-  build: (site) => figureDoc(f, d, site),
-});
-const sourceFigureDocument = (sf: SourceFigure): ApiDocument => ({
-  kind: 'figures',
-  key: sf.row.id,
-  build: (site) => sourceFigureDoc(sf, site),
-});
-
 /** A page on the site, where the latest release has one (the site's pages follow the latest release). */
 const pageIf = (has: boolean, site: Site, path: string) => (has ? absoluteUrl(site, path) : null);
 
 /** A source as its document states it. */
-interface SourceFacts {
-  id: string;
-  name: string;
-  publisher: string;
-  licence: string;
-  citation: string;
-  url: string;
-  version: string | null;
-  meter: string | null;
-  boundary: string;
-  basis: 'measured';
-}
+type SourceFacts = Pick<
+  SourceRecord,
+  'id' | 'name' | 'publisher' | 'licence' | 'citation' | 'url' | 'meter' | 'boundary' | 'basis'
+> & {
+  version?: string;
+};
 
 /** The source records of a release; a release from before source records has its header's sources. */
-function sourcesOf(d: Dataset): SourceFacts[] {
-  const facts = (s: Omit<SourceFacts, 'version'> & { version?: string }): SourceFacts => ({
-    ...{ id: s.id, name: s.name, publisher: s.publisher, licence: s.licence, citation: s.citation, url: s.url },
-    ...{ version: s.version ?? null, meter: s.meter, boundary: s.boundary, basis: s.basis },
-  });
-  if (d.sources.length) return d.sources.map(facts);
+function sourcesOf(d: Dataset): readonly SourceFacts[] {
+  if (d.sources.length) return d.sources;
   const { meter, boundary, basis } = d.release;
-  return d.release.sources.map((s) => facts({ ...s, id: slugify(s.name), meter, boundary, basis }));
+  return d.release.sources.map((s) => ({ ...s, id: slugify(s.name), meter, boundary, basis }));
 }
 
 /**
@@ -186,69 +165,70 @@ export function releaseDocuments(
   if (!entry) throw new Error(`api: no release ${releaseId}`);
   const d = entry.dataset;
   const latest = entries[entries.length - 1].dataset;
-  const byKey = <T extends { id: string }>(xs: readonly T[]) => [...xs].sort((a, b) => compareCodeUnits(a.id, b.id));
+  // One document per item, keyed by its id, in code-unit order.
+  const docs = <T extends { id: string }>(kind: ApiKind, items: readonly T[], build: (t: T, site: Site) => unknown) =>
+    [...items]
+      .sort((a, b) => compareCodeUnits(a.id, b.id))
+      .map((t): ApiDocument => ({ kind, key: t.id, build: (site) => build(t, site) }));
   const figures = allFigures(entries).filter((f) => f.release.id === releaseId && f.address === 'page');
-  const selectedWhere = (keep: (r: CheckedRow) => boolean) => (site: Site) =>
+  const selectedWhere = (site: Site, keep: (r: CheckedRow) => boolean) =>
     d.selected.filter(keep).map((r) => summary(r, site, pages));
   const gpus = d.accelerators.filter((a) => a.aliases.length > 0);
   const latestGpus = new Set(latest.accelerators.map((a) => a.id));
   const latestModels = new Set(latest.models.map((m) => m.id));
   const latestTasks = new Set(latest.tasks.map((t) => t.id as string));
-  const sources = sourcesOf(d);
   const latestSources = new Set(latest.sources.map((s) => s.id));
-  const figureDocs: ApiDocument[] = [
-    ...figures.map((f) => figureDocument(f, d)),
-    ...releaseSourceFigures(entries, releaseId).map((sf) => sourceFigureDocument(sf)),
-  ];
   return [
-    ...figureDocs.sort((a, b) => compareCodeUnits(a.key, b.key)),
-    ...byKey(d.models.map((m) => ({ ...m, id: m.slug, model: m.id }))).map((m) => ({
-      kind: 'models' as const,
-      key: m.id,
-      build: (site: Site) =>
+    // v3 figures and source rows share the figures/ address: one list, by id.
+    ...docs(
+      'figures',
+      [
+        ...figures.map((f) => ({ id: f.row.id, build: (site: Site) => figureDoc(f, d, site) })),
+        ...releaseSourceFigures(entries, releaseId).map((sf) => ({
+          id: sf.row.id,
+          build: (site: Site) => sourceFigureDoc(sf, site),
+        })),
+      ],
+      (f, site) => f.build(site),
+    ),
+    ...docs(
+      'models',
+      d.models.map((m) => ({ ...m, id: m.slug, model: m.id })),
+      (m, site) =>
         modelDocSchema.parse({
           ...provenance(d, site, summaryUnits(d)),
           ...{ id: m.id, model: m.model, name: m.name, architecture: m.architecture },
           ...{ total_params_b: m.total_params_b, active_params_b: m.active_params_b },
           weight_precision: m.weight_precision,
           page: pageIf(latestModels.has(m.model), site, modelUrl(m.model)),
-          index_figures: selectedWhere((r) => r.model === m.model)(site),
+          index_figures: selectedWhere(site, (r) => r.model === m.model),
         }),
-    })),
-    ...byKey(gpus).map((a) => ({
-      kind: 'gpus' as const,
-      key: a.id,
-      build: (site: Site) =>
-        gpuDocSchema.parse({
-          ...provenance(d, site, summaryUnits(d)),
-          ...{ id: a.id, name: a.name, aliases: a.aliases },
-          page: pageIf(latestGpus.has(a.id), site, gpuUrl(a.id)),
-          index_figures: selectedWhere((r) => a.aliases.includes(r.gpu))(site),
-        }),
-    })),
-    ...byKey(d.tasks).map((t) => ({
-      kind: 'tasks' as const,
-      key: t.id,
-      build: (site: Site) =>
-        leaderboardDocSchema.parse({
-          ...provenance(d, site, { ...summaryUnits(d), latency_ceiling_ms: DERIVED_UNITS.latency_ceiling_ms }),
-          ...{ id: t.id, name: t.name, description: t.description, latency_ceiling_ms: d.ceilingMs },
-          page: pageIf(latestTasks.has(t.id), site, leaderboardUrl(t.id, latest.tasks[0].id)),
-          rows: selectedWhere((r) => r.task === t.id)(site),
-        }),
-    })),
-    ...byKey(sources).map((s) => ({
-      kind: 'sources' as const,
-      key: s.id,
-      build: (site: Site) =>
-        sourceDocSchema.parse({
-          ...provenance(d, site, {}),
-          ...{ boundary: s.boundary, basis: s.basis, licence: s.licence },
-          source: { name: s.name, publisher: s.publisher, licence: s.licence, citation: s.citation, url: s.url },
-          ...{ id: s.id, name: s.name, publisher: s.publisher, version: s.version, url: s.url, meter: s.meter },
-          page: pageIf(latestSources.has(s.id), site, sourceUrl(s.id)),
-        }),
-    })),
+    ),
+    ...docs('gpus', gpus, (a, site) =>
+      gpuDocSchema.parse({
+        ...provenance(d, site, summaryUnits(d)),
+        ...{ id: a.id, name: a.name, aliases: a.aliases },
+        page: pageIf(latestGpus.has(a.id), site, gpuUrl(a.id)),
+        index_figures: selectedWhere(site, (r) => a.aliases.includes(r.gpu)),
+      }),
+    ),
+    ...docs('tasks', d.tasks, (t, site) =>
+      leaderboardDocSchema.parse({
+        ...provenance(d, site, { ...summaryUnits(d), latency_ceiling_ms: DERIVED_UNITS.latency_ceiling_ms }),
+        ...{ id: t.id, name: t.name, description: t.description, latency_ceiling_ms: d.ceilingMs },
+        page: pageIf(latestTasks.has(t.id), site, leaderboardUrl(t.id, latest.tasks[0].id)),
+        rows: selectedWhere(site, (r) => r.task === t.id),
+      }),
+    ),
+    ...docs('sources', sourcesOf(d), (s, site) =>
+      sourceDocSchema.parse({
+        ...provenance(d, site, {}),
+        ...{ boundary: s.boundary, basis: s.basis, licence: s.licence },
+        source: { name: s.name, publisher: s.publisher, licence: s.licence, citation: s.citation, url: s.url },
+        ...{ id: s.id, name: s.name, publisher: s.publisher, version: s.version ?? null, url: s.url, meter: s.meter },
+        page: pageIf(latestSources.has(s.id), site, sourceUrl(s.id)),
+      }),
+    ),
   ];
 }
 

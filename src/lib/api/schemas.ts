@@ -81,6 +81,26 @@ export type FigureDoc = z.infer<typeof figureDocSchema>;
 
 export const SOURCE_FIGURE_KINDS = ['mlperf-inference', 'ml-energy-v2'] as const;
 
+/** The fields only one kind of source has: null in a document of the other kind. */
+export const sourceKindFields = {
+  round: z.string().nullable().describe('MLPerf: the round, e.g. "v5.1".'),
+  division: z.string().nullable().describe('MLPerf: the division, e.g. "closed".'),
+  result_id: z.string().nullable().describe('MLPerf: the result ID as MLCommons writes it, e.g. "5.1-0062".'),
+  benchmark: z.string().nullable(),
+  scenario: z.string().nullable().describe('MLPerf: "Offline" or "Server".'),
+  submitter: z.string().nullable(),
+  system_name: z.string().nullable(),
+  avg_power_w: z.number().nullable().describe('MLPerf: whole-system wall power, recomputed from the samples.'),
+  published_power_w: z.number().nullable().describe("MLPerf: MLCommons' published Power_Result."),
+  task: z.string().nullable().describe('v2: "chat" or "code".'),
+  batch: z.number().int().nullable().describe('v2: the batch cap.'),
+  tensor_parallel: z.number().int().nullable(),
+  pipeline_parallel: z.number().int().nullable(),
+  energy_per_request_j: z.number().nullable(),
+  mean_output_tokens: z.number().nullable(),
+  mean_tpot_ms: z.number().nullable(),
+};
+
 /**
  * A row of a source beside v3 (MLPerf run, v2 setting) as its page shows it, at
  * /releases/{release}/api/figures/{figure}.json. Fields a kind lacks are null.
@@ -108,22 +128,7 @@ export const sourceFigureDocSchema = z.strictObject({
   wh_per_million_output_tokens: z.number().nullable().describe('Null when the row is not to be quoted.'),
   upstream_path: z.string().describe('The upstream folder (MLPerf) or file (v2) the row was read from.'),
   upstream_commit: z.string(),
-  round: z.string().nullable().describe('MLPerf: the round, e.g. "v5.1".'),
-  division: z.string().nullable().describe('MLPerf: the division, e.g. "closed".'),
-  result_id: z.string().nullable().describe('MLPerf: the result ID as MLCommons writes it, e.g. "5.1-0062".'),
-  benchmark: z.string().nullable(),
-  scenario: z.string().nullable().describe('MLPerf: "Offline" or "Server".'),
-  submitter: z.string().nullable(),
-  system_name: z.string().nullable(),
-  avg_power_w: z.number().nullable().describe('MLPerf: whole-system wall power, recomputed from the samples.'),
-  published_power_w: z.number().nullable().describe("MLPerf: MLCommons' published Power_Result."),
-  task: z.string().nullable().describe('v2: "chat" or "code".'),
-  batch: z.number().int().nullable().describe('v2: the batch cap.'),
-  tensor_parallel: z.number().int().nullable(),
-  pipeline_parallel: z.number().int().nullable(),
-  energy_per_request_j: z.number().nullable(),
-  mean_output_tokens: z.number().nullable(),
-  mean_tpot_ms: z.number().nullable(),
+  ...sourceKindFields,
 });
 export type SourceFigureDoc = z.infer<typeof sourceFigureDocSchema>;
 

@@ -5,45 +5,20 @@ import { plainCitation } from '../citation/citation.ts';
 import { sourceFigureCitation } from '../figures/citation.ts';
 import { allSourceFigures, type SourceFigure } from '../figures/source-figure.ts';
 import { absoluteUrl } from '../text/site-links.ts';
-import { sourceFigureDocSchema, type SourceFigureDoc } from './schemas.ts';
+import { sourceFigureDocSchema, sourceKindFields, type SourceFigureDoc } from './schemas.ts';
 
 type Site = string | URL | undefined;
 
-/** The fields of each kind a document carries (the others are null). */
-type KindFields = Pick<
-  SourceFigureDoc,
-  | 'round'
-  | 'division'
-  | 'result_id'
-  | 'benchmark'
-  | 'scenario'
-  | 'submitter'
-  | 'system_name'
-  | 'avg_power_w'
-  | 'published_power_w'
-  | 'task'
-  | 'batch'
-  | 'tensor_parallel'
-  | 'pipeline_parallel'
-  | 'energy_per_request_j'
-  | 'mean_output_tokens'
-  | 'mean_tpot_ms'
->;
-const NO_KIND_FIELDS: KindFields = {
-  ...{ round: null, division: null, result_id: null, benchmark: null, scenario: null, submitter: null },
-  ...{ system_name: null, avg_power_w: null, published_power_w: null, task: null, batch: null },
-  ...{ tensor_parallel: null, pipeline_parallel: null, energy_per_request_j: null, mean_output_tokens: null },
-  mean_tpot_ms: null,
-};
+/** Every kind-only field null: each kind fills in its own. */
+const NO_KIND_FIELDS = Object.fromEntries(Object.keys(sourceKindFields).map((k) => [k, null]));
 
 /** The fields only one kind of source has, and their units (said at the row's boundary where it matters). */
-function kindFields(sf: SourceFigure): { fields: KindFields; units: Record<string, string> } {
+function kindFields(sf: SourceFigure): { fields: Partial<SourceFigureDoc>; units: Record<string, string> } {
   const at = `at the ${sf.record.boundary} boundary`;
   if (sf.kind === 'mlperf-inference') {
     const r = sf.row;
     return {
       fields: {
-        ...NO_KIND_FIELDS,
         ...{ round: r.round, division: r.division, result_id: r.result_id, benchmark: r.benchmark },
         ...{ scenario: r.scenario, submitter: r.submitter, system_name: r.system_name },
         ...{ avg_power_w: r.avg_power_w, published_power_w: r.published_power_w },
@@ -54,7 +29,6 @@ function kindFields(sf: SourceFigure): { fields: KindFields; units: Record<strin
   const r = sf.row;
   return {
     fields: {
-      ...NO_KIND_FIELDS,
       ...{ task: r.task, batch: r.batch, tensor_parallel: r.tensor_parallel, pipeline_parallel: r.pipeline_parallel },
       ...{ energy_per_request_j: r.energy_per_request_j, mean_output_tokens: r.mean_output_tokens },
       mean_tpot_ms: r.mean_tpot_ms,
@@ -109,6 +83,7 @@ export function sourceFigureDoc(sf: SourceFigure, site: Site): SourceFigureDoc {
     wh_per_million_output_tokens: sf.whPerMillion,
     upstream_path: upstream,
     upstream_commit: r.provenance.commit,
+    ...NO_KIND_FIELDS,
     ...kind.fields,
   });
 }

@@ -5,6 +5,9 @@ import type { Dataset } from '../core/dataset.ts';
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean';
 export type Cell = string | number | boolean | null;
 
+/** A cell from one row; `d` is the row's release, whose facts each line repeats so a file stands alone. */
+type Value<R> = (r: R, d: Dataset) => Cell;
+
 export interface FieldDef<R> {
   name: string;
   type: FieldType;
@@ -13,7 +16,7 @@ export interface FieldDef<R> {
   description: string;
   /** False where an empty cell is legitimate (and the README says what empty means). */
   required: boolean;
-  value: (r: R) => Cell;
+  value: Value<R>;
 }
 
 export interface TableDef<R> {
@@ -22,42 +25,42 @@ export interface TableDef<R> {
   title: string;
   description: string;
   fields: FieldDef<R>[];
-  rows: (d: Dataset) => R[];
+  rows: (d: Dataset) => readonly R[];
   /** The one source whose rows this table holds, where it holds one source's rows only (never two). */
   source?: string;
 }
 
-export const field = <R>(
-  name: string,
-  type: FieldType,
-  unit: string,
-  description: string,
-  value: (r: R) => Cell,
-  required = true,
-): FieldDef<R> => ({ name, type, unit, description, required, value });
-
-/** A table line: a domain row with its release, whose facts each line repeats so a file stands alone. */
-export interface InRelease<T> {
-  row: T;
-  d: Dataset;
+/** The row's own field of that name: the value of a column that gives none. */
+function ownField(r: unknown, name: string): Cell {
+  const v = (r as Record<string, Cell | undefined>)[name];
+  if (v === undefined) throw new Error(`downloads: column ${name}: the row has no field ${name}`);
+  return v;
 }
 
-export const inRelease = <T>(rows: readonly T[], d: Dataset): InRelease<T>[] => rows.map((row) => ({ row, d }));
-
-/** A column read from the domain row alone; by default its field of the same name. */
-export const rowField = <T>(
+function column<R>(
   name: string,
   type: FieldType,
   unit: string,
   description: string,
-  value: (r: T) => Cell = (r) => {
-    const v = (r as Record<string, Cell | undefined>)[name];
-    if (v === undefined) throw new Error(`downloads: column ${name}: the row has no field ${name}`);
-    return v;
-  },
+  value: Value<R> = (r) => ownField(r, name),
   required = true,
-): FieldDef<InRelease<T>> => field(name, type, unit, description, (c) => value(c.row), required);
+): FieldDef<R> {
+  return { name, type, unit, description, required, value };
+}
+
+// One helper per Table Schema type; text and flags have no unit.
+export const text = <R>(name: string, description: string, value?: Value<R>, required = true) =>
+  column(name, 'string', '', description, value, required);
+export const flag = <R>(name: string, description: string, value?: Value<R>) =>
+  column(name, 'boolean', '', description, value);
+export const num = <R>(name: string, unit: string, description: string, value?: Value<R>, required = true) =>
+  column(name, 'number', unit, description, value, required);
+export const int = <R>(name: string, unit: string, description: string, value?: Value<R>, required = true) =>
+  column(name, 'integer', unit, description, value, required);
 
 /** The first column of every table: the release the line belongs to. */
-export const releaseIdField = <R extends { d: Dataset }>() =>
-  field<R>('release_id', 'string', '', 'Release this row belongs to; cite it with the row id.', (c) => c.d.release.id);
+export const RELEASE_ID = text<unknown>(
+  'release_id',
+  'Release this row belongs to; cite it with the row id.',
+  (_r, d) => d.release.id,
+);

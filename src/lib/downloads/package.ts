@@ -24,11 +24,19 @@ export const SUMS = 'SHA256SUMS';
 export const CFF = 'CITATION.cff';
 
 const encoder = new TextEncoder();
+const PLAIN_TEXT = 'text/plain; charset=utf-8';
 
-const DATAPACKAGE_LINE = 'Data Package: column types, units and descriptions; licences; sources';
-const README_LINE = 'What each file is, units, boundary, how to cite';
-const CFF_LINE = 'How to cite this release (Citation File Format)';
-const SUMS_LINE = 'SHA-256 of every other file (sha256sum -c SHA256SUMS)';
+/** What the downloads page says of each file beside the tables. */
+const OTHER_FILES: Record<string, Pick<DownloadFile, 'mediaType' | 'description'>> = {
+  [DATAPACKAGE]: {
+    mediaType: 'application/json',
+    description: 'Data Package: column types, units and descriptions; licences; sources',
+  },
+  [README]: { mediaType: PLAIN_TEXT, description: 'What each file is, units, boundary, how to cite' },
+  [CFF]: { mediaType: PLAIN_TEXT, description: 'How to cite this release (Citation File Format)' },
+  [ZIP]: { mediaType: 'application/zip', description: 'All of the above in one zip' },
+  [SUMS]: { mediaType: PLAIN_TEXT, description: 'SHA-256 of every other file (sha256sum -c SHA256SUMS)' },
+};
 
 /** A licence's address (SPDX id -> its published text), or null when the source states no licence we know. */
 export const licenceUrl = (id: string): string | null => openLicence(id)?.path ?? null;
@@ -73,7 +81,7 @@ function tableSchema<R>(t: TableDef<R>) {
   };
 }
 
-export function dataPackage(d: Dataset, csvs: { table: AnyTable & { source?: string }; bytes: Uint8Array }[]) {
+function dataPackage(d: Dataset, csvs: { table: AnyTable; bytes: Uint8Array }[]) {
   const licences = [...new Set(releaseSources(d).map((s) => s.licence))].filter((l) => openLicence(l) !== null);
   if (!licences.includes('Apache-2.0')) licences.unshift('Apache-2.0'); // the site's own derived tables
   return {
@@ -99,21 +107,16 @@ export function dataPackage(d: Dataset, csvs: { table: AnyTable & { source?: str
       name: table.name,
       // Each file under its own licence: the grid is Ember's (CC BY 4.0, attribution required).
       licenses: fileLicences(d, csvFileName(table)).map(packageLicence),
-      sources: tableSources(d, table.name).map((s) => ({ title: s.name, path: s.url, citation: s.citation })),
-      path: csvFileName(table),
       // A one-source table names its source and that source's licence (possibly "not stated by the source").
-      ...(table.source && d.bySource[table.source]
-        ? {
-            sources: [
-              {
-                title: d.bySource[table.source].record.name,
-                path: d.bySource[table.source].record.url,
-                licence: d.bySource[table.source].record.licence,
-                boundary: d.bySource[table.source].record.boundary,
-              },
-            ],
-          }
-        : {}),
+      sources: table.source
+        ? [d.bySource[table.source].record].map(({ name, url, licence, boundary }) => ({
+            title: name,
+            path: url,
+            licence,
+            boundary,
+          }))
+        : tableSources(d, table.name).map((s) => ({ title: s.name, path: s.url, citation: s.citation })),
+      path: csvFileName(table),
       profile: 'tabular-data-resource',
       title: table.title,
       description: table.description,
@@ -224,10 +227,7 @@ const licenceOf = (id: string, attribution?: string): FileLicence => ({
 const packageLicence = (l: FileLicence) => (l.path ? { name: l.id, title: l.title, path: l.path } : { title: l.title });
 
 /** Sources of a table's rows: energy rows from the release's sources, the grid from Ember, hardware from vendors. */
-export function tableSources(
-  d: Dataset,
-  table: string,
-): { name: string; url: string; licence: string; citation: string }[] {
+function tableSources(d: Dataset, table: string): { name: string; url: string; licence: string; citation: string }[] {
   if (table === 'grid') return [d.grid.source];
   if (table === 'hardware') return d.hardware.sources;
   if (table === PUBLISHED_TABLE.name)
@@ -254,12 +254,9 @@ export function fileLicences(d: Dataset, name: string): FileLicence[] {
   // Facts cited to their publishers, compiled (with the computed columns) by this site under Apache-2.0.
   if (table === PUBLISHED_TABLE) return [licenceOf('Apache-2.0', PUBLISHED_LICENCE)];
   if (table && table.name !== 'hardware') {
-    const ids = [...new Set(tableSources(d, table.name).map((s) => s.licence))];
-    return ids.map((id) =>
-      licenceOf(
-        id,
-        /^(CC-BY|ODC-By)/.test(id) ? tableSources(d, table.name).find((s) => s.licence === id)?.citation : undefined,
-      ),
+    const sources = tableSources(d, table.name);
+    return [...new Set(sources.map((s) => s.licence))].map((id) =>
+      licenceOf(id, /^(CC-BY|ODC-By)/.test(id) ? sources.find((s) => s.licence === id)?.citation : undefined),
     );
   }
   return [licenceOf('Apache-2.0')];
@@ -277,20 +274,13 @@ const frozen = new WeakMap<Dataset, DownloadFile[]>();
 
 /** The core tables, plus a source's own table only where the release has that source (never an empty file). */
 export const releaseTables = (d: Dataset) =>
-  tablesOf(d).filter((t) => !('source' in t) || (t.source !== undefined && t.source in d.bySource));
+  tablesOf(d).filter((t) => t.source === undefined || t.source in d.bySource);
 
 /** What the downloads page says of each kind of file, for files read back from a frozen release. */
 export function describeFile(name: string): Pick<DownloadFile, 'mediaType' | 'description'> {
   const table = [...TABLES, PUBLISHED_TABLE].find((t) => csvFileName(t) === name);
   if (table) return { mediaType: 'text/csv; charset=utf-8', description: table.title };
-  const other: Record<string, Pick<DownloadFile, 'mediaType' | 'description'>> = {
-    [DATAPACKAGE]: { mediaType: 'application/json', description: DATAPACKAGE_LINE },
-    [README]: { mediaType: 'text/plain; charset=utf-8', description: README_LINE },
-    [CFF]: { mediaType: 'text/plain; charset=utf-8', description: CFF_LINE },
-    [ZIP]: { mediaType: 'application/zip', description: 'All of the above in one zip' },
-    [SUMS]: { mediaType: 'text/plain; charset=utf-8', description: SUMS_LINE },
-  };
-  if (other[name]) return other[name];
+  if (OTHER_FILES[name]) return OTHER_FILES[name];
   throw new Error(`release files: no description for a file named ${name}`);
 }
 
@@ -319,47 +309,24 @@ export function releaseFiles(d: Dataset): DownloadFile[] {
     table,
     bytes: encoder.encode(tableCsv(table as TableDef<unknown>, d)),
   }));
-  const files: DownloadFile[] = csvs.map(({ table, bytes }) => ({
-    name: csvFileName(table),
-    mediaType: 'text/csv; charset=utf-8',
-    description: table.title,
-    bytes,
-  }));
-  files.push({
-    name: DATAPACKAGE,
-    mediaType: 'application/json',
-    description: DATAPACKAGE_LINE,
-    bytes: encoder.encode(`${JSON.stringify(dataPackage(d, csvs), null, 2)}\n`),
-  });
-  files.push({
-    name: README,
-    mediaType: 'text/plain; charset=utf-8',
-    description: README_LINE,
-    bytes: encoder.encode(readme(d)),
-  });
-  files.push({
-    name: CFF,
-    mediaType: 'text/plain; charset=utf-8',
-    description: CFF_LINE,
-    bytes: encoder.encode(citationCff(d)),
-  });
+  const file = (name: string, bytes: Uint8Array<ArrayBuffer>): DownloadFile => ({ name, ...describeFile(name), bytes });
+  const files = [
+    ...csvs.map(({ table, bytes }) => file(csvFileName(table), bytes)),
+    file(DATAPACKAGE, encoder.encode(`${JSON.stringify(dataPackage(d, csvs), null, 2)}\n`)),
+    file(README, encoder.encode(readme(d))),
+    file(CFF, encoder.encode(citationCff(d))),
+  ];
   // The zip stands alone: one folder named after the release, with its own SHA256SUMS for `sha256sum -c`.
   const inner = [...files, { name: SUMS, bytes: encoder.encode(sha256Sums(files)) }];
+  const zip = zipStore(
+    inner.map((f) => ({ name: `${zipFolder(d)}/${f.name}`, bytes: f.bytes })),
+    d.release.date,
+  );
   files.push({
-    name: ZIP,
-    mediaType: 'application/zip',
+    ...file(ZIP, zip),
     description: `All of the above in one folder, ${d.release.id}/, with its SHA256SUMS`,
-    bytes: zipStore(
-      inner.map((f) => ({ name: `${zipFolder(d)}/${f.name}`, bytes: f.bytes })),
-      d.release.date,
-    ),
   });
-  files.push({
-    name: SUMS,
-    mediaType: 'text/plain; charset=utf-8',
-    description: SUMS_LINE,
-    bytes: encoder.encode(sha256Sums(files)),
-  });
+  files.push(file(SUMS, encoder.encode(sha256Sums(files))));
   cache.set(d, files);
   return files;
 }

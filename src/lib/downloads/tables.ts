@@ -23,7 +23,7 @@ export function tablesOf(d: Dataset): readonly AnyTable[] {
 
 /** A table's rows as plain records keyed by column name: what the CSV holds and what the diff compares. */
 export function tableRecords<R>(t: TableDef<R>, d: Dataset): Record<string, Cell>[] {
-  return t.rows(d).map((r) => Object.fromEntries(t.fields.map((f) => [f.name, f.value(r)])));
+  return t.rows(d).map((r) => Object.fromEntries(t.fields.map((f) => [f.name, f.value(r, d)])));
 }
 
 export function tableCsv<R>(t: TableDef<R>, d: Dataset): string {

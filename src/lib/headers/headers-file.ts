@@ -121,10 +121,8 @@ export function patternCaptures(pattern: string, path: string): Record<string, s
   return m ? { ...m.groups } : null;
 }
 
-export const patternMatches = (pattern: string, path: string): boolean => patternCaptures(pattern, path) !== null;
-
-/** A header value with the rule's placeholders (`:name`, `:splat`) replaced by what they captured. */
-const fillPlaceholders = (value: string, captured: Record<string, string>) =>
+/** A header value or redirect target with the rule's placeholders (`:name`, `:splat`) replaced by what they captured. */
+export const fillPlaceholders = (value: string, captured: Record<string, string>) =>
   value.replace(/:([A-Za-z]\w*)/g, (all, name: string) => captured[name] ?? all);
 
 /** Every matching rule in order: repeats joined, detached ones dropped, placeholders filled in. */

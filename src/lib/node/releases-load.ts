@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir, loadDataset } from './read-data.ts';
-import { parseSums, sha256Hex } from '../checksums/hash.ts';
+import { parseSums } from '../checksums/hash.ts';
 import { parseJsonText } from '../text/parse-json.ts';
 import type { Dataset } from '../core/dataset.ts';
 import { orderReleases, type ReleaseEntry } from '../releases/releases.ts';
@@ -40,7 +40,7 @@ export function readFrozenFiles(folder: string): DownloadFile[] {
   files.push({ name: SUMS, ...describeFile(SUMS), bytes: new Uint8Array(Buffer.from(record, 'utf8')) });
   const present = readdirSync(join(folder, FROZEN_FILES)).filter((n) => !files.some((f) => f.name === n));
   const problems = [
-    ...compareWithRecord(files, record, sumsPath, sha256Hex),
+    ...compareWithRecord(files, record, sumsPath),
     ...present.map(
       (n) =>
         `${join(folder, FROZEN_FILES, n)}: not listed in ${sumsPath}; a release publishes only what its record lists`,

@@ -3,13 +3,10 @@
 
 export type RedirectsMode = 'pages' | 'file';
 
-export const REDIRECTS_MODES: readonly RedirectsMode[] = ['pages', 'file'];
-
 /** The mode REDIRECTS names ("pages" when unset); any other value is refused, saying what to set. */
 export function redirectsModeFrom(env: { REDIRECTS?: string }): RedirectsMode {
-  const raw = (env.REDIRECTS ?? '').trim();
-  if (raw === '') return 'pages';
-  if ((REDIRECTS_MODES as readonly string[]).includes(raw)) return raw as RedirectsMode;
+  const raw = (env.REDIRECTS ?? '').trim() || 'pages';
+  if (raw === 'pages' || raw === 'file') return raw;
   throw new Error(
     `REDIRECTS: "${raw}" is not a mode. Set REDIRECTS=file on a host that applies _redirects (Cloudflare Pages, ` +
       'Netlify), or leave it unset (REDIRECTS=pages) for a small page at each moved address, which every host serves.',

@@ -1,11 +1,10 @@
 // Addresses that moved (releases before fixed addresses, RELEASES_WITH_PAGES_AT_THE_NEWEST): one list for the small
 // pages, the `_redirects` rules and the post-deploy check, so all three name the same addresses.
 import type { ReleaseEntry } from '../releases/releases.ts';
-import { homeHolder, type Holder } from '../releases/versions.ts';
+import { homeHolder } from '../releases/versions.ts';
 import { movedFigures } from '../figures/figure.ts';
 import { allSourceFigures } from '../figures/source-figure.ts';
 import { chartVersions } from '../charts/versions.ts';
-import type { ChartEntry } from '../charts/catalog.ts';
 import { embedUrl } from '../text/site-links.ts';
 
 /** One moved address: where it was published and the page now showing what it showed (site paths, base included). */
@@ -14,25 +13,11 @@ export interface MovedAddress {
   to: string;
 }
 
-/** A figure's moved address (a v3 figure, an MLPerf run, an ML.ENERGY v2 setting), with what its small page says. */
-export interface MovedFigure extends MovedAddress {
-  releaseId: string;
-  /** The row's id: the address's last segment. */
-  rowId: string;
-  pageTitle: string;
-  /** The version's page, and the release it is in. */
-  home: Holder;
-}
-
-/** An embed page's moved address: the chart is drawn at another release's embed page. */
-export interface MovedEmbed extends MovedAddress {
-  releaseId: string;
-  /** The chart's version: its `releaseId` is the release whose embed page shows it. */
-  entry: ChartEntry;
-}
-
-/** Every moved figure address of every release. */
-export function movedFigureAddresses(entries: readonly ReleaseEntry[]): MovedFigure[] {
+/**
+ * Every moved figure address of every release (a v3 figure, an MLPerf run, an ML.ENERGY v2 setting), with what its
+ * small page says and the version's page (`home`) it leads to.
+ */
+export function movedFigureAddresses(entries: readonly ReleaseEntry[]) {
   const v3 = movedFigures(entries).map((f) => ({ f, pageTitle: f.pageTitle }));
   const sources = allSourceFigures(entries)
     .filter((f) => f.address === 'moved')
@@ -47,8 +32,8 @@ export function movedFigureAddresses(entries: readonly ReleaseEntry[]): MovedFig
   }));
 }
 
-/** Every moved embed address of every release. */
-export const movedEmbedAddresses = (entries: readonly ReleaseEntry[]): MovedEmbed[] =>
+/** Every moved embed address of every release: `entry` is the chart's version, drawn at its own release's embed page. */
+export const movedEmbedAddresses = (entries: readonly ReleaseEntry[]) =>
   chartVersions(entries).moved.map(({ releaseId, entry }) => ({
     from: embedUrl(releaseId, entry.id),
     to: embedUrl(entry.releaseId, entry.id),

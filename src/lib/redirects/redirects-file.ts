@@ -1,7 +1,7 @@
 // The `_redirects` file: written when REDIRECTS=file, one 301 rule per moved address, and parsed back with Cloudflare's
 // rules and limits (docs/deploy.md). A source given twice is refused: the host would apply only the first.
 import { REDIRECTS_FILE_LIMITS } from '../hosts/limits.ts';
-import { patternCaptures } from '../headers/headers-file.ts';
+import { fillPlaceholders, patternCaptures } from '../headers/headers-file.ts';
 
 /** The statuses Cloudflare Pages redirects with. */
 export const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const;
@@ -71,9 +71,7 @@ export function redirectFor(
 ): { location: string; status: RedirectStatus } | null {
   for (const r of rules) {
     const captured = patternCaptures(r.from, path);
-    if (!captured) continue;
-    const location = r.to.replace(/:([A-Za-z]\w*)/g, (all, name: string) => captured[name] ?? all);
-    return { location, status: r.status };
+    if (captured) return { location: fillPlaceholders(r.to, captured), status: r.status };
   }
   return null;
 }

@@ -53,7 +53,7 @@ export interface ReleaseDiff {
  * Left out, and why: release_id differs by definition; provenance changes with every upstream commit; the rest follow
  * from compared columns (conversions, residuals, TDP, the selection, which selectionMoves reports).
  */
-export const IGNORED_FIELDS = new Set([
+const IGNORED_FIELDS = new Set([
   'release_id',
   'provenance_file',
   'provenance_position',
@@ -68,31 +68,23 @@ export const IGNORED_FIELDS = new Set([
   'latency_ceiling_ms',
 ]);
 
-/** Compare two sets of records by id, field by field (numbers and text compared exactly). */
-export function diffRecords(
-  table: string,
-  oldRecs: Record<string, Cell>[],
-  newRecs: Record<string, Cell>[],
-): TableDiff {
-  const oldById = new Map(oldRecs.map((r) => [String(r.id), r]));
-  const newById = new Map(newRecs.map((r) => [String(r.id), r]));
+/** Compare a table's records in two releases by id, column by column (numbers and text compared exactly). */
+function diffTable(t: TableDef<unknown>, from: Dataset, to: Dataset): TableDiff {
+  const oldById = new Map(tableRecords(t, from).map((r) => [String(r.id), r]));
+  const newById = new Map(tableRecords(t, to).map((r) => [String(r.id), r]));
   const added = [...newById.keys()].filter((id) => !oldById.has(id)).sort();
   const removed = [...oldById.keys()].filter((id) => !newById.has(id)).sort();
+  const compared = t.fields.map((f) => f.name).filter((f) => !IGNORED_FIELDS.has(f));
   const changed: RecordChange[] = [];
   for (const [id, n] of newById) {
     const o = oldById.get(id);
     if (!o) continue;
-    const fields = [...new Set([...Object.keys(o), ...Object.keys(n)])].filter((f) => !IGNORED_FIELDS.has(f));
-    const changes = fields
-      .filter((f) => !Object.is(o[f] ?? null, n[f] ?? null))
-      .map((f) => ({ field: f, old: o[f] ?? null, new: n[f] ?? null }));
+    const changes = compared.filter((f) => !Object.is(o[f], n[f])).map((f) => ({ field: f, old: o[f], new: n[f] }));
     if (changes.length) changed.push({ id, changes });
   }
   changed.sort((a, b) => compareCodeUnits(a.id, b.id));
-  return { table, added, removed, changed };
+  return { table: t.name, added, removed, changed };
 }
-
-const recordsOf = <R>(t: TableDef<R>, d: Dataset) => tableRecords(t, d);
 
 export function diffSelections(from: Dataset, to: Dataset): SelectionMove[] {
   const oldSel = new Map(from.selected.map((r) => [pairKey(r), r]));
@@ -120,8 +112,8 @@ export function diffSelections(from: Dataset, to: Dataset): SelectionMove[] {
 }
 
 export function diffReleases(from: Dataset, to: Dataset): ReleaseDiff {
-  const tables = [CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE].map((t) =>
-    diffRecords(t.name, recordsOf(t as TableDef<unknown>, from), recordsOf(t as TableDef<unknown>, to)),
+  const tables = ([CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE] as TableDef<unknown>[]).map((t) =>
+    diffTable(t, from, to),
   );
   const selectionMoves = diffSelections(from, to);
   const empty =

@@ -8,17 +8,10 @@ export const FEED_PATH = withBase('/releases/feed.xml');
 /** The sitemap index @astrojs/sitemap writes. */
 export const SITEMAP_PATH = withBase('/sitemap-index.xml');
 
-export interface FeedItem {
-  title: string;
-  link: string;
-  pubDate: Date;
-  description: string;
-}
-
 /** A release date (YYYY-MM-DD) as midnight UTC, so the feed does not depend on the build's time zone. */
 const utcDate = (d: string) => new Date(`${d}T00:00:00Z`);
 
-export function feedItems(entries: readonly ReleaseEntry[], site: string | URL | undefined): FeedItem[] {
+export function feedItems(entries: readonly ReleaseEntry[], site: string | URL | undefined) {
   return [...entries].reverse().map((e) => {
     const d = e.dataset;
     const task = d.tasks[0];

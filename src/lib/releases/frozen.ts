@@ -1,7 +1,7 @@
 // A published release's files never change: a build's files are checked against data/releases/<id>/SHA256SUMS, and
 // the changelog of rare corrections is read here. The files name no address, so this holds for every deployment.
 import { z } from 'zod';
-import { parseSums } from '../checksums/hash.ts';
+import { parseSums, sha256Hex } from '../checksums/hash.ts';
 
 /**
  * A file missing, added or with other bytes, and SHA256SUMS itself not byte for byte the record; empty when unchanged.
@@ -10,17 +10,17 @@ export function compareWithRecord(
   files: readonly { name: string; bytes: Uint8Array }[],
   record: string,
   where: string,
-  hash: (bytes: Uint8Array) => string,
 ): string[] {
   const recorded = parseSums(record, where);
   const problems: string[] = [];
   const byName = new Map(files.map((f) => [f.name, f]));
   for (const line of recorded) {
     const f = byName.get(line.name);
+    const hash = f && sha256Hex(f.bytes);
     if (!f) problems.push(`${where}: ${line.name} was published but this build has no such file`);
-    else if (hash(f.bytes) !== line.hash)
+    else if (hash !== line.hash)
       problems.push(
-        `${where}: ${line.name} has other bytes than were published (sha256 ${hash(f.bytes)}, recorded ${line.hash})`,
+        `${where}: ${line.name} has other bytes than were published (sha256 ${hash}, recorded ${line.hash})`,
       );
   }
   const names = new Set(recorded.map((l) => l.name));
