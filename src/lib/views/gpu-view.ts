@@ -47,13 +47,7 @@ export function gpuComparisons(d: Dataset, gpu: string): GpuComparison[] {
     for (const other of others) {
       // The other GPU first: the ratio reads "there / here", above 1 where this GPU uses less.
       const pairs: PairRow[] = modelPairs(byModel, other, gpu)
-        .map((p) => ({
-          model: p.model,
-          model_name: p.second.model_name,
-          here: p.second,
-          there: p.first,
-          ratio: p.ratio,
-        }))
+        .map((p) => ({ model: p.model, model_name: p.other.model_name, here: p.other, there: p.base, ratio: p.ratio }))
         .sort((a, b) => a.ratio - b.ratio || compareCodeUnits(a.model, b.model));
       if (pairs.length === 0) continue;
       const samePair =

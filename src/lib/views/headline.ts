@@ -6,7 +6,7 @@ import { fmtChange, fmtCount, fmtPercent, fmtRatio } from '../text/format.ts';
 import { toCsv } from '../text/csv.ts';
 import { slugify } from '../core/slug.ts';
 import { compareCodeUnits } from '../core/order.ts';
-import { modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
+import { modelPairs, ratioSummary, selectedByModel, type ModelPair } from './model-pairs.ts';
 import { matchedComparison, type MatchedComparison } from './matched-pairs.ts';
 import { idSets } from '../core/dataset.ts';
 
@@ -42,23 +42,13 @@ export function headline(d: Dataset, task: string): Headline {
   };
 }
 
-export interface GpuPair {
-  model: string;
-  model_name: string;
-  /** Selected row on the GPU that uses more energy at the median (the baseline). */
-  base: CheckedRow;
-  other: CheckedRow;
-  /** base energy / other energy: how many times less energy per token `other` uses (< 1: more). */
-  ratio: number;
-}
-
 export interface GpuComparison {
   task: string;
   /** The baseline GPU (more energy at the median) and the one compared with it. */
   baseGpu: string;
   otherGpu: string;
-  /** Models measured on both, most favourable to `otherGpu` first; ties by model id. */
-  pairs: GpuPair[];
+  /** Models measured on both (selected rows), most favourable to `otherGpu` first; ties by model id. */
+  pairs: ModelPair[];
   median: number;
   min: number;
   max: number;
@@ -86,9 +76,9 @@ export function gpuComparison(selected: readonly CheckedRow[], task: string): Gp
   const [g1, g2] = best[0].split('\u0000');
   // Orient so the baseline is the GPU that uses more energy at the median: ratios read "x times less".
   const [baseGpu, otherGpu] = ratioSummary(modelPairs(byModel, g1, g2)).median >= 1 ? [g1, g2] : [g2, g1];
-  const pairs: GpuPair[] = modelPairs(byModel, baseGpu, otherGpu)
-    .map((p) => ({ model: p.model, model_name: p.first.model_name, base: p.first, other: p.second, ratio: p.ratio }))
-    .sort((p, q) => q.ratio - p.ratio || compareCodeUnits(p.model, q.model));
+  const pairs = modelPairs(byModel, baseGpu, otherGpu).sort(
+    (p, q) => q.ratio - p.ratio || compareCodeUnits(p.model, q.model),
+  );
   return {
     task,
     baseGpu,
@@ -159,7 +149,7 @@ export function comparisonSentence(c: GpuComparison, taskName: string): string {
 export interface FindingException {
   task: string;
   taskName: string;
-  pair: GpuPair;
+  pair: ModelPair;
 }
 
 export interface GpuFinding {
@@ -206,12 +196,7 @@ export function gpuFinding(d: Dataset, task: string): GpuFinding | null {
     const pairs = modelPairs(selectedByModel(d.selected, t.id), c.baseGpu, c.otherGpu)
       .filter((p) => p.ratio <= 1)
       .sort((p, q) => p.ratio - q.ratio || compareCodeUnits(p.model, q.model));
-    for (const p of pairs)
-      exceptions.push({
-        task: t.id,
-        taskName: t.name,
-        pair: { model: p.model, model_name: p.model_name, base: p.first, other: p.second, ratio: p.ratio },
-      });
+    for (const pair of pairs) exceptions.push({ task: t.id, taskName: t.name, pair });
   }
   const matched = matchedComparison(candidates, task, c.pairs, c.baseGpu, c.otherGpu);
   const matchedModels = new Set(matched.pairs.map((p) => p.model));

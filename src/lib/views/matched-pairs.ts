@@ -3,20 +3,11 @@
 import { median } from 'd3';
 import type { CheckedRow } from '../core/dataset.ts';
 import { compareCodeUnits } from '../core/order.ts';
-
-export interface MatchedPair {
-  model: string;
-  model_name: string;
-  /** The row on the baseline GPU and on the other, at the same setting. */
-  base: CheckedRow;
-  other: CheckedRow;
-  /** base energy per token / other energy per token: above 1, the other GPU uses less. */
-  ratio: number;
-}
+import { modelPair, type ModelPair } from './model-pairs.ts';
 
 export interface MatchedComparison {
-  /** Models with a common setting, in the order asked for. */
-  pairs: MatchedPair[];
+  /** Models with a common setting, in the order asked for: each side's row at that setting. */
+  pairs: ModelPair[];
   /** Models asked for that have no setting run on both GPUs (at or under the ceiling). */
   unmatched: { model: string; model_name: string }[];
   /** Median ratio over the pairs; null when no model has a common setting. */
@@ -38,7 +29,7 @@ export function matchedComparison(
   baseGpu: string,
   otherGpu: string,
 ): MatchedComparison {
-  const pairs: MatchedPair[] = [];
+  const pairs: ModelPair[] = [];
   const unmatched: MatchedComparison['unmatched'] = [];
   for (const m of models) {
     const rows = candidates.filter((r) => r.task === task && r.model === m.model);
@@ -46,19 +37,8 @@ export function matchedComparison(
     const common = rows
       .filter((r) => r.gpu === baseGpu && onOther.has(settingKey(r)))
       .sort((a, b) => b.batch - a.batch || a.num_gpus - b.num_gpus || compareCodeUnits(a.id, b.id));
-    if (common.length === 0) {
-      unmatched.push({ model: m.model, model_name: m.model_name });
-      continue;
-    }
-    const base = common[0];
-    const other = onOther.get(settingKey(base))!;
-    pairs.push({
-      model: m.model,
-      model_name: m.model_name,
-      base,
-      other,
-      ratio: base.energy_per_token_j / other.energy_per_token_j,
-    });
+    if (common.length === 0) unmatched.push({ model: m.model, model_name: m.model_name });
+    else pairs.push(modelPair(common[0], onOther.get(settingKey(common[0]))!));
   }
   return { pairs, unmatched, median: pairs.length > 0 ? median(pairs, (p) => p.ratio)! : null };
 }
