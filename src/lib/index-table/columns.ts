@@ -1,5 +1,5 @@
 // The index table, defined once: its columns and each cell of a row (`tableCells`, rendered by build and browser).
-import { format } from 'd3';
+import { extent, format } from 'd3';
 import type { SelectableRow } from '../core/index-selection.ts';
 import { ENERGY_UNITS, convertEnergy, percentOfTdp, type EnergyUnit } from '../core/units.ts';
 import { fmtEnergy } from '../text/format.ts';
@@ -161,26 +161,14 @@ export function columnRanges(columns: Column[], rows: readonly TableRow[]): Reco
   const out: Record<string, [number, number]> = {};
   for (const c of columns) {
     if (!c.numeric) continue;
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (const r of rows) {
-      const x = c.key === ENERGY_KEY ? r.energy_per_token_j : c.value(r);
-      if (typeof x !== 'number') continue;
-      if (x < lo) lo = x;
-      if (x > hi) hi = x;
-    }
-    out[c.key] = lo <= hi ? [lo, hi] : [0, 0];
+    const [lo, hi] = extent(rows, (r) => (c.key === ENERGY_KEY ? r.energy_per_token_j : (c.value(r) as number | null)));
+    out[c.key] = lo === undefined ? [0, 0] : [lo, hi];
   }
   return out;
 }
 
-const fixed = new Map<number, (n: number) => string>();
 /** A number with a fixed count of decimals and thousands separators. */
-export function fmtFixed(n: number, decimals: number): string {
-  let f = fixed.get(decimals);
-  if (!f) fixed.set(decimals, (f = format(`,.${decimals}f`)));
-  return f(n);
-}
+export const fmtFixed = (n: number, decimals: number): string => format(`,.${decimals}f`)(n);
 
 export interface Cell {
   key: string;
