@@ -1,5 +1,6 @@
 // The scope ladder: the index's energy per answer at the board, then each scope up by a cited factor only (server
 // nameplate ratio, an upper bound; the publisher's own overhead). Arithmetic, never a ranking among index rows.
+import { greatest, least } from 'd3';
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { tdpOf } from '../core/dataset.ts';
 import { energyPerRequestJ, SECONDS_PER_HOUR } from '../core/units.ts';
@@ -132,11 +133,8 @@ const SCOPE_OF_BOUNDARY: Record<PublishedBoundary, Scope> = {
   facility: 'facility',
 };
 
-const extremes = (rows: AnswerAt[]) =>
-  rows.reduce((acc, a) => ({ lo: a.joules < acc.lo.joules ? a : acc.lo, hi: a.joules > acc.hi.joules ? a : acc.hi }), {
-    lo: rows[0],
-    hi: rows[0],
-  });
+/** The first lowest and first highest answer of a non-empty list. */
+const extremes = (rows: AnswerAt[]) => ({ lo: least(rows, (a) => a.joules)!, hi: greatest(rows, (a) => a.joules)! });
 
 /** Whether a figure is an energy per answer the ladder can set beside the index (not a % change). */
 export const isPerAnswer = (f: PublishedFigure) => JOULES_PER[f.figure.unit] !== undefined;
