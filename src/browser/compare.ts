@@ -19,20 +19,10 @@ function fillSelect(
   for (const g of groups) {
     const parent = g.label === null ? select : document.createElement('optgroup');
     if (g.label !== null) (parent as HTMLOptGroupElement).label = g.label;
-    for (const c of g.choices) {
-      const o = document.createElement('option');
-      o.value = c.value;
-      o.textContent = c.label;
-      parent.append(o);
-    }
+    parent.append(...g.choices.map((c) => new Option(c.label, c.value)));
     if (parent !== select) select.append(parent);
   }
-  if (select.options.length === 0) {
-    const o = document.createElement('option');
-    o.value = '';
-    o.textContent = empty;
-    select.append(o);
-  }
+  if (select.options.length === 0) select.append(new Option(empty, ''));
 }
 
 export async function initCompare(): Promise<void> {
