@@ -7,24 +7,11 @@ import { toCsv } from '../text/csv.ts';
 import { slugify } from '../core/slug.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { modelPairs, ratioSummary, selectedByModel, type ModelPair } from './model-pairs.ts';
-import { matchedComparison, type MatchedComparison } from './matched-pairs.ts';
+import { matchedComparison } from './matched-pairs.ts';
 import { idSets } from '../core/dataset.ts';
 
-export interface Headline {
-  configurations: number;
-  models: number;
-  gpus: number;
-  tasks: number;
-  /** Lowest and highest selected energy per token within the task (tasks differ in workload). */
-  lowest: CheckedRow;
-  highest: CheckedRow;
-  /** How many rows the task's index selected, and their median energy per token (J): the scale beside the lowest. */
-  selectedCount: number;
-  medianJ: number;
-}
-
 /** Counts and range of one task's index. Per task: a reasoning task and a chat task are not one scale. */
-export function headline(d: Dataset, task: string): Headline {
+export function headline(d: Dataset, task: string) {
   const selected = d.selected.filter((r) => r.task === task);
   if (selected.length === 0) throw new Error(`headline: the selection for ${task} is empty; nothing to publish`);
   // The first row at the lowest and at the highest figure (the selection is in index order).
@@ -35,8 +22,10 @@ export function headline(d: Dataset, task: string): Headline {
     models: d.models.length,
     gpus: new Set(d.rows.map((r) => r.gpu)).size,
     tasks: d.tasks.length,
+    /** Lowest and highest selected energy per token within the task (tasks differ in workload). */
     lowest,
     highest,
+    /** How many rows the task's index selected, and their median energy per token (J): the scale beside the lowest. */
     selectedCount: selected.length,
     medianJ: median(selected, (r) => r.energy_per_token_j)!,
   };
@@ -145,35 +134,13 @@ export function comparisonSentence(c: GpuComparison, taskName: string): string {
   });
 }
 
-/** One model for which the GPU that is lower at the median is not lower, in one task. */
-export interface FindingException {
-  task: string;
-  taskName: string;
-  pair: ModelPair;
-}
-
-export interface GpuFinding {
-  comparison: GpuComparison;
-  ceilingMs: number;
-  /** Of the pairs: how many differ between the two GPUs in card count, and in batch cap. */
-  differentCards: number;
-  differentBatch: number;
-  /** Median ITL of the selected rows on both sides, lowest and highest, ms. */
-  itlRange: [number, number];
-  /** Sides (model x GPU) whose lowest-energy run overall is above the ceiling, so the ceiling chose another. */
-  ceilingBinds: number;
-  /** Every model, in this task and the others, where `otherGpu` is not lower than `baseGpu`; this task first. */
-  exceptions: FindingException[];
-  matched: MatchedComparison;
-  /** The median ratio, at each GPU's own best setting, over the matched models only (null if none). */
-  ownSettingMedianOfMatched: number | null;
-}
+export type GpuFinding = NonNullable<ReturnType<typeof gpuFinding>>;
 
 /**
  * The finding with its conditions from the rows: how settings differ, whether the ceiling chose anything, exceptions
  * by name (every task, same GPUs), and the matched view. Null when no model was measured on two GPUs.
  */
-export function gpuFinding(d: Dataset, task: string): GpuFinding | null {
+export function gpuFinding(d: Dataset, task: string) {
   const c = gpuComparison(d.selected, task);
   if (!c) return null;
   const { setAside } = idSets(d);
@@ -190,28 +157,27 @@ export function gpuFinding(d: Dataset, task: string): GpuFinding | null {
         r.energy_per_token_j < s.energy_per_token_j,
     ),
   ).length;
-  const exceptions: FindingException[] = [];
+  // Every model, in this task and the others, where `otherGpu` is not lower than `baseGpu`; this task first.
   const tasks = [...d.tasks].sort((a, b) => (a.id === task ? -1 : b.id === task ? 1 : 0));
-  for (const t of tasks) {
-    const pairs = modelPairs(selectedByModel(d.selected, t.id), c.baseGpu, c.otherGpu)
+  const exceptions = tasks.flatMap((t) =>
+    modelPairs(selectedByModel(d.selected, t.id), c.baseGpu, c.otherGpu)
       .filter((p) => p.ratio <= 1)
-      .sort((p, q) => p.ratio - q.ratio || compareCodeUnits(p.model, q.model));
-    for (const pair of pairs) exceptions.push({ task: t.id, taskName: t.name, pair });
-  }
-  const matched = matchedComparison(candidates, task, c.pairs, c.baseGpu, c.otherGpu);
-  const matchedModels = new Set(matched.pairs.map((p) => p.model));
-  const own = c.pairs.filter((p) => matchedModels.has(p.model));
+      .sort((p, q) => p.ratio - q.ratio || compareCodeUnits(p.model, q.model))
+      .map((pair) => ({ task: t.id, taskName: t.name, pair })),
+  );
   const itl = sides.map((s) => s.median_itl_ms);
   return {
     comparison: c,
     ceilingMs: d.ceilingMs,
+    /** Of the pairs: how many differ between the two GPUs in card count, and in batch cap. */
     differentCards: c.pairs.filter((p) => p.base.num_gpus !== p.other.num_gpus).length,
     differentBatch: c.pairs.filter((p) => p.base.batch !== p.other.batch).length,
-    itlRange: [Math.min(...itl), Math.max(...itl)],
+    /** Median ITL of the selected rows on both sides, lowest and highest, ms. */
+    itlRange: [Math.min(...itl), Math.max(...itl)] as const,
+    /** Sides (model x GPU) whose lowest-energy run overall is above the ceiling, so the ceiling chose another. */
     ceilingBinds,
     exceptions,
-    matched,
-    ownSettingMedianOfMatched: own.length > 0 ? ratioSummary(own).median : null,
+    matched: matchedComparison(candidates, task, c.pairs, c.baseGpu, c.otherGpu),
   };
 }
 
@@ -248,7 +214,7 @@ export function findingExceptions(f: GpuFinding, taskName: string): string {
   const here = f.exceptions.filter((e) => e.task === c.task);
   const elsewhere = f.exceptions.filter((e) => e.task !== c.task);
   if (f.exceptions.length === 0) return 'None, in this task or any other.';
-  const list = (es: FindingException[], withTask: boolean) =>
+  const list = (es: GpuFinding['exceptions'], withTask: boolean) =>
     es.map((e) => `${e.pair.model_name} (${withTask ? `${e.taskName}, ` : ''}${changeOf(e.pair.ratio)})`).join(', ');
   const first = here.length === 0 ? `None in ${taskName}.` : `In ${taskName}: ${list(here, false)}.`;
   const second = elsewhere.length === 0 ? 'None in the other tasks.' : `In other tasks: ${list(elsewhere, true)}.`;
@@ -289,7 +255,7 @@ export function matchedSentence(f: GpuFinding): string {
   return (
     `For ${models} run on both at the same card count, parallel layout and batch cap ` +
     `(each at the largest such batch cap, ${batchWords}), ${c.otherGpu} used ${n === 1 ? '' : 'a median '}${changeOf(m.median)} GPU energy per output token ` +
-    `(${c.baseGpu}'s figure is ${fmtRatio(m.median)} ${c.otherGpu}'s), against ${changeOf(f.ownSettingMedianOfMatched!)} ` +
+    `(${c.baseGpu}'s figure is ${fmtRatio(m.median)} ${c.otherGpu}'s), against ${changeOf(m.ownMedian!)} ` +
     `for the same ${n === 1 ? 'model' : 'models'} at each GPU's own lowest-energy setting.${left}`
   );
 }

@@ -5,15 +5,6 @@ import type { CheckedRow } from '../core/dataset.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { modelPair, type ModelPair } from './model-pairs.ts';
 
-export interface MatchedComparison {
-  /** Models with a common setting, in the order asked for: each side's row at that setting. */
-  pairs: ModelPair[];
-  /** Models asked for that have no setting run on both GPUs (at or under the ceiling). */
-  unmatched: { model: string; model_name: string }[];
-  /** Median ratio over the pairs; null when no model has a common setting. */
-  median: number | null;
-}
-
 /** The setting a row was run at, apart from the GPU: cards, parallel layout and batch cap. */
 const settingKey = (r: CheckedRow) =>
   `${r.num_gpus}/${r.tensor_parallel}/${r.expert_parallel}/${r.data_parallel}/${r.batch}`;
@@ -25,12 +16,14 @@ const settingKey = (r: CheckedRow) =>
 export function matchedComparison(
   candidates: readonly CheckedRow[],
   task: string,
-  models: readonly { model: string; model_name: string }[],
+  models: readonly Pick<ModelPair, 'model' | 'model_name' | 'ratio'>[],
   baseGpu: string,
   otherGpu: string,
-): MatchedComparison {
+) {
+  /** Models with a common setting, in the order asked for: each side's row at that setting. */
   const pairs: ModelPair[] = [];
-  const unmatched: MatchedComparison['unmatched'] = [];
+  /** Models asked for that have no setting run on both GPUs (at or under the ceiling). */
+  const unmatched: { model: string; model_name: string }[] = [];
   for (const m of models) {
     const rows = candidates.filter((r) => r.task === task && r.model === m.model);
     const onOther = new Map(rows.filter((r) => r.gpu === otherGpu).map((r) => [settingKey(r), r]));
@@ -40,5 +33,14 @@ export function matchedComparison(
     if (common.length === 0) unmatched.push({ model: m.model, model_name: m.model_name });
     else pairs.push(modelPair(common[0], onOther.get(settingKey(common[0]))!));
   }
-  return { pairs, unmatched, median: pairs.length > 0 ? median(pairs, (p) => p.ratio)! : null };
+  const matched = new Set(pairs.map((p) => p.model));
+  const own = models.filter((m) => matched.has(m.model));
+  return {
+    pairs,
+    unmatched,
+    /** Median ratio over the pairs; null when no model has a common setting. */
+    median: pairs.length > 0 ? median(pairs, (p) => p.ratio)! : null,
+    /** The same models' median ratio at each GPU's own setting: how much of the gap the settings make. */
+    ownMedian: own.length > 0 ? median(own, (p) => p.ratio)! : null,
+  };
 }
