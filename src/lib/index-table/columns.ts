@@ -6,7 +6,7 @@ import { fmtEnergy } from '../text/format.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { figurePageRelease, figureUrl, type FigurePages } from '../text/site-links.ts';
 import { slugify } from '../core/slug.ts';
-import { compareLink, type CompareLink } from '../compare/link.ts';
+import { compareLink } from '../compare/link.ts';
 
 /** The fields a table row needs; served per task as JSON (rows.json) for re-selection in the browser. */
 export interface TableRow extends SelectableRow {
@@ -170,19 +170,6 @@ export function columnRanges(columns: Column[], rows: readonly TableRow[]): Reco
 /** A number with a fixed count of decimals and thousands separators. */
 export const fmtFixed = (n: number, decimals: number): string => format(`,.${decimals}f`)(n);
 
-export interface Cell {
-  key: string;
-  /** The row's header cell (the model), a <th scope="row">. */
-  header: boolean;
-  text: string;
-  /** Sort value as the data-sort attribute writes it. */
-  sort: string;
-  href: string | null;
-  className: string;
-  /** On the key figure's cell: the row's "compare with…" link (the figure as A), null on the others. */
-  compare: CompareLink | null;
-}
-
 /**
  * Every cell of one row, rendered by build and browser alike. `partner` is the model's row on another GPU
  * (comparePartners), which its compare link names.
@@ -193,7 +180,7 @@ export function tableCells(
   v: TableView,
   decimals: Record<string, number>,
   partner?: TableRow,
-): Cell[] {
+) {
   return columns.map((c) => {
     const value = cellValue(c, r, v);
     // The GPU cell carries the GPU's palette class (s-<slug>): its swatch is the colour charts and cards use.
@@ -207,6 +194,7 @@ export function tableCells(
       .join(' ');
     return {
       key: c.key,
+      /** The row's header cell (the model), a <th scope="row">. */
       header: c.key === 'model',
       text:
         value === null
@@ -216,9 +204,11 @@ export function tableCells(
             : c.key === ENERGY_KEY
               ? fmtEnergy(value)
               : fmtFixed(value, decimals[c.key] ?? 0),
+      /** Sort value as the data-sort attribute writes it. */
       sort: value === null ? '' : String(value),
       href: c.key === 'model' ? figureUrl(r.page_release, r.id) : null,
       className: classes,
+      /** On the key figure's cell: the row's "compare with…" link (the figure as A). */
       compare: c.key === ENERGY_KEY ? compareLink(r, undefined, partner) : null,
     };
   });
