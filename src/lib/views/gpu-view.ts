@@ -47,14 +47,5 @@ export function gpuComparisons(d: Dataset, gpu: string) {
 export type GpuComparison = ReturnType<typeof gpuComparisons>[number];
 
 /** The finding in words, as the home page says it, from this GPU's side ("H100: 63% more ... than B200"). */
-export function comparisonSentence(c: GpuComparison, gpu: string): string {
-  return differenceSentence({
-    gpu,
-    other: c.other,
-    models: c.pairs.length,
-    median: c.median,
-    min: c.min,
-    max: c.max,
-    where: '',
-  });
-}
+export const comparisonSentence = (c: GpuComparison, gpu: string) =>
+  differenceSentence(gpu, c.other, c.pairs.length, c);

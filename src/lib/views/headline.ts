@@ -6,7 +6,7 @@ import { fmtChange, fmtCount, fmtPercent, fmtRatio } from '../text/format.ts';
 import { toCsv } from '../text/csv.ts';
 import { slugify } from '../core/slug.ts';
 import { compareCodeUnits } from '../core/order.ts';
-import { modelPairs, ratioSummary, selectedByModel, type ModelPair } from './model-pairs.ts';
+import { modelPairs, ratioSummary, selectedByModel, type RatioSummary } from './model-pairs.ts';
 import { matchedComparison } from './matched-pairs.ts';
 import { idSets } from '../core/dataset.ts';
 
@@ -31,25 +31,11 @@ export function headline(d: Dataset, task: string) {
   };
 }
 
-export interface GpuComparison {
-  task: string;
-  /** The baseline GPU (more energy at the median) and the one compared with it. */
-  baseGpu: string;
-  otherGpu: string;
-  /** Models measured on both (selected rows), most favourable to `otherGpu` first; ties by model id. */
-  pairs: ModelPair[];
-  median: number;
-  min: number;
-  max: number;
-  /** Models for which `otherGpu` uses more energy, not less (ratio < 1). */
-  reversed: number;
-}
-
 /**
  * Per model on both GPUs, the ratio of their selected energy per token. The pair sharing the most models (ties by
  * name), so the finding follows the data as GPUs are added. Null when no model was measured on two GPUs.
  */
-export function gpuComparison(selected: readonly CheckedRow[], task: string): GpuComparison | null {
+export function gpuComparison(selected: readonly CheckedRow[], task: string) {
   const byModel = selectedByModel(selected, task);
   const shared = new Map<string, number>();
   for (const m of byModel.values()) {
@@ -70,13 +56,15 @@ export function gpuComparison(selected: readonly CheckedRow[], task: string): Gp
   );
   return {
     task,
+    /** The baseline GPU (more energy at the median) and the one compared with it. */
     baseGpu,
     otherGpu,
+    /** Models measured on both (selected rows), most favourable to `otherGpu` first; ties by model id. */
     pairs,
     ...ratioSummary(pairs),
-    reversed: pairs.filter((p) => p.ratio < 1).length,
   };
 }
+export type GpuComparison = NonNullable<ReturnType<typeof gpuComparison>>;
 
 /**
  * The finding as a chart title, in percent (a ratio "1.63x less" reads as 163%), saying what it compares, since the
@@ -97,42 +85,23 @@ function rangeWords(min: number, max: number): string {
   return `from ${changeOf(min)} to ${changeOf(max)}`;
 }
 
-/** One GPU against another over models measured on both; ratios are the other's figure over this GPU's. */
-export interface Difference {
-  gpu: string;
-  other: string;
-  models: number;
-  median: number;
-  min: number;
-  max: number;
-  /** Where, e.g. " in Text Conversation", or "". */
-  where: string;
-}
-
 /**
- * A comparison as a lede: percent, the ratio it comes from, count and per-model spread, e.g. "B200: 39% less GPU energy
- * per output token than H100, each at its own lowest-energy setting, median of 14 models...". Home, task and GPU pages.
+ * `gpu` against `other` over the models measured on both, as a lede: percent, the ratio it comes from (`r`: median,
+ * lowest and highest of other's figure over gpu's), count and per-model spread; `where`, e.g. " in Text Conversation".
+ * "B200: 39% less GPU energy per output token than H100, each at its own lowest-energy setting, median of 14
+ * models...". Home, task and GPU pages.
  */
-export function differenceSentence(x: Difference): string {
-  const ratio = `${x.other}'s figure is ${fmtRatio(x.median)} ${x.gpu}'s`;
+export function differenceSentence(gpu: string, other: string, models: number, r: RatioSummary, where = ''): string {
+  const ratio = `${other}'s figure is ${fmtRatio(r.median)} ${gpu}'s`;
   // The condition rides in the sentence itself: a quote lifted without the lines under it still carries it.
-  const head = `${x.gpu}: ${changeOf(x.median)} GPU energy per output token than ${x.other}, each at its own lowest-energy setting`;
-  if (x.models === 1) return `${head}, for the one model measured on both${x.where} (${ratio}).`;
-  return `${head}, median of ${fmtCount(x.models)} models${x.where} (${ratio}); per model, ${rangeWords(x.min, x.max)}.`;
+  const head = `${gpu}: ${changeOf(r.median)} GPU energy per output token than ${other}, each at its own lowest-energy setting`;
+  if (models === 1) return `${head}, for the one model measured on both${where} (${ratio}).`;
+  return `${head}, median of ${fmtCount(models)} models${where} (${ratio}); per model, ${rangeWords(r.min, r.max)}.`;
 }
 
 /** The home and task pages' lede: the GPU lower at the median against the other. */
-export function comparisonSentence(c: GpuComparison, taskName: string): string {
-  return differenceSentence({
-    gpu: c.otherGpu,
-    other: c.baseGpu,
-    models: c.pairs.length,
-    median: c.median,
-    min: c.min,
-    max: c.max,
-    where: ` in ${taskName}`,
-  });
-}
+export const comparisonSentence = (c: GpuComparison, taskName: string) =>
+  differenceSentence(c.otherGpu, c.baseGpu, c.pairs.length, c, ` in ${taskName}`);
 
 export type GpuFinding = NonNullable<ReturnType<typeof gpuFinding>>;
 

@@ -41,8 +41,10 @@ export function modelPairs(byModel: SelectedByModel, baseGpu: string, otherGpu: 
   });
 }
 
+export type RatioSummary = { median: number; min: number; max: number };
+
 /** Median, lowest and highest ratio of a non-empty list of pairs. */
-export function ratioSummary(pairs: readonly { ratio: number }[]): { median: number; min: number; max: number } {
+export function ratioSummary(pairs: readonly { ratio: number }[]): RatioSummary {
   const [min, max] = extent(pairs, (p) => p.ratio) as [number, number];
   return { median: median(pairs, (p) => p.ratio)!, min, max };
 }
