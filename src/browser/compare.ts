@@ -25,6 +25,13 @@ function fillSelect(
   if (select.options.length === 0) select.append(new Option(empty, ''));
 }
 
+/** A list of one item per text, hidden when empty. */
+function fillList(id: string, texts: string[], className = ''): void {
+  const list = $(id);
+  list.replaceChildren(...texts.map((t) => Object.assign(document.createElement('li'), { textContent: t, className })));
+  list.hidden = texts.length === 0;
+}
+
 export async function initCompare(): Promise<void> {
   const response = await fetch(COMPARE_FIGURES_URL);
   const figures = fromColumns((await response.json()) as FigureColumns);
@@ -64,27 +71,16 @@ export async function initCompare(): Promise<void> {
   const render = (c: PairComparison) => {
     $('compare-verdict').textContent = verdictText(c);
     $('compare-verdict').className = `verdict tone-${c.comparability.ranked ? 'good' : 'incomplete'}`;
-    const sentences = $('compare-sentences');
-    sentences.replaceChildren(
-      ...c.measures
-        .filter((m) => m.sentence)
-        .map((m) => Object.assign(document.createElement('li'), { textContent: m.sentence })),
+    fillList(
+      'compare-sentences',
+      c.measures.flatMap((m) => m.sentence ?? []),
     );
-    sentences.hidden = sentences.childElementCount === 0;
-    const reasons = $('compare-reasons');
-    reasons.replaceChildren(
-      ...c.comparability.reasons.map((r) =>
-        Object.assign(document.createElement('li'), { textContent: r.text, className: 'mark-warning' }),
-      ),
+    fillList(
+      'compare-reasons',
+      c.comparability.reasons.map((r) => r.text),
+      'mark-warning',
     );
-    reasons.hidden = c.comparability.reasons.length === 0;
-    const notes = $('compare-notes');
-    notes.replaceChildren(
-      ...c.notes.map((text) =>
-        Object.assign(document.createElement('li'), { textContent: text, className: 'mark-warning' }),
-      ),
-    );
-    notes.hidden = c.notes.length === 0;
+    fillList('compare-notes', c.notes, 'mark-warning');
     $('compare-index').textContent = c.bothIndex ?? '';
     $('compare-index').hidden = c.bothIndex === null;
     const tbody = $('compare-table').querySelector('tbody')!;
