@@ -14,8 +14,8 @@ const MEASURES: {
   unit: string;
   verb: string;
   noun: string;
-  /** False for a value whose ratio another line already says (Wh per million is J per token, scaled). */
-  said: boolean;
+  /** Set for a value whose ratio another line already says (Wh per million is J per token, scaled). */
+  repeats?: true;
   fmt: (n: number) => string;
   value: (f: CompareFigure) => number | null;
 }[] = [
@@ -25,7 +25,6 @@ const MEASURES: {
     unit: 'Wh',
     verb: 'used',
     noun: 'the energy per answer of',
-    said: true,
     fmt: fmtEnergy,
     value: (f) => f.wh_per_answer,
   },
@@ -34,7 +33,6 @@ const MEASURES: {
     unit: 'output tokens',
     verb: 'gave answers',
     noun: 'the length of those of',
-    said: true,
     fmt: fmtTokens,
     value: (f) => f.mean_output_tokens,
   },
@@ -43,7 +41,6 @@ const MEASURES: {
     unit: 'J',
     verb: 'used',
     noun: 'the energy per output token of',
-    said: true,
     fmt: fmtEnergy,
     value: (f) => f.energy_per_token_j,
   },
@@ -52,7 +49,7 @@ const MEASURES: {
     unit: 'Wh',
     verb: 'used',
     noun: 'the energy per million output tokens of',
-    said: false,
+    repeats: true,
     fmt: fmtEnergy,
     value: (f) => whPerMillionTokens(f.energy_per_token_j),
   },
@@ -61,7 +58,6 @@ const MEASURES: {
     unit: 'W',
     verb: 'drew',
     noun: 'the power of',
-    said: true,
     fmt: fmtMeasured,
     value: (f) => f.avg_power_w,
   },
@@ -70,7 +66,6 @@ const MEASURES: {
     unit: 'tokens/s',
     verb: 'produced',
     noun: 'the output tokens per second of',
-    said: true,
     fmt: fmtMeasured,
     value: (f) => f.output_tokens_per_s,
   },
@@ -79,7 +74,6 @@ const MEASURES: {
     unit: 'ms',
     verb: 'had',
     noun: 'the median inter-token latency of',
-    said: true,
     fmt: fmtOne,
     value: (f) => f.median_itl_ms,
   },
@@ -88,7 +82,6 @@ const MEASURES: {
     unit: 'ms',
     verb: 'had',
     noun: 'the p99 inter-token latency of',
-    said: true,
     fmt: fmtOne,
     value: (f) => f.p99_itl_ms,
   },
@@ -156,7 +149,8 @@ export function comparePair(a: CompareFigure, b: CompareFigure, indexOf: (f: Com
       /** A / B; null when the pair is not ranked or either side does not publish the value. */
       ratio,
       ratioText: ratio === null ? null : fmtRatio(ratio),
-      sentence: ratio === null || !m.said ? null : `${labels[0]} ${m.verb} ${fmtRatio(ratio)} ${m.noun} ${labels[1]}.`,
+      sentence:
+        ratio === null || m.repeats ? null : `${labels[0]} ${m.verb} ${fmtRatio(ratio)} ${m.noun} ${labels[1]}.`,
     };
   });
   const notes = [indexNote(a, `A (${labels[0]})`, indexOf(a)), indexNote(b, `B (${labels[1]})`, indexOf(b))].filter(
