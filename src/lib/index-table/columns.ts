@@ -101,25 +101,22 @@ export function indexColumns(longAnswers: boolean): Column[] {
 }
 
 /** How the key column reads in each unit: header label, unit, glossary term, and best-first order. */
-export function energyHeader(unit: EnergyUnit, regionName: string) {
-  switch (unit) {
-    case 'wh_per_answer':
-      return { label: 'Energy per answer', unit: 'Wh', term: 'energy-per-request', best: 'asc' as const };
-    case 'j_per_token':
-      return { label: 'Energy per token', unit: 'J', term: 'energy-per-token', best: 'asc' as const };
-    case 'wh_per_million':
-      return { label: 'Energy per million tokens', unit: 'Wh', term: 'wh-per-million-tokens', best: 'asc' as const };
-    case 'tokens_per_j':
-      return { label: 'Tokens per joule', unit: 'derived', term: 'tokens-per-joule', best: 'desc' as const };
-    case 'gco2e_per_million':
-      return {
-        label: 'Carbon per million tokens',
-        unit: `gCO2e, ${regionName} grid`,
-        term: 'carbon-per-million-tokens',
-        best: 'asc' as const,
-      };
-  }
-}
+const ENERGY_HEADERS: Record<EnergyUnit, { label: string; unit: string; term: string; best: 'asc' | 'desc' }> = {
+  wh_per_answer: { label: 'Energy per answer', unit: 'Wh', term: 'energy-per-request', best: 'asc' },
+  j_per_token: { label: 'Energy per token', unit: 'J', term: 'energy-per-token', best: 'asc' },
+  wh_per_million: { label: 'Energy per million tokens', unit: 'Wh', term: 'wh-per-million-tokens', best: 'asc' },
+  tokens_per_j: { label: 'Tokens per joule', unit: 'derived', term: 'tokens-per-joule', best: 'desc' },
+  gco2e_per_million: {
+    label: 'Carbon per million tokens',
+    unit: 'gCO2e',
+    term: 'carbon-per-million-tokens',
+    best: 'asc',
+  },
+};
+
+/** The key column's header in a unit; the carbon unit names the grid region it is for. */
+export const energyHeader = (unit: EnergyUnit, regionName: string) =>
+  unit === 'gco2e_per_million' ? { ...ENERGY_HEADERS[unit], unit: `gCO2e, ${regionName} grid` } : ENERGY_HEADERS[unit];
 
 /** What a row is shown in: the energy unit and the grid intensity for the carbon unit. */
 export interface TableView {
