@@ -19,20 +19,17 @@ function fillSelect(
   for (const g of groups) {
     const parent = g.label === null ? select : document.createElement('optgroup');
     if (g.label !== null) (parent as HTMLOptGroupElement).label = g.label;
-    for (const c of g.choices) {
-      const o = document.createElement('option');
-      o.value = c.value;
-      o.textContent = c.label;
-      parent.append(o);
-    }
+    parent.append(...g.choices.map((c) => new Option(c.label, c.value)));
     if (parent !== select) select.append(parent);
   }
-  if (select.options.length === 0) {
-    const o = document.createElement('option');
-    o.value = '';
-    o.textContent = empty;
-    select.append(o);
-  }
+  if (select.options.length === 0) select.append(new Option(empty, ''));
+}
+
+/** A list of one item per text, hidden when empty. */
+function fillList(id: string, texts: string[], className = ''): void {
+  const list = $(id);
+  list.replaceChildren(...texts.map((t) => Object.assign(document.createElement('li'), { textContent: t, className })));
+  list.hidden = texts.length === 0;
 }
 
 export async function initCompare(): Promise<void> {
@@ -74,27 +71,16 @@ export async function initCompare(): Promise<void> {
   const render = (c: PairComparison) => {
     $('compare-verdict').textContent = verdictText(c);
     $('compare-verdict').className = `verdict tone-${c.comparability.ranked ? 'good' : 'incomplete'}`;
-    const sentences = $('compare-sentences');
-    sentences.replaceChildren(
-      ...c.measures
-        .filter((m) => m.sentence)
-        .map((m) => Object.assign(document.createElement('li'), { textContent: m.sentence })),
+    fillList(
+      'compare-sentences',
+      c.measures.flatMap((m) => m.sentence ?? []),
     );
-    sentences.hidden = sentences.childElementCount === 0;
-    const reasons = $('compare-reasons');
-    reasons.replaceChildren(
-      ...c.comparability.reasons.map((r) =>
-        Object.assign(document.createElement('li'), { textContent: r.text, className: 'mark-warning' }),
-      ),
+    fillList(
+      'compare-reasons',
+      c.comparability.reasons.map((r) => r.text),
+      'mark-warning',
     );
-    reasons.hidden = c.comparability.reasons.length === 0;
-    const notes = $('compare-notes');
-    notes.replaceChildren(
-      ...c.notes.map((text) =>
-        Object.assign(document.createElement('li'), { textContent: text, className: 'mark-warning' }),
-      ),
-    );
-    notes.hidden = c.notes.length === 0;
+    fillList('compare-notes', c.notes, 'mark-warning');
     $('compare-index').textContent = c.bothIndex ?? '';
     $('compare-index').hidden = c.bothIndex === null;
     const tbody = $('compare-table').querySelector('tbody')!;

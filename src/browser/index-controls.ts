@@ -30,13 +30,11 @@ import { compareCodeUnits } from '../lib/core/order.ts';
 import { FOLDED_AFTER, foldNoteText, isFolded, rowCountText } from '../lib/index-table/fold.ts';
 import { modelMatches } from '../lib/text/find-model.ts';
 
-/** What the task chart (and anything else) listens to: the view and the ids selected under the ceiling. */
-export interface IndexStateDetail {
-  task: string;
-  ceilingMs: number;
-  unit: EnergyUnit;
-  region: string;
-  selectedIds: string[];
+/** A file the page loads; a failed request names its address. */
+async function fetchJson<T>(url: string): Promise<T> {
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+  return (await r.json()) as T;
 }
 
 export function initIndexControls(): void {
@@ -65,7 +63,6 @@ export function initIndexControls(): void {
     ceilingMs: embed.defaultCeilingMs,
     worldId: embed.worldId,
     sortKeys: columns.map((c) => c.key),
-    regions: null,
   };
   let state = readState(location.search, defaults);
   let rows: TableRow[] | null = null;
@@ -74,36 +71,23 @@ export function initIndexControls(): void {
   let regionsLoading: Promise<void> | null = null;
   /** The grid regions, fetched once, when the carbon unit is first shown; an unknown region falls back to the world. */
   function loadRegions(): Promise<void> {
-    regionsLoading ??= fetch(regionSelect.dataset.src!)
-      .then((r) => {
-        if (!r.ok) throw new Error(`${regionSelect.dataset.src}: HTTP ${r.status}`);
-        return r.json() as Promise<GridRegion[]>;
-      })
-      .then((regions) => {
-        regionSelect.replaceChildren(
-          ...regions.map((g) => {
-            const o = document.createElement('option');
-            o.value = g.id;
-            o.textContent = regionLabel(g);
-            o.dataset.intensity = String(g.intensity);
-            o.dataset.name = g.name;
-            return o;
-          }),
-        );
-        if (!regions.some((g) => g.id === state.region)) state = { ...state, region: embed.worldId };
-        regionSelect.value = state.region;
-      });
+    regionsLoading ??= fetchJson<GridRegion[]>(regionSelect.dataset.src!).then((regions) => {
+      regionSelect.replaceChildren(
+        ...regions.map((g) => {
+          const o = new Option(regionLabel(g), g.id);
+          Object.assign(o.dataset, { intensity: String(g.intensity), name: g.name });
+          return o;
+        }),
+      );
+      if (!regions.some((g) => g.id === state.region)) state = { ...state, region: embed.worldId };
+      regionSelect.value = state.region;
+    });
     return regionsLoading;
   }
 
   /** Every publishable row of the task, fetched once. */
   function loadRows(): Promise<TableRow[]> {
-    loading ??= fetch(embed.rowsUrl)
-      .then((r) => {
-        if (!r.ok) throw new Error(`${embed.rowsUrl}: HTTP ${r.status}`);
-        return r.json() as Promise<TableRow[]>;
-      })
-      .then((data) => (rows = data));
+    loading ??= fetchJson<TableRow[]>(embed.rowsUrl).then((data) => (rows = data));
     return loading;
   }
 
@@ -140,14 +124,9 @@ export function initIndexControls(): void {
     if (rowsBox) rowsBox.checked = state.allRows;
   }
 
+  /** Tells the task chart (and anything else) the view and the ids selected under the ceiling. */
   function dispatch(selectedIds: string[]): void {
-    const detail: IndexStateDetail = {
-      task: embed.task,
-      ceilingMs: state.ceiling,
-      unit: state.unit,
-      region: state.region,
-      selectedIds,
-    };
+    const detail = { task: embed.task, ceilingMs: state.ceiling, unit: state.unit, region: state.region, selectedIds };
     document.dispatchEvent(new CustomEvent('index-state', { detail }));
   }
 
@@ -229,18 +208,16 @@ export function initIndexControls(): void {
       if (cell.header) el.setAttribute('scope', 'row');
       if (cell.className) el.className = cell.className;
       el.dataset.sort = cell.sort;
-      if (cell.href) {
-        const a = document.createElement('a');
-        a.href = cell.href;
-        a.textContent = cell.text;
-        el.append(a);
-      } else el.textContent = cell.text;
+      if (cell.href) el.append(Object.assign(document.createElement('a'), { href: cell.href, textContent: cell.text }));
+      else el.textContent = cell.text;
       if (cell.compare) {
-        const a = document.createElement('a');
-        a.className = 'compare-link';
-        a.href = cell.compare.href;
-        a.setAttribute('aria-label', cell.compare.label);
-        a.textContent = COMPARE_LINK_TEXT;
+        const { href, label } = cell.compare;
+        const a = Object.assign(document.createElement('a'), {
+          className: 'compare-link',
+          href,
+          textContent: COMPARE_LINK_TEXT,
+        });
+        a.setAttribute('aria-label', label);
         el.append(a);
       }
       tr.append(el);

@@ -1,7 +1,7 @@
 // Two figures side by side: each configuration and value, and when rankable (comparability.ts) each ratio A / B in
 // words. The one place a comparison becomes text.
 import type { CompareFigure } from './figures.ts';
-import { comparability, wherePhrase, type Comparability } from './comparability.ts';
+import { comparability, wherePhrase } from './comparability.ts';
 import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
 import { fmtTokens } from '../text/answer.ts';
 import { whPerMillionTokens } from '../core/units.ts';
@@ -14,8 +14,8 @@ const MEASURES: {
   unit: string;
   verb: string;
   noun: string;
-  /** False for a value whose ratio another line already says (Wh per million is J per token, scaled). */
-  said: boolean;
+  /** Set for a value whose ratio another line already says (Wh per million is J per token, scaled). */
+  repeats?: true;
   fmt: (n: number) => string;
   value: (f: CompareFigure) => number | null;
 }[] = [
@@ -25,7 +25,6 @@ const MEASURES: {
     unit: 'Wh',
     verb: 'used',
     noun: 'the energy per answer of',
-    said: true,
     fmt: fmtEnergy,
     value: (f) => f.wh_per_answer,
   },
@@ -34,7 +33,6 @@ const MEASURES: {
     unit: 'output tokens',
     verb: 'gave answers',
     noun: 'the length of those of',
-    said: true,
     fmt: fmtTokens,
     value: (f) => f.mean_output_tokens,
   },
@@ -43,7 +41,6 @@ const MEASURES: {
     unit: 'J',
     verb: 'used',
     noun: 'the energy per output token of',
-    said: true,
     fmt: fmtEnergy,
     value: (f) => f.energy_per_token_j,
   },
@@ -52,7 +49,7 @@ const MEASURES: {
     unit: 'Wh',
     verb: 'used',
     noun: 'the energy per million output tokens of',
-    said: false,
+    repeats: true,
     fmt: fmtEnergy,
     value: (f) => whPerMillionTokens(f.energy_per_token_j),
   },
@@ -61,7 +58,6 @@ const MEASURES: {
     unit: 'W',
     verb: 'drew',
     noun: 'the power of',
-    said: true,
     fmt: fmtMeasured,
     value: (f) => f.avg_power_w,
   },
@@ -70,7 +66,6 @@ const MEASURES: {
     unit: 'tokens/s',
     verb: 'produced',
     noun: 'the output tokens per second of',
-    said: true,
     fmt: fmtMeasured,
     value: (f) => f.output_tokens_per_s,
   },
@@ -79,7 +74,6 @@ const MEASURES: {
     unit: 'ms',
     verb: 'had',
     noun: 'the median inter-token latency of',
-    said: true,
     fmt: fmtOne,
     value: (f) => f.median_itl_ms,
   },
@@ -88,42 +82,10 @@ const MEASURES: {
     unit: 'ms',
     verb: 'had',
     noun: 'the p99 inter-token latency of',
-    said: true,
     fmt: fmtOne,
     value: (f) => f.p99_itl_ms,
   },
 ];
-
-export interface FactLine {
-  label: string;
-  a: string;
-  b: string;
-  /** True when the two sides differ: the page marks it, so what changed reads at a glance. */
-  differs: boolean;
-}
-
-export interface MeasureLine extends FactLine {
-  unit: string;
-  /** A / B; null when the pair is not ranked or either side does not publish the value. */
-  ratio: number | null;
-  /** The ratio as the site prints ratios ("1.63x"); null with it. */
-  ratioText: string | null;
-  sentence: string | null;
-}
-
-export interface PairComparison {
-  a: CompareFigure;
-  b: CompareFigure;
-  /** What tells the two apart, as the sentences name them: ["H100", "B200"], ["Qwen 3 32B", "Qwen 3 14B"]. */
-  labels: [string, string];
-  facts: FactLine[];
-  measures: MeasureLine[];
-  comparability: Comparability;
-  /** For each side that is not the index's selection, what the index's figure is (index-note.ts). */
-  notes: string[];
-  /** When both sides are the index's selections, a sentence saying so; else null. */
-  bothIndex: string | null;
-}
 
 const gpuText = (f: CompareFigure) => `${fmtCount(f.num_gpus)} x ${isolate(f.gpu)}`;
 
@@ -149,9 +111,10 @@ export function sideLabels(a: CompareFigure, b: CompareFigure): [string, string]
 /** "not published by MLPerf Inference v5.1 (...)": a missing value is said, never left blank. */
 const notPublished = (f: CompareFigure) => `not published by ${isolate(f.source_name)}`;
 
-function factLines(a: CompareFigure, b: CompareFigure): FactLine[] {
-  const line = (label: string, of: (f: CompareFigure) => string): FactLine => {
+function factLines(a: CompareFigure, b: CompareFigure) {
+  const line = (label: string, of: (f: CompareFigure) => string) => {
     const [x, y] = [of(a), of(b)];
+    /** `differs`: the page marks it, so what changed reads at a glance. */
     return { label, a: x, b: y, differs: x !== y };
   };
   return [
@@ -170,14 +133,10 @@ function factLines(a: CompareFigure, b: CompareFigure): FactLine[] {
 }
 
 /** Ratios and sentences only when rankable. `indexOf` finds a figure's index selection, for a side's note. */
-export function comparePair(
-  a: CompareFigure,
-  b: CompareFigure,
-  indexOf: (f: CompareFigure) => CompareFigure | null,
-): PairComparison {
+export function comparePair(a: CompareFigure, b: CompareFigure, indexOf: (f: CompareFigure) => CompareFigure | null) {
   const labels = sideLabels(a, b);
   const verdict = comparability(a, b, labels);
-  const measures = MEASURES.map((m): MeasureLine => {
+  const measures = MEASURES.map((m) => {
     const [x, y] = [m.value(a), m.value(b)];
     const text = (v: number | null, f: CompareFigure) => (v === null ? notPublished(f) : m.fmt(v));
     const ratio = verdict.ranked && x !== null && y !== null ? x / y : null;
@@ -187,9 +146,11 @@ export function comparePair(
       a: text(x, a),
       b: text(y, b),
       differs: x !== y,
+      /** A / B; null when the pair is not ranked or either side does not publish the value. */
       ratio,
       ratioText: ratio === null ? null : fmtRatio(ratio),
-      sentence: ratio === null || !m.said ? null : `${labels[0]} ${m.verb} ${fmtRatio(ratio)} ${m.noun} ${labels[1]}.`,
+      sentence:
+        ratio === null || m.repeats ? null : `${labels[0]} ${m.verb} ${fmtRatio(ratio)} ${m.noun} ${labels[1]}.`,
     };
   });
   const notes = [indexNote(a, `A (${labels[0]})`, indexOf(a)), indexNote(b, `B (${labels[1]})`, indexOf(b))].filter(
@@ -198,14 +159,18 @@ export function comparePair(
   return {
     a,
     b,
+    /** What tells the two apart, as the sentences name them: ["H100", "B200"], ["Qwen 3 32B", "Qwen 3 14B"]. */
     labels,
     facts: factLines(a, b),
     measures,
     comparability: verdict,
+    /** For each side that is not the index's selection, what the index's figure is (index-note.ts). */
     notes,
+    /** When both sides are the index's selections, a sentence saying so; else null. */
     bothIndex: bothIndexText(a, b),
   };
 }
+export type PairComparison = ReturnType<typeof comparePair>;
 
 /** The verdict, first: ranked, and on what common ground; or shown side by side only, with how many reasons. */
 export function verdictText(c: PairComparison): string {

@@ -2,7 +2,7 @@
 // written to /compare/figures.json, which the page loads on use.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { CheckedMlperfRow, CheckedV2Row } from '../core/source-rows/view.ts';
-import { SECONDS_PER_HOUR, energyPerRequestJ } from '../core/units.ts';
+import { SECONDS_PER_HOUR, whPerAnswer } from '../core/units.ts';
 import { taskName } from '../core/task-name.ts';
 import { figurePageRelease, type FigurePages } from '../text/site-links.ts';
 import { pairKey } from '../core/index-selection.ts';
@@ -48,8 +48,6 @@ export interface CompareFigure {
   index_id: string | null;
 }
 
-const wh = (j: number) => j / SECONDS_PER_HOUR;
-
 function v3Figure(
   d: Dataset,
   pages: FigurePages,
@@ -72,7 +70,7 @@ function v3Figure(
     num_gpus: r.num_gpus,
     parallelism: `tensor ${r.tensor_parallel}, expert ${r.expert_parallel}, data ${r.data_parallel}`,
     batch: r.batch,
-    wh_per_answer: wh(energyPerRequestJ(r.energy_per_token_j, r.mean_output_tokens)),
+    wh_per_answer: whPerAnswer(r.energy_per_token_j, r.mean_output_tokens),
     mean_output_tokens: r.mean_output_tokens,
     energy_per_token_j: r.energy_per_token_j,
     avg_power_w: r.avg_power_w,
@@ -85,15 +83,7 @@ function v3Figure(
 }
 
 /** The fields every source beside v3 states the same way, with its check's status. */
-function sourceFigure(
-  d: Dataset,
-  pages: FigurePages,
-  name: string,
-  r: CheckedMlperfRow | CheckedV2Row,
-): Omit<
-  CompareFigure,
-  'task' | 'task_name' | 'parallelism' | 'batch' | 'wh_per_answer' | 'mean_output_tokens' | 'avg_power_w'
-> {
+function sourceFigure(d: Dataset, pages: FigurePages, name: string, r: CheckedMlperfRow | CheckedV2Row) {
   const { id, source, boundary, model, model_name, gpu, num_gpus, energy_per_token_j, output_tokens_per_s } = r;
   return {
     id,
@@ -135,7 +125,7 @@ const v2Figure = (d: Dataset, pages: FigurePages, name: string, r: CheckedV2Row)
   task_name: r.task,
   parallelism: `tensor ${r.tensor_parallel}, pipeline ${r.pipeline_parallel}`,
   batch: r.batch,
-  wh_per_answer: wh(r.energy_per_request_j),
+  wh_per_answer: r.energy_per_request_j / SECONDS_PER_HOUR,
   mean_output_tokens: r.mean_output_tokens,
   // v2 publishes energy per request and tokens, not average power.
   avg_power_w: null,

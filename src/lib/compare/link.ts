@@ -1,5 +1,6 @@
 // The "compare with…" link of a row: the row's figure as A, and on a leaderboard the model's other-GPU row as B. Short
 // visible text for phones; the accessible name says which figure, as screen readers list links out of rows.
+import { group } from 'd3';
 import { compareUrl } from '../text/site-links.ts';
 import { fmtCount } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
@@ -37,13 +38,8 @@ type LinkedRow = { id: string; model: string; task: string } & OnGpus;
  * Per row of one selection, the same model and task on the first other GPU (by name): the comparison the index makes.
  */
 export function comparePartners<R extends LinkedRow>(rows: readonly R[]): Map<string, R> {
-  const byModel = new Map<string, R[]>();
-  for (const r of rows) {
-    const key = `${r.task}\u0000${r.model}`;
-    byModel.set(key, [...(byModel.get(key) ?? []), r]);
-  }
   const out = new Map<string, R>();
-  for (const same of byModel.values()) {
+  for (const same of group(rows, (r) => `${r.task}\u0000${r.model}`).values()) {
     const sorted = [...same].sort((x, y) => compareCodeUnits(x.gpu, y.gpu));
     for (const r of sorted) {
       const other = sorted.find((x) => x.gpu !== r.gpu);

@@ -5,24 +5,17 @@ import { MAX_URL_VALUE_CHARS } from '../forms/url-state.ts';
 export type Side = 'a' | 'b';
 export const SIDES: readonly Side[] = ['a', 'b'];
 
-export interface PairLookup {
-  a: CompareFigure | null;
-  b: CompareFigure | null;
-  /** The ids the address gives, trimmed ("" when absent). */
-  ids: Record<Side, string>;
-  /** One sentence per id that no figure has. */
-  problems: { side: Side; text: string }[];
-}
-
 /** Long enough for every real id; a longer one is cut in the message so a hostile link cannot flood the page. */
 const shown = (id: string) => (id.length > 80 ? `${id.slice(0, 80)}…` : id);
 
-export function lookupPair(figures: readonly CompareFigure[], search: string): PairLookup {
+export function lookupPair(figures: readonly CompareFigure[], search: string) {
   const p = new URLSearchParams(search);
   const byId = new Map(figures.map((f) => [f.id, f]));
+  /** The ids the address gives, trimmed ("" when absent). */
   const ids = { a: '', b: '' } as Record<Side, string>;
   const found: Record<Side, CompareFigure | null> = { a: null, b: null };
-  const problems: PairLookup['problems'] = [];
+  /** One sentence per id that no figure has. */
+  const problems: { side: Side; text: string }[] = [];
   for (const side of SIDES) {
     const id = (p.get(side) ?? '').trim().slice(0, MAX_URL_VALUE_CHARS);
     ids[side] = id;

@@ -27,15 +27,12 @@ export function gpuChoices(figures: readonly CompareFigure[], model: string): Ch
   return gpus.map((g) => ({ value: g, label: isolate(g) }));
 }
 
-export interface ChoiceGroup {
-  /** The workload and source: "Text Conversation (ML.ENERGY Leaderboard v3.0)". */
-  label: string;
-  choices: Choice[];
-}
-
-/** One model's figures on one GPU, grouped by workload and source (in the file's order), by natural id within. */
-export function settingChoices(figures: readonly CompareFigure[], model: string, gpu: string): ChoiceGroup[] {
-  const groups = new Map<string, ChoiceGroup>();
+/**
+ * One model's figures on one GPU, grouped by workload and source (in the file's order), by natural id within; a
+ * group's label is the workload and source: "Text Conversation (ML.ENERGY Leaderboard v3.0)".
+ */
+export function settingChoices(figures: readonly CompareFigure[], model: string, gpu: string) {
+  const groups = new Map<string, { label: string; choices: Choice[] }>();
   const rows = figures.filter((f) => f.model === model && f.gpu === gpu);
   for (const f of [...rows].sort((x, y) => compareNatural(x.id, y.id))) {
     const key = `${f.source}\u0000${f.task}`;

@@ -1,12 +1,12 @@
 // The index table, defined once: its columns and each cell of a row (`tableCells`, rendered by build and browser).
-import { format } from 'd3';
+import { extent, format } from 'd3';
 import type { SelectableRow } from '../core/index-selection.ts';
 import { ENERGY_UNITS, convertEnergy, percentOfTdp, type EnergyUnit } from '../core/units.ts';
 import { fmtEnergy } from '../text/format.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { figurePageRelease, figureUrl, type FigurePages } from '../text/site-links.ts';
 import { slugify } from '../core/slug.ts';
-import { compareLink, type CompareLink } from '../compare/link.ts';
+import { compareLink } from '../compare/link.ts';
 
 /** The fields a table row needs; served per task as JSON (rows.json) for re-selection in the browser. */
 export interface TableRow extends SelectableRow {
@@ -101,25 +101,22 @@ export function indexColumns(longAnswers: boolean): Column[] {
 }
 
 /** How the key column reads in each unit: header label, unit, glossary term, and best-first order. */
-export function energyHeader(unit: EnergyUnit, regionName: string) {
-  switch (unit) {
-    case 'wh_per_answer':
-      return { label: 'Energy per answer', unit: 'Wh', term: 'energy-per-request', best: 'asc' as const };
-    case 'j_per_token':
-      return { label: 'Energy per token', unit: 'J', term: 'energy-per-token', best: 'asc' as const };
-    case 'wh_per_million':
-      return { label: 'Energy per million tokens', unit: 'Wh', term: 'wh-per-million-tokens', best: 'asc' as const };
-    case 'tokens_per_j':
-      return { label: 'Tokens per joule', unit: 'derived', term: 'tokens-per-joule', best: 'desc' as const };
-    case 'gco2e_per_million':
-      return {
-        label: 'Carbon per million tokens',
-        unit: `gCO2e, ${regionName} grid`,
-        term: 'carbon-per-million-tokens',
-        best: 'asc' as const,
-      };
-  }
-}
+const ENERGY_HEADERS: Record<EnergyUnit, { label: string; unit: string; term: string; best: 'asc' | 'desc' }> = {
+  wh_per_answer: { label: 'Energy per answer', unit: 'Wh', term: 'energy-per-request', best: 'asc' },
+  j_per_token: { label: 'Energy per token', unit: 'J', term: 'energy-per-token', best: 'asc' },
+  wh_per_million: { label: 'Energy per million tokens', unit: 'Wh', term: 'wh-per-million-tokens', best: 'asc' },
+  tokens_per_j: { label: 'Tokens per joule', unit: 'derived', term: 'tokens-per-joule', best: 'desc' },
+  gco2e_per_million: {
+    label: 'Carbon per million tokens',
+    unit: 'gCO2e',
+    term: 'carbon-per-million-tokens',
+    best: 'asc',
+  },
+};
+
+/** The key column's header in a unit; the carbon unit names the grid region it is for. */
+export const energyHeader = (unit: EnergyUnit, regionName: string) =>
+  unit === 'gco2e_per_million' ? { ...ENERGY_HEADERS[unit], unit: `gCO2e, ${regionName} grid` } : ENERGY_HEADERS[unit];
 
 /** What a row is shown in: the energy unit and the grid intensity for the carbon unit. */
 export interface TableView {
@@ -161,39 +158,14 @@ export function columnRanges(columns: Column[], rows: readonly TableRow[]): Reco
   const out: Record<string, [number, number]> = {};
   for (const c of columns) {
     if (!c.numeric) continue;
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (const r of rows) {
-      const x = c.key === ENERGY_KEY ? r.energy_per_token_j : c.value(r);
-      if (typeof x !== 'number') continue;
-      if (x < lo) lo = x;
-      if (x > hi) hi = x;
-    }
-    out[c.key] = lo <= hi ? [lo, hi] : [0, 0];
+    const [lo, hi] = extent(rows, (r) => (c.key === ENERGY_KEY ? r.energy_per_token_j : (c.value(r) as number | null)));
+    out[c.key] = lo === undefined ? [0, 0] : [lo, hi];
   }
   return out;
 }
 
-const fixed = new Map<number, (n: number) => string>();
 /** A number with a fixed count of decimals and thousands separators. */
-export function fmtFixed(n: number, decimals: number): string {
-  let f = fixed.get(decimals);
-  if (!f) fixed.set(decimals, (f = format(`,.${decimals}f`)));
-  return f(n);
-}
-
-export interface Cell {
-  key: string;
-  /** The row's header cell (the model), a <th scope="row">. */
-  header: boolean;
-  text: string;
-  /** Sort value as the data-sort attribute writes it. */
-  sort: string;
-  href: string | null;
-  className: string;
-  /** On the key figure's cell: the row's "compare with…" link (the figure as A), null on the others. */
-  compare: CompareLink | null;
-}
+export const fmtFixed = (n: number, decimals: number): string => format(`,.${decimals}f`)(n);
 
 /**
  * Every cell of one row, rendered by build and browser alike. `partner` is the model's row on another GPU
@@ -205,7 +177,7 @@ export function tableCells(
   v: TableView,
   decimals: Record<string, number>,
   partner?: TableRow,
-): Cell[] {
+) {
   return columns.map((c) => {
     const value = cellValue(c, r, v);
     // The GPU cell carries the GPU's palette class (s-<slug>): its swatch is the colour charts and cards use.
@@ -219,6 +191,7 @@ export function tableCells(
       .join(' ');
     return {
       key: c.key,
+      /** The row's header cell (the model), a <th scope="row">. */
       header: c.key === 'model',
       text:
         value === null
@@ -228,9 +201,11 @@ export function tableCells(
             : c.key === ENERGY_KEY
               ? fmtEnergy(value)
               : fmtFixed(value, decimals[c.key] ?? 0),
+      /** Sort value as the data-sort attribute writes it. */
       sort: value === null ? '' : String(value),
       href: c.key === 'model' ? figureUrl(r.page_release, r.id) : null,
       className: classes,
+      /** On the key figure's cell: the row's "compare with…" link (the figure as A). */
       compare: c.key === ENERGY_KEY ? compareLink(r, undefined, partner) : null,
     };
   });

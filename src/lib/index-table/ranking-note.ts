@@ -5,15 +5,9 @@ import { whPerAnswer } from '../core/units.ts';
 import { isolate } from '../text/bidi.ts';
 import { fmtCount } from '../text/format.ts';
 import { fmtTokens } from '../text/answer.ts';
+import type { TableRow } from './columns.ts';
 
-interface RankedRow {
-  id: string;
-  model_name: string;
-  gpu: string;
-  num_gpus: number;
-  energy_per_token_j: number;
-  mean_output_tokens: number;
-}
+type RankedRow = Pick<TableRow, 'id' | 'model_name' | 'gpu' | 'num_gpus' | 'energy_per_token_j' | 'mean_output_tokens'>;
 
 const named = (r: RankedRow) => `${isolate(r.model_name)} on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}`;
 

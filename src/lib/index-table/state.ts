@@ -23,8 +23,6 @@ export interface StateDefaults {
   worldId: string;
   /** Column keys that can be sorted on. */
   sortKeys: readonly string[];
-  /** Region ids the page offers, or null before the list has loaded (then any plausible id is kept). */
-  regions: ReadonlySet<string> | null;
 }
 
 export function defaultState(d: StateDefaults): ViewState {
@@ -74,7 +72,7 @@ export function readState(search: string, d: StateDefaults): ViewState {
     q: (p.get('q') ?? '').slice(0, 200),
     ceiling: p.has('ceiling') && Number.isFinite(ceiling) && ceiling > 0 ? ceiling : base.ceiling,
     unit: shownUnit,
-    region: (d.regions ? d.regions.has(region) : plausibleRegionId(region)) ? region : base.region,
+    region: plausibleRegionId(region) ? region : base.region,
     sort: shownSort,
     dir: p.get('dir') === 'desc' ? 'desc' : p.get('dir') === 'asc' ? 'asc' : defaultDir(shownSort, shownUnit),
     allColumns: p.get('cols') === 'all',

@@ -1,5 +1,6 @@
 // The scope ladder: the index's energy per answer at the board, then each scope up by a cited factor only (server
 // nameplate ratio, an upper bound; the publisher's own overhead). Arithmetic, never a ranking among index rows.
+import { greatest, least } from 'd3';
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { tdpOf } from '../core/dataset.ts';
 import { energyPerRequestJ, SECONDS_PER_HOUR } from '../core/units.ts';
@@ -101,24 +102,6 @@ export interface LadderStep {
   dropped: string[];
 }
 
-export interface PublishedMark {
-  joules: number;
-  /** The scope the publisher counted at, or null when it does not say. */
-  scope: Scope | null;
-}
-
-export interface Ladder {
-  task: { id: string; name: string };
-  steps: LadderStep[];
-  mark: PublishedMark;
-  /** Answer lengths that would make the example row reach the published figure at each scope. */
-  lengths: { scope: Scope; row: CheckedRow; tokens: number }[];
-  /** Where the publisher states output tokens (Epoch: 500): the example row's J for that many tokens at each scope. */
-  atStatedTokens: { scope: Scope; row: CheckedRow; tokens: number; joules: number }[];
-  /** Why a scope above the board is absent, in words. */
-  notes: string[];
-}
-
 /** The index rows a ladder shows: each step's ends and named models, and the rows of its length sentences. */
 export function ladderRows(l: Ladder): CheckedRow[] {
   const steps = l.steps.flatMap((s) => [s.lo.row, s.hi.row, ...s.named.map((a) => a.row)]);
@@ -132,17 +115,14 @@ const SCOPE_OF_BOUNDARY: Record<PublishedBoundary, Scope> = {
   facility: 'facility',
 };
 
-const extremes = (rows: AnswerAt[]) =>
-  rows.reduce((acc, a) => ({ lo: a.joules < acc.lo.joules ? a : acc.lo, hi: a.joules > acc.hi.joules ? a : acc.hi }), {
-    lo: rows[0],
-    hi: rows[0],
-  });
+/** The first lowest and first highest answer of a non-empty list. */
+const extremes = (rows: AnswerAt[]) => ({ lo: least(rows, (a) => a.joules)!, hi: greatest(rows, (a) => a.joules)! });
 
 /** Whether a figure is an energy per answer the ladder can set beside the index (not a % change). */
 export const isPerAnswer = (f: PublishedFigure) => JOULES_PER[f.figure.unit] !== undefined;
 
 /** The ladder for one published figure; null when not an energy per answer or the release lacks the task. */
-export function ladderFor(d: Dataset, f: PublishedFigure): Ladder | null {
+export function ladderFor(d: Dataset, f: PublishedFigure) {
   if (!isPerAnswer(f)) return null;
   const task = conversationTask(d);
   const rows = d.selected.filter((r) => r.task === task.id);
@@ -153,6 +133,7 @@ export function ladderFor(d: Dataset, f: PublishedFigure): Ladder | null {
   }));
   const servers = serverFactors(d);
   const facility = facilityFactor(f);
+  /** Why a scope above the board is absent, in words. */
   const notes: string[] = [];
   const steps: LadderStep[] = [];
   const step = (scope: Scope, at: AnswerAt[], factor: LadderStep['factor'], dropped: string[]) => {
@@ -181,15 +162,18 @@ export function ladderFor(d: Dataset, f: PublishedFigure): Ladder | null {
     );
   } else
     notes.push(`${f.publisher} gives no overhead factor from server to facility, so the ladder stops at the server.`);
-  const mark: PublishedMark = {
+  const mark = {
     joules: f.figure.value * JOULES_PER[f.figure.unit],
+    /** The scope the publisher counted at, or null when it does not say. */
     scope: f.boundary ? SCOPE_OF_BOUNDARY[f.boundary] : null,
   };
   // The length sentence: only where the publisher gives no output tokens (it would otherwise contradict them).
-  const lengths: Ladder['lengths'] = [];
+  /** Answer lengths that would make the example row reach the published figure at each scope. */
+  const lengths: { scope: Scope; row: CheckedRow; tokens: number }[] = [];
   const example =
     rows.find((r) => r.model === LENGTH_EXAMPLE.model && r.gpu === LENGTH_EXAMPLE.gpu) ?? extremes(board).lo.row;
-  const atStatedTokens: Ladder['atStatedTokens'] = [];
+  /** Where the publisher states output tokens (Epoch: 500): the example row's J for that many tokens at each scope. */
+  const atStatedTokens: { scope: Scope; row: CheckedRow; tokens: number; joules: number }[] = [];
   const stated = f.states.tokens?.output;
   let factor = 1;
   for (const s of steps) {
@@ -208,5 +192,6 @@ export function ladderFor(d: Dataset, f: PublishedFigure): Ladder | null {
   }
   return { task: { id: task.id, name: task.name }, steps, mark, lengths, atStatedTokens, notes };
 }
+export type Ladder = NonNullable<ReturnType<typeof ladderFor>>;
 
 export const whOf = (joules: number) => joules / SECONDS_PER_HOUR;

@@ -3,23 +3,11 @@
 import type { Dataset } from '../core/dataset.ts';
 import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 import type { Claim } from '../claims/schema.ts';
-import { checkClaim, type ClaimCheckResult } from '../claims/check.ts';
+import { checkClaim } from '../claims/check.ts';
 import { fmtEnergy, fmtStated } from '../text/format.ts';
-import { perOutputToken, redo, type PerToken, type Redone } from './arithmetic.ts';
-import { ladderFor, type Ladder } from './ladder.ts';
-import { scoringBox, type BoxPoint } from './scoring-box.ts';
-
-export interface PublishedView {
-  f: PublishedFigure;
-  /** "0.24 Wh per prompt". */
-  figureText: string;
-  sentence: string;
-  box: BoxPoint[];
-  perToken: PerToken;
-  redone: Redone | null;
-  claim: ClaimCheckResult | null;
-  ladder: Ladder | null;
-}
+import { perOutputToken, redo } from './arithmetic.ts';
+import { ladderFor } from './ladder.ts';
+import { scoringBox } from './scoring-box.ts';
 
 /** "0.24 Wh per prompt"; a change: "-21% GPU die power". */
 export function figureText(f: PublishedFigure): string {
@@ -63,9 +51,10 @@ export function quotableSentence(f: PublishedFigure): string {
   return `${f.publisher} ${what}, ${scopeWords(f)}; ${tail}.`;
 }
 
-export function publishedView(d: Dataset, f: PublishedFigure): PublishedView {
+export function publishedView(d: Dataset, f: PublishedFigure) {
   return {
     f,
+    /** "0.24 Wh per prompt". */
     figureText: figureText(f),
     sentence: quotableSentence(f),
     box: scoringBox(f),
@@ -75,6 +64,7 @@ export function publishedView(d: Dataset, f: PublishedFigure): PublishedView {
     ladder: ladderFor(d, f),
   };
 }
+export type PublishedView = ReturnType<typeof publishedView>;
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 /** A stated or computed quantity: 4 significant figures, in powers of ten from a billion up ("1 × 10¹⁴"). */

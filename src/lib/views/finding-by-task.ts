@@ -8,61 +8,47 @@ import { matchedComparison } from './matched-pairs.ts';
 import { modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
 import { changeOf, type GpuComparison } from './headline.ts';
 
-/** One task's gap between the two GPUs; ratios are the baseline's energy per token over the other's. */
-export interface TaskGap {
-  task: string;
-  taskName: string;
-  /** Models measured on both, and their median ratio at each GPU's own lowest-energy setting (null: none). */
-  models: number;
-  own: number | null;
-  /** Models run on both at one setting (cards, layout, batch cap), and their median ratio there (null: none). */
-  matchedModels: number;
-  matched: number | null;
-  /** The matched models' median ratio at each GPU's own setting: how much of the gap the settings make. */
-  ownOfMatched: number | null;
-}
-
 /** The rows the selection chose from: not set aside as a repeat, median ITL at or under the ceiling. */
-export function selectionCandidates(d: Dataset): CheckedRow[] {
+function selectionCandidates(d: Dataset): CheckedRow[] {
   const { setAside } = idSets(d);
   return d.publishable.filter((r) => !setAside.has(r.id) && r.median_itl_ms <= d.ceilingMs);
 }
 
-/** The same two GPUs, oriented as the headline, in every task of the index (tasks in index order). */
-export function gapsByTask(d: Dataset, baseGpu: string, otherGpu: string): TaskGap[] {
+/**
+ * The same two GPUs, oriented as the headline, in every task of the index (tasks in index order); ratios are the
+ * baseline's energy per token over the other's.
+ */
+export function gapsByTask(d: Dataset, baseGpu: string, otherGpu: string) {
   const candidates = selectionCandidates(d);
   return d.tasks.map((t) => {
     const pairs = modelPairs(selectedByModel(d.selected, t.id), baseGpu, otherGpu);
     const matched = matchedComparison(candidates, t.id, pairs, baseGpu, otherGpu);
-    const matchedModels = new Set(matched.pairs.map((p) => p.model));
-    const own = pairs.filter((p) => matchedModels.has(p.model));
     return {
       task: t.id,
       taskName: t.name,
+      /** Models measured on both, and their median ratio at each GPU's own lowest-energy setting (null: none). */
       models: pairs.length,
       own: pairs.length > 0 ? ratioSummary(pairs).median : null,
+      /** Models run on both at one setting (cards, layout, batch cap), and their median ratio there (null: none). */
       matchedModels: matched.pairs.length,
       matched: matched.median,
-      ownOfMatched: own.length > 0 ? ratioSummary(own).median : null,
+      /** The matched models' median ratio at each GPU's own setting: how much of the gap the settings make. */
+      ownOfMatched: matched.ownMedian,
     };
   });
 }
+export type TaskGap = ReturnType<typeof gapsByTask>[number];
 
 /** What the other GPU's own settings trade for their energy, counted over the models measured on both. */
-export interface SettingsTrade {
-  models: number;
-  /** Models whose selected setting on the other GPU runs a larger batch cap, and a higher median ITL. */
-  largerBatch: number;
-  slower: number;
-}
-
-export function settingsTrade(c: GpuComparison): SettingsTrade {
+export function settingsTrade(c: GpuComparison) {
   return {
     models: c.pairs.length,
+    /** Models whose selected setting on the other GPU runs a larger batch cap, and a higher median ITL. */
     largerBatch: c.pairs.filter((p) => p.other.batch > p.base.batch).length,
     slower: c.pairs.filter((p) => p.other.median_itl_ms > p.base.median_itl_ms).length,
   };
 }
+type SettingsTrade = ReturnType<typeof settingsTrade>;
 
 /** The tasks where the other GPU uses more at the same setting. */
 export function reversedTasks(gaps: readonly TaskGap[]): TaskGap[] {
@@ -95,14 +81,8 @@ export function tradeSentence(t: SettingsTrade, c: GpuComparison, taskName: stri
   );
 }
 
-/** Memory per card of each GPU, GB, when hardware.json gives both (a larger memory holds larger batches). */
-export interface Memories {
-  base: number;
-  other: number;
-}
-
-/** The two GPUs' memory per card, from hardware.json; undefined unless both are numbers. */
-export function memoriesOf(d: Dataset, c: GpuComparison): Memories | undefined {
+/** The two GPUs' memory per card, GB, from hardware.json; undefined unless both are numbers. */
+export function memoriesOf(d: Dataset, c: GpuComparison) {
   const gb = (gpu: string) => d.acceleratorByGpu[gpu]?.figures.memory_gb.value;
   const [base, other] = [gb(c.baseGpu), gb(c.otherGpu)];
   return typeof base === 'number' && typeof other === 'number' ? { base, other } : undefined;
@@ -112,7 +92,13 @@ export function memoriesOf(d: Dataset, c: GpuComparison): Memories | undefined {
  * The sentence a reader takes away: where the advantage comes from (own settings, larger batches) and where it turns
  * round at the same setting. Every clause follows the counts, so the wording changes with the data.
  */
-export function takeaway(c: GpuComparison, gaps: readonly TaskGap[], t: SettingsTrade, memory?: Memories): string {
+/** `memory`: a larger memory holds larger batches. */
+export function takeaway(
+  c: GpuComparison,
+  gaps: readonly TaskGap[],
+  t: SettingsTrade,
+  memory?: ReturnType<typeof memoriesOf>,
+): string {
   const here = gaps.find((g) => g.task === c.task);
   const own = `${c.otherGpu} uses ${changeOf(c.median)} energy per output token than ${c.baseGpu} in ${here?.taskName ?? c.task}, each at its own setting.`;
   // The share of the same models' gap that their own settings make (1 - log gap at one setting / log gap at own).
@@ -137,14 +123,9 @@ export function takeaway(c: GpuComparison, gaps: readonly TaskGap[], t: Settings
 }
 
 /** The finding's other half, as home and the task pages print it. */
-export interface OtherHalf {
-  gaps: TaskGap[];
-  trade: SettingsTrade;
-  takeaway: string;
-}
-
-export function otherHalf(d: Dataset, c: GpuComparison): OtherHalf {
+export function otherHalf(d: Dataset, c: GpuComparison) {
   const gaps = gapsByTask(d, c.baseGpu, c.otherGpu);
   const trade = settingsTrade(c);
   return { gaps, trade, takeaway: takeaway(c, gaps, trade, memoriesOf(d, c)) };
 }
+export type OtherHalf = ReturnType<typeof otherHalf>;

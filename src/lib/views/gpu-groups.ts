@@ -16,34 +16,19 @@ const STANDING: Record<SourceRecord['kind'], string> = {
   contributed: 'not ranked with the index: measurements contributed by labs, in tables of their own',
 };
 
-/** One source's figures for one GPU: how many runs, where the watts were read, and whether the index ranks them. */
-export interface GpuSource {
-  record: SourceRecord;
-  runs: number;
-  ranked: boolean;
-  /** "at the GPU board", "at the system (wall, AC) boundary". */
-  boundary: string;
-  /** Ranked, or why not. */
-  standing: string;
-}
-
-/** Every source that measured a GPU (any of its aliases), in the sources' display order (the index's first). */
-export function gpuSources(d: Dataset, card: Accelerator): GpuSource[] {
+/**
+ * Every source that measured a GPU (any of its aliases), in the sources' display order (the index's first): how many
+ * runs, where the watts were read ("at the GPU board"), and whether the index ranks them, or why not.
+ */
+export function gpuSources(d: Dataset, card: Accelerator) {
   const onCard = (r: { gpu: string }) => card.aliases.includes(r.gpu);
   const own = d.rows.filter(onCard).length;
   const others = new Map(sourceRowsWhere(d, onCard).map((g) => [g.record.id, g.rows.length]));
   return d.sources.flatMap((record) => {
     const runs = record.kind === 'ml-energy-v3' ? own : (others.get(record.id) ?? 0);
     if (runs === 0) return [];
-    return [
-      {
-        record,
-        runs,
-        ranked: record.kind === 'ml-energy-v3',
-        boundary: boundaryPhrase(record.boundary),
-        standing: STANDING[record.kind],
-      },
-    ];
+    const ranked = record.kind === 'ml-energy-v3';
+    return [{ record, runs, ranked, boundary: boundaryPhrase(record.boundary), standing: STANDING[record.kind] }];
   });
 }
 

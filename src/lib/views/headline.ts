@@ -6,25 +6,12 @@ import { fmtChange, fmtCount, fmtPercent, fmtRatio } from '../text/format.ts';
 import { toCsv } from '../text/csv.ts';
 import { slugify } from '../core/slug.ts';
 import { compareCodeUnits } from '../core/order.ts';
-import { modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
-import { matchedComparison, type MatchedComparison } from './matched-pairs.ts';
+import { modelPairs, ratioSummary, selectedByModel, type RatioSummary } from './model-pairs.ts';
+import { matchedComparison } from './matched-pairs.ts';
 import { idSets } from '../core/dataset.ts';
 
-export interface Headline {
-  configurations: number;
-  models: number;
-  gpus: number;
-  tasks: number;
-  /** Lowest and highest selected energy per token within the task (tasks differ in workload). */
-  lowest: CheckedRow;
-  highest: CheckedRow;
-  /** How many rows the task's index selected, and their median energy per token (J): the scale beside the lowest. */
-  selectedCount: number;
-  medianJ: number;
-}
-
 /** Counts and range of one task's index. Per task: a reasoning task and a chat task are not one scale. */
-export function headline(d: Dataset, task: string): Headline {
+export function headline(d: Dataset, task: string) {
   const selected = d.selected.filter((r) => r.task === task);
   if (selected.length === 0) throw new Error(`headline: the selection for ${task} is empty; nothing to publish`);
   // The first row at the lowest and at the highest figure (the selection is in index order).
@@ -35,42 +22,20 @@ export function headline(d: Dataset, task: string): Headline {
     models: d.models.length,
     gpus: new Set(d.rows.map((r) => r.gpu)).size,
     tasks: d.tasks.length,
+    /** Lowest and highest selected energy per token within the task (tasks differ in workload). */
     lowest,
     highest,
+    /** How many rows the task's index selected, and their median energy per token (J): the scale beside the lowest. */
     selectedCount: selected.length,
     medianJ: median(selected, (r) => r.energy_per_token_j)!,
   };
-}
-
-export interface GpuPair {
-  model: string;
-  model_name: string;
-  /** Selected row on the GPU that uses more energy at the median (the baseline). */
-  base: CheckedRow;
-  other: CheckedRow;
-  /** base energy / other energy: how many times less energy per token `other` uses (< 1: more). */
-  ratio: number;
-}
-
-export interface GpuComparison {
-  task: string;
-  /** The baseline GPU (more energy at the median) and the one compared with it. */
-  baseGpu: string;
-  otherGpu: string;
-  /** Models measured on both, most favourable to `otherGpu` first; ties by model id. */
-  pairs: GpuPair[];
-  median: number;
-  min: number;
-  max: number;
-  /** Models for which `otherGpu` uses more energy, not less (ratio < 1). */
-  reversed: number;
 }
 
 /**
  * Per model on both GPUs, the ratio of their selected energy per token. The pair sharing the most models (ties by
  * name), so the finding follows the data as GPUs are added. Null when no model was measured on two GPUs.
  */
-export function gpuComparison(selected: readonly CheckedRow[], task: string): GpuComparison | null {
+export function gpuComparison(selected: readonly CheckedRow[], task: string) {
   const byModel = selectedByModel(selected, task);
   const shared = new Map<string, number>();
   for (const m of byModel.values()) {
@@ -86,18 +51,20 @@ export function gpuComparison(selected: readonly CheckedRow[], task: string): Gp
   const [g1, g2] = best[0].split('\u0000');
   // Orient so the baseline is the GPU that uses more energy at the median: ratios read "x times less".
   const [baseGpu, otherGpu] = ratioSummary(modelPairs(byModel, g1, g2)).median >= 1 ? [g1, g2] : [g2, g1];
-  const pairs: GpuPair[] = modelPairs(byModel, baseGpu, otherGpu)
-    .map((p) => ({ model: p.model, model_name: p.first.model_name, base: p.first, other: p.second, ratio: p.ratio }))
-    .sort((p, q) => q.ratio - p.ratio || compareCodeUnits(p.model, q.model));
+  const pairs = modelPairs(byModel, baseGpu, otherGpu).sort(
+    (p, q) => q.ratio - p.ratio || compareCodeUnits(p.model, q.model),
+  );
   return {
     task,
+    /** The baseline GPU (more energy at the median) and the one compared with it. */
     baseGpu,
     otherGpu,
+    /** Models measured on both (selected rows), most favourable to `otherGpu` first; ties by model id. */
     pairs,
     ...ratioSummary(pairs),
-    reversed: pairs.filter((p) => p.ratio < 1).length,
   };
 }
+export type GpuComparison = NonNullable<ReturnType<typeof gpuComparison>>;
 
 /**
  * The finding as a chart title, in percent (a ratio "1.63x less" reads as 163%), saying what it compares, since the
@@ -118,72 +85,31 @@ function rangeWords(min: number, max: number): string {
   return `from ${changeOf(min)} to ${changeOf(max)}`;
 }
 
-/** One GPU against another over models measured on both; ratios are the other's figure over this GPU's. */
-export interface Difference {
-  gpu: string;
-  other: string;
-  models: number;
-  median: number;
-  min: number;
-  max: number;
-  /** Where, e.g. " in Text Conversation", or "". */
-  where: string;
-}
-
 /**
- * A comparison as a lede: percent, the ratio it comes from, count and per-model spread, e.g. "B200: 39% less GPU energy
- * per output token than H100, each at its own lowest-energy setting, median of 14 models...". Home, task and GPU pages.
+ * `gpu` against `other` over the models measured on both, as a lede: percent, the ratio it comes from (`r`: median,
+ * lowest and highest of other's figure over gpu's), count and per-model spread; `where`, e.g. " in Text Conversation".
+ * "B200: 39% less GPU energy per output token than H100, each at its own lowest-energy setting, median of 14
+ * models...". Home, task and GPU pages.
  */
-export function differenceSentence(x: Difference): string {
-  const ratio = `${x.other}'s figure is ${fmtRatio(x.median)} ${x.gpu}'s`;
+export function differenceSentence(gpu: string, other: string, models: number, r: RatioSummary, where = ''): string {
+  const ratio = `${other}'s figure is ${fmtRatio(r.median)} ${gpu}'s`;
   // The condition rides in the sentence itself: a quote lifted without the lines under it still carries it.
-  const head = `${x.gpu}: ${changeOf(x.median)} GPU energy per output token than ${x.other}, each at its own lowest-energy setting`;
-  if (x.models === 1) return `${head}, for the one model measured on both${x.where} (${ratio}).`;
-  return `${head}, median of ${fmtCount(x.models)} models${x.where} (${ratio}); per model, ${rangeWords(x.min, x.max)}.`;
+  const head = `${gpu}: ${changeOf(r.median)} GPU energy per output token than ${other}, each at its own lowest-energy setting`;
+  if (models === 1) return `${head}, for the one model measured on both${where} (${ratio}).`;
+  return `${head}, median of ${fmtCount(models)} models${where} (${ratio}); per model, ${rangeWords(r.min, r.max)}.`;
 }
 
 /** The home and task pages' lede: the GPU lower at the median against the other. */
-export function comparisonSentence(c: GpuComparison, taskName: string): string {
-  return differenceSentence({
-    gpu: c.otherGpu,
-    other: c.baseGpu,
-    models: c.pairs.length,
-    median: c.median,
-    min: c.min,
-    max: c.max,
-    where: ` in ${taskName}`,
-  });
-}
+export const comparisonSentence = (c: GpuComparison, taskName: string) =>
+  differenceSentence(c.otherGpu, c.baseGpu, c.pairs.length, c, ` in ${taskName}`);
 
-/** One model for which the GPU that is lower at the median is not lower, in one task. */
-export interface FindingException {
-  task: string;
-  taskName: string;
-  pair: GpuPair;
-}
-
-export interface GpuFinding {
-  comparison: GpuComparison;
-  ceilingMs: number;
-  /** Of the pairs: how many differ between the two GPUs in card count, and in batch cap. */
-  differentCards: number;
-  differentBatch: number;
-  /** Median ITL of the selected rows on both sides, lowest and highest, ms. */
-  itlRange: [number, number];
-  /** Sides (model x GPU) whose lowest-energy run overall is above the ceiling, so the ceiling chose another. */
-  ceilingBinds: number;
-  /** Every model, in this task and the others, where `otherGpu` is not lower than `baseGpu`; this task first. */
-  exceptions: FindingException[];
-  matched: MatchedComparison;
-  /** The median ratio, at each GPU's own best setting, over the matched models only (null if none). */
-  ownSettingMedianOfMatched: number | null;
-}
+export type GpuFinding = NonNullable<ReturnType<typeof gpuFinding>>;
 
 /**
  * The finding with its conditions from the rows: how settings differ, whether the ceiling chose anything, exceptions
  * by name (every task, same GPUs), and the matched view. Null when no model was measured on two GPUs.
  */
-export function gpuFinding(d: Dataset, task: string): GpuFinding | null {
+export function gpuFinding(d: Dataset, task: string) {
   const c = gpuComparison(d.selected, task);
   if (!c) return null;
   const { setAside } = idSets(d);
@@ -200,33 +126,27 @@ export function gpuFinding(d: Dataset, task: string): GpuFinding | null {
         r.energy_per_token_j < s.energy_per_token_j,
     ),
   ).length;
-  const exceptions: FindingException[] = [];
+  // Every model, in this task and the others, where `otherGpu` is not lower than `baseGpu`; this task first.
   const tasks = [...d.tasks].sort((a, b) => (a.id === task ? -1 : b.id === task ? 1 : 0));
-  for (const t of tasks) {
-    const pairs = modelPairs(selectedByModel(d.selected, t.id), c.baseGpu, c.otherGpu)
+  const exceptions = tasks.flatMap((t) =>
+    modelPairs(selectedByModel(d.selected, t.id), c.baseGpu, c.otherGpu)
       .filter((p) => p.ratio <= 1)
-      .sort((p, q) => p.ratio - q.ratio || compareCodeUnits(p.model, q.model));
-    for (const p of pairs)
-      exceptions.push({
-        task: t.id,
-        taskName: t.name,
-        pair: { model: p.model, model_name: p.model_name, base: p.first, other: p.second, ratio: p.ratio },
-      });
-  }
-  const matched = matchedComparison(candidates, task, c.pairs, c.baseGpu, c.otherGpu);
-  const matchedModels = new Set(matched.pairs.map((p) => p.model));
-  const own = c.pairs.filter((p) => matchedModels.has(p.model));
+      .sort((p, q) => p.ratio - q.ratio || compareCodeUnits(p.model, q.model))
+      .map((pair) => ({ task: t.id, taskName: t.name, pair })),
+  );
   const itl = sides.map((s) => s.median_itl_ms);
   return {
     comparison: c,
     ceilingMs: d.ceilingMs,
+    /** Of the pairs: how many differ between the two GPUs in card count, and in batch cap. */
     differentCards: c.pairs.filter((p) => p.base.num_gpus !== p.other.num_gpus).length,
     differentBatch: c.pairs.filter((p) => p.base.batch !== p.other.batch).length,
-    itlRange: [Math.min(...itl), Math.max(...itl)],
+    /** Median ITL of the selected rows on both sides, lowest and highest, ms. */
+    itlRange: [Math.min(...itl), Math.max(...itl)] as const,
+    /** Sides (model x GPU) whose lowest-energy run overall is above the ceiling, so the ceiling chose another. */
     ceilingBinds,
     exceptions,
-    matched,
-    ownSettingMedianOfMatched: own.length > 0 ? ratioSummary(own).median : null,
+    matched: matchedComparison(candidates, task, c.pairs, c.baseGpu, c.otherGpu),
   };
 }
 
@@ -263,7 +183,7 @@ export function findingExceptions(f: GpuFinding, taskName: string): string {
   const here = f.exceptions.filter((e) => e.task === c.task);
   const elsewhere = f.exceptions.filter((e) => e.task !== c.task);
   if (f.exceptions.length === 0) return 'None, in this task or any other.';
-  const list = (es: FindingException[], withTask: boolean) =>
+  const list = (es: GpuFinding['exceptions'], withTask: boolean) =>
     es.map((e) => `${e.pair.model_name} (${withTask ? `${e.taskName}, ` : ''}${changeOf(e.pair.ratio)})`).join(', ');
   const first = here.length === 0 ? `None in ${taskName}.` : `In ${taskName}: ${list(here, false)}.`;
   const second = elsewhere.length === 0 ? 'None in the other tasks.' : `In other tasks: ${list(elsewhere, true)}.`;
@@ -304,7 +224,7 @@ export function matchedSentence(f: GpuFinding): string {
   return (
     `For ${models} run on both at the same card count, parallel layout and batch cap ` +
     `(each at the largest such batch cap, ${batchWords}), ${c.otherGpu} used ${n === 1 ? '' : 'a median '}${changeOf(m.median)} GPU energy per output token ` +
-    `(${c.baseGpu}'s figure is ${fmtRatio(m.median)} ${c.otherGpu}'s), against ${changeOf(f.ownSettingMedianOfMatched!)} ` +
+    `(${c.baseGpu}'s figure is ${fmtRatio(m.median)} ${c.otherGpu}'s), against ${changeOf(m.ownMedian!)} ` +
     `for the same ${n === 1 ? 'model' : 'models'} at each GPU's own lowest-energy setting.${left}`
   );
 }

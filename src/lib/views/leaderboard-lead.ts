@@ -30,18 +30,6 @@ export interface StripFigure {
   row: CheckedRow | null;
 }
 
-export interface LeaderboardLead {
-  title: string;
-  /** The range alone, for a list of tasks: "One answer takes 0.00513 to 0.265 Wh of GPU energy". */
-  range: string;
-  subtitle: string;
-  figures: StripFigure[];
-  /** Selected rows lowest and highest per answer (ties by row id), and how many. */
-  lowest: CheckedRow;
-  highest: CheckedRow;
-  count: number;
-}
-
 // Names from the data are isolated inside each string, so right-to-left text cannot reorder the sentence.
 const setup = (r: CheckedRow) => `${isolate(r.model_name)} on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}`;
 const byAnswerThenId = (a: CheckedRow, b: CheckedRow) =>
@@ -71,7 +59,7 @@ export function leaderboardLead(
   taskName: string,
   boundary: string,
   comparison: GpuComparison | null,
-): LeaderboardLead {
+) {
   if (selected.length === 0) throw new Error(`leaderboardLead: ${taskName} has no selected row; nothing to publish`);
   const lowest = least(selected, byAnswerThenId)!;
   const highest = greatest(selected, byAnswerThenId)!;
@@ -79,24 +67,18 @@ export function leaderboardLead(
   const n = selected.length;
   const gpus = [...new Set(selected.map((r) => r.gpu))].sort(compareCodeUnits);
   const pairs = `${fmtCount(n)} model and GPU ${n === 1 ? 'pair' : 'pairs'}`;
+  const end = (id: string, label: string, r: CheckedRow): StripFigure => ({
+    id,
+    label,
+    value: fmtEnergy(rowWhPerAnswer(r)),
+    unit: 'Wh per answer',
+    note: setup(r),
+    row: r,
+  });
   const figures: StripFigure[] = [
-    {
-      id: 'lowest',
-      label: 'Lowest',
-      value: fmtEnergy(rowWhPerAnswer(lowest)),
-      unit: 'Wh per answer',
-      note: setup(lowest),
-      row: lowest,
-    },
+    end('lowest', 'Lowest', lowest),
     { id: 'median', label: 'Median', value: fmtEnergy(mid), unit: 'Wh per answer', note: `of ${pairs}`, row: null },
-    {
-      id: 'highest',
-      label: 'Highest',
-      value: fmtEnergy(rowWhPerAnswer(highest)),
-      unit: 'Wh per answer',
-      note: setup(highest),
-      row: highest,
-    },
+    end('highest', 'Highest', highest),
   ];
   if (comparison)
     figures.push({
@@ -112,9 +94,11 @@ export function leaderboardLead(
     });
   return {
     title: leadTitle(taskName, rowWhPerAnswer(lowest), rowWhPerAnswer(highest)),
+    /** The range alone, for a list of tasks: "One answer takes 0.00513 to 0.265 Wh of GPU energy". */
     range: `One answer takes ${answerRange(rowWhPerAnswer(lowest), rowWhPerAnswer(highest))}`,
     subtitle: `${measuredGpus(gpus, boundary)}, each model on each at its lowest-energy setting.`,
     figures,
+    /** Selected rows lowest and highest per answer (ties by row id), and how many. */
     lowest,
     highest,
     count: n,
@@ -145,7 +129,7 @@ export interface QuoteSource {
 const credit = (s: QuoteSource) => quoteCredit(s.releaseId, s.url);
 
 /** The lowest figure as a quote, saying what it is the lowest of; per token too where the words allow. */
-export function lowestQuote(lead: LeaderboardLead, taskName: string, s: QuoteSource): string {
+export function lowestQuote(lead: ReturnType<typeof leaderboardLead>, taskName: string, s: QuoteSource): string {
   const r = lead.lowest;
   const tail = `lowest of ${fmtCount(lead.count)} model-GPU pairs in ${isolate(taskName)}, ${boundaryPhrase(s.boundary)} ${credit(s)}.`;
   const head = `${setup(r)} used ${fmtEnergy(rowWhPerAnswer(r))} Wh of GPU energy per answer`;

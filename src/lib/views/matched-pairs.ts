@@ -3,25 +3,7 @@
 import { median } from 'd3';
 import type { CheckedRow } from '../core/dataset.ts';
 import { compareCodeUnits } from '../core/order.ts';
-
-export interface MatchedPair {
-  model: string;
-  model_name: string;
-  /** The row on the baseline GPU and on the other, at the same setting. */
-  base: CheckedRow;
-  other: CheckedRow;
-  /** base energy per token / other energy per token: above 1, the other GPU uses less. */
-  ratio: number;
-}
-
-export interface MatchedComparison {
-  /** Models with a common setting, in the order asked for. */
-  pairs: MatchedPair[];
-  /** Models asked for that have no setting run on both GPUs (at or under the ceiling). */
-  unmatched: { model: string; model_name: string }[];
-  /** Median ratio over the pairs; null when no model has a common setting. */
-  median: number | null;
-}
+import { modelPair, type ModelPair } from './model-pairs.ts';
 
 /** The setting a row was run at, apart from the GPU: cards, parallel layout and batch cap. */
 const settingKey = (r: CheckedRow) =>
@@ -34,31 +16,31 @@ const settingKey = (r: CheckedRow) =>
 export function matchedComparison(
   candidates: readonly CheckedRow[],
   task: string,
-  models: readonly { model: string; model_name: string }[],
+  models: readonly Pick<ModelPair, 'model' | 'model_name' | 'ratio'>[],
   baseGpu: string,
   otherGpu: string,
-): MatchedComparison {
-  const pairs: MatchedPair[] = [];
-  const unmatched: MatchedComparison['unmatched'] = [];
+) {
+  /** Models with a common setting, in the order asked for: each side's row at that setting. */
+  const pairs: ModelPair[] = [];
+  /** Models asked for that have no setting run on both GPUs (at or under the ceiling). */
+  const unmatched: { model: string; model_name: string }[] = [];
   for (const m of models) {
     const rows = candidates.filter((r) => r.task === task && r.model === m.model);
     const onOther = new Map(rows.filter((r) => r.gpu === otherGpu).map((r) => [settingKey(r), r]));
     const common = rows
       .filter((r) => r.gpu === baseGpu && onOther.has(settingKey(r)))
       .sort((a, b) => b.batch - a.batch || a.num_gpus - b.num_gpus || compareCodeUnits(a.id, b.id));
-    if (common.length === 0) {
-      unmatched.push({ model: m.model, model_name: m.model_name });
-      continue;
-    }
-    const base = common[0];
-    const other = onOther.get(settingKey(base))!;
-    pairs.push({
-      model: m.model,
-      model_name: m.model_name,
-      base,
-      other,
-      ratio: base.energy_per_token_j / other.energy_per_token_j,
-    });
+    if (common.length === 0) unmatched.push({ model: m.model, model_name: m.model_name });
+    else pairs.push(modelPair(common[0], onOther.get(settingKey(common[0]))!));
   }
-  return { pairs, unmatched, median: pairs.length > 0 ? median(pairs, (p) => p.ratio)! : null };
+  const matched = new Set(pairs.map((p) => p.model));
+  const own = models.filter((m) => matched.has(m.model));
+  return {
+    pairs,
+    unmatched,
+    /** Median ratio over the pairs; null when no model has a common setting. */
+    median: pairs.length > 0 ? median(pairs, (p) => p.ratio)! : null,
+    /** The same models' median ratio at each GPU's own setting: how much of the gap the settings make. */
+    ownMedian: own.length > 0 ? median(own, (p) => p.ratio)! : null,
+  };
 }

@@ -14,36 +14,37 @@ export function selectedByModel(selected: readonly CheckedRow[], task: string): 
   );
 }
 
-/** One model on both GPUs: its row on each, and how many times `first`'s energy per token is `second`'s. */
+/** One model on both GPUs: its row on each, and how many times `base`'s energy per token is `other`'s. */
 export interface ModelPair {
   model: string;
   model_name: string;
-  first: CheckedRow;
-  second: CheckedRow;
-  /** first energy per token / second energy per token: above 1, the second GPU uses less. */
+  base: CheckedRow;
+  other: CheckedRow;
+  /** base energy per token / other energy per token: above 1, the other GPU uses less. */
   ratio: number;
 }
 
+/** Two rows of one model as a pair. */
+export const modelPair = (base: CheckedRow, other: CheckedRow): ModelPair => ({
+  model: base.model,
+  model_name: base.model_name,
+  base,
+  other,
+  ratio: base.energy_per_token_j / other.energy_per_token_j,
+});
+
 /** Every model with a selected row on both GPUs, in the order of `byModel` (unsorted). */
-export function modelPairs(byModel: SelectedByModel, first: string, second: string): ModelPair[] {
-  const pairs: ModelPair[] = [];
-  for (const [model, byGpu] of byModel) {
-    const a = byGpu.get(first);
-    const b = byGpu.get(second);
-    if (a && b)
-      pairs.push({
-        model,
-        model_name: a.model_name,
-        first: a,
-        second: b,
-        ratio: a.energy_per_token_j / b.energy_per_token_j,
-      });
-  }
-  return pairs;
+export function modelPairs(byModel: SelectedByModel, baseGpu: string, otherGpu: string): ModelPair[] {
+  return [...byModel.values()].flatMap((byGpu) => {
+    const [base, other] = [byGpu.get(baseGpu), byGpu.get(otherGpu)];
+    return base && other ? [modelPair(base, other)] : [];
+  });
 }
 
+export type RatioSummary = { median: number; min: number; max: number };
+
 /** Median, lowest and highest ratio of a non-empty list of pairs. */
-export function ratioSummary(pairs: readonly { ratio: number }[]): { median: number; min: number; max: number } {
+export function ratioSummary(pairs: readonly { ratio: number }[]): RatioSummary {
   const [min, max] = extent(pairs, (p) => p.ratio) as [number, number];
   return { median: median(pairs, (p) => p.ratio)!, min, max };
 }

@@ -1,21 +1,9 @@
 // The models index, per task: each model's lowest energy per answer, least first. Only the index's own figures, never
 // across tasks or with figures of another boundary or source.
-import type { CheckedRow, Dataset, ModelSummary } from '../core/dataset.ts';
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { modelRows } from '../core/dataset.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { whPerAnswer } from '../core/units.ts';
-
-export interface ModelsIndexEntry {
-  model: ModelSummary;
-  /** The model's lowest-energy-per-answer selected configuration in the task, over its GPUs, or null. */
-  lowest: CheckedRow | null;
-}
-
-/** One task's models index: the task, and its models ranked by energy per answer. */
-export interface TaskModelsIndex {
-  task: string;
-  entries: ModelsIndexEntry[];
-}
 
 const perAnswer = (r: CheckedRow) => whPerAnswer(r.energy_per_token_j, r.mean_output_tokens);
 /** Least energy per answer first; ties by row id, so the order never depends on the order of the input. */
@@ -24,7 +12,7 @@ export const lower = (a: CheckedRow, b: CheckedRow) => perAnswer(a) - perAnswer(
 /**
  * Every task, default first; models by lowest selected energy per answer (ties by id), those with none last, by name.
  */
-export function modelsIndexByTask(d: Dataset): TaskModelsIndex[] {
+export function modelsIndexByTask(d: Dataset) {
   return d.tasks.map((t) => {
     const entries = d.models
       .filter((model) => model.tasks.includes(t.id))
@@ -32,6 +20,7 @@ export function modelsIndexByTask(d: Dataset): TaskModelsIndex[] {
         const rows = modelRows(d, model.id).selected.filter((r) => r.task === t.id);
         return {
           model,
+          /** The model's lowest-energy-per-answer selected configuration in the task, over its GPUs, or null. */
           lowest: rows.reduce<CheckedRow | null>((best, r) => (!best || lower(r, best) < 0 ? r : best), null),
         };
       })

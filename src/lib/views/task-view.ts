@@ -1,15 +1,13 @@
 import { median } from 'd3';
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { tdpOf } from '../core/dataset.ts';
-import type { Task } from '../core/schemas/index-file.ts';
-import type { LeftOut } from '../core/index-selection.ts';
 import { energyPerRequestJ } from '../core/units.ts';
-import { columnRanges, indexColumns, toTableRow, type Column, type TableRow } from '../index-table/columns.ts';
+import { columnRanges, indexColumns, toTableRow } from '../index-table/columns.ts';
 import { taskRowsUrl, type FigurePages } from '../text/site-links.ts';
-import { otherHalf, type OtherHalf } from './finding-by-task.ts';
-import { gpuFinding, type GpuComparison, type GpuFinding } from './headline.ts';
+import { otherHalf } from './finding-by-task.ts';
+import { gpuFinding } from './headline.ts';
 import { fmtCount, fmtEnergy } from '../text/format.ts';
-import { boundaryNote, leaderboardLead, type LeaderboardLead } from './leaderboard-lead.ts';
+import { boundaryNote, leaderboardLead } from './leaderboard-lead.ts';
 import { rankingNote } from '../index-table/ranking-note.ts';
 
 /** Rows shown in the page's first view; the rest load on demand from the task's rows.json. */
@@ -36,37 +34,6 @@ export interface TaskEmbed {
   slowestMs: number;
 }
 
-export interface TaskView {
-  task: Task;
-  /** Every publishable row (passed the identity check), and the index selection, in index order. */
-  rows: CheckedRow[];
-  selected: CheckedRow[];
-  leftOut: LeftOut[];
-  withheld: CheckedRow[];
-  models: number;
-  slowestMs: number;
-  /** All publishable rows as table rows (served as rows.json), and the selected ones. */
-  tableRows: TableRow[];
-  selectedTableRows: TableRow[];
-  columns: Column[];
-  longAnswers: boolean;
-  embed: TaskEmbed;
-  comparison: GpuComparison | null;
-  /** The comparison with its conditions, exceptions and matched view (the headline). */
-  finding: GpuFinding | null;
-  /** The finding's other half: every task at the same setting, what the settings trade, the sentence to take away. */
-  otherHalf: OtherHalf | null;
-  /** One sentence on why energy per answer and per token rank differently, on long-answer tasks. */
-  perAnswerNote: string | null;
-  /** Beside the table: ranking per answer mixes answer length in, and how the order per output token differs. */
-  rankingNote: string | null;
-  otherTasks: Task[];
-  /** What the leaderboard leads with: title, subtitle, big figures. */
-  lead: LeaderboardLead;
-  /** Where the watts were read and what that leaves out, for the box of conditions. */
-  boundaryNote: string;
-}
-
 const views = new WeakMap<Dataset, WeakMap<FigurePages, Map<string, TaskView>>>();
 
 /** Everything a task page (and home) lays out, once per task; `pages` says where each figure is shown (src/data.ts). */
@@ -75,53 +42,61 @@ export function taskView(d: Dataset, pages: FigurePages, taskId: string): TaskVi
   if (!byPages) views.set(d, (byPages = new WeakMap()));
   let byTask = byPages.get(pages);
   if (!byTask) byPages.set(pages, (byTask = new Map()));
-  const cached = byTask.get(taskId);
-  if (cached) return cached;
+  let view = byTask.get(taskId);
+  if (!view) byTask.set(taskId, (view = buildTaskView(d, pages, taskId)));
+  return view;
+}
+
+export type TaskView = ReturnType<typeof buildTaskView>;
+
+function buildTaskView(d: Dataset, pages: FigurePages, taskId: string) {
   const task = d.tasks.find((t) => t.id === taskId);
   if (!task) throw new Error(`taskView: no task ${taskId} in the index`);
   const rows = d.publishable.filter((r) => r.task === taskId);
   const selected = d.selected.filter((r) => r.task === taskId);
-  const table = (r: CheckedRow) => toTableRow(r, tdpOf(d.acceleratorByGpu[r.gpu]), pages);
-  const tableRows = rows.map(table);
+  const tableRows = rows.map((r) => toTableRow(r, tdpOf(d.acceleratorByGpu[r.gpu]), pages));
   const lengths = selected.map((r) => r.mean_output_tokens);
   const longAnswers = lengths.length > 0 && median(lengths)! > LONG_ANSWER_TOKENS;
-  const columns = indexColumns(longAnswers);
   const slowestMs = Math.max(...rows.map((r) => r.median_itl_ms));
   const finding = gpuFinding(d, taskId);
-  const view: TaskView = {
+  const embed: TaskEmbed = {
+    task: taskId,
+    defaultCeilingMs: d.ceilingMs,
+    rowsUrl: taskRowsUrl(taskId),
+    selectedCount: selected.length,
+    renderedCount: Math.min(selected.length, FIRST_VIEW_ROWS),
+    longAnswers,
+    ranges: columnRanges(indexColumns(longAnswers), tableRows),
+    worldId: d.world.id,
+    slowestMs,
+  };
+  return {
     task,
+    /** Every publishable row (passed the identity check), and the index selection, in index order. */
     rows,
     selected,
     leftOut: d.leftOut.filter((l) => l.task === taskId),
     withheld: d.withheld.filter((r) => r.task === taskId),
     models: new Set(rows.map((r) => r.model)).size,
     slowestMs,
+    /** All publishable rows as table rows (served as rows.json). */
     tableRows,
-    selectedTableRows: selected.map(table),
-    columns,
     longAnswers,
-    embed: {
-      task: taskId,
-      defaultCeilingMs: d.ceilingMs,
-      rowsUrl: taskRowsUrl(taskId),
-      selectedCount: selected.length,
-      renderedCount: Math.min(selected.length, FIRST_VIEW_ROWS),
-      longAnswers,
-      ranges: columnRanges(columns, tableRows),
-      worldId: d.world.id,
-      slowestMs,
-    },
+    embed,
     comparison: finding?.comparison ?? null,
+    /** The comparison with its conditions, exceptions and matched view (the headline). */
     finding,
+    /** The finding's other half: every task at the same setting, what the settings trade, the sentence to take away. */
     otherHalf: finding && otherHalf(d, finding.comparison),
+    /** One sentence on why energy per answer and per token rank differently, on long-answer tasks. */
     perAnswerNote: longAnswers ? perAnswerNote(selected) : null,
+    /** Beside the table: ranking per answer mixes answer length in, and how the order per output token differs. */
     rankingNote: rankingNote(selected),
-    otherTasks: d.tasks.filter((t) => t.id !== taskId),
+    /** What the leaderboard leads with: title, subtitle, big figures. */
     lead: leaderboardLead(selected, task.name, d.release.boundary, finding?.comparison ?? null),
+    /** Where the watts were read and what that leaves out, for the box of conditions. */
     boundaryNote: boundaryNote(d.release.boundary, d.release.basis),
   };
-  byTask.set(taskId, view);
-  return view;
 }
 
 /**

@@ -19,7 +19,7 @@ const ladder = (
   scope: Scope | null,
   steps = [step('board', 3600, 36000), step('facility', 7200, 72000)],
 ): Ladder => ({
-  task: { id: 't', name: 'Chat' },
+  task: { id: 'lm-arena-chat', name: 'Chat' },
   steps,
   mark: { joules, scope },
   lengths: [],

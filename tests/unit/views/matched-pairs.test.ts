@@ -83,8 +83,14 @@ describe('matchedComparison', () => {
     expect(m.median!.toFixed(10)).toBe('1.1500000000');
   });
   it('is empty, with no median, when no model ran at a common setting', () => {
-    const m = matchedComparison(d.publishable, 'lm-arena-chat', [{ model: 'Org/B', model_name: 'B' }], 'H100', 'B200');
-    expect(m).toEqual({ pairs: [], unmatched: [{ model: 'Org/B', model_name: 'B' }], median: null });
+    const m = matchedComparison(
+      d.publishable,
+      'lm-arena-chat',
+      [{ model: 'Org/B', model_name: 'B', ratio: 2 }],
+      'H100',
+      'B200',
+    );
+    expect(m).toEqual({ pairs: [], unmatched: [{ model: 'Org/B', model_name: 'B' }], median: null, ownMedian: null });
   });
   it('breaks a tie on batch cap by fewer cards', () => {
     const tie = buildDataset(
@@ -100,7 +106,7 @@ describe('matchedComparison', () => {
     const m = matchedComparison(
       tie.publishable,
       'lm-arena-chat',
-      [{ model: 'Org/E', model_name: 'E' }],
+      [{ model: 'Org/E', model_name: 'E', ratio: 1.5 }],
       'H100',
       'B200',
     );
@@ -120,7 +126,7 @@ describe('gpuFinding: the headline with its conditions', () => {
     // A on B200 (0.05 at 600 ms) and C on H100 (0.15 at 600 ms) had a lower run over the ceiling.
     expect(f.ceilingBinds).toBe(2);
     // Own-setting ratios of the matched models A and C: 3 and 0.8, median 1.9.
-    expect(f.ownSettingMedianOfMatched!.toFixed(10)).toBe('1.9000000000');
+    expect(f.matched.ownMedian!.toFixed(10)).toBe('1.9000000000');
   });
   it('says the finding in percent first, then the ratio, count, task and spread', () => {
     // Ratios 3, 2, 0.8: median 2 -> 50% less; 0.8 -> 1/0.8 - 1 = 25% more; 3 -> 1 - 1/3 = 67% less.

@@ -21,9 +21,9 @@ describe('modelPairs', () => {
   );
   const byModel = selectedByModel(d.selected, 'lm-arena-chat');
 
-  it('pairs each model measured on both GPUs in the task, first GPU over second', () => {
+  it('pairs each model measured on both GPUs in the task, base GPU over other', () => {
     const pairs = modelPairs(byModel, 'H100', 'B200');
-    expect(pairs.map((p) => [p.model, p.first.gpu, p.second.gpu, Number(p.ratio.toFixed(10))]).sort()).toEqual([
+    expect(pairs.map((p) => [p.model, p.base.gpu, p.other.gpu, Number(p.ratio.toFixed(10))]).sort()).toEqual([
       ['Org/A', 'H100', 'B200', 3],
       ['Org/B', 'H100', 'B200', 0.75],
     ]);
