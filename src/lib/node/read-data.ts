@@ -11,13 +11,8 @@ import {
   type SourceFiles,
   type ValidationReport,
 } from '../validate/data-files.ts';
-import type { SourcesData } from '../validate/source-files.ts';
-import type { IndexFile } from '../core/schemas/index-file.ts';
-import type { GridFile } from '../core/schemas/grid-file.ts';
-import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 import { buildDataset, type Dataset } from '../core/dataset.ts';
 import { PUBLISHED_FILE, validatePublished } from '../validate/published-figures.ts';
-import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 
 export const DATA_FILES: Record<DataKind, string> = {
   index: 'index.json',
@@ -25,7 +20,8 @@ export const DATA_FILES: Record<DataKind, string> = {
   hardware: 'hardware.json',
 };
 
-function display(path: string): string {
+/** A path as messages show it: relative to the working folder when inside it. */
+export function display(path: string): string {
   const rel = relative(process.cwd(), path);
   return rel.startsWith('..') ? path : rel;
 }
@@ -109,19 +105,11 @@ export function validateOneFile(path: string, referenceDir: string): ValidationR
   return validateAll(files);
 }
 
-export interface LoadedData {
-  index: IndexFile;
-  grid: GridFile;
-  hardware: HardwareFile;
-  /** Sources beside ML.ENERGY v3, or null for a folder without sources.json. */
-  sources: SourcesData | null;
-  /** Figures others published (data/published-figures.json), or null for a folder without that file. */
-  published: PublishedFigure[] | null;
-  notes: string[];
-}
-
-/** Load a data folder or throw one error listing every problem (the build refuses to go on). */
-export function loadDataDir(dir: string): LoadedData {
+/**
+ * Load a data folder or throw one error listing every problem (the build refuses to go on). `sources` and `published`
+ * are null for a folder without sources.json or published-figures.json.
+ */
+export function loadDataDir(dir: string) {
   const report = validateDataDir(dir);
   if (report.errors.length) {
     throw new Error(

@@ -51,6 +51,15 @@ export function readFrozenFiles(folder: string): DownloadFile[] {
   return files;
 }
 
+/** The names of the folders under `dir`, sorted; none when `dir` does not exist. */
+export function releaseFolders(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+}
+
 /** A folder holding a release's recorded SHA256SUMS and no data: the latest release, whose data is data/. */
 export const isRecordOnly = (folder: string) =>
   existsSync(join(folder, SUMS)) && !existsSync(join(folder, 'index.json'));
@@ -60,11 +69,7 @@ export const isRecordOnly = (folder: string) =>
  * (the latest release's record) is skipped.
  */
 export function loadArchivedReleases(dir: string): Dataset[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort()
+  return releaseFolders(dir)
     .filter((name) => !isRecordOnly(join(dir, name)))
     .map((name) => {
       const { dataset } = loadDataset(join(dir, name));
