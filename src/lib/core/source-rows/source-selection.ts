@@ -3,6 +3,9 @@
 import { DEFAULT_CEILING_MS, pairKey } from '../index-selection.ts';
 import type { ContributedRow, MlperfRow, V2Row } from '../schemas/sources.ts';
 import { compareCodeUnits } from '../order.ts';
+import type { SourceCheck } from './checks.ts';
+
+type Checked = { check: SourceCheck };
 
 export interface SourcePick<R> {
   selected: R[];
@@ -64,11 +67,11 @@ export const mlperfTask = (r: MlperfRow) => r.scenario.toLowerCase();
  * MLPerf: per (scenario, model, GPU), the lowest energy per token among runs that passed the power check. MLPerf's own
  * rule is the ceiling (a Server run is VALID only inside its p99 limits); Offline has no latency.
  */
-export function selectMlperf<R extends MlperfRow>(rows: readonly R[], isPassed: (r: R) => boolean): SourcePick<R> {
+export function selectMlperf<R extends MlperfRow & Checked>(rows: readonly R[]): SourcePick<R> {
   return pick(
     rows,
     mlperfTask,
-    (r) => (isPassed(r) ? null : 'every run withheld by its check'),
+    (r) => (r.check.status === 'passed' ? null : 'every run withheld by its check'),
     (a, b) => compareCodeUnits(a.id, b.id),
   );
 }
@@ -93,16 +96,15 @@ export const contributedTask = (r: ContributedRow) => r.task ?? 'other';
 /**
  * A contributed source: picked as the v3 index picks (identity passed, median ITL at or under the ceiling, same ties).
  */
-export function selectContributed<R extends ContributedRow>(
+export function selectContributed<R extends ContributedRow & Checked>(
   rows: readonly R[],
-  isPassed: (r: R) => boolean,
   ceilingMs = DEFAULT_CEILING_MS,
 ): SourcePick<R> {
   return pick(
     rows,
     contributedTask,
     (r) =>
-      !isPassed(r)
+      r.check.status !== 'passed'
         ? 'every row withheld by the identity check'
         : r.median_itl_ms <= ceilingMs
           ? null
