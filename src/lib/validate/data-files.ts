@@ -7,7 +7,8 @@ import { hardwareFileSchema, type HardwareFile } from '../core/schemas/hardware-
 import { formatIssues } from '../text/format-issues.ts';
 import { crossCheckIndex } from './cross-checks.ts';
 import { rowPrecheck } from './row-precheck.ts';
-import { validateSources, type Named, type SourcesData } from './source-files.ts';
+import { parse, validateSources, type Named } from './source-files.ts';
+import type { SourcesData } from '../core/schemas/sources.ts';
 import { checkContributedRow } from '../core/source-rows/checks.ts';
 import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 
@@ -54,21 +55,12 @@ export function detectKind(value: unknown): DataKind | null {
 /** Validate any of the three files; cross-file checks run where the files they need are valid. */
 export function validateAll(files: Partial<Record<DataKind, Named>>, sourceFiles?: SourceFiles): ValidationReport {
   const report: ValidationReport = { errors: [], notes: [] };
-  for (const kind of ['hardware', 'grid', 'index'] as const) {
-    const named = files[kind];
-    if (!named) continue;
-    if (kind === 'index') {
-      const index = validateIndex(named, report.errors);
-      if (index) report.index = index;
-      continue;
-    }
-    const parsed = SCHEMAS[kind].safeParse(named.value);
-    if (!parsed.success) {
-      report.errors.push(...formatIssues(named.file, named.value, parsed.error.issues));
-      continue;
-    }
-    (report as unknown as Record<DataKind, unknown>)[kind] = parsed.data;
-  }
+  const hardware = files.hardware && parse(hardwareFileSchema, files.hardware, report.errors);
+  if (hardware) report.hardware = hardware;
+  const grid = files.grid && parse(gridFileSchema, files.grid, report.errors);
+  if (grid) report.grid = grid;
+  const index = files.index && validateIndex(files.index, report.errors);
+  if (index) report.index = index;
   if (files.index) {
     const { rows, taskIds } = report.index
       ? { rows: report.index.rows, taskIds: report.index.tasks.map((t) => t.id) }
