@@ -47,16 +47,21 @@ export function validateDataDir(dir: string): ValidationReport {
   const report = validateAll(files, sourceFiles);
   report.errors.unshift(...errors);
   // Published figures: optional (releases before them have none), refused when present and wrong.
-  if (existsSync(join(dir, PUBLISHED_FILE))) {
-    const { named, error } = readJsonFile(join(dir, PUBLISHED_FILE));
-    if (error) report.errors.push(error);
-    if (named) {
-      const checked = validatePublished(named);
-      report.errors.push(...checked.errors);
-      if (checked.data) report.published = checked.data.figures;
-    }
+  const published = readOptional(join(dir, PUBLISHED_FILE), report.errors);
+  if (published) {
+    const checked = validatePublished(published);
+    report.errors.push(...checked.errors);
+    if (checked.data) report.published = checked.data.figures;
   }
   return report;
+}
+
+/** A file a folder may lack: undefined when absent or malformed (its error then added to `errors`). */
+function readOptional(path: string, errors: string[]): Named | undefined {
+  if (!existsSync(path)) return undefined;
+  const { named, error } = readJsonFile(path);
+  if (error) errors.push(error);
+  return named;
 }
 
 /** The sources feature's files: optional as a set (releases before it have none), complete once sources.json exists. */
@@ -68,13 +73,7 @@ export const SOURCE_FILES = {
 } as const;
 
 function readSourceFiles(dir: string, errors: string[]): SourceFiles | undefined {
-  if (!existsSync(join(dir, SOURCE_FILES.sources))) return undefined;
-  const read = (name: string) => {
-    if (!existsSync(join(dir, name))) return undefined;
-    const { named, error } = readJsonFile(join(dir, name));
-    if (error) errors.push(error);
-    return named;
-  };
+  const read = (name: string) => readOptional(join(dir, name), errors);
   const sources = read(SOURCE_FILES.sources);
   if (!sources) return undefined;
   return {
