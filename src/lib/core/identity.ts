@@ -46,7 +46,8 @@ function fmt(n: number): string {
   return Number(n.toPrecision(4)).toString();
 }
 
-function pct(r: number, signed = true): string {
+/** A residual as a percentage to 3 significant figures: "+1.23%"; unsigned for a tolerance. */
+export function pct(r: number, signed = true): string {
   const s = `${Number((r * 100).toPrecision(3))}%`;
   return signed && r > 0 ? `+${s}` : s;
 }

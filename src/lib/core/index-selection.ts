@@ -19,6 +19,10 @@ export interface LeftOut {
   reason: string;
 }
 
+/** Left-out pairs in task, model, GPU order. */
+export const compareLeftOut = (a: LeftOut, b: LeftOut) =>
+  compareCodeUnits(a.task, b.task) || compareCodeUnits(a.model, b.model) || compareCodeUnits(a.gpu, b.gpu);
+
 export interface SelectionResult<R extends SelectableRow> {
   /** One row per (task, model, GPU), sorted by task, then energy per token, then id. */
   selected: R[];
@@ -137,10 +141,7 @@ export function selectIndex<R extends SelectableRow>(
       (a, b) =>
         compareCodeUnits(a.task, b.task) || a.energy_per_token_j - b.energy_per_token_j || compareCodeUnits(a.id, b.id),
     );
-  leftOut.sort(
-    (a, b) => compareCodeUnits(a.task, b.task) || compareCodeUnits(a.model, b.model) || compareCodeUnits(a.gpu, b.gpu),
-  );
-  return { selected, leftOut, setAsideRepeats: setAside };
+  return { selected, leftOut: leftOut.sort(compareLeftOut), setAsideRepeats: setAside };
 }
 
 function round(n: number): number {

@@ -1,6 +1,6 @@
 // Selection per source, each with its own latency statistic and ceiling. Every function takes ONE source's rows and
 // refuses a mix, so no ranking can span two boundaries or sources.
-import { DEFAULT_CEILING_MS, pairKey } from '../index-selection.ts';
+import { DEFAULT_CEILING_MS, compareLeftOut, pairKey, type LeftOut } from '../index-selection.ts';
 import type { ContributedRow, MlperfRow, V2Row } from '../schemas/sources.ts';
 import { compareCodeUnits } from '../order.ts';
 import type { SourceCheck } from './checks.ts';
@@ -10,7 +10,7 @@ type Checked = { check: SourceCheck };
 export interface SourcePick<R> {
   selected: R[];
   /** Pairs with rows but nothing eligible, with the reason. */
-  leftOut: { task: string; model: string; gpu: string; reason: string }[];
+  leftOut: LeftOut[];
 }
 
 /** Throws when rows of more than one source are passed: a ranking must never mix sources. */
@@ -31,7 +31,7 @@ function pick<R extends { source: string; id: string; model: string; gpu: string
 ): SourcePick<R> {
   assertOneSource(rows);
   const best = new Map<string, R>();
-  const why = new Map<string, { task: string; model: string; gpu: string; reason: string }>();
+  const why = new Map<string, LeftOut>();
   for (const r of rows) {
     const key = pairKey({ task: taskOf(r), model: r.model, gpu: r.gpu });
     const reason = eligible(r);
@@ -54,10 +54,7 @@ function pick<R extends { source: string; id: string; model: string; gpu: string
       a.energy_per_token_j - b.energy_per_token_j ||
       compareCodeUnits(a.id, b.id),
   );
-  leftOut.sort(
-    (a, b) => compareCodeUnits(a.task, b.task) || compareCodeUnits(a.model, b.model) || compareCodeUnits(a.gpu, b.gpu),
-  );
-  return { selected, leftOut };
+  return { selected, leftOut: leftOut.sort(compareLeftOut) };
 }
 
 /** MLPerf's "task" is the scenario: Offline and Server are different load conditions, never one ranking. */
