@@ -8,7 +8,6 @@ export const PUBLISHED_BOUNDARIES = ['die', 'board', 'system', 'facility'] as co
 export type PublishedBoundary = (typeof PUBLISHED_BOUNDARIES)[number];
 /** How the publisher obtained the energy; null in the data when it does not say. */
 export const PUBLISHED_BASES = ['measured', 'provisioned', 'estimate'] as const;
-export type PublishedBasis = (typeof PUBLISHED_BASES)[number];
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, {
