@@ -18,12 +18,6 @@ export const FROZEN_FILES = 'files';
 /** The changelog of corrections to published releases, in the releases folder. */
 export const CHANGELOG = 'changelog.json';
 
-/** The SHA256SUMS recorded for a release when it was frozen, or null if it has none yet. */
-export function recordedSums(dir: string, id: string): string | null {
-  const path = join(dir, id, SUMS);
-  return existsSync(path) ? readFileSync(path, 'utf8') : null;
-}
-
 /** In the recorded SHA256SUMS's order, then SHA256SUMS itself; a file whose bytes differ stops the build. */
 export function readFrozenFiles(folder: string): DownloadFile[] {
   const sumsPath = join(folder, SUMS);

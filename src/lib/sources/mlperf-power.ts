@@ -75,12 +75,6 @@ export function windowMean(
   return { meanW: sum / n, samples: n, windowS: (end - begin) / 1000 };
 }
 
-/** The tempting mistake: every sample marked as the "testing" phase, whatever loadgen's window. */
-export function testingMarkMean(samples: readonly PowerSample[]): number {
-  const t = samples.filter((s) => s.mark.endsWith('_testing') && s.watts > 0);
-  return t.reduce((a, s) => a + s.watts, 0) / t.length;
-}
-
 /** Loadgen's summary: token rate (and whether it is inferred), validity, latency limits and p99s. */
 export function parseSummary(text: string, file = 'mlperf_log_summary.txt') {
   const field = (re: RegExp) => re.exec(text)?.[1] ?? null;
