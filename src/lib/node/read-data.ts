@@ -4,6 +4,8 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseJsonText } from '../text/parse-json.ts';
 import {
+  PUBLISHED_FILE,
+  validatePublished,
   validateAll,
   detectKind,
   type DataKind,
@@ -12,7 +14,6 @@ import {
   type ValidationReport,
 } from '../validate/data-files.ts';
 import { buildDataset, type Dataset } from '../core/dataset.ts';
-import { PUBLISHED_FILE, validatePublished } from '../validate/published-figures.ts';
 
 export const DATA_FILES: Record<DataKind, string> = {
   index: 'index.json',
