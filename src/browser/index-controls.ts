@@ -30,6 +30,15 @@ import { compareCodeUnits } from '../lib/core/order.ts';
 import { FOLDED_AFTER, foldNoteText, isFolded, rowCountText } from '../lib/index-table/fold.ts';
 import { modelMatches } from '../lib/text/find-model.ts';
 
+/** What the task chart (and anything else) listens to: the view and the ids selected under the ceiling. */
+export interface IndexStateDetail {
+  task: string;
+  ceilingMs: number;
+  unit: EnergyUnit;
+  region: string;
+  selectedIds: string[];
+}
+
 /** A file the page loads; a failed request names its address. */
 async function fetchJson<T>(url: string): Promise<T> {
   const r = await fetch(url);
@@ -126,7 +135,13 @@ export function initIndexControls(): void {
 
   /** Tells the task chart (and anything else) the view and the ids selected under the ceiling. */
   function dispatch(selectedIds: string[]): void {
-    const detail = { task: embed.task, ceilingMs: state.ceiling, unit: state.unit, region: state.region, selectedIds };
+    const detail: IndexStateDetail = {
+      task: embed.task,
+      ceilingMs: state.ceiling,
+      unit: state.unit,
+      region: state.region,
+      selectedIds,
+    };
     document.dispatchEvent(new CustomEvent('index-state', { detail }));
   }
 

@@ -2,7 +2,7 @@
 // the wall when the claim reads the wall and a source measures there; a warning when boundaries differ.
 import type { Boundary, Claim } from './schema.ts';
 import { compareCodeUnits } from '../core/order.ts';
-import type { WallRow } from '../core/source-rows/wall-index.ts';
+import type { WallRow } from '../core/source-rows/view.ts';
 import { fmtEnergy, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import type { Conversions } from './conversions.ts';

@@ -7,9 +7,8 @@ import type { Row } from './schemas/row.ts';
 import { checkIdentity, type IdentityResult } from './identity.ts';
 import { DEFAULT_CEILING_MS, selectIndex, type LeftOut } from './index-selection.ts';
 import { slugify } from './slug.ts';
-import { buildSources, type SourceView } from './source-rows/view.ts';
+import { buildSources, wallIndexOf, type SourceView, type WallRow } from './source-rows/view.ts';
 import type { SourceRecord, SourcesData } from './schemas/sources.ts';
-import { wallIndexOf, type WallRow } from './source-rows/wall-index.ts';
 import { compareCodeUnits } from './order.ts';
 import type { PublishedFigure } from './schemas/published-figures.ts';
 

@@ -1,16 +1,15 @@
+import type { Row } from './schemas/row.ts';
+
 /**
  * Identity check: power / throughput = energy per token, and that x mean output = energy per request. Honest rows agree
  * to ~1e-15; 0.1% admits values rounded to 4 significant figures, while a real inconsistency moves whole percent.
  */
 export const IDENTITY_TOLERANCE = 0.001;
 
-export interface IdentityInputs {
-  avg_power_w: number;
-  output_tokens_per_s: number;
-  energy_per_token_j: number;
-  energy_per_request_j: number;
-  mean_output_tokens: number;
-}
+type IdentityInputs = Pick<
+  Row,
+  'avg_power_w' | 'output_tokens_per_s' | 'energy_per_token_j' | 'energy_per_request_j' | 'mean_output_tokens'
+>;
 
 export interface IdentityResult {
   /** (power / throughput) / energy per token - 1. */
@@ -47,7 +46,7 @@ export function fmt(n: number): string {
   return Number(n.toPrecision(4)).toString();
 }
 
-/** A residual in percent, signed unless `signed` is false. */
+/** A residual as a percentage to 3 significant figures: "+1.23%"; unsigned for a tolerance. */
 export function pct(r: number, signed = true): string {
   const s = `${Number((r * 100).toPrecision(3))}%`;
   return signed && r > 0 ? `+${s}` : s;

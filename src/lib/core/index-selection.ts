@@ -19,13 +19,9 @@ export interface LeftOut {
   reason: string;
 }
 
-export interface SelectionResult<R extends SelectableRow> {
-  /** One row per (task, model, GPU), sorted by task, then energy per token, then id. */
-  selected: R[];
-  leftOut: LeftOut[];
-  /** Ids of repeat runs set aside in favour of the less favourable repeat of the same setting. */
-  setAsideRepeats: string[];
-}
+/** Left-out pairs in task, model, GPU order. */
+export const compareLeftOut = (a: LeftOut, b: LeftOut) =>
+  compareCodeUnits(a.task, b.task) || compareCodeUnits(a.model, b.model) || compareCodeUnits(a.gpu, b.gpu);
 
 /**
  * Tie-break after equal energy per token: lower median ITL, fewer GPUs, smaller batch cap, then id (order-independent).
@@ -92,12 +88,10 @@ export function collapseRepeats<R extends SelectableRow>(rows: readonly R[]): { 
 
 /**
  * The index: per (task, model, GPU), the lowest-energy row whose median ITL is at or under the ceiling (the caller
- * passes only rows that passed the identity check).
+ * passes only rows that passed the identity check), sorted by task, then energy per token, then id; the pairs left out;
+ * the ids of repeat runs set aside in favour of the less favourable repeat of the same setting.
  */
-export function selectIndex<R extends SelectableRow>(
-  rows: readonly R[],
-  ceilingMs = DEFAULT_CEILING_MS,
-): SelectionResult<R> {
+export function selectIndex<R extends SelectableRow>(rows: readonly R[], ceilingMs = DEFAULT_CEILING_MS) {
   if (!(ceilingMs > 0) || !Number.isFinite(ceilingMs))
     throw new RangeError(`latency ceiling: expected a positive number of ms, got ${ceilingMs}`);
   const { kept, setAside } = collapseRepeats(rows);
@@ -137,10 +131,7 @@ export function selectIndex<R extends SelectableRow>(
       (a, b) =>
         compareCodeUnits(a.task, b.task) || a.energy_per_token_j - b.energy_per_token_j || compareCodeUnits(a.id, b.id),
     );
-  leftOut.sort(
-    (a, b) => compareCodeUnits(a.task, b.task) || compareCodeUnits(a.model, b.model) || compareCodeUnits(a.gpu, b.gpu),
-  );
-  return { selected, leftOut, setAsideRepeats: setAside };
+  return { selected, leftOut: leftOut.sort(compareLeftOut), setAsideRepeats: setAside };
 }
 
 function round(n: number): number {

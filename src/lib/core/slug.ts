@@ -1,3 +1,5 @@
+import { hashStart, hashText } from './key-groups.ts';
+
 /** Longest slug: it becomes a folder name (file systems stop at 255 bytes) and part of row ids. */
 export const MAX_SLUG_LENGTH = 80;
 
@@ -13,17 +15,8 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
   const lost = /[\p{L}\p{N}]/u.test(latin.replace(/\p{ASCII}/gu, ''));
   if (!lost && slug.length <= MAX_SLUG_LENGTH) return slug || 'x';
-  const hash = fnv1a(text);
+  // 32-bit FNV-1a of the UTF-16 code units, as 7 base-36 digits: deterministic, tiny, no dependency.
+  const hash = (hashText(hashStart(), text) >>> 0).toString(36).padStart(7, '0');
   const head = slug.slice(0, MAX_SLUG_LENGTH - hash.length - 1).replace(/-+$/, '');
   return head ? `${head}-${hash}` : hash;
-}
-
-/** 32-bit FNV-1a of the UTF-16 code units, as 7 base-36 digits: deterministic, tiny, no dependency. */
-function fnv1a(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(36).padStart(7, '0');
 }

@@ -4,6 +4,8 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseJsonText } from '../text/parse-json.ts';
 import {
+  PUBLISHED_FILE,
+  validatePublished,
   validateAll,
   detectKind,
   type DataKind,
@@ -11,13 +13,7 @@ import {
   type SourceFiles,
   type ValidationReport,
 } from '../validate/data-files.ts';
-import type { SourcesData } from '../validate/source-files.ts';
-import type { IndexFile } from '../core/schemas/index-file.ts';
-import type { GridFile } from '../core/schemas/grid-file.ts';
-import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 import { buildDataset, type Dataset } from '../core/dataset.ts';
-import { PUBLISHED_FILE, validatePublished } from '../validate/published-figures.ts';
-import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 
 export const DATA_FILES: Record<DataKind, string> = {
   index: 'index.json',
@@ -25,7 +21,8 @@ export const DATA_FILES: Record<DataKind, string> = {
   hardware: 'hardware.json',
 };
 
-function display(path: string): string {
+/** A path as messages show it: relative to the working folder when inside it. */
+export function display(path: string): string {
   const rel = relative(process.cwd(), path);
   return rel.startsWith('..') ? path : rel;
 }
@@ -51,16 +48,21 @@ export function validateDataDir(dir: string): ValidationReport {
   const report = validateAll(files, sourceFiles);
   report.errors.unshift(...errors);
   // Published figures: optional (releases before them have none), refused when present and wrong.
-  if (existsSync(join(dir, PUBLISHED_FILE))) {
-    const { named, error } = readJsonFile(join(dir, PUBLISHED_FILE));
-    if (error) report.errors.push(error);
-    if (named) {
-      const checked = validatePublished(named);
-      report.errors.push(...checked.errors);
-      if (checked.data) report.published = checked.data.figures;
-    }
+  const published = readOptional(join(dir, PUBLISHED_FILE), report.errors);
+  if (published) {
+    const checked = validatePublished(published);
+    report.errors.push(...checked.errors);
+    if (checked.data) report.published = checked.data.figures;
   }
   return report;
+}
+
+/** A file a folder may lack: undefined when absent or malformed (its error then added to `errors`). */
+function readOptional(path: string, errors: string[]): Named | undefined {
+  if (!existsSync(path)) return undefined;
+  const { named, error } = readJsonFile(path);
+  if (error) errors.push(error);
+  return named;
 }
 
 /** The sources feature's files: optional as a set (releases before it have none), complete once sources.json exists. */
@@ -72,13 +74,7 @@ export const SOURCE_FILES = {
 } as const;
 
 function readSourceFiles(dir: string, errors: string[]): SourceFiles | undefined {
-  if (!existsSync(join(dir, SOURCE_FILES.sources))) return undefined;
-  const read = (name: string) => {
-    if (!existsSync(join(dir, name))) return undefined;
-    const { named, error } = readJsonFile(join(dir, name));
-    if (error) errors.push(error);
-    return named;
-  };
+  const read = (name: string) => readOptional(join(dir, name), errors);
   const sources = read(SOURCE_FILES.sources);
   if (!sources) return undefined;
   return {
@@ -109,19 +105,11 @@ export function validateOneFile(path: string, referenceDir: string): ValidationR
   return validateAll(files);
 }
 
-export interface LoadedData {
-  index: IndexFile;
-  grid: GridFile;
-  hardware: HardwareFile;
-  /** Sources beside ML.ENERGY v3, or null for a folder without sources.json. */
-  sources: SourcesData | null;
-  /** Figures others published (data/published-figures.json), or null for a folder without that file. */
-  published: PublishedFigure[] | null;
-  notes: string[];
-}
-
-/** Load a data folder or throw one error listing every problem (the build refuses to go on). */
-export function loadDataDir(dir: string): LoadedData {
+/**
+ * Load a data folder or throw one error listing every problem (the build refuses to go on). `sources` and `published`
+ * are null for a folder without sources.json or published-figures.json.
+ */
+export function loadDataDir(dir: string) {
   const report = validateDataDir(dir);
   if (report.errors.length) {
     throw new Error(

@@ -18,12 +18,6 @@ export const FROZEN_FILES = 'files';
 /** The changelog of corrections to published releases, in the releases folder. */
 export const CHANGELOG = 'changelog.json';
 
-/** The SHA256SUMS recorded for a release when it was frozen, or null if it has none yet. */
-export function recordedSums(dir: string, id: string): string | null {
-  const path = join(dir, id, SUMS);
-  return existsSync(path) ? readFileSync(path, 'utf8') : null;
-}
-
 /** In the recorded SHA256SUMS's order, then SHA256SUMS itself; a file whose bytes differ stops the build. */
 export function readFrozenFiles(folder: string): DownloadFile[] {
   const sumsPath = join(folder, SUMS);
@@ -51,6 +45,15 @@ export function readFrozenFiles(folder: string): DownloadFile[] {
   return files;
 }
 
+/** The names of the folders under `dir`, sorted; none when `dir` does not exist. */
+export function releaseFolders(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+}
+
 /** A folder holding a release's recorded SHA256SUMS and no data: the latest release, whose data is data/. */
 export const isRecordOnly = (folder: string) =>
   existsSync(join(folder, SUMS)) && !existsSync(join(folder, 'index.json'));
@@ -60,11 +63,7 @@ export const isRecordOnly = (folder: string) =>
  * (the latest release's record) is skipped.
  */
 export function loadArchivedReleases(dir: string): Dataset[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort()
+  return releaseFolders(dir)
     .filter((name) => !isRecordOnly(join(dir, name)))
     .map((name) => {
       const { dataset } = loadDataset(join(dir, name));

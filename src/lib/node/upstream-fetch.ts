@@ -17,14 +17,9 @@ export interface FetchUpstreamOptions {
   log: (line: string) => void;
 }
 
-export interface FetchUpstreamResult {
-  fetched: number;
-  cached: number;
-  kept: number;
-}
-
-export async function fetchUpstream(lock: UpstreamLock, o: FetchUpstreamOptions): Promise<FetchUpstreamResult> {
-  const result: FetchUpstreamResult = { fetched: 0, cached: 0, kept: 0 };
+/** Counts the files fetched (or copied), found verified in the cache, and kept in the repository. */
+export async function fetchUpstream(lock: UpstreamLock, o: FetchUpstreamOptions) {
+  const result = { fetched: 0, cached: 0, kept: 0 };
   const total = lock.files.length;
   let n = 0;
   for (const f of lock.files) {

@@ -1,9 +1,9 @@
 // Node-only: everything `npm run validate` reports, from the build's own code: schema and cross-file errors, the
 // archived releases, and what the build would withhold (verdicts.ts).
-import { closeSync, existsSync, openSync, readSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { validateDataDir, validateOneFile, DATA_FILES } from './read-data.ts';
-import { isRecordOnly } from './releases-load.ts';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { join } from 'node:path';
+import { validateDataDir, validateOneFile, DATA_FILES, display } from './read-data.ts';
+import { isRecordOnly, releaseFolders } from './releases-load.ts';
 import { verdictsOf, type Verdicts } from '../validate/verdicts.ts';
 import type { ValidationReport } from '../validate/data-files.ts';
 import { orderReleases } from '../releases/releases.ts';
@@ -29,11 +29,6 @@ function head(path: string): string {
   }
 }
 
-function display(path: string): string {
-  const rel = relative(process.cwd(), path);
-  return rel.startsWith('..') ? path : rel;
-}
-
 function withVerdicts(target: string, indexFile: string, r: ValidationReport): FullReport {
   return {
     target,
@@ -48,12 +43,8 @@ export function validateForBuild(dir: string, releasesDir = join(dir, 'releases'
   const current = validateDataDir(dir);
   const report = withVerdicts(`${display(dir)}/`, display(join(dir, DATA_FILES.index)), current);
   if (!existsSync(releasesDir)) return report;
-  const folders = readdirSync(releasesDir, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort();
   const headers: Pick<Dataset, 'release'>[] = [];
-  for (const name of folders) {
+  for (const name of releaseFolders(releasesDir)) {
     const folder = join(releasesDir, name);
     // Only the recorded SHA256SUMS of the latest release, whose data is data/ itself (releases-load.ts).
     if (isRecordOnly(folder)) {

@@ -1,6 +1,7 @@
 // "Closest matches" for a query with no page ("lamma", "blackwel"): the A-Z names nearest by edit distance, word by
 // word, so a search never ends on an empty page.
 import { searchQuery } from './spellings.ts';
+import { compareCodeUnits } from '../core/order.ts';
 
 export interface NamedLink {
   name: string;
@@ -41,7 +42,7 @@ export function nameDistance(query: string, name: string): number {
 export function closestMatches(query: string, names: readonly NamedLink[], count = 5): NamedLink[] {
   return names
     .map((n) => ({ n, d: nameDistance(query, n.name) }))
-    .sort((a, b) => a.d - b.d || (a.n.name < b.n.name ? -1 : a.n.name > b.n.name ? 1 : 0))
+    .sort((a, b) => a.d - b.d || compareCodeUnits(a.n.name, b.n.name))
     .slice(0, count)
     .map((x) => x.n);
 }

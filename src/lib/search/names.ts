@@ -1,6 +1,8 @@
 // Every name the site search finds a page by, with its address and kind: the /search/ A-Z and "closest matches" list.
 // The A-Z groups them by first letter, so a reader without JavaScript finds pages.
+import { group } from 'd3';
 import type { NamedLink } from './closest.ts';
+import { compareCodeUnits } from '../core/order.ts';
 import type { SearchKind } from './search-mark.ts';
 import { glossaryUrl, gpuUrl, modelUrl, publishedUrl, releaseUrl, sourceUrl } from '../text/site-links.ts';
 
@@ -27,29 +29,20 @@ export function searchNames(s: SearchableSite): NamedLink[] {
   ];
 }
 
-export interface AzLetter {
-  /** "A" to "Z", or "#" for names that begin with a digit or another mark. */
-  letter: string;
-  links: NamedLink[];
-}
-
 const letterOf = (name: string) => {
   const c = name.normalize('NFKD').charAt(0).toUpperCase();
   return /[A-Z]/.test(c) ? c : '#';
 };
 
-/** The names by first letter ("#" first, then A to Z), each letter's names in alphabetical order (then kind). */
-export function azLetters(links: readonly NamedLink[]): AzLetter[] {
+/**
+ * The names by first letter ("#" for a digit or another mark, first; then A to Z), each letter's names in alphabetical
+ * order (then kind).
+ */
+export function azLetters(links: readonly NamedLink[]) {
   const sorted = [...links].sort(
-    (a, b) =>
-      a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0),
+    (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || compareCodeUnits(a.kind, b.kind),
   );
-  const groups = new Map<string, NamedLink[]>();
-  for (const l of sorted) {
-    const k = letterOf(l.name);
-    groups.set(k, [...(groups.get(k) ?? []), l]);
-  }
-  return [...groups]
-    .sort(([a], [b]) => (a === '#' ? -1 : b === '#' ? 1 : a < b ? -1 : 1))
+  return [...group(sorted, (l) => letterOf(l.name))]
+    .sort(([a], [b]) => (a === '#' ? -1 : b === '#' ? 1 : compareCodeUnits(a, b)))
     .map(([letter, l]) => ({ letter, links: l }));
 }

@@ -46,23 +46,16 @@ export function parsePowerWindow(detail: string, file = 'mlperf_log_detail.txt')
   return { begin: read('power_begin'), end: read('power_end') };
 }
 
-export interface WindowMean {
-  /** Mean of the positive Watts samples strictly inside the window, W. */
-  meanW: number;
-  samples: number;
-  windowS: number;
-}
-
 /**
- * Samples strictly inside the window, positive readings only (the analyzer writes -1 or 0 for none), as MLCommons'
- * checker does. Offsets are the `timezone` fields of client.json and server.json.
+ * Mean Watts of the samples strictly inside the window, positive readings only (the analyzer writes -1 or 0 for none),
+ * as MLCommons' checker does. Offsets are the `timezone` fields of client.json and server.json.
  */
 export function windowMean(
   samples: readonly PowerSample[],
   window: { begin: string; end: string },
   clientOffsetS = 0,
   serverOffsetS = 0,
-): WindowMean {
+) {
   const begin = parseMlperfTime(window.begin);
   const end = parseMlperfTime(window.end);
   if (begin === null || end === null || !(end > begin))
@@ -82,29 +75,8 @@ export function windowMean(
   return { meanW: sum / n, samples: n, windowS: (end - begin) / 1000 };
 }
 
-/** The tempting mistake: every sample marked as the "testing" phase, whatever loadgen's window. */
-export function testingMarkMean(samples: readonly PowerSample[]): number {
-  const t = samples.filter((s) => s.mark.endsWith('_testing') && s.watts > 0);
-  return t.reduce((a, s) => a + s.watts, 0) / t.length;
-}
-
-export { MLPERF_POWER_TOLERANCE } from '../core/source-rows/checks.ts';
-
 /** Loadgen's summary: token rate (and whether it is inferred), validity, latency limits and p99s. */
-export interface LoadgenSummary {
-  scenario: 'Offline' | 'Server';
-  tokensPerS: number;
-  inferred: boolean;
-  validity: string;
-  ttftLimitMs: number | null;
-  tpotLimitMs: number | null;
-  ttftP99Ms: number | null;
-  tpotP99Ms: number | null;
-  latencyLimitMs: number | null;
-  latencyP99Ms: number | null;
-}
-
-export function parseSummary(text: string, file = 'mlperf_log_summary.txt'): LoadgenSummary {
+export function parseSummary(text: string, file = 'mlperf_log_summary.txt') {
   const field = (re: RegExp) => re.exec(text)?.[1] ?? null;
   const scenario = field(/^Scenario\s*:\s*(\w+)/m);
   if (scenario !== 'Offline' && scenario !== 'Server')
@@ -134,5 +106,5 @@ export function parseSummary(text: string, file = 'mlperf_log_summary.txt'): Loa
     tpotP99Ms: server ? ns(/^99\.00 percentile time to output token \(ns\)\s*:\s*(\d+)/m) : null,
     latencyLimitMs: server ? ns(/^target_latency \(ns\)\s*:\s*(\d+)/m) : null,
     latencyP99Ms: server ? ns(/^99\.00 percentile latency \(ns\)\s*:\s*(\d+)/m) : null,
-  };
+  } as const;
 }

@@ -35,6 +35,10 @@ export const isWatched = (file: string, paths: readonly string[]) =>
 
 const short = (sha: string) => sha.slice(0, 7);
 
+function finding(source: LockSource, news: boolean, lines: string[]): CheckFinding {
+  return { source: source.id, news, lines };
+}
+
 export function compareFinding(
   source: LockSource,
   check: Extract<UpstreamCheck, { kind: 'github-compare' }>,
@@ -49,11 +53,7 @@ export function compareFinding(
       c.ahead_by > 0
         ? `, ${c.ahead_by} commit${c.ahead_by === 1 ? '' : 's'} ahead, none touching`
         : ', nothing new under';
-    return {
-      source: source.id,
-      news: false,
-      lines: [`${source.name}: up to date: ${where}${moved} ${check.paths.join(', ')}`],
-    };
+    return finding(source, false, [`${source.name}: up to date: ${where}${moved} ${check.paths.join(', ')}`]);
   }
   const lines = [
     `${source.name}: ${changed.length} watched file${changed.length === 1 ? '' : 's'} changed in ${where} since the pinned ${short(check.base)} (${c.ahead_by} commit${c.ahead_by === 1 ? '' : 's'} ahead):`,
@@ -63,7 +63,7 @@ export function compareFinding(
   ];
   if (c.files.length >= COMPARE_FILE_LIMIT)
     lines.push(`  (GitHub lists at most ${COMPARE_FILE_LIMIT} changed files: there may be more)`);
-  return { source: source.id, news: true, lines };
+  return finding(source, true, lines);
 }
 
 export function repositoryFinding(
@@ -71,24 +71,13 @@ export function repositoryFinding(
   check: Extract<UpstreamCheck, { kind: 'github-repository' }>,
   found: { html_url: string; created_at: string } | null,
 ): CheckFinding {
-  if (!found)
-    return {
-      source: source.id,
-      news: false,
-      lines: [`${source.name}: ${check.what}: not published yet (${check.repository})`],
-    };
-  return {
-    source: source.id,
-    news: true,
-    lines: [`${source.name}: ${check.what} is out: ${found.html_url} (created ${found.created_at.slice(0, 10)})`],
-  };
+  if (!found) return finding(source, false, [`${source.name}: ${check.what}: not published yet (${check.repository})`]);
+  const created = found.created_at.slice(0, 10);
+  return finding(source, true, [`${source.name}: ${check.what} is out: ${found.html_url} (created ${created})`]);
 }
 
-export const noCheckFinding = (source: LockSource, check: Extract<UpstreamCheck, { kind: 'none' }>): CheckFinding => ({
-  source: source.id,
-  news: false,
-  lines: [`${source.name}: not checked: ${check.note}`],
-});
+export const noCheckFinding = (source: LockSource, check: Extract<UpstreamCheck, { kind: 'none' }>) =>
+  finding(source, false, [`${source.name}: not checked: ${check.note}`]);
 
 /** The repository paths the lock pins for a source (the url's path after owner/name/commit/). */
 export function lockedRepositoryPaths(urls: readonly string[]): Set<string> {

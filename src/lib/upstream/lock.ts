@@ -1,31 +1,25 @@
 // data/upstream.lock.json: every upstream file the ingest reads, pinned to a commit with its SHA-256 and size. Schema,
 // lookups and address arithmetic here; reading and fetching in src/lib/node/.
 import { z } from 'zod';
-import { expectedGot, text } from '../core/schemas/common.ts';
+import { expecting, text } from '../core/schemas/common.ts';
 import { formatIssues } from '../text/format-issues.ts';
 
 export const LOCK_FILE = 'data/upstream.lock.json';
 
 const sha = (what: string, length: number) =>
-  z
-    .string({ error: (i) => expectedGot(what, i.input) })
-    .regex(new RegExp(`^[0-9a-f]{${length}}$`), { error: (i) => expectedGot(what, i.input) });
+  z.string(expecting(what)).regex(new RegExp(`^[0-9a-f]{${length}}$`), expecting(what));
 const commit = () => sha('a full git commit hash (40 hex digits)', 40);
 const repository = () =>
-  z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, {
-    error: (i) => expectedGot('a GitHub repository as owner/name', i.input),
-  });
+  z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, expecting('a GitHub repository as owner/name'));
 /** A path inside the upstream folder: forward slashes, no leading slash, no `..`. */
 const isRelative = (p: string) => p !== '' && !p.startsWith('/') && !p.split('/').some((s) => s === '..' || s === '');
 const relativePath = () =>
-  z.string().refine(isRelative, {
-    error: (i) => expectedGot('a relative path inside the upstream folder (no leading /, no ..)', i.input),
-  });
+  z.string().refine(isRelative, expecting('a relative path inside the upstream folder (no leading /, no ..)'));
 /** A file or folder inside a repository; a folder ends in `/`. */
 const repositoryPath = () =>
-  z.string().refine((p) => isRelative(p.replace(/\/$/, '')), {
-    error: (i) => expectedGot('a path inside the repository (no leading /, no ..)', i.input),
-  });
+  z
+    .string()
+    .refine((p) => isRelative(p.replace(/\/$/, '')), expecting('a path inside the repository (no leading /, no ..)'));
 
 /** How `npm run check-upstream` asks a source whether it has published something newer. */
 export const checkSchema = z.discriminatedUnion('kind', [
@@ -57,7 +51,7 @@ export type UpstreamCheck = z.infer<typeof checkSchema>;
 
 export const lockSourceSchema = z.strictObject({
   /** The source's id, as in data/sources.json where it has rows there ("ml-energy-v3", "mlperf-inference-v5.1"). */
-  id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, { error: (i) => expectedGot('a lowercase id', i.input) }),
+  id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, expecting('a lowercase id')),
   /** For progress lines and reports. */
   name: text(),
   /** owner/name of the public repository the files come from; null for a file compiled by hand. */
@@ -77,17 +71,14 @@ export const lockFileSchema = z
     /** Where the file sits in the upstream folder (and so in the cache), e.g. "ml-energy-leaderboard-v3/index.json". */
     path: relativePath(),
     /** The https address pinned to a commit; null when the file has no public address (see `note`). */
-    url: z.url({ protocol: /^https$/, error: (i) => expectedGot('an https URL', i.input) }).nullable(),
+    url: z.url({ protocol: /^https$/, ...expecting('an https URL') }).nullable(),
     /** Required when `url` is null: why, and where the file is kept instead. */
     note: text().optional(),
     /** For a file without a public address: the copy committed in this repository, which the ingest reads. */
     kept_at: relativePath().optional(),
     /** SHA-256 of the file's bytes, lowercase hex. */
     sha256: sha('a SHA-256 (64 lowercase hex digits)', 64),
-    bytes: z
-      .number()
-      .int()
-      .nonnegative({ error: (i) => expectedGot('a size in bytes', i.input) }),
+    bytes: z.number().int().nonnegative(expecting('a size in bytes')),
     /** The licence the file is published under, as its source states it. */
     licence: text(),
   })

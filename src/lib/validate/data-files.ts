@@ -1,4 +1,5 @@
-// The index's data files, each against its schema, then the rules across files (source files: source-files.ts).
+// The index's data files and published-figures.json, each against its schema, then the rules across files (source
+// files: source-files.ts).
 import { z } from 'zod';
 import { indexFileSchema, taskSchema, type IndexFile } from '../core/schemas/index-file.ts';
 import { rowSchema, type Row } from '../core/schemas/row.ts';
@@ -7,9 +8,15 @@ import { hardwareFileSchema, type HardwareFile } from '../core/schemas/hardware-
 import { formatIssues } from '../text/format-issues.ts';
 import { crossCheckIndex } from './cross-checks.ts';
 import { rowPrecheck } from './row-precheck.ts';
-import { validateSources, type Named, type SourcesData } from './source-files.ts';
+import { parse, validateSources, type Named } from './source-files.ts';
+import type { SourcesData } from '../core/schemas/sources.ts';
 import { checkContributedRow } from '../core/source-rows/checks.ts';
-import type { PublishedFigure } from '../core/schemas/published-figures.ts';
+import {
+  publishedFiguresFileSchema,
+  type PublishedFigure,
+  type PublishedFiguresFile,
+} from '../core/schemas/published-figures.ts';
+import { claimSchema } from '../claims/schema.ts';
 
 export type DataKind = 'index' | 'grid' | 'hardware';
 export const SCHEMAS: Record<DataKind, z.ZodType> = {
@@ -54,21 +61,12 @@ export function detectKind(value: unknown): DataKind | null {
 /** Validate any of the three files; cross-file checks run where the files they need are valid. */
 export function validateAll(files: Partial<Record<DataKind, Named>>, sourceFiles?: SourceFiles): ValidationReport {
   const report: ValidationReport = { errors: [], notes: [] };
-  for (const kind of ['hardware', 'grid', 'index'] as const) {
-    const named = files[kind];
-    if (!named) continue;
-    if (kind === 'index') {
-      const index = validateIndex(named, report.errors);
-      if (index) report.index = index;
-      continue;
-    }
-    const parsed = SCHEMAS[kind].safeParse(named.value);
-    if (!parsed.success) {
-      report.errors.push(...formatIssues(named.file, named.value, parsed.error.issues));
-      continue;
-    }
-    (report as unknown as Record<DataKind, unknown>)[kind] = parsed.data;
-  }
+  const hardware = files.hardware && parse(hardwareFileSchema, files.hardware, report.errors);
+  if (hardware) report.hardware = hardware;
+  const grid = files.grid && parse(gridFileSchema, files.grid, report.errors);
+  if (grid) report.grid = grid;
+  const index = files.index && validateIndex(files.index, report.errors);
+  if (index) report.index = index;
   if (files.index) {
     const { rows, taskIds } = report.index
       ? { rows: report.index.rows, taskIds: report.index.tasks.map((t) => t.id) }
@@ -147,4 +145,21 @@ function salvage(value: unknown): { rows: (Row | null)[]; taskIds: string[] } {
       })
     : [];
   return { rows, taskIds };
+}
+
+export const PUBLISHED_FILE = 'published-figures.json';
+
+/** data/published-figures.json: optional (older releases have none); refused with file, entry id and field when wrong. */
+export function validatePublished(named: Named): { errors: string[]; data?: PublishedFiguresFile } {
+  const parsed = publishedFiguresFileSchema.safeParse(named.value);
+  if (!parsed.success) return { errors: formatIssues(named.file, named.value, parsed.error.issues) };
+  // A claim is in the claim checker's own format: its schema, its messages, the entry's path.
+  const errors = parsed.data.figures.flatMap((f, i) => {
+    if (!f.claim) return [];
+    const claim = claimSchema.safeParse(f.claim);
+    if (claim.success) return [];
+    const issues = claim.error.issues.map((issue) => ({ ...issue, path: ['figures', i, 'claim', ...issue.path] }));
+    return formatIssues(named.file, named.value, issues);
+  });
+  return errors.length ? { errors } : { errors: [], data: parsed.data };
 }

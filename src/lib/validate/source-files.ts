@@ -12,8 +12,6 @@ import {
   type SourcesData,
 } from '../core/schemas/sources.ts';
 
-export type { SourcesData };
-
 export interface Named {
   /** The file's name as it should appear in messages, e.g. "data/index.json". */
   file: string;
@@ -27,7 +25,8 @@ export const ROW_FILE_OF: Record<Exclude<SourceKind, 'ml-energy-v3'>, string> = 
   contributed: 'contributed.json',
 };
 
-function parse<T>(schema: z.ZodType<T>, named: Named, errors: string[]): T | null {
+/** The file's value as its schema reads it, or null with every issue added to `errors`. */
+export function parse<T>(schema: z.ZodType<T>, named: Named, errors: string[]): T | null {
   const p = schema.safeParse(named.value);
   if (p.success) return p.data;
   errors.push(...formatIssues(named.file, named.value, p.error.issues));

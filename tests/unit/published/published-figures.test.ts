@@ -2,7 +2,7 @@
 // entries with file, entry id and field; each computed figure on a named fixture (tests/fixtures/published)
 // with the value worked out by hand; the scope ladder on a tiny dataset. Real-data tests say so.
 import { describe, expect, it } from 'vitest';
-import { validatePublished } from '../../../src/lib/validate/published-figures.ts';
+import { validatePublished } from '../../../src/lib/validate/data-files.ts';
 import { agreesWithStated, perOutputToken, redo } from '../../../src/lib/published/arithmetic.ts';
 import { facilityFactor, ladderFor, ladderRows, serverFactors } from '../../../src/lib/published/ladder.ts';
 import { scoringBox } from '../../../src/lib/published/scoring-box.ts';

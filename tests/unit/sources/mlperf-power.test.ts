@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ingestMlperf } from '../../../scripts/lib/ingest-mlperf.ts';
 import { ingestLeaderboardV2 } from '../../../scripts/lib/ingest-leaderboard-v2.ts';
-import { parseSpl, parsePowerWindow, testingMarkMean, windowMean } from '../../../src/lib/sources/mlperf-power.ts';
+import { parseSpl, parsePowerWindow, windowMean, type PowerSample } from '../../../src/lib/sources/mlperf-power.ts';
 import { checkMlperfRow } from '../../../src/lib/core/source-rows/checks.ts';
 import { describeRealUpstream } from '../../fixtures/real-upstream.ts';
 
@@ -15,6 +15,12 @@ const FIXTURE = 'tests/fixtures/mlperf-run';
 const RUN = 'v9.9/closed/Acme/results/Box8_TRT/llama3.1-8b/Server/performance/run_1';
 // Only the rows' provenance names it (the real ingest takes each round's from the lock); these tests check power.
 const ANY_COMMIT = () => '0'.repeat(40);
+
+/** The tempting mistake: every sample marked as the "testing" phase, whatever loadgen's window. */
+function testingMarkMean(samples: readonly PowerSample[]): number {
+  const t = samples.filter((s) => s.mark.endsWith('_testing') && s.watts > 0);
+  return t.reduce((a, s) => a + s.watts, 0) / t.length;
+}
 
 describe('MLPerf power window (fixture tests/fixtures/mlperf-run)', () => {
   const spl = parseSpl(readFileSync(join(FIXTURE, RUN, 'spl.txt'), 'utf8'));

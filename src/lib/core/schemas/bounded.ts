@@ -2,14 +2,14 @@
 // refine closures: zod compiles them (a million rows stay fast) and they appear in the JSON Schema.
 import { z } from 'zod';
 import { BOUNDS, aboveMessage, belowMessage, type BoundedField } from '../bounds.ts';
-import { expectedGot } from './describe.ts';
+import { expecting } from './describe.ts';
 
 /** A positive number within its field's bounds; below zero it is still "a positive number". */
 export const bounded = (field: BoundedField) => {
   const bound = BOUNDS[field];
   const positive = 'a positive number';
   return z
-    .number({ error: (i) => expectedGot(positive, i.input) })
+    .number(expecting(positive))
     .min(bound.min, { error: (i) => belowMessage(bound, i.input, positive) })
     .max(bound.max, { error: (i) => aboveMessage(bound, i.input) });
 };
@@ -19,8 +19,8 @@ export const boundedInt = (field: BoundedField) => {
   const bound = BOUNDS[field];
   const whole = 'a whole number of 1 or more';
   return z
-    .number({ error: (i) => expectedGot(whole, i.input) })
-    .int({ error: (i) => expectedGot(whole, i.input) })
-    .min(Math.max(1, bound.min), { error: (i) => expectedGot(whole, i.input) })
+    .number(expecting(whole))
+    .int(expecting(whole))
+    .min(Math.max(1, bound.min), expecting(whole))
     .max(bound.max, { error: (i) => aboveMessage(bound, i.input) });
 };

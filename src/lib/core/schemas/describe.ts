@@ -12,3 +12,6 @@ export function describe(value: unknown): string {
 export function expectedGot(expected: string, found: unknown): string {
   return `expected ${expected}, got ${describe(found)}`;
 }
+
+/** A zod check's options that refuse with "expected <expected>, got <the value found>". */
+export const expecting = (expected: string) => ({ error: (i: { input?: unknown }) => expectedGot(expected, i.input) });

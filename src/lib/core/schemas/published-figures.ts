@@ -1,14 +1,13 @@
 // Energy figures for AI text inference others published, reproduced with attribution (data/published-figures.json).
 // Never ranked with the index's rows: set beside it, scope by scope.
 import { z } from 'zod';
-import { expectedGot, finite, nonNegative, positive, positiveInt, text } from './common.ts';
+import { expecting, finite, nonNegative, positive, positiveInt, text } from './common.ts';
 
 /** Where the publisher counted the watts, inner to outer; null in the data when the publisher does not say. */
 export const PUBLISHED_BOUNDARIES = ['die', 'board', 'system', 'facility'] as const;
 export type PublishedBoundary = (typeof PUBLISHED_BOUNDARIES)[number];
 /** How the publisher obtained the energy; null in the data when it does not say. */
 export const PUBLISHED_BASES = ['measured', 'provisioned', 'estimate'] as const;
-export type PublishedBasis = (typeof PUBLISHED_BASES)[number];
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, {
@@ -16,11 +15,8 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string
   });
 
 /** A share of the whole, 0 to 1 (0.58 = 58%). */
-const share = () =>
-  z
-    .number({ error: (i) => expectedGot('a share from 0 to 1', i.input) })
-    .min(0, { error: (i) => expectedGot('a share from 0 to 1', i.input) })
-    .max(1, { error: (i) => expectedGot('a share from 0 to 1', i.input) });
+const SHARE = 'a share from 0 to 1';
+const share = () => z.number(expecting(SHARE)).min(0, expecting(SHARE)).max(1, expecting(SHARE));
 
 /** Units of energy: a figure in one of them must not be negative. */
 export const ENERGY_UNITS = ['J', 'Wh', 'kWh'] as const;
@@ -57,7 +53,7 @@ export const narrowerSchema = z.strictObject({
   /** Energy, in `unit`: 0 or more. */
   value: nonNegative(),
   /** Energy unit, e.g. "Wh". */
-  unit: z.enum(ENERGY_UNITS, { error: (i) => expectedGot(`an energy unit (${ENERGY_UNITS.join(', ')})`, i.input) }),
+  unit: z.enum(ENERGY_UNITS, expecting(`an energy unit (${ENERGY_UNITS.join(', ')})`)),
   /** What it is per, as `figure.per`. */
   per: text(),
   scope: text(),
@@ -86,9 +82,7 @@ export const computeEstimateSchema = z.strictObject({
   /** Share of power_per_gpu_w drawn while in use, 0 to 1. */
   power_fraction_in_use: share(),
   /** Data-centre power usage effectiveness, ratio (1 or more). */
-  pue: z.number({ error: (i) => expectedGot('a PUE of 1 or more', i.input) }).min(1, {
-    error: (i) => expectedGot('a PUE of 1 or more', i.input),
-  }),
+  pue: z.number(expecting('a PUE of 1 or more')).min(1, expecting('a PUE of 1 or more')),
   /** The publisher's average power per GPU, W (power x fraction in use x PUE). */
   average_power_per_gpu_w: nonNegative(),
   /** The publisher's GPU-seconds per answer, s. */
@@ -152,10 +146,10 @@ export const publishedFigureSchema = z.strictObject({
   /** Month (YYYY-MM) or day (YYYY-MM-DD) of publication as reported; null when undated. */
   published: z
     .string()
-    .regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: (i) => expectedGot('a month (YYYY-MM) or a day', i.input) })
+    .regex(/^\d{4}-\d{2}(-\d{2})?$/, expecting('a month (YYYY-MM) or a day'))
     .nullable(),
   /** Address of the original; null where it could not be confirmed (cite by publisher, authors and month). */
-  url: z.url({ protocol: /^https?$/, error: (i) => expectedGot('an http or https URL or null', i.input) }).nullable(),
+  url: z.url({ protocol: /^https?$/, ...expecting('an http or https URL or null') }).nullable(),
   cite: text(),
   figure: publishedValueSchema,
   /** How the publisher obtained it; null when not said. */

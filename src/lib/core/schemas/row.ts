@@ -57,7 +57,6 @@ export const histogramSchema = z
       }
     }
   });
-export type Histogram = z.infer<typeof histogramSchema>;
 
 /** Where a row came from, so any figure can be traced to the upstream file. */
 export const provenanceSchema = z.strictObject({

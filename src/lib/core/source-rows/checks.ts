@@ -1,6 +1,6 @@
 // The check each source's rows go through, with three outcomes: passed, withheld (with its reason), or
 // not checkable (the source publishes too little to run a check; never presented as passed).
-import { IDENTITY_TOLERANCE, checkIdentity, relativeResidual } from '../identity.ts';
+import { IDENTITY_TOLERANCE, checkIdentity, pct, relativeResidual } from '../identity.ts';
 import type { ContributedRow, MlperfRow, V2Row } from '../schemas/sources.ts';
 
 /**
@@ -23,7 +23,6 @@ export interface SourceCheck {
 export const NOT_CHECKABLE_V2 = 'not checkable: the source publishes no average power';
 
 const sig = (n: number) => Number(n.toPrecision(6)).toString();
-const pct = (r: number) => `${r > 0 ? '+' : ''}${Number((r * 100).toPrecision(3))}%`;
 
 /**
  * MLPerf's identity is on power: the mean of the analyzer's samples over loadgen's window must equal Power_Result.

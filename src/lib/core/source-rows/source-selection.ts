@@ -1,13 +1,16 @@
 // Selection per source, each with its own latency statistic and ceiling. Every function takes ONE source's rows and
 // refuses a mix, so no ranking can span two boundaries or sources.
-import { DEFAULT_CEILING_MS, pairKey } from '../index-selection.ts';
+import { DEFAULT_CEILING_MS, compareLeftOut, pairKey, type LeftOut } from '../index-selection.ts';
 import type { ContributedRow, MlperfRow, V2Row } from '../schemas/sources.ts';
 import { compareCodeUnits } from '../order.ts';
+import type { SourceCheck } from './checks.ts';
+
+type Checked = { check: SourceCheck };
 
 export interface SourcePick<R> {
   selected: R[];
   /** Pairs with rows but nothing eligible, with the reason. */
-  leftOut: { task: string; model: string; gpu: string; reason: string }[];
+  leftOut: LeftOut[];
 }
 
 /** Throws when rows of more than one source are passed: a ranking must never mix sources. */
@@ -28,7 +31,7 @@ function pick<R extends { source: string; id: string; model: string; gpu: string
 ): SourcePick<R> {
   assertOneSource(rows);
   const best = new Map<string, R>();
-  const why = new Map<string, { task: string; model: string; gpu: string; reason: string }>();
+  const why = new Map<string, LeftOut>();
   for (const r of rows) {
     const key = pairKey({ task: taskOf(r), model: r.model, gpu: r.gpu });
     const reason = eligible(r);
@@ -51,10 +54,7 @@ function pick<R extends { source: string; id: string; model: string; gpu: string
       a.energy_per_token_j - b.energy_per_token_j ||
       compareCodeUnits(a.id, b.id),
   );
-  leftOut.sort(
-    (a, b) => compareCodeUnits(a.task, b.task) || compareCodeUnits(a.model, b.model) || compareCodeUnits(a.gpu, b.gpu),
-  );
-  return { selected, leftOut };
+  return { selected, leftOut: leftOut.sort(compareLeftOut) };
 }
 
 /** MLPerf's "task" is the scenario: Offline and Server are different load conditions, never one ranking. */
@@ -64,11 +64,11 @@ export const mlperfTask = (r: MlperfRow) => r.scenario.toLowerCase();
  * MLPerf: per (scenario, model, GPU), the lowest energy per token among runs that passed the power check. MLPerf's own
  * rule is the ceiling (a Server run is VALID only inside its p99 limits); Offline has no latency.
  */
-export function selectMlperf<R extends MlperfRow>(rows: readonly R[], isPassed: (r: R) => boolean): SourcePick<R> {
+export function selectMlperf<R extends MlperfRow & Checked>(rows: readonly R[]): SourcePick<R> {
   return pick(
     rows,
     mlperfTask,
-    (r) => (isPassed(r) ? null : 'every run withheld by its check'),
+    (r) => (r.check.status === 'passed' ? null : 'every run withheld by its check'),
     (a, b) => compareCodeUnits(a.id, b.id),
   );
 }
@@ -93,16 +93,15 @@ export const contributedTask = (r: ContributedRow) => r.task ?? 'other';
 /**
  * A contributed source: picked as the v3 index picks (identity passed, median ITL at or under the ceiling, same ties).
  */
-export function selectContributed<R extends ContributedRow>(
+export function selectContributed<R extends ContributedRow & Checked>(
   rows: readonly R[],
-  isPassed: (r: R) => boolean,
   ceilingMs = DEFAULT_CEILING_MS,
 ): SourcePick<R> {
   return pick(
     rows,
     contributedTask,
     (r) =>
-      !isPassed(r)
+      r.check.status !== 'passed'
         ? 'every row withheld by the identity check'
         : r.median_itl_ms <= ceilingMs
           ? null

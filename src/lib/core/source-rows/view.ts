@@ -2,8 +2,7 @@
 import { DEFAULT_CEILING_MS } from '../index-selection.ts';
 import { checkContributedRow, checkMlperfRow, checkV2Row, type SourceCheck } from './checks.ts';
 import { selectContributed, selectMlperf, selectV2, type SourcePick } from './source-selection.ts';
-import type { ContributedRow, MlperfRow, SourceRecord, V2Row } from '../schemas/sources.ts';
-import type { SourcesData } from '../schemas/sources.ts';
+import type { ContributedRow, MlperfRow, SourceRecord, SourcesData, V2Row } from '../schemas/sources.ts';
 import { compareNatural } from '../order.ts';
 
 /** Rows in natural id order (numbers inside ids by value: batch 32 before 128), whatever the file's order. */
@@ -38,42 +37,30 @@ export interface SourcesView {
   bySource: Record<string, SourceView>;
 }
 
+/** One source's rows, each with its check, in natural id order, and the source's own selection of them. */
+function viewOf<S extends SourceRecord, R extends { id: string; source: string }>(
+  record: S,
+  all: readonly R[] | undefined,
+  check: (r: R) => SourceCheck,
+  select: (rows: (R & { check: SourceCheck })[]) => SourcePick<R & { check: SourceCheck }>,
+) {
+  const rows = inIdOrder((all ?? []).filter((r) => r.source === record.id).map((r) => ({ ...r, check: check(r) })));
+  const { selected, leftOut } = select(rows);
+  return { kind: record.kind as S['kind'], record, rows, selected, leftOut };
+}
+
 export function buildSources(data: SourcesData | null, ceilingMs = DEFAULT_CEILING_MS): SourcesView {
   if (!data) return { sources: [], bySource: {} };
   const bySource: Record<string, SourceView> = {};
-  for (const record of data.sources.sources) {
-    if (record.kind === 'ml-energy-v3') {
-      bySource[record.id] = { kind: record.kind, record };
-    } else if (record.kind === 'mlperf-inference') {
-      const rows = inIdOrder(
-        (data.mlperf?.rows ?? [])
-          .filter((r) => r.source === record.id)
-          .map((r) => ({ ...r, check: checkMlperfRow(r) })),
-      );
-      const pick = selectMlperf(rows, (r) => (r as CheckedMlperfRow).check.status === 'passed');
-      bySource[record.id] = {
-        kind: record.kind,
-        record,
-        rows,
-        selected: pick.selected as CheckedMlperfRow[],
-        leftOut: pick.leftOut,
-      };
-    } else if (record.kind === 'contributed') {
-      const rows = inIdOrder(
-        (data.contributed?.rows ?? [])
-          .filter((r) => r.source === record.id)
-          .map((r) => ({ ...r, check: checkContributedRow(r) })),
-      );
-      const pick = selectContributed(rows, (r) => r.check.status === 'passed', ceilingMs);
-      bySource[record.id] = { kind: record.kind, record, rows, selected: pick.selected, leftOut: pick.leftOut };
-    } else {
-      const rows = inIdOrder(
-        (data.v2?.rows ?? []).filter((r) => r.source === record.id).map((r) => ({ ...r, check: checkV2Row(r) })),
-      );
-      const pick = selectV2(rows, ceilingMs);
-      bySource[record.id] = { kind: record.kind, record, rows, selected: pick.selected, leftOut: pick.leftOut };
-    }
-  }
+  for (const record of data.sources.sources)
+    bySource[record.id] =
+      record.kind === 'ml-energy-v3'
+        ? { kind: record.kind, record }
+        : record.kind === 'mlperf-inference'
+          ? viewOf(record, data.mlperf?.rows, checkMlperfRow, selectMlperf)
+          : record.kind === 'contributed'
+            ? viewOf(record, data.contributed?.rows, checkContributedRow, (rows) => selectContributed(rows, ceilingMs))
+            : viewOf(record, data.v2?.rows, checkV2Row, (rows) => selectV2(rows, ceilingMs));
   return { sources: data.sources.sources, bySource };
 }
 
@@ -90,4 +77,33 @@ export function sourceRowsWhere(
     if (rows.length) out.push({ record: s, rows });
   }
   return out;
+}
+
+/**
+ * An index row measured at the wall (MLPerf), for the claim checker's whole-system comparisons; it names its one source
+ * (source, source_name), never a lowest figure across two.
+ */
+export type WallRow = Pick<
+  MlperfRow,
+  'id' | 'model' | 'model_name' | 'gpu' | 'num_gpus' | 'scenario' | 'result_id' | 'source' | 'energy_per_token_j'
+> & { source_name: string };
+
+/** Every MLPerf source's selection, as wall-power index rows. */
+export function wallIndexOf(view: SourcesView): WallRow[] {
+  return view.sources.flatMap((s) => {
+    const v = view.bySource[s.id];
+    if (v.kind !== 'mlperf-inference') return [];
+    return v.selected.map((r) => ({
+      id: r.id,
+      model: r.model,
+      model_name: r.model_name,
+      gpu: r.gpu,
+      num_gpus: r.num_gpus,
+      scenario: r.scenario,
+      result_id: r.result_id,
+      source: r.source,
+      source_name: s.name,
+      energy_per_token_j: r.energy_per_token_j,
+    }));
+  });
 }
