@@ -46,12 +46,24 @@ export type AccessDate = { year: number; month: number; day: number } | null;
 const isoOf = (a: NonNullable<AccessDate>) =>
   `${a.year}-${String(a.month).padStart(2, '0')}-${String(a.day).padStart(2, '0')}`;
 const accessedText = (a: AccessDate) => (a ? isoOf(a) : ACCESS_PLACEHOLDER);
+// Month names written out, not Intl: this runs in the browser, where a page's first Intl object is a long task
+// (text/format.ts: fmtList).
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** "February 16, 2026", the APA form of an access date. */
-const apaDay = (a: NonNullable<AccessDate>) =>
-  new Date(Date.UTC(a.year, a.month - 1, a.day)).toLocaleDateString('en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
+const apaDay = (a: NonNullable<AccessDate>) => `${MONTHS[a.month - 1]} ${a.day}, ${a.year}`;
 
 /** "Data: <producer's own citation> <address>", one per producer. */
 const producerLine = (p: ProducerCredit) => `Data: ${isolate(p.citation)} ${p.url}`;
