@@ -15,6 +15,7 @@ import { taskName } from '../core/task-name.ts';
 import { need, NoExample, pickGrids, pickReference, pickSmallerBatch, pickSystem } from './picks.ts';
 import { numericFigure, tdpW } from './rows.ts';
 import type { AnswerFigure } from './schema.ts';
+import type { GridEntity } from '../core/schemas/grid-file.ts';
 
 /** The task answers quote ranges in: the first (the home page's). Figures are only compared within one task. */
 function firstTask(d: Dataset): string {
@@ -26,6 +27,8 @@ function firstTask(d: Dataset): string {
 /** "Qwen 3 32B on 2 x H100": a row's model and cards, as an answer names them. */
 const setting = (r: CheckedRow) => `${isolate(r.model_name)} on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}`;
 const joules = (j: number) => `${fmtEnergy(j)} J`;
+/** "France (50 gCO2e/kWh)". */
+const gridWithIntensity = (g: GridEntity) => `${isolate(g.name)} (${fmtCount(g.intensity_gco2_per_kwh)} gCO2e/kWh)`;
 
 const ref = (d: Dataset) => need(pickReference(d));
 const range = (d: Dataset) => headline(d, firstTask(d));
@@ -78,14 +81,8 @@ export const answerFigures: Record<AnswerFigure, (d: Dataset) => string> = {
     `${fmtCount(d.world.intensity_gco2_per_kwh)} gCO2e/kWh (${isolate(d.world.name)}, ${d.world.year})`,
   'reference-carbon-world': (d) =>
     fmtCo2e(gco2ePerMillionTokens(ref(d).energy_per_token_j, d.world.intensity_gco2_per_kwh)),
-  'low-grid': (d) => {
-    const { low } = need(pickGrids(d));
-    return `${isolate(low.name)} (${fmtCount(low.intensity_gco2_per_kwh)} gCO2e/kWh)`;
-  },
-  'high-grid': (d) => {
-    const { high } = need(pickGrids(d));
-    return `${isolate(high.name)} (${fmtCount(high.intensity_gco2_per_kwh)} gCO2e/kWh)`;
-  },
+  'low-grid': (d) => gridWithIntensity(need(pickGrids(d)).low),
+  'high-grid': (d) => gridWithIntensity(need(pickGrids(d)).high),
   withheld: (d) => fmtCount(d.withheld.length),
   rows: (d) => fmtCount(d.rows.length),
 };
