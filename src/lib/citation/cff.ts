@@ -1,16 +1,16 @@
 // CITATION.cff for one release, from its data (the repository's copy is the latest's; a test compares). Strings are
 // written as JSON strings (YAML double-quoted) so no name breaks the file; no `url`, so it holds wherever served.
 import type { Dataset } from '../core/dataset.ts';
-import { INDEX_AUTHOR, versionText } from './citation.ts';
+import { INDEX_AUTHOR } from './citation.ts';
 
 const q = (s: string) => JSON.stringify(s);
+const isSpdx = (licence: string) => /^[A-Za-z0-9.+-]+$/.test(licence);
+const releaseSources = (d: Dataset) => [...d.release.sources, d.grid.source, ...d.hardware.sources];
 
 /** SPDX ids among a release's sources, with the site's own Apache-2.0 first. */
 export function releaseLicences(d: Dataset): string[] {
-  const spdx = [...d.release.sources, d.grid.source, ...d.hardware.sources]
-    .map((s) => s.licence)
-    .filter((l) => /^[A-Za-z0-9.+-]+$/.test(l));
-  return [...new Set(['Apache-2.0', ...spdx])];
+  const spdx = releaseSources(d).map((s) => s.licence);
+  return [...new Set(['Apache-2.0', ...spdx.filter(isSpdx)])];
 }
 
 export function citationCff(d: Dataset): string {
@@ -18,7 +18,6 @@ export function citationCff(d: Dataset): string {
   const abstract =
     'An open index of the GPU (board) energy large language models use per output token, measured with energy counters on busy servers, selected per model and GPU under a latency ceiling, with every configuration, its identity check and its status.';
   const licences = releaseLicences(d);
-  const sources = [...r.sources, d.grid.source, ...d.hardware.sources];
   // No comment lines: citation tools read this file (regenerating the repository's copy: docs/citing-and-releases.md).
   const lines = [
     'cff-version: 1.2.0',
@@ -39,19 +38,19 @@ export function citationCff(d: Dataset): string {
     `  title: ${q(r.title)}`,
     '  authors:',
     `    - name: ${q(INDEX_AUTHOR)}`,
-    `  version: ${q(versionText(r.id))}`,
+    `  version: ${q(r.id)}`,
     `  date-released: ${q(r.date)}`,
     `  year: ${Number(r.date.slice(0, 4))}`,
     '  license:',
     ...licences.map((l) => `    - ${q(l)}`),
     'references:',
-    ...sources.flatMap((s) => [
+    ...releaseSources(d).flatMap((s) => [
       '  - type: data',
       `    title: ${q(s.name)}`,
       '    authors:',
       `      - name: ${q(s.publisher)}`,
       `    url: ${q(s.url)}`,
-      ...(/^[A-Za-z0-9.+-]+$/.test(s.licence) ? [`    license: ${q(s.licence)}`] : []),
+      ...(isSpdx(s.licence) ? [`    license: ${q(s.licence)}`] : []),
       ...(s.version ? [`    version: ${q(s.version)}`] : []),
       `    notes: ${q(`${s.citation} Licence: ${s.licence}.`)}`,
     ]),

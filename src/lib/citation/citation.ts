@@ -46,6 +46,8 @@ export type AccessDate = { year: number; month: number; day: number } | null;
 const isoOf = (a: NonNullable<AccessDate>) =>
   `${a.year}-${String(a.month).padStart(2, '0')}-${String(a.day).padStart(2, '0')}`;
 const accessedText = (a: AccessDate) => (a ? isoOf(a) : ACCESS_PLACEHOLDER);
+// Month names written out, not Intl: this runs in the browser, where a page's first Intl object is a long task
+// (text/format.ts: fmtList).
 const MONTHS = [
   'January',
   'February',
@@ -63,8 +65,6 @@ const MONTHS = [
 /** "February 16, 2026", the APA form of an access date. */
 const apaDay = (a: NonNullable<AccessDate>) => `${MONTHS[a.month - 1]} ${a.day}, ${a.year}`;
 
-export const versionText = (releaseId: string) => releaseId;
-
 /** "Data: <producer's own citation> <address>", one per producer. */
 const producerLine = (p: ProducerCredit) => `Data: ${isolate(p.citation)} ${p.url}`;
 
@@ -75,7 +75,7 @@ export function fullTitle(c: CitationInput): string {
 }
 
 export function plainCitation(c: CitationInput, accessed: AccessDate = null): string {
-  const own = `${INDEX_AUTHOR} (${c.releaseDate}). ${fullTitle(c)} [Data set, release ${versionText(c.releaseId)}].${
+  const own = `${INDEX_AUTHOR} (${c.releaseDate}). ${fullTitle(c)} [Data set, release ${c.releaseId}].${
     c.url ? ` ${c.url}` : ''
   }${isPermanent(c) ? '' : ` Accessed: ${accessedText(accessed)}.`}`;
   return [own, ...c.producers.map(producerLine)].join('\n');
@@ -83,7 +83,7 @@ export function plainCitation(c: CitationInput, accessed: AccessDate = null): st
 
 /** The index's own APA 7 entry for a data set, as an APA style renders its BibTeX and CSL-JSON. */
 export function apaOwnEntry(c: CitationInput, accessed: AccessDate = null): string {
-  const head = `${INDEX_AUTHOR}. (${c.releaseDate.slice(0, 4)}). ${fullTitle(c)} (Version ${versionText(c.releaseId)}) [Dataset].`;
+  const head = `${INDEX_AUTHOR}. (${c.releaseDate.slice(0, 4)}). ${fullTitle(c)} (Version ${c.releaseId}) [Dataset].`;
   if (isPermanent(c)) return `${head} ${c.url}`;
   return `${head} Retrieved ${accessed ? apaDay(accessed) : ACCESS_PLACEHOLDER}, from ${c.url}`;
 }
@@ -93,21 +93,21 @@ export function apaCitation(c: CitationInput, accessed: AccessDate = null): stri
   return [apaOwnEntry(c, accessed), ...c.producers.map(producerLine)].join('\n');
 }
 
+/** LaTeX's special characters that a backslash alone does not escape. */
+const LATEX_WORDS: Record<string, string> = {
+  '\\': '\\textbackslash{}',
+  '~': '\\textasciitilde{}',
+  '^': '\\textasciicircum{}',
+};
+
 /** Escape text for a braced BibTeX value: the characters LaTeX treats specially. */
 export function bibtexEscape(text: string): string {
-  return text.replace(/[\\{}&%$#_~^]/g, (ch) => {
-    switch (ch) {
-      case '\\':
-        return '\\textbackslash{}';
-      case '~':
-        return '\\textasciitilde{}';
-      case '^':
-        return '\\textasciicircum{}';
-      default:
-        return `\\${ch}`;
-    }
-  });
+  return text.replace(/[\\{}&%$#_~^]/g, (ch) => LATEX_WORDS[ch] ?? `\\${ch}`);
 }
+
+/** One BibTeX entry: `@dataset{key,` then a field a line. */
+const bibtexEntry = (key: string, fields: [string, string][]) =>
+  `@dataset{${key},\n${fields.map(([k, v]) => `  ${k} = {${v}}`).join(',\n')}\n}`;
 
 const keyPart = (p: string) =>
   p
@@ -136,7 +136,7 @@ function producerBibtex(p: ProducerCredit): string {
     ['title', `{${bibtexEscape(producerTitle(p))}}`],
     ['url', p.url],
   ];
-  return `@dataset{${producerKey(p)},\n${fields.map(([k, v]) => `  ${k} = {${v}}`).join(',\n')}\n}`;
+  return bibtexEntry(producerKey(p), fields);
 }
 
 /** biblatex @dataset; a BibTeX that does not know the type reads it as @misc with the same fields. */
@@ -147,7 +147,7 @@ export function bibtexCitation(c: CitationInput, accessed: AccessDate = null): s
     ['title', `{${bibtexEscape(fullTitle(c))}}`],
     ['date', c.releaseDate],
     ['year', c.releaseDate.slice(0, 4)],
-    ['version', bibtexEscape(versionText(c.releaseId))],
+    ['version', bibtexEscape(c.releaseId)],
     ['url', c.url],
   ];
   // A page changes, so it carries an access date; urldate must be a date, so until then a note says where it goes.
@@ -155,8 +155,7 @@ export function bibtexCitation(c: CitationInput, accessed: AccessDate = null): s
     if (accessed) fields.push(['urldate', isoOf(accessed)]);
     else fields.push(['note', `Accessed: ${ACCESS_PLACEHOLDER}`]);
   }
-  const own = `@dataset{${bibtexKey(c)},\n${fields.map(([k, v]) => `  ${k} = {${v}}`).join(',\n')}\n}`;
-  return [own, ...c.producers.map(producerBibtex)].join('\n\n');
+  return [bibtexEntry(bibtexKey(c), fields), ...c.producers.map(producerBibtex)].join('\n\n');
 }
 
 /** CSL-JSON (the format Zotero and pandoc read): one item, type dataset. */
@@ -169,7 +168,7 @@ export function cslItem(c: CitationInput, accessed: AccessDate = null): Record<s
     title: `<span class="nocase">${fullTitle(c)}</span>`,
     author: [{ literal: INDEX_AUTHOR }],
     issued: { 'date-parts': [[y, m, d]] },
-    version: versionText(c.releaseId),
+    version: c.releaseId,
     URL: c.url,
   };
   if (accessed && !isPermanent(c)) item.accessed = { 'date-parts': [[accessed.year, accessed.month, accessed.day]] };

@@ -1,6 +1,6 @@
 // Figures glossary answers may carry ({like-this}, ANSWER_FIGURES in schema.ts), computed and formatted by the site's
 // own code so no answer holds a typed number. Each throws NoExample (picks.ts) when the release cannot give it.
-import { tdpOf, type CheckedRow, type Dataset } from '../core/dataset.ts';
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { headline } from '../views/headline.ts';
 import {
   energyPerRequestJ,
@@ -13,8 +13,9 @@ import { fmtCo2e, fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio, fmtWorking
 import { isolate } from '../text/bidi.ts';
 import { taskName } from '../core/task-name.ts';
 import { need, NoExample, pickGrids, pickReference, pickSmallerBatch, pickSystem } from './picks.ts';
-import { numericFigure } from './rows.ts';
+import { numericFigure, tdpW } from './rows.ts';
 import type { AnswerFigure } from './schema.ts';
+import type { GridEntity } from '../core/schemas/grid-file.ts';
 
 /** The task answers quote ranges in: the first (the home page's). Figures are only compared within one task. */
 function firstTask(d: Dataset): string {
@@ -26,12 +27,8 @@ function firstTask(d: Dataset): string {
 /** "Qwen 3 32B on 2 x H100": a row's model and cards, as an answer names them. */
 const setting = (r: CheckedRow) => `${isolate(r.model_name)} on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}`;
 const joules = (j: number) => `${fmtEnergy(j)} J`;
-
-function referenceTdpW(d: Dataset, r: CheckedRow): number {
-  const tdp = tdpOf(d.acceleratorByGpu[r.gpu]);
-  if (tdp === null) throw new NoExample(`${isolate(r.gpu)} has no numeric TDP in hardware.json`);
-  return tdp;
-}
+/** "France (50 gCO2e/kWh)". */
+const gridWithIntensity = (g: GridEntity) => `${isolate(g.name)} (${fmtCount(g.intensity_gco2_per_kwh)} gCO2e/kWh)`;
 
 const ref = (d: Dataset) => need(pickReference(d));
 const range = (d: Dataset) => headline(d, firstTask(d));
@@ -59,7 +56,7 @@ export const answerFigures: Record<AnswerFigure, (d: Dataset) => string> = {
   'reference-power-per-card': (d) => `${fmtMeasured(ref(d).avg_power_w / ref(d).num_gpus)} W`,
   'reference-percent-of-tdp': (d) => {
     const r = ref(d);
-    return `${fmtOne(percentOfTdp(r.avg_power_w, r.num_gpus, referenceTdpW(d, r)))}%`;
+    return `${fmtOne(percentOfTdp(r.avg_power_w, r.num_gpus, tdpW(d, r)))}%`;
   },
   'reference-request': (d) => {
     const r = ref(d);
@@ -68,7 +65,7 @@ export const answerFigures: Record<AnswerFigure, (d: Dataset) => string> = {
   'reference-tdp-estimate-over': (d) => {
     // The estimate-basis figure of measurement-basis's worked example: every card at its TDP, measured throughput.
     const r = ref(d);
-    const estimate = (referenceTdpW(d, r) * r.num_gpus) / r.output_tokens_per_s;
+    const estimate = (tdpW(d, r) * r.num_gpus) / r.output_tokens_per_s;
     return `${fmtOne((estimate / r.energy_per_token_j - 1) * 100)}%`;
   },
   'small-batch': (d) => fmtCount(need(pickSmallerBatch(d)).batch),
@@ -84,14 +81,8 @@ export const answerFigures: Record<AnswerFigure, (d: Dataset) => string> = {
     `${fmtCount(d.world.intensity_gco2_per_kwh)} gCO2e/kWh (${isolate(d.world.name)}, ${d.world.year})`,
   'reference-carbon-world': (d) =>
     fmtCo2e(gco2ePerMillionTokens(ref(d).energy_per_token_j, d.world.intensity_gco2_per_kwh)),
-  'low-grid': (d) => {
-    const { low } = need(pickGrids(d));
-    return `${isolate(low.name)} (${fmtCount(low.intensity_gco2_per_kwh)} gCO2e/kWh)`;
-  },
-  'high-grid': (d) => {
-    const { high } = need(pickGrids(d));
-    return `${isolate(high.name)} (${fmtCount(high.intensity_gco2_per_kwh)} gCO2e/kWh)`;
-  },
+  'low-grid': (d) => gridWithIntensity(need(pickGrids(d)).low),
+  'high-grid': (d) => gridWithIntensity(need(pickGrids(d)).high),
   withheld: (d) => fmtCount(d.withheld.length),
   rows: (d) => fmtCount(d.rows.length),
 };

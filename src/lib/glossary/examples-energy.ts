@@ -1,6 +1,5 @@
 // Worked examples of the energy figures and what they are made of: energy per token and its other spellings
 // (Wh per million, tokens per joule, per request), average power, % of TDP and output throughput.
-import { tdpOf } from '../core/dataset.ts';
 import {
   energyPerRequestJ,
   percentOfTdp,
@@ -11,9 +10,8 @@ import {
 } from '../core/units.ts';
 import { fmtCount, fmtFactor, fmtOne, fmtPercent, fmtWorking } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
-import { rowRef } from './rows.ts';
-import { statusWords } from '../core/schemas/hardware-file.ts';
-import { need, NoExample, pickReference } from './picks.ts';
+import { rowRef, tdpSource, tdpW } from './rows.ts';
+import { need, pickReference } from './picks.ts';
 import { J, W, TPS, WH, type ExampleBuilders } from './worked-example.ts';
 
 /** Round numbers for the tokens-per-watt example, stated as such on the page: a 20% gain, a fleet of 100 servers. */
@@ -26,7 +24,6 @@ export const energyExamples = {
     const energy = r.avg_power_w / r.output_tokens_per_s;
     const wh = whPerMillionTokens(energy);
     return {
-      key: 'energy-per-token',
       rows: [rowRef(d, r)],
       steps: [
         `Average power over the steady-state window, summed over both cards: ${W(r.avg_power_w)}.`,
@@ -34,7 +31,6 @@ export const energyExamples = {
         `${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(energy)} per output token.`,
         `The same figure per million output tokens: ${fmtWorking(energy)} x 1,000,000 / 3,600 = ${WH(wh)}.`,
       ],
-      sources: [],
     };
   },
 
@@ -43,14 +39,12 @@ export const energyExamples = {
     const joulesPerMillion = r.energy_per_token_j * 1_000_000;
     const wh = whPerMillionTokens(r.energy_per_token_j);
     return {
-      key: 'wh-per-million-tokens',
       rows: [rowRef(d, r)],
       steps: [
         `Energy per output token: ${J(r.energy_per_token_j)}.`,
         `For a million output tokens: ${fmtWorking(r.energy_per_token_j)} x 1,000,000 = ${J(joulesPerMillion)}.`,
         `A watt-hour is ${fmtCount(SECONDS_PER_HOUR)} J, so ${J(joulesPerMillion)} / ${fmtCount(SECONDS_PER_HOUR)} = ${WH(wh)} per million output tokens (${fmtWorking(wh / 1000)} kWh).`,
       ],
-      sources: [],
     };
   },
 
@@ -59,14 +53,12 @@ export const energyExamples = {
     const perJoule = tokensPerJoule(r.energy_per_token_j);
     const perWatt = tokensPerWatt(r.output_tokens_per_s, r.avg_power_w);
     return {
-      key: 'tokens-per-joule',
       rows: [rowRef(d, r)],
       steps: [
         `From energy per token: 1 / ${J(r.energy_per_token_j)} = ${fmtWorking(perJoule)} tokens per joule (derived).`,
         `From the two instruments directly: ${TPS(r.output_tokens_per_s)} / ${W(r.avg_power_w)} = ${fmtWorking(perWatt)} tokens per watt (derived).`,
         `A watt is one joule per second, so both lines give the same number: one result, two spellings.`,
       ],
-      sources: [],
     };
   },
 
@@ -78,7 +70,6 @@ export const energyExamples = {
     const gain = fmtPercent(ROUND_GAIN);
     const fleet = fmtCount(ROUND_FLEET);
     return {
-      key: 'tokens-per-watt',
       rows: [rowRef(d, r)],
       steps: [
         `From the row: ${TPS(r.output_tokens_per_s)} / ${W(r.avg_power_w)} = ${fmtWorking(ratio)} tokens per watt (derived).`,
@@ -87,7 +78,6 @@ export const energyExamples = {
         `Way two, the same power with higher throughput: ${TPS(r.output_tokens_per_s)} x ${fmtFactor(1 + ROUND_GAIN)} = ${TPS(higherThroughput)}, and ${TPS(higherThroughput)} / ${W(r.avg_power_w)} = ${fmtWorking(tokensPerWatt(higherThroughput, r.avg_power_w))} tokens per watt.`,
         `On the same fleet, that draws the same power and writes ${fleet} x ${TPS(higherThroughput - r.output_tokens_per_s)} = ${TPS(ROUND_FLEET * (higherThroughput - r.output_tokens_per_s))} more, ${fmtWorking((ROUND_FLEET * (higherThroughput - r.output_tokens_per_s) * SECONDS_PER_HOUR) / 1_000_000)} million more output tokens an hour; it frees no power.`,
       ],
-      sources: [],
       note: `The ${gain} gain and the fleet of ${fleet} servers are round numbers chosen for the illustration, not measurements; the row's power and throughput are measured.`,
     };
   },
@@ -96,13 +86,11 @@ export const energyExamples = {
     const r = need(pickReference(d));
     const perRequest = energyPerRequestJ(r.energy_per_token_j, r.mean_output_tokens);
     return {
-      key: 'energy-per-request',
       rows: [rowRef(d, r)],
       steps: [
         `Energy per output token: ${J(r.energy_per_token_j)}; mean output length in this workload: ${fmtOne(r.mean_output_tokens)} tokens per response.`,
         `${fmtWorking(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} tokens = ${fmtOne(perRequest)} J per response (${fmtWorking(perRequest / SECONDS_PER_HOUR)} Wh).`,
       ],
-      sources: [],
       note: 'A workload with longer answers costs more per response at the same energy per token; compare responses only within one task.',
     };
   },
@@ -112,32 +100,28 @@ export const energyExamples = {
     const perCard = r.avg_power_w / r.num_gpus;
     const kwhPerHour = r.avg_power_w / 1000;
     return {
-      key: 'average-power',
       rows: [rowRef(d, r)],
       steps: [
         `Average power over the steady-state window, summed over all ${fmtCount(r.num_gpus)} cards: ${W(r.avg_power_w)}.`,
         `Per card: ${W(r.avg_power_w)} / ${fmtCount(r.num_gpus)} = ${W(perCard)}.`,
         `Held for an hour, that draw is ${fmtWorking(kwhPerHour)} kWh at the boards.`,
       ],
-      sources: [],
     };
   },
 
   'percent-of-tdp': (d) => {
     const r = need(pickReference(d));
     const card = d.acceleratorByGpu[r.gpu];
-    const tdp = tdpOf(card);
-    if (tdp === null) throw new NoExample(`${isolate(r.gpu)} has no numeric TDP in hardware.json`);
+    const tdp = tdpW(d, r);
     const pct = percentOfTdp(r.avg_power_w, r.num_gpus, tdp);
     return {
-      key: 'percent-of-tdp',
       rows: [rowRef(d, r)],
       steps: [
         `Average power per card: ${W(r.avg_power_w)} / ${fmtCount(r.num_gpus)} = ${W(r.avg_power_w / r.num_gpus)}.`,
         `Rated TDP of one ${isolate(card.name)}: ${fmtCount(tdp)} W.`,
         `${W(r.avg_power_w / r.num_gpus)} / ${fmtCount(tdp)} W = ${fmtOne(pct)}% of TDP.`,
       ],
-      sources: [`TDP: ${isolate(card.figures.tdp_w.source)} (${statusWords(card.figures.tdp_w)})`],
+      sources: [tdpSource(card)],
     };
   },
 
@@ -146,14 +130,12 @@ export const energyExamples = {
     const perRequest = r.output_tokens_per_s / r.mean_batch;
     const millionPerHour = (r.output_tokens_per_s * SECONDS_PER_HOUR) / 1_000_000;
     return {
-      key: 'output-throughput',
       rows: [rowRef(d, r)],
       steps: [
         `Output tokens per second, all requests together: ${TPS(r.output_tokens_per_s)}.`,
         `Shared over a mean running batch of ${fmtOne(r.mean_batch)} requests: about ${fmtOne(perRequest)} tokens/s for each one.`,
         `Over an hour at this pace: ${fmtWorking(millionPerHour)} million output tokens.`,
       ],
-      sources: [],
     };
   },
 } satisfies ExampleBuilders;

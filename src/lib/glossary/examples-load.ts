@@ -15,14 +15,12 @@ export const loadExamples = {
     const big = need(pickReference(d));
     const ratio = small.energy_per_token_j / big.energy_per_token_j;
     return {
-      key: 'batch-effect',
       rows: [rowRef(d, big), rowRef(d, small)],
       steps: [
         `Batch cap ${fmtCount(small.batch)}: ${fmtOne(small.mean_batch)} requests running on average, ${W(small.avg_power_w)}, ${J(small.energy_per_token_j)} per token, median ITL ${MS(small.median_itl_ms)}.`,
         `Batch cap ${fmtCount(big.batch)}: ${fmtOne(big.mean_batch)} requests running on average, ${W(big.avg_power_w)}, ${J(big.energy_per_token_j)} per token, median ITL ${MS(big.median_itl_ms)}.`,
         `${J(small.energy_per_token_j)} / ${J(big.energy_per_token_j)} = ${fmtRatio(ratio)}: on the same cards, a token at the light load costs ${fmtRatio(ratio)} what it costs at the heavy one; the busy setting pays in a slower stream instead.`,
       ],
-      sources: [],
     };
   },
 
@@ -30,14 +28,12 @@ export const loadExamples = {
     const r = need(pickReference(d));
     const pace = 1000 / r.median_itl_ms;
     return {
-      key: 'inter-token-latency',
       rows: [rowRef(d, r)],
       steps: [
         `Median ITL ${MS(r.median_itl_ms)}; 90th percentile ${MS(r.p90_itl_ms)}; 95th ${MS(r.p95_itl_ms)}; 99th ${MS(r.p99_itl_ms)}.`,
         `At the median gap a reader sees 1,000 / ${fmtOne(r.median_itl_ms)} = ${fmtOne(pace)} tokens per second in one answer.`,
         `One gap in a hundred is ${fmtRatio(r.p99_itl_ms / r.median_itl_ms)} the median or longer: the tail a reader notices as a stall.`,
       ],
-      sources: [],
     };
   },
 
@@ -58,7 +54,6 @@ export const loadExamples = {
       );
     const slowest = Math.max(...d.publishable.filter((r) => r.task === ref.task).map((r) => r.median_itl_ms));
     return {
-      key: 'latency-ceiling',
       rows: [rowRef(d, atDefault), rowRef(d, atStricter)],
       steps: [
         `${isolate(ref.model_name)} on ${isolate(ref.gpu)} has ${fmtCount(rows.length)} measured settings in this task.`,
@@ -68,7 +63,6 @@ export const loadExamples = {
           ? `The slowest median ITL of any setting in this task is ${MS(slowest)}, so the default ceiling leaves every setting in; only a stricter one changes the index.`
           : `The slowest median ITL of any setting in this task is ${MS(slowest)}, above the default ceiling, so the default already leaves the slowest settings out.`,
       ],
-      sources: [],
     };
   },
 
@@ -76,14 +70,12 @@ export const loadExamples = {
     const r = need(pickReference(d));
     const fill = (r.mean_batch / r.batch) * 100;
     return {
-      key: 'steady-state-window',
       rows: [rowRef(d, r)],
       steps: [
         `In each second of the window the cards drew ${fmtMeasured(r.avg_power_w)} J and wrote ${fmtMeasured(r.output_tokens_per_s)} output tokens.`,
         `The mean running batch in the window was ${fmtOne(r.mean_batch)} requests against a cap of ${fmtCount(r.batch)}: ${fmtOne(fill)}% full.`,
         `So ${J(r.energy_per_token_j)} per token describes a server kept full; idle gaps between bursts are outside the window and would raise the figure.`,
       ],
-      sources: [],
     };
   },
 
@@ -92,14 +84,12 @@ export const loadExamples = {
     const latencyFields = Object.keys(r).filter((k) => k.endsWith('_ms'));
     const streamSeconds = (r.mean_output_tokens * r.median_itl_ms) / 1000;
     return {
-      key: 'time-to-first-token',
       rows: [rowRef(d, r)],
       steps: [
         `The row carries ${fmtCount(latencyFields.length)} latency figures, all gaps between tokens: median ${MS(r.median_itl_ms)}, p90 ${MS(r.p90_itl_ms)}, p95 ${MS(r.p95_itl_ms)}, p99 ${MS(r.p99_itl_ms)}.`,
         `None of them is the wait before the first token.`,
         `After that first token, a typical answer of ${fmtOne(r.mean_output_tokens)} tokens at the median gap streams for about ${fmtOne(streamSeconds)} s.`,
       ],
-      sources: [],
     };
   },
   'pareto-frontier': (d) => {
@@ -116,7 +106,6 @@ export const loadExamples = {
         `no setting of ${isolate(ref.model_name)} on ${isolate(ref.gpu)} is under the default ceiling`,
       );
     return {
-      key: 'pareto-frontier',
       rows: [rowRef(d, chosen), ...frontier.filter((p) => p.id !== chosen.id).map((p) => rowRef(d, p))],
       steps: [
         `${isolate(ref.model_name)} on ${isolate(ref.gpu)}: ${fmtCount(kept.length)} settings, of which ${fmtCount(frontier.length)} are on the frontier (no other setting is both faster and lower in energy):`,
@@ -126,7 +115,6 @@ export const loadExamples = {
         ),
         `The index picks the lowest-energy frontier point at or under the ${fmtCount(d.ceilingMs)} ms ceiling: ${fmtCount(chosen.num_gpus)} x ${isolate(chosen.gpu)}, batch ${fmtCount(chosen.batch)}.`,
       ],
-      sources: [],
     };
   },
 } satisfies ExampleBuilders;

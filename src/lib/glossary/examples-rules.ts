@@ -13,7 +13,6 @@ export const rulesExamples = {
     const r = need(pickReference(d));
     const { power_residual, request_residual } = checkIdentity(r);
     return {
-      key: 'identity-check',
       rows: [rowRef(d, r)],
       steps: [
         `Power / throughput: ${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(r.avg_power_w / r.output_tokens_per_s)}; stated energy per token ${J(r.energy_per_token_j)}; relative difference ${fmtResidual(power_residual)}.`,
@@ -21,7 +20,6 @@ export const rulesExamples = {
         `Both are inside the tolerance of ±${fmtOne(IDENTITY_TOLERANCE * 100)}%, so the row is published.`,
         `In this release ${fmtCount(d.publishable.length)} of ${fmtCount(d.rows.length)} rows pass and ${fmtCount(d.withheld.length)} are withheld.`,
       ],
-      sources: [],
     };
   },
 
@@ -31,14 +29,12 @@ export const rulesExamples = {
     const oneCardPower = r.avg_power_w / r.num_gpus;
     const broken = checkIdentity({ ...r, avg_power_w: oneCardPower });
     return {
-      key: 'withheld-value',
       rows: [rowRef(d, r)],
       steps: [
         `In this release ${fmtCount(d.withheld.length)} of ${fmtCount(d.rows.length)} rows are withheld.`,
         `Suppose the power of only one of the row's ${fmtCount(r.num_gpus)} cards had been recorded: ${W(oneCardPower)} instead of ${W(r.avg_power_w)}.`,
         `The check would then withhold the row, with this reason: “${broken.withheld_reason}”.`,
       ],
-      sources: [],
       note: 'The altered row is a demonstration; the real row passes the check and is published.',
     };
   },
@@ -47,14 +43,12 @@ export const rulesExamples = {
     const { bf16, fp8 } = need(pickMoePair(d));
     const ratio = bf16.energy_per_token_j / fp8.energy_per_token_j;
     return {
-      key: 'weight-precision',
       rows: [rowRef(d, bf16), rowRef(d, fp8)],
       steps: [
         `${isolate(bf16.model_name)}, weights in ${isolate(bf16.weight_precision)}, ${fmtCount(bf16.num_gpus)} x ${isolate(bf16.gpu)}: ${J(bf16.energy_per_token_j)} per token (batch ${fmtCount(bf16.batch)}).`,
         `${isolate(fp8.model_name)}, weights in ${isolate(fp8.weight_precision)}, ${fmtCount(fp8.num_gpus)} x ${isolate(fp8.gpu)}: ${J(fp8.energy_per_token_j)} per token (batch ${fmtCount(fp8.batch)}).`,
         `${J(bf16.energy_per_token_j)} / ${J(fp8.energy_per_token_j)} = ${fmtRatio(ratio)} the energy for the wider weights, with each version at its own best setting.`,
       ],
-      sources: [],
       note: 'Narrower weights can change answers slightly; the index reports energy, not quality.',
     };
   },
@@ -65,7 +59,6 @@ export const rulesExamples = {
     const line = (r: CheckedRow) =>
       `${isolate(r.model_name)} (${isolate(r.architecture)}) on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}: tensor ${fmtCount(r.tensor_parallel)}, expert ${fmtCount(r.expert_parallel)}, data ${fmtCount(r.data_parallel)}; GPUs = max(${fmtCount(r.tensor_parallel)} x ${fmtCount(r.data_parallel)}, ${fmtCount(r.expert_parallel)}) = ${fmtCount(cardsFor(r))}.`;
     return {
-      key: 'parallelism',
       rows: [rowRef(d, dense), rowRef(d, moe)],
       steps: [
         line(dense),
@@ -73,7 +66,6 @@ export const rulesExamples = {
         line(moe),
         `Each card holds a share of the experts; a token's work goes to the cards holding the experts it is routed to.`,
       ],
-      sources: [],
     };
   },
 } satisfies ExampleBuilders;

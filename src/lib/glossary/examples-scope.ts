@@ -1,12 +1,11 @@
 // Worked examples of where the watts were read and what a figure leaves out: boundary, basis, PUE, the grid's
 // carbon intensity, carbon per million tokens, and embodied carbon.
-import { tdpOf } from '../core/dataset.ts';
 import { gco2ePerMillionTokens, whPerMillionTokens } from '../core/units.ts';
 import { fmtCount, fmtWorking, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
-import { numericFigure, rowRef } from './rows.ts';
+import { numericFigure, rowRef, tdpSource, tdpW } from './rows.ts';
 import { statusWords } from '../core/schemas/hardware-file.ts';
-import { need, NoExample, pickGrids, pickReference, pickSystem } from './picks.ts';
+import { need, pickGrids, pickReference, pickSystem } from './picks.ts';
 import { J, W, TPS, WH, G, INTENSITY, type ExampleBuilders } from './worked-example.ts';
 
 /** PUE is not in the data (the index stops at the board): an assumed value, labelled so wherever shown. */
@@ -20,7 +19,6 @@ export const scopeExamples = {
     const ratio = numericFigure(dgx, 'system_to_gpu_power_ratio');
     const system = r.energy_per_token_j * ratio.value;
     return {
-      key: 'measurement-boundary',
       rows: [rowRef(d, r)],
       steps: [
         `Board boundary (what this index publishes): ${J(r.energy_per_token_j)} per output token.`,
@@ -37,19 +35,17 @@ export const scopeExamples = {
   'measurement-basis': (d) => {
     const r = need(pickReference(d));
     const card = d.acceleratorByGpu[r.gpu];
-    const tdp = tdpOf(card);
-    if (tdp === null) throw new NoExample(`${isolate(r.gpu)} has no numeric TDP in hardware.json`);
+    const tdp = tdpW(d, r);
     const estimate = (tdp * r.num_gpus) / r.output_tokens_per_s;
     const over = (estimate / r.energy_per_token_j - 1) * 100;
     return {
-      key: 'measurement-basis',
       rows: [rowRef(d, r)],
       steps: [
         `Measured, with ${isolate(d.release.meter)}: ${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(r.energy_per_token_j)} per token.`,
         `Estimate from rated power, assuming every card runs at its TDP: ${fmtCount(r.num_gpus)} x ${fmtCount(tdp)} W / ${TPS(r.output_tokens_per_s)} = ${J(estimate)} per token.`,
         `The estimate is ${fmtOne(over)}% above the measurement, even with the measured throughput; an estimate that also guesses throughput can be far further off.`,
       ],
-      sources: [`TDP: ${isolate(card.figures.tdp_w.source)} (${statusWords(card.figures.tdp_w)})`],
+      sources: [tdpSource(card)],
     };
   },
 
@@ -62,7 +58,6 @@ export const scopeExamples = {
     const system = board * ratio.value;
     const facility = system * ASSUMED_PUE_FOR_ILLUSTRATION;
     return {
-      key: 'pue',
       rows: [rowRef(d, r)],
       steps: [
         `GPU board, measured: ${WH(board)} per million output tokens.`,
@@ -80,7 +75,6 @@ export const scopeExamples = {
     const places = [d.world, low, high];
     const carbon = places.map((p) => gco2ePerMillionTokens(r.energy_per_token_j, p.intensity_gco2_per_kwh));
     return {
-      key: 'grid-carbon-intensity',
       rows: [rowRef(d, r)],
       steps: [
         `The same ${WH(whPerMillionTokens(r.energy_per_token_j))} per million output tokens, run on three grids:`,
@@ -100,7 +94,6 @@ export const scopeExamples = {
     const wh = whPerMillionTokens(r.energy_per_token_j);
     const carbon = gco2ePerMillionTokens(r.energy_per_token_j, d.world.intensity_gco2_per_kwh);
     return {
-      key: 'carbon-per-million-tokens',
       rows: [rowRef(d, r)],
       steps: [
         `Energy: ${WH(wh)} per million output tokens = ${fmtWorking(wh / 1000)} kWh.`,
@@ -120,7 +113,6 @@ export const scopeExamples = {
     const operational = gco2ePerMillionTokens(r.energy_per_token_j, d.world.intensity_gco2_per_kwh);
     const millionTokensToMatch = (perGpu.value * 1000) / operational;
     return {
-      key: 'embodied-carbon',
       rows: [rowRef(d, r)],
       steps: [
         `${isolate(hgx.name)}: ${fmtCount(board.value)} kg CO2e to make, cradle to gate; ${fmtMeasured(perGpu.value)} kg per GPU.`,

@@ -4,7 +4,7 @@ import type { Dataset } from '../core/dataset.ts';
 import { rowsShown, type Shown } from '../citation/inputs.ts';
 import type { ExampleKey } from './schema.ts';
 import { NoExample } from './picks.ts';
-import type { WorkedExample } from './worked-example.ts';
+import type { ExampleBuilder, WorkedExample } from './worked-example.ts';
 import { energyExamples } from './examples-energy.ts';
 import { loadExamples } from './examples-load.ts';
 import { scopeExamples } from './examples-scope.ts';
@@ -12,7 +12,7 @@ import { rulesExamples } from './examples-rules.ts';
 import type { TermQuestions } from './questions.ts';
 
 /** Every term's builder: the type requires one for each example key. */
-const builders: Record<ExampleKey, (d: Dataset) => WorkedExample> = {
+const builders: Record<ExampleKey, ExampleBuilder> = {
   ...energyExamples,
   ...loadExamples,
   ...scopeExamples,
@@ -28,7 +28,7 @@ export type ExampleOutcome = { ok: true; example: WorkedExample } | { ok: false;
  */
 export function exampleOutcome(d: Dataset, key: ExampleKey): ExampleOutcome {
   try {
-    return { ok: true, example: builders[key](d) };
+    return { ok: true, example: { key, ...builders[key](d) } };
   } catch (e) {
     if (e instanceof NoExample) return { ok: false, key, missing: e.message };
     throw e;

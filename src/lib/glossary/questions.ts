@@ -5,28 +5,22 @@ import { absoluteUrl } from '../text/site-links.ts';
 import { answerFigures, GRID_FIGURES } from './answer-figures.ts';
 import { NoExample } from './picks.ts';
 import {
-  ANSWER_FIGURES,
   ANSWER_MAX_WORDS,
   figuresIn,
+  PLACEHOLDER,
   sentences,
   wordCount,
   type AnswerFigure,
   type GlossaryTerm,
 } from './schema.ts';
 
-const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
-
 /** A text with its figures filled in, or the reason one could not be computed. */
 export type Filled = { ok: true; text: string } | { ok: false; missing: string };
 
-/** Fills every {figure} of `template` from the data; `where` names the page and field in an error. */
-export function fillFigures(d: Dataset, template: string, where: string): Filled {
+/** Fills every {figure} of `template` from the data (the schema admits only ANSWER_FIGURES' names). */
+export function fillFigures(d: Dataset, template: string): Filled {
   try {
-    const text = template.replace(PLACEHOLDER, (_, name: string) => {
-      if (!(ANSWER_FIGURES as readonly string[]).includes(name))
-        throw new Error(`glossary: ${where}: unknown figure {${name}}; expected one of ${ANSWER_FIGURES.join(', ')}`);
-      return answerFigures[name as AnswerFigure](d);
-    });
+    const text = template.replace(PLACEHOLDER, (_, name: AnswerFigure) => answerFigures[name](d));
     return { ok: true, text };
   } catch (e) {
     if (e instanceof NoExample) return { ok: false, missing: e.message };
@@ -53,7 +47,7 @@ export function termQuestions(d: Dataset, slug: string, t: Pick<GlossaryTerm, 'w
   // The templates shown, for whether the page shows a grid figure.
   const shown: string[] = [];
   const why = sentences(t.why).flatMap((s, i) => {
-    const f = fillFigures(d, s, `${slug}.mdx why`);
+    const f = fillFigures(d, s);
     if (f.ok) {
       shown.push(s);
       return [f.text];
@@ -61,8 +55,8 @@ export function termQuestions(d: Dataset, slug: string, t: Pick<GlossaryTerm, 'w
     omitted.push(`glossary: ${slug}: "Why it matters" sentence ${i + 1} left out: ${f.missing}`);
     return [];
   });
-  const questions = t.questions.flatMap(({ q, a }, i) => {
-    const f = fillFigures(d, a, `${slug}.mdx questions.${i}.a`);
+  const questions = t.questions.flatMap(({ q, a }) => {
+    const f = fillFigures(d, a);
     const words = f.ok ? wordCount(f.text) : 0;
     if (f.ok && words <= ANSWER_MAX_WORDS) {
       shown.push(a);

@@ -1,10 +1,11 @@
 // Naming and linking the rows and facts glossary examples use, as the rest of the site does (which: picks.ts).
-import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import type { Figure, System } from '../core/schemas/hardware-file.ts';
+import { tdpOf, type CheckedRow, type Dataset } from '../core/dataset.ts';
+import { statusWords, type Accelerator, type Figure, type System } from '../core/schemas/hardware-file.ts';
 import { fmtCount } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { modelUrl, rowAnchor, taskUrl } from '../text/site-links.ts';
 import { taskName } from '../core/task-name.ts';
+import { NoExample } from './picks.ts';
 
 /** A row as an example cites it: its id, a readable name and the page where it is shown. */
 export interface RowRef {
@@ -35,3 +36,14 @@ export function numericFigure(s: System, key: string): { value: number; figure: 
     throw new Error(`glossary: ${s.id} has no numeric figure ${key} in hardware.json`);
   return { value: figure.value, figure };
 }
+
+/** The rated TDP of a row's GPU, in W; NoExample when hardware.json gives no number. */
+export function tdpW(d: Dataset, r: CheckedRow): number {
+  const tdp = tdpOf(d.acceleratorByGpu[r.gpu]);
+  if (tdp === null) throw new NoExample(`${isolate(r.gpu)} has no numeric TDP in hardware.json`);
+  return tdp;
+}
+
+/** Where a card's TDP comes from, with its status: a line of an example's sources. */
+export const tdpSource = (card: Accelerator) =>
+  `TDP: ${isolate(card.figures.tdp_w.source)} (${statusWords(card.figures.tdp_w)})`;

@@ -80,13 +80,12 @@ export type AnswerFigure = (typeof ANSWER_FIGURES)[number];
 
 /** In words (a figure counts as one; the page checks again once filled in). */
 export const ANSWER_MAX_WORDS = 60;
-const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
+export const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
 export const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 /** Sentences of a text: a full stop, question or exclamation mark followed by a space or the end ends one. */
 export const sentences = (s: string) => s.split(/(?<=[.!?]["')]?)\s+/).filter(Boolean);
 export const figuresIn = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => m[1]);
-const unknownFigures = (s: string) =>
-  [...s.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((n) => !(ANSWER_FIGURES as readonly string[]).includes(n));
+const unknownFigures = (s: string) => figuresIn(s).filter((n) => !(ANSWER_FIGURES as readonly string[]).includes(n));
 /** A text that may carry {figure} placeholders, each of which must be one the figures module computes. */
 const withFigures = (max: number) =>
   oneLine(max).refine((s) => unknownFigures(s).length === 0, {

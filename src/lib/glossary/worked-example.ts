@@ -9,16 +9,17 @@ export interface WorkedExample {
   /** The rows the example is computed from, main row first, each linked to where the site shows it. */
   rows: RowRef[];
   steps: string[];
-  /** Where facts that are not row fields come from (hardware, grid), with their status. */
-  sources: string[];
+  /** Where facts that are not row fields come from (hardware, grid), with their status; none when all are rows'. */
+  sources?: string[];
   /** True when the working uses a grid's carbon intensity: the page's citation then credits the grid's producer. */
   grid?: true;
   /** A caveat the reader needs next to the numbers, if any. */
   note?: string;
 }
 
-/** Builders of worked examples, by term; each throws NoExample (picks.ts) when the data has nothing to show. */
-export type ExampleBuilders = Partial<Record<ExampleKey, (d: Dataset) => WorkedExample>>;
+/** Builds a term's example (its key is the term's); throws NoExample (picks.ts) when the data has nothing to show. */
+export type ExampleBuilder = (d: Dataset) => Omit<WorkedExample, 'key'>;
+export type ExampleBuilders = Partial<Record<ExampleKey, ExampleBuilder>>;
 
 export const J = (n: number) => `${fmtWorking(n)} J`;
 export const W = (n: number) => `${fmtMeasured(n)} W`;

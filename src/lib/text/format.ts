@@ -2,9 +2,6 @@ import { format } from 'd3';
 
 /** Display formats, one per kind of figure, so a number reads the same on every page. */
 const sig4 = format(',.4~r');
-const fixed2 = format(',.2f');
-const fixed1 = format(',.1f');
-const whole = format(',d');
 
 const energy3 = format(',.3r');
 const stated3 = format(',.3~r');
@@ -26,13 +23,13 @@ const sci4 = format('.3~e');
  * Worked arithmetic a reader redoes: four significant figures, so "0.2285 x 1,000,000 / 3,600 = 63.47" checks out where
  * three would look wrong. Figures shown as figures use fmtEnergy.
  */
-export const fmtWorking = (n: number) => (Math.abs(n) >= 1e15 || (n !== 0 && Math.abs(n) < 1e-6) ? sci4(n) : sig4(n));
+export const fmtWorking = (n: number) => (extreme(n) ? sci4(n) : sig4(n));
 /** Power (W) and throughput (tokens/s): two decimals, as measured. */
-export const fmtMeasured = (n: number) => fixed2(n);
+export const fmtMeasured = format(',.2f');
 /** Latency (ms), % of TDP, energy per response (J). */
-export const fmtOne = (n: number) => fixed1(n);
+export const fmtOne = format(',.1f');
 /** Counts: GPUs, batch, rows. */
-export const fmtCount = (n: number) => whole(n);
+export const fmtCount = format(',d');
 /** Parameters in billions: "32", "235", "1.6". */
 export const fmtParams = (n: number) => format('~g')(n);
 const sig3 = format(',.3~r');

@@ -36,8 +36,8 @@ export const SITE_NAV: readonly NavEntry[] = [
 const FIGURE_PAGE = /^\/releases\/[^/]+\/rows\//;
 
 /** The entry a page belongs to (undefined: none, as the 404 page), from its path with the base. */
-export function currentNav(pathname: string, entries: readonly NavEntry[] = SITE_NAV): NavEntry | undefined {
+export function currentNav(pathname: string): NavEntry | undefined {
   const route = withoutBase(pathname.endsWith('/') ? pathname : `${pathname}/`);
-  if (route === '/' || FIGURE_PAGE.test(route)) return entries[0];
-  return entries.find((e) => e.sections.some((s) => route.startsWith(s)));
+  if (route === '/' || FIGURE_PAGE.test(route)) return SITE_NAV[0];
+  return SITE_NAV.find((e) => e.sections.some((s) => route.startsWith(s)));
 }
