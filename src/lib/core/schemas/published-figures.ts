@@ -167,7 +167,7 @@ export const publishedFigureSchema = z.strictObject({
   assumptions: z.union([computeEstimateSchema, fleetEstimateSchema]).optional(),
   states: statesSchema,
   /**
-   * The figures in the claim checker's units (claims/schema.ts), checked against it by validate/published-figures.ts.
+   * The figures in the claim checker's units (claims/schema.ts), checked against it by validate/data-files.ts.
    */
   claim: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
   also_published: z.array(text()).optional(),
