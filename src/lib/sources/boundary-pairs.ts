@@ -1,7 +1,7 @@
 // One model on one GPU at two boundaries (v3 board, MLPerf wall): the figures side by side, their ratio, what else
 // differs, and what the boundary alone could explain. Never a conversion factor: the nameplate ratio is a bound.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import type { System } from '../core/schemas/hardware-file.ts';
+import { systemHasGpu, type System } from '../core/schemas/hardware-file.ts';
 import type { CheckedMlperfRow } from '../core/source-rows/view.ts';
 import { BENCHMARKS } from './benchmarks.ts';
 import { compareCodeUnits } from '../core/order.ts';
@@ -28,8 +28,9 @@ export interface BoundaryPair {
   beyondBound: number | null;
 }
 
-const nameplateFor = (systems: System[], gpu: string) => {
-  const s = systems.find((x) => x.name.includes(gpu) && typeof x.figures.system_to_gpu_power_ratio?.value === 'number');
+/** The first system naming the GPU as a whole word (a GB200 system is not a B200 one) with a nameplate ratio. */
+export const nameplateFor = (systems: System[], gpu: string) => {
+  const s = systems.find((x) => systemHasGpu(x, gpu) && typeof x.figures.system_to_gpu_power_ratio?.value === 'number');
   return s ? { ratio: s.figures.system_to_gpu_power_ratio.value as number, system: s.name } : null;
 };
 
