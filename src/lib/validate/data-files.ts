@@ -19,11 +19,6 @@ import {
 import { claimSchema } from '../claims/schema.ts';
 
 export type DataKind = 'index' | 'grid' | 'hardware';
-export const SCHEMAS: Record<DataKind, z.ZodType> = {
-  index: indexFileSchema,
-  grid: gridFileSchema,
-  hardware: hardwareFileSchema,
-};
 
 export type { Named };
 
