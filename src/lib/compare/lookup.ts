@@ -11,10 +11,8 @@ const shown = (id: string) => (id.length > 80 ? `${id.slice(0, 80)}…` : id);
 export function lookupPair(figures: readonly CompareFigure[], search: string) {
   const p = new URLSearchParams(search);
   const byId = new Map(figures.map((f) => [f.id, f]));
-  /** The ids the address gives, trimmed ("" when absent). */
   const ids = { a: '', b: '' } as Record<Side, string>;
   const found: Record<Side, CompareFigure | null> = { a: null, b: null };
-  /** One sentence per id that no figure has. */
   const problems: { side: Side; text: string }[] = [];
   for (const side of SIDES) {
     const id = (p.get(side) ?? '').trim().slice(0, MAX_URL_VALUE_CHARS);
@@ -27,5 +25,11 @@ export function lookupPair(figures: readonly CompareFigure[], search: string) {
         text: `Figure ${side.toUpperCase()}: no figure has the id “${shown(id)}” in this release. Choose one with the pickers, or copy the id from a figure's page.`,
       });
   }
-  return { ...found, ids, problems };
+  return {
+    ...found,
+    /** The ids the address gives, trimmed ("" when absent). */
+    ids,
+    /** One sentence per id that no figure has. */
+    problems,
+  };
 }

@@ -133,7 +133,6 @@ export function ladderFor(d: Dataset, f: PublishedFigure) {
   }));
   const servers = serverFactors(d);
   const facility = facilityFactor(f);
-  /** Why a scope above the board is absent, in words. */
   const notes: string[] = [];
   const steps: LadderStep[] = [];
   const step = (scope: Scope, at: AnswerAt[], factor: LadderStep['factor'], dropped: string[]) => {
@@ -168,11 +167,9 @@ export function ladderFor(d: Dataset, f: PublishedFigure) {
     scope: f.boundary ? SCOPE_OF_BOUNDARY[f.boundary] : null,
   };
   // The length sentence: only where the publisher gives no output tokens (it would otherwise contradict them).
-  /** Answer lengths that would make the example row reach the published figure at each scope. */
   const lengths: { scope: Scope; row: CheckedRow; tokens: number }[] = [];
   const example =
     rows.find((r) => r.model === LENGTH_EXAMPLE.model && r.gpu === LENGTH_EXAMPLE.gpu) ?? extremes(board).lo.row;
-  /** Where the publisher states output tokens (Epoch: 500): the example row's J for that many tokens at each scope. */
   const atStatedTokens: { scope: Scope; row: CheckedRow; tokens: number; joules: number }[] = [];
   const stated = f.states.tokens?.output;
   let factor = 1;
@@ -190,7 +187,17 @@ export function ladderFor(d: Dataset, f: PublishedFigure) {
         joules: example.energy_per_token_j * stated * factor,
       });
   }
-  return { task: { id: task.id, name: task.name }, steps, mark, lengths, atStatedTokens, notes };
+  return {
+    task: { id: task.id, name: task.name },
+    steps,
+    mark,
+    /** Answer lengths that would make the example row reach the published figure at each scope. */
+    lengths,
+    /** Where the publisher states output tokens (Epoch: 500): the example row's J for that many tokens at each scope. */
+    atStatedTokens,
+    /** Why a scope above the board is absent, in words. */
+    notes,
+  };
 }
 export type Ladder = NonNullable<ReturnType<typeof ladderFor>>;
 

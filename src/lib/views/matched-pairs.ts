@@ -20,9 +20,7 @@ export function matchedComparison(
   baseGpu: string,
   otherGpu: string,
 ) {
-  /** Models with a common setting, in the order asked for: each side's row at that setting. */
   const pairs: ModelPair[] = [];
-  /** Models asked for that have no setting run on both GPUs (at or under the ceiling). */
   const unmatched: { model: string; model_name: string }[] = [];
   for (const m of models) {
     const rows = candidates.filter((r) => r.task === task && r.model === m.model);
@@ -36,7 +34,9 @@ export function matchedComparison(
   const matched = new Set(pairs.map((p) => p.model));
   const own = models.filter((m) => matched.has(m.model));
   return {
+    /** Models with a common setting, in the order asked for: each side's row at that setting. */
     pairs,
+    /** Models asked for that have no setting run on both GPUs (at or under the ceiling). */
     unmatched,
     /** Median ratio over the pairs; null when no model has a common setting. */
     median: pairs.length > 0 ? median(pairs, (p) => p.ratio)! : null,
