@@ -165,7 +165,13 @@ export function columnRanges(columns: Column[], rows: readonly TableRow[]): Reco
 }
 
 /** A number with a fixed count of decimals and thousands separators. */
-export const fmtFixed = (n: number, decimals: number): string => format(`,.${decimals}f`)(n);
+// One formatter per decimals count: every table cell of every page passes here, at build and on each re-render.
+const fixed = new Map<number, (n: number) => string>();
+export function fmtFixed(n: number, decimals: number): string {
+  let f = fixed.get(decimals);
+  if (!f) fixed.set(decimals, (f = format(`,.${decimals}f`)));
+  return f(n);
+}
 
 /**
  * Every cell of one row, rendered by build and browser alike. `partner` is the model's row on another GPU
