@@ -51,16 +51,22 @@ function viewOf<S extends SourceRecord, R extends { id: string; source: string }
 
 export function buildSources(data: SourcesData | null, ceilingMs = DEFAULT_CEILING_MS): SourcesView {
   if (!data) return { sources: [], bySource: {} };
+  const viewFor = (record: SourceRecord): SourceView => {
+    switch (record.kind) {
+      case 'ml-energy-v3':
+        return { kind: record.kind, record };
+      case 'mlperf-inference':
+        return viewOf(record, data.mlperf?.rows, checkMlperfRow, selectMlperf);
+      case 'contributed':
+        return viewOf(record, data.contributed?.rows, checkContributedRow, (rows) =>
+          selectContributed(rows, ceilingMs),
+        );
+      case 'ml-energy-v2':
+        return viewOf(record, data.v2?.rows, checkV2Row, (rows) => selectV2(rows, ceilingMs));
+    }
+  };
   const bySource: Record<string, SourceView> = {};
-  for (const record of data.sources.sources)
-    bySource[record.id] =
-      record.kind === 'ml-energy-v3'
-        ? { kind: record.kind, record }
-        : record.kind === 'mlperf-inference'
-          ? viewOf(record, data.mlperf?.rows, checkMlperfRow, selectMlperf)
-          : record.kind === 'contributed'
-            ? viewOf(record, data.contributed?.rows, checkContributedRow, (rows) => selectContributed(rows, ceilingMs))
-            : viewOf(record, data.v2?.rows, checkV2Row, (rows) => selectV2(rows, ceilingMs));
+  for (const record of data.sources.sources) bySource[record.id] = viewFor(record);
   return { sources: data.sources.sources, bySource };
 }
 
