@@ -4,13 +4,11 @@ import { scaleLog } from 'd3';
 import { plainNumber } from './axis.ts';
 import { round2 } from './project.ts';
 import { whOf, SCOPE_NAMES, type Ladder } from '../published/ladder.ts';
+import { whText } from '../published/answer.ts';
 import { logTicks } from './gpu-comparison.ts';
-import { fmtEnergy } from '../text/format.ts';
 
 const ROW = 46;
 const TOP = 22;
-/** Wh to three significant figures: enough to read a range off a chart. */
-const wh3 = (j: number) => fmtEnergy(Number(whOf(j).toPrecision(3)));
 
 /** `markLabel`: the published figure's name on the chart, e.g. "Google: 0.24 Wh". */
 export function ladderGeometry(l: Ladder, markLabel: string) {
@@ -22,7 +20,7 @@ export function ladderGeometry(l: Ladder, markLabel: string) {
   const pos = (j: number) => round2(x(whOf(j)));
   const rows = l.steps.map((s, i) => ({
     scope: s.scope,
-    label: `${SCOPE_NAMES[s.scope]}: ${wh3(s.lo.joules)} to ${wh3(s.hi.joules)} Wh`,
+    label: `${SCOPE_NAMES[s.scope]}: ${whText(s.lo.joules)} to ${whText(s.hi.joules)} Wh`,
     labelY: TOP + i * ROW + 12,
     y: TOP + i * ROW + 28,
     lo: pos(s.lo.joules),
