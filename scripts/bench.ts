@@ -78,10 +78,9 @@ function measurePipeline(size: string) {
   const d = buildDataset(report.index!, data.grid, data.hardware);
   const t2 = performance.now();
   const cpu = process.cpuUsage(cpu0);
-  const rows = index.rows.length;
   return {
     size,
-    rows,
+    rows: n,
     validate_s: (t1 - t0) / 1000,
     identity_and_select_s: (t2 - t1) / 1000,
     total_s: (t2 - t0) / 1000,
@@ -89,7 +88,7 @@ function measurePipeline(size: string) {
     // also count waiting for a core when other processes share the machine (load: 1-minute average before).
     cpu_s: +((cpu.user + cpu.system) / 1e6).toFixed(2),
     load_avg_1min_before: +load.toFixed(2),
-    rows_per_s: Math.round(rows / ((t2 - t0) / 1000)),
+    rows_per_s: Math.round(n / ((t2 - t0) / 1000)),
     selected: d.selected.length,
     peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
   };
@@ -164,34 +163,27 @@ const buildOut = (b: Build, before?: Build) => ({
   outDir: undefined,
 });
 
-/** The page kinds Lighthouse scores: the reader's pages, and the release's own (its page, a figure page). */
-const lighthousePages = (releaseId: string) => [
-  { label: 'home', path: '' },
-  { label: 'task page', path: 'tasks/lm-arena-chat/' },
-  { label: 'configurations page', path: 'tasks/lm-arena-chat/configurations/' },
-  { label: 'model page', path: 'models/qwen-qwen3-32b/' },
-  { label: 'claim checker', path: 'check/' },
-  { label: 'calculator', path: 'calculator/' },
-  { label: 'glossary page', path: 'glossary/energy-per-token/' },
-  { label: 'release page', path: `releases/${releaseId}/` },
-  { label: 'figure page', path: `releases/${releaseId}/rows/${REFERENCE_ROW_ID}/` },
-  { label: 'compare', path: `compare/?a=${REFERENCE_ROW_ID}` },
-  { label: 'contribute', path: 'contribute/' },
-  { label: 'search page', path: 'search/' },
-  { label: 'published figure', path: 'published/google-gemini-apps-2025/' },
-  { label: 'downloads', path: 'downloads/' },
-];
-
-const PAGES = [
-  { label: 'home', path: '' },
-  { label: 'task page', path: 'tasks/lm-arena-chat' },
-  { label: 'configurations page', path: 'tasks/lm-arena-chat/configurations' },
-  { label: 'model page', path: 'models/qwen-qwen3-32b' },
-  { label: 'glossary page', path: 'glossary/energy-per-token' },
-  { label: 'gpu page', path: 'gpus/b200' },
-  { label: 'methodology', path: 'methodology' },
-  { label: 'claim checker', path: 'check' },
-  { label: 'calculator', path: 'calculator' },
+/**
+ * The pages measured: `weigh`, their bytes with gzip on every build; `lighthouse`, their scores on the real build
+ * (the reader's pages, and the release's own: its page, a figure page).
+ */
+const measuredPages = (releaseId: string) => [
+  { label: 'home', path: '', weigh: true, lighthouse: true },
+  { label: 'task page', path: 'tasks/lm-arena-chat/', weigh: true, lighthouse: true },
+  { label: 'configurations page', path: 'tasks/lm-arena-chat/configurations/', weigh: true, lighthouse: true },
+  { label: 'model page', path: 'models/qwen-qwen3-32b/', weigh: true, lighthouse: true },
+  { label: 'claim checker', path: 'check/', weigh: true, lighthouse: true },
+  { label: 'calculator', path: 'calculator/', weigh: true, lighthouse: true },
+  { label: 'glossary page', path: 'glossary/energy-per-token/', weigh: true, lighthouse: true },
+  { label: 'gpu page', path: 'gpus/b200/', weigh: true, lighthouse: false },
+  { label: 'methodology', path: 'methodology/', weigh: true, lighthouse: false },
+  { label: 'release page', path: `releases/${releaseId}/`, weigh: false, lighthouse: true },
+  { label: 'figure page', path: `releases/${releaseId}/rows/${REFERENCE_ROW_ID}/`, weigh: false, lighthouse: true },
+  { label: 'compare', path: `compare/?a=${REFERENCE_ROW_ID}`, weigh: false, lighthouse: true },
+  { label: 'contribute', path: 'contribute/', weigh: false, lighthouse: true },
+  { label: 'search page', path: 'search/', weigh: false, lighthouse: true },
+  { label: 'published figure', path: 'published/google-gemini-apps-2025/', weigh: false, lighthouse: true },
+  { label: 'downloads', path: 'downloads/', weigh: false, lighthouse: true },
 ];
 
 if (values.releases) {
@@ -222,21 +214,17 @@ if (values.releases) {
   const builds: Build[] = [];
   const redirectsFileBuilds: ReturnType<typeof buildOut>[] = [];
   const realIndex = loadDataDir(DATA).index;
+  const measured = measuredPages(realIndex.release.id);
   const weigh = (dist: string, size: string) =>
-    PAGES.filter((p) => existsSync(join(dist, p.path, 'index.html'))).map((p) => ({
-      size,
-      label: p.label,
-      ...pageWeight(dist, p.path),
-    }));
+    measured
+      .filter((p) => p.weigh && existsSync(join(dist, p.path, 'index.html')))
+      .map((p) => ({ size, label: p.label, ...pageWeight(dist, p.path) }));
   const pages: ReturnType<typeof weigh> = [];
-  let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
   for (const size of list(values.builds!)) {
     const b = measureBuild(size, work, realIndex);
     builds.push(b);
     console.error(`bench: build ${size} done in ${b.build_s} s`);
     pages.push(...weigh(b.outDir, size));
-    if (size === 'real' && values.lighthouse === 'real')
-      lighthouse = await runLighthouse(b.outDir, lighthousePages(realIndex.release.id));
     // The real data again for a host applying _redirects (REDIRECTS=file): its files and bytes on the hosts.
     if (size === 'real') {
       const f = measureBuild(size, work, realIndex, 'file');
@@ -252,11 +240,9 @@ if (values.releases) {
   // Without builds: dist/ (run `npm run build` first).
   const realBuild = builds.find((b) => b.size === 'real');
   const dist = realBuild ? realBuild.outDir : existsSync('dist/index.html') ? 'dist' : null;
-  if (!realBuild && dist) {
-    pages.push(...weigh(dist, 'dist'));
-    if (values.lighthouse === 'real')
-      lighthouse = await runLighthouse(dist, lighthousePages(loadDataDir(DATA).index.release.id));
-  }
+  if (!realBuild && dist) pages.push(...weigh(dist, 'dist'));
+  const scored = measured.filter((p) => p.lighthouse);
+  const lighthouse = dist && values.lighthouse === 'real' ? await runLighthouse(dist, scored) : [];
   const distFootprint = dist ? buildFootprint(dist) : null;
   const distSize = distFootprint?.bytes ?? 0;
   const hosts = [

@@ -79,7 +79,6 @@ function summarise(p: { label: string; path: string }, lhrs: Lhr[], load: number
 // applied-throttling pair comes last.
 export async function runLighthouse(dist: string, pages: { label: string; path: string }[]) {
   const plain = plainTablePage(dist);
-  mkdirSync('scripts/fixtures', { recursive: true });
   writeFileSync(PLAIN_FIXTURE, plain);
   mkdirSync(join(dist, PLAIN_PATH), { recursive: true });
   writeFileSync(join(dist, PLAIN_PATH, 'index.html'), plain);
