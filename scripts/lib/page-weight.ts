@@ -8,10 +8,6 @@ const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 export function pageWeight(dist: string, page: string) {
   const html = readFileSync(join(dist, page, 'index.html'));
   const text = html.toString('utf8');
-  const refs = [...text.matchAll(/<(?:script|img)[^>]*\bsrc="([^"]+)"|<link[^>]*\bhref="([^"]+)"[^>]*>/g)].map((m) => ({
-    url: m[1] ?? m[2],
-    tag: m[0],
-  }));
   let total = gz(html);
   let js = 0;
   // Inline scripts count as JavaScript too.
@@ -20,7 +16,10 @@ export function pageWeight(dist: string, page: string) {
   const foreign: string[] = [];
   const seen = new Set<string>();
   let assets = 0;
-  for (const { url, tag } of refs) {
+  for (const [tag, src, href] of text.matchAll(
+    /<(?:script|img)[^>]*\bsrc="([^"]+)"|<link[^>]*\bhref="([^"]+)"[^>]*>/g,
+  )) {
+    const url = src ?? href;
     if (/^https?:\/\//.test(url)) {
       if (!/rel="canonical"/.test(tag)) foreign.push(url);
       continue;
