@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDataDir } from '../../src/lib/node/read-data.ts';
 import { HOST_LIMITS, limitsBroken } from '../../src/lib/hosts/limits.ts';
-import { MiB, buildFootprint, searchIndexSize } from './footprint.ts';
+import { MiB, buildFootprint, hostRows, searchIndexSize } from './footprint.ts';
 import { writeSyntheticHistory, type Churn } from './synthetic-releases.ts';
 import { astroBuild, timedNode } from './timed-build.ts';
 
@@ -74,16 +74,7 @@ export function runReleasesBench(n: number, dataDir: string, keep: boolean): voi
       'search index MiB': +(r.search_index.bytes / MiB).toFixed(1),
     })),
   );
-  console.table(
-    both.flatMap((r) =>
-      r.hosts.map((h) => ({
-        churn: r.churn,
-        host: h.host,
-        fits: h.broken.length === 0,
-        broken: h.broken.join('; '),
-      })),
-    ),
-  );
+  console.table(both.flatMap((r) => hostRows(r.churn, r)));
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/releases.json', `${JSON.stringify(result, null, 2)}\n`);
   console.log('bench: wrote bench-results/releases.json');
