@@ -25,32 +25,23 @@ export interface CrawlOptions {
   moved?: readonly { from: string; to: string }[];
 }
 
-export interface CrawlReport {
-  pages: number;
-  files: number;
-  checksums: number;
-  sitemapUrls: number;
-  feedUrls: number;
-  /** Moved addresses answered by a permanent redirect, and by a small page, to the right page. */
-  moved: { redirected: number; pages: number };
-  problems: string[];
-}
+/** What the crawl found: counts of what it fetched, and every problem. */
+export type CrawlReport = Awaited<ReturnType<typeof crawlSite>>;
 
 const withSlash = (u: string) => (u.endsWith('/') ? u : `${u}/`);
 
-export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
+export async function crawlSite({ concurrency = 8, maxUrls = 200_000, ...o }: CrawlOptions) {
   const base = new URL(withSlash(o.base));
   const site = new URL(withSlash(o.site ?? o.base));
   const rules = siteHeaderRules(base.pathname);
-  const concurrency = o.concurrency ?? 8;
-  const maxUrls = o.maxUrls ?? 200_000;
   const problems: string[] = [];
-  const report: CrawlReport = {
+  const report = {
     pages: 0,
     files: 0,
     checksums: 0,
     sitemapUrls: 0,
     feedUrls: 0,
+    /** Moved addresses answered by a permanent redirect, and by a small page, to the right page. */
     moved: { redirected: 0, pages: 0 },
     problems,
   };
@@ -91,8 +82,7 @@ export async function crawlSite(o: CrawlOptions): Promise<CrawlReport> {
     if (url.hash) fragments.push({ page: target.pathname, id: decodeURIComponent(url.hash.slice(1)), from });
     target.hash = '';
     const key = target.href;
-    if (seen.has(key)) return;
-    if (seen.size >= maxUrls) return;
+    if (seen.has(key) || seen.size >= maxUrls) return;
     seen.add(key);
     queue.push({ url: target, from });
   };
