@@ -38,8 +38,8 @@ function toFigure(row: Record<string, string>): Figure {
   };
 }
 
-/** `extraSystems`: the servers other sources measured (MLPerf system descriptions), after the vendor's. */
-export function ingestHardware(dir: string, extraSystems: System[] = []): HardwareFile {
+/** `mlperfSystems`: the servers MLPerf measured (their system descriptions), after the vendor's. */
+export function ingestHardware(dir: string, mlperfSystems: System[]): HardwareFile {
   const text = readFileSync(join(dir, 'hardware.csv'), 'utf8');
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   if (parsed.errors.length) throw new Error(`hardware csv: ${parsed.errors[0].message} at row ${parsed.errors[0].row}`);
@@ -85,20 +85,15 @@ export function ingestHardware(dir: string, extraSystems: System[] = []): Hardwa
           'NVIDIA H100, H200, B200, GB200, A100 and L40S datasheets; DGX B200 User Guide; HGX B200 Product Carbon Footprint summary. AMD Instinct MI300X and MI355X product pages.',
         url: 'https://www.nvidia.com/en-us/data-center/',
       },
-      ...(extraSystems.length
-        ? [
-            {
-              name: 'MLPerf Inference system descriptions',
-              publisher: 'MLCommons (as submitted by each submitter)',
-              licence: 'as the round: Apache-2.0 (v4.1); not stated by the source (v5.1)',
-              citation:
-                'closed/<submitter>/systems/<system>.json in github.com/mlcommons/inference_results_v4.1 and _v5.1.',
-              url: 'https://github.com/mlcommons',
-            },
-          ]
-        : []),
+      {
+        name: 'MLPerf Inference system descriptions',
+        publisher: 'MLCommons (as submitted by each submitter)',
+        licence: 'as the round: Apache-2.0 (v4.1); not stated by the source (v5.1)',
+        citation: 'closed/<submitter>/systems/<system>.json in github.com/mlcommons/inference_results_v4.1 and _v5.1.',
+        url: 'https://github.com/mlcommons',
+      },
     ],
     accelerators,
-    systems: [...systems, ...extraSystems],
+    systems: [...systems, ...mlperfSystems],
   };
 }

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Figure, System } from '../../src/lib/core/schemas/hardware-file.ts';
-import type { MlperfFile, MlperfRow } from '../../src/lib/core/schemas/sources.ts';
+import type { MlperfRow } from '../../src/lib/core/schemas/sources.ts';
 import { parsePowerWindow, parseSpl, parseSummary, windowMean } from '../../src/lib/sources/mlperf-power.ts';
 import { BENCHMARKS, benchmarkOf } from '../../src/lib/sources/benchmarks.ts';
 import { slugify } from '../../src/lib/core/slug.ts';
@@ -62,13 +62,8 @@ export const MLPERF_UNITS: Record<string, string> = {
   'latency.latency_p99_ms': 'ms',
 };
 
-export interface MlperfIngest {
-  file: MlperfFile;
-  systems: System[];
-}
-
 /** `dir`: upstream's mlperf-inference folder (rounds: its v* subfolders); `commitOf`: each round's pinned commit. */
-export function ingestMlperf(dir: string, commitOf: (round: string) => string): MlperfIngest {
+export function ingestMlperf(dir: string, commitOf: (round: string) => string) {
   const rows: MlperfRow[] = [];
   const systems = new Map<string, System>();
   for (const round of sorted(dir).filter((r) => /^v\d/.test(r))) {
