@@ -1,25 +1,22 @@
 // npm run add-source -- <submission.csv|json> --source-id <id> [--data data] [--received YYYY-MM-DD]
 // Adds a lab's submission as a new source only when validateSubmission finds nothing wrong; all files written or
 // none. Exit 0 added, 1 refused, 2 usage.
-import { parseArgs } from 'node:util';
+import { argsOr } from './lib/cli.ts';
 import { dataDir } from '../src/lib/node/read-data.ts';
 import { addSource } from '../src/lib/node/write-new-source.ts';
 import { identityText } from '../src/lib/contribute/validate.ts';
 
-let parsed;
-try {
-  parsed = parseArgs({
+const { positionals, values } = argsOr(
+  {
     allowPositionals: true,
     options: {
       'source-id': { type: 'string' },
       data: { type: 'string' },
       received: { type: 'string' },
     },
-  });
-} catch (e) {
-  usage((e as Error).message);
-}
-const { positionals, values } = parsed;
+  },
+  usage,
+);
 if (positionals.length !== 1 || !values['source-id']) usage();
 
 const run = addSource({

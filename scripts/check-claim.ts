@@ -1,7 +1,7 @@
 // npm run check-claim -- <claim.json> [--json] [--data data]
 // Checks an outside energy-per-token claim against itself and the index. Exit 0 consistent and complete;
 // 1 inconsistent; 2 otherwise (context missing, or nothing to cross-check); 3 invalid input.
-import { parseArgs } from 'node:util';
+import { argsOr } from './lib/cli.ts';
 import { readFileSync } from 'node:fs';
 import { claimSchema } from '../src/lib/claims/schema.ts';
 import { parseJsonText } from '../src/lib/text/parse-json.ts';
@@ -19,16 +19,10 @@ function invalid(lines: string[]): never {
   process.exit(3);
 }
 
-let args;
-try {
-  args = parseArgs({
-    args: process.argv.slice(2),
-    allowPositionals: true,
-    options: { json: { type: 'boolean', default: false }, data: { type: 'string' } },
-  });
-} catch (e) {
-  invalid([`check-claim: ${(e as Error).message}. ${USAGE}`]);
-}
+const args = argsOr(
+  { allowPositionals: true, options: { json: { type: 'boolean', default: false }, data: { type: 'string' } } },
+  (why) => invalid([`check-claim: ${why}. ${USAGE}`]),
+);
 if (args.positionals.length !== 1)
   invalid([`check-claim: expected one claim file, got ${args.positionals.length}. ${USAGE}`]);
 const file = args.positionals[0];

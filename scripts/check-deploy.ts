@@ -1,7 +1,7 @@
 // npm run check-deploy -- <base-url> [--site <public-url>] [--headers rules|none] [--max-urls N] [--concurrency N]
 // After a deploy: crawls the site (scripts/lib/crawl-site.ts; what it checks is in docs/deploy.md).
 // Exit 0 without problems, 1 with any, 2 usage.
-import { parseArgs } from 'node:util';
+import { argsOr } from './lib/cli.ts';
 import { crawlSite } from './lib/crawl-site.ts';
 import { dataDir, loadDataset } from '../src/lib/node/read-data.ts';
 import { allReleases } from '../src/lib/node/releases-load.ts';
@@ -16,10 +16,8 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-let args;
-try {
-  args = parseArgs({
-    args: process.argv.slice(2),
+const args = argsOr(
+  {
     allowPositionals: true,
     options: {
       site: { type: 'string' },
@@ -27,10 +25,9 @@ try {
       'max-urls': { type: 'string', default: '200000' },
       concurrency: { type: 'string', default: '8' },
     },
-  });
-} catch (e) {
-  usage((e as Error).message);
-}
+  },
+  usage,
+);
 if (args.positionals.length !== 1) usage(`expected one base URL, got ${args.positionals.length}`);
 const [base] = args.positionals;
 if (!/^https?:\/\//.test(base)) usage(`"${base}" is not an http(s) URL`);

@@ -1,7 +1,7 @@
 // npm run select -- [--task lm-arena-chat] [--ceiling-ms 500] [--format csv|json] [--data data] [--source ID]
 // --source picks another source's own index (its own latency statistic and ceiling rule); default ML.ENERGY v3.
 // Prints the index: the lowest-energy configuration per (task, model, GPU) under the latency ceiling.
-import { parseArgs } from 'node:util';
+import { argsOr } from './lib/cli.ts';
 import { loadDataDir, dataDir } from '../src/lib/node/read-data.ts';
 import { buildDataset } from '../src/lib/core/dataset.ts';
 import { TASK_IDS } from '../src/lib/core/schemas/row.ts';
@@ -17,9 +17,8 @@ function fail(message: string): never {
 const argv = process.argv.slice(2);
 const at = argv.indexOf('--ceiling-ms');
 if (at >= 0 && /^-/.test(argv[at + 1] ?? '')) argv.splice(at, 2, `--ceiling-ms=${argv[at + 1]}`);
-let args;
-try {
-  args = parseArgs({
+const { values: args } = argsOr(
+  {
     args: argv,
     options: {
       task: { type: 'string' },
@@ -28,12 +27,12 @@ try {
       data: { type: 'string' },
       source: { type: 'string' },
     },
-  }).values;
-} catch (e) {
-  fail(
-    `${(e as Error).message}. Usage: npm run select -- [--task ${TASK_IDS[0]}] [--ceiling-ms ${DEFAULT_CEILING_MS}] [--format csv|json]`,
-  );
-}
+  },
+  (why) =>
+    fail(
+      `${why}. Usage: npm run select -- [--task ${TASK_IDS[0]}] [--ceiling-ms ${DEFAULT_CEILING_MS}] [--format csv|json]`,
+    ),
+);
 const task = args.task;
 const otherSource = args.source !== undefined && args.source !== 'ml-energy-v3';
 if (!otherSource && task !== undefined && !(TASK_IDS as readonly string[]).includes(task))
@@ -133,7 +132,7 @@ print(
 
 /** JSON on stdout; or CSV on stdout and the notes on stderr, so the CSV stays clean for a pipe. */
 function print(json: object, csv: () => string, notes: string[]): void {
-  if (args!.format === 'json') return console.log(JSON.stringify(json, null, 2));
+  if (args.format === 'json') return console.log(JSON.stringify(json, null, 2));
   process.stdout.write(csv());
   for (const note of notes) console.error(note);
 }

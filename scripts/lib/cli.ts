@@ -1,0 +1,11 @@
+// node:util's parseArgs for the scripts: an unknown option or a missing value is answered by the script's usage line
+// and exit code, not a stack trace.
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+export function argsOr<T extends ParseArgsConfig>(config: T, usage: (why: string) => never) {
+  try {
+    return parseArgs(config);
+  } catch (e) {
+    return usage((e as Error).message);
+  }
+}
