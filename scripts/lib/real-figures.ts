@@ -29,6 +29,7 @@ import { compareFigures } from '../../src/lib/compare/figures.ts';
 import { comparePair } from '../../src/lib/compare/compare.ts';
 import { comparePartners } from '../../src/lib/compare/link.ts';
 import { OWN_PAGES } from '../../src/lib/text/site-links.ts';
+import { gpuSources } from '../../src/lib/views/gpu-groups.ts';
 
 export const REAL_FIGURES_FILE = 'tests/snapshot/real-figures.json';
 
@@ -226,16 +227,11 @@ function tokensPerWattFigures(ref: CheckedRow) {
 /** The cards no ML.ENERGY v3 row measures (each has a GPU page), with the other sources whose rows are on it. */
 function otherSourceGpus(d: Dataset) {
   return d.accelerators
-    .filter((a) => a.aliases.length > 0 && !d.rows.some((r) => a.aliases.includes(r.gpu)))
-    .map((a) => ({
-      accelerator: a.id,
-      sources: d.sources
-        .filter((s) => {
-          const v = d.bySource[s.id];
-          return v.kind !== 'ml-energy-v3' && v.rows.some((r) => a.aliases.includes(r.gpu));
-        })
-        .map((s) => s.id),
-    }));
+    .filter((a) => a.aliases.length > 0)
+    .flatMap((a) => {
+      const sources = gpuSources(d, a);
+      return sources.some((s) => s.ranked) ? [] : [{ accelerator: a.id, sources: sources.map((s) => s.record.id) }];
+    });
 }
 
 /** The headline finding's other half (views/finding-by-task.ts): the sentence to take away, every task, the trade. */
