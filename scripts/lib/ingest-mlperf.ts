@@ -113,12 +113,7 @@ export function ingestMlperf(dir: string, commitOf: (round: string) => string) {
   return {
     file: {
       units: MLPERF_UNITS,
-      benchmarks: BENCHMARKS.map((b) => ({
-        benchmark: b.benchmark,
-        model: b.model,
-        model_name: b.model_name,
-        note: b.note,
-      })),
+      benchmarks: BENCHMARKS,
       rows,
     },
     systems: [...systems.values()].sort((a, b) => compareCodeUnits(a.id, b.id)),
