@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import type { Accelerator, Figure, HardwareFile, System } from '../../src/lib/core/schemas/hardware-file.ts';
+import { acceleratorSchema, FIGURE_STATUSES } from '../../src/lib/core/schemas/hardware-file.ts';
 import { slugify } from '../../src/lib/core/slug.ts';
 
 /** Short ids and the names the leaderboard rows use; other cards get a slug of their name. */
@@ -13,21 +14,14 @@ const ACCELERATOR_IDS: Record<string, { id: string; aliases: string[] }> = {
   'NVIDIA H200 141GB SXM': { id: 'nvidia-h200-141gb-sxm', aliases: ['H200'] },
   'NVIDIA A100-SXM4-40GB': { id: 'nvidia-a100-sxm4-40gb', aliases: ['A100 40GB'] },
 };
-const KEY_FIGURES = [
-  'tdp_w',
-  'memory_gb',
-  'mem_bw_tbs',
-  'bf16_dense_tflops',
-  'fp8_dense_tflops',
-  'release_year',
-] as const;
+/** The key figures are the ones the schema names, in its order; the rest are other_figures. */
+const KEY_FIGURES = Object.keys(acceleratorSchema.shape.figures.shape);
 
 function toFigure(row: Record<string, string>): Figure {
   const raw = row.value.trim();
   const numeric = raw !== '' && /^-?\d+(\.\d+)?$/.test(raw);
-  const status = row.status.toLowerCase();
-  if (status !== 'confirmed' && status !== 'partially_confirmed' && status !== 'unconfirmed')
-    throw new Error(`hardware.csv: unknown status ${row.status}`);
+  const status = FIGURE_STATUSES.find((s) => s === row.status.toLowerCase());
+  if (!status) throw new Error(`hardware.csv: ${row.entity}, ${row.attribute}: unknown status ${row.status}`);
   return {
     value: raw === '' ? null : numeric ? Number(raw) : raw,
     unit: row.unit,
@@ -64,9 +58,7 @@ export function ingestHardware(dir: string, mlperfSystems: System[]): HardwareFi
     }
     const known = ACCELERATOR_IDS[entity];
     const key = Object.fromEntries(KEY_FIGURES.map((k) => [k, figures[k]])) as Accelerator['figures'];
-    const other = Object.fromEntries(
-      Object.entries(figures).filter(([k]) => !(KEY_FIGURES as readonly string[]).includes(k)),
-    );
+    const other = Object.fromEntries(Object.entries(figures).filter(([k]) => !KEY_FIGURES.includes(k)));
     accelerators.push({
       id: known?.id ?? slugify(entity.replace(/\(.*\)/, '')),
       name: entity,
