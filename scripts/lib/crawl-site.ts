@@ -66,10 +66,8 @@ export async function crawlSite({ concurrency = 8, maxUrls = 200_000, ...o }: Cr
   const ids = new Map<string, Set<string>>();
   const enqueue = (href: string, from: string, pageUrl: URL) => {
     if (/^(mailto:|data:|javascript:|#)/.test(href) || href === '') return;
-    let url: URL;
-    try {
-      url = new URL(href, pageUrl);
-    } catch {
+    const url = URL.parse(href, pageUrl.href);
+    if (!url) {
       problems.push(`${from}: "${href}" is not a URL`);
       return;
     }
@@ -124,19 +122,16 @@ export async function crawlSite({ concurrency = 8, maxUrls = 200_000, ...o }: Cr
       const canonical = canonicalOf(html);
       // A page that leads elsewhere (a release's address of a figure a later release holds) names its target.
       const target = refreshTarget(html);
+      const leadsTo = target === null ? null : new URL(target, url);
       if (mustLeadTo !== undefined) {
-        const leadsTo = target === null ? null : new URL(target, url).pathname;
-        if (leadsTo === mustLeadTo) report.moved.pages++;
+        if (leadsTo?.pathname === mustLeadTo) report.moved.pages++;
         else
           problems.push(
-            `${path}: a moved address serves ${leadsTo === null ? 'a page of its own' : `a page leading to ${leadsTo}`}, ` +
+            `${path}: a moved address serves ${leadsTo === null ? 'a page of its own' : `a page leading to ${leadsTo.pathname}`}, ` +
               `not a redirect or small page leading to ${mustLeadTo}`,
           );
       }
-      const own = new URL(
-        `${site.pathname}${(target === null ? path : new URL(target, url).pathname).slice(base.pathname.length)}`,
-        site,
-      ).href;
+      const own = new URL(`${site.pathname}${(leadsTo?.pathname ?? path).slice(base.pathname.length)}`, site).href;
       // Another page may be canonical (a task page that duplicates home), but only one served here: a canonical off
       // the public address is a wrong SITE_URL or base.
       if (canonical !== null && canonical !== own && !/\/404(\.html)?$/.test(path)) {
@@ -144,7 +139,7 @@ export async function crawlSite({ concurrency = 8, maxUrls = 200_000, ...o }: Cr
           problems.push(`${path}: canonical URL ${canonical} is not on the site's public address ${site.href}`);
         else enqueue(canonical, path, url);
       }
-      if (target !== null) enqueue(new URL(target, url).href, path, url);
+      if (leadsTo) enqueue(leadsTo.href, path, url);
       for (const l of pageLinks(html)) enqueue(l.url, path, url);
       return;
     }
@@ -191,10 +186,10 @@ export async function crawlSite({ concurrency = 8, maxUrls = 200_000, ...o }: Cr
   // The moved addresses: no page links to them, and the sitemap lists none (they are not pages of their own).
   for (const from of movedTo.keys()) enqueue(new URL(from, base).href, 'the moved addresses', base);
   // Releases' SHA256SUMS: every release page found is followed by its checksums.
-  const releasePage = new RegExp(`^${base.pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}releases/[^/]+/$`);
+  const releasePage = (path: string) => /^releases\/[^/]+\/$/.test(path.slice(base.pathname.length));
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      if (releasePage.test(job.url.pathname)) enqueue(new URL('SHA256SUMS', job.url).href, job.url.pathname, base);
+      if (releasePage(job.url.pathname)) enqueue(new URL('SHA256SUMS', job.url).href, job.url.pathname, base);
       await fetchOne(job).catch((e: Error) => problems.push(`${job.url.pathname}: ${e.message}`));
     }
   };
