@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
+import { median } from 'd3';
 import * as chromeLauncher from 'chrome-launcher';
 import { serveDir } from './static-server.ts';
 import { findChromium } from './chromium.ts';
@@ -44,17 +45,12 @@ function plainTablePage(dist: string): string {
   return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="description" content="The home page's index table as plain HTML: the benchmark's yardstick for LCP.">\n<title>Plain table (benchmark fixture)</title>\n</head>\n<body>\n<main>\n<h1>Plain table</h1>\n${table}\n</main>\n</body>\n</html>\n`;
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** One page's runs as the bench reports them: each score's and metric's median, the first run's element count. */
 function summarise(p: { label: string; path: string }, lhrs: Lhr[], load: number, throttling: Throttling) {
-  const score = (k: string) => median(lhrs.map((l) => Math.round((l.categories[k]?.score ?? 0) * 100)));
-  const metric = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? NaN));
+  const score = (k: string) => median(lhrs, (l) => Math.round((l.categories[k]?.score ?? 0) * 100))!;
+  const metric = (id: string) => median(lhrs, (l) => l.audits[id]?.numericValue) ?? NaN;
   return {
     label: p.label,
     path: `/${p.path}`,
