@@ -35,14 +35,9 @@ export function deployGateFindings(path: string, text: string): LintResult[] {
   const needsOf = (name: string): string[] => [jobs[name]?.needs ?? []].flat();
   for (const [name, job] of Object.entries(jobs)) {
     if (!job.steps?.some((s) => s.uses?.startsWith('actions/deploy-pages@'))) continue;
-    const before = new Set<string>();
-    const queue = needsOf(name);
-    while (queue.length) {
-      const n = queue.pop()!;
-      if (before.has(n)) continue;
-      before.add(n);
-      queue.push(...needsOf(n));
-    }
+    // Every job it needs, at any depth: a Set's loop also visits what is added while it runs.
+    const before = new Set(needsOf(name));
+    for (const n of before) for (const m of needsOf(n)) before.add(m);
     if (![...before].some((n) => jobs[n]?.uses === TEST_WORKFLOW))
       findings.push(
         at(
