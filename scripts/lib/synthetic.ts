@@ -20,14 +20,12 @@ export function copyRow(r: Row, i: number, slugOf: (model: string) => string = s
 /** The real rows replicated up to `n` rows (copy 0 is the real rows themselves). */
 export function syntheticIndex(index: IndexFile, n: number): IndexFile {
   const slugs = new Map<string, string>();
-  const slugOf = (m: string) => slugs.get(m) ?? (slugs.set(m, slugify(m)), slugs.get(m)!);
-  const rows: Row[] = [];
-  for (let i = 0; rows.length < n; i++) {
-    for (const r of index.rows) {
-      if (rows.length === n) break;
-      rows.push(i === 0 ? r : copyRow(r, i, slugOf));
-    }
-  }
+  const slugOf = (model: string) => slugs.get(model) ?? (slugs.set(model, slugify(model)), slugs.get(model)!);
+  const m = index.rows.length;
+  // Row j is copy floor(j / m) of real row j mod m.
+  const rows = Array.from({ length: n }, (_, j) =>
+    j < m ? index.rows[j] : copyRow(index.rows[j % m], Math.floor(j / m), slugOf),
+  );
   return { ...index, rows };
 }
 
