@@ -59,11 +59,12 @@ const board = ingestLeaderboard(join(upstream, 'ml-energy-leaderboard-v3'), comm
 const mlperf = ingestMlperf(join(upstream, 'mlperf-inference'), (round) => commit(`mlperf-inference-${round}`));
 const v2 = ingestLeaderboardV2(join(upstream, 'ml-energy-leaderboard-v2'), commit('ml-energy-v2'));
 const hardware = ingestHardware(dirname(keptCopy(lock, 'hardware/hardware.csv').kept_at), mlperf.systems);
-// Contributed sources (`npm run add-source`) have no upstream folder: their records are kept from sources.json.
-const contributedPath = join(values.out!, SOURCE_FILES.contributed);
-const contributed = existsSync(contributedPath) ? readJson(contributedPath) : undefined;
+// Contributed sources (`npm run add-source`) have no upstream folder: their rows and records are kept from the output
+// folder's files (validated below with everything else).
+const contributed = existingJson(SOURCE_FILES.contributed);
+const kept = (existingJson(SOURCE_FILES.sources) as { sources?: SourceRecord[] } | undefined)?.sources ?? [];
 const sources = {
-  sources: [...sourceRecords(commit, mlperf.file.rows), ...contributedRecords(join(values.out!, SOURCE_FILES.sources))],
+  sources: [...sourceRecords(commit, mlperf.file.rows), ...kept.filter((s) => s.kind === 'contributed')],
 };
 const publishedPath = values.published ?? CURATED_PUBLISHED;
 if (!existsSync(publishedPath)) fail(`ingest: ${publishedPath} not found: expected the published figures`);
@@ -134,15 +135,10 @@ if (snapshot) {
   console.log(`ingest: wrote ${snapshot}: review its diff with the release`);
 }
 
-function readJson(path: string): unknown {
-  return JSON.parse(readFileSync(path, 'utf8'));
-}
-
-/** The contributed records of an existing sources.json (validated below with everything else). */
-function contributedRecords(path: string): SourceRecord[] {
-  if (!existsSync(path)) return [];
-  const value = readJson(path) as { sources?: { kind?: unknown }[] };
-  return (value.sources ?? []).filter((s) => s.kind === 'contributed') as SourceRecord[];
+/** A file of the output folder as it is before this run, if it exists. */
+function existingJson(name: string): unknown {
+  const path = join(values.out!, name);
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 
 function fail(message: string): never {
