@@ -35,12 +35,9 @@ async function github<T>(path: string): Promise<T | null> {
     'x-github-api-version': '2022-11-28',
   };
   if (process.env.GITHUB_TOKEN) headers.authorization = `Bearer ${process.env.GITHUB_TOKEN}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-  } catch (e) {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) }).catch((e: unknown) => {
     throw new Error(`${url}: ${fetchFailure(e, timeoutMs)}`, { cause: e });
-  }
+  });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${(await response.text()).slice(0, 200)}`);
   return (await response.json()) as T;
