@@ -5,6 +5,7 @@ import { idSets } from '../core/dataset.ts';
 import type { Source } from '../core/schemas/common.ts';
 import { energyPerRequestJ, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { isolate } from '../text/bidi.ts';
+import { cutToWritten, TITLE_MAX, writtenLength } from '../text/page-title.ts';
 import { taskName } from '../core/task-name.ts';
 import { figureUrl, releaseUrl } from '../text/site-links.ts';
 import { answerFigures } from '../text/answer.ts';
@@ -70,15 +71,14 @@ function describedFigure(row: CheckedRow): string {
   return `${f.whPerAnswer} Wh per answer of ${f.tokens} output tokens (${f.jPerToken} J per output token)`;
 }
 
-const TITLE_MAX = 70;
-
-/** Model, GPU and count, batch, task; without the task if too long; cut with an ellipsis as a last resort. */
+/**
+ * Model, GPU and count, batch, task; without the task if too long; cut with an ellipsis as a last resort. Measured as
+ * the <title> is (text/page-title.ts).
+ */
 export function pageTitle(row: CheckedRow, taskName: string): string {
   const short = `${isolate(row.model_name)}, ${row.num_gpus} x ${isolate(row.gpu)}, batch ${row.batch}`;
   const full = `${short}: ${isolate(taskName)}`;
-  if ([...full].length <= TITLE_MAX) return full;
-  if ([...short].length <= TITLE_MAX) return short;
-  return `${[...short].slice(0, TITLE_MAX - 1).join('')}…`;
+  return [full, short].find((t) => writtenLength(t) <= TITLE_MAX) ?? cutToWritten(short);
 }
 
 function statusOf(row: CheckedRow, selected: ReadonlySet<string>, setAside: ReadonlySet<string>): FigureStatus {
