@@ -54,15 +54,19 @@ function footer(d: Dataset): string {
   return `${source ? `Source: ${source} · ` : ''}${boundary}, ${basis} · release ${id}`;
 }
 
-/** A row's figure as the site leads with it: Wh per answer, with J per output token and Wh per million beside it. */
+/**
+ * A row's figure as the site leads with it: Wh per answer, with J per output token and Wh per million beside it. The
+ * context says which configuration it is, unless the page says otherwise.
+ */
 function figureOf(
   d: Dataset,
   r: CheckedRow,
-  page: { kicker: string; title: string; context: string; address: string },
+  page: { kicker: string; title: string; context?: string; address: string },
 ): CardContent {
   const j = r.energy_per_token_j;
   return {
     ...page,
+    context: page.context ?? configurationLabel(r),
     figure: fmtEnergy(whPerAnswer(j, r.mean_output_tokens)),
     unit: UNIT_ANSWER,
     secondary: `${fmtEnergy(j)} J per output token · ${fmtEnergy(whPerMillionTokens(j))} Wh per million output tokens`,
@@ -90,24 +94,16 @@ export function cardAlt(c: CardContent): string {
 const lowest = (rows: readonly CheckedRow[]) => rows.reduce((a, b) => (lower(b, a) < 0 ? b : a));
 
 /** A task's lowest selected figure per answer (a task with nothing selected: its lowest row, marked withheld). */
-function taskLowest(d: Dataset, task: string): CheckedRow {
+function taskLowestCard(d: Dataset, task: string, page: { kicker: string; title: string; address: string }) {
   const selected = d.selected.filter((r) => r.task === task);
   const own = selected.length ? selected : d.rows.filter((r) => r.task === task);
   if (own.length === 0) throw new Error(`cards: task ${task} has no row in release ${d.release.id}`);
-  return lowest(own);
+  return figureOf(d, lowest(own), page);
 }
 
 /** The lowest selected figure per answer of the release's first task, as home ranks it (home's card, a release's). */
-function firstTaskCard(d: Dataset, kicker: string, address: string): CardContent {
-  const task = d.tasks[0];
-  const r = taskLowest(d, task.id);
-  return figureOf(d, r, {
-    kicker,
-    title: `Lowest energy per answer in ${task.name}`,
-    context: configurationLabel(r),
-    address,
-  });
-}
+const firstTaskCard = (d: Dataset, kicker: string, address: string) =>
+  taskLowestCard(d, d.tasks[0].id, { kicker, title: `Lowest energy per answer in ${d.tasks[0].name}`, address });
 
 export function homeCard(d: Dataset, address: string): CardContent {
   const { configurations, models } = headline(d, d.tasks[0].id);
@@ -115,15 +111,8 @@ export function homeCard(d: Dataset, address: string): CardContent {
   return firstTaskCard(d, kicker, address);
 }
 
-export function taskCard(d: Dataset, task: string, address: string): CardContent {
-  const r = taskLowest(d, task);
-  return figureOf(d, r, {
-    kicker: 'Task · lowest selected energy per answer',
-    title: taskName(d, task),
-    context: configurationLabel(r),
-    address,
-  });
-}
+export const taskCard = (d: Dataset, task: string, address: string) =>
+  taskLowestCard(d, task, { kicker: 'Task · lowest selected energy per answer', title: taskName(d, task), address });
 
 /**
  * A model's lowest selected figure per answer in the first task it was measured in, never the lowest over tasks (two
@@ -149,7 +138,7 @@ export function glossaryCard(d: Dataset, term: string, exampleRowId: string | nu
   const r = (exampleRowId && d.rows.find((x) => x.id === exampleRowId)) || referenceRow(d);
   if (!r) throw new Error(`cards: release ${d.release.id} has no row for the glossary card of ${term}`);
   const what = exampleRowId && r.id === exampleRowId ? 'worked example' : 'reference row';
-  return figureOf(d, r, { kicker: `Glossary · ${what}`, title: term, context: configurationLabel(r), address });
+  return figureOf(d, r, { kicker: `Glossary · ${what}`, title: term, address });
 }
 
 /** A release: its configurations count and the lowest selected figure per answer of its first task. */

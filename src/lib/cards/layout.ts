@@ -7,8 +7,8 @@ import { slugify } from '../core/slug.ts';
 import { PRODUCT_NAME } from '../text/page-title.ts';
 import { escapeXml } from '../charts/export.ts';
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
 
 export type Weight = 'regular' | 'bold';
 
@@ -40,7 +40,7 @@ export const COLOURS: Readonly<Record<Colour, string>> = {
 const gpuOr = (gpu: string | undefined, fallback: Colour): Colour =>
   gpu !== undefined && GPU_PALETTE[slugify(gpu)] ? `gpu-${slugify(gpu)}` : fallback;
 
-export interface Rect {
+interface Rect {
   x: number;
   y: number;
   w: number;
@@ -48,20 +48,13 @@ export interface Rect {
   fill: Colour;
 }
 
-export interface TextRun {
+interface TextRun {
   text: string;
   x: number;
   y: number;
   size: number;
   weight: Weight;
   fill: Colour;
-}
-
-export interface CardLayout {
-  width: number;
-  height: number;
-  rects: Rect[];
-  runs: TextRun[];
 }
 
 const MARGIN = 64;
@@ -128,35 +121,28 @@ export function wrapText(
   return lines;
 }
 
-const run = (text: string, x: number, y: number, size: number, weight: Weight, fill: Colour): TextRun => ({
-  text,
-  x,
-  y,
-  size,
-  weight,
-  fill,
-});
-
 /**
  * The card: kicker, title (two lines at most), the big figure with its unit (beside or below), other units,
  * configuration, answer, status, and a foot band with the index's name, page address and source line.
  */
-export function layoutCard(c: CardContent, m: FontMetrics): CardLayout {
+export function layoutCard(c: CardContent, m: FontMetrics) {
   const rects: Rect[] = [
     { x: 0, y: 0, w: CARD_WIDTH, h: CARD_HEIGHT, fill: 'paper' },
     { x: 0, y: 0, w: CARD_WIDTH, h: 12, fill: gpuOr(c.gpu, 'strip') },
     { x: 0, y: BAND_TOP, w: CARD_WIDTH, h: CARD_HEIGHT - BAND_TOP, fill: 'band' },
   ];
   const runs: TextRun[] = [];
+  const put = (text: string, x: number, y: number, size: number, weight: Weight, fill: Colour) =>
+    runs.push({ text, x, y, size, weight, fill });
   const line = (text: string, y: number, size: number, weight: Weight, fill: Colour, x = MARGIN) =>
-    runs.push(run(fitText(m, cardText(text), size, weight, MARGIN + TEXT_WIDTH - x), x, y, size, weight, fill));
+    put(fitText(m, cardText(text), size, weight, MARGIN + TEXT_WIDTH - x), x, y, size, weight, fill);
   line(c.kicker, 70, 28, 'regular', 'muted');
   const title = wrapText(m, cardText(c.title), 44, 'bold', TEXT_WIDTH, 2);
-  title.forEach((t, i) => runs.push(run(t, MARGIN, 128 + i * 54, 44, 'bold', 'ink')));
+  title.forEach((t, i) => put(t, MARGIN, 128 + i * 54, 44, 'bold', 'ink'));
 
   const figure = fitText(m, cardText(c.figure), FIGURE_SIZE, 'bold', TEXT_WIDTH);
   let y = title.length > 1 ? 310 : 280;
-  runs.push(run(figure, MARGIN, y, FIGURE_SIZE, 'bold', gpuOr(c.gpu, 'accent')));
+  put(figure, MARGIN, y, FIGURE_SIZE, 'bold', gpuOr(c.gpu, 'accent'));
   const unit = cardText(c.unit);
   const unitX = MARGIN + textWidth(m, figure, FIGURE_SIZE, 'bold') + 24;
   if (unitX + textWidth(m, unit, 40, 'regular') <= MARGIN + TEXT_WIDTH) line(unit, y, 40, 'regular', 'ink', unitX);
@@ -165,22 +151,22 @@ export function layoutCard(c: CardContent, m: FontMetrics): CardLayout {
   if (c.context) line(c.context, (y += 40), 24, 'regular', 'muted');
   if (c.answer)
     wrapText(m, cardText(c.answer), 24, 'regular', TEXT_WIDTH, 2).forEach((t, i) =>
-      runs.push(run(t, MARGIN, (y += i === 0 ? 38 : 29), 24, 'regular', 'muted')),
+      put(t, MARGIN, (y += i === 0 ? 38 : 29), 24, 'regular', 'muted'),
     );
   if (c.status) line(c.status, Math.min(y + 36, BAND_TOP - 12), 24, 'regular', 'warn');
   // The band: whose image it is, the page it comes from, then whose data, where counted and how, the release.
   line(PRODUCT_NAME, BAND_TOP + 38, 26, 'bold', 'onBand');
   line(c.address, BAND_TOP + 73, 24, 'regular', 'onBand');
   line(c.footer, BAND_TOP + 108, FOOTER_SIZE, 'regular', 'onBand');
-  return { width: CARD_WIDTH, height: CARD_HEIGHT, rects, runs };
+  return { rects, runs };
 }
 
 /** The family name inside the committed font files (src/build/fonts/DejaVuSans*.ttf). */
 export const CARD_FONT_FAMILY = 'DejaVu Sans';
 
-export function cardSvg(l: CardLayout): string {
+export function cardSvg(l: ReturnType<typeof layoutCard>): string {
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${l.width}" height="${l.height}" viewBox="0 0 ${l.width} ${l.height}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
   ];
   for (const r of l.rects)
     parts.push(`<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="${COLOURS[r.fill]}"/>`);

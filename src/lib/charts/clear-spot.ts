@@ -65,20 +65,13 @@ export interface Spot {
 
 /**
  * Spots for a w x h label, nearest first: level on either side (preferred first), then a half-line (`half` px) up or
- * down at a time, up to `steps`; at each height at the marker, or slid by half or whole width.
+ * down at a time, 16 times; at each height at the marker, or slid by half or whole width.
  */
-export function spotsAround(
-  w: number,
-  h: number,
-  reach: number,
-  prefer: 'start' | 'end',
-  half = h / 4,
-  steps = 16,
-): Spot[] {
+export function spotsAround(w: number, h: number, reach: number, prefer: 'start' | 'end', half = h / 4): Spot[] {
   const gap = reach + 3;
   const sides: ('start' | 'end')[] = prefer === 'start' ? ['start', 'end'] : ['end', 'start'];
   const out: Spot[] = [];
-  for (let k = 0; k <= steps; k++)
+  for (let k = 0; k <= 16; k++)
     for (const dy of k === 0 ? [-h / 2] : [-h / 2 - k * half, -h / 2 + k * half])
       for (const slide of [0, w / 2, w])
         for (const anchor of sides) out.push({ anchor, dx: anchor === 'start' ? gap + slide : -gap - slide, dy });

@@ -76,7 +76,6 @@ export interface ChartSpec {
 }
 
 export interface Layout {
-  name: 'wide' | 'narrow' | 'page';
   width: number;
   height: number;
   /** Font size in SVG units (the drawing is shown at about 1 unit = 1 CSS px). */
@@ -97,7 +96,6 @@ export interface Layout {
 export const LABEL_GAP = 4;
 
 export const WIDE: Layout = {
-  name: 'wide',
   width: 720,
   height: 400,
   font: 12,
@@ -111,7 +109,6 @@ export const WIDE: Layout = {
  * while its margin stretches).
  */
 export const PAGE: Layout = {
-  name: 'page',
   width: 340,
   height: 340,
   font: 12,

@@ -1,5 +1,6 @@
 // On the task chart (too many lines to label), each GPU's lowest point is labelled with its model in the nearest clear
 // spot (clear-spot.ts); the browser places it again at the window's width.
+import { least, rollups } from 'd3';
 import { fitLabel, textWidth, type ChartSpec, type Drawing } from './geometry.ts';
 import { clearSpot, markerBox, segmentsOf, spotBox, spotsAround, type Box } from './clear-spot.ts';
 import { project, round1 } from './project.ts';
@@ -9,17 +10,12 @@ import { compareCodeUnits } from '../core/order.ts';
 export function lowestLabels(spec: ChartSpec, g: Drawing) {
   if (spec.directLabels !== 'picked') return [];
   const seriesByKey = new Map(spec.series.map((s) => [s.key, s]));
-  const best = new Map<string, number>();
-  spec.points.forEach((p, i) => {
-    const s = seriesByKey.get(p.series);
-    if (!s) return;
-    const b = best.get(s.colorKey);
-    const q = b === undefined ? undefined : spec.points[b];
-    if (!q || p.y < q.y || (p.y === q.y && compareCodeUnits(p.id, q.id) < 0)) best.set(s.colorKey, i);
-  });
-  const picks = [...best.entries()].sort(
-    ([a], [b]) => seriesShape(spec, a) - seriesShape(spec, b) || compareCodeUnits(a, b),
-  );
+  // Per GPU its lowest point; GPUs in shape order (a GPU has one shape), then by name.
+  const picks = rollups(
+    spec.points.map((p, i) => ({ p, i, s: seriesByKey.get(p.series)! })),
+    (v) => least(v, (a, b) => a.p.y - b.p.y || compareCodeUnits(a.p.id, b.p.id))!,
+    (v) => v.s.colorKey,
+  ).sort(([a, x], [b, y]) => x.s.shape - y.s.shape || compareCodeUnits(a, b));
   const font = g.layout.font;
   const [left, right] = g.x.range;
   const lineGap = font + 2;
@@ -35,9 +31,7 @@ export function lowestLabels(spec: ChartSpec, g: Drawing) {
   const segments = spec.series.flatMap((s) =>
     segmentsOf(s.line.map((p) => ({ x: project(g.x, p.x), y: project(g.y, p.y) }))),
   );
-  return picks.map(([colorKey, i]) => {
-    const p = spec.points[i];
-    const s = seriesByKey.get(p.series)!;
+  return picks.map(([colorKey, { p, i, s }]) => {
     const { cx, cy } = g.points[i];
     // Cut to the plot's width, so a long name stays on a phone's plot (the legend and table hold it whole).
     const fit = (text: string) => fitLabel(text, bounds.w, font);
@@ -66,5 +60,3 @@ export function lowestLabels(spec: ChartSpec, g: Drawing) {
     };
   });
 }
-
-const seriesShape = (spec: ChartSpec, colorKey: string) => spec.series.find((s) => s.colorKey === colorKey)?.shape ?? 0;

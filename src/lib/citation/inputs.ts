@@ -1,5 +1,5 @@
 // Citations of a page (cited with the release it showed) and of a release, from the data, and the quotable sentence's
-// input. A figure's citation is figures/citation.ts.
+// input. A figure's citation is figures/citation.ts, through citeAt.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { rowPageUrl, absoluteUrl, releaseUrl, type FigurePages } from '../text/site-links.ts';
 import type { QuoteInput } from './sentence.ts';
@@ -63,39 +63,30 @@ export function sourcesOfRows(
   return [...new Set([...v3, ...sourceRowsWhere(d, keep).map((g) => g.record.id)])];
 }
 
-/** The citation of a page: cited with the release it showed, crediting the producers it shows (shownProducers). */
-export function pageCitation(
-  title: string,
-  path: string,
-  r: Release,
+/**
+ * What is at `path` (a page, a figure's page, a release) cited with its release, crediting `producers`. A page is cited
+ * with the release it showed and credits the producers it shows (shownProducers).
+ */
+export function citeAt(
+  what: Pick<CitationInput, 'kind' | 'title' | 'producers' | 'row'> & { path: string },
+  r: Pick<Release, 'title' | 'id' | 'date'>,
   site: Site,
-  producers: ProducerCredit[],
 ): CitationInput {
   return {
-    kind: 'page',
-    title,
+    kind: what.kind,
+    title: what.title,
     releaseTitle: r.title,
     releaseId: r.id,
     releaseDate: r.date,
-    url: absoluteUrl(site, path),
+    url: absoluteUrl(site, what.path),
     releaseUrl: absoluteUrl(site, releaseUrl(r.id)),
-    producers,
+    ...(what.row === undefined ? {} : { row: what.row }),
+    producers: what.producers,
   };
 }
 
-export function releaseCitation(r: Release, site: Site, grid?: Source): CitationInput {
-  const url = absoluteUrl(site, releaseUrl(r.id));
-  return {
-    kind: 'release',
-    title: r.title,
-    releaseTitle: r.title,
-    releaseId: r.id,
-    releaseDate: r.date,
-    url,
-    releaseUrl: url,
-    producers: releaseProducers(r, grid),
-  };
-}
+export const releaseCitation = (r: Release, site: Site, grid?: Source): CitationInput =>
+  citeAt({ kind: 'release', title: r.title, path: releaseUrl(r.id), producers: releaseProducers(r, grid) }, r, site);
 
 /** As a release's own files print it (README.txt): no address, since the files name no host. */
 export function releaseFileCitation(r: Release, grid?: Source): CitationInput {

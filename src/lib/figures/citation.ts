@@ -1,7 +1,6 @@
 // The citation of one figure: its permanent page in its release, titled with what was measured, crediting its producer.
-import type { CitationInput, ProducerCredit } from '../citation/citation.ts';
-import { producerCredit } from '../citation/inputs.ts';
-import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
+import type { CitationInput } from '../citation/citation.ts';
+import { citeAt, producerCredit } from '../citation/inputs.ts';
 import { figureTitle, type Figure } from './figure.ts';
 import type { SourceFigure } from './source-figure.ts';
 
@@ -13,36 +12,29 @@ const STATUS_IN_TITLE: Partial<Record<Figure['status'], string>> = {
   withheld: ' (withheld: failed the identity check)',
 };
 
-/** A figure's permanent page, cited with its release and the producer credited for it. */
-function citeFigurePage(
-  page: Pick<Figure, 'path' | 'release'> & { rowId: string; title: string },
-  producer: ProducerCredit,
-  site: Site,
-): CitationInput {
-  return {
-    kind: 'figure',
-    title: page.title,
-    releaseTitle: page.release.title,
-    releaseId: page.release.id,
-    releaseDate: page.release.date,
-    url: absoluteUrl(site, page.path),
-    releaseUrl: absoluteUrl(site, releaseUrl(page.release.id)),
-    row: page.rowId,
-    producers: [producer],
-  };
-}
-
 export const figureCitation = (f: Figure, site: Site): CitationInput =>
-  citeFigurePage(
-    { ...f, rowId: f.row.id, title: `${figureTitle(f.row, f.taskName)}${STATUS_IN_TITLE[f.status] ?? ''}` },
-    producerCredit(f.source),
+  citeAt(
+    {
+      kind: 'figure',
+      title: `${figureTitle(f.row, f.taskName)}${STATUS_IN_TITLE[f.status] ?? ''}`,
+      path: f.path,
+      row: f.row.id,
+      producers: [producerCredit(f.source)],
+    },
+    f.release,
     site,
   );
 
 /** A source row's permanent page, cited with its producer's citation for that row. */
 export const sourceFigureCitation = (f: SourceFigure, site: Site): CitationInput =>
-  citeFigurePage(
-    { ...f, rowId: f.row.id },
-    { name: f.record.name, publisher: f.record.publisher, citation: f.producerCitation, url: f.record.url },
+  citeAt(
+    {
+      kind: 'figure',
+      title: f.title,
+      path: f.path,
+      row: f.row.id,
+      producers: [producerCredit({ ...f.record, citation: f.producerCitation })],
+    },
+    f.release,
     site,
   );

@@ -2,9 +2,9 @@
 // release is one version with one page (releases/versions.ts), so pages grow with changes, not rows x releases.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { idSets } from '../core/dataset.ts';
-import type { Source } from '../core/schemas/common.ts';
 import { energyPerRequestJ, tokensPerJoule, whPerMillionTokens } from '../core/units.ts';
 import { isolate } from '../text/bidi.ts';
+import { cutToWritten, TITLE_MAX, writtenLength } from '../text/page-title.ts';
 import { taskName } from '../core/task-name.ts';
 import { figureUrl, releaseUrl } from '../text/site-links.ts';
 import { answerFigures } from '../text/answer.ts';
@@ -14,50 +14,6 @@ import { placeVersions, type Holder, type Placed } from '../releases/versions.ts
 
 /** Where a figure stands in its release's index. */
 export type FigureStatus = 'selected' | 'published' | 'set-aside' | 'withheld';
-
-export interface Figure {
-  row: CheckedRow;
-  /** The release the figure belongs to. */
-  release: Dataset['release'];
-  /** Site path. */
-  path: string;
-  /** The page's title, at most 70 characters (search results cut longer ones). */
-  pageTitle: string;
-  /** The page's meta description: what the figure is, its value, boundary and basis. */
-  pageDescription: string;
-  taskName: string;
-  /** Full GPU name from the release header, or the short name where the header gives none. */
-  gpuName: string;
-  status: FigureStatus;
-  /** The status in two or three words: "In the index", "Withheld"... */
-  statusLabel: string;
-  /** The status in words: what a reader must know before quoting the figure. */
-  statusText: string;
-  /** Latency ceiling the selection used, ms. */
-  ceilingMs: number;
-  whPerMillion: number;
-  tokensPerJ: number;
-  /** Energy per token x mean output length, J (the page's energy per response). */
-  energyPerResponseJ: number;
-  /** Identity check, both sides: average power / throughput against the stated energy per token. */
-  powerOverThroughputJ: number;
-  /** Energy per token x mean output length against the stated energy per request. */
-  tokenTimesLengthJ: number;
-  source: Source;
-  /**
-   * What passing the identity check proves for this source (`check_proves`; older releases take the latest record of
-   * the same source). Null if none has one.
-   */
-  checkProves: string | null;
-  /** The newest release when this version is not in it, with the same configuration's page there if it still exists. */
-  newer: { id: string; releasePath: string; figurePath: string | null } | null;
-  /** The page that shows this figure version: its address in the first release holding it unchanged. */
-  home: string;
-  /** Every release holding this version unchanged, oldest first, with the figure's address in each. */
-  heldBy: Holder[];
-  /** What this release's address of the figure is: the version's page, a small page leading there, or none. */
-  address: Placed<Figure>['address'];
-}
 
 /** Model (display name and exact id), GPU and count, batch cap, task: for citations and the page. */
 export function figureTitle(row: CheckedRow, taskName: string): string {
@@ -70,15 +26,14 @@ function describedFigure(row: CheckedRow): string {
   return `${f.whPerAnswer} Wh per answer of ${f.tokens} output tokens (${f.jPerToken} J per output token)`;
 }
 
-const TITLE_MAX = 70;
-
-/** Model, GPU and count, batch, task; without the task if too long; cut with an ellipsis as a last resort. */
+/**
+ * Model, GPU and count, batch, task; without the task if too long; cut with an ellipsis as a last resort. Measured as
+ * the <title> is (text/page-title.ts).
+ */
 export function pageTitle(row: CheckedRow, taskName: string): string {
   const short = `${isolate(row.model_name)}, ${row.num_gpus} x ${isolate(row.gpu)}, batch ${row.batch}`;
   const full = `${short}: ${isolate(taskName)}`;
-  if ([...full].length <= TITLE_MAX) return full;
-  if ([...short].length <= TITLE_MAX) return short;
-  return `${[...short].slice(0, TITLE_MAX - 1).join('')}…`;
+  return [full, short].find((t) => writtenLength(t) <= TITLE_MAX) ?? cutToWritten(short);
 }
 
 function statusOf(row: CheckedRow, selected: ReadonlySet<string>, setAside: ReadonlySet<string>): FigureStatus {
@@ -107,6 +62,56 @@ function statusText(status: FigureStatus, row: CheckedRow, ceilingMs: number): s
   }
 }
 
+/** One figure with everything its page shows; where its version's page is (the last four fields) is set once placed. */
+function figureIn(d: Dataset, row: CheckedRow, status: FigureStatus, checkProves: string | null) {
+  const task = taskName(d, row.task);
+  return {
+    row,
+    /** The release the figure belongs to. */
+    release: d.release,
+    /** Site path. */
+    path: figureUrl(d.release.id, row.id),
+    /** The page's title, at most 70 characters (search results cut longer ones). */
+    pageTitle: pageTitle(row, task),
+    /** The page's meta description: what the figure is, its value, boundary and basis. */
+    pageDescription: `${figureTitle(row, task)}, release ${d.release.id}: ${describedFigure(row)}, ${d.release.basis} ${boundaryPhrase(d.release.boundary)}.`,
+    taskName: task,
+    /** Full GPU name from the release header, or the short name where the header gives none. */
+    gpuName: d.release.hardware[row.gpu] ?? row.gpu,
+    status,
+    /** The status in two or three words: "In the index", "Withheld"... */
+    statusLabel: STATUS_LABELS[status],
+    /** The status in words: what a reader must know before quoting the figure. */
+    statusText: statusText(status, row, d.ceilingMs),
+    /** Latency ceiling the selection used, ms. */
+    ceilingMs: d.ceilingMs,
+    whPerMillion: whPerMillionTokens(row.energy_per_token_j),
+    tokensPerJ: tokensPerJoule(row.energy_per_token_j),
+    /** Energy per token x mean output length, J (the page's energy per response). */
+    energyPerResponseJ: energyPerRequestJ(row.energy_per_token_j, row.mean_output_tokens),
+    /** Identity check, both sides: average power / throughput against the stated energy per token. */
+    powerOverThroughputJ: row.avg_power_w / row.output_tokens_per_s,
+    /** Energy per token x mean output length against the stated energy per request. */
+    tokenTimesLengthJ: row.energy_per_token_j * row.mean_output_tokens,
+    source: d.release.sources[0],
+    /**
+     * What passing the identity check proves for this source (`check_proves`; older releases take the latest record of
+     * the same source). Null if none has one.
+     */
+    checkProves,
+    /** The newest release when this version is not in it, with the same configuration's page there if it still exists. */
+    newer: null as { id: string; releasePath: string; figurePath: string | null } | null,
+    /** The page that shows this figure version: its address in the first release holding it unchanged. */
+    home: '',
+    /** Every release holding this version unchanged, oldest first, with the figure's address in each. */
+    heldBy: [] as Holder[],
+    /** What this release's address of the figure is: the version's page, a small page leading there, or none. */
+    address: 'page' as Placed<unknown>['address'],
+  };
+}
+
+export type Figure = ReturnType<typeof figureIn>;
+
 /**
  * Everything a figure's page shows but its release: equal keys in consecutive releases are one version. Includes the
  * status (a figure unseated by a better one is a new version, though its row did not change).
@@ -132,35 +137,9 @@ export function allFigures(entries: readonly ReleaseEntry[]): Figure[] {
   const perRelease = entries.map((entry) => {
     const d = entry.dataset;
     const { selected, setAside } = idSets(d);
-    const source = d.release.sources[0];
-    const items = d.rows.map((row): Figure => {
+    const items = d.rows.map((row) => {
       const record = d.bySource[row.source]?.record ?? latest.dataset.bySource[row.source]?.record;
-      const status = statusOf(row, selected, setAside);
-      const task = taskName(d, row.task);
-      return {
-        row,
-        release: d.release,
-        path: figureUrl(d.release.id, row.id),
-        pageTitle: pageTitle(row, task),
-        pageDescription: `${figureTitle(row, task)}, release ${d.release.id}: ${describedFigure(row)}, ${d.release.basis} ${boundaryPhrase(d.release.boundary)}.`,
-        taskName: task,
-        gpuName: d.release.hardware[row.gpu] ?? row.gpu,
-        status,
-        statusLabel: STATUS_LABELS[status],
-        statusText: statusText(status, row, d.ceilingMs),
-        ceilingMs: d.ceilingMs,
-        whPerMillion: whPerMillionTokens(row.energy_per_token_j),
-        tokensPerJ: tokensPerJoule(row.energy_per_token_j),
-        energyPerResponseJ: energyPerRequestJ(row.energy_per_token_j, row.mean_output_tokens),
-        powerOverThroughputJ: row.avg_power_w / row.output_tokens_per_s,
-        tokenTimesLengthJ: row.energy_per_token_j * row.mean_output_tokens,
-        source,
-        checkProves: record?.check_proves ?? null,
-        newer: null,
-        home: '',
-        heldBy: [],
-        address: 'page',
-      };
+      return figureIn(d, row, statusOf(row, selected, setAside), record?.check_proves ?? null);
     });
     return { id: d.release.id, items };
   });

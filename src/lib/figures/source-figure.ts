@@ -10,77 +10,65 @@ import { figureUrl } from '../text/site-links.ts';
 import { mlperfCitation } from '../sources/mlperf-citation.ts';
 import { placeVersions, type Holder, type Placed } from '../releases/versions.ts';
 
-export type SourceFigure = {
-  release: Dataset['release'];
-  /** Site path. */
-  path: string;
-  record: SourceRecord;
-  /** What the figure is, with the model's exact id, as citations and the page title say it. */
-  title: string;
-  whPerMillion: number | null;
-  /** The citation the producer asks for, for this row (MLPerf: its benchmark, scenario and result ID). */
-  producerCitation: string;
-  /** Where the row comes from upstream, label and value. */
-  provenance: [string, string][];
-  /** Every release holding this version unchanged, oldest first, with the row's address in each. */
-  heldBy: Holder[];
-  /** The page that shows this version: its address in the first release holding it. */
-  home: string;
-  /** What this release's address of the row is: the version's page, a small page leading there, or none. */
-  address: Placed<unknown>['address'];
-} & ({ kind: 'mlperf-inference'; row: CheckedMlperfRow } | { kind: 'ml-energy-v2'; row: CheckedV2Row });
-
 /** What a title adds for a figure not to quote as a measurement. */
 const statusSuffix = (status: string) =>
   status === 'withheld' ? ' (withheld: failed its check)' : status === 'not checkable' ? ' (not checkable)' : '';
 
-type Unplaced = Omit<SourceFigure, 'heldBy' | 'home' | 'address'>;
-const unplaced = { home: '', address: 'page' } as const;
+/** What every source row's page carries; where its version's page is (the last three fields) is set once placed. */
+const placeable = (release: Dataset['release'], record: SourceRecord, rowId: string) => ({
+  release,
+  /** Site path. */
+  path: figureUrl(release.id, rowId),
+  record,
+  /** Every release holding this version unchanged, oldest first, with the row's address in each. */
+  heldBy: [] as Holder[],
+  /** The page that shows this version: its address in the first release holding it. */
+  home: '',
+  /** What this release's address of the row is: the version's page, a small page leading there, or none. */
+  address: 'page' as Placed<unknown>['address'],
+});
 
-function mlperfFigure(release: Dataset['release'], record: SourceRecord, row: CheckedMlperfRow): SourceFigure {
+function mlperfFigure(release: Dataset['release'], record: SourceRecord, row: CheckedMlperfRow) {
   const round = 'round' in record ? record.round : record.version;
   const division = 'division' in record ? record.division : 'closed';
   return {
-    ...unplaced,
-    heldBy: [],
-    kind: 'mlperf-inference',
+    ...placeable(release, record, row.id),
+    kind: 'mlperf-inference' as const,
     row,
-    release,
-    record,
-    path: figureUrl(release.id, row.id),
+    /** What the figure is, with the model's exact id, as citations and the page title say it. */
     title: `${isolate(row.model_name)} (${isolate(row.model)}) on ${row.num_gpus} x ${isolate(row.gpu)}, MLPerf Inference ${isolate(round)} ${isolate(row.benchmark)} ${isolate(row.scenario)}, result ${row.result_id}: whole-system energy per output token${statusSuffix(row.check.status)}`,
     whPerMillion: row.check.status === 'passed' ? whPerMillionTokens(row.energy_per_token_j) : null,
+    /** The citation the producer asks for, for this row (MLPerf: its benchmark, scenario and result ID). */
     producerCitation: mlperfCitation(round, division, [row], record.retrieved),
+    /** Where the row comes from upstream, label and value. */
     provenance: [
       ['Result ID', row.result_id],
       ['Submitter and system', `${row.submitter}, ${row.system_name}`],
       ['Upstream folder', row.provenance.folder],
       ['Commit', row.provenance.commit],
-    ],
+    ] as [string, string][],
   };
 }
 
-function v2Figure(release: Dataset['release'], record: SourceRecord, row: CheckedV2Row): SourceFigure {
+function v2Figure(release: Dataset['release'], record: SourceRecord, row: CheckedV2Row) {
   return {
-    ...unplaced,
-    heldBy: [],
-    kind: 'ml-energy-v2',
+    ...placeable(release, record, row.id),
+    kind: 'ml-energy-v2' as const,
     row,
-    release,
-    record,
-    path: figureUrl(release.id, row.id),
     title: `${isolate(row.model_name)} (${isolate(row.model)}) on ${row.num_gpus} x ${isolate(row.gpu)}, batch cap ${row.batch}, ${isolate(row.task)} (${isolate(record.name)}): GPU energy per output token${statusSuffix(row.check.status)}`,
     whPerMillion: whPerMillionTokens(row.energy_per_token_j),
     producerCitation: record.citation,
     provenance: [
       ['Upstream file', row.provenance.file],
       ['Commit', row.provenance.commit],
-    ],
+    ] as [string, string][],
   };
 }
 
+export type SourceFigure = ReturnType<typeof mlperfFigure> | ReturnType<typeof v2Figure>;
+
 /** Everything a source row's page shows but the release: two releases in a row with one key hold one version. */
-function versionKey(f: Unplaced): string {
+function versionKey(f: SourceFigure): string {
   return JSON.stringify([f.kind, f.row, f.record, f.title, f.producerCitation, f.provenance]);
 }
 
@@ -92,7 +80,7 @@ export function allSourceFigures(entries: readonly ReleaseEntry[]): SourceFigure
   if (hit) return hit;
   const perRelease = entries.map(({ dataset: d }) => ({
     id: d.release.id,
-    items: Object.values(d.bySource).flatMap((v) =>
+    items: Object.values(d.bySource).flatMap((v): SourceFigure[] =>
       v.kind === 'mlperf-inference'
         ? v.rows.map((r) => mlperfFigure(d.release, v.record, r))
         : v.kind === 'ml-energy-v2'

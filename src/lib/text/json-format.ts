@@ -1,3 +1,5 @@
+import { compareCodeUnits } from '../core/order.ts';
+
 /** Stable JSON: objects pretty-printed, each object of a list on one line, so a changed row is one changed line. */
 export function formatJson(value: unknown, indent = ''): string {
   const next = `${indent}  `;
@@ -20,9 +22,7 @@ export function formatJson(value: unknown, indent = ''): string {
 
 const sorted = (_key: string, value: unknown): unknown =>
   value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-      )
+    ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => compareCodeUnits(a, b)))
     : value;
 
 /** Pretty-printed (two spaces), keys sorted, ending in a newline. */

@@ -27,12 +27,15 @@ describe('direct labels', () => {
     // A triangle (shape 2) of size 40 reaches 5.5 up: 6.75, written 6.8.
     expect(symbolReach([0, 2], 40)).toBe(6.8);
   });
-  for (const layout of [PAGE, WIDE])
+  for (const [layoutName, layout] of [
+    ['page', PAGE],
+    ['wide', WIDE],
+  ] as const)
     for (const [name, chart] of [
       ['batch', modelBatchChart],
       ['latency', modelLatencyChart],
     ] as const)
-      it(`sit right of every marker and apart from each other (${name} chart, ${layout.name} layout)`, () => {
+      it(`sit right of every marker and apart from each other (${name} chart, ${layoutName} layout)`, () => {
         const g = chartGeometry(chart(modelA, selectedIds, GPUS).spec, layout);
         const plotRight = layout.width - g.margin.right;
         const labels = g.series.flatMap((s) => (s.labelAt ? [s.labelAt] : []));
