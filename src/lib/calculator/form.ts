@@ -8,28 +8,24 @@ import { readNumber, type FieldErrors } from '../forms/read-number.ts';
 import { WORKLOAD_MODES, type CalcField, type CalcValues, type WorkloadMode } from './fields.ts';
 import type { CalculatorData } from './offer.ts';
 
-const quantity = (what: string, min: number, max: number, why: string) =>
-  z.optional(
-    z.number().check(
-      z.minimum(min, {
-        error: (i) =>
-          expectedGot((i.input as number) > 0 ? `at least ${min} ${what}` : `a positive number of ${what}`, i.input),
-      }),
-      z.maximum(max, {
-        error: (i) => expectedGot(`at most ${max.toLocaleString('en-US')} ${what} (${why})`, i.input),
-      }),
-    ),
-  );
-/** A number from 1 to max: `low` and `high` say why beyond either end. */
-const fromOneTo = (max: number, low: string, high: string) =>
+/** A number from `min` to `max`: `low` and `high` say what was expected beyond either end. */
+const within = (min: number, max: number, low: (n: number) => string, high: string) =>
   z.optional(
     z
       .number()
       .check(
-        z.minimum(1, { error: (i) => expectedGot(low, i.input) }),
+        z.minimum(min, { error: (i) => expectedGot(low(i.input as number), i.input) }),
         z.maximum(max, { error: (i) => expectedGot(high, i.input) }),
       ),
   );
+const quantity = (what: string, min: number, max: number, why: string) =>
+  within(
+    min,
+    max,
+    (n) => (n > 0 ? `at least ${min} ${what}` : `a positive number of ${what}`),
+    `at most ${max.toLocaleString('en-US')} ${what} (${why})`,
+  );
+const fromOneTo = (max: number, low: string, high: string) => within(1, max, () => low, high);
 
 /** Output tokens a day, in all: the bound on the token field, and on requests x tokens per request. */
 const MAX_TOKENS_PER_DAY = 1e15;
