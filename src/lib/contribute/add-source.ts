@@ -15,9 +15,7 @@ import {
 import type { IndexFile } from '../core/schemas/index-file.ts';
 import type { Source } from '../core/schemas/common.ts';
 import { formatJson } from '../text/json-format.ts';
-import { validateSubmission, formatOf, type SubmissionContext, type SubmissionReport } from './validate.ts';
-import { readCsvSubmission } from './csv.ts';
-import { readJsonSubmission } from './json.ts';
+import { validateSubmission, readSubmission, type SubmissionContext, type SubmissionReport } from './validate.ts';
 import { formatProblem, pathText } from './problems.ts';
 import { ROW_FIELDS } from './fields.ts';
 
@@ -113,8 +111,7 @@ export function planAddSource(input: AddSourceInput): AddSourcePlan {
   const report = validateSubmission(file, input.text, input.context);
   if (report.problems.length) return { ok: false, report, problems: [...problems, ...report.lines] };
 
-  const read =
-    formatOf(file, input.text) === 'csv' ? readCsvSubmission(input.text) : readJsonSubmission(file, input.text);
+  const read = readSubmission(file, input.text);
   const value = read.value as { submission: Record<string, string>; rows: Record<string, unknown>[] };
   const header = value.submission;
   const at = (path: (string | number)[], message: string) =>

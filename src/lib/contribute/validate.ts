@@ -41,6 +41,10 @@ export function formatOf(file: string, text: string): 'csv' | 'json' {
   return /^\ufeff?\s*\{/.test(text) ? 'json' : 'csv';
 }
 
+/** The file read by its format's reader, into the submission's JSON shape. */
+export const readSubmission = (file: string, text: string, format = formatOf(file, text)): ReadSubmission =>
+  format === 'csv' ? readCsvSubmission(text) : readJsonSubmission(file, text);
+
 /** Meters that read a GPU's own counters: their watts are board watts, whatever the boundary field says. */
 const BOARD_METER = /\b(nvml|dcgm|nvidia-smi|zeus|rocm[- ]?smi|amd-?smi|codecarbon)\b/i;
 
@@ -72,7 +76,7 @@ export function validateSubmission(
   const format = formatOf(file, text);
   const tooBig = sizeProblem(file, bytes);
   if (tooBig) return finish(file, format, 0, [{ message: tooBig.slice(file.length + 2) }], [], []);
-  const read: ReadSubmission = format === 'csv' ? readCsvSubmission(text) : readJsonSubmission(file, text);
+  const read = readSubmission(file, text, format);
   const problems: Problem[] = [...read.problems];
   if (read.value === null) return finish(file, format, 0, problems, [], []);
   const at = (path: readonly PropertyKey[], message: string) => {
