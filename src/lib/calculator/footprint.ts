@@ -21,23 +21,14 @@ export interface FootprintInput {
   loadFactor?: number;
 }
 
-export interface Footprint {
-  /** GPU board energy per day, kWh: the part the index measured. */
-  boardKwhPerDay: number;
-  /** systemMultiplier x pue / loadFactor: 1 when the reader assumed none of them. */
-  overhead: number;
-  kwhPerDay: number;
-  kwhPerYear: number;
-  gco2ePerDay: number;
-  gco2ePerYear: number;
-}
-
-export function footprint(i: FootprintInput): Footprint {
+export function footprint(i: FootprintInput) {
   const boardKwhPerDay = kwhOfJoules(i.energyPerTokenJ * i.tokensPerDay);
   const overhead = ((i.systemMultiplier ?? 1) * (i.pue ?? 1)) / (i.loadFactor ?? 1);
   const kwhPerDay = boardKwhPerDay * overhead;
   return {
+    /** GPU board energy per day, kWh: the part the index measured. */
     boardKwhPerDay,
+    /** systemMultiplier x pue / loadFactor: 1 when the reader assumed none of them. */
     overhead,
     kwhPerDay,
     kwhPerYear: kwhPerDay * DAYS_PER_YEAR,
@@ -60,25 +51,9 @@ export interface CapacityInput {
 }
 
 /** The energy figure holds for servers as busy as the measured run: how many servers that is, and how full. */
-export interface Capacity {
-  tokensPerSecond: number;
-  /** Traffic over one configuration's measured throughput: 0.47 = 47% of one server, 2.3 = more than two. */
-  servers: number;
-  wholeServers: number;
-  gpus: number;
-  /** GPU-hours a day at the measured throughput (servers x cards x 24), and on whole servers run all day. */
-  gpuHoursAtThroughput: number;
-  gpuHoursWholeServers: number;
-  /** Share of the whole servers' measured throughput the traffic uses. */
-  shareUsed: number;
-  /** Requests running at once at the measured pace per request (servers x mean running batch). */
-  inFlight: number;
-  /** What the whole servers hold at their batch cap. */
-  batchCapacity: number;
-}
-
-export function capacity(i: CapacityInput): Capacity {
+export function capacity(i: CapacityInput) {
   const tokensPerSecond = i.tokensPerDay / SECONDS_PER_DAY;
+  /** Traffic over one configuration's measured throughput: 0.47 = 47% of one server, 2.3 = more than two. */
   const servers = tokensPerSecond / i.throughputTps;
   const wholeServers = Math.max(1, Math.ceil(servers));
   return {
@@ -86,10 +61,14 @@ export function capacity(i: CapacityInput): Capacity {
     servers,
     wholeServers,
     gpus: wholeServers * i.numGpus,
+    /** GPU-hours a day at the measured throughput (servers x cards x 24), and on whole servers run all day. */
     gpuHoursAtThroughput: servers * i.numGpus * 24,
     gpuHoursWholeServers: wholeServers * i.numGpus * 24,
+    /** Share of the whole servers' measured throughput the traffic uses. */
     shareUsed: servers / wholeServers,
+    /** Requests running at once at the measured pace per request (servers x mean running batch). */
     inFlight: servers * i.meanBatch,
+    /** What the whole servers hold at their batch cap. */
     batchCapacity: wholeServers * i.batchCap,
   };
 }

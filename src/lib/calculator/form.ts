@@ -2,34 +2,30 @@
 // the footprint. Rendered at build time for the default; the browser re-reads on every change.
 import * as z from 'zod/mini';
 import { expectedGot } from '../core/schemas/describe.ts';
-import { capacity, footprint, type Capacity, type Footprint } from './footprint.ts';
+import { capacity, footprint } from './footprint.ts';
 import { fmtWorking, fmtInput } from '../text/format.ts';
 import { readNumber, type FieldErrors } from '../forms/read-number.ts';
 import { WORKLOAD_MODES, type CalcField, type CalcValues, type WorkloadMode } from './fields.ts';
-import type { CalcRegion, CalcRow, CalculatorData } from './offer.ts';
+import type { CalculatorData } from './offer.ts';
 
-const quantity = (what: string, min: number, max: number, why: string) =>
-  z.optional(
-    z.number().check(
-      z.minimum(min, {
-        error: (i) =>
-          expectedGot((i.input as number) > 0 ? `at least ${min} ${what}` : `a positive number of ${what}`, i.input),
-      }),
-      z.maximum(max, {
-        error: (i) => expectedGot(`at most ${max.toLocaleString('en-US')} ${what} (${why})`, i.input),
-      }),
-    ),
-  );
-/** A number from 1 to max: `low` and `high` say why beyond either end. */
-const fromOneTo = (max: number, low: string, high: string) =>
+/** A number from `min` to `max`: `low` and `high` say what was expected beyond either end. */
+const within = (min: number, max: number, low: (n: number) => string, high: string) =>
   z.optional(
     z
       .number()
       .check(
-        z.minimum(1, { error: (i) => expectedGot(low, i.input) }),
+        z.minimum(min, { error: (i) => expectedGot(low(i.input as number), i.input) }),
         z.maximum(max, { error: (i) => expectedGot(high, i.input) }),
       ),
   );
+const quantity = (what: string, min: number, max: number, why: string) =>
+  within(
+    min,
+    max,
+    (n) => (n > 0 ? `at least ${min} ${what}` : `a positive number of ${what}`),
+    `at most ${max.toLocaleString('en-US')} ${what} (${why})`,
+  );
+const fromOneTo = (max: number, low: string, high: string) => within(1, max, () => low, high);
 
 /** Output tokens a day, in all: the bound on the token field, and on requests x tokens per request. */
 const MAX_TOKENS_PER_DAY = 1e15;
@@ -64,27 +60,8 @@ const numbersSchema = z.object({
 type NumberField = keyof z.infer<typeof numbersSchema>;
 const NUMBER_FIELDS = Object.keys(numbersSchema.shape) as readonly NumberField[];
 
-export interface Calculation {
-  row: CalcRow;
-  region: CalcRegion;
-  mode: WorkloadMode;
-  tokensPerDay: number;
-  requestsPerDay?: number;
-  outputTokens?: number;
-  /** Whether the output length is the row's measured mean or the reader's own. */
-  outputFrom?: 'row' | 'reader';
-  systemMultiplier?: number;
-  pue?: number;
-  /** The reader's load factor as a share (0.5 for 50%), when they gave one. */
-  loadFactor?: number;
-  result: Footprint;
-  /** What the traffic takes at the row's measured throughput. */
-  load: Capacity;
-}
-
-export type CalculatorRead = { ok: true; calc: Calculation } | { ok: false; errors: FieldErrors<CalcField> };
-
-export function readCalculator(values: CalcValues, data: CalculatorData): CalculatorRead {
+export function readCalculator(values: CalcValues, data: CalculatorData) {
+  const fail = (errors: FieldErrors<CalcField>) => ({ ok: false as const, errors });
   const errors: FieldErrors<CalcField> = {};
   const raw: Partial<Record<NumberField, number>> = {};
   const mode = (values.mode || 'requests') as WorkloadMode;
@@ -113,18 +90,15 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
     errors.tokens_per_day ??= 'enter the output tokens generated per day';
   if (mode === 'requests' && raw.requests_per_day === undefined)
     errors.requests_per_day ??= 'enter the requests served per day';
-  if (Object.keys(errors).length || !row || !region) return { ok: false, errors };
+  if (Object.keys(errors).length || !row || !region) return fail(errors);
 
   const outputTokens = mode === 'requests' ? (n.output_tokens ?? row.mean_output_tokens) : undefined;
   const tokensPerDay = mode === 'tokens' ? n.tokens_per_day! : n.requests_per_day! * outputTokens!;
   // Each field can be within its bounds while their product is not a workload: say so at the requests.
   if (tokensPerDay > MAX_TOKENS_PER_DAY)
-    return {
-      ok: false,
-      errors: {
-        requests_per_day: `expected at most ${fmtInput(MAX_TOKENS_PER_DAY)} output tokens a day in all (a million billion: far above all traffic served today), got ${fmtInput(n.requests_per_day!)} requests × ${(n.output_tokens === undefined ? fmtWorking : fmtInput)(outputTokens!)} tokens = ${fmtWorking(tokensPerDay)}`,
-      },
-    };
+    return fail({
+      requests_per_day: `expected at most ${fmtInput(MAX_TOKENS_PER_DAY)} output tokens a day in all (a million billion: far above all traffic served today), got ${fmtInput(n.requests_per_day!)} requests × ${(n.output_tokens === undefined ? fmtWorking : fmtInput)(outputTokens!)} tokens = ${fmtWorking(tokensPerDay)}`,
+    });
   const loadFactor = n.load_factor === undefined ? undefined : n.load_factor / 100;
   const result = footprint({
     energyPerTokenJ: row.energy_per_token_j,
@@ -135,7 +109,7 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
     loadFactor,
   });
   return {
-    ok: true,
+    ok: true as const,
     calc: {
       row,
       region,
@@ -143,11 +117,15 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
       tokensPerDay,
       requestsPerDay: mode === 'requests' ? n.requests_per_day : undefined,
       outputTokens,
-      outputFrom: mode === 'requests' ? (n.output_tokens === undefined ? 'row' : 'reader') : undefined,
+      /** Whether the output length is the row's measured mean or the reader's own. */
+      outputFrom:
+        mode === 'requests' ? (n.output_tokens === undefined ? ('row' as const) : ('reader' as const)) : undefined,
       systemMultiplier: n.system_multiplier,
       pue: n.pue,
+      /** The reader's load factor as a share (0.5 for 50%), when they gave one. */
       loadFactor,
       result,
+      /** What the traffic takes at the row's measured throughput. */
       load: capacity({
         tokensPerDay,
         throughputTps: row.output_tokens_per_s,
@@ -158,3 +136,5 @@ export function readCalculator(values: CalcValues, data: CalculatorData): Calcul
     },
   };
 }
+export type CalculatorRead = ReturnType<typeof readCalculator>;
+export type Calculation = Extract<CalculatorRead, { ok: true }>['calc'];

@@ -6,44 +6,11 @@ import { taskName } from '../core/task-name.ts';
 import { statusWords } from '../core/schemas/hardware-file.ts';
 import { rowAnchor, taskUrl } from '../text/site-links.ts';
 import type { CalcValues } from './fields.ts';
-import type { Row } from '../core/schemas/row.ts';
-
-/** An index row as the calculator offers it, with its task's name and the address of its line in the task table. */
-export type CalcRow = Pick<
-  Row,
-  | 'id'
-  | 'model_name'
-  | 'gpu'
-  | 'num_gpus'
-  | 'batch'
-  | 'energy_per_token_j'
-  | 'mean_output_tokens'
-  | 'output_tokens_per_s'
-  | 'mean_batch'
-> & { task_name: string; href: string };
-
-export interface CalcRegion {
-  id: string;
-  name: string;
-  intensity: number;
-  year: number;
-}
-
-export interface CalculatorData {
-  release: string;
-  energySource: string;
-  gridSource: { name: string; url: string; licence: string };
-  rows: CalcRow[];
-  regions: CalcRegion[];
-  /** Servers' nameplate power against their GPUs' (from hardware.json), shown as a reference for the multiplier. */
-  systems: { name: string; ratio: number; status: string }[];
-  defaults: CalcValues;
-}
 
 /** The reader's starting point: the reference row, a million requests a day at its own mean output length, World. */
 const DEFAULT_REQUESTS_PER_DAY = '1000000';
 
-export function calculatorDataOf(d: Dataset): CalculatorData {
+export function calculatorDataOf(d: Dataset) {
   const order = new Map(d.tasks.map((t, i) => [t.id, i]));
   const rows = [...d.selected]
     .sort(
@@ -71,11 +38,11 @@ export function calculatorDataOf(d: Dataset): CalculatorData {
     intensity: e.intensity_gco2_per_kwh,
     year: e.year,
   }));
-  const systems: CalculatorData['systems'] = [];
-  for (const s of d.hardware.systems) {
+  // Servers' nameplate power against their GPUs' (from hardware.json), shown as a reference for the multiplier.
+  const systems = d.hardware.systems.flatMap((s) => {
     const f = s.figures.system_to_gpu_power_ratio;
-    if (f && typeof f.value === 'number') systems.push({ name: s.name, ratio: f.value, status: statusWords(f) });
-  }
+    return f && typeof f.value === 'number' ? [{ name: s.name, ratio: f.value, status: statusWords(f) }] : [];
+  });
   return {
     release: d.release.id,
     // The rows offered are the index's own (ML.ENERGY v3): credit their source, not the release's others.
@@ -91,6 +58,7 @@ export function calculatorDataOf(d: Dataset): CalculatorData {
       region: d.world.id,
       mode: 'requests',
       requests_per_day: DEFAULT_REQUESTS_PER_DAY,
-    },
+    } satisfies CalcValues,
   };
 }
+export type CalculatorData = ReturnType<typeof calculatorDataOf>;

@@ -78,8 +78,7 @@ function comparisonWith(
   conv: Conversions,
   match: ModelMatch,
   row: ComparableRow | WallRow,
-  words: { where: string; after: string },
-  { task, index_batch, boundary_warning }: { task: string; index_batch: number; boundary_warning: string | null },
+  at: { where: string; after: string; task: string; index_batch: number; boundary_warning: string | null },
 ) {
   const claimEpt = conv.energy_per_token_j ?? null;
   const ratio = claimEpt === null ? null : claimEpt / row.energy_per_token_j;
@@ -90,19 +89,19 @@ function comparisonWith(
     gpu: row.gpu,
     /** The index row with the lowest energy per token for this model on this GPU, any task. */
     row_id: row.id,
-    task,
+    task: at.task,
     index_energy_per_token_j: row.energy_per_token_j,
     index_num_gpus: row.num_gpus,
-    index_batch,
+    index_batch: at.index_batch,
     claim_energy_per_token_j: claimEpt,
     /** Claim J/token / index J/token; null when the claim gives no energy per token. */
     ratio,
     sentence:
       ratio === null
-        ? `The claim gives no energy per token to set beside ${words.where}.`
-        : `${fmtEnergy(claimEpt!)} J per token is ${fmtRatio(ratio)} ${words.where}${words.after}.`,
+        ? `The claim gives no energy per token to set beside ${at.where}.`
+        : `${fmtEnergy(claimEpt!)} J per token is ${fmtRatio(ratio)} ${at.where}${at.after}.`,
     /** Set when the claim's boundary is not 'board' (the index's): the ratio mixes boundaries. */
-    boundary_warning,
+    boundary_warning: at.boundary_warning,
   };
 }
 export type Comparison = ReturnType<typeof comparisonWith>;
@@ -142,16 +141,8 @@ export function compare(
   const lowest = lowestOf(rows);
   const where = `the index's lowest figure for ${isolate(lowest.model_name)} on ${isolate(lowest.gpu)}: ${fmtEnergy(lowest.energy_per_token_j)} J per token with ${lowest.num_gpus} x ${isolate(lowest.gpu)} at batch cap ${lowest.batch}`;
   const boundary_warning = c.boundary === 'board' ? null : BOUNDARY_WARNINGS[c.boundary ?? 'unstated'];
-  return {
-    comparison: comparisonWith(
-      conv,
-      match,
-      lowest,
-      { where, after: '' },
-      { task: lowest.task, index_batch: lowest.batch, boundary_warning },
-    ),
-    note: null,
-  };
+  const at = { where, after: '', task: lowest.task, index_batch: lowest.batch, boundary_warning };
+  return { comparison: comparisonWith(conv, match, lowest, at), note: null };
 }
 
 /**
@@ -169,11 +160,11 @@ function compareAtWall(c: Claim, data: ComparisonData, conv: Conversions): Compa
   const source = matches[0].source;
   const lowest = lowestOf(matches.filter((r) => r.source === source));
   const where = `the index's lowest whole-system (wall) figure for ${isolate(lowest.model)} on ${isolate(lowest.gpu)} (${fmtEnergy(lowest.energy_per_token_j)} J per token, ${lowest.num_gpus} x ${isolate(lowest.gpu)}, ${isolate(lowest.source_name)} ${lowest.scenario}, result ${isolate(lowest.result_id)}, row ${lowest.id})`;
-  return comparisonWith(
-    conv,
-    match,
-    lowest,
-    { where, after: ", at the claim's own boundary" },
-    { task: lowest.scenario.toLowerCase(), index_batch: 0, boundary_warning: null },
-  );
+  return comparisonWith(conv, match, lowest, {
+    where,
+    after: ", at the claim's own boundary",
+    task: lowest.scenario.toLowerCase(),
+    index_batch: 0,
+    boundary_warning: null,
+  });
 }

@@ -3,28 +3,21 @@
 import type { Dataset } from '../core/dataset.ts';
 import type { WallRow } from '../core/source-rows/view.ts';
 import { gpuFinding } from '../views/headline.ts';
+import type { Row } from '../core/schemas/row.ts';
 
 /** The fields of an index row a comparison reads: all of the row /check/ sends to the browser. */
-export interface ComparableRow {
-  id: string;
-  task: string;
-  model: string;
-  model_name: string;
-  gpu: string;
-  num_gpus: number;
-  batch: number;
-  energy_per_token_j: number;
-}
-const comparableRow = ({ id, task, model, model_name, gpu, num_gpus, batch, energy_per_token_j }: ComparableRow) => ({
-  id,
-  task,
-  model,
-  model_name,
-  gpu,
-  num_gpus,
-  batch,
-  energy_per_token_j,
+const comparableRow = (r: Row) => ({
+  id: r.id,
+  // Any task id: tests and the browser's embed give plain strings.
+  task: r.task as string,
+  model: r.model,
+  model_name: r.model_name,
+  gpu: r.gpu,
+  num_gpus: r.num_gpus,
+  batch: r.batch,
+  energy_per_token_j: r.energy_per_token_j,
 });
+export type ComparableRow = ReturnType<typeof comparableRow>;
 
 /**
  * The index's GPU comparison in each task (views/headline.ts), for relative claims: every ratio is the baseline GPU's

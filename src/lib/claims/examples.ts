@@ -9,13 +9,6 @@ import { statusWords, systemHasGpu } from '../core/schemas/hardware-file.ts';
 import { fmtRatio } from '../text/format.ts';
 import { gpuFindingsOf } from './data.ts';
 
-export interface ExampleClaim {
-  id: string;
-  title: string;
-  about: string;
-  claim: Claim;
-}
-
 /** Six significant digits: the form shows what a press release would print, well inside the tolerance. */
 const sig6 = (n: number) => Number(n.toPrecision(6));
 
@@ -31,8 +24,8 @@ function systemRatioFor(d: Dataset, gpu: string): { name: string; ratio: number;
   return undefined;
 }
 
-export function exampleClaims(d: Dataset): ExampleClaim[] {
-  const out: ExampleClaim[] = [];
+export function exampleClaims(d: Dataset) {
+  const out: { id: string; title: string; about: string; claim: Claim }[] = [];
   const r = referenceRow(d);
   if (r) {
     const task = taskName(d, r.task);

@@ -6,15 +6,6 @@ import { fmtChange, fmtCount, fmtList, fmtPercent } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import type { GpuFindingData } from './data.ts';
 
-export interface RelativeResult {
-  /** The index's answer in each task, with its sentences. */
-  answers: (Answer & { sentences: string[] })[];
-  /** What the claim leaves out that the index's comparison holds fixed or states, one sentence each. */
-  leaves_out: string[];
-  /** For the verdict. */
-  summary: string;
-}
-
 /** The ratio (baseline / other, energy per token) as the change of `gpu` against `baseline`. */
 const changeOf = (ratio: number, gpuIsOther: boolean) => (gpuIsOther ? 1 / ratio - 1 : ratio - 1);
 /** A change as the site words it: -0.39 -> "39% less", 0.12 -> "12% more". */
@@ -30,7 +21,7 @@ export function relativeComparison(
   c: Claim,
   findings: readonly GpuFindingData[],
   fullNames: Record<string, { name: string }> = {},
-): { result: RelativeResult | null; note: string | null } {
+) {
   const none = (note: string) => ({ result: null, note });
   if (c.energy_per_token_change_pct === undefined)
     return none('none: the claim gives no change in energy per token to set beside the index’s GPU comparison.');
@@ -60,7 +51,8 @@ export function relativeComparison(
     pool = inTask;
   }
   const claimed = c.energy_per_token_change_pct / 100;
-  const answers: RelativeResult['answers'] = [];
+  /** The index's answer in each task, with its sentences. */
+  const answers: (Answer & { sentences: string[] })[] = [];
   for (const f of pool) {
     // A claim naming a model is answered for that model alone, in the tasks that have it.
     const model = c.model === undefined ? null : matchModel(c.model, f.models).match;
@@ -80,6 +72,7 @@ export function relativeComparison(
     (answers.length > 1
       ? ` (and ${fmtCount(answers.length - 1)} more task${answers.length > 2 ? 's' : ''} below).`
       : '.');
+  // leaves_out: what the claim leaves out that the index's comparison holds fixed or states, one sentence each.
   return { result: { answers, leaves_out: leavesOut(c, first), summary }, note: null };
 }
 

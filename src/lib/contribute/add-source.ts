@@ -4,19 +4,18 @@ import { CHECK_PROVES } from '../sources/explain.ts';
 import { measurementKey, type MeasurementKeyParts } from '../core/row-id.ts';
 import { slugify } from '../core/slug.ts';
 import { compareCodeUnits } from '../core/order.ts';
-import type {
-  BOUNDARIES as INDEX_BOUNDARIES,
-  ContributedFile,
-  ContributedRow,
-  SourceRecord,
-  SourcesFile,
+import {
+  slug,
+  type BOUNDARIES as INDEX_BOUNDARIES,
+  type ContributedFile,
+  type ContributedRow,
+  type SourceRecord,
+  type SourcesFile,
 } from '../core/schemas/sources.ts';
 import type { IndexFile } from '../core/schemas/index-file.ts';
 import type { Source } from '../core/schemas/common.ts';
 import { formatJson } from '../text/json-format.ts';
-import { validateSubmission, formatOf, type SubmissionContext, type SubmissionReport } from './validate.ts';
-import { readCsvSubmission } from './csv.ts';
-import { readJsonSubmission } from './json.ts';
+import { validateSubmission, readSubmission, type SubmissionContext, type SubmissionReport } from './validate.ts';
 import { formatProblem, pathText } from './problems.ts';
 import { ROW_FIELDS } from './fields.ts';
 
@@ -26,9 +25,6 @@ export const ADD_SOURCE_FILES = {
   contributed: 'contributed.json',
   index: 'index.json',
 } as const;
-
-/** A source id: the same pattern sources.json requires (lowercase letters, digits, dots and dashes). */
-export const SOURCE_ID = /^[a-z0-9][a-z0-9.-]*$/;
 
 /** The submission's boundary word in the index's words; die and facility have no label in the index yet. */
 const BOUNDARY_OF: Record<string, (typeof INDEX_BOUNDARIES)[number]> = {
@@ -97,7 +93,7 @@ const unique = (xs: readonly string[]) => [...new Set(xs)].sort(compareCodeUnits
 export function planAddSource(input: AddSourceInput): AddSourcePlan {
   const { sourceId, file, data } = input;
   const problems: string[] = [];
-  if (!SOURCE_ID.test(sourceId))
+  if (!slug.safeParse(sourceId).success)
     return {
       ok: false,
       report: null,
@@ -115,8 +111,7 @@ export function planAddSource(input: AddSourceInput): AddSourcePlan {
   const report = validateSubmission(file, input.text, input.context);
   if (report.problems.length) return { ok: false, report, problems: [...problems, ...report.lines] };
 
-  const read =
-    formatOf(file, input.text) === 'csv' ? readCsvSubmission(input.text) : readJsonSubmission(file, input.text);
+  const read = readSubmission(file, input.text);
   const value = read.value as { submission: Record<string, string>; rows: Record<string, unknown>[] };
   const header = value.submission;
   const at = (path: (string | number)[], message: string) =>

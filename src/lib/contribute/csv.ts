@@ -67,15 +67,9 @@ export function readCsvSubmission(text: string): ReadSubmission {
   const reported = new Set<string>();
   const rowLines: number[] = [];
   const none: ReadSubmission = { value: null, problems, locate: () => ({}), reported };
-  // One line ending: a file saved on two systems mixes \r\n and \n, and papaparse splits on one kind.
-  const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const body = unmarked.includes('\r') ? unmarked.replace(/\r\n?/g, '\n') : unmarked;
-  const parsed = Papa.parse<string[]>(body, {
-    header: false,
-    delimiter: ',',
-    newline: '\n',
-    skipEmptyLines: false,
-  });
+  // One line ending: a file saved on two systems mixes \r\n and \n, and papaparse splits on one kind. It drops a BOM.
+  const body = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+  const parsed = Papa.parse<string[]>(body, { delimiter: ',', newline: '\n' });
   const records = parsed.data;
   // The line each record starts on: one more than the last record's, plus the line breaks inside its quoted cells.
   const startLine: number[] = [];

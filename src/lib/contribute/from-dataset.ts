@@ -87,9 +87,8 @@ export function templateSubmission(d: Dataset): {
     basis: d.release.basis,
   };
   // The reference row's own value for every format field of the same name; the others filled in here.
-  const own = r as unknown as Record<string, unknown>;
   const row: Record<string, unknown> = {
-    ...Object.fromEntries(ROW_FIELDS.filter((f) => f.name in own).map((f) => [f.name, own[f.name]])),
+    ...r,
     boundary: submission.boundary,
     basis: submission.basis,
     workload: task ? `${task.name}: ${task.description}` : r.task,

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { BOUNDS, aboveMessage, belowMessage, type BoundedField } from '../core/bounds.ts';
 import { describe, expectedGot } from '../core/schemas/describe.ts';
 import { rowRuleProblems, type RuleInputs } from '../core/row-rules.ts';
-import { HEADER_FIELDS, ROW_FIELDS, type SubmissionField } from './fields.ts';
+import { HEADER_FIELDS, ROW_FIELDS, type FieldKind, type SubmissionField } from './fields.ts';
 import { PLAIN_TEXT, quote, textProblem } from './text-rules.ts';
 
 /** The protocol's floor on the window and the run, stricter than the plausibility bounds. */
@@ -52,11 +52,6 @@ function textSchema(max: number, what: string) {
   );
 }
 
-const CONTACT = /^(?:[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+|https:\/\/[^\s<>]+)$/;
-const URL_RE = /^https?:\/\/[^\s<>"]+$/;
-const patterned = (re: RegExp, what: string) =>
-  z.string({ error: missingOr(what) }).check(z.regex(re, { error: missingOr(what) }));
-
 function dateSchema() {
   const what = 'a date (YYYY-MM-DD)';
   return z.string({ error: missingOr(what) }).check(
@@ -72,37 +67,30 @@ function dateSchema() {
   );
 }
 
+const CONTACT = /^(?:[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+|https:\/\/[^\s<>]+)$/;
+const URL_RE = /^https?:\/\/[^\s<>"]+$/;
+const patterned = (re: RegExp, what: string) =>
+  z.string({ error: missingOr(what) }).check(z.regex(re, { error: missingOr(what) }));
+
+/** The schema of each kind of field. */
+const SCHEMA_OF_KIND: Record<FieldKind, (field: SubmissionField) => z.ZodMiniType> = {
+  number: (field) => numberSchema(field, false),
+  int: (field) => numberSchema(field, true),
+  text: (field) => textSchema(MAX_TEXT, `text for ${field.name}`),
+  'long-text': (field) => textSchema(MAX_LONG_TEXT, `text for ${field.name}`),
+  choice: (field) => {
+    const choices = field.choices as readonly [string, ...string[]];
+    const list = `one of ${choices.join(', ')}`;
+    return z.enum(choices, { error: missingOr(field.choicesAre ? `${field.choicesAre} (${list})` : list) });
+  },
+  date: dateSchema,
+  contact: () => patterned(CONTACT, 'an email address or an https address'),
+  url: () => patterned(URL_RE, 'an http or https address'),
+};
+
 function fieldSchema(field: SubmissionField): z.ZodMiniType {
   const doc = { description: `${field.doc}${field.unit ? ` Unit: ${field.unit}.` : ''}` };
-  let s: z.ZodMiniType;
-  switch (field.kind) {
-    case 'number':
-    case 'int':
-      s = numberSchema(field, field.kind === 'int');
-      break;
-    case 'text':
-      s = textSchema(MAX_TEXT, `text for ${field.name}`);
-      break;
-    case 'long-text':
-      s = textSchema(MAX_LONG_TEXT, `text for ${field.name}`);
-      break;
-    case 'choice': {
-      const choices = field.choices as readonly [string, ...string[]];
-      const list = `one of ${choices.join(', ')}`;
-      s = z.enum(choices, { error: missingOr(field.choicesAre ? `${field.choicesAre} (${list})` : list) });
-      break;
-    }
-    case 'date':
-      s = dateSchema();
-      break;
-    case 'contact':
-      s = patterned(CONTACT, 'an email address or an https address');
-      break;
-    case 'url':
-      s = patterned(URL_RE, 'an http or https address');
-      break;
-  }
-  s = s.register(z.globalRegistry, doc);
+  const s = SCHEMA_OF_KIND[field.kind](field).register(z.globalRegistry, doc);
   return field.required ? s : z.optional(s);
 }
 

@@ -27,38 +27,6 @@ export interface SubmissionContext {
   selected: Pick<Row, 'id' | 'task' | 'model' | 'gpu' | 'energy_per_token_j'>[];
 }
 
-/** A submission row as the report names it: its line in the file where known, its index in rows, and a label. */
-interface RowLabel {
-  line?: number;
-  row: number;
-  label: string;
-}
-
-export interface IdentityLine extends RowLabel {
-  /** Average power / throughput against energy per token, by the build's checkIdentity. */
-  power: { computed: number; stated: number; residual: number; ok: boolean };
-  /** Output tokens / window against the stated throughput. */
-  window: { computed: number; stated: number; residual: number; ok: boolean };
-  /** Null when both agree within the tolerance; otherwise the reason, as the build words it. */
-  withheld: string | null;
-}
-
-export interface PreviewLine extends RowLabel {
-  text: string;
-}
-
-export interface SubmissionReport {
-  file: string;
-  format: 'csv' | 'json';
-  rows: number;
-  problems: Problem[];
-  /** Formatted, one line per problem, as the CLI prints and the page lists them. */
-  lines: string[];
-  identity: IdentityLine[];
-  preview: PreviewLine[];
-  summary: string;
-}
-
 /** The size refusal, in the same words on the command line and in the browser. */
 export function sizeProblem(file: string, bytes: number): string | null {
   if (bytes <= MAX_SUBMISSION_BYTES) return null;
@@ -72,6 +40,10 @@ export function formatOf(file: string, text: string): 'csv' | 'json' {
   if (/\.csv$/i.test(file)) return 'csv';
   return /^\ufeff?\s*\{/.test(text) ? 'json' : 'csv';
 }
+
+/** The file read by its format's reader, into the submission's JSON shape. */
+export const readSubmission = (file: string, text: string, format = formatOf(file, text)): ReadSubmission =>
+  format === 'csv' ? readCsvSubmission(text) : readJsonSubmission(file, text);
 
 /** Meters that read a GPU's own counters: their watts are board watts, whatever the boundary field says. */
 const BOARD_METER = /\b(nvml|dcgm|nvidia-smi|zeus|rocm[- ]?smi|amd-?smi|codecarbon)\b/i;
@@ -104,7 +76,7 @@ export function validateSubmission(
   const format = formatOf(file, text);
   const tooBig = sizeProblem(file, bytes);
   if (tooBig) return finish(file, format, 0, [{ message: tooBig.slice(file.length + 2) }], [], []);
-  const read: ReadSubmission = format === 'csv' ? readCsvSubmission(text) : readJsonSubmission(file, text);
+  const read = readSubmission(file, text, format);
   const problems: Problem[] = [...read.problems];
   if (read.value === null) return finish(file, format, 0, problems, [], []);
   const at = (path: readonly PropertyKey[], message: string) => {
@@ -144,9 +116,7 @@ export function validateSubmission(
   }
 
   const keys = new Map<string, number>();
-  const identity: IdentityLine[] = [];
   rows.forEach((r, i) => {
-    const line = read.locate(['rows', i]).line;
     // Own keys only: a GPU named "constructor" is not a card.
     const card = str(r.gpu) && Object.hasOwn(context.gpus, r.gpu) ? context.gpus[r.gpu] : undefined;
     if (str(r.gpu) && !card)
@@ -179,53 +149,62 @@ export function validateSubmission(
         `duplicate configuration: the same workload, model, GPU and count, parallelism, batch cap, precision, stack and settings as ${firstLine !== undefined ? `line ${firstLine}` : `rows[${first}]`}; one configuration is one row (a repeat run belongs in its own submission)`,
       );
     }
-    if (
-      num(r.avg_power_w) &&
-      num(r.output_tokens_per_s) &&
-      num(r.energy_per_token_j) &&
-      num(r.mean_output_tokens) &&
-      num(r.output_tokens) &&
-      num(r.window_s) &&
-      r.output_tokens_per_s > 0 &&
-      r.energy_per_token_j > 0 &&
-      r.window_s > 0
-    ) {
-      // The build's own check; a submission states no energy per request, so that side is its definition.
-      const id = checkIdentity({
-        avg_power_w: r.avg_power_w,
-        output_tokens_per_s: r.output_tokens_per_s,
-        energy_per_token_j: r.energy_per_token_j,
-        mean_output_tokens: r.mean_output_tokens,
-        energy_per_request_j: r.energy_per_token_j * r.mean_output_tokens,
-      });
-      const windowRate = r.output_tokens / r.window_s;
-      const windowResidual = relativeResidual(windowRate, r.output_tokens_per_s);
-      const windowOk = Math.abs(windowResidual) <= IDENTITY_TOLERANCE;
-      const reasons = [id.withheld_reason];
-      if (!windowOk)
-        reasons.push(
-          `output tokens / window = ${fmt(windowRate)} tokens/s disagrees with the stated ${fmt(r.output_tokens_per_s)} tokens/s by ${pct(windowResidual)} (tolerance ±${IDENTITY_TOLERANCE * 100}%)`,
-        );
-      const withheld = reasons.filter(Boolean).join('; ') || null;
-      identity.push({
-        line,
-        row: i,
-        label: labelOf(r, i, line),
-        power: {
-          computed: r.avg_power_w / r.output_tokens_per_s,
-          stated: r.energy_per_token_j,
-          residual: id.power_residual,
-          ok: Math.abs(id.power_residual) <= IDENTITY_TOLERANCE,
-        },
-        window: { computed: windowRate, stated: r.output_tokens_per_s, residual: windowResidual, ok: windowOk },
-        withheld,
-      });
-    }
   });
+  const identity = rows.flatMap((r, i) => identityOf(r, i, read.locate(['rows', i]).line) ?? []);
 
   const preview = problems.length ? [] : previewOf(rows, identity, String(header.boundary), context);
   return finish(file, format, rows.length, problems, identity, preview);
 }
+
+/** The identity check on one row that states every figure it reads; null for a row that does not. */
+function identityOf(r: Record<string, unknown>, i: number, line: number | undefined) {
+  if (
+    !num(r.avg_power_w) ||
+    !num(r.output_tokens_per_s) ||
+    !num(r.energy_per_token_j) ||
+    !num(r.mean_output_tokens) ||
+    !num(r.output_tokens) ||
+    !num(r.window_s) ||
+    r.output_tokens_per_s <= 0 ||
+    r.energy_per_token_j <= 0 ||
+    r.window_s <= 0
+  )
+    return null;
+  // The build's own check; a submission states no energy per request, so that side is its definition.
+  const id = checkIdentity({
+    avg_power_w: r.avg_power_w,
+    output_tokens_per_s: r.output_tokens_per_s,
+    energy_per_token_j: r.energy_per_token_j,
+    mean_output_tokens: r.mean_output_tokens,
+    energy_per_request_j: r.energy_per_token_j * r.mean_output_tokens,
+  });
+  const windowRate = r.output_tokens / r.window_s;
+  const windowResidual = relativeResidual(windowRate, r.output_tokens_per_s);
+  const windowOk = Math.abs(windowResidual) <= IDENTITY_TOLERANCE;
+  const reasons = [id.withheld_reason];
+  if (!windowOk)
+    reasons.push(
+      `output tokens / window = ${fmt(windowRate)} tokens/s disagrees with the stated ${fmt(r.output_tokens_per_s)} tokens/s by ${pct(windowResidual)} (tolerance ±${IDENTITY_TOLERANCE * 100}%)`,
+    );
+  return {
+    /** The row's line in the file where known, its index in rows, and a label. */
+    line,
+    row: i,
+    label: labelOf(r, i, line),
+    /** Average power / throughput against energy per token, by the build's checkIdentity. */
+    power: {
+      computed: r.avg_power_w / r.output_tokens_per_s,
+      stated: r.energy_per_token_j,
+      residual: id.power_residual,
+      ok: Math.abs(id.power_residual) <= IDENTITY_TOLERANCE,
+    },
+    /** Output tokens / window against the stated throughput. */
+    window: { computed: windowRate, stated: r.output_tokens_per_s, residual: windowResidual, ok: windowOk },
+    /** Null when both agree within the tolerance; otherwise the reason, as the build words it. */
+    withheld: reasons.filter(Boolean).join('; ') || null,
+  };
+}
+export type IdentityLine = NonNullable<ReturnType<typeof identityOf>>;
 
 function finish(
   file: string,
@@ -233,8 +212,8 @@ function finish(
   rows: number,
   problems: Problem[],
   identity: IdentityLine[],
-  preview: PreviewLine[],
-): SubmissionReport {
+  preview: ReturnType<typeof previewOf>,
+) {
   // By line, then (JSON) by column; CSV columns keep the order they were found in (stable sort).
   problems.sort(
     (a, b) =>
@@ -248,12 +227,14 @@ function finish(
     format,
     rows,
     problems,
+    /** Formatted, one line per problem, as the CLI prints and the page lists them. */
     lines: problems.map((p) => formatProblem(file, p)),
     identity,
     preview,
     summary,
   };
 }
+export type SubmissionReport = ReturnType<typeof finish>;
 
 function labelOf(r: Record<string, unknown>, i: number, line: number | undefined): string {
   const where = line !== undefined ? `line ${line}` : `rows[${i}]`;
@@ -269,7 +250,7 @@ function previewOf(
   identity: IdentityLine[],
   boundary: string,
   context: SubmissionContext,
-): PreviewLine[] {
+) {
   const indexBoundary = context.boundary.split(' ')[0];
   return identity.map((x) => {
     const r = rows[x.row];

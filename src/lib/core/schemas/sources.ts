@@ -19,7 +19,7 @@ export const LICENCE_NOT_STATED = 'not stated by the source';
 
 /** The checks a source's rows can go through; each source lists those that apply. */
 export const CHECKS = ['identity', 'mlperf-power-window', 'measured-token-count', 'none-possible'] as const;
-const slug = z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, {
+export const slug = z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, {
   error: (i) => `expected a lowercase id of letters, digits, dots and dashes, got ${JSON.stringify(i.input)}`,
 });
 
