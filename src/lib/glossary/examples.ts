@@ -2,17 +2,16 @@
 // data's. Builders are grouped by theme in examples-*.ts.
 import type { Dataset } from '../core/dataset.ts';
 import { rowsShown, type Shown } from '../citation/inputs.ts';
-import type { ExampleKey } from './schema.ts';
 import { NoExample } from './picks.ts';
-import type { ExampleBuilder, WorkedExample } from './worked-example.ts';
+import type { WorkedExample } from './worked-example.ts';
 import { energyExamples } from './examples-energy.ts';
 import { loadExamples } from './examples-load.ts';
 import { scopeExamples } from './examples-scope.ts';
 import { rulesExamples } from './examples-rules.ts';
 import type { TermQuestions } from './questions.ts';
 
-/** Every term's builder: the type requires one for each example key. */
-const builders: Record<ExampleKey, ExampleBuilder> = {
+/** Every term's builder: the keys are the examples a glossary page may name (schema.ts). */
+const builders = {
   ...energyExamples,
   ...loadExamples,
   ...scopeExamples,
@@ -42,7 +41,8 @@ export function workedExample(d: Dataset, key: ExampleKey): WorkedExample {
   return o.example;
 }
 
-export const EXAMPLE_BUILDER_KEYS = Object.keys(builders) as ExampleKey[];
+export type ExampleKey = keyof typeof builders;
+export const EXAMPLE_KEYS = Object.keys(builders) as [ExampleKey, ...ExampleKey[]];
 
 /**
  * What a term page shows, for its citation's credits (citation/inputs.ts: Shown). Its example and answers come from

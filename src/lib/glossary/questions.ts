@@ -2,22 +2,14 @@
 // A sentence whose figure the release cannot give is left out (and logged), never printed with a gap.
 import type { Dataset } from '../core/dataset.ts';
 import { absoluteUrl } from '../text/site-links.ts';
-import { answerFigures, GRID_FIGURES } from './answer-figures.ts';
+import { answerFigures, GRID_FIGURES, type AnswerFigure } from './answer-figures.ts';
 import { NoExample } from './picks.ts';
-import {
-  ANSWER_MAX_WORDS,
-  figuresIn,
-  PLACEHOLDER,
-  sentences,
-  wordCount,
-  type AnswerFigure,
-  type GlossaryTerm,
-} from './schema.ts';
+import { ANSWER_MAX_WORDS, figuresIn, PLACEHOLDER, sentences, wordCount, type GlossaryTerm } from './schema.ts';
 
 /** A text with its figures filled in, or the reason one could not be computed. */
 export type Filled = { ok: true; text: string } | { ok: false; missing: string };
 
-/** Fills every {figure} of `template` from the data (the schema admits only ANSWER_FIGURES' names). */
+/** Fills every {figure} of `template` from the data (the schema admits only answerFigures' names). */
 export function fillFigures(d: Dataset, template: string): Filled {
   try {
     const text = template.replace(PLACEHOLDER, (_, name: AnswerFigure) => answerFigures[name](d));

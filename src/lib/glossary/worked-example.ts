@@ -1,6 +1,6 @@
 // A glossary term's worked example from named rows, and the units its working is written in.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import type { ExampleKey } from './schema.ts';
+import type { ExampleKey } from './examples.ts';
 import { fmtWorking, fmtMeasured, fmtOne } from '../text/format.ts';
 import { rowRef, type RowRef } from './rows.ts';
 import { need, pickReference } from './picks.ts';
@@ -20,7 +20,7 @@ export interface WorkedExample {
 
 /** Builds a term's example (its key is the term's); throws NoExample (picks.ts) when the data has nothing to show. */
 export type ExampleBuilder = (d: Dataset) => Omit<WorkedExample, 'key'>;
-export type ExampleBuilders = Partial<Record<ExampleKey, ExampleBuilder>>;
+export type ExampleBuilders = Record<string, ExampleBuilder>;
 
 /** Most examples work on the reference row alone (picks.ts: pickReference), which they then cite as their one row. */
 export const ofReference =
