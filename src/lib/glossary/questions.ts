@@ -20,21 +20,13 @@ export function fillFigures(d: Dataset, template: string): Filled {
   }
 }
 
-export interface TermQuestions {
-  /** The "Why it matters" sentences that could be filled in. */
-  why: string[];
-  questions: { q: string; a: string }[];
-  /** True when a sentence or answer shown carries a figure computed with a grid's carbon intensity (GRID_FIGURES). */
-  grid: boolean;
-  /** Build-log lines for what was left out: a figure the data cannot give, or an answer grown too long. */
-  omitted: string[];
-}
-
 /**
- * An answer that grows past ANSWER_MAX_WORDS once filled is left out like one with a missing figure; a unit test holds
- * every real answer in and within the limit.
+ * The "Why it matters" sentences and the questions that could be filled in; `grid` when one shown carries a figure
+ * computed with a grid's carbon intensity (GRID_FIGURES); `omitted`, build-log lines for what was left out. An answer
+ * that grows past ANSWER_MAX_WORDS once filled is left out like one with a missing figure; a unit test holds every real
+ * answer in and within the limit.
  */
-export function termQuestions(d: Dataset, slug: string, t: Pick<GlossaryTerm, 'why' | 'questions'>): TermQuestions {
+export function termQuestions(d: Dataset, slug: string, t: Pick<GlossaryTerm, 'why' | 'questions'>) {
   const omitted: string[] = [];
   // The templates shown, for whether the page shows a grid figure.
   const shown: string[] = [];
@@ -61,6 +53,8 @@ export function termQuestions(d: Dataset, slug: string, t: Pick<GlossaryTerm, 'w
   const grid = shown.some((s) => figuresIn(s).some((n) => GRID_FIGURES.has(n as AnswerFigure)));
   return { why, questions, grid, omitted };
 }
+
+export type TermQuestions = ReturnType<typeof termQuestions>;
 
 /** The questions as a schema.org FAQPage for the page at `path` (a JSON-LD block; jsonLdText serialises it). */
 export function faqJsonLd(
