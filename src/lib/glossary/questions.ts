@@ -54,8 +54,6 @@ export function termQuestions(d: Dataset, slug: string, t: Pick<GlossaryTerm, 'w
   return { why, questions, grid, omitted };
 }
 
-export type TermQuestions = ReturnType<typeof termQuestions>;
-
 /** The questions as a schema.org FAQPage for the page at `path` (a JSON-LD block; jsonLdText serialises it). */
 export function faqJsonLd(
   questions: readonly { q: string; a: string }[],

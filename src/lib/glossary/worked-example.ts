@@ -1,12 +1,10 @@
 // A glossary term's worked example from named rows, and the units its working is written in.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import type { ExampleKey } from './examples.ts';
 import { fmtWorking, fmtMeasured, fmtOne } from '../text/format.ts';
 import { rowRef, type RowRef } from './rows.ts';
 import { need, pickReference } from './picks.ts';
 
 export interface WorkedExample {
-  key: ExampleKey;
   /** The rows the example is computed from, main row first, each linked to where the site shows it. */
   rows: RowRef[];
   steps: string[];
@@ -19,12 +17,12 @@ export interface WorkedExample {
 }
 
 /** Builds a term's example (its key is the term's); throws NoExample (picks.ts) when the data has nothing to show. */
-export type ExampleBuilder = (d: Dataset) => Omit<WorkedExample, 'key'>;
+export type ExampleBuilder = (d: Dataset) => WorkedExample;
 export type ExampleBuilders = Record<string, ExampleBuilder>;
 
 /** Most examples work on the reference row alone (picks.ts: pickReference), which they then cite as their one row. */
 export const ofReference =
-  (build: (r: CheckedRow, d: Dataset) => Omit<WorkedExample, 'key' | 'rows'>): ExampleBuilder =>
+  (build: (r: CheckedRow, d: Dataset) => Omit<WorkedExample, 'rows'>): ExampleBuilder =>
   (d) => {
     const r = need(pickReference(d));
     return { rows: [rowRef(d, r)], ...build(r, d) };
