@@ -149,46 +149,20 @@ export function compareFigures(d: Dataset, pages: FigurePages): CompareFigure[] 
 /** The figures file as columns: one array per field, the same order of figures in each. */
 export type FigureColumns = { [K in keyof CompareFigure]: CompareFigure[K][] };
 
-const FIELDS = [
-  'id',
-  'release',
-  'page_release',
-  'source',
-  'source_name',
-  'boundary',
-  'task',
-  'task_name',
-  'model',
-  'model_name',
-  'gpu',
-  'num_gpus',
-  'parallelism',
-  'batch',
-  'wh_per_answer',
-  'mean_output_tokens',
-  'energy_per_token_j',
-  'avg_power_w',
-  'output_tokens_per_s',
-  'median_itl_ms',
-  'p99_itl_ms',
-  'status',
-  'index_id',
-] as const satisfies readonly (keyof CompareFigure)[];
-
 /**
  * Six significant digits: the page prints at most four, and a ratio of such values stays within 1e-5. With columns it
  * keeps the browser's file small (docs/compare.md).
  */
 const sig6 = (v: unknown) => (typeof v === 'number' && !Number.isInteger(v) ? Number(v.toPrecision(6)) : v);
 
-/** Figures to the file's columns, numbers to six significant digits. */
+/** Figures to the file's columns (their fields in the order the figures carry them), numbers to six significant digits. */
 export function toColumns(figures: readonly CompareFigure[]): FigureColumns {
-  const out = {} as Record<string, unknown[]>;
-  for (const k of FIELDS) out[k] = figures.map((f) => sig6(f[k]));
-  return out as FigureColumns;
+  const fields = Object.keys(figures[0] ?? {}) as (keyof CompareFigure)[];
+  return Object.fromEntries(fields.map((k) => [k, figures.map((f) => sig6(f[k]))])) as FigureColumns;
 }
 
 /** In the browser. */
 export function fromColumns(c: FigureColumns): CompareFigure[] {
-  return c.id.map((_, i) => Object.fromEntries(FIELDS.map((k) => [k, c[k][i]])) as unknown as CompareFigure);
+  const fields = Object.keys(c) as (keyof CompareFigure)[];
+  return c.id.map((_, i) => Object.fromEntries(fields.map((k) => [k, c[k][i]])) as unknown as CompareFigure);
 }

@@ -8,19 +8,16 @@ import { compareCodeUnits } from '../core/order.ts';
 
 export const COMPARE_LINK_TEXT = 'compare';
 
-export interface CompareLink {
-  href: string;
-  /** The accessible name: the visible text's words, with the figure named between them. */
-  label: string;
-}
-
-/** `batch` names the setting too, for a table listing several settings of one model and GPU (a model page's). */
+/**
+ * The link's address and accessible name (the visible text's words, with the figure named between them). `batch`
+ * names the setting too, for a table listing several settings of one model and GPU (a model page's).
+ */
 export function compareLink(
   r: { id: string; model_name: string } & OnGpus,
   batch?: number,
   /** The same model's row on another GPU, which the link names as B: the comparison the index makes. */
   partner?: { id: string } & OnGpus,
-): CompareLink {
+) {
   const setting = batch === undefined ? '' : ` at batch cap ${fmtCount(batch)}`;
   const on = (x: OnGpus) => `${fmtCount(x.num_gpus)} x ${isolate(x.gpu)}`;
   return {

@@ -1,5 +1,6 @@
 // /compare/'s pickers: a model typed loosely (text/find-model.ts), one of its GPUs, one setting. Fixed orders, so the
 // page reads the same whatever the figures file's order.
+import { group } from 'd3';
 import type { CompareFigure } from './figures.ts';
 import { modelMatches } from '../text/find-model.ts';
 import { compareCodeUnits, compareNatural } from '../core/order.ts';
@@ -27,35 +28,33 @@ export function gpuChoices(figures: readonly CompareFigure[], model: string): Ch
   return gpus.map((g) => ({ value: g, label: isolate(g) }));
 }
 
+/** A setting as its picker lists it, led by the reader's unit as home is: Wh per answer, else J per output token. */
+function settingChoice(f: CompareFigure): Choice {
+  const layout = f.parallelism === null ? '' : ` (${f.parallelism})`;
+  const batch = f.batch === null ? '' : `, batch cap ${fmtCount(f.batch)}`;
+  const status = f.status === 'passed' ? '' : ` (${f.status})`;
+  const index = f.id === f.index_id ? ' (index)' : '';
+  const energy =
+    f.wh_per_answer === null
+      ? `${fmtEnergy(f.energy_per_token_j)} J per output token`
+      : `${fmtEnergy(f.wh_per_answer)} Wh per answer`;
+  return {
+    value: f.id,
+    label: `${fmtCount(f.num_gpus)} x ${isolate(f.gpu)}${layout}${batch}: ${energy}${status}${index}`,
+  };
+}
+
 /**
- * One model's figures on one GPU, grouped by workload and source (in the file's order), by natural id within; a
- * group's label is the workload and source: "Text Conversation (ML.ENERGY Leaderboard v3.0)".
+ * One model's figures on one GPU, grouped by workload and source in the order they first appear in the figures (v3
+ * first, in the release's task order), by natural id within; a group's label is the workload and source: "Text
+ * Conversation (ML.ENERGY Leaderboard v3.0)".
  */
 export function settingChoices(figures: readonly CompareFigure[], model: string, gpu: string) {
-  const groups = new Map<string, { label: string; choices: Choice[] }>();
   const rows = figures.filter((f) => f.model === model && f.gpu === gpu);
-  for (const f of [...rows].sort((x, y) => compareNatural(x.id, y.id))) {
-    const key = `${f.source}\u0000${f.task}`;
-    let g = groups.get(key);
-    if (!g) groups.set(key, (g = { label: `${isolate(f.task_name)} (${isolate(f.source_name)})`, choices: [] }));
-    const layout = f.parallelism === null ? '' : ` (${f.parallelism})`;
-    const batch = f.batch === null ? '' : `, batch cap ${fmtCount(f.batch)}`;
-    const status = f.status === 'passed' ? '' : ` (${f.status})`;
-    const index = f.id === f.index_id ? ' (index)' : '';
-    // Led by the reader's unit, as home is: Wh per answer, J per output token where a source gives no answer.
-    const energy =
-      f.wh_per_answer === null
-        ? `${fmtEnergy(f.energy_per_token_j)} J per output token`
-        : `${fmtEnergy(f.wh_per_answer)} Wh per answer`;
-    g.choices.push({
-      value: f.id,
-      label: `${fmtCount(f.num_gpus)} x ${isolate(f.gpu)}${layout}${batch}: ${energy}${status}${index}`,
-    });
-  }
-  // Groups in the order sources and tasks first appear in the figures (v3 first, in the release's task order).
-  const order = new Map<string, number>();
-  figures.forEach((f, i) => order.has(`${f.source}\u0000${f.task}`) || order.set(`${f.source}\u0000${f.task}`, i));
-  return [...groups.entries()].sort((x, y) => order.get(x[0])! - order.get(y[0])!).map(([, g]) => g);
+  return [...group(rows, (f) => `${f.source}\u0000${f.task}`).values()].map((g) => ({
+    label: `${isolate(g[0].task_name)} (${isolate(g[0].source_name)})`,
+    choices: g.sort((x, y) => compareNatural(x.id, y.id)).map(settingChoice),
+  }));
 }
 
 /**

@@ -1,5 +1,5 @@
-// Figures glossary answers may carry ({like-this}, ANSWER_FIGURES in schema.ts), computed and formatted by the site's
-// own code so no answer holds a typed number. Each throws NoExample (picks.ts) when the release cannot give it.
+// Figures glossary answers may carry ({like-this}; the frontmatter schema admits these names only), computed and
+// formatted by the site's own code so no answer holds a typed number. Each throws NoExample (picks.ts) when the release cannot give it.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { headline } from '../views/headline.ts';
 import {
@@ -14,7 +14,6 @@ import { isolate } from '../text/bidi.ts';
 import { taskName } from '../core/task-name.ts';
 import { need, NoExample, pickGrids, pickReference, pickSmallerBatch, pickSystem } from './picks.ts';
 import { numericFigure, tdpW } from './rows.ts';
-import type { AnswerFigure } from './schema.ts';
 import type { GridEntity } from '../core/schemas/grid-file.ts';
 
 /** The task answers quote ranges in: the first (the home page's). Figures are only compared within one task. */
@@ -41,7 +40,7 @@ export const GRID_FIGURES: ReadonlySet<AnswerFigure> = new Set([
   'high-grid',
 ]);
 
-export const answerFigures: Record<AnswerFigure, (d: Dataset) => string> = {
+export const answerFigures = {
   task: (d) => isolate(taskName(d, firstTask(d))),
   lowest: (d) => `${joules(range(d).lowest.energy_per_token_j)} (${setting(range(d).lowest)})`,
   highest: (d) => `${joules(range(d).highest.energy_per_token_j)} (${setting(range(d).highest)})`,
@@ -85,4 +84,5 @@ export const answerFigures: Record<AnswerFigure, (d: Dataset) => string> = {
   'high-grid': (d) => gridWithIntensity(need(pickGrids(d)).high),
   withheld: (d) => fmtCount(d.withheld.length),
   rows: (d) => fmtCount(d.rows.length),
-};
+} satisfies Record<string, (d: Dataset) => string>;
+export type AnswerFigure = keyof typeof answerFigures;

@@ -10,21 +10,18 @@ import {
 } from '../core/units.ts';
 import { fmtCount, fmtFactor, fmtOne, fmtPercent, fmtWorking } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
-import { rowRef, tdpSource, tdpW } from './rows.ts';
-import { need, pickReference } from './picks.ts';
-import { J, W, TPS, WH, type ExampleBuilders } from './worked-example.ts';
+import { tdpSource, tdpW } from './rows.ts';
+import { J, W, TPS, WH, ofReference, type ExampleBuilders } from './worked-example.ts';
 
 /** Round numbers for the tokens-per-watt example, stated as such on the page: a 20% gain, a fleet of 100 servers. */
 export const ROUND_GAIN = 0.2;
 export const ROUND_FLEET = 100;
 
 export const energyExamples = {
-  'energy-per-token': (d) => {
-    const r = need(pickReference(d));
+  'energy-per-token': ofReference((r) => {
     const energy = r.avg_power_w / r.output_tokens_per_s;
     const wh = whPerMillionTokens(energy);
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `Average power over the steady-state window, summed over both cards: ${W(r.avg_power_w)}.`,
         `Output tokens written per second over the same window: ${TPS(r.output_tokens_per_s)}.`,
@@ -32,45 +29,39 @@ export const energyExamples = {
         `The same figure per million output tokens: ${fmtWorking(energy)} x 1,000,000 / 3,600 = ${WH(wh)}.`,
       ],
     };
-  },
+  }),
 
-  'wh-per-million-tokens': (d) => {
-    const r = need(pickReference(d));
+  'wh-per-million-tokens': ofReference((r) => {
     const joulesPerMillion = r.energy_per_token_j * 1_000_000;
     const wh = whPerMillionTokens(r.energy_per_token_j);
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `Energy per output token: ${J(r.energy_per_token_j)}.`,
         `For a million output tokens: ${fmtWorking(r.energy_per_token_j)} x 1,000,000 = ${J(joulesPerMillion)}.`,
         `A watt-hour is ${fmtCount(SECONDS_PER_HOUR)} J, so ${J(joulesPerMillion)} / ${fmtCount(SECONDS_PER_HOUR)} = ${WH(wh)} per million output tokens (${fmtWorking(wh / 1000)} kWh).`,
       ],
     };
-  },
+  }),
 
-  'tokens-per-joule': (d) => {
-    const r = need(pickReference(d));
+  'tokens-per-joule': ofReference((r) => {
     const perJoule = tokensPerJoule(r.energy_per_token_j);
     const perWatt = tokensPerWatt(r.output_tokens_per_s, r.avg_power_w);
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `From energy per token: 1 / ${J(r.energy_per_token_j)} = ${fmtWorking(perJoule)} tokens per joule (derived).`,
         `From the two instruments directly: ${TPS(r.output_tokens_per_s)} / ${W(r.avg_power_w)} = ${fmtWorking(perWatt)} tokens per watt (derived).`,
         `A watt is one joule per second, so both lines give the same number: one result, two spellings.`,
       ],
     };
-  },
+  }),
 
-  'tokens-per-watt': (d) => {
-    const r = need(pickReference(d));
+  'tokens-per-watt': ofReference((r) => {
     const ratio = tokensPerWatt(r.output_tokens_per_s, r.avg_power_w);
     const lowerPower = r.avg_power_w / (1 + ROUND_GAIN);
     const higherThroughput = r.output_tokens_per_s * (1 + ROUND_GAIN);
     const gain = fmtPercent(ROUND_GAIN);
     const fleet = fmtCount(ROUND_FLEET);
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `From the row: ${TPS(r.output_tokens_per_s)} / ${W(r.avg_power_w)} = ${fmtWorking(ratio)} tokens per watt (derived).`,
         `Way one, the same throughput at lower power: to be ${gain} higher, power must fall to ${W(r.avg_power_w)} / ${fmtFactor(1 + ROUND_GAIN)} = ${W(lowerPower)}, and ${TPS(r.output_tokens_per_s)} / ${W(lowerPower)} = ${fmtWorking(tokensPerWatt(r.output_tokens_per_s, lowerPower))} tokens per watt.`,
@@ -80,42 +71,36 @@ export const energyExamples = {
       ],
       note: `The ${gain} gain and the fleet of ${fleet} servers are round numbers chosen for the illustration, not measurements; the row's power and throughput are measured.`,
     };
-  },
+  }),
 
-  'energy-per-request': (d) => {
-    const r = need(pickReference(d));
+  'energy-per-request': ofReference((r) => {
     const perRequest = energyPerRequestJ(r.energy_per_token_j, r.mean_output_tokens);
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `Energy per output token: ${J(r.energy_per_token_j)}; mean output length in this workload: ${fmtOne(r.mean_output_tokens)} tokens per response.`,
         `${fmtWorking(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} tokens = ${fmtOne(perRequest)} J per response (${fmtWorking(perRequest / SECONDS_PER_HOUR)} Wh).`,
       ],
       note: 'A workload with longer answers costs more per response at the same energy per token; compare responses only within one task.',
     };
-  },
+  }),
 
-  'average-power': (d) => {
-    const r = need(pickReference(d));
+  'average-power': ofReference((r) => {
     const perCard = r.avg_power_w / r.num_gpus;
     const kwhPerHour = r.avg_power_w / 1000;
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `Average power over the steady-state window, summed over all ${fmtCount(r.num_gpus)} cards: ${W(r.avg_power_w)}.`,
         `Per card: ${W(r.avg_power_w)} / ${fmtCount(r.num_gpus)} = ${W(perCard)}.`,
         `Held for an hour, that draw is ${fmtWorking(kwhPerHour)} kWh at the boards.`,
       ],
     };
-  },
+  }),
 
-  'percent-of-tdp': (d) => {
-    const r = need(pickReference(d));
+  'percent-of-tdp': ofReference((r, d) => {
     const card = d.acceleratorByGpu[r.gpu];
     const tdp = tdpW(d, r);
     const pct = percentOfTdp(r.avg_power_w, r.num_gpus, tdp);
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `Average power per card: ${W(r.avg_power_w)} / ${fmtCount(r.num_gpus)} = ${W(r.avg_power_w / r.num_gpus)}.`,
         `Rated TDP of one ${isolate(card.name)}: ${fmtCount(tdp)} W.`,
@@ -123,19 +108,17 @@ export const energyExamples = {
       ],
       sources: [tdpSource(card)],
     };
-  },
+  }),
 
-  'output-throughput': (d) => {
-    const r = need(pickReference(d));
+  'output-throughput': ofReference((r) => {
     const perRequest = r.output_tokens_per_s / r.mean_batch;
     const millionPerHour = (r.output_tokens_per_s * SECONDS_PER_HOUR) / 1_000_000;
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `Output tokens per second, all requests together: ${TPS(r.output_tokens_per_s)}.`,
         `Shared over a mean running batch of ${fmtOne(r.mean_batch)} requests: about ${fmtOne(perRequest)} tokens/s for each one.`,
         `Over an hour at this pace: ${fmtWorking(millionPerHour)} million output tokens.`,
       ],
     };
-  },
+  }),
 } satisfies ExampleBuilders;

@@ -7,7 +7,7 @@ import { rowRef } from './rows.ts';
 import { sweepOf } from '../core/reference-row.ts';
 import { need, NoExample, pickReference, pickSmallerBatch } from './picks.ts';
 import { paretoFrontier } from '../core/pareto.ts';
-import { J, W, MS, type ExampleBuilders } from './worked-example.ts';
+import { J, W, MS, ofReference, type ExampleBuilders } from './worked-example.ts';
 
 export const loadExamples = {
   'batch-effect': (d) => {
@@ -24,18 +24,16 @@ export const loadExamples = {
     };
   },
 
-  'inter-token-latency': (d) => {
-    const r = need(pickReference(d));
+  'inter-token-latency': ofReference((r) => {
     const pace = 1000 / r.median_itl_ms;
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `Median ITL ${MS(r.median_itl_ms)}; 90th percentile ${MS(r.p90_itl_ms)}; 95th ${MS(r.p95_itl_ms)}; 99th ${MS(r.p99_itl_ms)}.`,
         `At the median gap a reader sees 1,000 / ${fmtOne(r.median_itl_ms)} = ${fmtOne(pace)} tokens per second in one answer.`,
         `One gap in a hundred is ${fmtRatio(r.p99_itl_ms / r.median_itl_ms)} the median or longer: the tail a reader notices as a stall.`,
       ],
     };
-  },
+  }),
 
   'latency-ceiling': (d) => {
     const ref = need(pickReference(d));
@@ -66,32 +64,28 @@ export const loadExamples = {
     };
   },
 
-  'steady-state-window': (d) => {
-    const r = need(pickReference(d));
+  'steady-state-window': ofReference((r) => {
     const fill = (r.mean_batch / r.batch) * 100;
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `In each second of the window the cards drew ${fmtMeasured(r.avg_power_w)} J and wrote ${fmtMeasured(r.output_tokens_per_s)} output tokens.`,
         `The mean running batch in the window was ${fmtOne(r.mean_batch)} requests against a cap of ${fmtCount(r.batch)}: ${fmtOne(fill)}% full.`,
         `So ${J(r.energy_per_token_j)} per token describes a server kept full; idle gaps between bursts are outside the window and would raise the figure.`,
       ],
     };
-  },
+  }),
 
-  'time-to-first-token': (d) => {
-    const r = need(pickReference(d));
+  'time-to-first-token': ofReference((r) => {
     const latencyFields = Object.keys(r).filter((k) => k.endsWith('_ms'));
     const streamSeconds = (r.mean_output_tokens * r.median_itl_ms) / 1000;
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `The row carries ${fmtCount(latencyFields.length)} latency figures, all gaps between tokens: median ${MS(r.median_itl_ms)}, p90 ${MS(r.p90_itl_ms)}, p95 ${MS(r.p95_itl_ms)}, p99 ${MS(r.p99_itl_ms)}.`,
         `None of them is the wait before the first token.`,
         `After that first token, a typical answer of ${fmtOne(r.mean_output_tokens)} tokens at the median gap streams for about ${fmtOne(streamSeconds)} s.`,
       ],
     };
-  },
+  }),
   'pareto-frontier': (d) => {
     const ref = need(pickReference(d));
     const { kept } = collapseRepeats(sweepOf(d, ref));

@@ -6,14 +6,12 @@ import { fmtCount, fmtWorking, fmtOne, fmtRatio, fmtResidual } from '../text/for
 import { isolate } from '../text/bidi.ts';
 import { rowRef } from './rows.ts';
 import { need, pickMoePair, pickMoeRow, pickReference } from './picks.ts';
-import { J, W, TPS, type ExampleBuilders } from './worked-example.ts';
+import { J, W, TPS, ofReference, type ExampleBuilders } from './worked-example.ts';
 
 export const rulesExamples = {
-  'identity-check': (d) => {
-    const r = need(pickReference(d));
+  'identity-check': ofReference((r, d) => {
     const { power_residual, request_residual } = checkIdentity(r);
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `Power / throughput: ${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(r.avg_power_w / r.output_tokens_per_s)}; stated energy per token ${J(r.energy_per_token_j)}; relative difference ${fmtResidual(power_residual)}.`,
         `Energy per token x mean output length: ${fmtWorking(r.energy_per_token_j)} J x ${fmtOne(r.mean_output_tokens)} = ${fmtOne(r.energy_per_token_j * r.mean_output_tokens)} J; stated per request ${fmtOne(r.energy_per_request_j)} J; relative difference ${fmtResidual(request_residual)}.`,
@@ -21,15 +19,13 @@ export const rulesExamples = {
         `In this release ${fmtCount(d.publishable.length)} of ${fmtCount(d.rows.length)} rows pass and ${fmtCount(d.withheld.length)} are withheld.`,
       ],
     };
-  },
+  }),
 
-  'withheld-value': (d) => {
-    const r = need(pickReference(d));
+  'withheld-value': ofReference((r, d) => {
     // What the check would say if only one card's power had been summed: the slip a wrong card count makes.
     const oneCardPower = r.avg_power_w / r.num_gpus;
     const broken = checkIdentity({ ...r, avg_power_w: oneCardPower });
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `In this release ${fmtCount(d.withheld.length)} of ${fmtCount(d.rows.length)} rows are withheld.`,
         `Suppose the power of only one of the row's ${fmtCount(r.num_gpus)} cards had been recorded: ${W(oneCardPower)} instead of ${W(r.avg_power_w)}.`,
@@ -37,7 +33,7 @@ export const rulesExamples = {
       ],
       note: 'The altered row is a demonstration; the real row passes the check and is published.',
     };
-  },
+  }),
 
   'weight-precision': (d) => {
     const { bf16, fp8 } = need(pickMoePair(d));

@@ -5,8 +5,8 @@ import { fmtCount, fmtWorking, fmtMeasured, fmtOne, fmtRatio } from '../text/for
 import { isolate } from '../text/bidi.ts';
 import { numericFigure, rowRef, tdpSource, tdpW } from './rows.ts';
 import { statusWords } from '../core/schemas/hardware-file.ts';
-import { need, pickGrids, pickReference, pickSystem } from './picks.ts';
-import { J, W, TPS, WH, G, INTENSITY, type ExampleBuilders } from './worked-example.ts';
+import { need, pickGrids, pickSystem } from './picks.ts';
+import { J, W, TPS, WH, G, INTENSITY, ofReference, type ExampleBuilders } from './worked-example.ts';
 
 /** PUE is not in the data (the index stops at the board): an assumed value, labelled so wherever shown. */
 const ASSUMED_PUE_FOR_ILLUSTRATION = 1.2;
@@ -32,14 +32,12 @@ export const scopeExamples = {
     };
   },
 
-  'measurement-basis': (d) => {
-    const r = need(pickReference(d));
+  'measurement-basis': ofReference((r, d) => {
     const card = d.acceleratorByGpu[r.gpu];
     const tdp = tdpW(d, r);
     const estimate = (tdp * r.num_gpus) / r.output_tokens_per_s;
     const over = (estimate / r.energy_per_token_j - 1) * 100;
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `Measured, with ${isolate(d.release.meter)}: ${W(r.avg_power_w)} / ${TPS(r.output_tokens_per_s)} = ${J(r.energy_per_token_j)} per token.`,
         `Estimate from rated power, assuming every card runs at its TDP: ${fmtCount(r.num_gpus)} x ${fmtCount(tdp)} W / ${TPS(r.output_tokens_per_s)} = ${J(estimate)} per token.`,
@@ -47,7 +45,7 @@ export const scopeExamples = {
       ],
       sources: [tdpSource(card)],
     };
-  },
+  }),
 
   pue: (d) => {
     const { row: r, system: dgx } = need(pickSystem(d, 'dgxB200'));
@@ -69,13 +67,11 @@ export const scopeExamples = {
     };
   },
 
-  'grid-carbon-intensity': (d) => {
-    const r = need(pickReference(d));
+  'grid-carbon-intensity': ofReference((r, d) => {
     const { low, high } = need(pickGrids(d));
     const places = [d.world, low, high];
     const carbon = places.map((p) => gco2ePerMillionTokens(r.energy_per_token_j, p.intensity_gco2_per_kwh));
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `The same ${WH(whPerMillionTokens(r.energy_per_token_j))} per million output tokens, run on three grids:`,
         ...places.map(
@@ -87,14 +83,12 @@ export const scopeExamples = {
       sources: [`${isolate(d.grid.source.name)} (${isolate(d.grid.source.licence)})`],
       grid: true,
     };
-  },
+  }),
 
-  'carbon-per-million-tokens': (d) => {
-    const r = need(pickReference(d));
+  'carbon-per-million-tokens': ofReference((r, d) => {
     const wh = whPerMillionTokens(r.energy_per_token_j);
     const carbon = gco2ePerMillionTokens(r.energy_per_token_j, d.world.intensity_gco2_per_kwh);
     return {
-      rows: [rowRef(d, r)],
       steps: [
         `Energy: ${WH(wh)} per million output tokens = ${fmtWorking(wh / 1000)} kWh.`,
         `Grid: ${isolate(d.world.name)}, ${d.world.year}: ${INTENSITY(d.world.intensity_gco2_per_kwh)}.`,
@@ -104,7 +98,7 @@ export const scopeExamples = {
       grid: true,
       note: 'Board energy only, so this is a floor: server overhead, cooling and the hardware’s own manufacture are not in it.',
     };
-  },
+  }),
 
   'embodied-carbon': (d) => {
     const { row: r, system: hgx } = need(pickSystem(d, 'hgxB200'));

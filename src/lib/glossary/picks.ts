@@ -173,18 +173,12 @@ export function pickGrids(d: Dataset): Picked<{ low: GridEntity; high: GridEntit
   return substitute({ low: first, high: last }, `${EXAMPLE_FACTS.lowCarbonGrid} and ${EXAMPLE_FACTS.highCarbonGrid}`);
 }
 
-/** One line per example record: the named id, what is used, and whether it is a substitute. */
-export interface PickReport {
-  role: string;
-  preferred: string;
-  /** Id(s) used, or null when no example needing this role can be shown. */
-  used: string | null;
-  substitute: boolean;
-  reason?: string;
-}
-
-export function examplePicks(d: Dataset): PickReport[] {
-  const line = <T>(role: string, preferred: string, p: Picked<T>, ids: (v: T) => string): PickReport =>
+/**
+ * One line per example record: the named id, the id used (null when no example needing this role can be shown, with
+ * the reason), and whether it is a substitute.
+ */
+export function examplePicks(d: Dataset) {
+  const line = <T>(role: string, preferred: string, p: Picked<T>, ids: (v: T) => string) =>
     p.ok
       ? { role, preferred, used: ids(p.value), substitute: ids(p.value) !== preferred }
       : { role, preferred, used: null, substitute: false, reason: p.reason };

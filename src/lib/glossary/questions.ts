@@ -2,22 +2,14 @@
 // A sentence whose figure the release cannot give is left out (and logged), never printed with a gap.
 import type { Dataset } from '../core/dataset.ts';
 import { absoluteUrl } from '../text/site-links.ts';
-import { answerFigures, GRID_FIGURES } from './answer-figures.ts';
+import { answerFigures, GRID_FIGURES, type AnswerFigure } from './answer-figures.ts';
 import { NoExample } from './picks.ts';
-import {
-  ANSWER_MAX_WORDS,
-  figuresIn,
-  PLACEHOLDER,
-  sentences,
-  wordCount,
-  type AnswerFigure,
-  type GlossaryTerm,
-} from './schema.ts';
+import { ANSWER_MAX_WORDS, figuresIn, PLACEHOLDER, sentences, wordCount, type GlossaryTerm } from './schema.ts';
 
 /** A text with its figures filled in, or the reason one could not be computed. */
 export type Filled = { ok: true; text: string } | { ok: false; missing: string };
 
-/** Fills every {figure} of `template` from the data (the schema admits only ANSWER_FIGURES' names). */
+/** Fills every {figure} of `template` from the data (the schema admits only answerFigures' names). */
 export function fillFigures(d: Dataset, template: string): Filled {
   try {
     const text = template.replace(PLACEHOLDER, (_, name: AnswerFigure) => answerFigures[name](d));
@@ -28,21 +20,13 @@ export function fillFigures(d: Dataset, template: string): Filled {
   }
 }
 
-export interface TermQuestions {
-  /** The "Why it matters" sentences that could be filled in. */
-  why: string[];
-  questions: { q: string; a: string }[];
-  /** True when a sentence or answer shown carries a figure computed with a grid's carbon intensity (GRID_FIGURES). */
-  grid: boolean;
-  /** Build-log lines for what was left out: a figure the data cannot give, or an answer grown too long. */
-  omitted: string[];
-}
-
 /**
- * An answer that grows past ANSWER_MAX_WORDS once filled is left out like one with a missing figure; a unit test holds
- * every real answer in and within the limit.
+ * The "Why it matters" sentences and the questions that could be filled in; `grid` when one shown carries a figure
+ * computed with a grid's carbon intensity (GRID_FIGURES); `omitted`, build-log lines for what was left out. An answer
+ * that grows past ANSWER_MAX_WORDS once filled is left out like one with a missing figure; a unit test holds every real
+ * answer in and within the limit.
  */
-export function termQuestions(d: Dataset, slug: string, t: Pick<GlossaryTerm, 'why' | 'questions'>): TermQuestions {
+export function termQuestions(d: Dataset, slug: string, t: Pick<GlossaryTerm, 'why' | 'questions'>) {
   const omitted: string[] = [];
   // The templates shown, for whether the page shows a grid figure.
   const shown: string[] = [];

@@ -7,27 +7,20 @@ import { modelUrl, rowAnchor, taskUrl } from '../text/site-links.ts';
 import { taskName } from '../core/task-name.ts';
 import { NoExample } from './picks.ts';
 
-/** A row as an example cites it: its id, a readable name and the page where it is shown. */
-export interface RowRef {
-  id: string;
-  label: string;
-  href: string;
-}
-
-/** "Qwen 3 32B, 2 x H100, batch 256, Text Conversation". */
-export function rowLabel(d: Dataset, r: CheckedRow): string {
-  return `${isolate(r.model_name)}, ${r.num_gpus} x ${isolate(r.gpu)}, batch ${fmtCount(r.batch)}, ${isolate(taskName(d, r.task))}`;
-}
-
-/** Selected rows are in their task's index table, every row in its model page's table; both carry the row anchor. */
-export function rowHref(d: Dataset, r: CheckedRow): string {
+/**
+ * A row as an example cites it: its id, a readable name ("Qwen 3 32B, 2 x H100, batch 256, Text Conversation") and
+ * where it is shown: selected rows in their task's index table, every row in its model page's table, both at the row
+ * anchor.
+ */
+export function rowRef(d: Dataset, r: CheckedRow) {
   const page = d.selected.some((s) => s.id === r.id) ? taskUrl(r.task) : modelUrl(r.model);
-  return `${page}#${rowAnchor(r.id)}`;
+  return {
+    id: r.id,
+    label: `${isolate(r.model_name)}, ${r.num_gpus} x ${isolate(r.gpu)}, batch ${fmtCount(r.batch)}, ${isolate(taskName(d, r.task))}`,
+    href: `${page}#${rowAnchor(r.id)}`,
+  };
 }
-
-export function rowRef(d: Dataset, r: CheckedRow): RowRef {
-  return { id: r.id, label: rowLabel(d, r), href: rowHref(d, r) };
-}
+export type RowRef = ReturnType<typeof rowRef>;
 
 /** A numeric figure of a system, with its record (source, status); throws when missing or not a number. */
 export function numericFigure(s: System, key: string): { value: number; figure: Figure } {

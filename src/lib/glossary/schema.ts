@@ -1,6 +1,8 @@
-// The frontmatter every glossary page carries. zod only, so tests check fixtures directly and src/content.config.ts
-// hands the same schema to Astro's content layer.
+// The frontmatter every glossary page carries, in zod, so tests check fixtures directly and src/content.config.ts hands
+// the same schema to Astro's content layer. The examples and {figures} it admits are those the glossary's code builds.
 import { z } from 'zod';
+import { answerFigures } from './answer-figures.ts';
+import { EXAMPLE_KEYS } from './examples.ts';
 
 /** Groups on the glossary index, in display order. */
 export const GLOSSARY_CATEGORIES = {
@@ -13,70 +15,8 @@ export const GLOSSARY_CATEGORIES = {
 export type GlossaryCategory = keyof typeof GLOSSARY_CATEGORIES;
 const CATEGORY_IDS = Object.keys(GLOSSARY_CATEGORIES) as [GlossaryCategory, ...GlossaryCategory[]];
 
-/**
- * Worked example keys a page may name; kept here, not in examples.ts, so the schema stays free of data code (a test
- * checks examples.ts provides exactly these).
- */
-export const EXAMPLE_KEYS = [
-  'energy-per-token',
-  'wh-per-million-tokens',
-  'tokens-per-joule',
-  'energy-per-request',
-  'average-power',
-  'percent-of-tdp',
-  'output-throughput',
-  'batch-effect',
-  'inter-token-latency',
-  'latency-ceiling',
-  'steady-state-window',
-  'measurement-boundary',
-  'measurement-basis',
-  'pue',
-  'grid-carbon-intensity',
-  'carbon-per-million-tokens',
-  'identity-check',
-  'withheld-value',
-  'pareto-frontier',
-  'weight-precision',
-  'parallelism',
-  'embodied-carbon',
-  'time-to-first-token',
-  'tokens-per-watt',
-] as const;
-export type ExampleKey = (typeof EXAMPLE_KEYS)[number];
-
-/** {name} figures a text may carry, filled from the data at build (answer-figures.ts; a test checks the keys match). */
-export const ANSWER_FIGURES = [
-  'task',
-  'lowest',
-  'highest',
-  'spread',
-  'reference',
-  'reference-cards',
-  'reference-batch',
-  'reference-j',
-  'reference-wh',
-  'reference-tokens-per-j',
-  'reference-power',
-  'reference-power-per-card',
-  'reference-percent-of-tdp',
-  'reference-request',
-  'reference-tdp-estimate-over',
-  'small-batch',
-  'small-batch-j',
-  'batch-factor',
-  'dgx',
-  'dgx-ratio',
-  'ceiling',
-  'slowest-itl',
-  'world-intensity',
-  'reference-carbon-world',
-  'low-grid',
-  'high-grid',
-  'withheld',
-  'rows',
-] as const;
-export type AnswerFigure = (typeof ANSWER_FIGURES)[number];
+/** {name} figures a text may carry: those answer-figures.ts computes from the data at build. */
+const ANSWER_FIGURES = Object.keys(answerFigures);
 
 /** In words (a figure counts as one; the page checks again once filled in). */
 export const ANSWER_MAX_WORDS = 60;
@@ -85,7 +25,7 @@ export const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 /** Sentences of a text: a full stop, question or exclamation mark followed by a space or the end ends one. */
 export const sentences = (s: string) => s.split(/(?<=[.!?]["')]?)\s+/).filter(Boolean);
 export const figuresIn = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => m[1]);
-const unknownFigures = (s: string) => figuresIn(s).filter((n) => !(ANSWER_FIGURES as readonly string[]).includes(n));
+const unknownFigures = (s: string) => figuresIn(s).filter((n) => !ANSWER_FIGURES.includes(n));
 /** A text that may carry {figure} placeholders, each of which must be one the figures module computes. */
 const withFigures = (max: number) =>
   oneLine(max).refine((s) => unknownFigures(s).length === 0, {

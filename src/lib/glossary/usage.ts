@@ -59,13 +59,8 @@ export const GLOSSARY_USES: GlossaryUse[] = [
   },
   {
     pages: indexTablePages,
-    terms: INDEX_TABLE_TERMS,
-    what: 'index table: the terms line under it (INDEX_TABLE_TERMS)',
-  },
-  {
-    pages: indexTablePages,
-    terms: ['measurement-boundary', 'measurement-basis'],
-    what: 'index table caption: boundary and basis',
+    terms: [...INDEX_TABLE_TERMS, 'measurement-boundary', 'measurement-basis'],
+    what: 'index table: the terms line under it (INDEX_TABLE_TERMS), and its caption: boundary and basis',
   },
   {
     pages: () => [{ path: HOME_URL, title: 'Index (home)' }],

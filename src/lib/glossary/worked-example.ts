@@ -1,11 +1,10 @@
 // A glossary term's worked example from named rows, and the units its working is written in.
-import type { Dataset } from '../core/dataset.ts';
-import type { ExampleKey } from './schema.ts';
+import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { fmtWorking, fmtMeasured, fmtOne } from '../text/format.ts';
-import type { RowRef } from './rows.ts';
+import { rowRef, type RowRef } from './rows.ts';
+import { need, pickReference } from './picks.ts';
 
 export interface WorkedExample {
-  key: ExampleKey;
   /** The rows the example is computed from, main row first, each linked to where the site shows it. */
   rows: RowRef[];
   steps: string[];
@@ -18,8 +17,16 @@ export interface WorkedExample {
 }
 
 /** Builds a term's example (its key is the term's); throws NoExample (picks.ts) when the data has nothing to show. */
-export type ExampleBuilder = (d: Dataset) => Omit<WorkedExample, 'key'>;
-export type ExampleBuilders = Partial<Record<ExampleKey, ExampleBuilder>>;
+export type ExampleBuilder = (d: Dataset) => WorkedExample;
+export type ExampleBuilders = Record<string, ExampleBuilder>;
+
+/** Most examples work on the reference row alone (picks.ts: pickReference), which they then cite as their one row. */
+export const ofReference =
+  (build: (r: CheckedRow, d: Dataset) => Omit<WorkedExample, 'rows'>): ExampleBuilder =>
+  (d) => {
+    const r = need(pickReference(d));
+    return { rows: [rowRef(d, r)], ...build(r, d) };
+  };
 
 export const J = (n: number) => `${fmtWorking(n)} J`;
 export const W = (n: number) => `${fmtMeasured(n)} W`;

@@ -2,19 +2,13 @@
 import type { GridEntity } from '../core/schemas/grid-file.ts';
 import { withBase } from '../text/site-links.ts';
 
-export interface GridRegion {
-  id: string;
-  name: string;
-  /** gCO2e per kWh, and the year it is for. */
-  intensity: number;
-  year: number;
-}
-
 /** Where the browser loads the region list from. */
 export const GRID_REGIONS_URL = withBase('/tasks/grid-regions.json');
 
-export const gridRegions = (entities: readonly GridEntity[]): GridRegion[] =>
+/** Each region's id, name, intensity (gCO2e per kWh) and the year it is for. */
+export const gridRegions = (entities: readonly GridEntity[]) =>
   entities.map((e) => ({ id: e.id, name: e.name, intensity: e.intensity_gco2_per_kwh, year: e.year }));
+export type GridRegion = ReturnType<typeof gridRegions>[number];
 
 export const regionLabel = (r: GridRegion) => `${r.name} (${r.intensity} gCO2e/kWh, ${r.year})`;
 

@@ -4,20 +4,6 @@ import { DEFAULT_UNIT, ENERGY_KEY, energyHeader } from './columns.ts';
 import { plausibleRegionId } from './regions.ts';
 import { fmtCount, fmtOne } from '../text/format.ts';
 
-export interface ViewState {
-  gpu: string;
-  q: string;
-  ceiling: number;
-  unit: EnergyUnit;
-  region: string;
-  sort: string;
-  dir: 'asc' | 'desc';
-  /** Every column shown on a narrow screen, not only the model, the key figure and the GPU. */
-  allColumns: boolean;
-  /** Every selected row, not only the first view's. */
-  allRows: boolean;
-}
-
 export interface StateDefaults {
   ceilingMs: number;
   worldId: string;
@@ -25,7 +11,7 @@ export interface StateDefaults {
   sortKeys: readonly string[];
 }
 
-export function defaultState(d: StateDefaults): ViewState {
+export function defaultState(d: StateDefaults) {
   return {
     gpu: '',
     q: '',
@@ -33,11 +19,14 @@ export function defaultState(d: StateDefaults): ViewState {
     unit: DEFAULT_UNIT,
     region: d.worldId,
     sort: ENERGY_KEY,
-    dir: 'asc',
+    dir: 'asc' as 'asc' | 'desc',
+    /** Every column shown on a narrow screen, not only the model, the key figure and the GPU. */
     allColumns: false,
+    /** Every selected row, not only the first view's. */
     allRows: false,
   };
 }
+export type ViewState = ReturnType<typeof defaultState>;
 
 /**
  * With none given: the energy column best first in its unit (least energy, or most tokens per joule), others ascending.

@@ -3,43 +3,26 @@
 import type { ComputeEstimate, FleetEstimate, PublishedFigure } from '../core/schemas/published-figures.ts';
 import { SECONDS_PER_HOUR } from '../core/units.ts';
 
-export interface Step {
-  label: string;
-  /** The stated numbers combined (formatted by the page). */
-  terms: { value: number; unit: string }[];
-  op: 'x' | '/';
-  value: number;
-  unit: string;
-  /** The publisher's own figure for this step, where it states one. */
-  stated: number | null;
-}
-
-export interface Redone {
-  kind: 'compute' | 'fleet';
-  steps: Step[];
-  energyJ: number;
-  energyWh: number;
-  /** The publisher's own result, Wh. */
-  statedWh: number;
-}
-
 const term = (value: number, unit = '') => ({ value, unit });
-/** A step: the terms combined by op give value in unit, beside the publisher's own figure where it states one. */
+/**
+ * A step: the stated numbers (`terms`, formatted by the page) combined by `op` give `value` in `unit`, beside the
+ * publisher's own figure for the step where it states one.
+ */
 const step = (
   label: string,
-  terms: Step['terms'],
-  op: Step['op'],
+  terms: ReturnType<typeof term>[],
+  op: 'x' | '/',
   value: number,
   unit: string,
   stated: number | null = null,
-): Step => ({ label, terms, op, value, unit, stated });
+) => ({ label, terms, op, value, unit, stated });
 
 /** FLOP per token per active parameter: the rule Epoch states ("2 x active parameters"). */
 const FLOP_RULE = /^2 x active parameters$/;
 
 const isCompute = (a: ComputeEstimate | FleetEstimate): a is ComputeEstimate => 'gpu_peak_flop_s' in a;
 
-function computeSteps(a: ComputeEstimate): Redone {
+function computeSteps(a: ComputeEstimate) {
   if (!FLOP_RULE.test(a.flop_per_token))
     throw new Error(`published figures: FLOP per token "${a.flop_per_token}" is not a rule this page can redo`);
   const flop = 2 * a.active_params_b * 1e9 * a.output_tokens;
@@ -47,7 +30,7 @@ function computeSteps(a: ComputeEstimate): Redone {
   const seconds = flop / flopS;
   const watts = a.power_per_gpu_w * a.power_fraction_in_use * a.pue;
   const joules = seconds * watts;
-  const steps: Step[] = [
+  const steps = [
     step(
       'FLOP per answer (2 x active parameters per output token)',
       [term(2), term(a.active_params_b * 1e9, 'parameters'), term(a.output_tokens, 'output tokens')],
@@ -88,15 +71,15 @@ function computeSteps(a: ComputeEstimate): Redone {
       a.result_wh,
     ),
   ];
-  return { kind: 'compute', steps, energyJ: joules, energyWh: joules / SECONDS_PER_HOUR, statedWh: a.result_wh };
+  return { steps, energyJ: joules, energyWh: joules / SECONDS_PER_HOUR };
 }
 
-function fleetSteps(a: FleetEstimate): Redone {
+function fleetSteps(a: FleetEstimate) {
   const kw = a.servers * a.power_per_server_kw;
   const kwhDay = kw * a.hours_per_day;
   const requests = a.daily_active_users * a.requests_per_user_per_day;
   const wh = (kwhDay * 1000) / requests;
-  const steps: Step[] = [
+  const steps = [
     step(
       `Fleet power: servers (${a.server}) at their rated power`,
       [term(a.servers, 'servers'), term(a.power_per_server_kw, 'kW')],
@@ -114,11 +97,11 @@ function fleetSteps(a: FleetEstimate): Redone {
     ),
     step('Energy per request', [term(kwhDay * 1000, 'Wh'), term(requests, 'requests')], '/', wh, 'Wh', a.result_wh),
   ];
-  return { kind: 'fleet', steps, energyJ: wh * SECONDS_PER_HOUR, energyWh: wh, statedWh: a.result_wh };
+  return { steps, energyJ: wh * SECONDS_PER_HOUR, energyWh: wh };
 }
 
 /** The publisher's arithmetic redone, or null where it states no inputs. */
-export function redo(f: PublishedFigure): Redone | null {
+export function redo(f: PublishedFigure) {
   if (!f.assumptions) return null;
   return isCompute(f.assumptions) ? computeSteps(f.assumptions) : fleetSteps(f.assumptions);
 }

@@ -1,5 +1,6 @@
 // The GPUs by source and boundary, as /gpus/ lists them: the index's own (v3, board, ranked) apart from GPUs only other
 // sources measured, each at its own boundary and never ranked with the index.
+import { group, rollups, sum } from 'd3';
 import type { Dataset } from '../core/dataset.ts';
 import type { Accelerator } from '../core/schemas/hardware-file.ts';
 import type { SourceRecord } from '../core/schemas/sources.ts';
@@ -32,39 +33,34 @@ export function gpuSources(d: Dataset, card: Accelerator) {
   });
 }
 
-/** A group of /gpus/: the sources of one kind read at one boundary, and the GPUs they measured. */
-export interface GpuGroup {
-  /** Unique on the page, for its heading's id: "ml-energy-v3-board-gpu". */
-  id: string;
-  ranked: boolean;
-  sources: SourceRecord[];
-  boundary: string;
-  standing: string;
-  /** The GPUs, in the hardware file's order, with their runs in this group's sources. */
-  gpus: { card: Accelerator; runs: number }[];
-}
-
 /**
- * Ranked group first; a GPU measured by two kinds of source (B200: v3 and MLPerf) is in both, with its runs in each.
+ * The groups of /gpus/, each the sources of one kind read at one boundary and the GPUs they measured (in the hardware
+ * file's order, with their runs in the group's sources). Ranked group first; a GPU measured by two kinds of source
+ * (B200: v3 and MLPerf) is in both.
  */
-export function gpuGroups(d: Dataset): GpuGroup[] {
-  const groups = new Map<string, GpuGroup>();
-  for (const card of d.accelerators.filter((a) => a.aliases.length > 0))
-    for (const s of gpuSources(d, card)) {
-      const key = `${s.record.kind} ${s.record.boundary}`;
-      let g = groups.get(key);
-      if (!g) {
-        g = { id: slugify(key), ranked: s.ranked, sources: [], boundary: s.boundary, standing: s.standing, gpus: [] };
-        groups.set(key, g);
-      }
-      if (!g.sources.includes(s.record)) g.sources.push(s.record);
-      const entry = g.gpus.find((e) => e.card === card);
-      if (entry) entry.runs += s.runs;
-      else g.gpus.push({ card, runs: s.runs });
-    }
-  // The ranked group first; the others in the sources' display order (their first source's place).
+export function gpuGroups(d: Dataset) {
+  const measured = d.accelerators
+    .filter((a) => a.aliases.length > 0)
+    .flatMap((card) => gpuSources(d, card).map((s) => ({ card, ...s })));
+  // The others in the sources' display order (their first source's place).
   const order = (a: SourceRecord, b: SourceRecord) => d.sources.indexOf(a) - d.sources.indexOf(b);
-  for (const g of groups.values()) g.sources.sort(order);
-  const place = (g: GpuGroup) => (g.ranked ? -1 : d.sources.indexOf(g.sources[0]));
-  return [...groups.values()].sort((a, b) => place(a) - place(b));
+  const groups = [...group(measured, (s) => `${s.record.kind} ${s.record.boundary}`)].map(([key, all]) => {
+    const { ranked, boundary, standing } = all[0];
+    const runs = rollups(
+      all,
+      (ss) => sum(ss, (s) => s.runs),
+      (s) => s.card,
+    );
+    return {
+      /** Unique on the page, for its heading's id: "ml-energy-v3-board-gpu". */
+      id: slugify(key),
+      ranked,
+      sources: [...new Set(all.map((s) => s.record))].sort(order),
+      boundary,
+      standing,
+      gpus: runs.map(([card, n]) => ({ card, runs: n })),
+    };
+  });
+  const place = (g: (typeof groups)[number]) => (g.ranked ? -1 : d.sources.indexOf(g.sources[0]));
+  return groups.sort((a, b) => place(a) - place(b));
 }

@@ -19,17 +19,6 @@ export const TITLE_MAX_CHARS = 90;
 /** A row's GPU energy per answer, Wh: energy per output token times the run's mean answer length. */
 export const rowWhPerAnswer = (r: CheckedRow) => whPerAnswer(r.energy_per_token_j, r.mean_output_tokens);
 
-/** One big figure of the strip: its label, value and unit, and the one line that says what it is. */
-export interface StripFigure {
-  id: string;
-  label: string;
-  value: string;
-  unit: string;
-  note: string;
-  /** The row it comes from, when one row (its permanent page). */
-  row: CheckedRow | null;
-}
-
 // Names from the data are isolated inside each string, so right-to-left text cannot reorder the sentence.
 const setup = (r: CheckedRow) => `${isolate(r.model_name)} on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}`;
 const byAnswerThenId = (a: CheckedRow, b: CheckedRow) =>
@@ -67,7 +56,9 @@ export function leaderboardLead(
   const n = selected.length;
   const gpus = [...new Set(selected.map((r) => r.gpu))].sort(compareCodeUnits);
   const pairs = `${fmtCount(n)} model and GPU ${n === 1 ? 'pair' : 'pairs'}`;
-  const end = (id: string, label: string, r: CheckedRow): StripFigure => ({
+  // One big figure of the strip: its label, value and unit, the one line that says what it is, and the row it comes
+  // from when one row (its permanent page).
+  const end = (id: string, label: string, r: CheckedRow) => ({
     id,
     label,
     value: fmtEnergy(rowWhPerAnswer(r)),
@@ -75,7 +66,7 @@ export function leaderboardLead(
     note: setup(r),
     row: r,
   });
-  const figures: StripFigure[] = [
+  const figures = [
     end('lowest', 'Lowest', lowest),
     { id: 'median', label: 'Median', value: fmtEnergy(mid), unit: 'Wh per answer', note: `of ${pairs}`, row: null },
     end('highest', 'Highest', highest),
@@ -104,6 +95,8 @@ export function leaderboardLead(
     count: n,
   };
 }
+
+export type StripFigure = ReturnType<typeof leaderboardLead>['figures'][number];
 
 /** Which GPUs and where their watts were read: "2 GPUs measured at the GPU board: B200 and H100". */
 export function measuredGpus(gpus: readonly string[], boundary: string): string {

@@ -14,24 +14,18 @@ export function selectedByModel(selected: readonly CheckedRow[], task: string): 
   );
 }
 
-/** One model on both GPUs: its row on each, and how many times `base`'s energy per token is `other`'s. */
-export interface ModelPair {
-  model: string;
-  model_name: string;
-  base: CheckedRow;
-  other: CheckedRow;
-  /** base energy per token / other energy per token: above 1, the other GPU uses less. */
-  ratio: number;
-}
-
-/** Two rows of one model as a pair. */
-export const modelPair = (base: CheckedRow, other: CheckedRow): ModelPair => ({
+/**
+ * One model on both GPUs: its row on each, and `ratio`, how many times `base`'s energy per token is `other`'s (above 1,
+ * the other GPU uses less).
+ */
+export const modelPair = (base: CheckedRow, other: CheckedRow) => ({
   model: base.model,
   model_name: base.model_name,
   base,
   other,
   ratio: base.energy_per_token_j / other.energy_per_token_j,
 });
+export type ModelPair = ReturnType<typeof modelPair>;
 
 /** Every model with a selected row on both GPUs, in the order of `byModel` (unsorted). */
 export function modelPairs(byModel: SelectedByModel, baseGpu: string, otherGpu: string): ModelPair[] {

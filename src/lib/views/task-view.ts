@@ -17,23 +17,6 @@ export const FIRST_VIEW_ROWS = 60;
  */
 export const LONG_ANSWER_TOKENS = 1000;
 
-/** Small data embedded in a task page for the controls; the rows themselves are in rows.json. */
-export interface TaskEmbed {
-  task: string;
-  defaultCeilingMs: number;
-  /** Address of every publishable row of the task, as TableRow JSON. */
-  rowsUrl: string;
-  /** Selected rows at the default ceiling, and how many the page carries. */
-  selectedCount: number;
-  renderedCount: number;
-  longAnswers: boolean;
-  /** Smallest and largest value of each numeric column over the task's rows. */
-  ranges: Record<string, [number, number]>;
-  worldId: string;
-  /** Slowest median ITL among the task's rows, ms, for the sentence on whether the ceiling binds. */
-  slowestMs: number;
-}
-
 const views = new WeakMap<Dataset, WeakMap<FigurePages, Map<string, TaskView>>>();
 
 /** Everything a task page (and home) lays out, once per task; `pages` says where each figure is shown (src/data.ts). */
@@ -48,6 +31,7 @@ export function taskView(d: Dataset, pages: FigurePages, taskId: string): TaskVi
 }
 
 export type TaskView = ReturnType<typeof buildTaskView>;
+export type TaskEmbed = TaskView['embed'];
 
 function buildTaskView(d: Dataset, pages: FigurePages, taskId: string) {
   const task = d.tasks.find((t) => t.id === taskId);
@@ -59,15 +43,20 @@ function buildTaskView(d: Dataset, pages: FigurePages, taskId: string) {
   const longAnswers = lengths.length > 0 && median(lengths)! > LONG_ANSWER_TOKENS;
   const slowestMs = Math.max(...rows.map((r) => r.median_itl_ms));
   const finding = gpuFinding(d, taskId);
-  const embed: TaskEmbed = {
+  // Small data embedded in the page for the controls; the rows themselves are in rows.json.
+  const embed = {
     task: taskId,
     defaultCeilingMs: d.ceilingMs,
+    /** Address of every publishable row of the task, as TableRow JSON. */
     rowsUrl: taskRowsUrl(taskId),
+    /** Selected rows at the default ceiling, and how many the page carries. */
     selectedCount: selected.length,
     renderedCount: Math.min(selected.length, FIRST_VIEW_ROWS),
     longAnswers,
+    /** Smallest and largest value of each numeric column over the task's rows. */
     ranges: columnRanges(indexColumns(longAnswers), tableRows),
     worldId: d.world.id,
+    /** Slowest median ITL among the task's rows, ms, for the sentence on whether the ceiling binds. */
     slowestMs,
   };
   return {

@@ -6,8 +6,7 @@ import { loadDataDir } from '../../../src/lib/node/read-data.ts';
 import { buildDataset, type Dataset } from '../../../src/lib/core/dataset.ts';
 import type { Row } from '../../../src/lib/core/schemas/row.ts';
 import type { Figure, HardwareFile, System } from '../../../src/lib/core/schemas/hardware-file.ts';
-import { EXAMPLE_KEYS } from '../../../src/lib/glossary/schema.ts';
-import { exampleOutcome, workedExample } from '../../../src/lib/glossary/examples.ts';
+import { EXAMPLE_KEYS, exampleOutcome, workedExample } from '../../../src/lib/glossary/examples.ts';
 import {
   EXAMPLE_FACTS,
   EXAMPLE_ROWS,

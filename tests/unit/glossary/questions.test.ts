@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { REFERENCE_ROW_ID } from '../../../src/lib/core/reference-row.ts';
-import { answerFigures } from '../../../src/lib/glossary/answer-figures.ts';
+import { answerFigures, type AnswerFigure } from '../../../src/lib/glossary/answer-figures.ts';
 import { faqJsonLd, fillFigures, termQuestions } from '../../../src/lib/glossary/questions.ts';
-import { ANSWER_FIGURES, ANSWER_MAX_WORDS, glossaryTermSchema, wordCount } from '../../../src/lib/glossary/schema.ts';
+import { ANSWER_MAX_WORDS, glossaryTermSchema, wordCount } from '../../../src/lib/glossary/schema.ts';
 import { loadDataDir } from '../../../src/lib/node/read-data.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
 import { glossaryFiles, readFrontmatter } from '../../fixtures/glossary/read-terms.ts';
@@ -57,7 +57,7 @@ const d = buildDataset(makeIndex([reference, light, frugal]), grid, makeHardware
 
 describe('answer figures on a fixture release', () => {
   it('fills each figure with the value worked out by hand, formatted as the tables format it', () => {
-    const f = (name: (typeof ANSWER_FIGURES)[number]) => answerFigures[name](d);
+    const f = (name: AnswerFigure) => answerFigures[name](d);
     expect(f('task')).toBe('Text Conversation');
     // The index: Model B at 0.05 J and Qwen 3 32B at 0.25 J (its batch-8 run is not its lowest); 0.25 / 0.05 = 5.
     expect(f('lowest')).toBe('0.0500 J (Model B on 1 x B200)');
