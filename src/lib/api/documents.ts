@@ -29,11 +29,12 @@ import { releaseSourceFigures, sourceFigureDoc, sourceRowIds } from './source-fi
 import {
   apiIndexSchema,
   figureDocSchema,
+  figureSummarySchema,
   gpuDocSchema,
   leaderboardDocSchema,
   modelDocSchema,
+  sameNamed,
   sourceDocSchema,
-  type FigureSummary,
 } from './schemas.ts';
 
 type Site = string | URL | undefined;
@@ -79,25 +80,18 @@ export function provenance(d: Dataset, site: Site, units: Record<string, string>
   };
 }
 
-const summary = (r: CheckedRow, site: Site, pages: FigurePages): FigureSummary => ({
-  id: r.id,
-  task: r.task,
-  model: r.model,
-  model_name: r.model_name,
-  gpu: r.gpu,
-  num_gpus: r.num_gpus,
-  batch: r.batch,
-  energy_per_token_j: r.energy_per_token_j,
+// Each document parses its list of these with figureSummarySchema.
+const summary = (r: CheckedRow, site: Site, pages: FigurePages) => ({
+  ...sameNamed(figureSummarySchema, r),
   wh_per_million_output_tokens: whPerMillionTokens(r.energy_per_token_j),
-  median_itl_ms: r.median_itl_ms,
   figure: absoluteUrl(site, figureDocUrl(pages, r.release_id, r.id)),
 });
 const summaryUnits = (d: Dataset) => unitsOf(d, SUMMARY_UNITS, ['wh_per_million_output_tokens']);
 
 function figureDoc(f: Figure, d: Dataset, site: Site) {
-  const r = f.row;
   const { name, publisher, licence, citation, url } = f.source;
   return figureDocSchema.parse({
+    ...sameNamed(figureDocSchema, f.row),
     ...provenance(
       d,
       site,
@@ -106,36 +100,21 @@ function figureDoc(f: Figure, d: Dataset, site: Site) {
     ),
     source: { name, publisher, licence, citation, url },
     licence,
-    id: r.id,
     page: absoluteUrl(site, f.home),
     held_by: f.heldBy.map((h) => h.id),
     status: f.status,
     status_text: f.statusText,
-    task: r.task,
     task_name: f.taskName,
-    model: r.model,
-    model_name: r.model_name,
-    gpu: r.gpu,
     gpu_name: f.gpuName,
-    num_gpus: r.num_gpus,
-    tensor_parallel: r.tensor_parallel,
-    expert_parallel: r.expert_parallel,
-    data_parallel: r.data_parallel,
-    batch: r.batch,
-    energy_per_token_j: r.energy_per_token_j,
     wh_per_million_output_tokens: f.whPerMillion,
     energy_per_answer_wh: f.energyPerResponseJ / 3600,
-    mean_output_tokens: r.mean_output_tokens,
-    avg_power_w: r.avg_power_w,
-    output_tokens_per_s: r.output_tokens_per_s,
-    median_itl_ms: r.median_itl_ms,
-    p99_itl_ms: r.p99_itl_ms,
     latency_ceiling_ms: f.ceilingMs,
   });
 }
 
-/** A page on the site, where the latest release has one (the site's pages follow the latest release). */
-const pageIf = (has: boolean, site: Site, path: string) => (has ? absoluteUrl(site, path) : null);
+/** A page on the site, where the latest release has the item (the site's pages follow the latest release). */
+const pageIf = (latestItems: readonly { id: string }[], id: string, site: Site, path: string) =>
+  latestItems.some((x) => x.id === id) ? absoluteUrl(site, path) : null;
 
 /** A source as its document states it. */
 type SourceFacts = Pick<
@@ -174,10 +153,6 @@ export function releaseDocuments(
   const selectedWhere = (site: Site, keep: (r: CheckedRow) => boolean) =>
     d.selected.filter(keep).map((r) => summary(r, site, pages));
   const gpus = d.accelerators.filter((a) => a.aliases.length > 0);
-  const latestGpus = new Set(latest.accelerators.map((a) => a.id));
-  const latestModels = new Set(latest.models.map((m) => m.id));
-  const latestTasks = new Set(latest.tasks.map((t) => t.id as string));
-  const latestSources = new Set(latest.sources.map((s) => s.id));
   return [
     // v3 figures and source rows share the figures/ address: one list, by id.
     ...docs(
@@ -196,11 +171,9 @@ export function releaseDocuments(
       d.models.map((m) => ({ ...m, id: m.slug, model: m.id })),
       (m, site) =>
         modelDocSchema.parse({
+          ...sameNamed(modelDocSchema, m),
           ...provenance(d, site, summaryUnits(d)),
-          ...{ id: m.id, model: m.model, name: m.name, architecture: m.architecture },
-          ...{ total_params_b: m.total_params_b, active_params_b: m.active_params_b },
-          weight_precision: m.weight_precision,
-          page: pageIf(latestModels.has(m.model), site, modelUrl(m.model)),
+          page: pageIf(latest.models, m.model, site, modelUrl(m.model)),
           index_figures: selectedWhere(site, (r) => r.model === m.model),
         }),
     ),
@@ -208,7 +181,7 @@ export function releaseDocuments(
       gpuDocSchema.parse({
         ...provenance(d, site, summaryUnits(d)),
         ...{ id: a.id, name: a.name, aliases: a.aliases },
-        page: pageIf(latestGpus.has(a.id), site, gpuUrl(a.id)),
+        page: pageIf(latest.accelerators, a.id, site, gpuUrl(a.id)),
         index_figures: selectedWhere(site, (r) => a.aliases.includes(r.gpu)),
       }),
     ),
@@ -216,7 +189,7 @@ export function releaseDocuments(
       leaderboardDocSchema.parse({
         ...provenance(d, site, { ...summaryUnits(d), latency_ceiling_ms: DERIVED_UNITS.latency_ceiling_ms }),
         ...{ id: t.id, name: t.name, description: t.description, latency_ceiling_ms: d.ceilingMs },
-        page: pageIf(latestTasks.has(t.id), site, leaderboardUrl(t.id, latest.tasks[0].id)),
+        page: pageIf(latest.tasks, t.id, site, leaderboardUrl(t.id, latest.tasks[0].id)),
         rows: selectedWhere(site, (r) => r.task === t.id),
       }),
     ),
@@ -226,7 +199,7 @@ export function releaseDocuments(
         ...{ boundary: s.boundary, basis: s.basis, licence: s.licence },
         source: { name: s.name, publisher: s.publisher, licence: s.licence, citation: s.citation, url: s.url },
         ...{ id: s.id, name: s.name, publisher: s.publisher, version: s.version ?? null, url: s.url, meter: s.meter },
-        page: pageIf(latestSources.has(s.id), site, sourceUrl(s.id)),
+        page: pageIf(latest.sources, s.id, site, sourceUrl(s.id)),
       }),
     ),
   ];

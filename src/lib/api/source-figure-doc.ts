@@ -5,56 +5,39 @@ import { plainCitation } from '../citation/citation.ts';
 import { sourceFigureCitation } from '../figures/citation.ts';
 import { allSourceFigures, type SourceFigure } from '../figures/source-figure.ts';
 import { absoluteUrl } from '../text/site-links.ts';
-import { sourceFigureDocSchema, sourceKindFields, type SourceFigureDoc } from './schemas.ts';
+import { sameNamed, sourceFigureDocSchema, sourceKindFields, type SourceFigureDoc } from './schemas.ts';
 
 type Site = string | URL | undefined;
 
-/** Every kind-only field null: each kind fills in its own. */
+/** Every kind-only field null: each kind fills in its own, from its row's same-named fields. */
 const NO_KIND_FIELDS = Object.fromEntries(Object.keys(sourceKindFields).map((k) => [k, null]));
 
-/** The fields only one kind of source has, and their units (said at the row's boundary where it matters). */
-function kindFields(sf: SourceFigure): { fields: Partial<SourceFigureDoc>; units: Record<string, string> } {
+/** The units of the fields only one kind of source has (said at the row's boundary where it matters). */
+function kindUnits(sf: SourceFigure): Record<string, string> {
   const at = `at the ${sf.record.boundary} boundary`;
-  if (sf.kind === 'mlperf-inference') {
-    const r = sf.row;
-    return {
-      fields: {
-        ...{ round: r.round, division: r.division, result_id: r.result_id, benchmark: r.benchmark },
-        ...{ scenario: r.scenario, submitter: r.submitter, system_name: r.system_name },
-        ...{ avg_power_w: r.avg_power_w, published_power_w: r.published_power_w },
-      },
-      units: { avg_power_w: `W, ${at}`, published_power_w: `W, ${at}` },
-    };
-  }
-  const r = sf.row;
+  if (sf.kind === 'mlperf-inference') return { avg_power_w: `W, ${at}`, published_power_w: `W, ${at}` };
   return {
-    fields: {
-      ...{ task: r.task, batch: r.batch, tensor_parallel: r.tensor_parallel, pipeline_parallel: r.pipeline_parallel },
-      ...{ energy_per_request_j: r.energy_per_request_j, mean_output_tokens: r.mean_output_tokens },
-      mean_tpot_ms: r.mean_tpot_ms,
-    },
-    units: {
-      batch: 'requests (batch cap)',
-      energy_per_request_j: `J per request, ${at}`,
-      mean_output_tokens: 'output tokens per request',
-      mean_tpot_ms: 'ms (mean time per output token)',
-    },
+    batch: 'requests (batch cap)',
+    energy_per_request_j: `J per request, ${at}`,
+    mean_output_tokens: 'output tokens per request',
+    mean_tpot_ms: 'ms (mean time per output token)',
   };
 }
 
 /** On the site's address. */
 export function sourceFigureDoc(sf: SourceFigure, site: Site): SourceFigureDoc {
   const { row: r, record: rec } = sf;
-  const kind = kindFields(sf);
   const upstream = sf.kind === 'mlperf-inference' ? sf.row.provenance.folder : sf.row.provenance.file;
   return sourceFigureDocSchema.parse({
+    ...NO_KIND_FIELDS,
+    ...sameNamed(sourceFigureDocSchema, r),
     release: { id: sf.release.id, date: sf.release.date, title: sf.release.title },
     units: {
       num_gpus: 'GPUs',
       output_tokens_per_s: 'output tokens/s',
       energy_per_token_j: `J per output token, at the ${rec.boundary} boundary`,
       wh_per_million_output_tokens: 'Wh per million output tokens',
-      ...kind.units,
+      ...kindUnits(sf),
     },
     boundary: rec.boundary,
     basis: rec.basis,
@@ -67,7 +50,6 @@ export function sourceFigureDoc(sf: SourceFigure, site: Site): SourceFigureDoc {
     },
     licence: rec.licence,
     citation: plainCitation(sourceFigureCitation(sf, site)),
-    id: r.id,
     page: absoluteUrl(site, sf.home),
     held_by: sf.heldBy.map((h) => h.id),
     source_id: rec.id,
@@ -77,14 +59,9 @@ export function sourceFigureDoc(sf: SourceFigure, site: Site): SourceFigureDoc {
     status_text: r.check.reason,
     check_residual: r.check.residual,
     check_proves: rec.check_proves,
-    ...{ model: r.model, model_name: r.model_name, weight_precision: r.weight_precision },
-    ...{ gpu: r.gpu, num_gpus: r.num_gpus, output_tokens_per_s: r.output_tokens_per_s },
-    energy_per_token_j: r.energy_per_token_j,
     wh_per_million_output_tokens: sf.whPerMillion,
     upstream_path: upstream,
     upstream_commit: r.provenance.commit,
-    ...NO_KIND_FIELDS,
-    ...kind.fields,
   });
 }
 
