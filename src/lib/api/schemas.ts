@@ -133,7 +133,6 @@ export const sourceFigureDocSchema = z.strictObject({
   upstream_commit: z.string(),
   ...sourceKindFields,
 });
-export type SourceFigureDoc = z.infer<typeof sourceFigureDocSchema>;
 
 /** What /releases/{release}/api/figures/{figure}.json holds: a v3 figure or a source row, told apart by shape. */
 export const anyFigureDocSchema = z.union([figureDocSchema, sourceFigureDocSchema]);
