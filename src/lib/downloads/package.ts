@@ -287,9 +287,6 @@ export function releaseFileNames(d: Dataset): string[] {
   return [...releaseTables(d).map(csvFileName), DATAPACKAGE, README, CFF, ZIP, SUMS];
 }
 
-/** True when a release's files are the stored bytes it published, not built by this code. */
-export const isFrozen = (d: Dataset) => frozen.has(d);
-
 /** All files of a release, in the order the downloads page lists them. Memoised per data set. */
 export function releaseFiles(d: Dataset): DownloadFile[] {
   const stored = frozen.get(d);
