@@ -10,7 +10,7 @@ import { baseUrl } from './browser.ts';
 import { loadDataset } from '../../src/lib/node/read-data.ts';
 import { REAL_DATA_DIR } from '../fixtures/real-figures.ts';
 import { allReleases } from '../../src/lib/node/releases-load.ts';
-import { sourceRowIds } from '../../src/lib/api/source-figure-doc.ts';
+import { sourceRowIds } from '../../src/lib/api/documents.ts';
 
 const d = loadDataset(REAL_DATA_DIR).dataset;
 

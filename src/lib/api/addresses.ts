@@ -3,8 +3,7 @@
 import { figurePageRelease, withBase, type FigurePages } from '../text/site-links.ts';
 
 /** The kinds of document, each one file per key: a figure id, a model slug, a GPU id, a task id, a source id. */
-export const API_KINDS = ['figures', 'models', 'gpus', 'tasks', 'sources'] as const;
-export type ApiKind = (typeof API_KINDS)[number];
+export type ApiKind = 'figures' | 'models' | 'gpus' | 'tasks' | 'sources';
 
 /** A release's own (permanent) address of a document. */
 export const apiDocUrl = (releaseId: string, kind: ApiKind, key: string) =>

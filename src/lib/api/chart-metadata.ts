@@ -22,7 +22,7 @@ const PLOTTED: Record<ChartEntry['kind'], string> = {
 export function chartMetadata(e: ChartEntry, d: Dataset, site: string | URL | undefined): ChartMetadata {
   const units = e.kind === 'scatter' ? SCATTER_UNITS : comparisonUnits(e);
   return chartMetadataSchema.parse({
-    ...provenance(d, site, units),
+    ...provenance(d.release, site, units),
     id: e.id,
     title: e.plainTitle,
     subtitle: e.subtitle,

@@ -8,8 +8,9 @@ import { whPerMillionTokens } from '../core/units.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { plainCitation } from '../citation/citation.ts';
 import { releaseCitation } from '../citation/inputs.ts';
-import { figureCitation } from '../figures/citation.ts';
+import { figureCitation, sourceFigureCitation } from '../figures/citation.ts';
 import { allFigures, type Figure } from '../figures/figure.ts';
+import { allSourceFigures, type SourceFigure } from '../figures/source-figure.ts';
 import type { ReleaseEntry } from '../releases/releases.ts';
 import { releaseFileNames } from '../downloads/package.ts';
 import { slugify } from '../core/slug.ts';
@@ -25,15 +26,17 @@ import {
   type FigurePages,
 } from '../text/site-links.ts';
 import { apiDocUrl, figureDocUrl, OPENAPI_URL, type ApiKind } from './addresses.ts';
-import { releaseSourceFigures, sourceFigureDoc, sourceRowIds } from './source-figure-doc.ts';
 import {
   apiIndexSchema,
   figureDocSchema,
+  figureSummarySchema,
   gpuDocSchema,
   leaderboardDocSchema,
   modelDocSchema,
+  sameNamed,
   sourceDocSchema,
-  type FigureSummary,
+  sourceFigureDocSchema,
+  sourceKindFields,
 } from './schemas.ts';
 
 type Site = string | URL | undefined;
@@ -65,85 +68,122 @@ const unitsOf = (d: Dataset, fields: readonly string[], derived: readonly (keyof
     ...derived.map((f) => [f, DERIVED_UNITS[f]]),
   ]) as Record<string, string>;
 
-/** What every document of a release carries, crediting the release's ML.ENERGY v3 source. */
-export function provenance(d: Dataset, site: Site, units: Record<string, string>, citation?: string) {
-  const { name, publisher, licence, citation: cite, url } = d.release.sources[0];
+/** What a document credits: a source, at its boundary and basis. */
+type Credited = Pick<SourceRecord, 'name' | 'publisher' | 'licence' | 'citation' | 'url' | 'boundary' | 'basis'>;
+
+/** What every document of release `r` carries, crediting `source` (by default the release's ML.ENERGY v3 source). */
+export function provenance(
+  r: Dataset['release'],
+  site: Site,
+  units: Record<string, string>,
+  citation = plainCitation(releaseCitation(r, site)),
+  source: Credited = { ...r.sources[0], boundary: r.boundary, basis: r.basis },
+) {
+  const { name, publisher, licence, url, boundary, basis } = source;
   return {
-    release: { id: d.release.id, date: d.release.date, title: d.release.title },
+    release: { id: r.id, date: r.date, title: r.title },
     units,
-    boundary: d.release.boundary,
-    basis: d.release.basis,
-    source: { name, publisher, licence, citation: cite, url },
+    boundary,
+    basis,
+    source: { name, publisher, licence, citation: source.citation, url },
     licence,
-    citation: citation ?? plainCitation(releaseCitation(d.release, site)),
+    citation,
   };
 }
 
-const summary = (r: CheckedRow, site: Site, pages: FigurePages): FigureSummary => ({
-  id: r.id,
-  task: r.task,
-  model: r.model,
-  model_name: r.model_name,
-  gpu: r.gpu,
-  num_gpus: r.num_gpus,
-  batch: r.batch,
-  energy_per_token_j: r.energy_per_token_j,
+// Each document parses its list of these with figureSummarySchema.
+const summary = (r: CheckedRow, site: Site, pages: FigurePages) => ({
+  ...sameNamed(figureSummarySchema, r),
   wh_per_million_output_tokens: whPerMillionTokens(r.energy_per_token_j),
-  median_itl_ms: r.median_itl_ms,
   figure: absoluteUrl(site, figureDocUrl(pages, r.release_id, r.id)),
 });
 const summaryUnits = (d: Dataset) => unitsOf(d, SUMMARY_UNITS, ['wh_per_million_output_tokens']);
 
 function figureDoc(f: Figure, d: Dataset, site: Site) {
-  const r = f.row;
-  const { name, publisher, licence, citation, url } = f.source;
   return figureDocSchema.parse({
+    ...sameNamed(figureDocSchema, f.row),
     ...provenance(
-      d,
+      d.release,
       site,
       unitsOf(d, FIGURE_UNITS, ['wh_per_million_output_tokens', 'energy_per_answer_wh', 'latency_ceiling_ms']),
       plainCitation(figureCitation(f, site)),
     ),
-    source: { name, publisher, licence, citation, url },
-    licence,
-    id: r.id,
     page: absoluteUrl(site, f.home),
     held_by: f.heldBy.map((h) => h.id),
     status: f.status,
     status_text: f.statusText,
-    task: r.task,
     task_name: f.taskName,
-    model: r.model,
-    model_name: r.model_name,
-    gpu: r.gpu,
     gpu_name: f.gpuName,
-    num_gpus: r.num_gpus,
-    tensor_parallel: r.tensor_parallel,
-    expert_parallel: r.expert_parallel,
-    data_parallel: r.data_parallel,
-    batch: r.batch,
-    energy_per_token_j: r.energy_per_token_j,
     wh_per_million_output_tokens: f.whPerMillion,
     energy_per_answer_wh: f.energyPerResponseJ / 3600,
-    mean_output_tokens: r.mean_output_tokens,
-    avg_power_w: r.avg_power_w,
-    output_tokens_per_s: r.output_tokens_per_s,
-    median_itl_ms: r.median_itl_ms,
-    p99_itl_ms: r.p99_itl_ms,
     latency_ceiling_ms: f.ceilingMs,
   });
 }
 
-/** A page on the site, where the latest release has one (the site's pages follow the latest release). */
-const pageIf = (has: boolean, site: Site, path: string) => (has ? absoluteUrl(site, path) : null);
+/** Every kind-only field null: each kind fills in its own, from its row's same-named fields. */
+const NO_KIND_FIELDS = Object.fromEntries(Object.keys(sourceKindFields).map((k) => [k, null]));
+
+/** The units of the fields only one kind of source has (said at the row's boundary where it matters). */
+function kindUnits(sf: SourceFigure): Record<string, string> {
+  const at = `at the ${sf.record.boundary} boundary`;
+  if (sf.kind === 'mlperf-inference') return { avg_power_w: `W, ${at}`, published_power_w: `W, ${at}` };
+  return {
+    batch: 'requests (batch cap)',
+    energy_per_request_j: `J per request, ${at}`,
+    mean_output_tokens: 'output tokens per request',
+    mean_tpot_ms: 'ms (mean time per output token)',
+  };
+}
+
+/**
+ * The document of a row of a source beside v3, from what its page shows (figures/source-figure.ts): figure at its
+ * boundary, check, provenance, licence and citation. Lives at the first release holding that version.
+ */
+function sourceFigureDoc(sf: SourceFigure, site: Site) {
+  const { row: r, record: rec } = sf;
+  return sourceFigureDocSchema.parse({
+    ...NO_KIND_FIELDS,
+    ...sameNamed(sourceFigureDocSchema, r),
+    ...provenance(
+      sf.release,
+      site,
+      {
+        num_gpus: 'GPUs',
+        output_tokens_per_s: 'output tokens/s',
+        energy_per_token_j: `J per output token, at the ${rec.boundary} boundary`,
+        wh_per_million_output_tokens: 'Wh per million output tokens',
+        ...kindUnits(sf),
+      },
+      plainCitation(sourceFigureCitation(sf, site)),
+      { ...rec, citation: sf.producerCitation },
+    ),
+    page: absoluteUrl(site, sf.home),
+    held_by: sf.heldBy.map((h) => h.id),
+    source_id: rec.id,
+    source_kind: sf.kind,
+    title: sf.title,
+    status: r.check.status,
+    status_text: r.check.reason,
+    check_residual: r.check.residual,
+    check_proves: rec.check_proves,
+    wh_per_million_output_tokens: sf.whPerMillion,
+    upstream_path: sf.kind === 'mlperf-inference' ? sf.row.provenance.folder : sf.row.provenance.file,
+    upstream_commit: r.provenance.commit,
+  });
+}
+
+/** Every source row a release holds, by id: the index lists each at its version's address. */
+export const sourceRowIds = (entries: readonly ReleaseEntry[], releaseId: string): string[] =>
+  allSourceFigures(entries)
+    .filter((f) => f.release.id === releaseId)
+    .map((f) => f.row.id);
+
+/** A page on the site, where the latest release has the item (the site's pages follow the latest release). */
+const pageIf = (latestItems: readonly { id: string }[], id: string, site: Site, path: string) =>
+  latestItems.some((x) => x.id === id) ? absoluteUrl(site, path) : null;
 
 /** A source as its document states it. */
-type SourceFacts = Pick<
-  SourceRecord,
-  'id' | 'name' | 'publisher' | 'licence' | 'citation' | 'url' | 'meter' | 'boundary' | 'basis'
-> & {
-  version?: string;
-};
+type SourceFacts = Credited & Pick<SourceRecord, 'id' | 'meter'> & { version?: string };
 
 /** The source records of a release; a release from before source records has its header's sources. */
 function sourcesOf(d: Dataset): readonly SourceFacts[] {
@@ -170,21 +210,19 @@ export function releaseDocuments(
     [...items]
       .sort((a, b) => compareCodeUnits(a.id, b.id))
       .map((t): ApiDocument => ({ kind, key: t.id, build: (site) => build(t, site) }));
-  const figures = allFigures(entries).filter((f) => f.release.id === releaseId && f.address === 'page');
+  // The figures with their own document here: one per version, at its first release.
+  const own = <F extends { release: { id: string }; address: string }>(fs: F[]) =>
+    fs.filter((f) => f.release.id === releaseId && f.address === 'page');
   const selectedWhere = (site: Site, keep: (r: CheckedRow) => boolean) =>
     d.selected.filter(keep).map((r) => summary(r, site, pages));
   const gpus = d.accelerators.filter((a) => a.aliases.length > 0);
-  const latestGpus = new Set(latest.accelerators.map((a) => a.id));
-  const latestModels = new Set(latest.models.map((m) => m.id));
-  const latestTasks = new Set(latest.tasks.map((t) => t.id as string));
-  const latestSources = new Set(latest.sources.map((s) => s.id));
   return [
     // v3 figures and source rows share the figures/ address: one list, by id.
     ...docs(
       'figures',
       [
-        ...figures.map((f) => ({ id: f.row.id, build: (site: Site) => figureDoc(f, d, site) })),
-        ...releaseSourceFigures(entries, releaseId).map((sf) => ({
+        ...own(allFigures(entries)).map((f) => ({ id: f.row.id, build: (site: Site) => figureDoc(f, d, site) })),
+        ...own(allSourceFigures(entries)).map((sf) => ({
           id: sf.row.id,
           build: (site: Site) => sourceFigureDoc(sf, site),
         })),
@@ -196,37 +234,33 @@ export function releaseDocuments(
       d.models.map((m) => ({ ...m, id: m.slug, model: m.id })),
       (m, site) =>
         modelDocSchema.parse({
-          ...provenance(d, site, summaryUnits(d)),
-          ...{ id: m.id, model: m.model, name: m.name, architecture: m.architecture },
-          ...{ total_params_b: m.total_params_b, active_params_b: m.active_params_b },
-          weight_precision: m.weight_precision,
-          page: pageIf(latestModels.has(m.model), site, modelUrl(m.model)),
+          ...sameNamed(modelDocSchema, m),
+          ...provenance(d.release, site, summaryUnits(d)),
+          page: pageIf(latest.models, m.model, site, modelUrl(m.model)),
           index_figures: selectedWhere(site, (r) => r.model === m.model),
         }),
     ),
     ...docs('gpus', gpus, (a, site) =>
       gpuDocSchema.parse({
-        ...provenance(d, site, summaryUnits(d)),
+        ...provenance(d.release, site, summaryUnits(d)),
         ...{ id: a.id, name: a.name, aliases: a.aliases },
-        page: pageIf(latestGpus.has(a.id), site, gpuUrl(a.id)),
+        page: pageIf(latest.accelerators, a.id, site, gpuUrl(a.id)),
         index_figures: selectedWhere(site, (r) => a.aliases.includes(r.gpu)),
       }),
     ),
     ...docs('tasks', d.tasks, (t, site) =>
       leaderboardDocSchema.parse({
-        ...provenance(d, site, { ...summaryUnits(d), latency_ceiling_ms: DERIVED_UNITS.latency_ceiling_ms }),
+        ...provenance(d.release, site, { ...summaryUnits(d), latency_ceiling_ms: DERIVED_UNITS.latency_ceiling_ms }),
         ...{ id: t.id, name: t.name, description: t.description, latency_ceiling_ms: d.ceilingMs },
-        page: pageIf(latestTasks.has(t.id), site, leaderboardUrl(t.id, latest.tasks[0].id)),
+        page: pageIf(latest.tasks, t.id, site, leaderboardUrl(t.id, latest.tasks[0].id)),
         rows: selectedWhere(site, (r) => r.task === t.id),
       }),
     ),
     ...docs('sources', sourcesOf(d), (s, site) =>
       sourceDocSchema.parse({
-        ...provenance(d, site, {}),
-        ...{ boundary: s.boundary, basis: s.basis, licence: s.licence },
-        source: { name: s.name, publisher: s.publisher, licence: s.licence, citation: s.citation, url: s.url },
+        ...provenance(d.release, site, {}, undefined, s),
         ...{ id: s.id, name: s.name, publisher: s.publisher, version: s.version ?? null, url: s.url, meter: s.meter },
-        page: pageIf(latestSources.has(s.id), site, sourceUrl(s.id)),
+        page: pageIf(latest.sources, s.id, site, sourceUrl(s.id)),
       }),
     ),
   ];
@@ -240,7 +274,7 @@ export function releaseApiIndex(entries: readonly ReleaseEntry[], pages: FigureP
     docs.filter((x) => x.kind === kind).map((x) => absoluteUrl(site, apiDocUrl(releaseId, kind, x.key)));
   const figureIds = [...d.rows.map((r) => r.id), ...sourceRowIds(entries, releaseId)].sort(compareCodeUnits);
   return apiIndexSchema.parse({
-    ...provenance(d, site, {}),
+    ...provenance(d.release, site, {}),
     openapi: absoluteUrl(site, OPENAPI_URL),
     files: releaseFileNames(d).map((f) => absoluteUrl(site, `${releaseUrl(releaseId)}${f}`)),
     figures: figureIds.map((id) => absoluteUrl(site, figureDocUrl(pages, releaseId, id))),

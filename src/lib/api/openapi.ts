@@ -41,26 +41,18 @@ function component(s: z.ZodType): Record<string, unknown> {
   return rest;
 }
 
-const KIND_DOCS: Record<ApiKind, { param: string; schema: SchemaName; what: string }> = {
+/** Each kind's schema and what one document is; its path parameter is the kind's singular (figures -> figure). */
+const KIND_DOCS: Record<ApiKind, { schema: SchemaName; what: string }> = {
   figures: {
-    param: 'figure',
     schema: 'AnyFigureDocument',
     what:
       'One figure by its permanent id: an ML.ENERGY v3 configuration (FigureDocument) or a row of another ' +
       'source, an MLPerf Inference run or an ML.ENERGY v2 setting (SourceFigureDocument)',
   },
-  models: {
-    param: 'model',
-    schema: 'ModelDocument',
-    what: "One model and its figures in the index, by the model's slug",
-  },
-  gpus: { param: 'gpu', schema: 'GpuDocument', what: 'One GPU and its figures in the index, by its id' },
-  tasks: { param: 'task', schema: 'LeaderboardDocument', what: "One task's leaderboard, by task id" },
-  sources: {
-    param: 'source',
-    schema: 'SourceDocument',
-    what: 'One source: who measured, how, its licence and citation',
-  },
+  models: { schema: 'ModelDocument', what: "One model and its figures in the index, by the model's slug" },
+  gpus: { schema: 'GpuDocument', what: 'One GPU and its figures in the index, by its id' },
+  tasks: { schema: 'LeaderboardDocument', what: "One task's leaderboard, by task id" },
+  sources: { schema: 'SourceDocument', what: 'One source: who measured, how, its licence and citation' },
 };
 
 const param = (name: string, description: string, values?: readonly string[]) => ({
@@ -100,11 +92,12 @@ export function openApiDocument({ site, releases, tasks }: OpenApiInput) {
     '/api/index.json': get("What the latest release's interface holds (alias)", 'ApiIndex'),
   };
   for (const [kind, k] of Object.entries(KIND_DOCS)) {
-    const key = param(k.param, `See the ${kind} list of /releases/{release}/api/index.json.`);
-    paths[`/releases/{release}/api/${kind}/{${k.param}}.json`] = get(k.what, k.schema, [release, key]);
+    const name = kind.slice(0, -1);
+    const key = param(name, `See the ${kind} list of /releases/{release}/api/index.json.`);
+    paths[`/releases/{release}/api/${kind}/{${name}}.json`] = get(k.what, k.schema, [release, key]);
     // Figures have no alias: their documents are at permanent addresses the index lists (lib/api/documents.ts).
     if (kind !== 'figures')
-      paths[`/api/${kind}/{${k.param}}.json`] = get(`${k.what}: the latest release (alias)`, k.schema, [key]);
+      paths[`/api/${kind}/{${name}}.json`] = get(`${k.what}: the latest release (alias)`, k.schema, [key]);
   }
   paths['/releases/{release}/charts/{chart}.metadata.json'] = get(
     "A chart's title, unit, source, licence, release and citation; its data is {chart}.csv beside it",

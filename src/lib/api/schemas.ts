@@ -30,6 +30,13 @@ const provenance = {
   citation: z.string().describe('How to cite this document: the index, its release, and the producer.'),
 };
 
+/**
+ * The fields of a document that `row` holds under the same name, as the row holds them; the document adds the rest. A
+ * strict object's output keeps its schema's key order, so the JSON does not depend on the order fields are given in.
+ */
+export const sameNamed = (schema: z.ZodObject, row: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(row).filter(([k]) => k in schema.shape));
+
 /** One figure as a list shows it, with where its own document is. */
 export const figureSummarySchema = z.strictObject({
   id: z.string().describe('Permanent figure id (the row id).'),
@@ -44,9 +51,6 @@ export const figureSummarySchema = z.strictObject({
   median_itl_ms: z.number(),
   figure: z.string().describe("Address of the figure's own JSON document (permanent)."),
 });
-export type FigureSummary = z.infer<typeof figureSummarySchema>;
-
-export const FIGURE_STATUSES = ['selected', 'published', 'set-aside', 'withheld'] as const;
 
 /** One measured configuration (ML.ENERGY v3) of one release: /releases/{release}/api/figures/{figure}.json. */
 export const figureDocSchema = z.strictObject({
@@ -54,7 +58,9 @@ export const figureDocSchema = z.strictObject({
   id: z.string().describe('Permanent figure id (the row id).'),
   page: z.string().describe("The figure's permanent page."),
   held_by: z.array(z.string()).describe('Every release holding this figure unchanged, oldest first.'),
-  status: z.enum(FIGURE_STATUSES).describe('Its place in the release: in the index, published, set aside, withheld.'),
+  status: z
+    .enum(['selected', 'published', 'set-aside', 'withheld'])
+    .describe('Its place in the release: in the index, published, set aside, withheld.'),
   status_text: z.string(),
   task: z.string(),
   task_name: z.string(),
@@ -77,9 +83,6 @@ export const figureDocSchema = z.strictObject({
   p99_itl_ms: z.number(),
   latency_ceiling_ms: z.number().describe('The median inter-token latency ceiling the selection used.'),
 });
-export type FigureDoc = z.infer<typeof figureDocSchema>;
-
-export const SOURCE_FIGURE_KINDS = ['mlperf-inference', 'ml-energy-v2'] as const;
 
 /** The fields only one kind of source has: null in a document of the other kind. */
 export const sourceKindFields = {
@@ -112,7 +115,7 @@ export const sourceFigureDocSchema = z.strictObject({
   page: z.string().describe("The figure's permanent page."),
   held_by: z.array(z.string()).describe('Every release holding this figure unchanged, oldest first.'),
   source_id: z.string().describe("The source's id (its document: sources/{source}.json)."),
-  source_kind: z.enum(SOURCE_FIGURE_KINDS),
+  source_kind: z.enum(['mlperf-inference', 'ml-energy-v2']),
   title: z.string().describe('What the figure is, as its page and citation say it.'),
   status: z.enum(CHECK_STATUSES).describe("The row's check: passed, withheld (failed), or not checkable."),
   status_text: z.string().nullable().describe('Why withheld or not checkable; null when passed.'),
@@ -130,7 +133,6 @@ export const sourceFigureDocSchema = z.strictObject({
   upstream_commit: z.string(),
   ...sourceKindFields,
 });
-export type SourceFigureDoc = z.infer<typeof sourceFigureDocSchema>;
 
 /** What /releases/{release}/api/figures/{figure}.json holds: a v3 figure or a source row, told apart by shape. */
 export const anyFigureDocSchema = z.union([figureDocSchema, sourceFigureDocSchema]);
@@ -148,7 +150,6 @@ export const modelDocSchema = z.strictObject({
   page: z.string(),
   index_figures: z.array(figureSummarySchema).describe("The model's figures in the index, by task then energy."),
 });
-export type ModelDoc = z.infer<typeof modelDocSchema>;
 
 /** One GPU in one release, with its figures in the index: /releases/{release}/api/gpus/{gpu}.json. */
 export const gpuDocSchema = z.strictObject({
@@ -159,7 +160,6 @@ export const gpuDocSchema = z.strictObject({
   page: z.string(),
   index_figures: z.array(figureSummarySchema),
 });
-export type GpuDoc = z.infer<typeof gpuDocSchema>;
 
 /** One task's leaderboard in one release: /releases/{release}/api/tasks/{task}.json. */
 export const leaderboardDocSchema = z.strictObject({
@@ -171,7 +171,6 @@ export const leaderboardDocSchema = z.strictObject({
   page: z.string(),
   rows: z.array(figureSummarySchema).describe('One figure per model and GPU, least energy per token first.'),
 });
-export type LeaderboardDoc = z.infer<typeof leaderboardDocSchema>;
 
 /** One source of a release: /releases/{release}/api/sources/{source}.json. */
 export const sourceDocSchema = z.strictObject({
@@ -184,7 +183,6 @@ export const sourceDocSchema = z.strictObject({
   meter: z.string().nullable(),
   page: z.string().nullable().describe("The source's page on the site, for a source of the latest release."),
 });
-export type SourceDoc = z.infer<typeof sourceDocSchema>;
 
 /** What a release's interface holds: /releases/{release}/api/index.json. */
 export const apiIndexSchema = z.strictObject({
@@ -198,7 +196,6 @@ export const apiIndexSchema = z.strictObject({
   sources: z.array(z.string()),
   charts: z.array(z.string()).describe("Every chart's metadata JSON (its CSV beside it, same name)."),
 });
-export type ApiIndex = z.infer<typeof apiIndexSchema>;
 
 /** A chart's metadata, beside its CSV: /releases/{release}/charts/{chart}.metadata.json. */
 export const chartMetadataSchema = z.strictObject({

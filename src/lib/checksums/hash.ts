@@ -12,18 +12,13 @@ export function crc32(bytes: Uint8Array): number {
   return CRC32.buf(bytes) >>> 0;
 }
 
-export interface SumLine {
-  hash: string;
-  name: string;
-}
-
 /** The text `sha256sum -c` verifies, for these files in this order. */
 export function sha256Sums(files: readonly { name: string; bytes: Uint8Array }[]): string {
   return files.map((f) => `${sha256Hex(f.bytes)}  ${f.name}\n`).join('');
 }
 
 /** Parse SHA256SUMS text (blank lines skipped); `where` names the file in the error a malformed line gets. */
-export function parseSums(text: string, where: string): SumLine[] {
+export function parseSums(text: string, where: string) {
   return text
     .split('\n')
     .map((line, i) => ({ line, n: i + 1 }))

@@ -115,7 +115,7 @@ function dataPackage(d: Dataset, csvs: { table: AnyTable; bytes: Uint8Array }[])
             licence,
             boundary,
           }))
-        : tableSources(d, table.name).map((s) => ({ title: s.name, path: s.url, citation: s.citation })),
+        : tableSources(d, table).map((s) => ({ title: s.name, path: s.url, citation: s.citation })),
       path: csvFileName(table),
       profile: 'tabular-data-resource',
       title: table.title,
@@ -203,22 +203,14 @@ function readme(d: Dataset): string {
   return lines.join('\n');
 }
 
-/** The folder inside the zip: the release id (its pattern allows no ".."). */
-export const zipFolder = (d: Dataset) => d.release.id;
-
-export interface FileLicence {
-  id: string;
-  title: string;
-  path: string;
-  /** Credit the licence asks for, where it asks for one. */
-  attribution?: string;
-}
-
-const licenceOf = (id: string, attribution?: string): FileLicence => ({
+/** A file's licence: its SPDX id, title and address, and the credit it asks for where it asks for one. */
+const licenceOf = (id: string, attribution?: string) => ({
   id,
   ...(openLicence(id) ?? { title: id, path: '' }),
   ...(attribution ? { attribution } : {}),
 });
+
+type FileLicence = ReturnType<typeof licenceOf>;
 
 /**
  * A Data Package licence: SPDX name with URL, or where the source states none only a title saying so (a name must be an
@@ -227,10 +219,10 @@ const licenceOf = (id: string, attribution?: string): FileLicence => ({
 const packageLicence = (l: FileLicence) => (l.path ? { name: l.id, title: l.title, path: l.path } : { title: l.title });
 
 /** Sources of a table's rows: energy rows from the release's sources, the grid from Ember, hardware from vendors. */
-function tableSources(d: Dataset, table: string): { name: string; url: string; licence: string; citation: string }[] {
-  if (table === 'grid') return [d.grid.source];
-  if (table === 'hardware') return d.hardware.sources;
-  if (table === PUBLISHED_TABLE.name)
+function tableSources(d: Dataset, table: AnyTable): { name: string; url: string; licence: string; citation: string }[] {
+  if (table.name === 'grid') return [d.grid.source];
+  if (table.name === 'hardware') return d.hardware.sources;
+  if (table === PUBLISHED_TABLE)
     return (d.published ?? []).map((p) => ({
       name: `${p.publisher}, ${p.title}`,
       url: p.url ?? '',
@@ -238,8 +230,7 @@ function tableSources(d: Dataset, table: string): { name: string; url: string; l
       citation: p.cite,
     }));
   // A one-source table carries its source's licence; the index tables, the sources of their own rows (v3).
-  const def = tablesOf(d).find((t) => t.name === table);
-  const ids = def?.source ? [def.source] : [...new Set(d.rows.map((r) => r.source))];
+  const ids = table.source ? [table.source] : [...new Set(d.rows.map((r) => r.source))];
   const records = ids.map((id) => d.bySource[id]?.record).filter((r) => r !== undefined);
   return records.length > 0 ? records : d.release.sources;
 }
@@ -254,7 +245,7 @@ export function fileLicences(d: Dataset, name: string): FileLicence[] {
   // Facts cited to their publishers, compiled (with the computed columns) by this site under Apache-2.0.
   if (table === PUBLISHED_TABLE) return [licenceOf('Apache-2.0', PUBLISHED_LICENCE)];
   if (table && table.name !== 'hardware') {
-    const sources = tableSources(d, table.name);
+    const sources = tableSources(d, table);
     return [...new Set(sources.map((s) => s.licence))].map((id) =>
       licenceOf(id, /^(CC-BY|ODC-By)/.test(id) ? sources.find((s) => s.licence === id)?.citation : undefined),
     );
@@ -296,9 +287,6 @@ export function releaseFileNames(d: Dataset): string[] {
   return [...releaseTables(d).map(csvFileName), DATAPACKAGE, README, CFF, ZIP, SUMS];
 }
 
-/** True when a release's files are the stored bytes it published, not built by this code. */
-export const isFrozen = (d: Dataset) => frozen.has(d);
-
 /** All files of a release, in the order the downloads page lists them. Memoised per data set. */
 export function releaseFiles(d: Dataset): DownloadFile[] {
   const stored = frozen.get(d);
@@ -316,10 +304,11 @@ export function releaseFiles(d: Dataset): DownloadFile[] {
     file(README, encoder.encode(readme(d))),
     file(CFF, encoder.encode(citationCff(d))),
   ];
-  // The zip stands alone: one folder named after the release, with its own SHA256SUMS for `sha256sum -c`.
+  // The zip stands alone: one folder named after the release (its id's pattern allows no ".."), with its own
+  // SHA256SUMS for `sha256sum -c`.
   const inner = [...files, { name: SUMS, bytes: encoder.encode(sha256Sums(files)) }];
   const zip = zipStore(
-    inner.map((f) => ({ name: `${zipFolder(d)}/${f.name}`, bytes: f.bytes })),
+    inner.map((f) => ({ name: `${d.release.id}/${f.name}`, bytes: f.bytes })),
     d.release.date,
   );
   files.push({

@@ -62,31 +62,28 @@ export function parseHeadersFile(text: string, file = '_headers'): HeaderRule[] 
   const { maxRules, maxLineLength } = HEADERS_FILE_LIMITS;
   text.split(/\r?\n/).forEach((line, i) => {
     const where = `${file}, line ${i + 1}`;
-    if (line.trim() === '' || line.trim().startsWith('#')) return;
-    if (line.trim().length > maxLineLength)
-      throw new Error(
-        `${where}: the line has ${line.trim().length} characters; the host ignores lines over ${maxLineLength}`,
-      );
+    const body = line.trim();
+    if (body === '' || body.startsWith('#')) return;
+    if (body.length > maxLineLength)
+      throw new Error(`${where}: the line has ${body.length} characters; the host ignores lines over ${maxLineLength}`);
     if (!/^\s/.test(line)) {
       if (!line.startsWith('/') && !line.startsWith('https://'))
         throw new Error(`${where}: a rule starts with a path beginning "/" (or an https:// URL), got "${line}"`);
       if ((line.match(/\*/g) ?? []).length > 1)
         throw new Error(
-          `${where}: "${line.trim()}" has more than one "*"; the host skips such a rule (use a :name placeholder for a segment)`,
+          `${where}: "${body}" has more than one "*"; the host skips such a rule (use a :name placeholder for a segment)`,
         );
       const names = (line.match(/:[A-Za-z]\w*/g) ?? []).map((n) => n.slice(1));
       if (line.includes('*')) names.push('splat');
       const twice = names.find((n, k) => names.indexOf(n) !== k);
-      if (twice)
-        throw new Error(`${where}: "${line.trim()}" captures :${twice} twice; the host allows each placeholder once`);
+      if (twice) throw new Error(`${where}: "${body}" captures :${twice} twice; the host allows each placeholder once`);
       if (rules.length === maxRules)
         throw new Error(`${where}: more than ${maxRules} rules; the host ignores the rules after the ${maxRules}th`);
-      rules.push({ pattern: line.trim(), set: [], detach: [] });
+      rules.push({ pattern: body, set: [], detach: [] });
       return;
     }
     const rule = rules[rules.length - 1];
-    if (!rule) throw new Error(`${where}: a header line comes before any path: "${line.trim()}"`);
-    const body = line.trim();
+    if (!rule) throw new Error(`${where}: a header line comes before any path: "${body}"`);
     if (body.startsWith('!')) {
       const name = body.slice(1).trim();
       if (!/^[A-Za-z0-9-]+$/.test(name))

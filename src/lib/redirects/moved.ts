@@ -7,12 +7,6 @@ import { allSourceFigures } from '../figures/source-figure.ts';
 import { chartVersions } from '../charts/versions.ts';
 import { embedUrl } from '../text/site-links.ts';
 
-/** One moved address: where it was published and the page now showing what it showed (site paths, base included). */
-export interface MovedAddress {
-  from: string;
-  to: string;
-}
-
 /**
  * Every moved figure address of every release (a v3 figure, an MLPerf run, an ML.ENERGY v2 setting), with what its
  * small page says and the version's page (`home`) it leads to.
@@ -41,8 +35,11 @@ export const movedEmbedAddresses = (entries: readonly ReleaseEntry[]) =>
     entry,
   }));
 
-/** Every moved address, figures then embed pages; an address listed twice is an error (each has one target). */
-export function movedAddresses(entries: readonly ReleaseEntry[]): MovedAddress[] {
+/**
+ * Every moved address, figures then embed pages: where it was published and the page now showing what it showed (site
+ * paths, base included). An address listed twice is an error (each has one target).
+ */
+export function movedAddresses(entries: readonly ReleaseEntry[]) {
   const all = [...movedFigureAddresses(entries), ...movedEmbedAddresses(entries)].map(({ from, to }) => ({ from, to }));
   const seen = new Set<string>();
   for (const a of all) {

@@ -1,53 +1,8 @@
 // What changed between two releases, from the rows the downloads publish (columns a reader can check in the CSVs).
 import type { Dataset } from '../core/dataset.ts';
-import {
-  CONFIGURATIONS_TABLE,
-  GRID_TABLE,
-  HARDWARE_TABLE,
-  tableRecords,
-  type Cell,
-  type TableDef,
-} from '../downloads/tables.ts';
+import { CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE, tableRecords, type TableDef } from '../downloads/tables.ts';
 import { pairKey } from '../core/index-selection.ts';
 import { compareCodeUnits } from '../core/order.ts';
-
-export interface FieldChange {
-  field: string;
-  old: Cell;
-  new: Cell;
-}
-
-export interface RecordChange {
-  id: string;
-  changes: FieldChange[];
-}
-
-export interface TableDiff {
-  table: string;
-  added: string[];
-  removed: string[];
-  changed: RecordChange[];
-}
-
-/** Where the selection for one (task, model, GPU) moved; a null side means the pair had no selection. */
-export interface SelectionMove {
-  task: string;
-  model: string;
-  gpu: string;
-  oldId: string | null;
-  newId: string | null;
-  oldEnergyJ: number | null;
-  newEnergyJ: number | null;
-}
-
-export interface ReleaseDiff {
-  fromId: string;
-  toId: string;
-  tables: TableDiff[];
-  selectionMoves: SelectionMove[];
-  /** True when nothing at all changed. */
-  empty: boolean;
-}
 
 /**
  * Left out, and why: release_id differs by definition; provenance changes with every upstream commit; the rest follow
@@ -69,13 +24,13 @@ const IGNORED_FIELDS = new Set([
 ]);
 
 /** Compare a table's records in two releases by id, column by column (numbers and text compared exactly). */
-function diffTable(t: TableDef<unknown>, from: Dataset, to: Dataset): TableDiff {
+function diffTable(t: TableDef<unknown>, from: Dataset, to: Dataset) {
   const oldById = new Map(tableRecords(t, from).map((r) => [String(r.id), r]));
   const newById = new Map(tableRecords(t, to).map((r) => [String(r.id), r]));
   const added = [...newById.keys()].filter((id) => !oldById.has(id)).sort();
   const removed = [...oldById.keys()].filter((id) => !newById.has(id)).sort();
   const compared = t.fields.map((f) => f.name).filter((f) => !IGNORED_FIELDS.has(f));
-  const changed: RecordChange[] = [];
+  const changed = [];
   for (const [id, n] of newById) {
     const o = oldById.get(id);
     if (!o) continue;
@@ -86,10 +41,11 @@ function diffTable(t: TableDef<unknown>, from: Dataset, to: Dataset): TableDiff 
   return { table: t.name, added, removed, changed };
 }
 
-export function diffSelections(from: Dataset, to: Dataset): SelectionMove[] {
+/** Where the selection for one (task, model, GPU) moved; a null side means the pair had no selection. */
+function diffSelections(from: Dataset, to: Dataset) {
   const oldSel = new Map(from.selected.map((r) => [pairKey(r), r]));
   const newSel = new Map(to.selected.map((r) => [pairKey(r), r]));
-  const moves: SelectionMove[] = [];
+  const moves = [];
   for (const key of new Set([...oldSel.keys(), ...newSel.keys()])) {
     const o = oldSel.get(key);
     const n = newSel.get(key);
@@ -111,7 +67,7 @@ export function diffSelections(from: Dataset, to: Dataset): SelectionMove[] {
   );
 }
 
-export function diffReleases(from: Dataset, to: Dataset): ReleaseDiff {
+export function diffReleases(from: Dataset, to: Dataset) {
   const tables = ([CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE] as TableDef<unknown>[]).map((t) =>
     diffTable(t, from, to),
   );

@@ -21,7 +21,7 @@ export function temporalCoverage(d: Dataset): string {
 }
 
 /** The URLs of a file's licences; a licence without one (not stated by the source) is left out here. */
-export const licenceUrls = (d: Dataset, name: string) =>
+const licenceUrls = (d: Dataset, name: string) =>
   fileLicences(d, name)
     .map((l) => l.path)
     .filter((p) => p !== '');
@@ -30,14 +30,15 @@ export const licenceUrls = (d: Dataset, name: string) =>
 export const unstatedLicences = (sources: readonly { name: string; licence: string }[]) =>
   sources.filter((s) => licenceUrl(s.licence) === null).map((s) => `${s.name}: licence ${s.licence}.`);
 
-/** The release as a schema.org Dataset (without @context: releaseJsonLd adds it, figures nest it). */
-export function releaseDatasetNode(d: Dataset, site: Site) {
+/** The release as a schema.org Dataset. */
+export function releaseJsonLd(d: Dataset, site: Site) {
   const r = d.release;
   const permanent = absoluteUrl(site, releaseUrl(r.id));
   const files = releaseFiles(d);
   const licences = [...new Set(files.flatMap((f) => licenceUrls(d, f.name)))];
   const sources = releaseSources(d);
   return {
+    '@context': 'https://schema.org',
     '@type': 'Dataset',
     '@id': permanent,
     name: `${r.title}, release ${r.id}`,
@@ -75,10 +76,6 @@ export function releaseDatasetNode(d: Dataset, site: Site) {
       license: licenceUrls(d, f.name),
     })),
   };
-}
-
-export function releaseJsonLd(d: Dataset, site: Site) {
-  return { '@context': 'https://schema.org', ...releaseDatasetNode(d, site) };
 }
 
 /** A JSON-LD object as the text of a <script type="application/ld+json">: "<" escaped so it cannot close the tag. */

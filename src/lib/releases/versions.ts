@@ -66,13 +66,10 @@ export function placeVersions<T>(
     }
     before = here;
   }
-  const homes = new Map<Holder[], Holder>();
   for (const p of out) {
-    let home = homes.get(p.heldBy);
-    if (!home) homes.set(p.heldBy, (home = homeOf(p.heldBy)));
-    p.home = home;
+    p.home = homeOf(p.heldBy);
     const own = p.heldBy.find((h) => h.id === p.releaseId)!;
-    p.address = own === home ? 'page' : atTheNewest.has(own.id) ? 'moved' : 'none';
+    p.address = own === p.home ? 'page' : atTheNewest.has(own.id) ? 'moved' : 'none';
   }
   return out;
 }
