@@ -2,7 +2,7 @@
 // one address that never moves (its first release's), so what a release adds grows with what changed.
 /**
  * Releases published before fixed addresses: their versions' pages are at the newest of them, older addresses lead
- * there (FigureMoved.astro). They count as one release, so published pages stay put.
+ * there (releases/[id]/rows/[...moved].astro). They count as one release, so published pages stay put.
  */
 export const RELEASES_WITH_PAGES_AT_THE_NEWEST: readonly string[] = ['2026-02-16', '2026-12-01'];
 
