@@ -38,6 +38,10 @@ describe('src/styles/global.css follows the palette', () => {
     expect(light.get(name)).toBe(colour.light.toLowerCase());
     expect(dark.get(name)).toBe(colour.dark.toLowerCase());
   });
+  // The charts, keys and tables write s-<slug> (ScatterChart.astro, GpuComparisonChart.astro, the index table).
+  it.each(Object.keys(GPU_PALETTE))('gives the class s-%s its --gpu-<slug> colour', (slug) => {
+    expect(css).toMatch(new RegExp(`\\.s-${slug}\\s*\\{\\s*--gpu:\\s*var\\(--gpu-${slug}\\);`));
+  });
   it('defines no GPU colour the palette does not have', () => {
     const names = new Set<string>(expected.map(([n]) => n));
     for (const theme of [light, dark])
