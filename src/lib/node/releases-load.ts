@@ -100,8 +100,8 @@ export function allReleases(latest: Dataset): ReleaseEntry[] {
 }
 
 /** The archive (a copy with the latest's id yields) and the latest, oldest first; throws unless the latest is newest. */
-export function orderWithLatest<D extends Pick<Dataset, 'release'>>(archived: readonly D[], latest: D, where: string) {
-  const entries = orderReleases([...archived.filter((d) => d.release.id !== latest.release.id), latest] as Dataset[]);
+export function orderWithLatest(archived: readonly Dataset[], latest: Dataset, where: string) {
+  const entries = orderReleases([...archived.filter((d) => d.release.id !== latest.release.id), latest]);
   const last = entries[entries.length - 1];
   if (last.dataset !== latest)
     throw new Error(

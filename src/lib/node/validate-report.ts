@@ -65,7 +65,7 @@ export function validateForBuild(dir: string, releasesDir = join(dir, 'releases'
   // As the build orders them: data/ must be the newest, and an id names one release.
   if (current.index) {
     try {
-      orderWithLatest(headers, { release: current.index.release }, `${display(dir)}/`);
+      orderWithLatest(headers as Dataset[], { release: current.index.release } as Dataset, `${display(dir)}/`);
     } catch (e) {
       report.errors.push((e as Error).message);
     }
