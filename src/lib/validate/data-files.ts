@@ -73,15 +73,11 @@ export function validateAll(files: Partial<Record<DataKind, Named>>, sourceFiles
   }
   if (sourceFiles) {
     const raw = (files.index?.value ?? null) as { rows?: unknown; release?: { boundary?: unknown } } | null;
-    const rawRows = Array.isArray(raw?.rows) ? (raw.rows as Record<string, unknown>[]) : [];
     const v3 = files.index
       ? {
           file: files.index.file,
           boundary: String(report.index?.release.boundary ?? raw?.release?.boundary ?? ''),
-          rowSources: rawRows.map((r) =>
-            typeof r?.source === 'string' ? r.source : r?.source === undefined ? null : String(r.source),
-          ),
-          rowIds: rawRows.map((r) => (typeof r?.id === 'string' ? r.id : null)),
+          rows: Array.isArray(raw?.rows) ? raw.rows : [],
         }
       : null;
     const { errors, data } = validateSources(sourceFiles, v3, report.hardware ?? null);

@@ -34,17 +34,12 @@ export function parse<T>(schema: z.ZodType<T>, named: Named, errors: string[]): 
 }
 
 /**
- * `v3` carries the main index's file, boundary and each v3 row's `source`, so an unknown source or a release boundary
+ * `v3` carries the main index's file, boundary and rows (as read), so a v3 row's unknown source or a release boundary
  * that disagrees with its source is refused too.
  */
 export function validateSources(
   files: { sources: Named; mlperf?: Named; v2?: Named; contributed?: Named },
-  v3: {
-    file: string;
-    boundary: string;
-    rowSources: readonly (string | null)[];
-    rowIds: readonly (string | null)[];
-  } | null,
+  v3: { file: string; boundary: string; rows: readonly unknown[] } | null,
   hardware: HardwareFile | null,
 ): { errors: string[]; data: SourcesData | null } {
   const errors: string[] = [];
@@ -124,8 +119,10 @@ export function validateSources(
         errors.push(
           `${v3.file}: release.boundary: expected ${JSON.stringify(s.boundary)} (the boundary of its source ${s.id}), got ${JSON.stringify(v3.boundary)}`,
         );
-    v3.rowSources.forEach((id, i) => {
-      if (id !== null) sourceOf(`${v3.file}: rows[${i}] (id ${v3.rowIds[i]})`, id, 'ml-energy-v3');
+    v3.rows.forEach((row, i) => {
+      const { id, source } = (row ?? {}) as { id?: unknown; source?: unknown };
+      const at = `${v3.file}: rows[${i}] (id ${typeof id === 'string' ? id : null})`;
+      if (source !== undefined) sourceOf(at, String(source), 'ml-energy-v3');
     });
   }
   return { errors, data: errors.length ? null : { sources, mlperf, v2, contributed } };
