@@ -6,7 +6,6 @@ import type { GridFile } from '../core/schemas/grid-file.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 import { buildDataset } from '../core/dataset.ts';
 import { IDENTITY_TOLERANCE } from '../core/identity.ts';
-import { DEFAULT_CEILING_MS } from '../core/index-selection.ts';
 
 /**
  * One side of the identity, as the build computed it: the value computed from the other fields beside the stated one,
@@ -38,14 +37,13 @@ export function verdictsOf(
   rows: readonly (Row | null)[],
   grid: GridFile | undefined,
   hardware: HardwareFile | undefined,
-  ceilingMs = DEFAULT_CEILING_MS,
 ) {
   const valid = rows.filter((r): r is Row => r !== null);
   const position = new Map<Row, number>();
   rows.forEach((r, i) => r && position.set(r, i));
   // Only rows, tasks and units matter to the checks; the release header was validated (or refused) already.
   const index = { release: {}, tasks: [], units: {}, rows: valid } as unknown as IndexFile;
-  const d = buildDataset(index, grid ?? NO_GRID, hardware ?? NO_HARDWARE, ceilingMs);
+  const d = buildDataset(index, grid ?? NO_GRID, hardware ?? NO_HARDWARE);
   const withheld = d.withheld.map((r) => ({
     /** Where the row is: "data/index.json", and its position there. */
     file,
@@ -75,7 +73,7 @@ export function verdictsOf(
   return {
     checked_rows: valid.length,
     withheld,
-    ceiling_ms: ceilingMs,
+    ceiling_ms: d.ceilingMs,
     left_out: d.leftOut,
     set_aside_repeats: d.setAsideRepeats,
   };
