@@ -131,19 +131,13 @@ export function withheldSummary(d: Dataset): string {
   ].join('\n');
 }
 
-const byModel = new WeakMap<Dataset, Map<string, { rows: CheckedRow[]; selected: CheckedRow[] }>>();
+const byModel = new WeakMap<Dataset, { rows: Map<string, CheckedRow[]>; selected: Map<string, CheckedRow[]> }>();
 
 /** Grouped once per data set, so a page per model stays linear in the rows, not models x rows. */
 export function modelRows(d: Dataset, model: string) {
-  let groups = byModel.get(d);
-  if (!groups) {
-    const selected = group(d.selected, (r) => r.model);
-    groups = new Map(
-      [...group(d.rows, (r) => r.model)].map(([m, rows]) => [m, { rows, selected: selected.get(m) ?? [] }]),
-    );
-    byModel.set(d, groups);
-  }
-  return groups.get(model) ?? { rows: [], selected: [] };
+  let g = byModel.get(d);
+  if (!g) byModel.set(d, (g = { rows: group(d.rows, (r) => r.model), selected: group(d.selected, (r) => r.model) }));
+  return { rows: g.rows.get(model) ?? [], selected: g.selected.get(model) ?? [] };
 }
 
 const idSetsOf = new WeakMap<Dataset, { selected: ReadonlySet<string>; setAside: ReadonlySet<string> }>();
