@@ -2,26 +2,15 @@
 // slips and unit mistakes yet admit any real accelerator. Free of zod so browser code can use it.
 import { describe } from './schemas/describe.ts';
 
-export interface Bound {
-  /** Unit as it reads after a number: "W", "J per token", "tokens". */
-  unit: string;
-  /** Inclusive. */
-  min: number;
-  /** Why nothing real is below `min`. */
-  minWhy: string;
-  /** Inclusive. */
-  max: number;
-  /** Why nothing real is above `max`. */
-  maxWhy: string;
-}
-
-const b = (unit: string, [min, minWhy]: [number, string], [max, maxWhy]: [number, string]): Bound => ({
+/** A unit (as it reads after a number: "W"), an inclusive floor and ceiling, and why nothing real lies beyond each. */
+const b = (unit: string, [min, minWhy]: [number, string], [max, maxWhy]: [number, string]) => ({
   unit,
   min,
   minWhy,
   max,
   maxWhy,
 });
+export type Bound = ReturnType<typeof b>;
 
 const ITL = b('ms', [0.001, 'a microsecond between tokens'], [3_600_000, 'an hour between tokens']);
 const PARAMS = b(

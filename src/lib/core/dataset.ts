@@ -1,61 +1,22 @@
 // Query once: from validated files to everything pages, downloads and CLIs need. No I/O.
 import { group } from 'd3';
-import type { IndexFile, Task } from './schemas/index-file.ts';
-import type { GridEntity, GridFile } from './schemas/grid-file.ts';
+import type { IndexFile } from './schemas/index-file.ts';
+import type { GridFile } from './schemas/grid-file.ts';
 import type { Accelerator, HardwareFile } from './schemas/hardware-file.ts';
 import type { Row } from './schemas/row.ts';
 import { checkIdentity, type IdentityResult } from './identity.ts';
-import { DEFAULT_CEILING_MS, selectIndex, type LeftOut } from './index-selection.ts';
+import { DEFAULT_CEILING_MS, selectIndex } from './index-selection.ts';
 import { slugify } from './slug.ts';
-import { buildSources, wallIndexOf, type SourceView, type WallRow } from './source-rows/view.ts';
-import type { SourceRecord, SourcesData } from './schemas/sources.ts';
+import { buildSources, wallIndexOf } from './source-rows/view.ts';
+import type { SourcesData } from './schemas/sources.ts';
 import { compareCodeUnits } from './order.ts';
 import type { PublishedFigure } from './schemas/published-figures.ts';
 
 /** A row with its identity check attached, and the release it belongs to (its permanent page needs both ids). */
 export type CheckedRow = Row & { identity: IdentityResult; release_id: string };
 
-export interface ModelSummary {
-  id: string;
-  slug: string;
-  name: string;
-  architecture: string;
-  total_params_b: number;
-  active_params_b: number;
-  weight_precision: string;
-  tasks: string[];
-  gpus: string[];
-}
-
-export interface Dataset {
-  release: IndexFile['release'];
-  tasks: Task[];
-  units: IndexFile['units'];
-  ceilingMs: number;
-  rows: CheckedRow[];
-  /** Rows that passed the identity check: the candidates for the index. */
-  publishable: CheckedRow[];
-  withheld: CheckedRow[];
-  /** The index: one row per (task, model, GPU). */
-  selected: CheckedRow[];
-  leftOut: LeftOut[];
-  setAsideRepeats: string[];
-  models: ModelSummary[];
-  accelerators: Accelerator[];
-  hardware: HardwareFile;
-  grid: GridFile;
-  world: GridEntity;
-  /** The accelerator each short GPU name in the rows refers to. */
-  acceleratorByGpu: Record<string, Accelerator>;
-  /** Every source record, ML.ENERGY v3 first; empty for a release that had none (v3 only). */
-  sources: SourceRecord[];
-  /** Each source's rows, checks and selection, by source id; never merged across sources. */
-  bySource: Record<string, SourceView>;
-  /** The wall-power index rows (MLPerf), each naming its source, for the claim checker's wall comparison. */
-  wallIndex: WallRow[];
-  /** Figures others published (Google's 0.24 Wh per prompt...), set beside the index, never ranked with it. */
-  published?: PublishedFigure[];
-}
+/** What pages, downloads and CLIs read. */
+export type Dataset = ReturnType<typeof buildDataset>;
 
 /** The accelerator each short GPU name (an accelerator's alias) refers to, as the data files name them. */
 export function acceleratorsByAlias(hardware: Pick<HardwareFile, 'accelerators'>): Map<string, Accelerator> {
@@ -107,7 +68,7 @@ export function buildDataset(
   hardware: HardwareFile,
   ceilingMs = DEFAULT_CEILING_MS,
   sourcesData: SourcesData | null = null,
-): Dataset {
+) {
   const sourcesView = buildSources(sourcesData, ceilingMs);
   const rows: CheckedRow[] = new Array(index.rows.length);
   const publishable: CheckedRow[] = [];
@@ -117,7 +78,7 @@ export function buildDataset(
     (r.identity.withheld_reason === null ? publishable : withheld).push(r);
   }
   const { selected, leftOut, setAsideRepeats } = selectIndex(publishable, ceilingMs);
-  const models = [...group(rows, (r) => r.model).values()].map((rs): ModelSummary => ({
+  const models = [...group(rows, (r) => r.model).values()].map((rs) => ({
     id: rs[0].model,
     slug: slugify(rs[0].model),
     name: rs[0].model_name,
@@ -136,8 +97,10 @@ export function buildDataset(
     units: index.units,
     ceilingMs,
     rows,
+    /** Rows that passed the identity check: the candidates for the index. */
     publishable,
     withheld,
+    /** The index: one row per (task, model, GPU). */
     selected,
     leftOut,
     setAsideRepeats,
@@ -146,10 +109,16 @@ export function buildDataset(
     hardware,
     grid,
     world,
+    /** The accelerator each short GPU name in the rows refers to. */
     acceleratorByGpu: Object.fromEntries(acceleratorsByAlias(hardware)),
+    /** Every source record, ML.ENERGY v3 first; empty for a release that had none (v3 only). */
     sources: sourcesView.sources,
+    /** Each source's rows, checks and selection, by source id; never merged across sources. */
     bySource: sourcesView.bySource,
+    /** The wall-power index rows (MLPerf), each naming its source, for the claim checker's wall comparison. */
     wallIndex: wallIndexOf(sourcesView),
+    /** Figures others published (Google's 0.24 Wh per prompt...), set beside the index, never ranked with it. */
+    published: undefined as PublishedFigure[] | undefined,
   };
 }
 
@@ -162,23 +131,13 @@ export function withheldSummary(d: Dataset): string {
   ].join('\n');
 }
 
-export interface ModelRows {
-  rows: CheckedRow[];
-  selected: CheckedRow[];
-}
-const byModel = new WeakMap<Dataset, Map<string, ModelRows>>();
+const byModel = new WeakMap<Dataset, { rows: Map<string, CheckedRow[]>; selected: Map<string, CheckedRow[]> }>();
 
 /** Grouped once per data set, so a page per model stays linear in the rows, not models x rows. */
-export function modelRows(d: Dataset, model: string): ModelRows {
-  let groups = byModel.get(d);
-  if (!groups) {
-    const selected = group(d.selected, (r) => r.model);
-    groups = new Map(
-      [...group(d.rows, (r) => r.model)].map(([m, rows]) => [m, { rows, selected: selected.get(m) ?? [] }]),
-    );
-    byModel.set(d, groups);
-  }
-  return groups.get(model) ?? { rows: [], selected: [] };
+export function modelRows(d: Dataset, model: string) {
+  let g = byModel.get(d);
+  if (!g) byModel.set(d, (g = { rows: group(d.rows, (r) => r.model), selected: group(d.selected, (r) => r.model) }));
+  return { rows: g.rows.get(model) ?? [], selected: g.selected.get(model) ?? [] };
 }
 
 const idSetsOf = new WeakMap<Dataset, { selected: ReadonlySet<string>; setAside: ReadonlySet<string> }>();

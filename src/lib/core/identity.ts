@@ -11,35 +11,32 @@ type IdentityInputs = Pick<
   'avg_power_w' | 'output_tokens_per_s' | 'energy_per_token_j' | 'energy_per_request_j' | 'mean_output_tokens'
 >;
 
-export interface IdentityResult {
-  /** (power / throughput) / energy per token - 1. */
-  power_residual: number;
-  /** (energy per token x mean output length) / energy per request - 1. */
-  request_residual: number;
-  /** Null when the row passes; otherwise why it is withheld, in words. */
-  withheld_reason: string | null;
-}
-
 export function relativeResidual(computed: number, stated: number): number {
   return computed / stated - 1;
 }
 
-export function checkIdentity(row: IdentityInputs, tolerance = IDENTITY_TOLERANCE): IdentityResult {
+/**
+ * The residuals (power / throughput) / energy per token - 1 and (energy per token x mean output length) / energy per
+ * request - 1, and why the row is withheld, in words (null when it passes).
+ */
+export function checkIdentity(row: IdentityInputs) {
   const power_residual = relativeResidual(row.avg_power_w / row.output_tokens_per_s, row.energy_per_token_j);
   const request_residual = relativeResidual(row.energy_per_token_j * row.mean_output_tokens, row.energy_per_request_j);
   const reasons: string[] = [];
-  if (!(Math.abs(power_residual) <= tolerance)) {
+  if (!(Math.abs(power_residual) <= IDENTITY_TOLERANCE)) {
     reasons.push(
-      `average power / throughput = ${fmt(row.avg_power_w / row.output_tokens_per_s)} J/token disagrees with the stated ${fmt(row.energy_per_token_j)} J/token by ${pct(power_residual)} (tolerance ±${pct(tolerance, false)})`,
+      `average power / throughput = ${fmt(row.avg_power_w / row.output_tokens_per_s)} J/token disagrees with the stated ${fmt(row.energy_per_token_j)} J/token by ${pct(power_residual)} (tolerance ±${pct(IDENTITY_TOLERANCE, false)})`,
     );
   }
-  if (!(Math.abs(request_residual) <= tolerance)) {
+  if (!(Math.abs(request_residual) <= IDENTITY_TOLERANCE)) {
     reasons.push(
-      `energy per token x mean output length = ${fmt(row.energy_per_token_j * row.mean_output_tokens)} J disagrees with the stated ${fmt(row.energy_per_request_j)} J per request by ${pct(request_residual)} (tolerance ±${pct(tolerance, false)})`,
+      `energy per token x mean output length = ${fmt(row.energy_per_token_j * row.mean_output_tokens)} J disagrees with the stated ${fmt(row.energy_per_request_j)} J per request by ${pct(request_residual)} (tolerance ±${pct(IDENTITY_TOLERANCE, false)})`,
     );
   }
   return { power_residual, request_residual, withheld_reason: reasons.length ? reasons.join('; ') : null };
 }
+
+export type IdentityResult = ReturnType<typeof checkIdentity>;
 
 /** Four significant digits, as the identity's messages print a figure. */
 export function fmt(n: number): string {

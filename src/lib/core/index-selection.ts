@@ -1,5 +1,5 @@
 import { MEASUREMENT_KEY, type MeasurementKeyParts } from './row-id.ts';
-import { FirstWithKey, hashEnd, hashStart, hashText, type CompositeKey } from './key-groups.ts';
+import { FirstWithKey, SEP, hashEnd, hashStart, hashText, type CompositeKey } from './key-groups.ts';
 import { compareCodeUnits } from './order.ts';
 
 /** Default median inter-token latency ceiling, ms: the ML.ENERGY leaderboard's default. */
@@ -35,9 +35,6 @@ export function compareCandidates(a: SelectableRow, b: SelectableRow): number {
     compareCodeUnits(a.id, b.id)
   );
 }
-
-/** Between the fields of a key: a character no task, model or GPU name contains. */
-const SEP = '\u0000';
 
 /** The (task, model, GPU) a selection is made for, as one string. */
 export function pairKey(r: { task: string; model: string; gpu: string }): string {

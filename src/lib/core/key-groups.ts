@@ -11,6 +11,9 @@ export interface CompositeKey<T> {
   text(item: T): string;
 }
 
+/** Between the fields of a key string: a character no task, model or GPU name contains. */
+export const SEP = '\u0000';
+
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 

@@ -1,5 +1,5 @@
 import { slugify } from './slug.ts';
-import { hashEnd, hashNumber, hashStart, hashText, type CompositeKey } from './key-groups.ts';
+import { SEP, hashEnd, hashNumber, hashStart, hashText, type CompositeKey } from './key-groups.ts';
 
 /** The settings that identify one measurement: same key, same experiment. */
 export interface MeasurementKeyParts {
@@ -33,8 +33,6 @@ export function rowIdFor(k: MeasurementKeyParts, ordinal: number): string {
 export function rawMeasurementKey(k: MeasurementKeyParts): string {
   return `${k.task}\u0000${k.model}\u0000${k.gpu}\u0000${k.num_gpus}\u0000${k.tensor_parallel}\u0000${k.expert_parallel}\u0000${k.data_parallel}\u0000${k.batch}`;
 }
-
-const SEP = '\u0000';
 
 /** The raw measurement key as a composite key: rows grouped by it without building its string per row. */
 export const MEASUREMENT_KEY: CompositeKey<MeasurementKeyParts> = {

@@ -10,7 +10,6 @@ import {
   detectKind,
   type DataKind,
   type Named,
-  type SourceFiles,
   type ValidationReport,
 } from '../validate/data-files.ts';
 import { buildDataset, type Dataset } from '../core/dataset.ts';
@@ -44,8 +43,18 @@ export function validateDataDir(dir: string): ValidationReport {
     if (error) errors.push(error);
     if (named) files[kind] = named;
   }
-  const sourceFiles = readSourceFiles(dir, errors);
-  const report = validateAll(files, sourceFiles);
+  // The sources feature's files: optional as a set (releases before it have none), complete once sources.json exists.
+  const read = (name: string) => readOptional(join(dir, name), errors);
+  const sources = read(SOURCE_FILES.sources);
+  const report = validateAll(
+    files,
+    sources && {
+      sources,
+      mlperf: read(SOURCE_FILES.mlperf),
+      v2: read(SOURCE_FILES.v2),
+      contributed: read(SOURCE_FILES.contributed),
+    },
+  );
   report.errors.unshift(...errors);
   // Published figures: optional (releases before them have none), refused when present and wrong.
   const published = readOptional(join(dir, PUBLISHED_FILE), report.errors);
@@ -65,25 +74,13 @@ function readOptional(path: string, errors: string[]): Named | undefined {
   return named;
 }
 
-/** The sources feature's files: optional as a set (releases before it have none), complete once sources.json exists. */
+/** The sources feature's files. */
 export const SOURCE_FILES = {
   sources: 'sources.json',
   mlperf: 'mlperf-inference.json',
   v2: 'ml-energy-v2.json',
   contributed: 'contributed.json',
 } as const;
-
-function readSourceFiles(dir: string, errors: string[]): SourceFiles | undefined {
-  const read = (name: string) => readOptional(join(dir, name), errors);
-  const sources = read(SOURCE_FILES.sources);
-  if (!sources) return undefined;
-  return {
-    sources,
-    mlperf: read(SOURCE_FILES.mlperf),
-    v2: read(SOURCE_FILES.v2),
-    contributed: read(SOURCE_FILES.contributed),
-  };
-}
 
 /** One file of any kind; an index file is cross-checked against the valid hardware file of `referenceDir`, if any. */
 export function validateOneFile(path: string, referenceDir: string): ValidationReport {

@@ -95,13 +95,17 @@ let memo: ReleaseEntry[] | null = null;
 /** The latest data set plus the archive, oldest first; an archived copy with the latest's id yields to data/. */
 export function allReleases(latest: Dataset): ReleaseEntry[] {
   if (memo && memo[memo.length - 1]?.dataset === latest) return memo;
-  const archived = loadArchivedReleases(releasesDir()).filter((d) => d.release.id !== latest.release.id);
-  const entries = orderReleases([...archived, latest]);
-  if (!entries[entries.length - 1].latest || entries[entries.length - 1].dataset !== latest) {
+  memo = orderWithLatest(loadArchivedReleases(releasesDir()), latest, 'data/');
+  return memo;
+}
+
+/** The archive (a copy with the latest's id yields) and the latest, oldest first; throws unless the latest is newest. */
+export function orderWithLatest(archived: readonly Dataset[], latest: Dataset, where: string) {
+  const entries = orderReleases([...archived.filter((d) => d.release.id !== latest.release.id), latest]);
+  const last = entries[entries.length - 1];
+  if (last.dataset !== latest)
     throw new Error(
-      `releases: ${latest.release.id} (data/) must be the newest release, but ${entries[entries.length - 1].id} is dated later`,
+      `releases: ${latest.release.id} (${where}) must be the newest release, but ${last.id} is dated later`,
     );
-  }
-  memo = entries;
   return entries;
 }

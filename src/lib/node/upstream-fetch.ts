@@ -1,9 +1,10 @@
 // Node-only: fill the upstream cache from the lock, one file at a time: fetched (or copied), checked against SHA-256
 // and size, written and renamed into place. The first failure stops the run, naming file, address and reason.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { mirroredUrl, type LockFile, type UpstreamLock } from '../upstream/lock.ts';
 import { checkFile, mismatch } from './upstream-lock.ts';
+import { writeFilesAtomically } from './write-atomic.ts';
 
 export interface FetchUpstreamOptions {
   /** The cache folder to fill (UPSTREAM_CACHE by default in the command). */
@@ -40,7 +41,9 @@ export async function fetchUpstream(lock: UpstreamLock, o: FetchUpstreamOptions)
     const { bytes, origin } = o.from ? copyFrom(o.from, f) : await download(mirroredUrl(f.url!, o.mirror), o.timeoutMs);
     const problem = mismatch(f, bytes);
     if (problem) throw new Error(`${problem}, from ${origin}: nothing written`);
-    writeVerified(dest, bytes);
+    // A reader never sees half a file: written under a temporary name, then renamed.
+    mkdirSync(dirname(dest), { recursive: true });
+    writeFilesAtomically(dirname(dest), { [basename(dest)]: bytes });
     o.log(`${step}: ${o.from ? 'copied' : 'fetched'} ${bytes.length} bytes from ${origin}, verified`);
     result.fetched++;
   }
@@ -84,17 +87,4 @@ export function fetchFailure(e: unknown, timeoutMs: number): string {
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
   if (code === 'ECONNRESET') return 'connection reset';
   return err.cause?.message ? `${err.message}: ${err.cause.message}` : err.message;
-}
-
-/** Write to a temporary name beside `dest`, then rename: a reader never sees half a file. */
-function writeVerified(dest: string, bytes: Uint8Array): void {
-  mkdirSync(dirname(dest), { recursive: true });
-  const temp = `${dest}.${process.pid}.part`;
-  try {
-    writeFileSync(temp, bytes);
-    renameSync(temp, dest);
-  } catch (e) {
-    rmSync(temp, { force: true });
-    throw e;
-  }
 }

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sha256Hex } from '../checksums/hash.ts';
 import { parseJsonText } from '../text/parse-json.ts';
-import { fetchedFiles, LOCK_FILE, parseLock, type LockFile, type UpstreamLock } from '../upstream/lock.ts';
+import { LOCK_FILE, parseLock, type LockFile, type UpstreamLock } from '../upstream/lock.ts';
 
 /** Where `npm run fetch-upstream` keeps the verified upstream files (git-ignored), laid out as the upstream folder. */
 export const UPSTREAM_CACHE = '.cache/upstream';
@@ -33,20 +33,14 @@ export function checkFile(entry: LockFile, path: string): string | null {
 }
 
 /**
- * A locked file missing or with other bytes in an upstream folder; the copies kept in the repository are checked too.
+ * Each locked file missing or with other bytes, in path order: a fetched one in the upstream folder `dir`, a copy kept in
+ * the repository where it is kept.
  */
 export function folderProblems(lock: UpstreamLock, dir: string): string[] {
-  const problems: string[] = [];
-  for (const f of fetchedFiles(lock)) {
-    const problem = checkFile(f, join(dir, f.path));
-    if (problem) problems.push(problem);
-  }
-  for (const f of lock.files.filter((x) => x.kept_at)) {
-    const problem = checkFile(f, f.kept_at!);
-    if (problem)
-      problems.push(
-        `${problem} (kept in the repository; if the change is meant, set its sha256 and bytes in ${LOCK_FILE})`,
-      );
-  }
-  return problems;
+  return lock.files.flatMap((f) => {
+    const problem = checkFile(f, f.kept_at ?? join(dir, f.path));
+    if (!problem) return [];
+    if (!f.kept_at) return [problem];
+    return [`${problem} (kept in the repository; if the change is meant, set its sha256 and bytes in ${LOCK_FILE})`];
+  });
 }

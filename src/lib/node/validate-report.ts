@@ -3,10 +3,9 @@
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateDataDir, validateOneFile, DATA_FILES, display } from './read-data.ts';
-import { isRecordOnly, releaseFolders } from './releases-load.ts';
+import { isRecordOnly, orderWithLatest, releaseFolders } from './releases-load.ts';
 import { verdictsOf, type Verdicts } from '../validate/verdicts.ts';
 import type { ValidationReport } from '../validate/data-files.ts';
-import { orderReleases } from '../releases/releases.ts';
 import type { Dataset } from '../core/dataset.ts';
 
 export interface FullReport {
@@ -63,19 +62,10 @@ export function validateForBuild(dir: string, releasesDir = join(dir, 'releases'
       );
     if (archived.index) headers.push({ release: archived.index.release });
   }
-  // As the build orders them (releases-load.ts): data/ must be the newest, and an id names one release.
-  const latest = current.index;
-  if (latest) {
+  // As the build orders them: data/ must be the newest, and an id names one release.
+  if (current.index) {
     try {
-      const entries = orderReleases([
-        ...headers.filter((h) => h.release.id !== latest.release.id),
-        { release: latest.release },
-      ] as Dataset[]);
-      const last = entries[entries.length - 1];
-      if (last.id !== latest.release.id)
-        report.errors.push(
-          `releases: ${latest.release.id} (${display(dir)}/) must be the newest release, but ${last.id} is dated later`,
-        );
+      orderWithLatest(headers as Dataset[], { release: current.index.release } as Dataset, `${display(dir)}/`);
     } catch (e) {
       report.errors.push((e as Error).message);
     }

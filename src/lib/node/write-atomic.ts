@@ -5,17 +5,17 @@ import { join } from 'node:path';
 
 /** The file operations used, injectable so a test can make one of them fail half-way. */
 export interface FileOps {
-  write: (path: string, text: string) => void;
+  write: (path: string, data: string | Uint8Array) => void;
   rename: (from: string, to: string) => void;
 }
 
 export const NODE_FILE_OPS: FileOps = {
-  write: (path, text) => writeFileSync(path, text, { flag: 'wx' }),
+  write: (path, data) => writeFileSync(path, data, { flag: 'wx' }),
   rename: (from, to) => renameSync(from, to),
 };
 
-/** Write `files` (name -> text) into `dir`, all or nothing. Names are in the order given. */
-export function writeFilesAtomically(dir: string, files: Record<string, string>, ops: FileOps = NODE_FILE_OPS): void {
+/** Write `files` (name -> text or bytes) into `dir`, all or nothing. Names are in the order given. */
+export function writeFilesAtomically(dir: string, files: Record<string, string | Uint8Array>, ops = NODE_FILE_OPS) {
   const names = Object.keys(files);
   const temp = (name: string) => join(dir, `.${name}.${process.pid}.tmp`);
   const written: string[] = [];

@@ -2,10 +2,10 @@
 // build's own checks, and write them all or nothing.
 import { readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { loadDataDir, readJsonFile, DATA_FILES, SOURCE_FILES } from './read-data.ts';
+import { loadDataset, readJsonFile, DATA_FILES, SOURCE_FILES } from './read-data.ts';
 import { sha256Hex } from '../checksums/hash.ts';
 import { writeFilesAtomically, type FileOps } from './write-atomic.ts';
-import { buildDataset } from '../core/dataset.ts';
+import type { Dataset } from '../core/dataset.ts';
 import { submissionContextOf } from '../contribute/from-dataset.ts';
 import { sizeProblem } from '../contribute/validate.ts';
 import { planAddSource, type AddSourcePlan } from '../contribute/add-source.ts';
@@ -48,15 +48,14 @@ export function addSource(opts: {
   } catch {
     return refuse([`${opts.file}: not found`]);
   }
-  // The data folder must be valid before anything is added to it (loadDataDir throws with every problem).
-  let loaded: ReturnType<typeof loadDataDir>;
+  // The data folder must be valid before anything is added to it (loadDataset throws with every problem).
+  let dataset: Dataset;
   try {
-    loaded = loadDataDir(opts.dataDir);
+    dataset = loadDataset(opts.dataDir).dataset;
   } catch (e) {
     return refuse([(e as Error).message]);
   }
-  const dataset = buildDataset(loaded.index, loaded.grid, loaded.hardware, undefined, loaded.sources);
-  if (!loaded.sources)
+  if (dataset.sources.length === 0)
     return refuse([
       `${join(opts.dataDir, SOURCE_FILES.sources)}: not found: add-source needs the sources feature's files`,
     ]);
@@ -64,7 +63,7 @@ export function addSource(opts: {
   const raw = (name: string) => readJsonFile(join(opts.dataDir, name)).named;
   const contributed = raw(SOURCE_FILES.contributed) as { file: string; value: ContributedFile } | undefined;
   const gpuAlias: Record<string, string> = {};
-  for (const a of loaded.hardware.accelerators) {
+  for (const a of dataset.accelerators) {
     for (const alias of a.aliases) gpuAlias[alias] = alias;
     gpuAlias[a.name] ??= a.aliases[0];
   }

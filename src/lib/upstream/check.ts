@@ -19,13 +19,6 @@ export interface Comparison {
   files: ComparedFile[];
 }
 
-/** What one check found: `news` when the source has something the lock does not. */
-export interface CheckFinding {
-  source: string;
-  news: boolean;
-  lines: string[];
-}
-
 /** GitHub lists at most this many files in a compare answer. */
 export const COMPARE_FILE_LIMIT = 300;
 
@@ -35,9 +28,11 @@ export const isWatched = (file: string, paths: readonly string[]) =>
 
 const short = (sha: string) => sha.slice(0, 7);
 
-function finding(source: LockSource, news: boolean, lines: string[]): CheckFinding {
+/** What one check found: `news` when the source has something the lock does not. */
+function finding(source: LockSource, news: boolean, lines: string[]) {
   return { source: source.id, news, lines };
 }
+export type CheckFinding = ReturnType<typeof finding>;
 
 export function compareFinding(
   source: LockSource,

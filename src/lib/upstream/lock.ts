@@ -157,9 +157,6 @@ export function keptCopy(lock: UpstreamLock, path: string): LockFile & { kept_at
   return file as LockFile & { kept_at: string };
 }
 
-/** The files fetched from a public address, i.e. those in the cache. */
-export const fetchedFiles = (lock: UpstreamLock) => lock.files.filter((f) => f.url !== null);
-
 /**
  * `url` itself, or under a mirror laid out by host and path (UPSTREAM_MIRROR=http://h/m -> http://h/m/<host>/<path>).
  */

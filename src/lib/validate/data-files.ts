@@ -63,25 +63,20 @@ export function validateAll(files: Partial<Record<DataKind, Named>>, sourceFiles
   const index = files.index && validateIndex(files.index, report.errors);
   if (index) report.index = index;
   if (files.index) {
-    const { rows, taskIds } = report.index
-      ? { rows: report.index.rows, taskIds: report.index.tasks.map((t) => t.id) }
-      : salvage(files.index.value);
+    const { rows, tasks } = report.index ?? salvageSchema.parse(files.index.value);
     report.rows = rows;
+    const taskIds = tasks.flatMap((t) => (t ? [t.id] : []));
     const { errors, notes } = crossCheckIndex(files.index.file, rows, taskIds, report.hardware ?? null);
     report.errors.push(...errors);
     report.notes.push(...notes);
   }
   if (sourceFiles) {
     const raw = (files.index?.value ?? null) as { rows?: unknown; release?: { boundary?: unknown } } | null;
-    const rawRows = Array.isArray(raw?.rows) ? (raw.rows as Record<string, unknown>[]) : [];
     const v3 = files.index
       ? {
           file: files.index.file,
           boundary: String(report.index?.release.boundary ?? raw?.release?.boundary ?? ''),
-          rowSources: rawRows.map((r) =>
-            typeof r?.source === 'string' ? r.source : r?.source === undefined ? null : String(r.source),
-          ),
-          rowIds: rawRows.map((r) => (typeof r?.id === 'string' ? r.id : null)),
+          rows: Array.isArray(raw?.rows) ? raw.rows : [],
         }
       : null;
     const { errors, data } = validateSources(sourceFiles, v3, report.hardware ?? null);
@@ -124,23 +119,13 @@ function validateIndex(named: Named, errors: string[]): IndexFile | undefined {
   return valid && header.success ? { ...header.data, rows: rows as Row[] } : undefined;
 }
 
-/** From an index file that failed its schema, the rows and tasks that are valid on their own. */
-function salvage(value: unknown): { rows: (Row | null)[]; taskIds: string[] } {
-  const v = value as { rows?: unknown; tasks?: unknown } | null;
-  const rows = Array.isArray(v?.rows)
-    ? v.rows.map((r) => {
-        const p = rowSchema.safeParse(r);
-        return p.success ? p.data : null;
-      })
-    : [];
-  const taskIds = Array.isArray(v?.tasks)
-    ? v.tasks.flatMap((t) => {
-        const p = taskSchema.safeParse(t);
-        return p.success ? [p.data.id] : [];
-      })
-    : [];
-  return { rows, taskIds };
-}
+/** From an index file that failed its schema, each row and task valid on its own (null where not). */
+const salvageSchema = z
+  .object({
+    rows: z.array(rowSchema.nullable().catch(null)).catch([]),
+    tasks: z.array(taskSchema.nullable().catch(null)).catch([]),
+  })
+  .catch({ rows: [], tasks: [] });
 
 export const PUBLISHED_FILE = 'published-figures.json';
 

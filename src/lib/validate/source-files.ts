@@ -34,17 +34,12 @@ export function parse<T>(schema: z.ZodType<T>, named: Named, errors: string[]): 
 }
 
 /**
- * `v3` carries the main index's file, boundary and each v3 row's `source`, so an unknown source or a release boundary
+ * `v3` carries the main index's file, boundary and rows (as read), so a v3 row's unknown source or a release boundary
  * that disagrees with its source is refused too.
  */
 export function validateSources(
   files: { sources: Named; mlperf?: Named; v2?: Named; contributed?: Named },
-  v3: {
-    file: string;
-    boundary: string;
-    rowSources: readonly (string | null)[];
-    rowIds: readonly (string | null)[];
-  } | null,
+  v3: { file: string; boundary: string; rows: readonly unknown[] } | null,
   hardware: HardwareFile | null,
 ): { errors: string[]; data: SourcesData | null } {
   const errors: string[] = [];
@@ -69,6 +64,18 @@ export function validateSources(
   need('ml-energy-v2', files.v2);
   need('contributed', files.contributed);
 
+  /** The row's source record, or undefined; a source not listed, or of another kind, is refused. */
+  const sourceOf = (at: string, id: string, kind: SourceKind) => {
+    const src = byId.get(id);
+    if (!src)
+      errors.push(
+        `${at}: source: expected a source id listed in ${files.sources.file} (${known}), got ${JSON.stringify(id)}`,
+      );
+    else if (src.kind !== kind)
+      errors.push(`${at}: source: expected a ${kind} source, got ${JSON.stringify(id)} (a ${src.kind} source)`);
+    return src;
+  };
+
   /** The shared rules every row of a non-v3 source meets. */
   const checkRows = (
     named: Named,
@@ -81,15 +88,8 @@ export function validateSources(
       const dup = ids.get(r.id);
       if (dup !== undefined) errors.push(`${at}: id: expected a unique id, got the same id as rows[${dup}]`);
       ids.set(r.id, i);
-      const src = byId.get(r.source);
-      if (!src) {
-        errors.push(
-          `${at}: source: expected a source id listed in ${files.sources.file} (${known}), got ${JSON.stringify(r.source)}`,
-        );
-        return;
-      }
-      if (src.kind !== kind)
-        errors.push(`${at}: source: expected a ${kind} source, got ${JSON.stringify(r.source)} (a ${src.kind} source)`);
+      const src = sourceOf(at, r.source, kind);
+      if (!src) return;
       if (r.boundary !== src.boundary)
         errors.push(
           `${at}: boundary: expected ${JSON.stringify(src.boundary)} (the boundary of its source ${src.id}), got ${JSON.stringify(r.boundary)}`,
@@ -119,17 +119,10 @@ export function validateSources(
         errors.push(
           `${v3.file}: release.boundary: expected ${JSON.stringify(s.boundary)} (the boundary of its source ${s.id}), got ${JSON.stringify(v3.boundary)}`,
         );
-    v3.rowSources.forEach((id, i) => {
-      if (id === null) return;
-      const src = byId.get(id);
-      if (!src)
-        errors.push(
-          `${v3.file}: rows[${i}] (id ${v3.rowIds[i]}): source: expected a source id listed in ${files.sources.file} (${known}), got ${JSON.stringify(id)}`,
-        );
-      else if (src.kind !== 'ml-energy-v3')
-        errors.push(
-          `${v3.file}: rows[${i}] (id ${v3.rowIds[i]}): source: expected a ml-energy-v3 source, got ${JSON.stringify(id)} (a ${src.kind} source)`,
-        );
+    v3.rows.forEach((row, i) => {
+      const { id, source } = (row ?? {}) as { id?: unknown; source?: unknown };
+      const at = `${v3.file}: rows[${i}] (id ${typeof id === 'string' ? id : null})`;
+      if (source !== undefined) sourceOf(at, String(source), 'ml-energy-v3');
     });
   }
   return { errors, data: errors.length ? null : { sources, mlperf, v2, contributed } };

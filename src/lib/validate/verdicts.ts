@@ -6,40 +6,20 @@ import type { GridFile } from '../core/schemas/grid-file.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 import { buildDataset } from '../core/dataset.ts';
 import { IDENTITY_TOLERANCE } from '../core/identity.ts';
-import { DEFAULT_CEILING_MS, type LeftOut } from '../core/index-selection.ts';
 
-/** One side-by-side of the identity: the value computed from the other fields, and the stated one. */
-export interface IdentitySide {
-  /** "average power / throughput" or "energy per token x mean output length". */
-  computed_as: string;
-  /** The stated field it is compared with. */
-  field: 'energy_per_token_j' | 'energy_per_request_j';
-  computed: number;
-  stated: number;
-  /** computed / stated - 1, as the build computed it. */
-  residual: number;
-  within_tolerance: boolean;
-}
+/**
+ * One side of the identity, as the build computed it: the value computed from the other fields beside the stated one,
+ * and residual = computed / stated - 1.
+ */
+const side = (
+  computed_as: string,
+  field: 'energy_per_token_j' | 'energy_per_request_j',
+  computed: number,
+  stated: number,
+  residual: number,
+) => ({ computed_as, field, computed, stated, residual, within_tolerance: Math.abs(residual) <= IDENTITY_TOLERANCE });
 
-export interface WithheldRow {
-  /** Where the row is: "data/index.json: rows[12]". */
-  file: string;
-  position: number;
-  id: string;
-  sides: IdentitySide[];
-  tolerance: number;
-  /** The build's own words, as the methodology page and the build log show them. */
-  reason: string;
-}
-
-export interface Verdicts {
-  /** Rows that passed their schema, and so reached the identity check. */
-  checked_rows: number;
-  withheld: WithheldRow[];
-  ceiling_ms: number;
-  left_out: LeftOut[];
-  set_aside_repeats: string[];
-}
+export type Verdicts = ReturnType<typeof verdictsOf>;
 
 const NO_GRID: GridFile = {
   cutoff_year: 0,
@@ -57,48 +37,43 @@ export function verdictsOf(
   rows: readonly (Row | null)[],
   grid: GridFile | undefined,
   hardware: HardwareFile | undefined,
-  ceilingMs = DEFAULT_CEILING_MS,
-): Verdicts {
+) {
   const valid = rows.filter((r): r is Row => r !== null);
   const position = new Map<Row, number>();
   rows.forEach((r, i) => r && position.set(r, i));
   // Only rows, tasks and units matter to the checks; the release header was validated (or refused) already.
   const index = { release: {}, tasks: [], units: {}, rows: valid } as unknown as IndexFile;
-  const d = buildDataset(index, grid ?? NO_GRID, hardware ?? NO_HARDWARE, ceilingMs);
-  const withheld = d.withheld.map((r): WithheldRow => {
+  const d = buildDataset(index, grid ?? NO_GRID, hardware ?? NO_HARDWARE);
+  const withheld = d.withheld.map((r) => ({
+    /** Where the row is: "data/index.json", and its position there. */
+    file,
     // d.rows are copies of `valid`, in the same order.
-    const source = valid[d.rows.indexOf(r)];
-    const sides: IdentitySide[] = [
-      {
-        computed_as: 'average power / throughput',
-        field: 'energy_per_token_j',
-        computed: r.avg_power_w / r.output_tokens_per_s,
-        stated: r.energy_per_token_j,
-        residual: r.identity.power_residual,
-        within_tolerance: Math.abs(r.identity.power_residual) <= IDENTITY_TOLERANCE,
-      },
-      {
-        computed_as: 'energy per token x mean output length',
-        field: 'energy_per_request_j',
-        computed: r.energy_per_token_j * r.mean_output_tokens,
-        stated: r.energy_per_request_j,
-        residual: r.identity.request_residual,
-        within_tolerance: Math.abs(r.identity.request_residual) <= IDENTITY_TOLERANCE,
-      },
-    ];
-    return {
-      file,
-      position: position.get(source) ?? -1,
-      id: r.id,
-      sides,
-      tolerance: IDENTITY_TOLERANCE,
-      reason: r.identity.withheld_reason!,
-    };
-  });
+    position: position.get(valid[d.rows.indexOf(r)]) ?? -1,
+    id: r.id,
+    sides: [
+      side(
+        'average power / throughput',
+        'energy_per_token_j',
+        r.avg_power_w / r.output_tokens_per_s,
+        r.energy_per_token_j,
+        r.identity.power_residual,
+      ),
+      side(
+        'energy per token x mean output length',
+        'energy_per_request_j',
+        r.energy_per_token_j * r.mean_output_tokens,
+        r.energy_per_request_j,
+        r.identity.request_residual,
+      ),
+    ],
+    tolerance: IDENTITY_TOLERANCE,
+    /** The build's own words, as the methodology page and the build log show them. */
+    reason: r.identity.withheld_reason!,
+  }));
   return {
     checked_rows: valid.length,
     withheld,
-    ceiling_ms: ceilingMs,
+    ceiling_ms: d.ceilingMs,
     left_out: d.leftOut,
     set_aside_repeats: d.setAsideRepeats,
   };

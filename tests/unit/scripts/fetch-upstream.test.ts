@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeRealUpstream } from '../../fixtures/real-upstream.ts';
 import { folderProblems, readLock, UPSTREAM_CACHE } from '../../../src/lib/node/upstream-lock.ts';
-import { fetchedFiles } from '../../../src/lib/upstream/lock.ts';
 
 const lock = readLock();
+/** The files fetched from a public address, i.e. those in the cache. */
+const fetched = lock.files.filter((f) => f.url !== null);
 let server: Server;
 let mirror: string;
 
@@ -21,7 +22,7 @@ describeRealUpstream('npm run fetch-upstream through UPSTREAM_MIRROR (real data:
   beforeAll(async () => {
     // <host>/<pathname> of each pinned url -> the cached file at its lock path.
     const byAddress = new Map(
-      fetchedFiles(lock).map((f) => {
+      fetched.map((f) => {
         const u = new URL(f.url!);
         return [`/${u.host}${u.pathname}`, join(UPSTREAM_CACHE, f.path)];
       }),
@@ -47,7 +48,7 @@ describeRealUpstream('npm run fetch-upstream through UPSTREAM_MIRROR (real data:
           (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout)),
         ),
       );
-    const n = fetchedFiles(lock).length;
+    const n = fetched.length;
     const first = await run();
     expect(first).toContain(`fetch-upstream: ${n} fetched, 0 already cached, 1 kept in the repository`);
     expect(first).toContain('hardware/hardware.csv: no public address');

@@ -28,12 +28,12 @@ const sig = (n: number) => Number(n.toPrecision(6)).toString();
  * MLPerf's identity is on power: the mean of the analyzer's samples over loadgen's window must equal Power_Result.
  * A rate marked "(inferred)" is not counted, and a run not VALID met no latency limit: both are withheld.
  */
-export function checkMlperfRow(r: MlperfRow, tolerance = MLPERF_POWER_TOLERANCE): SourceCheck {
+export function checkMlperfRow(r: MlperfRow): SourceCheck {
   const residual = r.avg_power_w / r.published_power_w - 1;
   const reasons: string[] = [];
-  if (!(Math.abs(residual) <= tolerance))
+  if (!(Math.abs(residual) <= MLPERF_POWER_TOLERANCE))
     reasons.push(
-      `the mean of the analyzer's samples over loadgen's power window, ${sig(r.avg_power_w)} W, disagrees with the published Power_Result ${sig(r.published_power_w)} W by ${pct(residual)} (tolerance ±${tolerance * 100}%)`,
+      `the mean of the analyzer's samples over loadgen's power window, ${sig(r.avg_power_w)} W, disagrees with the published Power_Result ${sig(r.published_power_w)} W by ${pct(residual)} (tolerance ±${MLPERF_POWER_TOLERANCE * 100}%)`,
     );
   const perToken = r.avg_power_w / r.output_tokens_per_s / r.energy_per_token_j - 1;
   if (!(Math.abs(perToken) <= IDENTITY_TOLERANCE))
@@ -59,13 +59,13 @@ export function checkV2Row(_r: V2Row): SourceCheck {
  * A contributed row: power / throughput = energy per token (checkIdentity; no energy per request is stated) and output
  * tokens / window = throughput, each within 0.1%, as `npm run validate-submission` reports.
  */
-export function checkContributedRow(r: ContributedRow, tolerance = IDENTITY_TOLERANCE): SourceCheck {
-  const id = checkIdentity({ ...r, energy_per_request_j: r.energy_per_token_j * r.mean_output_tokens }, tolerance);
+export function checkContributedRow(r: ContributedRow): SourceCheck {
+  const id = checkIdentity({ ...r, energy_per_request_j: r.energy_per_token_j * r.mean_output_tokens });
   const reasons = id.withheld_reason ? [id.withheld_reason] : [];
   const windowResidual = relativeResidual(r.output_tokens / r.window_s, r.output_tokens_per_s);
-  if (!(Math.abs(windowResidual) <= tolerance))
+  if (!(Math.abs(windowResidual) <= IDENTITY_TOLERANCE))
     reasons.push(
-      `output tokens / window = ${sig(r.output_tokens / r.window_s)} tokens/s disagrees with the stated ${sig(r.output_tokens_per_s)} tokens/s by ${pct(windowResidual)} (tolerance ±${tolerance * 100}%)`,
+      `output tokens / window = ${sig(r.output_tokens / r.window_s)} tokens/s disagrees with the stated ${sig(r.output_tokens_per_s)} tokens/s by ${pct(windowResidual)} (tolerance ±${IDENTITY_TOLERANCE * 100}%)`,
     );
   return reasons.length
     ? { status: 'withheld', reason: reasons.join('; '), residual: id.power_residual }

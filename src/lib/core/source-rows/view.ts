@@ -65,8 +65,7 @@ export function buildSources(data: SourcesData | null, ceilingMs = DEFAULT_CEILI
         return viewOf(record, data.v2?.rows, checkV2Row, (rows) => selectV2(rows, ceilingMs));
     }
   };
-  const bySource: Record<string, SourceView> = {};
-  for (const record of data.sources.sources) bySource[record.id] = viewFor(record);
+  const bySource = Object.fromEntries(data.sources.sources.map((r) => [r.id, viewFor(r)]));
   return { sources: data.sources.sources, bySource };
 }
 
@@ -75,14 +74,11 @@ export function sourceRowsWhere(
   view: SourcesView,
   keep: (r: CheckedSourceRow) => boolean,
 ): { record: SourceRecord; rows: CheckedSourceRow[] }[] {
-  const out: { record: SourceRecord; rows: CheckedSourceRow[] }[] = [];
-  for (const s of view.sources) {
-    const v = view.bySource[s.id];
-    if (v.kind === 'ml-energy-v3') continue;
-    const rows = (v.rows as CheckedSourceRow[]).filter(keep);
-    if (rows.length) out.push({ record: s, rows });
-  }
-  return out;
+  return view.sources.flatMap((record) => {
+    const v = view.bySource[record.id];
+    const rows = v.kind === 'ml-energy-v3' ? [] : (v.rows as CheckedSourceRow[]).filter(keep);
+    return rows.length ? [{ record, rows }] : [];
+  });
 }
 
 /**
