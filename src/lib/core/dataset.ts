@@ -62,6 +62,14 @@ export function checkedRow(r: Row, releaseId: string): CheckedRow {
   };
 }
 
+/** One file of a release's downloads (downloads/package.ts builds them; a frozen release stores them). */
+export interface DownloadFile {
+  name: string;
+  mediaType: string;
+  description: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
 export function buildDataset(
   index: IndexFile,
   grid: GridFile,
@@ -119,6 +127,8 @@ export function buildDataset(
     wallIndex: wallIndexOf(sourcesView),
     /** Figures others published (Google's 0.24 Wh per prompt...), set beside the index, never ranked with it. */
     published: undefined as PublishedFigure[] | undefined,
+    /** A frozen release's files as recorded (node/releases-load.ts reads them): served as stored, never rebuilt. */
+    storedFiles: undefined as DownloadFile[] | undefined,
   };
 }
 

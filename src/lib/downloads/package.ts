@@ -1,6 +1,6 @@
 // Every file of one release, built in memory: CSVs, datapackage.json, README.txt, CITATION.cff, a zip and SHA256SUMS.
 // No clock, no host name (paths are relative), so the same data gives the same bytes at every deployment.
-import type { Dataset } from '../core/dataset.ts';
+import type { Dataset, DownloadFile } from '../core/dataset.ts';
 import { csvFileName, TABLES, tableCsv, tablesOf, type AnyTable, type TableDef } from './tables.ts';
 import { PUBLISHED_LICENCE, openLicence } from '../core/licences.ts';
 import { PUBLISHED_TABLE } from './published-table.ts';
@@ -9,13 +9,6 @@ import { releaseFileCitation } from '../citation/inputs.ts';
 import { citationCff } from '../citation/cff.ts';
 import { zipStore } from './zip.ts';
 import { sha256Hex, sha256Sums } from '../checksums/hash.ts';
-
-export interface DownloadFile {
-  name: string;
-  mediaType: string;
-  description: string;
-  bytes: Uint8Array<ArrayBuffer>;
-}
 
 export const DATAPACKAGE = 'datapackage.json';
 export const README = 'README.txt';
@@ -261,7 +254,6 @@ function releaseLicencesAll(d: Dataset): FileLicence[] {
 }
 
 const cache = new WeakMap<Dataset, DownloadFile[]>();
-const frozen = new WeakMap<Dataset, DownloadFile[]>();
 
 /** The core tables, plus a source's own table only where the release has that source (never an empty file). */
 export const releaseTables = (d: Dataset) =>
@@ -275,22 +267,15 @@ export function describeFile(name: string): Pick<DownloadFile, 'mediaType' | 'de
   throw new Error(`release files: no description for a file named ${name}`);
 }
 
-/** Serve a published release's stored bytes (node/releases-load.ts reads them): once published, never rebuilt. */
-export function useFrozenFiles(d: Dataset, files: DownloadFile[]): void {
-  frozen.set(d, files);
-}
-
 /** File names in order without building them (routes are listed before files are built). */
 export function releaseFileNames(d: Dataset): string[] {
-  const stored = frozen.get(d);
-  if (stored) return stored.map((f) => f.name);
+  if (d.storedFiles) return d.storedFiles.map((f) => f.name);
   return [...releaseTables(d).map(csvFileName), DATAPACKAGE, README, CFF, ZIP, SUMS];
 }
 
 /** All files of a release, in the order the downloads page lists them. Memoised per data set. */
 export function releaseFiles(d: Dataset): DownloadFile[] {
-  const stored = frozen.get(d);
-  if (stored) return stored;
+  if (d.storedFiles) return d.storedFiles;
   const hit = cache.get(d);
   if (hit) return hit;
   const csvs = releaseTables(d).map((table) => ({

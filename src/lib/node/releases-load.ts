@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { dataDir, loadDataset } from './read-data.ts';
 import { parseSums } from '../checksums/hash.ts';
 import { parseJsonText } from '../text/parse-json.ts';
-import type { Dataset } from '../core/dataset.ts';
+import type { Dataset, DownloadFile } from '../core/dataset.ts';
 import { orderReleases, type ReleaseEntry } from '../releases/releases.ts';
 import { Changelog, compareWithRecord, type ChangelogEntry } from '../releases/frozen.ts';
-import { SUMS, describeFile, useFrozenFiles, type DownloadFile } from '../downloads/package.ts';
+import { SUMS, describeFile } from '../downloads/package.ts';
 
 /** RELEASES_DIR lets tests build on fixture releases; by default the archive sits inside the data folder. */
 export const releasesDir = () => process.env.RELEASES_DIR ?? join(dataDir(), 'releases');
@@ -71,7 +71,7 @@ export function loadArchivedReleases(dir: string): Dataset[] {
         throw new Error(
           `${join(dir, name)}: the folder is named ${name} but its index.json says release ${dataset.release.id}; they must match`,
         );
-      if (existsSync(join(dir, name, FROZEN_FILES))) useFrozenFiles(dataset, readFrozenFiles(join(dir, name)));
+      if (existsSync(join(dir, name, FROZEN_FILES))) dataset.storedFiles = readFrozenFiles(join(dir, name));
       return dataset;
     });
 }
