@@ -189,6 +189,8 @@ describe('one formatter per kind of figure', () => {
       for (const other of otherSpellings) expect(all, path).not.toContain(other);
       // "1.63x less" reads as 163% less: differences are in percent, ratios are "x's figure is 1.63x y's".
       expect(all, path).not.toMatch(/\dx less/);
+      // A wattage the data does not state is left out, not printed as a bare unit (DGX H100 gives no GPU sum).
+      expect(all, path).not.toMatch(/(against|\() +W\b/);
     }
   });
 });

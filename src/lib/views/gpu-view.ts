@@ -1,6 +1,7 @@
 // What a GPU page shows: its hardware figures, and the measured GPUs compared model by model on the index's selection.
 import type { Dataset } from '../core/dataset.ts';
-import type { Figure } from '../core/schemas/hardware-file.ts';
+import type { Figure, HardwareFile } from '../core/schemas/hardware-file.ts';
+import { fmtCount, fmtRatio } from '../text/format.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
 import { differenceSentence, gpuFinding } from './headline.ts';
@@ -11,6 +12,30 @@ export function figureText(f: Figure): { value: string; unit: string } {
   if (typeof f.value !== 'number') return { value: String(f.value), unit: f.unit };
   if (f.unit === 'year') return { value: String(f.value), unit: '' };
   return { value: f.value.toLocaleString('en-US'), unit: f.unit };
+}
+
+/**
+ * The servers rated against their GPUs, as a GPU page's boundary note says them: by nameplate, and each wattage only
+ * where the data states it (a record may give the ratio alone, as DGX H100's does).
+ */
+export function serverRatings(systems: HardwareFile['systems']) {
+  return systems.flatMap((s) => {
+    const num = (key: string) => {
+      const v = s.figures[key]?.value;
+      return typeof v === 'number' ? v : null;
+    };
+    const [ratio, server, gpus] = ['system_to_gpu_power_ratio', 'system_max_power_w', 'gpu_power_sum_w'].map(num);
+    if (ratio === null) return [];
+    const watts =
+      server !== null && gpus !== null
+        ? `${fmtCount(server)} W against ${fmtCount(gpus)} W; `
+        : server !== null
+          ? `${fmtCount(server)} W for the server; `
+          : gpus !== null
+            ? `${fmtCount(gpus)} W for its GPUs; `
+            : '';
+    return [{ name: s.name, ratio: fmtRatio(ratio), watts }];
+  });
 }
 
 /** This GPU against every other, model by model on the index's selection, per task (different workloads kept apart). */

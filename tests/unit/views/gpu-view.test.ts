@@ -2,7 +2,7 @@
 // model on the index's selection. Fixture rows are built here with hand-picked energies.
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
-import { comparisonSentence, figureText, gpuComparisons } from '../../../src/lib/views/gpu-view.ts';
+import { comparisonSentence, figureText, gpuComparisons, serverRatings } from '../../../src/lib/views/gpu-view.ts';
 import { findingConditions } from '../../../src/lib/views/headline.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
 
@@ -20,6 +20,37 @@ describe('figureText', () => {
     expect(figureText(fig(2022, 'year'))).toEqual({ value: '2022', unit: '' });
     expect(figureText(fig(14300, 'W'))).toEqual({ value: '14,300', unit: 'W' });
     expect(figureText(fig('350-400', 'W'))).toEqual({ value: '350-400', unit: 'W' });
+  });
+});
+
+describe('serverRatings', () => {
+  const system = (name: string, figures: Record<string, ReturnType<typeof fig>>) => ({
+    id: 'x',
+    name,
+    context_only: false,
+    figures,
+  });
+  it('says each wattage only where the data states it, and skips a server with no ratio', () => {
+    const rated = serverRatings([
+      system('Both (8x B200)', {
+        system_max_power_w: fig(14300, 'W'),
+        gpu_power_sum_w: fig(8000, 'W'),
+        system_to_gpu_power_ratio: fig(1.7875, 'x'),
+      }),
+      system('Server only (8x H100)', {
+        system_max_power_w: fig(10200, 'W'),
+        system_to_gpu_power_ratio: fig(1.8214, 'x'),
+      }),
+      system('GPUs only (8x H100)', { gpu_power_sum_w: fig(5600, 'W'), system_to_gpu_power_ratio: fig(2, 'x') }),
+      system('Ratio only (8x H100)', { system_to_gpu_power_ratio: fig(2, 'x') }),
+      system('No ratio (8x H100)', { system_max_power_w: fig(10200, 'W') }),
+    ]);
+    expect(rated).toEqual([
+      { name: 'Both (8x B200)', ratio: '1.79x', watts: '14,300 W against 8,000 W; ' },
+      { name: 'Server only (8x H100)', ratio: '1.82x', watts: '10,200 W for the server; ' },
+      { name: 'GPUs only (8x H100)', ratio: '2x', watts: '5,600 W for its GPUs; ' },
+      { name: 'Ratio only (8x H100)', ratio: '2x', watts: '' },
+    ]);
   });
 });
 
