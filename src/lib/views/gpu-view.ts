@@ -34,7 +34,7 @@ export function serverRatings(systems: HardwareFile['systems']) {
           : gpus !== null
             ? `${fmtCount(gpus)} W for its GPUs; `
             : '';
-    return [{ name: s.name, ratio: fmtRatio(ratio), watts }];
+    return [{ name: s.name, ratio: fmtRatio(ratio), note: `${watts}nameplate maxima, not measured draw` }];
   });
 }
 

@@ -46,10 +46,14 @@ describe('serverRatings', () => {
       system('No ratio (8x H100)', { system_max_power_w: fig(10200, 'W') }),
     ]);
     expect(rated).toEqual([
-      { name: 'Both (8x B200)', ratio: '1.79x', watts: '14,300 W against 8,000 W; ' },
-      { name: 'Server only (8x H100)', ratio: '1.82x', watts: '10,200 W for the server; ' },
-      { name: 'GPUs only (8x H100)', ratio: '2x', watts: '5,600 W for its GPUs; ' },
-      { name: 'Ratio only (8x H100)', ratio: '2x', watts: '' },
+      { name: 'Both (8x B200)', ratio: '1.79x', note: '14,300 W against 8,000 W; nameplate maxima, not measured draw' },
+      {
+        name: 'Server only (8x H100)',
+        ratio: '1.82x',
+        note: '10,200 W for the server; nameplate maxima, not measured draw',
+      },
+      { name: 'GPUs only (8x H100)', ratio: '2x', note: '5,600 W for its GPUs; nameplate maxima, not measured draw' },
+      { name: 'Ratio only (8x H100)', ratio: '2x', note: 'nameplate maxima, not measured draw' },
     ]);
   });
 });
