@@ -19,9 +19,9 @@ import {
   fileLicences,
   releaseFiles,
   releaseTables,
-  type DownloadFile,
   releaseFileNames,
 } from '../../../src/lib/downloads/package.ts';
+import type { DownloadFile } from '../../../src/lib/core/dataset.ts';
 import { sha256Hex, crc32 } from '../../../src/lib/checksums/hash.ts';
 
 const load = (dir: string): Dataset => {
