@@ -155,14 +155,17 @@ export type FigureColumns = { [K in keyof CompareFigure]: CompareFigure[K][] };
  */
 const sig6 = (v: unknown) => (typeof v === 'number' && !Number.isInteger(v) ? Number(v.toPrecision(6)) : v);
 
-/** Figures to the file's columns (their fields in the order the figures carry them), numbers to six significant digits. */
-export function toColumns(figures: readonly CompareFigure[]): FigureColumns {
+/**
+ * Figures to the file's columns (their fields in the order the figures carry them), numbers to six significant digits.
+ * No figures, no columns: the fields are read off the first figure.
+ */
+export function toColumns(figures: readonly CompareFigure[]): Partial<FigureColumns> {
   const fields = Object.keys(figures[0] ?? {}) as (keyof CompareFigure)[];
-  return Object.fromEntries(fields.map((k) => [k, figures.map((f) => sig6(f[k]))])) as FigureColumns;
+  return Object.fromEntries(fields.map((k) => [k, figures.map((f) => sig6(f[k]))]));
 }
 
 /** In the browser. */
-export function fromColumns(c: FigureColumns): CompareFigure[] {
+export function fromColumns(c: Partial<FigureColumns>): CompareFigure[] {
   const fields = Object.keys(c) as (keyof CompareFigure)[];
-  return c.id.map((_, i) => Object.fromEntries(fields.map((k) => [k, c[k][i]])) as unknown as CompareFigure);
+  return (c.id ?? []).map((_, i) => Object.fromEntries(fields.map((k) => [k, c[k]![i]])) as unknown as CompareFigure);
 }

@@ -50,11 +50,13 @@ function settingChoice(f: CompareFigure): Choice {
  * Conversation (ML.ENERGY Leaderboard v3.0)".
  */
 export function settingChoices(figures: readonly CompareFigure[], model: string, gpu: string) {
-  const rows = figures.filter((f) => f.model === model && f.gpu === gpu);
-  return [...group(rows, (f) => `${f.source}\u0000${f.task}`).values()].map((g) => ({
-    label: `${isolate(g[0].task_name)} (${isolate(g[0].source_name)})`,
-    choices: g.sort((x, y) => compareNatural(x.id, y.id)).map(settingChoice),
-  }));
+  // Grouped over all the figures, then narrowed: a model whose own rows list code before chat keeps the release's order.
+  return [...group(figures, (f) => `${f.source}\u0000${f.task}`).values()].flatMap((all) => {
+    const g = all.filter((f) => f.model === model && f.gpu === gpu);
+    if (g.length === 0) return [];
+    const label = `${isolate(g[0].task_name)} (${isolate(g[0].source_name)})`;
+    return [{ label, choices: g.sort((x, y) => compareNatural(x.id, y.id)).map(settingChoice) }];
+  });
 }
 
 /**

@@ -71,6 +71,7 @@ export function verdictsOf(
     reason: r.identity.withheld_reason!,
   }));
   return {
+    /** Rows that passed their schema, and so reached the identity check. */
     checked_rows: valid.length,
     withheld,
     ceiling_ms: d.ceilingMs,

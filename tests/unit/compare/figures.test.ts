@@ -12,4 +12,7 @@ describe('figures file', () => {
     expect(cols.batch).toEqual([256, null]);
     expect(fromColumns(cols)).toEqual([{ ...f, energy_per_token_j: 0.228512, avg_power_w: 1177.92 }, atWall]);
   });
+  it('reads a release without figures back as none (a file without columns), not a failure', () => {
+    expect(fromColumns(toColumns([]))).toEqual([]);
+  });
 });

@@ -49,6 +49,16 @@ describe('pickers', () => {
     ]);
     expect(settingChoices(figures, 'Org/M-8B', 'B200')[1].choices[0].label).toBe('8 x B200: 0.500 J per output token');
   });
+  it("orders workloads as they first appear in all the figures, not in this model and GPU's own rows", () => {
+    // Another model's chat row comes first, so chat leads the release's workloads even where M 8B lists code first.
+    const other = figure({ id: 'chat.o.h100x1.b64', model: 'Org/O-1B', model_name: 'O 1B' });
+    const code = figure({ id: 'code.m.h100x1.b64', task: 'code', task_name: 'Code', index_id: 'code.m.h100x1.b64' });
+    expect(settingChoices([other, code, onH100], 'Org/M-8B', 'H100').map((g) => g.label)).toEqual([
+      'Chat (Bench v3)',
+      'Code (Bench v3)',
+    ]);
+    expect(defaultSetting([other, code, onH100], 'Org/M-8B', 'H100')).toBe(onH100.id);
+  });
   it("starts a side at the index's selection, not the first setting listed", () => {
     expect(settingChoices(selected128, 'Org/M-8B', 'H100')[0].choices.map((c) => c.label.endsWith('(index)'))).toEqual([
       false,

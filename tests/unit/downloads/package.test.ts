@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { loadDataDir } from '../../../src/lib/node/read-data.ts';
-import { buildDataset, type Dataset } from '../../../src/lib/core/dataset.ts';
+import { buildDataset, type Dataset, type DownloadFile } from '../../../src/lib/core/dataset.ts';
 import { TABLES, type FieldDef, type TableDef } from '../../../src/lib/downloads/tables.ts';
 import {
   CFF,
