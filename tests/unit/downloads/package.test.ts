@@ -21,7 +21,6 @@ import {
   releaseTables,
   releaseFileNames,
 } from '../../../src/lib/downloads/package.ts';
-import type { DownloadFile } from '../../../src/lib/core/dataset.ts';
 import { sha256Hex, crc32 } from '../../../src/lib/checksums/hash.ts';
 
 const load = (dir: string): Dataset => {
