@@ -96,37 +96,25 @@ if (otherSource) {
 }
 const rows = d.selected.filter((r) => !task || r.task === task);
 const leftOut = d.leftOut.filter((l) => !task || l.task === task);
-const out = rows.map((r) => ({
-  task: r.task,
-  model: r.model,
-  model_name: r.model_name,
-  gpu: r.gpu,
-  num_gpus: r.num_gpus,
-  batch: r.batch,
-  energy_per_token_j: r.energy_per_token_j,
-  median_itl_ms: r.median_itl_ms,
-  avg_power_w: r.avg_power_w,
-  output_tokens_per_s: r.output_tokens_per_s,
-  ceiling_ms: ceiling,
-  id: r.id,
-}));
+// The index's columns, in order; ceiling_ms is the run's, every other one the row's own field.
+const COLUMNS = [
+  'task',
+  'model',
+  'model_name',
+  'gpu',
+  'num_gpus',
+  'batch',
+  'energy_per_token_j',
+  'median_itl_ms',
+  'avg_power_w',
+  'output_tokens_per_s',
+  'ceiling_ms',
+  'id',
+] as const;
+const out = rows.map((r) => Object.fromEntries(COLUMNS.map((c) => [c, c === 'ceiling_ms' ? ceiling : r[c]])));
 print(
   { release: d.release.id, ceiling_ms: ceiling, selected: out, left_out: leftOut },
-  () =>
-    toCsv(out, [
-      'task',
-      'model',
-      'model_name',
-      'gpu',
-      'num_gpus',
-      'batch',
-      'energy_per_token_j',
-      'median_itl_ms',
-      'avg_power_w',
-      'output_tokens_per_s',
-      'ceiling_ms',
-      'id',
-    ]),
+  () => toCsv(out, COLUMNS),
   leftOut.map((l) => `left out: ${l.task} ${l.model} on ${l.gpu}: ${l.reason}`),
 );
 
