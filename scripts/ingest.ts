@@ -20,6 +20,7 @@ import { folderProblems, readLock, UPSTREAM_CACHE } from '../src/lib/node/upstre
 import { keptCopy, lockedCommit } from '../src/lib/upstream/lock.ts';
 import { REAL_FIGURES_FILE, writeRealFigures } from './lib/real-figures.ts';
 import { parseJsonText } from '../src/lib/text/parse-json.ts';
+import { exitWith } from './lib/cli.ts';
 import type { PublishedFiguresFile } from '../src/lib/core/schemas/published-figures.ts';
 
 /** This release: its id and date, and what it changed (a new release changes these three lines). */
@@ -47,7 +48,8 @@ const lock = readLock();
 // Only the pinned bytes are ingested: the commits credited below are then true of what was read.
 const problems = folderProblems(lock, upstream);
 if (problems.length)
-  fail(
+  exitWith(
+    1,
     `ingest: ${upstream} does not hold the files data/upstream.lock.json pins (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
       problems.slice(0, 10).join('\n') +
       (problems.length > 10 ? `\n... and ${problems.length - 10} more` : '') +
@@ -67,7 +69,7 @@ const sources = {
   sources: [...sourceRecords(commit, mlperf.file.rows), ...kept.filter((s) => s.kind === 'contributed')],
 };
 const publishedPath = values.published ?? CURATED_PUBLISHED;
-if (!existsSync(publishedPath)) fail(`ingest: ${publishedPath} not found: expected the published figures`);
+if (!existsSync(publishedPath)) exitWith(1, `ingest: ${publishedPath} not found: expected the published figures`);
 const published = ingestPublished(publishedPath);
 const grid = ingestGrid(join(upstream, 'ember-yearly-electricity'), commit('ember'));
 const index: IndexFile = {
@@ -110,7 +112,7 @@ const report = validateAll(
     ...(contributed === undefined ? {} : { contributed: { file: SOURCE_FILES.contributed, value: contributed } }),
   },
 );
-if (report.errors.length) fail(`ingest produced invalid data:\n${report.errors.join('\n')}`);
+if (report.errors.length) exitWith(1, `ingest produced invalid data:\n${report.errors.join('\n')}`);
 
 mkdirSync(values.out!, { recursive: true });
 for (const [name, value] of [
@@ -139,11 +141,6 @@ if (snapshot) {
 function existingJson(name: string): unknown {
   const path = join(values.out!, name);
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
 }
 
 /** The curated published figures as compiled, in their order, checked by the build's schema. */

@@ -9,3 +9,9 @@ export function argsOr<T extends ParseArgsConfig>(config: T, usage: (why: string
     return usage((e as Error).message);
   }
 }
+
+/** A script's refusal: its lines on stderr, then its exit code. */
+export function exitWith(code: number, ...lines: string[]): never {
+  for (const line of lines) console.error(line);
+  return process.exit(code);
+}
