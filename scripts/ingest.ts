@@ -14,14 +14,12 @@ import { ingestMlperf } from './lib/ingest-mlperf.ts';
 import { ingestLeaderboardV2 } from './lib/ingest-leaderboard-v2.ts';
 import { sourceRecords } from './lib/source-records.ts';
 import type { SourceRecord } from '../src/lib/core/schemas/sources.ts';
-import { SOURCE_FILES } from '../src/lib/node/read-data.ts';
+import { readJsonFile, SOURCE_FILES } from '../src/lib/node/read-data.ts';
 import { PUBLISHED_FILE, validatePublished } from '../src/lib/validate/data-files.ts';
 import { folderProblems, readLock, UPSTREAM_CACHE } from '../src/lib/node/upstream-lock.ts';
 import { keptCopy, lockedCommit } from '../src/lib/upstream/lock.ts';
 import { REAL_FIGURES_FILE, writeRealFigures } from './lib/real-figures.ts';
-import { parseJsonText } from '../src/lib/text/parse-json.ts';
 import { exitWith } from './lib/cli.ts';
-import type { PublishedFiguresFile } from '../src/lib/core/schemas/published-figures.ts';
 
 /** This release: its id and date, and what it changed (a new release changes these three lines). */
 const RELEASE = {
@@ -68,9 +66,13 @@ const kept = (existingJson(SOURCE_FILES.sources) as { sources?: SourceRecord[] }
 const sources = {
   sources: [...sourceRecords(commit, mlperf.file.rows), ...kept.filter((s) => s.kind === 'contributed')],
 };
-const publishedPath = values.published ?? CURATED_PUBLISHED;
-if (!existsSync(publishedPath)) exitWith(1, `ingest: ${publishedPath} not found: expected the published figures`);
-const published = ingestPublished(publishedPath);
+// The curated published figures as compiled, in their order, checked by the build's schema.
+const publishedFile = readJsonFile(values.published ?? CURATED_PUBLISHED);
+const publishedCheck = publishedFile.named
+  ? validatePublished(publishedFile.named)
+  : { errors: [publishedFile.error!] };
+const published =
+  publishedCheck.data ?? exitWith(1, 'ingest: expected the published figures:', ...publishedCheck.errors);
 const grid = ingestGrid(join(upstream, 'ember-yearly-electricity'), commit('ember'));
 const index: IndexFile = {
   release: {
@@ -141,13 +143,4 @@ if (snapshot) {
 function existingJson(name: string): unknown {
   const path = join(values.out!, name);
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
-}
-
-/** The curated published figures as compiled, in their order, checked by the build's schema. */
-function ingestPublished(path: string): PublishedFiguresFile {
-  const parsed = parseJsonText(path, readFileSync(path, 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error);
-  const { errors, data } = validatePublished({ file: path, value: parsed.value });
-  if (!data) throw new Error(`published figures refused:\n${errors.join('\n')}`);
-  return data;
 }
