@@ -1,5 +1,5 @@
 // What a page tells the site search: its kind, the names a reader may type for it, and for a figure its conditions.
-// Written as Pagefind attributes by SearchMark.astro.
+// Written as Pagefind attributes by layouts/SiteFrame.astro.
 import { readerSpellings } from './spellings.ts';
 
 /** What a result is, in the reader's words: shown on the result and a filter of the index. */
