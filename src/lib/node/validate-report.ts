@@ -33,7 +33,7 @@ function withVerdicts(target: string, indexFile: string, r: ValidationReport): F
     target,
     errors: r.errors,
     notes: r.notes,
-    verdicts: r.rows ? verdictsOf(indexFile, r.rows, r.grid, r.hardware) : null,
+    verdicts: r.rows ? verdictsOf(indexFile, r.rows) : null,
   };
 }
 
