@@ -14,7 +14,7 @@ import { ingestMlperf } from './lib/ingest-mlperf.ts';
 import { ingestLeaderboardV2 } from './lib/ingest-leaderboard-v2.ts';
 import { sourceRecords } from './lib/source-records.ts';
 import type { SourceRecord } from '../src/lib/core/schemas/sources.ts';
-import { SOURCE_FILES } from '../src/lib/node/read-data.ts';
+import { SOURCE_FILES } from '../src/lib/validate/source-files.ts';
 import { PUBLISHED_FILE, validatePublished } from '../src/lib/validate/data-files.ts';
 import { folderProblems, readLock, UPSTREAM_CACHE } from '../src/lib/node/upstream-lock.ts';
 import { keptCopy, lockedCommit } from '../src/lib/upstream/lock.ts';

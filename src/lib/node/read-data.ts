@@ -12,6 +12,7 @@ import {
   type Named,
   type ValidationReport,
 } from '../validate/data-files.ts';
+import { SOURCE_FILES } from '../validate/source-files.ts';
 import { buildDataset, type Dataset } from '../core/dataset.ts';
 
 export const DATA_FILES: Record<DataKind, string> = {
@@ -73,14 +74,6 @@ function readOptional(path: string, errors: string[]): Named | undefined {
   if (error) errors.push(error);
   return named;
 }
-
-/** The sources feature's files. */
-export const SOURCE_FILES = {
-  sources: 'sources.json',
-  mlperf: 'mlperf-inference.json',
-  v2: 'ml-energy-v2.json',
-  contributed: 'contributed.json',
-} as const;
 
 /** One file of any kind; an index file is cross-checked against the valid hardware file of `referenceDir`, if any. */
 export function validateOneFile(path: string, referenceDir: string): ValidationReport {

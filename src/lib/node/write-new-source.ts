@@ -2,7 +2,8 @@
 // build's own checks, and write them all or nothing.
 import { readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { loadDataset, readJsonFile, DATA_FILES, SOURCE_FILES } from './read-data.ts';
+import { loadDataset, readJsonFile, DATA_FILES } from './read-data.ts';
+import { SOURCE_FILES } from '../validate/source-files.ts';
 import { sha256Hex } from '../checksums/hash.ts';
 import { writeFilesAtomically, type FileOps } from './write-atomic.ts';
 import type { Dataset } from '../core/dataset.ts';
