@@ -20,8 +20,6 @@ import { claimSchema } from '../claims/schema.ts';
 
 export type DataKind = 'index' | 'grid' | 'hardware';
 
-export type { Named };
-
 export interface ValidationReport {
   errors: string[];
   notes: string[];
