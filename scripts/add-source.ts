@@ -1,7 +1,7 @@
 // npm run add-source -- <submission.csv|json> --source-id <id> [--data data] [--received YYYY-MM-DD]
 // Adds a lab's submission as a new source only when validateSubmission finds nothing wrong; all files written or
 // none. Exit 0 added, 1 refused, 2 usage.
-import { argsOr } from './lib/cli.ts';
+import { argsOr, exitWith } from './lib/cli.ts';
 import { dataDir } from '../src/lib/node/read-data.ts';
 import { addSource } from '../src/lib/node/write-new-source.ts';
 import { identityText } from '../src/lib/contribute/validate.ts';
@@ -26,13 +26,12 @@ const run = addSource({
   received: values.received,
 });
 for (const line of run.plan?.report?.identity.map(identityText) ?? []) console.log(line);
-if (!run.ok) {
-  for (const p of run.problems) console.error(p);
-  console.error(
+if (!run.ok)
+  exitWith(
+    1,
+    ...run.problems,
     `add-source: refused: ${run.problems.length} problem${run.problems.length === 1 ? '' : 's'}; nothing was written`,
   );
-  process.exit(1);
-}
 const plan = run.plan!;
 if (plan.ok) {
   const withheld = plan.rows.length - plan.report.identity.filter((x) => !x.withheld).length;
@@ -45,9 +44,7 @@ if (plan.ok) {
 }
 
 function usage(why?: string): never {
-  if (why) console.error(`add-source: ${why}`);
-  console.error(
-    'usage: npm run add-source -- <submission.csv|json> --source-id <id> [--data data] [--received YYYY-MM-DD]',
-  );
-  process.exit(2);
+  const line =
+    'usage: npm run add-source -- <submission.csv|json> --source-id <id> [--data data] [--received YYYY-MM-DD]';
+  return exitWith(2, ...(why ? [`add-source: ${why}`] : []), line);
 }

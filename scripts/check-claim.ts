@@ -1,7 +1,7 @@
 // npm run check-claim -- <claim.json> [--json] [--data data]
 // Checks an outside energy-per-token claim against itself and the index. Exit 0 consistent and complete;
 // 1 inconsistent; 2 otherwise (context missing, or nothing to cross-check); 3 invalid input.
-import { argsOr } from './lib/cli.ts';
+import { argsOr, exitWith } from './lib/cli.ts';
 import { readFileSync } from 'node:fs';
 import { claimSchema } from '../src/lib/claims/schema.ts';
 import { parseJsonText } from '../src/lib/text/parse-json.ts';
@@ -15,8 +15,7 @@ import { claimDataOf } from '../src/lib/claims/data.ts';
 const USAGE = 'usage: npm run check-claim -- <claim.json> [--json] [--data data]';
 
 function invalid(lines: string[]): never {
-  for (const l of lines) console.error(l);
-  process.exit(3);
+  return exitWith(3, ...lines);
 }
 
 const args = argsOr(

@@ -1,7 +1,7 @@
 // npm run check-deploy -- <base-url> [--site <public-url>] [--headers rules|none] [--max-urls N] [--concurrency N]
 // After a deploy: crawls the site (scripts/lib/crawl-site.ts; what it checks is in docs/deploy.md).
 // Exit 0 without problems, 1 with any, 2 usage.
-import { argsOr } from './lib/cli.ts';
+import { argsOr, exitWith } from './lib/cli.ts';
 import { crawlSite } from './lib/crawl-site.ts';
 import { dataDir, loadDataset } from '../src/lib/node/read-data.ts';
 import { allReleases } from '../src/lib/node/releases-load.ts';
@@ -12,8 +12,7 @@ const USAGE =
   'usage: npm run check-deploy -- <base-url> [--site <public-url>] [--headers rules|none] [--max-urls N] [--concurrency N]';
 
 function usage(message: string): never {
-  console.error(`check-deploy: ${message}. ${USAGE}`);
-  process.exit(2);
+  return exitWith(2, `check-deploy: ${message}. ${USAGE}`);
 }
 
 const args = argsOr(

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { readLock, UPSTREAM_CACHE } from '../src/lib/node/upstream-lock.ts';
 import { fetchUpstream } from '../src/lib/node/upstream-fetch.ts';
+import { exitWith } from './lib/cli.ts';
 
 const { values } = parseArgs({
   options: {
@@ -14,12 +15,12 @@ const { values } = parseArgs({
 });
 const timeoutMs = Number(values['timeout-ms']);
 if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
-  fail(`fetch-upstream: --timeout-ms: expected a whole number of milliseconds, got ${values['timeout-ms']}`);
+  exitWith(1, `fetch-upstream: --timeout-ms: expected a whole number of milliseconds, got ${values['timeout-ms']}`);
 
 try {
   const lock = readLock();
   const mirror = process.env.UPSTREAM_MIRROR || undefined;
-  if (mirror && values.from) fail('fetch-upstream: give either --from or UPSTREAM_MIRROR, not both');
+  if (mirror && values.from) exitWith(1, 'fetch-upstream: give either --from or UPSTREAM_MIRROR, not both');
   const done = await fetchUpstream(lock, {
     cache: values.cache!,
     from: values.from,
@@ -31,10 +32,5 @@ try {
     `fetch-upstream: ${done.fetched} ${values.from ? 'copied' : 'fetched'}, ${done.cached} already cached, ${done.kept} kept in the repository; every file verified in ${values.cache}/`,
   );
 } catch (e) {
-  fail(`fetch-upstream: ${(e as Error).message}`);
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+  exitWith(1, `fetch-upstream: ${(e as Error).message}`);
 }

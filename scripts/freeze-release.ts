@@ -6,6 +6,7 @@ import { loadDataset, DATA_FILES } from '../src/lib/node/read-data.ts';
 import { SOURCE_FILES } from '../src/lib/validate/source-files.ts';
 import { FROZEN_FILES, releasesDir } from '../src/lib/node/releases-load.ts';
 import { SUMS, releaseFiles } from '../src/lib/downloads/package.ts';
+import { exitWith } from './lib/cli.ts';
 
 const data = 'data';
 const archive = process.argv.includes('--archive');
@@ -15,12 +16,11 @@ const folder = join(releasesDir(), id);
 const files = releaseFiles(dataset);
 const sums = files.find((f) => f.name === SUMS)!;
 const recordPath = join(folder, SUMS);
-if (existsSync(recordPath) && readFileSync(recordPath, 'utf8') !== new TextDecoder().decode(sums.bytes)) {
-  console.error(
+if (existsSync(recordPath) && readFileSync(recordPath, 'utf8') !== new TextDecoder().decode(sums.bytes))
+  exitWith(
+    1,
     `${recordPath}: release ${id} was frozen with other files than this build writes; a published release does not change (make a new release, or restore what changed)`,
   );
-  process.exit(1);
-}
 mkdirSync(folder, { recursive: true });
 writeFileSync(recordPath, sums.bytes);
 console.log(`${recordPath}: recorded`);

@@ -9,18 +9,17 @@ import { ingestLeaderboard } from './lib/ingest-leaderboard.ts';
 import { ingestGrid } from './lib/ingest-grid.ts';
 import { ingestHardware } from './lib/ingest-hardware.ts';
 import type { IndexFile } from '../src/lib/core/schemas/index-file.ts';
-import { validateAll } from '../src/lib/validate/data-files.ts';
 import { ingestMlperf } from './lib/ingest-mlperf.ts';
 import { ingestLeaderboardV2 } from './lib/ingest-leaderboard-v2.ts';
 import { sourceRecords } from './lib/source-records.ts';
 import type { SourceRecord } from '../src/lib/core/schemas/sources.ts';
-import { SOURCE_FILES } from '../src/lib/validate/source-files.ts';
-import { PUBLISHED_FILE, validatePublished } from '../src/lib/validate/data-files.ts';
+import { DATA_FILES, readJsonFile } from '../src/lib/node/read-data.ts';
+import { PUBLISHED_FILE, validateAll, validatePublished } from '../src/lib/validate/data-files.ts';
+import { SOURCE_FILES, type Named } from '../src/lib/validate/source-files.ts';
 import { folderProblems, readLock, UPSTREAM_CACHE } from '../src/lib/node/upstream-lock.ts';
 import { keptCopy, lockedCommit } from '../src/lib/upstream/lock.ts';
 import { REAL_FIGURES_FILE, writeRealFigures } from './lib/real-figures.ts';
-import { parseJsonText } from '../src/lib/text/parse-json.ts';
-import type { PublishedFiguresFile } from '../src/lib/core/schemas/published-figures.ts';
+import { exitWith } from './lib/cli.ts';
 
 /** This release: its id and date, and what it changed (a new release changes these three lines). */
 const RELEASE = {
@@ -47,7 +46,8 @@ const lock = readLock();
 // Only the pinned bytes are ingested: the commits credited below are then true of what was read.
 const problems = folderProblems(lock, upstream);
 if (problems.length)
-  fail(
+  exitWith(
+    1,
     `ingest: ${upstream} does not hold the files data/upstream.lock.json pins (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
       problems.slice(0, 10).join('\n') +
       (problems.length > 10 ? `\n... and ${problems.length - 10} more` : '') +
@@ -62,13 +62,17 @@ const hardware = ingestHardware(dirname(keptCopy(lock, 'hardware/hardware.csv').
 // Contributed sources (`npm run add-source`) have no upstream folder: their rows and records are kept from the output
 // folder's files (validated below with everything else).
 const contributed = existingJson(SOURCE_FILES.contributed);
-const kept = (existingJson(SOURCE_FILES.sources) as { sources?: SourceRecord[] } | undefined)?.sources ?? [];
+const kept = (existingJson(SOURCE_FILES.sources)?.value as { sources?: SourceRecord[] } | undefined)?.sources ?? [];
 const sources = {
   sources: [...sourceRecords(commit, mlperf.file.rows), ...kept.filter((s) => s.kind === 'contributed')],
 };
-const publishedPath = values.published ?? CURATED_PUBLISHED;
-if (!existsSync(publishedPath)) fail(`ingest: ${publishedPath} not found: expected the published figures`);
-const published = ingestPublished(publishedPath);
+// The curated published figures as compiled, in their order, checked by the build's schema.
+const publishedFile = readJsonFile(values.published ?? CURATED_PUBLISHED);
+const publishedCheck = publishedFile.named
+  ? validatePublished(publishedFile.named)
+  : { errors: [publishedFile.error!] };
+const published =
+  publishedCheck.data ?? exitWith(1, 'ingest: expected the published figures:', ...publishedCheck.errors);
 const grid = ingestGrid(join(upstream, 'ember-yearly-electricity'), commit('ember'));
 const index: IndexFile = {
   release: {
@@ -97,33 +101,27 @@ const index: IndexFile = {
 };
 
 // Nothing wrong is written: validate what we are about to commit, with the same code as the build.
-const report = validateAll(
-  {
-    index: { file: 'index.json', value: index },
-    grid: { file: 'grid.json', value: grid },
-    hardware: { file: 'hardware.json', value: hardware },
-  },
-  {
-    sources: { file: SOURCE_FILES.sources, value: sources },
-    mlperf: { file: SOURCE_FILES.mlperf, value: mlperf.file },
-    v2: { file: SOURCE_FILES.v2, value: v2 },
-    ...(contributed === undefined ? {} : { contributed: { file: SOURCE_FILES.contributed, value: contributed } }),
-  },
-);
-if (report.errors.length) fail(`ingest produced invalid data:\n${report.errors.join('\n')}`);
+// The files this run writes, as validateAll takes them (contributed rows are kept, not rewritten).
+const dataFiles = {
+  index: { file: DATA_FILES.index, value: index },
+  grid: { file: DATA_FILES.grid, value: grid },
+  hardware: { file: DATA_FILES.hardware, value: hardware },
+};
+const sourceFiles = {
+  sources: { file: SOURCE_FILES.sources, value: sources },
+  mlperf: { file: SOURCE_FILES.mlperf, value: mlperf.file },
+  v2: { file: SOURCE_FILES.v2, value: v2 },
+};
+const report = validateAll(dataFiles, { ...sourceFiles, contributed });
+if (report.errors.length) exitWith(1, `ingest produced invalid data:\n${report.errors.join('\n')}`);
 
 mkdirSync(values.out!, { recursive: true });
-for (const [name, value] of [
-  ['index.json', index],
-  ['grid.json', grid],
-  ['hardware.json', hardware],
-  [SOURCE_FILES.sources, sources],
-  [SOURCE_FILES.mlperf, mlperf.file],
-  [SOURCE_FILES.v2, v2],
-  [PUBLISHED_FILE, published],
-] as const) {
-  writeFileSync(join(values.out!, name), `${formatJson(value)}\n`);
-}
+for (const { file, value } of [
+  ...Object.values(dataFiles),
+  ...Object.values(sourceFiles),
+  { file: PUBLISHED_FILE, value: published },
+])
+  writeFileSync(join(values.out!, file), `${formatJson(value)}\n`);
 console.log(
   `ingest: wrote ${index.rows.length} ML.ENERGY v3 rows, ${mlperf.file.rows.length} MLPerf rows, ${v2.rows.length} ML.ENERGY v2 rows, ${grid.entities.length} grid entities, ${hardware.accelerators.length} accelerators, ${published.figures.length} published figures to ${values.out}/`,
 );
@@ -136,21 +134,7 @@ if (snapshot) {
 }
 
 /** A file of the output folder as it is before this run, if it exists. */
-function existingJson(name: string): unknown {
+function existingJson(name: string): Named | undefined {
   const path = join(values.out!, name);
-  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-/** The curated published figures as compiled, in their order, checked by the build's schema. */
-function ingestPublished(path: string): PublishedFiguresFile {
-  const parsed = parseJsonText(path, readFileSync(path, 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error);
-  const { errors, data } = validatePublished({ file: path, value: parsed.value });
-  if (!data) throw new Error(`published figures refused:\n${errors.join('\n')}`);
-  return data;
+  return existsSync(path) ? { file: name, value: JSON.parse(readFileSync(path, 'utf8')) } : undefined;
 }

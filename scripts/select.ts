@@ -1,7 +1,7 @@
 // npm run select -- [--task lm-arena-chat] [--ceiling-ms 500] [--format csv|json] [--data data] [--source ID]
 // --source picks another source's own index (its own latency statistic and ceiling rule); default ML.ENERGY v3.
 // Prints the index: the lowest-energy configuration per (task, model, GPU) under the latency ceiling.
-import { argsOr } from './lib/cli.ts';
+import { argsOr, exitWith } from './lib/cli.ts';
 import { loadDataDir, dataDir } from '../src/lib/node/read-data.ts';
 import { buildDataset } from '../src/lib/core/dataset.ts';
 import { TASK_IDS } from '../src/lib/core/schemas/row.ts';
@@ -9,8 +9,7 @@ import { DEFAULT_CEILING_MS } from '../src/lib/core/index-selection.ts';
 import { toCsv } from '../src/lib/text/csv.ts';
 
 function fail(message: string): never {
-  console.error(`select: ${message}`);
-  process.exit(2);
+  return exitWith(2, `select: ${message}`);
 }
 
 // parseArgs reads "-5" as an option; join a dash-led value to its flag so the range check can answer.
@@ -48,8 +47,7 @@ let data;
 try {
   data = loadDataDir(dataDir(args.data));
 } catch (e) {
-  console.error((e as Error).message);
-  process.exit(1);
+  exitWith(1, (e as Error).message);
 }
 const d = buildDataset(data.index, data.grid, data.hardware, ceiling, data.sources);
 if (otherSource) {
@@ -96,37 +94,25 @@ if (otherSource) {
 }
 const rows = d.selected.filter((r) => !task || r.task === task);
 const leftOut = d.leftOut.filter((l) => !task || l.task === task);
-const out = rows.map((r) => ({
-  task: r.task,
-  model: r.model,
-  model_name: r.model_name,
-  gpu: r.gpu,
-  num_gpus: r.num_gpus,
-  batch: r.batch,
-  energy_per_token_j: r.energy_per_token_j,
-  median_itl_ms: r.median_itl_ms,
-  avg_power_w: r.avg_power_w,
-  output_tokens_per_s: r.output_tokens_per_s,
-  ceiling_ms: ceiling,
-  id: r.id,
-}));
+// The index's columns, in order; ceiling_ms is the run's, every other one the row's own field.
+const COLUMNS = [
+  'task',
+  'model',
+  'model_name',
+  'gpu',
+  'num_gpus',
+  'batch',
+  'energy_per_token_j',
+  'median_itl_ms',
+  'avg_power_w',
+  'output_tokens_per_s',
+  'ceiling_ms',
+  'id',
+] as const;
+const out = rows.map((r) => Object.fromEntries(COLUMNS.map((c) => [c, c === 'ceiling_ms' ? ceiling : r[c]])));
 print(
   { release: d.release.id, ceiling_ms: ceiling, selected: out, left_out: leftOut },
-  () =>
-    toCsv(out, [
-      'task',
-      'model',
-      'model_name',
-      'gpu',
-      'num_gpus',
-      'batch',
-      'energy_per_token_j',
-      'median_itl_ms',
-      'avg_power_w',
-      'output_tokens_per_s',
-      'ceiling_ms',
-      'id',
-    ]),
+  () => toCsv(out, COLUMNS),
   leftOut.map((l) => `left out: ${l.task} ${l.model} on ${l.gpu}: ${l.reason}`),
 );
 

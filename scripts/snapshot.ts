@@ -3,6 +3,7 @@
 // (add-source, a hand edit). Review its diff with the release.
 import { parseArgs } from 'node:util';
 import { REAL_FIGURES_FILE, writeRealFigures } from './lib/real-figures.ts';
+import { exitWith } from './lib/cli.ts';
 
 const { values } = parseArgs({
   options: { data: { type: 'string', default: 'data' }, out: { type: 'string', default: REAL_FIGURES_FILE } },
@@ -11,6 +12,5 @@ try {
   const figures = writeRealFigures(values.data!, values.out!);
   console.log(`snapshot: wrote ${values.out} from ${values.data}/ (release ${figures.release.id})`);
 } catch (e) {
-  console.error(`snapshot: ${(e as Error).message}`);
-  process.exit(1);
+  exitWith(1, `snapshot: ${(e as Error).message}`);
 }

@@ -1,6 +1,7 @@
 // npm run validate-submission -- <submission.csv|json> [--json] [--data data]: the same validateSubmission as
 // /contribute/; writes nothing. Exit 0 without problems, 1 with any, 2 on usage.
 import { parseArgs } from 'node:util';
+import { exitWith } from './lib/cli.ts';
 import { readFileSync, statSync } from 'node:fs';
 import { loadDataDir, dataDir } from '../src/lib/node/read-data.ts';
 import { buildDataset } from '../src/lib/core/dataset.ts';
@@ -14,19 +15,14 @@ const { positionals, values } = parseArgs({
     json: { type: 'boolean', default: false },
   },
 });
-if (positionals.length !== 1) {
-  console.error(
-    'validate-submission: expected one file: npm run validate-submission -- <submission.csv|json> [--json]',
-  );
-  process.exit(2);
-}
+if (positionals.length !== 1)
+  exitWith(2, 'validate-submission: expected one file: npm run validate-submission -- <submission.csv|json> [--json]');
 const file = positionals[0];
 let bytes: number;
 try {
   bytes = statSync(file).size;
 } catch {
-  console.error(`${file}: not found`);
-  process.exit(1);
+  exitWith(1, `${file}: not found`);
 }
 // Refused by its size before it is read: a 50 MB file costs nothing.
 const tooBig = sizeProblem(file, bytes);

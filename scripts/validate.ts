@@ -6,6 +6,7 @@ import { dataDir as defaultDataDir } from '../src/lib/node/read-data.ts';
 import { validateFileReport, validateForBuild, type FullReport } from '../src/lib/node/validate-report.ts';
 import { leftOutLines, verdictSummary, withheldLines } from '../src/lib/validate/verdicts.ts';
 import { fmtOne } from '../src/lib/text/format.ts';
+import { exitWith } from './lib/cli.ts';
 
 // The stage line of `npm run build` says how long the check took, as the build's other stage lines do.
 const started = performance.now();
@@ -51,9 +52,5 @@ for (const r of reports) {
   for (const line of withheldLines(r.verdicts)) console.log(`withheld: ${line}`);
   for (const line of leftOutLines(r.verdicts)) console.log(`note: ${line}`);
 }
-if (errors.length) {
-  for (const e of errors) console.error(e);
-  console.error(summaryLine());
-  process.exit(1);
-}
+if (errors.length) exitWith(1, ...errors, summaryLine());
 console.log(`${summaryLine()} (${fmtOne((performance.now() - started) / 1000)} s)`);

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
+import { greatest, rollup } from 'd3';
 import type { GridEntity, GridFile } from '../../src/lib/core/schemas/grid-file.ts';
 import { slugify } from '../../src/lib/core/slug.ts';
 import { compareCodeUnits } from '../../src/lib/core/order.ts';
@@ -13,22 +14,22 @@ export function ingestGrid(dir: string, commit: string): GridFile {
   const text = readFileSync(join(dir, 'ember_api_country_overview_yearly.csv'), 'utf8');
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   if (parsed.errors.length) throw new Error(`ember csv: ${parsed.errors[0].message} at row ${parsed.errors[0].row}`);
-  const latest = new Map<string, { row: Record<string, string>; year: number }>();
-  for (const row of parsed.data) {
-    const year = Number(row.year);
-    if (row.emissions_intensity_gco2_per_kwh === '' || year > CUTOFF_YEAR) continue;
-    const prev = latest.get(row.country_or_region);
-    if (!prev || year > prev.year) latest.set(row.country_or_region, { row, year });
-  }
+  const usable = parsed.data.filter((r) => r.emissions_intensity_gco2_per_kwh !== '' && Number(r.year) <= CUTOFF_YEAR);
+  // Each country's or region's latest usable year (the first such row on a tie).
+  const latest = rollup(
+    usable,
+    (rows) => greatest(rows, (r) => Number(r.year))!,
+    (r) => r.country_or_region,
+  );
   const entities: GridEntity[] = [...latest.values()]
-    .map(({ row, year }) => ({
+    .map((row) => ({
       id: slugify(row.country_or_region),
       name: row.country_or_region,
       iso3: row.country_code || null,
       // Ember leaves the code empty exactly for its aggregates (World, EU, G20, continents).
       aggregate: row.country_code === '',
       intensity_gco2_per_kwh: Number(row.emissions_intensity_gco2_per_kwh),
-      year,
+      year: Number(row.year),
     }))
     .sort((a, b) => compareCodeUnits(a.name, b.name));
   return {

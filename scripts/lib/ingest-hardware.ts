@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
+import { rollup } from 'd3';
 import type { Accelerator, Figure, HardwareFile, System } from '../../src/lib/core/schemas/hardware-file.ts';
 import { acceleratorSchema, FIGURE_STATUSES } from '../../src/lib/core/schemas/hardware-file.ts';
 import { slugify } from '../../src/lib/core/slug.ts';
@@ -37,12 +38,11 @@ export function ingestHardware(dir: string, mlperfSystems: System[]): HardwareFi
   const text = readFileSync(join(dir, 'hardware.csv'), 'utf8');
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   if (parsed.errors.length) throw new Error(`hardware csv: ${parsed.errors[0].message} at row ${parsed.errors[0].row}`);
-  const byEntity = new Map<string, Record<string, Figure>>();
-  for (const row of parsed.data) {
-    const figures = byEntity.get(row.entity) ?? {};
-    figures[row.attribute] = toFigure(row);
-    byEntity.set(row.entity, figures);
-  }
+  const byEntity = rollup(
+    parsed.data,
+    (rows): Record<string, Figure> => Object.fromEntries(rows.map((r) => [r.attribute, toFigure(r)])),
+    (r) => r.entity,
+  );
   const accelerators: Accelerator[] = [];
   const systems: System[] = [];
   for (const [entity, figures] of byEntity) {

@@ -9,11 +9,6 @@ import { compareNatural } from '../../src/lib/core/order.ts';
 /** v2's GPU folder names -> the short GPU names of hardware.json. */
 const GPU_ALIAS: Record<string, string> = { 'A100-SXM4-40GB': 'A100 40GB', 'H100 80GB HBM3': 'H100' };
 
-/** Hugging Face renamed "Meta-Llama-3.1-*" to "Llama-3.1-*": one model, one id across sources. */
-export function canonicalModel(id: string): string {
-  return id.replace(/^meta-llama\/Meta-Llama-3\.1-/, 'meta-llama/Llama-3.1-');
-}
-
 export const V2_UNITS: Record<string, string> = {
   energy_per_request_j: 'J per request (GPU board)',
   mean_output_tokens: 'output tokens per request',
@@ -43,7 +38,8 @@ export function ingestLeaderboardV2(dir: string, commit: string): V2File {
       const s = JSON.parse(readFileSync(join(dir, rel), 'utf8'));
       const meta = models[s.Model];
       if (!meta) throw new Error(`${rel}: model ${s.Model} is not in ${task}/models.json`);
-      const model = canonicalModel(s.Model);
+      // Hugging Face renamed "Meta-Llama-3.1-*" to "Llama-3.1-*": one model, one id across sources.
+      const model = s.Model.replace(/^meta-llama\/Meta-Llama-3\.1-/, 'meta-llama/Llama-3.1-');
       const tp = Number(s.TP);
       const pp = Number(s.PP);
       const batch = Number(s['Max BS (reqs)']);

@@ -83,23 +83,8 @@ export function ingestLeaderboard(dir: string, commit: string): Omit<IndexFile, 
     });
     const histograms = histogramsFor(dir, task);
     doc.configurations.forEach((c, position) => {
-      const base = {
-        task,
-        model: c.model_id,
-        gpu: c.gpu_model,
-        num_gpus: c.num_gpus,
-        tensor_parallel: c.tensor_parallel as number,
-        expert_parallel: c.expert_parallel as number,
-        data_parallel: c.data_parallel as number,
-        batch: c.max_num_seqs,
-      };
-      // Repeats of one measurement key get an ordinal suffix in upstream order (see row-id.ts).
-      const key = measurementKey(base);
-      const ordinal = (seen.get(key) ?? 0) + 1;
-      seen.set(key, ordinal);
       const hist = histograms.get(settingKey(c.model_id, c));
-      rows.push({
-        id: rowIdFor(base, ordinal),
+      const row: Omit<Row, 'id'> = {
         source: 'ml-energy-v3',
         task,
         model: c.model_id,
@@ -110,9 +95,9 @@ export function ingestLeaderboard(dir: string, commit: string): Omit<IndexFile, 
         weight_precision: c.weight_precision as string,
         gpu: c.gpu_model,
         num_gpus: c.num_gpus,
-        tensor_parallel: base.tensor_parallel,
-        expert_parallel: base.expert_parallel,
-        data_parallel: base.data_parallel,
+        tensor_parallel: c.tensor_parallel as number,
+        expert_parallel: c.expert_parallel as number,
+        data_parallel: c.data_parallel as number,
         batch: c.max_num_seqs,
         mean_batch: c.avg_batch_size as number,
         avg_power_w: c.avg_power_watts as number,
@@ -126,7 +111,12 @@ export function ingestLeaderboard(dir: string, commit: string): Omit<IndexFile, 
         p99_itl_ms: c.p99_itl_ms as number,
         output_length_histogram: hist ? { bin_edges_tokens: hist.bins, counts: hist.counts } : null,
         provenance: { file, position, commit },
-      });
+      };
+      // Repeats of one measurement key get an ordinal suffix in upstream order (see row-id.ts).
+      const key = measurementKey(row);
+      const ordinal = (seen.get(key) ?? 0) + 1;
+      seen.set(key, ordinal);
+      rows.push({ id: rowIdFor(row, ordinal), ...row });
     });
   }
   return { tasks, units: ROW_UNITS, rows };

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import compression from 'compression';
-import { headersFor, parseHeadersFile, type HeaderRule } from '../../src/lib/headers/headers-file.ts';
+import { headersFor, parseHeadersFile } from '../../src/lib/headers/headers-file.ts';
 import { parseRedirectsFile, redirectFor } from '../../src/lib/redirects/redirects-file.ts';
 
 export async function serveDir(
@@ -17,10 +17,9 @@ export async function serveDir(
   const files = sirv(root, { dev: false, etag: false, dotfiles: false, extensions: ['html'] });
   const gzip = compress ? compression() : null;
   const notFound = await readFile(join(root, '404.html')).catch(() => Buffer.from('not found'));
-  const headersFile = join(root, '_headers');
-  const rules: HeaderRule[] = parseHeadersFile(await readFile(headersFile, 'utf8').catch(() => ''), headersFile);
-  const redirectsFile = join(root, '_redirects');
-  const redirects = parseRedirectsFile(await readFile(redirectsFile, 'utf8').catch(() => ''), redirectsFile);
+  const text = (name: string) => readFile(join(root, name), 'utf8').catch(() => '');
+  const rules = parseHeadersFile(await text('_headers'), join(root, '_headers'));
+  const redirects = parseRedirectsFile(await text('_redirects'), join(root, '_redirects'));
   const sendNotFound = (res: ServerResponse) => {
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
     res.end(notFound);

@@ -26,8 +26,7 @@ function remeasuredIn(latest: IndexFile, churn: Churn): (i: number, k: number) =
 /** The date `back` months before `date` (YYYY-MM-DD, day kept; the synthetic ids and dates use the first of a month). */
 export function monthsBefore(date: string, back: number): string {
   const [y, m] = date.split('-').map(Number);
-  const months = y * 12 + (m - 1) - back;
-  return `${Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, '0')}-01`;
+  return new Date(Date.UTC(y, m - 1 - back, 1)).toISOString().slice(0, 10);
 }
 
 /**
