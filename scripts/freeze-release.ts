@@ -2,7 +2,8 @@
 // data/ moves on, also stores its data and published files (docs/releases.md). A record is never overwritten.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadDataset, SOURCE_FILES, DATA_FILES } from '../src/lib/node/read-data.ts';
+import { loadDataset, DATA_FILES } from '../src/lib/node/read-data.ts';
+import { SOURCE_FILES } from '../src/lib/validate/source-files.ts';
 import { FROZEN_FILES, releasesDir } from '../src/lib/node/releases-load.ts';
 import { SUMS, releaseFiles } from '../src/lib/downloads/package.ts';
 import { exitWith } from './lib/cli.ts';

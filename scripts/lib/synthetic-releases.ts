@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import type { IndexFile } from '../../src/lib/core/schemas/index-file.ts';
 import type { Row } from '../../src/lib/core/schemas/row.ts';
 import { formatJson } from '../../src/lib/text/json-format.ts';
-import { DATA_FILES, SOURCE_FILES } from '../../src/lib/node/read-data.ts';
+import { DATA_FILES } from '../../src/lib/node/read-data.ts';
+import { SOURCE_FILES } from '../../src/lib/validate/source-files.ts';
 
 export type Churn = 'campaigns' | 'spread';
 

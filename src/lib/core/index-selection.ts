@@ -1,5 +1,5 @@
 import { MEASUREMENT_KEY, type MeasurementKeyParts } from './row-id.ts';
-import { FirstWithKey, SEP, hashEnd, hashStart, hashText, type CompositeKey } from './key-groups.ts';
+import { firstWithKey, SEP, hashEnd, hashStart, hashText, type CompositeKey } from './key-groups.ts';
 import { compareCodeUnits } from './order.ts';
 
 /** Default median inter-token latency ceiling, ms: the ML.ENERGY leaderboard's default. */
@@ -60,13 +60,13 @@ export const PAIR_KEY: CompositeKey<SelectableRow> = {
  */
 export function collapseRepeats<R extends SelectableRow>(rows: readonly R[]): { kept: R[]; setAside: string[] } {
   // kept[slot[p]] is the run kept so far for the setting first seen at position p, in first-seen order.
-  const settings = new FirstWithKey(rows, MEASUREMENT_KEY);
+  const firstOfSetting = firstWithKey(rows, MEASUREMENT_KEY);
   const slot = new Int32Array(rows.length);
   const kept: R[] = [];
   const setAside: string[] = [];
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i];
-    const first = settings.firstOf(i);
+    const first = firstOfSetting(i);
     if (first === i) {
       slot[i] = kept.length;
       kept.push(r);
@@ -93,13 +93,13 @@ export function selectIndex<R extends SelectableRow>(rows: readonly R[], ceiling
     throw new RangeError(`latency ceiling: expected a positive number of ms, got ${ceilingMs}`);
   const { kept, setAside } = collapseRepeats(rows);
   // Per (task, model, GPU), in first-seen order: the fastest run, and the best at or under the ceiling.
-  const pairs = new FirstWithKey(kept, PAIR_KEY);
+  const firstOfPair = firstWithKey(kept, PAIR_KEY);
   const slot = new Int32Array(kept.length);
   const fastest: R[] = [];
   const best: (R | undefined)[] = [];
   for (let i = 0; i < kept.length; i++) {
     const r = kept[i];
-    const first = pairs.firstOf(i);
+    const first = firstOfPair(i);
     if (first === i) {
       slot[i] = fastest.length;
       fastest.push(r);

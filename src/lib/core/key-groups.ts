@@ -37,38 +37,28 @@ export const hashStart = (): number => FNV_OFFSET;
 /** A running hash as a small non-negative integer (a Map key V8 stores without boxing it). */
 export const hashEnd = (h: number): number => h & 0x3fffffff;
 
-/** For each item, the position of the first item with the same key. `firstOf` takes positions in increasing order. */
-export class FirstWithKey<T> {
-  readonly #items: readonly T[];
-  readonly #key: CompositeKey<T>;
-  readonly #first = new Map<number, number>();
+/**
+ * A function giving, for position i, the position of the first item with the same key (i itself when items[i] is the
+ * first). Ask positions in increasing order.
+ */
+export function firstWithKey<T>(items: readonly T[], key: CompositeKey<T>): (i: number) => number {
+  const first = new Map<number, number>();
   /** Further keys that share a hash with an earlier, different key: rare, so a short list each. */
-  #others: Map<number, number[]> | null = null;
-
-  constructor(items: readonly T[], key: CompositeKey<T>) {
-    this.#items = items;
-    this.#key = key;
-  }
-
-  /** The position of the first item with the same key as items[i]; i itself when it is the first. */
-  firstOf(i: number): number {
-    const item = this.#items[i];
-    const h = this.#key.hash(item);
-    const f = this.#first.get(h);
+  let others: Map<number, number[]> | null = null;
+  const same = (p: number, item: T) => key.sameFields(items[p], item) || key.text(items[p]) === key.text(item);
+  return (i) => {
+    const item = items[i];
+    const h = key.hash(item);
+    const f = first.get(h);
     if (f === undefined) {
-      this.#first.set(h, i);
+      first.set(h, i);
       return i;
     }
-    if (this.#same(f, item)) return f;
-    this.#others ??= new Map();
-    const list = this.#others.get(h) ?? this.#others.set(h, []).get(h)!;
-    for (const p of list) if (this.#same(p, item)) return p;
+    if (same(f, item)) return f;
+    others ??= new Map();
+    const list = others.get(h) ?? others.set(h, []).get(h)!;
+    for (const p of list) if (same(p, item)) return p;
     list.push(i);
     return i;
-  }
-
-  #same(p: number, item: T): boolean {
-    const other = this.#items[p];
-    return this.#key.sameFields(other, item) || this.#key.text(other) === this.#key.text(item);
-  }
+  };
 }

@@ -9,9 +9,9 @@ import {
   validateAll,
   detectKind,
   type DataKind,
-  type Named,
   type ValidationReport,
 } from '../validate/data-files.ts';
+import { SOURCE_FILES, type Named } from '../validate/source-files.ts';
 import { buildDataset, type Dataset } from '../core/dataset.ts';
 
 export const DATA_FILES: Record<DataKind, string> = {
@@ -34,17 +34,13 @@ export function readJsonFile(path: string): { named?: Named; error?: string } {
   return parsed.ok ? { named: { file, value: parsed.value } } : { error: parsed.error };
 }
 
-/** Validate the three files of a data folder together, with cross-file checks. */
-export function validateDataDir(dir: string): ValidationReport {
-  const files: Partial<Record<DataKind, Named>> = {};
-  const errors: string[] = [];
-  for (const [kind, name] of Object.entries(DATA_FILES) as [DataKind, string][]) {
-    const { named, error } = readJsonFile(join(dir, name));
-    if (error) errors.push(error);
-    if (named) files[kind] = named;
-  }
+/**
+ * A data folder's files validated together, with cross-file checks; `read` gives each by its name in the folder
+ * (undefined: absent). The build reads a folder so; add-source checks its planned folder so.
+ */
+export function validateFolder(read: (name: string) => Named | undefined): ValidationReport {
+  const files = { index: read(DATA_FILES.index), grid: read(DATA_FILES.grid), hardware: read(DATA_FILES.hardware) };
   // The sources feature's files: optional as a set (releases before it have none), complete once sources.json exists.
-  const read = (name: string) => readOptional(join(dir, name), errors);
   const sources = read(SOURCE_FILES.sources);
   const report = validateAll(
     files,
@@ -55,9 +51,8 @@ export function validateDataDir(dir: string): ValidationReport {
       contributed: read(SOURCE_FILES.contributed),
     },
   );
-  report.errors.unshift(...errors);
   // Published figures: optional (releases before them have none), refused when present and wrong.
-  const published = readOptional(join(dir, PUBLISHED_FILE), report.errors);
+  const published = read(PUBLISHED_FILE);
   if (published) {
     const checked = validatePublished(published);
     report.errors.push(...checked.errors);
@@ -66,21 +61,21 @@ export function validateDataDir(dir: string): ValidationReport {
   return report;
 }
 
-/** A file a folder may lack: undefined when absent or malformed (its error then added to `errors`). */
-function readOptional(path: string, errors: string[]): Named | undefined {
-  if (!existsSync(path)) return undefined;
-  const { named, error } = readJsonFile(path);
-  if (error) errors.push(error);
-  return named;
+/** The folder's files as read: the index's three must be there, the others may be absent. */
+export function validateDataDir(dir: string): ValidationReport {
+  const required = new Set(Object.values(DATA_FILES));
+  const errors: string[] = [];
+  const report = validateFolder((name) => {
+    const path = join(dir, name);
+    if (!required.has(name) && !existsSync(path)) return undefined;
+    const { named, error } = readJsonFile(path);
+    if (error) errors.push(error);
+    return named;
+  });
+  // Unreadable files first: what follows may only be their consequence.
+  report.errors.unshift(...errors);
+  return report;
 }
-
-/** The sources feature's files. */
-export const SOURCE_FILES = {
-  sources: 'sources.json',
-  mlperf: 'mlperf-inference.json',
-  v2: 'ml-energy-v2.json',
-  contributed: 'contributed.json',
-} as const;
 
 /** One file of any kind; an index file is cross-checked against the valid hardware file of `referenceDir`, if any. */
 export function validateOneFile(path: string, referenceDir: string): ValidationReport {

@@ -4,18 +4,9 @@ import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateDataDir, validateOneFile, DATA_FILES, display } from './read-data.ts';
 import { isRecordOnly, orderWithLatest, releaseFolders } from './releases-load.ts';
-import { verdictsOf, type Verdicts } from '../validate/verdicts.ts';
+import { verdictsOf } from '../validate/verdicts.ts';
 import type { ValidationReport } from '../validate/data-files.ts';
 import type { Dataset } from '../core/dataset.ts';
-
-export interface FullReport {
-  /** What was checked: "data/" or the file names. */
-  target: string;
-  errors: string[];
-  notes: string[];
-  /** Null when no index rows could be read at all. */
-  verdicts: Verdicts | null;
-}
 
 /** The first 200 bytes of a file, enough to tell its kind. */
 function head(path: string): string {
@@ -28,14 +19,18 @@ function head(path: string): string {
   }
 }
 
-function withVerdicts(target: string, indexFile: string, r: ValidationReport): FullReport {
+/** What `npm run validate` reports on one target. */
+function withVerdicts(target: string, indexFile: string, r: ValidationReport) {
   return {
+    /** What was checked: "data/" or the file names. */
     target,
     errors: r.errors,
     notes: r.notes,
-    verdicts: r.rows ? verdictsOf(indexFile, r.rows, r.grid, r.hardware) : null,
+    /** Null when no index rows could be read at all. */
+    verdicts: r.rows ? verdictsOf(indexFile, r.rows) : null,
   };
 }
+export type FullReport = ReturnType<typeof withVerdicts>;
 
 /** A data folder as the build reads it: its files, then each archived release under `releasesDir`. */
 export function validateForBuild(dir: string, releasesDir = join(dir, 'releases')): FullReport {
@@ -77,14 +72,13 @@ export function validateForBuild(dir: string, releasesDir = join(dir, 'releases'
 export function validateFileReport(path: string, referenceDir: string): FullReport {
   // A lab's submission has its own checker; say so rather than call its CSV malformed JSON.
   const submission = /\.csv$/i.test(path) || (existsSync(path) && /^\ufeff?\s*\{\s*"submission"/.test(head(path)));
-  if (submission)
-    return {
-      target: display(path),
-      errors: [
-        `${display(path)}: this looks like a lab submission, not an index, grid or hardware file: check it with npm run validate-submission -- ${display(path)}`,
-      ],
-      notes: [],
-      verdicts: null,
-    };
-  return withVerdicts(display(path), display(path), validateOneFile(path, referenceDir));
+  const report: ValidationReport = submission
+    ? {
+        errors: [
+          `${display(path)}: this looks like a lab submission, not an index, grid or hardware file: check it with npm run validate-submission -- ${display(path)}`,
+        ],
+        notes: [],
+      }
+    : validateOneFile(path, referenceDir);
+  return withVerdicts(display(path), display(path), report);
 }

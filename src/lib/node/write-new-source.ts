@@ -2,14 +2,15 @@
 // build's own checks, and write them all or nothing.
 import { readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { loadDataset, readJsonFile, DATA_FILES, SOURCE_FILES } from './read-data.ts';
+import { loadDataset, readJsonFile, validateFolder, DATA_FILES } from './read-data.ts';
+import { SOURCE_FILES } from '../validate/source-files.ts';
 import { sha256Hex } from '../checksums/hash.ts';
 import { writeFilesAtomically, type FileOps } from './write-atomic.ts';
 import type { Dataset } from '../core/dataset.ts';
 import { submissionContextOf } from '../contribute/from-dataset.ts';
 import { sizeProblem } from '../contribute/validate.ts';
 import { planAddSource, type AddSourcePlan } from '../contribute/add-source.ts';
-import { validateAll, type Named } from '../validate/data-files.ts';
+import type { Named } from '../validate/source-files.ts';
 import type { ContributedFile, SourcesFile } from '../core/schemas/sources.ts';
 import type { IndexFile } from '../core/schemas/index-file.ts';
 
@@ -90,15 +91,7 @@ export function addSource(opts: {
     if (text !== undefined) return { file: join(opts.dataDir, name), value: JSON.parse(text) };
     return raw(name);
   };
-  const check = validateAll(
-    { index: planned(DATA_FILES.index), grid: planned(DATA_FILES.grid), hardware: planned(DATA_FILES.hardware) },
-    {
-      sources: planned(SOURCE_FILES.sources)!,
-      mlperf: planned(SOURCE_FILES.mlperf),
-      v2: planned(SOURCE_FILES.v2),
-      contributed: planned(SOURCE_FILES.contributed),
-    },
-  );
+  const check = validateFolder(planned);
   if (check.errors.length)
     return refuse(['add-source: the planned data would not validate; nothing was written:', ...check.errors], plan);
 

@@ -82,14 +82,9 @@ export function parseSummary(text: string, file = 'mlperf_log_summary.txt') {
   if (scenario !== 'Offline' && scenario !== 'Server')
     throw new Error(`${file}: expected "Scenario : Offline" or "Scenario : Server", got ${JSON.stringify(scenario)}`);
   // Offline: "Tokens per second: N"; Server: "Completed tokens per second: N"; either may say "(inferred)".
-  const rate =
-    scenario === 'Offline'
-      ? /^Tokens per second( \(inferred\))?\s*:\s*([\d.]+)/m.exec(text)
-      : /^Completed tokens per second( \(inferred\))?\s*:\s*([\d.]+)/m.exec(text);
-  if (!rate)
-    throw new Error(
-      `${file}: no ${scenario === 'Offline' ? '"Tokens per second"' : '"Completed tokens per second"'} line`,
-    );
+  const label = scenario === 'Offline' ? 'Tokens per second' : 'Completed tokens per second';
+  const rate = new RegExp(`^${label}( \\(inferred\\))?\\s*:\\s*([\\d.]+)`, 'm').exec(text);
+  if (!rate) throw new Error(`${file}: no "${label}" line`);
   const ns = (re: RegExp) => {
     const v = field(re);
     return v === null ? null : Number(v) / 1e6;

@@ -1,7 +1,7 @@
 // data/upstream.lock.json: every upstream file the ingest reads, pinned to a commit with its SHA-256 and size. Schema,
 // lookups and address arithmetic here; reading and fetching in src/lib/node/.
 import { z } from 'zod';
-import { expecting, text } from '../core/schemas/common.ts';
+import { expecting, issue, text } from '../core/schemas/common.ts';
 import { formatIssues } from '../text/format-issues.ts';
 
 export const LOCK_FILE = 'data/upstream.lock.json';
@@ -90,11 +90,7 @@ export const lockFileSchema = z
         message: `${f.path}: a file without a public address needs a note saying why and kept_at naming its copy in the repository`,
       });
     if (f.url !== null && f.kept_at)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['kept_at'],
-        message: `${f.path}: a file fetched from its url is not kept in the repository`,
-      });
+      ctx.addIssue(issue(['kept_at'], `${f.path}: a file fetched from its url is not kept in the repository`));
   });
 export type LockFile = z.infer<typeof lockFileSchema>;
 
@@ -111,21 +107,14 @@ export const upstreamLockSchema = z
     const seen = new Set<string>();
     lock.files.forEach((f, i) => {
       if (!ids.has(f.source))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['files', i, 'source'],
-          message: `${f.path}: source ${JSON.stringify(f.source)} is not in sources`,
-        });
-      if (seen.has(f.path))
-        ctx.addIssue({ code: 'custom', path: ['files', i, 'path'], message: `${f.path}: listed twice` });
+        ctx.addIssue(issue(['files', i, 'source'], `${f.path}: source ${JSON.stringify(f.source)} is not in sources`));
+      if (seen.has(f.path)) ctx.addIssue(issue(['files', i, 'path'], `${f.path}: listed twice`));
       seen.add(f.path);
       const source = lock.sources.find((s) => s.id === f.source);
       if (f.url && source?.repository && !f.url.includes(`/${source.repository}/`))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['files', i, 'url'],
-          message: `${f.path}: the url is not in the source's repository ${source.repository}`,
-        });
+        ctx.addIssue(
+          issue(['files', i, 'url'], `${f.path}: the url is not in the source's repository ${source.repository}`),
+        );
       if (f.url && !/\/[0-9a-f]{40}\//.test(f.url))
         ctx.addIssue({
           code: 'custom',

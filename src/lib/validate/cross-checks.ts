@@ -1,7 +1,7 @@
 import type { Row } from '../core/schemas/row.ts';
 import type { HardwareFile } from '../core/schemas/hardware-file.ts';
 import { MEASUREMENT_KEY, measurementKey } from '../core/row-id.ts';
-import { FirstWithKey } from '../core/key-groups.ts';
+import { firstWithKey } from '../core/key-groups.ts';
 import { modelUrl } from '../text/site-links.ts';
 import { acceleratorsByAlias, tdpOf } from '../core/dataset.ts';
 import { POWER_PER_CARD } from '../core/bounds.ts';
@@ -23,9 +23,9 @@ export function crossCheckIndex(
   const notes: string[] = [];
   const cards = hardware ? acceleratorsByAlias(hardware) : null;
   const ids = new Map<string, number>();
-  // Where each measurement key is first seen; a second row starts a repeats list. FirstWithKey avoids a key string
+  // Where each measurement key is first seen; a second row starts a repeats list. firstWithKey avoids a key string
   // and a list per row (a million of each on a million rows).
-  const settings = new FirstWithKey(rows as readonly Row[], MEASUREMENT_KEY);
+  const firstOfSetting = firstWithKey(rows as readonly Row[], MEASUREMENT_KEY);
   const repeats = new Map<number, number[]>();
   const tasks = new Set(taskIds);
   // The first row of each model: page addresses are checked once per model, not once per row.
@@ -43,7 +43,7 @@ export function crossCheckIndex(
       errors.push(
         `${at(i)}: task: expected a task listed in tasks (${[...tasks].join(', ')}), got ${JSON.stringify(row.task)}`,
       );
-    const first = settings.firstOf(i);
+    const first = firstOfSetting(i);
     if (first !== i) (repeats.get(first) ?? repeats.set(first, [first]).get(first)!).push(i);
     if (cards) {
       const card = cards.get(row.gpu);

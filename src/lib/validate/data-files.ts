@@ -8,7 +8,7 @@ import { hardwareFileSchema, type HardwareFile } from '../core/schemas/hardware-
 import { formatIssues } from '../text/format-issues.ts';
 import { crossCheckIndex } from './cross-checks.ts';
 import { rowPrecheck } from './row-precheck.ts';
-import { parse, validateSources, type Named } from './source-files.ts';
+import { parse, validateSources, type Named, type SourceFiles } from './source-files.ts';
 import type { SourcesData } from '../core/schemas/sources.ts';
 import { checkContributedRow } from '../core/source-rows/checks.ts';
 import {
@@ -19,8 +19,6 @@ import {
 import { claimSchema } from '../claims/schema.ts';
 
 export type DataKind = 'index' | 'grid' | 'hardware';
-
-export type { Named };
 
 export interface ValidationReport {
   errors: string[];
@@ -34,14 +32,6 @@ export interface ValidationReport {
   sources?: SourcesData;
   /** The published figures, when the folder has published-figures.json and it is valid. */
   published?: PublishedFigure[];
-}
-
-/** The files of the sources feature: sources.json and the rows files it names. */
-export interface SourceFiles {
-  sources: Named;
-  mlperf?: Named;
-  v2?: Named;
-  contributed?: Named;
 }
 
 /** Tell the kind of a data file from its top-level fields, so `validate -- <file>` needs no flag. */

@@ -18,12 +18,18 @@ export interface Named {
   value: unknown;
 }
 
-/** The row file each source kind keeps its rows in (relative to the data folder). */
-export const ROW_FILE_OF: Record<Exclude<SourceKind, 'ml-energy-v3'>, string> = {
-  'mlperf-inference': 'mlperf-inference.json',
-  'ml-energy-v2': 'ml-energy-v2.json',
+/** The sources feature's files in a data folder: sources.json and the rows file of each kind beside v3. */
+export const SOURCE_FILES = {
+  sources: 'sources.json',
+  mlperf: 'mlperf-inference.json',
+  v2: 'ml-energy-v2.json',
   contributed: 'contributed.json',
-};
+} as const;
+
+type RowsFile = Exclude<keyof typeof SOURCE_FILES, 'sources'>;
+
+/** The sources feature's files as read: sources.json, and each rows file the folder has. */
+export type SourceFiles = { sources: Named } & Partial<Record<RowsFile, Named>>;
 
 /** The file's value as its schema reads it, or null with every issue added to `errors`. */
 export function parse<T>(schema: z.ZodType<T>, named: Named, errors: string[]): T | null {
@@ -38,7 +44,7 @@ export function parse<T>(schema: z.ZodType<T>, named: Named, errors: string[]): 
  * that disagrees with its source is refused too.
  */
 export function validateSources(
-  files: { sources: Named; mlperf?: Named; v2?: Named; contributed?: Named },
+  files: SourceFiles,
   v3: { file: string; boundary: string; rows: readonly unknown[] } | null,
   hardware: HardwareFile | null,
 ): { errors: string[]; data: SourcesData | null } {
@@ -54,16 +60,6 @@ export function validateSources(
   const known = [...byId.keys()].join(', ');
   const aliases = hardware ? new Set(hardware.accelerators.flatMap((a) => a.aliases)) : null;
   const kinds = new Set(sources.sources.map((s) => s.kind));
-  const need = (kind: Exclude<SourceKind, 'ml-energy-v3'>, named: Named | undefined) => {
-    if (kinds.has(kind) && !named)
-      errors.push(
-        `${files.sources.file}: a ${kind} source is listed, but its rows file ${ROW_FILE_OF[kind]} is missing`,
-      );
-  };
-  need('mlperf-inference', files.mlperf);
-  need('ml-energy-v2', files.v2);
-  need('contributed', files.contributed);
-
   /** The row's source record, or undefined; a source not listed, or of another kind, is refused. */
   const sourceOf = (at: string, id: string, kind: SourceKind) => {
     const src = byId.get(id);
@@ -105,12 +101,27 @@ export function validateSources(
     });
   };
 
-  const mlperf = files.mlperf ? parse(mlperfFileSchema, files.mlperf, errors) : null;
-  if (mlperf && files.mlperf) checkRows(files.mlperf, mlperf.rows, 'mlperf-inference');
-  const v2 = files.v2 ? parse(v2FileSchema, files.v2, errors) : null;
-  if (v2 && files.v2) checkRows(files.v2, v2.rows, 'ml-energy-v2');
-  const contributed = files.contributed ? parse(contributedFileSchema, files.contributed, errors) : null;
-  if (contributed && files.contributed) checkRows(files.contributed, contributed.rows, 'contributed');
+  /** A rows file against its schema and the shared rules; null when absent (refused if a source of its kind is listed). */
+  const rowsFile = <T extends { rows: Parameters<typeof checkRows>[1] }>(
+    key: RowsFile,
+    kind: SourceKind,
+    schema: z.ZodType<T>,
+  ) => {
+    const named = files[key];
+    if (!named) {
+      if (kinds.has(kind))
+        errors.push(
+          `${files.sources.file}: a ${kind} source is listed, but its rows file ${SOURCE_FILES[key]} is missing`,
+        );
+      return null;
+    }
+    const parsed = parse(schema, named, errors);
+    if (parsed) checkRows(named, parsed.rows, kind);
+    return parsed;
+  };
+  const mlperf = rowsFile('mlperf', 'mlperf-inference', mlperfFileSchema);
+  const v2 = rowsFile('v2', 'ml-energy-v2', v2FileSchema);
+  const contributed = rowsFile('contributed', 'contributed', contributedFileSchema);
 
   if (v3) {
     const v3Sources = sources.sources.filter((s) => s.kind === 'ml-energy-v3');

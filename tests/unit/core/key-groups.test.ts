@@ -2,7 +2,7 @@
 // string's characters, and rows are grouped exactly as a Map keyed by the key string groups them.
 import { describe, expect, it } from 'vitest';
 import {
-  FirstWithKey,
+  firstWithKey,
   hashEnd,
   hashNumber,
   hashStart,
@@ -20,8 +20,8 @@ function byStrings<T>(items: T[], text: (t: T) => string): number[] {
 }
 
 function byKey<T>(items: T[], key: CompositeKey<T>): number[] {
-  const g = new FirstWithKey(items, key);
-  return items.map((_, i) => g.firstOf(i));
+  const firstOf = firstWithKey(items, key);
+  return items.map((_, i) => firstOf(i));
 }
 
 const parts = (over: Partial<MeasurementKeyParts> = {}): MeasurementKeyParts =>
@@ -56,7 +56,7 @@ describe('hashText and hashNumber', () => {
   });
 });
 
-describe('FirstWithKey', () => {
+describe('firstWithKey', () => {
   it('groups measurement keys as a Map of their strings does, repeats and all', () => {
     const rows = [
       parts(),

@@ -17,6 +17,9 @@ export const positiveInt = () => numberOf(WHOLE).int(expecting(WHOLE)).min(1, ex
 
 export const text = () => z.string(expecting('text')).min(1, { error: 'expected text, got an empty string' });
 
+/** A refinement's issue at `path` with its own message, for ctx.addIssue. */
+export const issue = (path: PropertyKey[], message: string) => ({ code: 'custom' as const, path, message });
+
 const DATE = 'a date (YYYY-MM-DD)';
 export const isoDate = () => z.string(expecting(DATE)).regex(/^\d{4}-\d{2}-\d{2}$/, expecting(DATE));
 

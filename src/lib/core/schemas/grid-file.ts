@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonNegative, sourceSchema, text } from './common.ts';
+import { issue, nonNegative, sourceSchema, text } from './common.ts';
 
 /** One country or aggregate region with its latest grid carbon intensity. */
 export const gridEntitySchema = z.strictObject({
@@ -32,11 +32,7 @@ export const gridFileSchema = z
   .superRefine((g, ctx) => {
     g.entities.forEach((e, i) => {
       if (e.year > g.cutoff_year)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['entities', i, 'year'],
-          message: `expected a year at or before ${g.cutoff_year}, got ${e.year}`,
-        });
+        ctx.addIssue(issue(['entities', i, 'year'], `expected a year at or before ${g.cutoff_year}, got ${e.year}`));
     });
   });
 export type GridFile = z.infer<typeof gridFileSchema>;

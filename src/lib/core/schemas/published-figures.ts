@@ -1,7 +1,7 @@
 // Energy figures for AI text inference others published, reproduced with attribution (data/published-figures.json).
 // Never ranked with the index's rows: set beside it, scope by scope.
 import { z } from 'zod';
-import { expecting, finite, nonNegative, positive, positiveInt, text } from './common.ts';
+import { expecting, finite, issue, nonNegative, positive, positiveInt, text } from './common.ts';
 
 /** Where the publisher counted the watts, inner to outer; null in the data when the publisher does not say. */
 export const PUBLISHED_BOUNDARIES = ['die', 'board', 'system', 'facility'] as const;
@@ -34,11 +34,9 @@ export const publishedValueSchema = z
   })
   .superRefine((f, ctx) => {
     if ((ENERGY_UNITS as readonly string[]).includes(f.unit) && f.value < 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['value'],
-        message: `expected an energy of 0 ${f.unit} or more, got ${f.value} (an energy cannot be negative)`,
-      });
+      ctx.addIssue(
+        issue(['value'], `expected an energy of 0 ${f.unit} or more, got ${f.value} (an energy cannot be negative)`),
+      );
   });
 
 /** One published share of the figure by part of the stack (Google's 58/25/10/8). */
@@ -186,8 +184,7 @@ export const publishedFiguresFileSchema = z
   .superRefine((f, ctx) => {
     const seen = new Set<string>();
     f.figures.forEach((e, i) => {
-      if (seen.has(e.id))
-        ctx.addIssue({ code: 'custom', path: ['figures', i, 'id'], message: `id ${e.id} is used twice` });
+      if (seen.has(e.id)) ctx.addIssue(issue(['figures', i, 'id'], `id ${e.id} is used twice`));
       seen.add(e.id);
     });
   });

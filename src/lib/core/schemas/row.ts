@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expectedGot, text } from './common.ts';
+import { expectedGot, issue, text } from './common.ts';
 import { bounded, boundedInt } from './bounded.ts';
 import { rowRuleProblems } from '../row-rules.ts';
 
@@ -24,7 +24,7 @@ const countList = (minLength: number) =>
     for (let i = 0; i < v.length; i++) {
       const n = v[i];
       if (typeof n !== 'number' || !Number.isFinite(n) || n < 0)
-        return void ctx.addIssue({ code: 'custom', path: [i], message: expectedGot('a number at or above 0', n) });
+        return void ctx.addIssue(issue([i], expectedGot('a number at or above 0', n)));
     }
   });
 
@@ -40,11 +40,9 @@ export const histogramSchema = z
     // Zod runs this even when a list above was refused or missing: those have their own message already.
     if (!Array.isArray(h.bin_edges_tokens) || !Array.isArray(h.counts)) return;
     if (h.bin_edges_tokens.length !== h.counts.length + 1) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['counts'],
-        message: `expected ${h.bin_edges_tokens.length - 1} counts (one per bin), got ${h.counts.length}`,
-      });
+      ctx.addIssue(
+        issue(['counts'], `expected ${h.bin_edges_tokens.length - 1} counts (one per bin), got ${h.counts.length}`),
+      );
     }
     for (let i = 1; i < h.bin_edges_tokens.length; i++) {
       if (!(h.bin_edges_tokens[i] > h.bin_edges_tokens[i - 1])) {
@@ -129,7 +127,7 @@ export const rowSchema = z
   })
   // Cross-field rules (ITL percentiles, parallelism, batch under cap, power per card) live in core/row-rules.ts.
   .superRefine((r, ctx) => {
-    for (const p of rowRuleProblems(r)) ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
+    for (const p of rowRuleProblems(r)) ctx.addIssue(issue([p.field], p.message));
   });
 
 export type Row = z.infer<typeof rowSchema>;
