@@ -21,10 +21,7 @@ export function temporalCoverage(d: Dataset): string {
 }
 
 /** The URLs of a file's licences; a licence without one (not stated by the source) is left out here. */
-const licenceUrls = (d: Dataset, name: string) =>
-  fileLicences(d, name)
-    .map((l) => l.path)
-    .filter((p) => p !== '');
+const licenceUrls = (d: Dataset, name: string) => fileLicences(d, name).flatMap((l) => (l.path ? [l.path] : []));
 
 /** Sentences for the description where a source states no licence, which no URL can say. */
 export const unstatedLicences = (sources: readonly { name: string; licence: string }[]) =>
