@@ -1,7 +1,7 @@
 // Every file of one release, built in memory: CSVs, datapackage.json, README.txt, CITATION.cff, a zip and SHA256SUMS.
 // No clock, no host name (paths are relative), so the same data gives the same bytes at every deployment.
 import type { Dataset, DownloadFile } from '../core/dataset.ts';
-import { csvFileName, TABLES, tableCsv, tablesOf, type AnyTable, type TableDef } from './tables.ts';
+import { csvFileName, TABLES, tableCsv, type AnyTable, type TableDef } from './tables.ts';
 import { PUBLISHED_LICENCE, openLicence } from '../core/licences.ts';
 import { PUBLISHED_TABLE } from './published-table.ts';
 import { plainCitation } from '../citation/citation.ts';
@@ -235,7 +235,7 @@ export function fileLicences(d: Dataset, name: string): FileLicence[] {
     const all = releaseTables(d).flatMap((t) => fileLicences(d, csvFileName(t)));
     return all.filter((l, i) => all.findIndex((m) => m.id === l.id) === i);
   }
-  const table = tablesOf(d).find((t) => csvFileName(t) === name);
+  const table = releaseTables(d).find((t) => csvFileName(t) === name);
   // Facts cited to their publishers, compiled (with the computed columns) by this site under Apache-2.0.
   if (table === PUBLISHED_TABLE) return [licenceOf('Apache-2.0', PUBLISHED_LICENCE)];
   if (table && table.name !== 'hardware') {
@@ -249,9 +249,14 @@ export function fileLicences(d: Dataset, name: string): FileLicence[] {
 
 const cache = new WeakMap<Dataset, DownloadFile[]>();
 
-/** The core tables, plus a source's own table only where the release has that source (never an empty file). */
-export const releaseTables = (d: Dataset) =>
-  tablesOf(d).filter((t) => t.source === undefined || t.source in d.bySource);
+/**
+ * The core tables, a source's own table only where the release has that source (never an empty file), and the
+ * published figures where the release has them: an older release keeps exactly its files.
+ */
+export const releaseTables = (d: Dataset): AnyTable[] =>
+  [...TABLES, ...(d.published ? [PUBLISHED_TABLE] : [])].filter(
+    (t) => t.source === undefined || t.source in d.bySource,
+  );
 
 /** What the downloads page says of each kind of file, for files read back from a frozen release. */
 export function describeFile(name: string): Pick<DownloadFile, 'mediaType' | 'description'> {
