@@ -2,13 +2,9 @@
 // URLs, release checksums, and the headers of the site's own _headers rules. scripts/lib/crawl-site.ts fetches.
 import { headersFor, type HeaderRule } from '../headers/headers-file.ts';
 
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+/** The entities an attribute or an XML text written by the build may hold, each decoded in one pass. */
+const ENTITIES: Record<string, string> = { '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+const decodeEntities = (s: string) => s.replace(/&(quot|#39|lt|gt|amp);/g, (e) => ENTITIES[e]);
 
 /**
  * Every URL a page refers to, and where (`attr`): its href, src and data-src, its og:image and canonical link (inline
