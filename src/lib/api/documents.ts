@@ -220,14 +220,8 @@ export function releaseDocuments(
     // v3 figures and source rows share the figures/ address: one list, by id.
     ...docs(
       'figures',
-      [
-        ...own(allFigures(entries)).map((f) => ({ id: f.row.id, build: (site: Site) => figureDoc(f, d, site) })),
-        ...own(allSourceFigures(entries)).map((sf) => ({
-          id: sf.row.id,
-          build: (site: Site) => sourceFigureDoc(sf, site),
-        })),
-      ],
-      (f, site) => f.build(site),
+      [...own(allFigures(entries)), ...own(allSourceFigures(entries))].map((f) => ({ id: f.row.id, f })),
+      ({ f }, site) => ('kind' in f ? sourceFigureDoc(f, site) : figureDoc(f, d, site)),
     ),
     ...docs(
       'models',

@@ -4,28 +4,24 @@ import { z } from 'zod';
 import { BOUNDARIES } from '../core/schemas/sources.ts';
 import { CHECK_STATUSES } from '../core/source-rows/checks.ts';
 
-const releaseRef = z.strictObject({
-  id: z.string().describe('Release id, e.g. "2026-12-01"; permanent once published.'),
-  date: z.string().describe('Date the data were compiled upstream (YYYY-MM-DD).'),
-  title: z.string(),
-});
-
-/** Who produced the figures a document holds, and how they ask to be credited. */
-const sourceRef = z.strictObject({
-  name: z.string(),
-  publisher: z.string(),
-  licence: z.string().describe('SPDX licence id of the data, or "not stated by the source".'),
-  citation: z.string().describe('The citation the producer asks for.'),
-  url: z.string(),
-});
-
 /** What every document carries, so a value read alone still says what it is and whom to credit. */
 const provenance = {
-  release: releaseRef,
+  release: z.strictObject({
+    id: z.string().describe('Release id, e.g. "2026-12-01"; permanent once published.'),
+    date: z.string().describe('Date the data were compiled upstream (YYYY-MM-DD).'),
+    title: z.string(),
+  }),
   units: z.record(z.string(), z.string()).describe('Unit of each numeric field of the document, by field name.'),
   boundary: z.string().describe('Where the watts were read, e.g. "board (GPU)": never compare across boundaries.'),
   basis: z.literal('measured').describe('How the energy was obtained: the index publishes measured energy only.'),
-  source: sourceRef,
+  // Who produced the figures a document holds, and how they ask to be credited.
+  source: z.strictObject({
+    name: z.string(),
+    publisher: z.string(),
+    licence: z.string().describe('SPDX licence id of the data, or "not stated by the source".'),
+    citation: z.string().describe('The citation the producer asks for.'),
+    url: z.string(),
+  }),
   licence: z.string().describe("The data's licence (the source's)."),
   citation: z.string().describe('How to cite this document: the index, its release, and the producer.'),
 };

@@ -5,13 +5,7 @@ import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
 import { apiDocUrl } from './addresses.ts';
 import { csvFileName, INDEX_TABLE } from '../downloads/tables.ts';
 
-export interface Snippet {
-  id: 'python' | 'r' | 'duckdb';
-  label: string;
-  code: string;
-}
-
-export function loadSnippets(d: Dataset, site: string | URL | undefined): Snippet[] {
+export function loadSnippets(d: Dataset, site: string | URL | undefined) {
   const id = d.release.id;
   const csv = absoluteUrl(site, `${releaseUrl(id)}${csvFileName(INDEX_TABLE)}`);
   const board = absoluteUrl(site, apiDocUrl(id, 'tasks', d.tasks[0].id));

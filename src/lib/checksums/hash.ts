@@ -19,13 +19,11 @@ export function sha256Sums(files: readonly { name: string; bytes: Uint8Array }[]
 
 /** Parse SHA256SUMS text (blank lines skipped); `where` names the file in the error a malformed line gets. */
 export function parseSums(text: string, where: string) {
-  return text
-    .split('\n')
-    .map((line, i) => ({ line, n: i + 1 }))
-    .filter(({ line }) => line.trim() !== '')
-    .map(({ line, n }) => {
-      const m = /^([0-9a-f]{64}) {2}(\S.*)$/.exec(line);
-      if (!m) throw new Error(`${where}: line ${n}: expected "<sha256 hex>  <file name>", got ${JSON.stringify(line)}`);
-      return { hash: m[1], name: m[2] };
-    });
+  return text.split('\n').flatMap((line, i) => {
+    if (line.trim() === '') return [];
+    const m = /^([0-9a-f]{64}) {2}(\S.*)$/.exec(line);
+    if (!m)
+      throw new Error(`${where}: line ${i + 1}: expected "<sha256 hex>  <file name>", got ${JSON.stringify(line)}`);
+    return [{ hash: m[1], name: m[2] }];
+  });
 }

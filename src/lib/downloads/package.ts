@@ -1,7 +1,7 @@
 // Every file of one release, built in memory: CSVs, datapackage.json, README.txt, CITATION.cff, a zip and SHA256SUMS.
 // No clock, no host name (paths are relative), so the same data gives the same bytes at every deployment.
 import type { Dataset, DownloadFile } from '../core/dataset.ts';
-import { csvFileName, TABLES, tableCsv, tablesOf, type AnyTable, type TableDef } from './tables.ts';
+import { csvFileName, TABLES, tableCsv, type AnyTable, type TableDef } from './tables.ts';
 import { PUBLISHED_LICENCE, openLicence } from '../core/licences.ts';
 import { PUBLISHED_TABLE } from './published-table.ts';
 import { plainCitation } from '../citation/citation.ts';
@@ -55,10 +55,6 @@ export function releaseSources(d: Dataset) {
   return [...d.release.sources, d.grid.source, ...d.hardware.sources];
 }
 
-/** Package name: lowercase letters, digits and - . _ only (the Data Package rule). */
-export const packageName = (d: Dataset) =>
-  `gpu-energy-per-token-${d.release.id.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}`;
-
 function tableSchema<R>(t: TableDef<R>) {
   return {
     fields: t.fields.map((f) => ({
@@ -79,7 +75,8 @@ function dataPackage(d: Dataset, csvs: { table: AnyTable; bytes: Uint8Array }[])
   if (!licences.includes('Apache-2.0')) licences.unshift('Apache-2.0'); // the site's own derived tables
   return {
     profile: 'tabular-data-package',
-    name: packageName(d),
+    // Lowercase letters, digits and - . _ only (the Data Package rule).
+    name: `gpu-energy-per-token-${d.release.id.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}`,
     // The release id, not an address: the package is the same wherever it is served (its paths are relative).
     id: d.release.id,
     title: `${d.release.title}, release ${d.release.id}`,
@@ -233,8 +230,12 @@ function tableSources(d: Dataset, table: AnyTable): { name: string; url: string;
  * facts cited to vendors, compiled under Apache-2.0, as is every file the site writes.
  */
 export function fileLicences(d: Dataset, name: string): FileLicence[] {
-  if (name === ZIP) return releaseLicencesAll(d);
-  const table = tablesOf(d).find((t) => csvFileName(t) === name);
+  if (name === ZIP) {
+    // Every table's licences, each once.
+    const all = releaseTables(d).flatMap((t) => fileLicences(d, csvFileName(t)));
+    return all.filter((l, i) => all.findIndex((m) => m.id === l.id) === i);
+  }
+  const table = releaseTables(d).find((t) => csvFileName(t) === name);
   // Facts cited to their publishers, compiled (with the computed columns) by this site under Apache-2.0.
   if (table === PUBLISHED_TABLE) return [licenceOf('Apache-2.0', PUBLISHED_LICENCE)];
   if (table && table.name !== 'hardware') {
@@ -246,18 +247,16 @@ export function fileLicences(d: Dataset, name: string): FileLicence[] {
   return [licenceOf('Apache-2.0')];
 }
 
-function releaseLicencesAll(d: Dataset): FileLicence[] {
-  const seen = new Map<string, FileLicence>();
-  for (const t of releaseTables(d))
-    for (const l of fileLicences(d, csvFileName(t))) if (!seen.has(l.id)) seen.set(l.id, l);
-  return [...seen.values()];
-}
-
 const cache = new WeakMap<Dataset, DownloadFile[]>();
 
-/** The core tables, plus a source's own table only where the release has that source (never an empty file). */
-export const releaseTables = (d: Dataset) =>
-  tablesOf(d).filter((t) => t.source === undefined || t.source in d.bySource);
+/**
+ * The core tables, a source's own table only where the release has that source (never an empty file), and the
+ * published figures where the release has them: an older release keeps exactly its files.
+ */
+export const releaseTables = (d: Dataset): AnyTable[] =>
+  [...TABLES, ...(d.published ? [PUBLISHED_TABLE] : [])].filter(
+    (t) => t.source === undefined || t.source in d.bySource,
+  );
 
 /** What the downloads page says of each kind of file, for files read back from a frozen release. */
 export function describeFile(name: string): Pick<DownloadFile, 'mediaType' | 'description'> {

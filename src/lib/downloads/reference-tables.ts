@@ -1,5 +1,6 @@
 // The reference tables beside the measurements: Ember's grid carbon intensities (only to convert energy into carbon)
 // and the published hardware figures with their sources.
+import type { Dataset } from '../core/dataset.ts';
 import type { GridEntity } from '../core/schemas/grid-file.ts';
 import type { Figure } from '../core/schemas/hardware-file.ts';
 import { flag, int, num, RELEASE_ID, text, type TableDef } from './columns.ts';
@@ -27,16 +28,17 @@ export const GRID_TABLE: TableDef<GridEntity> = {
   rows: (d) => d.grid.entities,
 };
 
-/** One published hardware figure: the accelerator or system it is about, its name, the figure. */
-interface HardwareFigure {
-  kind: 'accelerator' | 'system';
-  itemId: string;
-  itemName: string;
-  figure: string;
-  f: Figure;
+/** One line per published hardware figure: the accelerator or system it is about, its name, the figure. */
+function hardwareFigures(d: Dataset) {
+  const lines = (kind: 'accelerator' | 'system', item: { id: string; name: string }, figures: Record<string, Figure>) =>
+    Object.entries(figures).map(([figure, f]) => ({ kind, itemId: item.id, itemName: item.name, figure, f }));
+  return [
+    ...d.hardware.accelerators.flatMap((a) => lines('accelerator', a, { ...a.figures, ...a.other_figures })),
+    ...d.hardware.systems.flatMap((s) => lines('system', s, s.figures)),
+  ];
 }
 
-export const HARDWARE_TABLE: TableDef<HardwareFigure> = {
+export const HARDWARE_TABLE: TableDef<ReturnType<typeof hardwareFigures>[number]> = {
   name: 'hardware',
   title: 'Hardware figures with source and status',
   description:
@@ -67,13 +69,5 @@ export const HARDWARE_TABLE: TableDef<HardwareFigure> = {
     text('corroboration', 'Where the figure was corroborated; empty if nowhere.', (h) => h.f.corroboration, false),
     text('note', 'Note on the figure; empty if none.', (h) => h.f.note, false),
   ],
-  rows: (d) => {
-    // One line per figure of an item, accelerator or system alike.
-    const lines = (kind: HardwareFigure['kind'], item: { id: string; name: string }, figures: Record<string, Figure>) =>
-      Object.entries(figures).map(([figure, f]) => ({ kind, itemId: item.id, itemName: item.name, figure, f }));
-    return [
-      ...d.hardware.accelerators.flatMap((a) => lines('accelerator', a, { ...a.figures, ...a.other_figures })),
-      ...d.hardware.systems.flatMap((s) => lines('system', s, s.figures)),
-    ];
-  },
+  rows: hardwareFigures,
 };

@@ -2,30 +2,29 @@
 import type { CheckedMlperfRow, CheckedV2Row } from '../core/source-rows/view.ts';
 import { flag, int, num, RELEASE_ID, text, type FieldDef, type TableDef } from './columns.ts';
 
-function common<R extends CheckedMlperfRow | CheckedV2Row>(): FieldDef<R>[] {
-  return [
-    RELEASE_ID,
-    text('id', 'Row id; the same id the site shows.'),
-    text('source', 'The source record the row comes from: its page is /sources/<source>/ on the site.'),
-    text('boundary', 'Where the watts were read (from the source record).'),
-    text('basis', 'How the energy was obtained (from the source record).'),
-    text('model', 'Model id.'),
-    text('model_name', 'Model display name.'),
-    text('weight_precision', 'Weight precision as the source states it.'),
-    text('gpu', 'GPU short name.'),
-    int('num_gpus', 'GPUs', 'GPUs serving the model.'),
-    num('output_tokens_per_s', 'output tokens/s', 'Output token rate as the source publishes it.'),
-    num(
-      'energy_per_token_j',
-      'J per output token',
-      'Energy per output token at this row\u2019s boundary; empty when the check withheld the row.',
-      (r) => (r.check.status === 'withheld' ? null : r.energy_per_token_j),
-      false,
-    ),
-    text('check_status', 'passed, withheld, or not checkable.', (r) => r.check.status),
-    text('check_reason', 'Why withheld or not checkable; empty when passed.', (r) => r.check.reason, false),
-  ];
-}
+/** The columns every source's table starts with. */
+const COMMON: FieldDef<CheckedMlperfRow | CheckedV2Row>[] = [
+  RELEASE_ID,
+  text('id', 'Row id; the same id the site shows.'),
+  text('source', 'The source record the row comes from: its page is /sources/<source>/ on the site.'),
+  text('boundary', 'Where the watts were read (from the source record).'),
+  text('basis', 'How the energy was obtained (from the source record).'),
+  text('model', 'Model id.'),
+  text('model_name', 'Model display name.'),
+  text('weight_precision', 'Weight precision as the source states it.'),
+  text('gpu', 'GPU short name.'),
+  int('num_gpus', 'GPUs', 'GPUs serving the model.'),
+  num('output_tokens_per_s', 'output tokens/s', 'Output token rate as the source publishes it.'),
+  num(
+    'energy_per_token_j',
+    'J per output token',
+    'Energy per output token at this row\u2019s boundary; empty when the check withheld the row.',
+    (r) => (r.check.status === 'withheld' ? null : r.energy_per_token_j),
+    false,
+  ),
+  text('check_status', 'passed, withheld, or not checkable.', (r) => r.check.status),
+  text('check_reason', 'Why withheld or not checkable; empty when passed.', (r) => r.check.reason, false),
+];
 
 function mlperfTable(id: string, round: string): TableDef<CheckedMlperfRow> {
   const latency = (r: CheckedMlperfRow, k: string) => (r.latency as unknown as Record<string, number>)[k] ?? null;
@@ -35,7 +34,7 @@ function mlperfTable(id: string, round: string): TableDef<CheckedMlperfRow> {
     description: `MLPerf Inference ${round} (Datacenter, Closed): whole-system wall power recomputed from the analyzer's samples over loadgen's window and checked against Power_Result; one row per run (accuracy targets with identical files are one run). Wall power, never comparable with GPU-board figures.`,
     source: id,
     fields: [
-      ...common<CheckedMlperfRow>(),
+      ...COMMON,
       text('result_id', 'MLCommons result ID: cite it with round, division, benchmark and scenario.'),
       text('round', 'MLPerf round.'),
       text('division', 'MLPerf division.'),
@@ -84,7 +83,7 @@ const V2_TABLE: TableDef<CheckedV2Row> = {
     'ML.ENERGY Leaderboard v2 (deprecated by its authors): GPU board energy per output token = energy per request / mean output tokens. No average power is published, so every row is "not checkable".',
   source: 'ml-energy-v2',
   fields: [
-    ...common<CheckedV2Row>(),
+    ...COMMON,
     text('task', 'chat or code.'),
     text('upstream_model', 'Model id as v2 spells it.'),
     int('tensor_parallel', '', 'Tensor parallel degree.'),

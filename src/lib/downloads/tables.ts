@@ -16,11 +16,6 @@ export { GRID_TABLE, HARDWARE_TABLE } from './reference-tables.ts';
 export const TABLES = [INDEX_TABLE, CONFIGURATIONS_TABLE, GRID_TABLE, HARDWARE_TABLE, ...SOURCE_TABLES] as const;
 export type AnyTable = (typeof TABLES)[number] | typeof PUBLISHED_TABLE;
 
-/** TABLES, plus the published figures where the release has them: an older release keeps exactly its files. */
-export function tablesOf(d: Dataset): readonly AnyTable[] {
-  return d.published ? [...TABLES, PUBLISHED_TABLE] : TABLES;
-}
-
 /** A table's rows as plain records keyed by column name: what the CSV holds and what the diff compares. */
 export function tableRecords<R>(t: TableDef<R>, d: Dataset): Record<string, Cell>[] {
   return t.rows(d).map((r) => Object.fromEntries(t.fields.map((f) => [f.name, f.value(r, d)])));

@@ -2,10 +2,10 @@
 // not depend on the machine. Not fflate: it cannot set the UTF-8 name flag on every entry, as the published zips do.
 import { crc32 } from '../checksums/hash.ts';
 
-/** MS-DOS date and time fields for midnight of a YYYY-MM-DD date (the release date, never the clock). */
-function dosDateTime(isoDate: string): { date: number; time: number } {
+/** The MS-DOS date field of a YYYY-MM-DD date (the release date, never the clock). */
+function dosDate(isoDate: string): number {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return { date: ((y - 1980) << 9) | (m << 5) | d, time: 0 };
+  return ((y - 1980) << 9) | (m << 5) | d;
 }
 
 /**
@@ -15,12 +15,12 @@ function dosDateTime(isoDate: string): { date: number; time: number } {
 function writeEntryFields(
   v: DataView,
   at: number,
-  e: { crc: number; size: number; nameLength: number; date: number; time: number },
+  e: { crc: number; size: number; nameLength: number; date: number },
 ): void {
   v.setUint16(at, 20, true); // version needed: 2.0
   v.setUint16(at + 2, 0x0800, true); // flag: names are UTF-8
   v.setUint16(at + 4, 0, true); // method: stored
-  v.setUint16(at + 6, e.time, true);
+  v.setUint16(at + 6, 0, true); // time: midnight
   v.setUint16(at + 8, e.date, true);
   v.setUint32(at + 10, e.crc, true);
   v.setUint32(at + 14, e.size, true); // compressed size (stored: the same)
@@ -33,7 +33,7 @@ export function zipStore(
   files: readonly { name: string; bytes: Uint8Array }[],
   isoDate: string,
 ): Uint8Array<ArrayBuffer> {
-  const { date, time } = dosDateTime(isoDate);
+  const date = dosDate(isoDate);
   const enc = new TextEncoder();
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
@@ -41,7 +41,7 @@ export function zipStore(
   for (const f of files) {
     const name = enc.encode(f.name);
     const crc = crc32(f.bytes);
-    const entry = { crc, size: f.bytes.length, nameLength: name.length, date, time };
+    const entry = { crc, size: f.bytes.length, nameLength: name.length, date };
     const local = new DataView(new ArrayBuffer(30));
     local.setUint32(0, 0x04034b50, true); // local file header signature
     writeEntryFields(local, 4, entry);

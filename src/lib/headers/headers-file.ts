@@ -1,5 +1,5 @@
-// The site's HTTP headers as a `_headers` file (Cloudflare Pages, Netlify), written from one list and parsed back with
-// the host's rules and limits (docs/deploy.md). Framing: no page but the embed pages; hashed files cached a year.
+// The site's HTTP headers as a `_headers` file (Cloudflare Pages, Netlify), written as the host reads it and parsed
+// with the host's rules and limits (docs/deploy.md). Framing: no page but the embed pages; hashed files cached a year.
 import { BASE, EMBED_ROUTE_PATTERN } from '../text/site-links.ts';
 import { joinBase } from '../text/site-address.ts';
 import { HEADERS_FILE_LIMITS } from '../hosts/limits.ts';
@@ -17,44 +17,31 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where Astro writes its hashed assets (its default build.assets). */
 export const ASSETS_DIR = '_astro';
 
-/** The site's rules for a build under `base` (the paths carry it: the host matches the whole request path). */
-export const siteHeaderRules = (base: string): HeaderRule[] => [
-  {
-    pattern: joinBase(base, '/*'),
-    set: [
-      ['Content-Security-Policy', FRAME_DENY],
-      ['X-Frame-Options', 'DENY'],
-      ['X-Content-Type-Options', 'nosniff'],
-    ],
-    detach: [],
-  },
-  {
-    pattern: joinBase(base, EMBED_ROUTE_PATTERN),
-    set: [['Content-Security-Policy', FRAME_ANY]],
-    detach: ['Content-Security-Policy', 'X-Frame-Options'],
-  },
-  // Hashed file names change with their content, so a browser may keep each for a year without asking again.
-  {
-    pattern: joinBase(base, `/${ASSETS_DIR}/*`),
-    set: [['Cache-Control', IMMUTABLE]],
-    detach: [],
-  },
-];
-
-/** The rules of this build (BASE_PATH). */
-export const SITE_HEADER_RULES: HeaderRule[] = siteHeaderRules(BASE);
-
-export function writeHeadersFile(rules: readonly HeaderRule[]): string {
-  const out = [
+/**
+ * The site's `_headers` file for a build under `base` (the paths carry it: the host matches the whole request path).
+ * Hashed file names change with their content, so a browser may keep each for a year without asking again.
+ */
+export const siteHeadersFile = (base: string) =>
+  [
     '# Written by the build from src/lib/headers/headers-file.ts (Cloudflare Pages / Netlify _headers format).',
-  ];
-  for (const r of rules) {
-    out.push(r.pattern);
-    for (const name of r.detach) out.push(`  ! ${name}`);
-    for (const [name, value] of r.set) out.push(`  ${name}: ${value}`);
-  }
-  return `${out.join('\n')}\n`;
-}
+    joinBase(base, '/*'),
+    `  Content-Security-Policy: ${FRAME_DENY}`,
+    '  X-Frame-Options: DENY',
+    '  X-Content-Type-Options: nosniff',
+    joinBase(base, EMBED_ROUTE_PATTERN),
+    '  ! Content-Security-Policy',
+    '  ! X-Frame-Options',
+    `  Content-Security-Policy: ${FRAME_ANY}`,
+    joinBase(base, `/${ASSETS_DIR}/*`),
+    `  Cache-Control: ${IMMUTABLE}`,
+    '',
+  ].join('\n');
+
+/** The site's rules under `base`, as the host reads them from its file. */
+export const siteHeaderRules = (base: string) => parseHeadersFile(siteHeadersFile(base));
+
+/** The file of this build (BASE_PATH). */
+export const SITE_HEADERS_FILE = siteHeadersFile(BASE);
 
 /** Read a _headers file; a malformed line is refused with its line number. */
 export function parseHeadersFile(text: string, file = '_headers'): HeaderRule[] {

@@ -8,9 +8,6 @@ export const FEED_PATH = withBase('/releases/feed.xml');
 /** The sitemap index @astrojs/sitemap writes. */
 export const SITEMAP_PATH = withBase('/sitemap-index.xml');
 
-/** A release date (YYYY-MM-DD) as midnight UTC, so the feed does not depend on the build's time zone. */
-const utcDate = (d: string) => new Date(`${d}T00:00:00Z`);
-
 export function feedItems(entries: readonly ReleaseEntry[], site: string | URL | undefined) {
   return [...entries].reverse().map((e) => {
     const d = e.dataset;
@@ -19,7 +16,8 @@ export function feedItems(entries: readonly ReleaseEntry[], site: string | URL |
     return {
       title: `Release ${e.id}`,
       link: new URL(releaseUrl(e.id), site).href,
-      pubDate: utcDate(e.date),
+      // Midnight UTC, so the feed does not depend on the build's time zone.
+      pubDate: new Date(`${e.date}T00:00:00Z`),
       description:
         `${e.notes} ${fmtCount(d.rows.length)} measured configurations, ${fmtCount(d.selected.length)} selected. ` +
         `Lowest selected figure in ${task.name}: ${fmtEnergy(h.lowest.energy_per_token_j)} J per output token ` +

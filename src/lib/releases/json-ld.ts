@@ -14,17 +14,8 @@ export const indexOrganisation = (site: string | URL | undefined) => ({
 
 type Site = string | URL | undefined;
 
-/** The period the release's data describe: from the earliest grid year to the release date (ISO 8601 interval). */
-export function temporalCoverage(d: Dataset): string {
-  const first = Math.min(...d.grid.entities.map((e) => e.year));
-  return `${first}/${d.release.date}`;
-}
-
 /** The URLs of a file's licences; a licence without one (not stated by the source) is left out here. */
-const licenceUrls = (d: Dataset, name: string) =>
-  fileLicences(d, name)
-    .map((l) => l.path)
-    .filter((p) => p !== '');
+const licenceUrls = (d: Dataset, name: string) => fileLicences(d, name).flatMap((l) => (l.path ? [l.path] : []));
 
 /** Sentences for the description where a source states no licence, which no URL can say. */
 export const unstatedLicences = (sources: readonly { name: string; licence: string }[]) =>
@@ -53,7 +44,8 @@ export function releaseJsonLd(d: Dataset, site: Site) {
     datePublished: r.date,
     // A release never changes once published.
     dateModified: r.date,
-    temporalCoverage: temporalCoverage(d),
+    // The period the data describe: from the earliest grid year to the release date (ISO 8601 interval).
+    temporalCoverage: `${Math.min(...d.grid.entities.map((e) => e.year))}/${r.date}`,
     isAccessibleForFree: true,
     license: licences,
     creator: indexOrganisation(site),

@@ -14,12 +14,9 @@ export interface ReleaseEntry {
 
 /** Oldest first (date, then id), each linked to the one before. Two releases with one id would share a URL: refused. */
 export function orderReleases(datasets: readonly Dataset[]): ReleaseEntry[] {
-  const seen = new Set<string>();
-  for (const d of datasets) {
-    if (seen.has(d.release.id))
-      throw new Error(`releases: the id ${d.release.id} appears twice; a release id names one set of files forever`);
-    seen.add(d.release.id);
-  }
+  const ids = datasets.map((d) => d.release.id);
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice) throw new Error(`releases: the id ${twice} appears twice; a release id names one set of files forever`);
   const sorted = [...datasets].sort(
     (a, b) => compareCodeUnits(a.release.date, b.release.date) || compareCodeUnits(a.release.id, b.release.id),
   );

@@ -32,8 +32,7 @@ export interface Placed<T> {
 
 /** Where a version is shown: at the newest of its holders published before fixed addresses, else at its first. */
 export function homeOf(heldBy: readonly Holder[]): Holder {
-  const early = heldBy.filter((h) => atTheNewest.has(h.id));
-  return early.length > 0 ? early[early.length - 1] : heldBy[0];
+  return heldBy.findLast((h) => atTheNewest.has(h.id)) ?? heldBy[0];
 }
 
 /** The holder whose address is a thing's `home` (the path its figure or chart records of the version's page). */

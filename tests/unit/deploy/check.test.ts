@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { serveDir } from '../../../scripts/lib/static-server.ts';
 import { crawlSite } from '../../../scripts/lib/crawl-site.ts';
 import { canonicalOf, headerProblems, listedUrls, pageLinks, refreshTarget } from '../../../src/lib/deploy/check.ts';
-import { siteHeaderRules, writeHeadersFile } from '../../../src/lib/headers/headers-file.ts';
+import { siteHeaderRules, siteHeadersFile } from '../../../src/lib/headers/headers-file.ts';
 
 const PUBLIC = 'https://pub.example/site/';
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -40,7 +40,7 @@ function goodSite(): Record<string, string> {
     'sitemap-0.xml': `<urlset><url><loc>${PUBLIC}</loc></url><url><loc>${PUBLIC}releases/r1/</loc></url></urlset>`,
     'releases/feed.xml': `<rss><channel><link>${PUBLIC}</link><item><link>${PUBLIC}releases/r1/</link></item></channel></rss>`,
     '404.html': '<!doctype html><title>missing</title>',
-    _headers: writeHeadersFile(siteHeaderRules('/site/')),
+    _headers: siteHeadersFile('/site/'),
   };
 }
 

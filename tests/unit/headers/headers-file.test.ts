@@ -11,9 +11,7 @@ import {
   headersFor,
   parseHeadersFile,
   patternCaptures,
-  SITE_HEADER_RULES,
   siteHeaderRules,
-  writeHeadersFile,
 } from '../../../src/lib/headers/headers-file.ts';
 import { CLOUDFLARE_DOC_EXAMPLES } from '../../fixtures/headers/cloudflare-examples.ts';
 
@@ -43,10 +41,7 @@ describe('patterns', () => {
 });
 
 describe("the site's rules", () => {
-  const rules = parseHeadersFile(writeHeadersFile(SITE_HEADER_RULES));
-  it('read back as written', () => {
-    expect(rules).toEqual(SITE_HEADER_RULES);
-  });
+  const rules = siteHeaderRules('/');
   it('forbid framing on every page, with X-Frame-Options for older browsers', () => {
     for (const path of ['/', '/tasks/gpqa/', '/releases/2026-12-01/rows/x/', '/releases/2026-12-01/charts/a.svg'])
       expect(headersFor(rules, path), path).toEqual({
