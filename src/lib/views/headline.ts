@@ -1,5 +1,5 @@
 // The site's headline finding, computed from the selection: how two GPUs compare for the models measured on both.
-import { greatest, least, median } from 'd3';
+import { greatest, least } from 'd3';
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { whPerMillionTokens } from '../core/units.ts';
 import { fmtChange, fmtCount, fmtPercent, fmtRatio } from '../text/format.ts';
@@ -20,14 +20,9 @@ export function headline(d: Dataset, task: string) {
   return {
     configurations: d.rows.length,
     models: d.models.length,
-    gpus: new Set(d.rows.map((r) => r.gpu)).size,
-    tasks: d.tasks.length,
     /** Lowest and highest selected energy per token within the task (tasks differ in workload). */
     lowest,
     highest,
-    /** How many rows the task's index selected, and their median energy per token (J): the scale beside the lowest. */
-    selectedCount: selected.length,
-    medianJ: median(selected, (r) => r.energy_per_token_j)!,
   };
 }
 
