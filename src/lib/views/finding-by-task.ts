@@ -1,28 +1,20 @@
 // The headline finding's other half: the same two GPUs in every task, at own and at same setting, and what the own
 // settings trade (batch cap, latency), so a reader taking one sentence away takes the part that reverses too.
-import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import { idSets } from '../core/dataset.ts';
+import type { Dataset } from '../core/dataset.ts';
 import { fmtCount } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { matchedComparison } from './matched-pairs.ts';
 import { modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
 import { changeOf, type GpuComparison } from './headline.ts';
 
-/** The rows the selection chose from: not set aside as a repeat, median ITL at or under the ceiling. */
-function selectionCandidates(d: Dataset): CheckedRow[] {
-  const { setAside } = idSets(d);
-  return d.publishable.filter((r) => !setAside.has(r.id) && r.median_itl_ms <= d.ceilingMs);
-}
-
 /**
  * The same two GPUs, oriented as the headline, in every task of the index (tasks in index order); ratios are the
  * baseline's energy per token over the other's.
  */
 export function gapsByTask(d: Dataset, baseGpu: string, otherGpu: string) {
-  const candidates = selectionCandidates(d);
   return d.tasks.map((t) => {
     const pairs = modelPairs(selectedByModel(d.selected, t.id), baseGpu, otherGpu);
-    const matched = matchedComparison(candidates, t.id, pairs, baseGpu, otherGpu);
+    const matched = matchedComparison(d, t.id, pairs, baseGpu, otherGpu);
     return {
       task: t.id,
       taskName: t.name,

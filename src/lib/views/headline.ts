@@ -109,7 +109,6 @@ export function gpuFinding(d: Dataset, task: string) {
   if (!c) return null;
   const { setAside } = idSets(d);
   const runs = d.publishable.filter((r) => !setAside.has(r.id));
-  const candidates = runs.filter((r) => r.median_itl_ms <= d.ceilingMs);
   const sides = c.pairs.flatMap((p) => [p.base, p.other]);
   const ceilingBinds = sides.filter((s) =>
     runs.some(
@@ -141,7 +140,7 @@ export function gpuFinding(d: Dataset, task: string) {
     /** Sides (model x GPU) whose lowest-energy run overall is above the ceiling, so the ceiling chose another. */
     ceilingBinds,
     exceptions,
-    matched: matchedComparison(candidates, task, c.pairs, c.baseGpu, c.otherGpu),
+    matched: matchedComparison(d, task, c.pairs, c.baseGpu, c.otherGpu),
   };
 }
 

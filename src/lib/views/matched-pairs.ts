@@ -1,7 +1,7 @@
 // The same models at the same setting on both GPUs (cards, layout, batch cap): the headline lets settings differ, so
 // this view shows how much of the gap the settings make.
 import { median } from 'd3';
-import type { CheckedRow } from '../core/dataset.ts';
+import { idSets, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { modelPair, type ModelPair } from './model-pairs.ts';
 
@@ -10,11 +10,11 @@ const settingKey = (r: CheckedRow) =>
   `${r.num_gpus}/${r.tensor_parallel}/${r.expert_parallel}/${r.data_parallel}/${r.batch}`;
 
 /**
- * Per model, the shared setting with the largest batch cap (nearest full load), ties to fewer cards. `candidates`:
- * identity passed, repeats collapsed, median ITL within the ceiling.
+ * Per model, the shared setting with the largest batch cap (nearest full load), ties to fewer cards, among the runs the
+ * selection chose from: identity passed, not set aside as a repeat, median ITL within the ceiling.
  */
 export function matchedComparison(
-  candidates: readonly CheckedRow[],
+  d: Dataset,
   task: string,
   models: readonly Pick<ModelPair, 'model' | 'model_name' | 'ratio'>[],
   baseGpu: string,
@@ -22,8 +22,12 @@ export function matchedComparison(
 ) {
   const pairs: ModelPair[] = [];
   const unmatched: { model: string; model_name: string }[] = [];
+  const { setAside } = idSets(d);
+  const candidates = d.publishable.filter(
+    (r) => r.task === task && !setAside.has(r.id) && r.median_itl_ms <= d.ceilingMs,
+  );
   for (const m of models) {
-    const rows = candidates.filter((r) => r.task === task && r.model === m.model);
+    const rows = candidates.filter((r) => r.model === m.model);
     const onOther = new Map(rows.filter((r) => r.gpu === otherGpu).map((r) => [settingKey(r), r]));
     const common = rows
       .filter((r) => r.gpu === baseGpu && onOther.has(settingKey(r)))
