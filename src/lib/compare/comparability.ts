@@ -33,15 +33,12 @@ export function comparability(a: CompareFigure, b: CompareFigure, labels: readon
         text: `They were measured on different workloads (${isolate(a.task_name)} and ${isolate(b.task_name)}): output lengths and request mix set the energy per token, so figures of two workloads are not one scale.`,
       });
   }
-  for (const [f, label] of [
-    [a, labels[0]],
-    [b, labels[1]],
-  ] as const) {
+  [a, b].forEach((f, i) => {
     if (f.status === 'withheld')
       reasons.push({
         why: 'withheld',
-        text: `${label} is withheld: its own numbers disagree (the identity check), so it is shown but is not a measurement to rank.`,
+        text: `${labels[i]} is withheld: its own numbers disagree (the identity check), so it is shown but is not a measurement to rank.`,
       });
-  }
+  });
   return { ranked: reasons.length === 0, reasons };
 }

@@ -8,12 +8,13 @@ import { whPerMillionTokens } from '../core/units.ts';
 import { bothIndexText, indexNote } from './index-note.ts';
 import { isolate } from '../text/bidi.ts';
 
-/** The measured values, in the order the page lists them, each with the words its ratio is said in. */
+// The measured values, in the order the page lists them. A ratio reads "A used 1.50x the energy per answer of B"
+// unless `verb` and `noun` say otherwise.
 const MEASURES: {
   label: string;
   unit: string;
-  verb: string;
-  noun: string;
+  verb?: string;
+  noun?: string;
   /** Set for a value whose ratio another line already says (Wh per million is J per token, scaled). */
   repeats?: true;
   fmt: (n: number) => string;
@@ -23,8 +24,6 @@ const MEASURES: {
   {
     label: 'Energy per answer',
     unit: 'Wh',
-    verb: 'used',
-    noun: 'the energy per answer of',
     fmt: fmtEnergy,
     value: (f) => f.wh_per_answer,
   },
@@ -39,16 +38,12 @@ const MEASURES: {
   {
     label: 'Energy per output token',
     unit: 'J',
-    verb: 'used',
-    noun: 'the energy per output token of',
     fmt: fmtEnergy,
     value: (f) => f.energy_per_token_j,
   },
   {
     label: 'Energy per million output tokens',
     unit: 'Wh',
-    verb: 'used',
-    noun: 'the energy per million output tokens of',
     repeats: true,
     fmt: fmtEnergy,
     value: (f) => whPerMillionTokens(f.energy_per_token_j),
@@ -73,7 +68,6 @@ const MEASURES: {
     label: 'Median inter-token latency',
     unit: 'ms',
     verb: 'had',
-    noun: 'the median inter-token latency of',
     fmt: fmtOne,
     value: (f) => f.median_itl_ms,
   },
@@ -81,7 +75,6 @@ const MEASURES: {
     label: 'p99 inter-token latency',
     unit: 'ms',
     verb: 'had',
-    noun: 'the p99 inter-token latency of',
     fmt: fmtOne,
     value: (f) => f.p99_itl_ms,
   },
@@ -150,7 +143,9 @@ export function comparePair(a: CompareFigure, b: CompareFigure, indexOf: (f: Com
       ratio,
       ratioText: ratio === null ? null : fmtRatio(ratio),
       sentence:
-        ratio === null || m.repeats ? null : `${labels[0]} ${m.verb} ${fmtRatio(ratio)} ${m.noun} ${labels[1]}.`,
+        ratio === null || m.repeats
+          ? null
+          : `${labels[0]} ${m.verb ?? 'used'} ${fmtRatio(ratio)} ${m.noun ?? `the ${m.label.toLowerCase()} of`} ${labels[1]}.`,
     };
   });
   const notes = [indexNote(a, `A (${labels[0]})`, indexOf(a)), indexNote(b, `B (${labels[1]})`, indexOf(b))].filter(
