@@ -9,6 +9,7 @@ import { isolate } from '../text/bidi.ts';
 import { fmtCount, fmtEnergy, fmtList } from '../text/format.ts';
 import { fittingQuote, quoteCredit } from '../citation/sentence.ts';
 import { changeOf, type GpuComparison } from './headline.ts';
+import { byDefaultOrder } from '../index-table/columns.ts';
 
 // The quote's word limit and count are the citation's; the browser tests read them from here beside the title's.
 export { QUOTE_MAX_WORDS, wordCount } from '../citation/sentence.ts';
@@ -21,8 +22,6 @@ export const rowWhPerAnswer = (r: CheckedRow) => whPerAnswer(r.energy_per_token_
 
 // Names from the data are isolated inside each string, so right-to-left text cannot reorder the sentence.
 const setup = (r: CheckedRow) => `${isolate(r.model_name)} on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}`;
-const byAnswerThenId = (a: CheckedRow, b: CheckedRow) =>
-  rowWhPerAnswer(a) - rowWhPerAnswer(b) || compareCodeUnits(a.id, b.id);
 
 /** Lowest to highest energy per answer, in words: "0.00513 to 0.265 Wh of GPU energy". */
 const answerRange = (lowestWh: number, highestWh: number) =>
@@ -50,8 +49,8 @@ export function leaderboardLead(
   comparison: GpuComparison | null,
 ) {
   if (selected.length === 0) throw new Error(`leaderboardLead: ${taskName} has no selected row; nothing to publish`);
-  const lowest = least(selected, byAnswerThenId)!;
-  const highest = greatest(selected, byAnswerThenId)!;
+  const lowest = least(selected, byDefaultOrder)!;
+  const highest = greatest(selected, byDefaultOrder)!;
   const mid = median(selected, rowWhPerAnswer)!;
   const n = selected.length;
   const gpus = [...new Set(selected.map((r) => r.gpu))].sort(compareCodeUnits);
