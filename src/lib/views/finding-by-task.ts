@@ -81,10 +81,10 @@ export function memoriesOf(d: Dataset, c: GpuComparison) {
 }
 
 /**
- * The sentence a reader takes away: where the advantage comes from (own settings, larger batches) and where it turns
- * round at the same setting. Every clause follows the counts, so the wording changes with the data.
+ * The sentence a reader takes away: where the advantage comes from (own settings, larger batches; `memory`: a larger
+ * memory holds larger batches) and where it turns round at the same setting. Every clause follows the counts, so the
+ * wording changes with the data.
  */
-/** `memory`: a larger memory holds larger batches. */
 export function takeaway(
   c: GpuComparison,
   gaps: readonly TaskGap[],
