@@ -3,8 +3,7 @@
 import type { Dataset } from '../core/dataset.ts';
 import { fmtCount } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
-import { matchedComparison } from './matched-pairs.ts';
-import { modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
+import { matchedComparison, modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
 import { changeOf, type GpuComparison } from './headline.ts';
 
 /**

@@ -6,8 +6,7 @@ import { fmtChange, fmtCount, fmtPercent, fmtRatio } from '../text/format.ts';
 import { toCsv } from '../text/csv.ts';
 import { slugify } from '../core/slug.ts';
 import { compareCodeUnits } from '../core/order.ts';
-import { modelPairs, ratioSummary, selectedByModel, type RatioSummary } from './model-pairs.ts';
-import { matchedComparison } from './matched-pairs.ts';
+import { matchedComparison, modelPairs, ratioSummary, selectedByModel, type RatioSummary } from './model-pairs.ts';
 import { idSets } from '../core/dataset.ts';
 
 /** Counts and range of one task's index. Per task: a reasoning task and a chat task are not one scale. */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import type { Row } from '../../../src/lib/core/schemas/row.ts';
-import { matchedComparison } from '../../../src/lib/views/matched-pairs.ts';
+import { matchedComparison } from '../../../src/lib/views/model-pairs.ts';
 import {
   comparisonSentence,
   findingConditions,
