@@ -76,10 +76,7 @@ export function leaderboardLead(
       label: `${isolate(comparison.otherGpu)} against ${isolate(comparison.baseGpu)}`,
       value: changeOf(comparison.median),
       unit: 'energy per token',
-      note:
-        comparison.pairs.length === 1
-          ? 'one model on both, each GPU at its own lowest-energy setting'
-          : `median of ${fmtCount(comparison.pairs.length)} models, each GPU at its own lowest-energy setting`,
+      note: `${comparison.pairs.length === 1 ? 'one model on both' : `median of ${fmtCount(comparison.pairs.length)} models`}, each GPU at its own lowest-energy setting`,
       row: null,
     });
   return {
