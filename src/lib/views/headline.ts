@@ -1,13 +1,13 @@
 // The site's headline finding, computed from the selection: how two GPUs compare for the models measured on both.
 import { greatest, least } from 'd3';
-import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import { idSets, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { whPerMillionTokens } from '../core/units.ts';
 import { fmtChange, fmtCount, fmtPercent, fmtRatio } from '../text/format.ts';
 import { toCsv } from '../text/csv.ts';
 import { slugify } from '../core/slug.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { matchedComparison, modelPairs, ratioSummary, selectedByModel, type RatioSummary } from './model-pairs.ts';
-import { idSets } from '../core/dataset.ts';
+import { pairKey } from '../core/index-selection.ts';
 
 /** Counts and range of one task's index. Per task: a reasoning task and a chat task are not one scale. */
 export function headline(d: Dataset, task: string) {
@@ -111,12 +111,7 @@ export function gpuFinding(d: Dataset, task: string) {
   const sides = c.pairs.flatMap((p) => [p.base, p.other]);
   const ceilingBinds = sides.filter((s) =>
     runs.some(
-      (r) =>
-        r.task === s.task &&
-        r.model === s.model &&
-        r.gpu === s.gpu &&
-        r.median_itl_ms > d.ceilingMs &&
-        r.energy_per_token_j < s.energy_per_token_j,
+      (r) => pairKey(r) === pairKey(s) && r.median_itl_ms > d.ceilingMs && r.energy_per_token_j < s.energy_per_token_j,
     ),
   ).length;
   // Every model, in this task and the others, where `otherGpu` is not lower than `baseGpu`; this task first.
