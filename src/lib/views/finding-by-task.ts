@@ -72,13 +72,6 @@ export function tradeSentence(t: SettingsTrade, c: GpuComparison, taskName: stri
   );
 }
 
-/** The two GPUs' memory per card, GB, from hardware.json; undefined unless both are numbers. */
-export function memoriesOf(d: Dataset, c: GpuComparison) {
-  const gb = (gpu: string) => d.acceleratorByGpu[gpu]?.figures.memory_gb.value;
-  const [base, other] = [gb(c.baseGpu), gb(c.otherGpu)];
-  return typeof base === 'number' && typeof other === 'number' ? { base, other } : undefined;
-}
-
 /**
  * The sentence a reader takes away: where the advantage comes from (own settings, larger batches; `memory`: a larger
  * memory holds larger batches) and where it turns round at the same setting. Every clause follows the counts, so the
@@ -88,7 +81,7 @@ export function takeaway(
   c: GpuComparison,
   gaps: readonly TaskGap[],
   t: SettingsTrade,
-  memory?: ReturnType<typeof memoriesOf>,
+  memory?: { base: number; other: number },
 ): string {
   const here = gaps.find((g) => g.task === c.task);
   const own = `${c.otherGpu} uses ${changeOf(c.median)} energy per output token than ${c.baseGpu} in ${here?.taskName ?? c.task}, each at its own setting.`;
@@ -117,6 +110,9 @@ export function takeaway(
 export function otherHalf(d: Dataset, c: GpuComparison) {
   const gaps = gapsByTask(d, c.baseGpu, c.otherGpu);
   const trade = settingsTrade(c);
-  return { gaps, trade, takeaway: takeaway(c, gaps, trade, memoriesOf(d, c)) };
+  // The two GPUs' memory per card, GB, from hardware.json, when both are numbers.
+  const [base, other] = [c.baseGpu, c.otherGpu].map((g) => d.acceleratorByGpu[g]?.figures.memory_gb.value);
+  const memory = typeof base === 'number' && typeof other === 'number' ? { base, other } : undefined;
+  return { gaps, trade, takeaway: takeaway(c, gaps, trade, memory) };
 }
 export type OtherHalf = ReturnType<typeof otherHalf>;
