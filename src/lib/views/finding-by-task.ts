@@ -115,4 +115,3 @@ export function otherHalf(d: Dataset, c: GpuComparison) {
   const memory = typeof base === 'number' && typeof other === 'number' ? { base, other } : undefined;
   return { gaps, trade, takeaway: takeaway(c, gaps, trade, memory) };
 }
-export type OtherHalf = ReturnType<typeof otherHalf>;

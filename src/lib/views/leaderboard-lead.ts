@@ -92,8 +92,6 @@ export function leaderboardLead(
   };
 }
 
-export type StripFigure = ReturnType<typeof leaderboardLead>['figures'][number];
-
 /** Which GPUs and where their watts were read: "2 GPUs measured at the GPU board: B200 and H100". */
 export function measuredGpus(gpus: readonly string[], boundary: string): string {
   const n = gpus.length;
