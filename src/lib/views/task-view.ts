@@ -17,23 +17,14 @@ export const FIRST_VIEW_ROWS = 60;
  */
 export const LONG_ANSWER_TOKENS = 1000;
 
-const views = new WeakMap<Dataset, WeakMap<FigurePages, Map<string, TaskView>>>();
-
-/** Everything a task page (and home) lays out, once per task; `pages` says where each figure is shown (src/data.ts). */
-export function taskView(d: Dataset, pages: FigurePages, taskId: string): TaskView {
-  let byPages = views.get(d);
-  if (!byPages) views.set(d, (byPages = new WeakMap()));
-  let byTask = byPages.get(pages);
-  if (!byTask) byPages.set(pages, (byTask = new Map()));
-  let view = byTask.get(taskId);
-  if (!view) byTask.set(taskId, (view = buildTaskView(d, pages, taskId)));
-  return view;
-}
-
-export type TaskView = ReturnType<typeof buildTaskView>;
+export type TaskView = ReturnType<typeof taskView>;
 export type TaskEmbed = TaskView['embed'];
 
-function buildTaskView(d: Dataset, pages: FigurePages, taskId: string) {
+/**
+ * Everything a task page (and home) lays out; `pages` says where each figure is shown (src/data.ts). Built on each call
+ * (a few ms; a handful of calls per task in a build), so no cache holds it.
+ */
+export function taskView(d: Dataset, pages: FigurePages, taskId: string) {
   const task = d.tasks.find((t) => t.id === taskId);
   if (!task) throw new Error(`taskView: no task ${taskId} in the index`);
   const rows = d.publishable.filter((r) => r.task === taskId);
