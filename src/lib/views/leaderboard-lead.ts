@@ -11,9 +11,6 @@ import { fittingQuote, quoteCredit } from '../citation/sentence.ts';
 import { changeOf, type GpuComparison } from './headline.ts';
 import { byDefaultOrder } from '../index-table/columns.ts';
 
-// The quote's word limit and count are the citation's; the browser tests read them from here beside the title's.
-export { QUOTE_MAX_WORDS, wordCount } from '../citation/sentence.ts';
-
 /** The longest title a reader takes in at a glance (and a search result shows whole). */
 export const TITLE_MAX_CHARS = 90;
 
