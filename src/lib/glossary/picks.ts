@@ -142,10 +142,9 @@ export function pickSystem(d: Dataset, role: keyof typeof SYSTEM_FIGURES): Picke
       ? named({ system, row: namedRow })
       : substitute({ system, row: namedRow }, EXAMPLE_FACTS[role]);
   const ref = pickReference(d);
-  const refModel = ref.ok ? ref.value.model : null;
-  const refTask = ref.ok ? ref.value.task : null;
+  const near = ref.ok ? ref.value : undefined;
   const onGpu = selected.filter((r) => gpuIn(system, r));
-  const row = onGpu.find((r) => r.model === refModel) ?? onGpu.find((r) => r.task === refTask) ?? onGpu[0];
+  const row = onGpu.find((r) => r.model === near?.model) ?? onGpu.find((r) => r.task === near?.task) ?? onGpu[0];
   return substitute(
     { system, row },
     system === preferred ? EXAMPLE_ROWS.b200 : `${EXAMPLE_FACTS[role]} and ${EXAMPLE_ROWS.b200}`,
