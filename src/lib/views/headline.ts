@@ -221,8 +221,7 @@ export function matchedSentence(f: GpuFinding): string {
  * The comparison CSV, one model a line in chart order: energies in Wh per million unrounded, source rows, the ratio.
  */
 export function comparisonCsvColumns(c: Pick<GpuComparison, 'baseGpu' | 'otherGpu'>): string[] {
-  const b = slugify(c.baseGpu).replace(/-/g, '_');
-  const o = slugify(c.otherGpu).replace(/-/g, '_');
+  const [b, o] = [c.baseGpu, c.otherGpu].map((gpu) => slugify(gpu).replace(/-/g, '_'));
   return [
     'model',
     'model_name',
