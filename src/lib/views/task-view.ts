@@ -30,8 +30,7 @@ export function taskView(d: Dataset, pages: FigurePages, taskId: string) {
   const rows = d.publishable.filter((r) => r.task === taskId);
   const selected = d.selected.filter((r) => r.task === taskId);
   const tableRows = rows.map((r) => toTableRow(r, tdpOf(d.acceleratorByGpu[r.gpu]), pages));
-  const lengths = selected.map((r) => r.mean_output_tokens);
-  const longAnswers = lengths.length > 0 && median(lengths)! > LONG_ANSWER_TOKENS;
+  const longAnswers = (median(selected, (r) => r.mean_output_tokens) ?? 0) > LONG_ANSWER_TOKENS;
   const slowestMs = Math.max(...rows.map((r) => r.median_itl_ms));
   const finding = gpuFinding(d, taskId);
   // Small data embedded in the page for the controls; the rows themselves are in rows.json.
