@@ -2,7 +2,7 @@
 // name and the page's address. layout.ts places it, build/images/svg-png.ts draws it.
 import { modelRows, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { headline } from '../views/headline.ts';
-import { lower } from '../views/models-index.ts';
+import { byDefaultOrder as lower } from '../index-table/columns.ts';
 import { referenceRow } from '../core/reference-row.ts';
 import { whPerAnswer, whPerMillionTokens } from '../core/units.ts';
 import { PRODUCT_NAME } from '../text/page-title.ts';

@@ -4,15 +4,13 @@ import type { CompareFigure } from './figures.ts';
 import { boundaryPhrase } from '../text/boundary-phrase.ts';
 import { isolate } from '../text/bidi.ts';
 
-export type NotRankedWhy = 'same-figure' | 'boundary' | 'source' | 'task' | 'withheld';
-
 /** "at the GPU board", "for the whole server at the wall": where a figure's watts were read. */
 export const wherePhrase = (boundary: string) =>
   boundary === 'system (wall, AC)' ? 'for the whole server at the wall' : boundaryPhrase(boundary);
 
 /** Ranked, or why not: each reason in a sentence a reader can act on. */
 export function comparability(a: CompareFigure, b: CompareFigure, labels: readonly [string, string]) {
-  const reasons: { why: NotRankedWhy; text: string }[] = [];
+  const reasons: { why: 'same-figure' | 'boundary' | 'source' | 'task' | 'withheld'; text: string }[] = [];
   if (a.id === b.id) reasons.push({ why: 'same-figure', text: 'A and B are the same figure.' });
   else {
     if (a.boundary !== b.boundary)
@@ -33,15 +31,12 @@ export function comparability(a: CompareFigure, b: CompareFigure, labels: readon
         text: `They were measured on different workloads (${isolate(a.task_name)} and ${isolate(b.task_name)}): output lengths and request mix set the energy per token, so figures of two workloads are not one scale.`,
       });
   }
-  for (const [f, label] of [
-    [a, labels[0]],
-    [b, labels[1]],
-  ] as const) {
+  [a, b].forEach((f, i) => {
     if (f.status === 'withheld')
       reasons.push({
         why: 'withheld',
-        text: `${label} is withheld: its own numbers disagree (the identity check), so it is shown but is not a measurement to rank.`,
+        text: `${labels[i]} is withheld: its own numbers disagree (the identity check), so it is shown but is not a measurement to rank.`,
       });
-  }
+  });
   return { ranked: reasons.length === 0, reasons };
 }

@@ -5,15 +5,16 @@ import { comparability, wherePhrase } from './comparability.ts';
 import { fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
 import { fmtTokens } from '../text/answer.ts';
 import { whPerMillionTokens } from '../core/units.ts';
-import { bothIndexText, indexNote } from './index-note.ts';
+import { DEFAULT_CEILING_MS } from '../core/index-selection.ts';
 import { isolate } from '../text/bidi.ts';
 
-/** The measured values, in the order the page lists them, each with the words its ratio is said in. */
+// The measured values, in the order the page lists them. A ratio reads "A used 1.50x the energy per answer of B"
+// unless `verb` and `noun` say otherwise.
 const MEASURES: {
   label: string;
   unit: string;
-  verb: string;
-  noun: string;
+  verb?: string;
+  noun?: string;
   /** Set for a value whose ratio another line already says (Wh per million is J per token, scaled). */
   repeats?: true;
   fmt: (n: number) => string;
@@ -23,8 +24,6 @@ const MEASURES: {
   {
     label: 'Energy per answer',
     unit: 'Wh',
-    verb: 'used',
-    noun: 'the energy per answer of',
     fmt: fmtEnergy,
     value: (f) => f.wh_per_answer,
   },
@@ -39,16 +38,12 @@ const MEASURES: {
   {
     label: 'Energy per output token',
     unit: 'J',
-    verb: 'used',
-    noun: 'the energy per output token of',
     fmt: fmtEnergy,
     value: (f) => f.energy_per_token_j,
   },
   {
     label: 'Energy per million output tokens',
     unit: 'Wh',
-    verb: 'used',
-    noun: 'the energy per million output tokens of',
     repeats: true,
     fmt: fmtEnergy,
     value: (f) => whPerMillionTokens(f.energy_per_token_j),
@@ -73,7 +68,6 @@ const MEASURES: {
     label: 'Median inter-token latency',
     unit: 'ms',
     verb: 'had',
-    noun: 'the median inter-token latency of',
     fmt: fmtOne,
     value: (f) => f.median_itl_ms,
   },
@@ -81,7 +75,6 @@ const MEASURES: {
     label: 'p99 inter-token latency',
     unit: 'ms',
     verb: 'had',
-    noun: 'the p99 inter-token latency of',
     fmt: fmtOne,
     value: (f) => f.p99_itl_ms,
   },
@@ -132,6 +125,37 @@ function factLines(a: CompareFigure, b: CompareFigure) {
   ];
 }
 
+// A side's note when its figure is not the index's selection: the index's figure beside it, so no off-index ratio
+// passes for the index's.
+const ceilingWords = () => `median inter-token latency at or under ${fmtCount(DEFAULT_CEILING_MS)} ms`;
+
+/** A figure in the reader's unit first, J per output token beside it, and the answer it is per. */
+function figureWords(f: CompareFigure): string {
+  const j = `${fmtEnergy(f.energy_per_token_j)} J per output token`;
+  if (f.wh_per_answer === null || f.mean_output_tokens === null) return j;
+  return `${fmtEnergy(f.wh_per_answer)} Wh per answer of ${fmtTokens(f.mean_output_tokens)} output tokens (${j})`;
+}
+
+/** Null when `f` is the index's selection; else a sentence naming the side, what it is not, and the index's figure. */
+function indexNote(f: CompareFigure, label: string, index: CompareFigure | null): string | null {
+  if (f.index_id !== null && f.id === f.index_id) return null;
+  const what = `${isolate(f.model_name)} on ${isolate(f.gpu)} in ${isolate(f.task_name)}`;
+  const ceiling = ceilingWords();
+  if (index === null)
+    return `${label} is not an index figure: the index ranks ML.ENERGY v3 configurations with ${ceiling}, and selects none for ${what}.`;
+  const batch = index.batch === null ? '' : ` at batch cap ${fmtCount(index.batch)}`;
+  return (
+    `${label} is not the index's selection for ${what}. The index's figure is ${figureWords(index)}, ` +
+    `${fmtCount(index.num_gpus)} x ${isolate(index.gpu)}${batch}: the lowest energy per token with ${ceiling}.`
+  );
+}
+
+/** When both sides are the index's selections, said so: the ratios are the ones the index's own rows give. */
+function bothIndexText(a: CompareFigure, b: CompareFigure): string | null {
+  if (a.id === b.id || a.id !== a.index_id || b.id !== b.index_id) return null;
+  return `Both are the index's figures (each the lowest energy per token of its model, GPU and workload with ${ceilingWords()}), so these are the ratios the index's rows give.`;
+}
+
 /** Ratios and sentences only when rankable. `indexOf` finds a figure's index selection, for a side's note. */
 export function comparePair(a: CompareFigure, b: CompareFigure, indexOf: (f: CompareFigure) => CompareFigure | null) {
   const labels = sideLabels(a, b);
@@ -150,7 +174,9 @@ export function comparePair(a: CompareFigure, b: CompareFigure, indexOf: (f: Com
       ratio,
       ratioText: ratio === null ? null : fmtRatio(ratio),
       sentence:
-        ratio === null || m.repeats ? null : `${labels[0]} ${m.verb} ${fmtRatio(ratio)} ${m.noun} ${labels[1]}.`,
+        ratio === null || m.repeats
+          ? null
+          : `${labels[0]} ${m.verb ?? 'used'} ${fmtRatio(ratio)} ${m.noun ?? `the ${m.label.toLowerCase()} of`} ${labels[1]}.`,
     };
   });
   const notes = [indexNote(a, `A (${labels[0]})`, indexOf(a)), indexNote(b, `B (${labels[1]})`, indexOf(b))].filter(
@@ -164,7 +190,7 @@ export function comparePair(a: CompareFigure, b: CompareFigure, indexOf: (f: Com
     facts: factLines(a, b),
     measures,
     comparability: verdict,
-    /** For each side that is not the index's selection, what the index's figure is (index-note.ts). */
+    /** For each side that is not the index's selection, what the index's figure is (indexNote). */
     notes,
     /** When both sides are the index's selections, a sentence saying so; else null. */
     bothIndex: bothIndexText(a, b),

@@ -7,9 +7,6 @@ import { taskName } from '../core/task-name.ts';
 import { figurePageRelease, type FigurePages } from '../text/site-links.ts';
 import { pairKey } from '../core/index-selection.ts';
 
-/** Where a figure stands: passed its check, withheld (its own numbers disagree), or not checkable (v2). */
-export type CompareStatus = 'passed' | 'withheld' | 'not checkable';
-
 /** One figure as the comparison shows it; null where its source does not publish the value. */
 export interface CompareFigure {
   id: string;
@@ -43,7 +40,8 @@ export interface CompareFigure {
   output_tokens_per_s: number;
   median_itl_ms: number | null;
   p99_itl_ms: number | null;
-  status: CompareStatus;
+  /** Where the figure stands: passed its check, withheld (its own numbers disagree), or not checkable (v2). */
+  status: 'passed' | 'withheld' | 'not checkable';
   /** Id of the index's selection for this task, model and GPU at the default ceiling; null if none. */
   index_id: string | null;
 }

@@ -22,9 +22,7 @@ export function compareLink(
   const on = (x: OnGpus) => `${fmtCount(x.num_gpus)} x ${isolate(x.gpu)}`;
   return {
     href: compareUrl(r.id, partner?.id),
-    label: partner
-      ? `Compare ${isolate(r.model_name)} on ${on(r)}${setting} with ${on(partner)}`
-      : `Compare ${isolate(r.model_name)} on ${on(r)}${setting} with…`,
+    label: `Compare ${isolate(r.model_name)} on ${on(r)}${setting} with${partner ? ` ${on(partner)}` : '…'}`,
   };
 }
 

@@ -64,10 +64,7 @@ export function settingChoices(figures: readonly CompareFigure[], model: string,
  * index makes; else the first setting.
  */
 export function defaultSetting(figures: readonly CompareFigure[], model: string, gpu: string): string | null {
-  const groups = settingChoices(figures, model, gpu);
-  const index = new Set(
-    figures.filter((f) => f.model === model && f.gpu === gpu && f.id === f.index_id).map((f) => f.id),
-  );
-  const choices = groups.flatMap((g) => g.choices);
+  const choices = settingChoices(figures, model, gpu).flatMap((g) => g.choices);
+  const index = new Set(figures.filter((f) => f.id === f.index_id).map((f) => f.id));
   return (choices.find((c) => index.has(c.value)) ?? choices[0])?.value ?? null;
 }

@@ -2,6 +2,7 @@
 // value, weight precision and parallelism.
 import type { CheckedRow } from '../core/dataset.ts';
 import { checkIdentity, IDENTITY_TOLERANCE } from '../core/identity.ts';
+import { cardsOf } from '../core/row-rules.ts';
 import { fmtCount, fmtWorking, fmtOne, fmtRatio, fmtResidual } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { rowRef } from './rows.ts';
@@ -53,7 +54,7 @@ export const rulesExamples = {
     const dense = need(pickReference(d));
     const moe = need(pickMoeRow(d));
     const line = (r: CheckedRow) =>
-      `${isolate(r.model_name)} (${isolate(r.architecture)}) on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}: tensor ${fmtCount(r.tensor_parallel)}, expert ${fmtCount(r.expert_parallel)}, data ${fmtCount(r.data_parallel)}; GPUs = max(${fmtCount(r.tensor_parallel)} x ${fmtCount(r.data_parallel)}, ${fmtCount(r.expert_parallel)}) = ${fmtCount(cardsFor(r))}.`;
+      `${isolate(r.model_name)} (${isolate(r.architecture)}) on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}: tensor ${fmtCount(r.tensor_parallel)}, expert ${fmtCount(r.expert_parallel)}, data ${fmtCount(r.data_parallel)}; GPUs = max(${fmtCount(r.tensor_parallel)} x ${fmtCount(r.data_parallel)}, ${fmtCount(r.expert_parallel)}) = ${fmtCount(cardsOf(r))}.`;
     return {
       rows: [rowRef(d, dense), rowRef(d, moe)],
       steps: [
@@ -65,8 +66,3 @@ export const rulesExamples = {
     };
   },
 } satisfies ExampleBuilders;
-
-/** Cards a setting occupies: TP x DP, or EP when that is larger (as in the v3 rows). */
-export function cardsFor(r: Pick<CheckedRow, 'tensor_parallel' | 'expert_parallel' | 'data_parallel'>): number {
-  return Math.max(r.tensor_parallel * r.data_parallel, r.expert_parallel);
-}

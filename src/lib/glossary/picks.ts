@@ -35,7 +35,6 @@ export const SYSTEM_FIGURES = {
   /** Product carbon footprint: embodied carbon. */
   hgxB200: ['pcf_kgco2e', 'pcf_kgco2e_per_gpu'],
 } as const;
-export type SystemRole = keyof typeof SYSTEM_FIGURES;
 
 /** What a picker found: the record, and the named id it stands in for when it is a substitute. */
 export type Picked<T> = { ok: true; value: T; substituteFor: string | null } | { ok: false; reason: string };
@@ -126,7 +125,7 @@ const gpuIn = (s: System, r: CheckedRow) => systemHasGpu(s, r.gpu);
  * System: EXAMPLE_FACTS[role] if it carries SYSTEM_FIGURES, else the first by id naming a GPU with an index row.
  * Row: EXAMPLE_ROWS.b200 if on a GPU the system names, else the first selected such row (reference model, then task).
  */
-export function pickSystem(d: Dataset, role: SystemRole): Picked<{ system: System; row: CheckedRow }> {
+export function pickSystem(d: Dataset, role: keyof typeof SYSTEM_FIGURES): Picked<{ system: System; row: CheckedRow }> {
   const figures = SYSTEM_FIGURES[role];
   const selected = selectedInOrder(d);
   const rowFor = (s: System) => selected.some((r) => gpuIn(s, r));
@@ -143,10 +142,9 @@ export function pickSystem(d: Dataset, role: SystemRole): Picked<{ system: Syste
       ? named({ system, row: namedRow })
       : substitute({ system, row: namedRow }, EXAMPLE_FACTS[role]);
   const ref = pickReference(d);
-  const refModel = ref.ok ? ref.value.model : null;
-  const refTask = ref.ok ? ref.value.task : null;
+  const near = ref.ok ? ref.value : undefined;
   const onGpu = selected.filter((r) => gpuIn(system, r));
-  const row = onGpu.find((r) => r.model === refModel) ?? onGpu.find((r) => r.task === refTask) ?? onGpu[0];
+  const row = onGpu.find((r) => r.model === near?.model) ?? onGpu.find((r) => r.task === near?.task) ?? onGpu[0];
   return substitute(
     { system, row },
     system === preferred ? EXAMPLE_ROWS.b200 : `${EXAMPLE_FACTS[role]} and ${EXAMPLE_ROWS.b200}`,

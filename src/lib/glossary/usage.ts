@@ -30,17 +30,6 @@ export interface GlossaryUse {
   what: string;
 }
 
-/** Every page that renders the index table (src/components/IndexTable.astro): home, tasks, GPUs with rows. */
-export const indexTablePages = (d: Dataset): PageRef[] => [
-  { path: HOME_URL, title: 'Index (home)' },
-  ...d.tasks.map((t) => ({ path: taskUrl(t.id), title: `${isolate(t.name)} task` })),
-  ...d.accelerators.filter((a) => a.aliases.length > 0).map((a) => ({ path: gpuUrl(a.id), title: isolate(a.name) })),
-];
-
-/** Model pages, which list every configuration (src/components/ConfigTable.astro). */
-export const modelPages = (d: Dataset): PageRef[] =>
-  d.models.map((m) => ({ path: modelUrl(m.id), title: isolate(m.name) }));
-
 /** Add an entry when a page's text leans on a term (methodology, model, GPU pages...). */
 export const GLOSSARY_USES: GlossaryUse[] = [
   {
@@ -58,7 +47,14 @@ export const GLOSSARY_USES: GlossaryUse[] = [
     what: 'published figures: the index page links energy per prompt; each figure page, boundary and basis',
   },
   {
-    pages: indexTablePages,
+    // Every page that renders the index table (src/components/IndexTable.astro): home, tasks, GPUs with rows.
+    pages: (d) => [
+      { path: HOME_URL, title: 'Index (home)' },
+      ...d.tasks.map((t) => ({ path: taskUrl(t.id), title: `${isolate(t.name)} task` })),
+      ...d.accelerators
+        .filter((a) => a.aliases.length > 0)
+        .map((a) => ({ path: gpuUrl(a.id), title: isolate(a.name) })),
+    ],
     terms: [...INDEX_TABLE_TERMS, 'measurement-boundary', 'measurement-basis'],
     what: 'index table: the terms line under it (INDEX_TABLE_TERMS), and its caption: boundary and basis',
   },
@@ -68,7 +64,7 @@ export const GLOSSARY_USES: GlossaryUse[] = [
     what: 'home page lede: the ceiling the selection applies',
   },
   {
-    pages: modelPages,
+    pages: (d) => d.models.map((m) => ({ path: modelUrl(m.id), title: isolate(m.name) })),
     terms: [
       'running-batch-and-batch-cap',
       'energy-per-token',

@@ -217,15 +217,11 @@ export function tableCells(
   });
 }
 
-/**
- * Key figure in the default unit, least first, ties by id, as the browser sorts: the first rows seen are the lowest.
- */
-export function inDefaultOrder<T extends Pick<TableRow, 'id' | 'energy_per_token_j' | 'mean_output_tokens'>>(
-  rows: readonly T[],
-): T[] {
-  const key = (r: T) => convertEnergy(r.energy_per_token_j, DEFAULT_UNIT, 0, r.mean_output_tokens);
-  return [...rows].sort((a, b) => key(a) - key(b) || compareCodeUnits(a.id, b.id));
-}
+type Ordered = Pick<TableRow, 'id' | 'energy_per_token_j' | 'mean_output_tokens'>;
+const defaultKey = (r: Ordered) => convertEnergy(r.energy_per_token_j, DEFAULT_UNIT, 0, r.mean_output_tokens);
+/** Key figure in the default unit, least first, ties by id, as the browser sorts: the first rows seen are the lowest. */
+export const byDefaultOrder = (a: Ordered, b: Ordered) => defaultKey(a) - defaultKey(b) || compareCodeUnits(a.id, b.id);
+export const inDefaultOrder = <T extends Ordered>(rows: readonly T[]): T[] => [...rows].sort(byDefaultOrder);
 
 /** Pick the table fields from a full row of release `release_id`; `pages` says where its figure is shown. */
 export function toTableRow(

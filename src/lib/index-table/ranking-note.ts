@@ -1,19 +1,14 @@
 // A task table's note on its unit: ranking per answer mixes answer length with efficiency, and whether per output token
 // orders the rows otherwise (selection at the default ceiling).
 import { compareCodeUnits } from '../core/order.ts';
-import { whPerAnswer } from '../core/units.ts';
 import { isolate } from '../text/bidi.ts';
 import { fmtCount } from '../text/format.ts';
 import { fmtTokens } from '../text/answer.ts';
-import type { TableRow } from './columns.ts';
+import { inDefaultOrder, type TableRow } from './columns.ts';
 
 type RankedRow = Pick<TableRow, 'id' | 'model_name' | 'gpu' | 'num_gpus' | 'energy_per_token_j' | 'mean_output_tokens'>;
 
 const named = (r: RankedRow) => `${isolate(r.model_name)} on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}`;
-
-/** The rows least first by `key`, ties by id, as the table sorts them. */
-const ordered = <R extends RankedRow>(rows: readonly R[], key: (r: R) => number) =>
-  [...rows].sort((a, b) => key(a) - key(b) || compareCodeUnits(a.id, b.id));
 
 /** The note, or null for fewer than two rows (nothing is ranked). */
 export function rankingNote(rows: readonly RankedRow[]): string | null {
@@ -23,8 +18,11 @@ export function rankingNote(rows: readonly RankedRow[]): string | null {
     `Ranking per answer mixes answer length with efficiency: answers here average ` +
     `${fmtTokens(Math.min(...lengths))} to ${fmtTokens(Math.max(...lengths))} output tokens (prompt tokens not counted), ` +
     'and a model that answers at length uses more per answer at the same energy per token.';
-  const perAnswer = ordered(rows, (r) => whPerAnswer(r.energy_per_token_j, r.mean_output_tokens));
-  const perToken = ordered(rows, (r) => r.energy_per_token_j);
+  // Each least first, ties by id, as the table sorts them.
+  const perAnswer = inDefaultOrder(rows);
+  const perToken = [...rows].sort(
+    (a, b) => a.energy_per_token_j - b.energy_per_token_j || compareCodeUnits(a.id, b.id),
+  );
   const moved = perToken.filter((r, i) => perAnswer[i].id !== r.id).length;
   const switchWords = 'Ranked per output token (the unit switch above the table)';
   if (moved === 0) return `${mixes} ${switchWords}, the order is the same.`;

@@ -124,27 +124,18 @@ export type PerToken =
  * token count the publisher did not give.
  */
 export function perOutputToken(f: PublishedFigure): PerToken {
+  const none = (reason: string, short: string): PerToken => ({ ok: false, reason, short });
   const joules = JOULES_PER[f.figure.unit];
   if (joules === undefined)
-    return {
-      ok: false,
-      reason: `the figure is a change in ${f.figure.unit}, not an energy per answer`,
-      short: 'a change, not an energy',
-    };
+    return none(`the figure is a change in ${f.figure.unit}, not an energy per answer`, 'a change, not an energy');
   const tokens = f.states.tokens;
-  if (tokens?.output === undefined) {
-    if (tokens?.output_words !== undefined)
-      return {
-        ok: false,
-        reason: `only words are stated (${tokens.output_words}), not tokens, and a token count would be an assumption`,
-        short: 'words stated, not tokens',
-      };
-    return {
-      ok: false,
-      reason: 'no output token count is stated, and this page invents none',
-      short: 'no token count stated',
-    };
-  }
+  if (tokens?.output_words !== undefined && tokens.output === undefined)
+    return none(
+      `only words are stated (${tokens.output_words}), not tokens, and a token count would be an assumption`,
+      'words stated, not tokens',
+    );
+  if (tokens?.output === undefined)
+    return none('no output token count is stated, and this page invents none', 'no token count stated');
   const r = redo(f);
   const energyJ = r ? r.energyJ : f.figure.value * joules;
   return {

@@ -33,9 +33,6 @@ export const NAMED_MODELS = [
 /** The model and GPU of the answer-length sentence ("0.24 Wh is N output tokens of ..."). */
 export const LENGTH_EXAMPLE = { model: 'meta-llama/Llama-3.1-70B-Instruct', gpu: 'B200' };
 
-export const conversationTask = (d: Pick<Dataset, 'tasks'>) =>
-  d.tasks.find((t) => t.name === CONVERSATION_TASK_NAME) ?? d.tasks[0];
-
 /** A factor that takes one scope to the next, with where it comes from. */
 export interface ScopeFactor {
   factor: number;
@@ -118,13 +115,10 @@ const SCOPE_OF_BOUNDARY: Record<PublishedBoundary, Scope> = {
 /** The first lowest and first highest answer of a non-empty list. */
 const extremes = (rows: AnswerAt[]) => ({ lo: least(rows, (a) => a.joules)!, hi: greatest(rows, (a) => a.joules)! });
 
-/** Whether a figure is an energy per answer the ladder can set beside the index (not a % change). */
-export const isPerAnswer = (f: PublishedFigure) => JOULES_PER[f.figure.unit] !== undefined;
-
 /** The ladder for one published figure; null when not an energy per answer or the release lacks the task. */
 export function ladderFor(d: Dataset, f: PublishedFigure) {
-  if (!isPerAnswer(f)) return null;
-  const task = conversationTask(d);
+  if (JOULES_PER[f.figure.unit] === undefined) return null;
+  const task = d.tasks.find((t) => t.name === CONVERSATION_TASK_NAME) ?? d.tasks[0];
   const rows = d.selected.filter((r) => r.task === task.id);
   if (rows.length === 0) return null;
   const board: AnswerAt[] = rows.map((row) => ({

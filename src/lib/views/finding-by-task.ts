@@ -1,28 +1,19 @@
 // The headline finding's other half: the same two GPUs in every task, at own and at same setting, and what the own
 // settings trade (batch cap, latency), so a reader taking one sentence away takes the part that reverses too.
-import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import { idSets } from '../core/dataset.ts';
+import type { Dataset } from '../core/dataset.ts';
 import { fmtCount } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
-import { matchedComparison } from './matched-pairs.ts';
-import { modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
+import { matchedComparison, modelPairs, ratioSummary, selectedByModel } from './model-pairs.ts';
 import { changeOf, type GpuComparison } from './headline.ts';
-
-/** The rows the selection chose from: not set aside as a repeat, median ITL at or under the ceiling. */
-function selectionCandidates(d: Dataset): CheckedRow[] {
-  const { setAside } = idSets(d);
-  return d.publishable.filter((r) => !setAside.has(r.id) && r.median_itl_ms <= d.ceilingMs);
-}
 
 /**
  * The same two GPUs, oriented as the headline, in every task of the index (tasks in index order); ratios are the
  * baseline's energy per token over the other's.
  */
 export function gapsByTask(d: Dataset, baseGpu: string, otherGpu: string) {
-  const candidates = selectionCandidates(d);
   return d.tasks.map((t) => {
     const pairs = modelPairs(selectedByModel(d.selected, t.id), baseGpu, otherGpu);
-    const matched = matchedComparison(candidates, t.id, pairs, baseGpu, otherGpu);
+    const matched = matchedComparison(d, t.id, pairs, baseGpu, otherGpu);
     return {
       task: t.id,
       taskName: t.name,
@@ -81,23 +72,16 @@ export function tradeSentence(t: SettingsTrade, c: GpuComparison, taskName: stri
   );
 }
 
-/** The two GPUs' memory per card, GB, from hardware.json; undefined unless both are numbers. */
-export function memoriesOf(d: Dataset, c: GpuComparison) {
-  const gb = (gpu: string) => d.acceleratorByGpu[gpu]?.figures.memory_gb.value;
-  const [base, other] = [gb(c.baseGpu), gb(c.otherGpu)];
-  return typeof base === 'number' && typeof other === 'number' ? { base, other } : undefined;
-}
-
 /**
- * The sentence a reader takes away: where the advantage comes from (own settings, larger batches) and where it turns
- * round at the same setting. Every clause follows the counts, so the wording changes with the data.
+ * The sentence a reader takes away: where the advantage comes from (own settings, larger batches; `memory`: a larger
+ * memory holds larger batches) and where it turns round at the same setting. Every clause follows the counts, so the
+ * wording changes with the data.
  */
-/** `memory`: a larger memory holds larger batches. */
 export function takeaway(
   c: GpuComparison,
   gaps: readonly TaskGap[],
   t: SettingsTrade,
-  memory?: ReturnType<typeof memoriesOf>,
+  memory?: { base: number; other: number },
 ): string {
   const here = gaps.find((g) => g.task === c.task);
   const own = `${c.otherGpu} uses ${changeOf(c.median)} energy per output token than ${c.baseGpu} in ${here?.taskName ?? c.task}, each at its own setting.`;
@@ -126,6 +110,8 @@ export function takeaway(
 export function otherHalf(d: Dataset, c: GpuComparison) {
   const gaps = gapsByTask(d, c.baseGpu, c.otherGpu);
   const trade = settingsTrade(c);
-  return { gaps, trade, takeaway: takeaway(c, gaps, trade, memoriesOf(d, c)) };
+  // The two GPUs' memory per card, GB, from hardware.json, when both are numbers.
+  const [base, other] = [c.baseGpu, c.otherGpu].map((g) => d.acceleratorByGpu[g]?.figures.memory_gb.value);
+  const memory = typeof base === 'number' && typeof other === 'number' ? { base, other } : undefined;
+  return { gaps, trade, takeaway: takeaway(c, gaps, trade, memory) };
 }
-export type OtherHalf = ReturnType<typeof otherHalf>;

@@ -50,10 +50,7 @@ export function gpuComparisons(d: Dataset, gpu: string) {
         .map((p) => ({ model: p.model, model_name: p.other.model_name, here: p.other, there: p.base, ratio: p.ratio }))
         .sort((a, b) => a.ratio - b.ratio || compareCodeUnits(a.model, b.model));
       if (pairs.length === 0) return [];
-      const samePair =
-        finding !== null &&
-        [finding.comparison.baseGpu, finding.comparison.otherGpu].sort(compareCodeUnits).join() ===
-          [gpu, other].sort(compareCodeUnits).join();
+      const findingGpus = finding && [finding.comparison.baseGpu, finding.comparison.otherGpu];
       return [
         {
           task: t.id,
@@ -63,7 +60,7 @@ export function gpuComparisons(d: Dataset, gpu: string) {
           pairs,
           ...ratioSummary(pairs),
           /** The task's finding when it compares these two GPUs, so this comparison carries its conditions as home's. */
-          finding: samePair ? finding : null,
+          finding: findingGpus?.includes(gpu) && findingGpus.includes(other) ? finding : null,
         },
       ];
     });

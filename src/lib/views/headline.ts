@@ -1,14 +1,13 @@
 // The site's headline finding, computed from the selection: how two GPUs compare for the models measured on both.
-import { greatest, least, median } from 'd3';
-import type { CheckedRow, Dataset } from '../core/dataset.ts';
+import { greatest, least } from 'd3';
+import { idSets, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { whPerMillionTokens } from '../core/units.ts';
 import { fmtChange, fmtCount, fmtPercent, fmtRatio } from '../text/format.ts';
 import { toCsv } from '../text/csv.ts';
 import { slugify } from '../core/slug.ts';
 import { compareCodeUnits } from '../core/order.ts';
-import { modelPairs, ratioSummary, selectedByModel, type RatioSummary } from './model-pairs.ts';
-import { matchedComparison } from './matched-pairs.ts';
-import { idSets } from '../core/dataset.ts';
+import { matchedComparison, modelPairs, ratioSummary, selectedByModel, type RatioSummary } from './model-pairs.ts';
+import { pairKey } from '../core/index-selection.ts';
 
 /** Counts and range of one task's index. Per task: a reasoning task and a chat task are not one scale. */
 export function headline(d: Dataset, task: string) {
@@ -20,14 +19,9 @@ export function headline(d: Dataset, task: string) {
   return {
     configurations: d.rows.length,
     models: d.models.length,
-    gpus: new Set(d.rows.map((r) => r.gpu)).size,
-    tasks: d.tasks.length,
     /** Lowest and highest selected energy per token within the task (tasks differ in workload). */
     lowest,
     highest,
-    /** How many rows the task's index selected, and their median energy per token (J): the scale beside the lowest. */
-    selectedCount: selected.length,
-    medianJ: median(selected, (r) => r.energy_per_token_j)!,
   };
 }
 
@@ -114,16 +108,10 @@ export function gpuFinding(d: Dataset, task: string) {
   if (!c) return null;
   const { setAside } = idSets(d);
   const runs = d.publishable.filter((r) => !setAside.has(r.id));
-  const candidates = runs.filter((r) => r.median_itl_ms <= d.ceilingMs);
   const sides = c.pairs.flatMap((p) => [p.base, p.other]);
   const ceilingBinds = sides.filter((s) =>
     runs.some(
-      (r) =>
-        r.task === s.task &&
-        r.model === s.model &&
-        r.gpu === s.gpu &&
-        r.median_itl_ms > d.ceilingMs &&
-        r.energy_per_token_j < s.energy_per_token_j,
+      (r) => pairKey(r) === pairKey(s) && r.median_itl_ms > d.ceilingMs && r.energy_per_token_j < s.energy_per_token_j,
     ),
   ).length;
   // Every model, in this task and the others, where `otherGpu` is not lower than `baseGpu`; this task first.
@@ -146,7 +134,7 @@ export function gpuFinding(d: Dataset, task: string) {
     /** Sides (model x GPU) whose lowest-energy run overall is above the ceiling, so the ceiling chose another. */
     ceilingBinds,
     exceptions,
-    matched: matchedComparison(candidates, task, c.pairs, c.baseGpu, c.otherGpu),
+    matched: matchedComparison(d, task, c.pairs, c.baseGpu, c.otherGpu),
   };
 }
 
@@ -233,8 +221,7 @@ export function matchedSentence(f: GpuFinding): string {
  * The comparison CSV, one model a line in chart order: energies in Wh per million unrounded, source rows, the ratio.
  */
 export function comparisonCsvColumns(c: Pick<GpuComparison, 'baseGpu' | 'otherGpu'>): string[] {
-  const b = slugify(c.baseGpu).replace(/-/g, '_');
-  const o = slugify(c.otherGpu).replace(/-/g, '_');
+  const [b, o] = [c.baseGpu, c.otherGpu].map((gpu) => slugify(gpu).replace(/-/g, '_'));
   return [
     'model',
     'model_name',

@@ -9,9 +9,7 @@ import { isolate } from '../text/bidi.ts';
 import { fmtCount, fmtEnergy, fmtList } from '../text/format.ts';
 import { fittingQuote, quoteCredit } from '../citation/sentence.ts';
 import { changeOf, type GpuComparison } from './headline.ts';
-
-// The quote's word limit and count are the citation's; the browser tests read them from here beside the title's.
-export { QUOTE_MAX_WORDS, wordCount } from '../citation/sentence.ts';
+import { byDefaultOrder } from '../index-table/columns.ts';
 
 /** The longest title a reader takes in at a glance (and a search result shows whole). */
 export const TITLE_MAX_CHARS = 90;
@@ -21,8 +19,6 @@ export const rowWhPerAnswer = (r: CheckedRow) => whPerAnswer(r.energy_per_token_
 
 // Names from the data are isolated inside each string, so right-to-left text cannot reorder the sentence.
 const setup = (r: CheckedRow) => `${isolate(r.model_name)} on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}`;
-const byAnswerThenId = (a: CheckedRow, b: CheckedRow) =>
-  rowWhPerAnswer(a) - rowWhPerAnswer(b) || compareCodeUnits(a.id, b.id);
 
 /** Lowest to highest energy per answer, in words: "0.00513 to 0.265 Wh of GPU energy". */
 const answerRange = (lowestWh: number, highestWh: number) =>
@@ -50,8 +46,8 @@ export function leaderboardLead(
   comparison: GpuComparison | null,
 ) {
   if (selected.length === 0) throw new Error(`leaderboardLead: ${taskName} has no selected row; nothing to publish`);
-  const lowest = least(selected, byAnswerThenId)!;
-  const highest = greatest(selected, byAnswerThenId)!;
+  const lowest = least(selected, byDefaultOrder)!;
+  const highest = greatest(selected, byDefaultOrder)!;
   const mid = median(selected, rowWhPerAnswer)!;
   const n = selected.length;
   const gpus = [...new Set(selected.map((r) => r.gpu))].sort(compareCodeUnits);
@@ -77,10 +73,7 @@ export function leaderboardLead(
       label: `${isolate(comparison.otherGpu)} against ${isolate(comparison.baseGpu)}`,
       value: changeOf(comparison.median),
       unit: 'energy per token',
-      note:
-        comparison.pairs.length === 1
-          ? 'one model on both, each GPU at its own lowest-energy setting'
-          : `median of ${fmtCount(comparison.pairs.length)} models, each GPU at its own lowest-energy setting`,
+      note: `${comparison.pairs.length === 1 ? 'one model on both' : `median of ${fmtCount(comparison.pairs.length)} models`}, each GPU at its own lowest-energy setting`,
       row: null,
     });
   return {
@@ -95,8 +88,6 @@ export function leaderboardLead(
     count: n,
   };
 }
-
-export type StripFigure = ReturnType<typeof leaderboardLead>['figures'][number];
 
 /** Which GPUs and where their watts were read: "2 GPUs measured at the GPU board: B200 and H100". */
 export function measuredGpus(gpus: readonly string[], boundary: string): string {

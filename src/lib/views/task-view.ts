@@ -17,30 +17,20 @@ export const FIRST_VIEW_ROWS = 60;
  */
 export const LONG_ANSWER_TOKENS = 1000;
 
-const views = new WeakMap<Dataset, WeakMap<FigurePages, Map<string, TaskView>>>();
-
-/** Everything a task page (and home) lays out, once per task; `pages` says where each figure is shown (src/data.ts). */
-export function taskView(d: Dataset, pages: FigurePages, taskId: string): TaskView {
-  let byPages = views.get(d);
-  if (!byPages) views.set(d, (byPages = new WeakMap()));
-  let byTask = byPages.get(pages);
-  if (!byTask) byPages.set(pages, (byTask = new Map()));
-  let view = byTask.get(taskId);
-  if (!view) byTask.set(taskId, (view = buildTaskView(d, pages, taskId)));
-  return view;
-}
-
-export type TaskView = ReturnType<typeof buildTaskView>;
+export type TaskView = ReturnType<typeof taskView>;
 export type TaskEmbed = TaskView['embed'];
 
-function buildTaskView(d: Dataset, pages: FigurePages, taskId: string) {
+/**
+ * Everything a task page (and home) lays out; `pages` says where each figure is shown (src/data.ts). Built on each call
+ * (a few ms; a handful of calls per task in a build), so no cache holds it.
+ */
+export function taskView(d: Dataset, pages: FigurePages, taskId: string) {
   const task = d.tasks.find((t) => t.id === taskId);
   if (!task) throw new Error(`taskView: no task ${taskId} in the index`);
   const rows = d.publishable.filter((r) => r.task === taskId);
   const selected = d.selected.filter((r) => r.task === taskId);
   const tableRows = rows.map((r) => toTableRow(r, tdpOf(d.acceleratorByGpu[r.gpu]), pages));
-  const lengths = selected.map((r) => r.mean_output_tokens);
-  const longAnswers = lengths.length > 0 && median(lengths)! > LONG_ANSWER_TOKENS;
+  const longAnswers = (median(selected, (r) => r.mean_output_tokens) ?? 0) > LONG_ANSWER_TOKENS;
   const slowestMs = Math.max(...rows.map((r) => r.median_itl_ms));
   const finding = gpuFinding(d, taskId);
   // Small data embedded in the page for the controls; the rows themselves are in rows.json.

@@ -18,7 +18,7 @@ import type { HardwareFile, System } from '../../../src/lib/core/schemas/hardwar
 import type { GridFile } from '../../../src/lib/core/schemas/grid-file.ts';
 import { fmtCount, fmtMeasured, fmtOne, fmtRatio, fmtWorking } from '../../../src/lib/text/format.ts';
 import { EXAMPLE_KEYS, workedExample, type ExampleKey } from '../../../src/lib/glossary/examples.ts';
-import { cardsFor } from '../../../src/lib/glossary/examples-rules.ts';
+import { cardsOf } from '../../../src/lib/core/row-rules.ts';
 import { EXAMPLE_ROWS, examplePicks, exampleSubstitutions } from '../../../src/lib/glossary/picks.ts';
 import { real, REAL_DATA_DIR } from '../../fixtures/real-figures.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
@@ -302,7 +302,7 @@ describe('glossary worked examples (real data)', () => {
   });
 
   it('parallelism and precision read the row fields', () => {
-    for (const r of d.rows) expect(cardsFor(r), r.id).toBe(r.num_gpus);
+    for (const r of d.rows) expect(cardsOf(r), r.id).toBe(r.num_gpus);
     for (const r of [ref, bf16])
       expect(steps('parallelism'), r.id).toContain(
         `tensor ${r.tensor_parallel}, expert ${r.expert_parallel}, data ${r.data_parallel}; GPUs = max(${r.tensor_parallel} x ${r.data_parallel}, ${r.expert_parallel}) = ${r.num_gpus}`,

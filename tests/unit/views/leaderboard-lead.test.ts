@@ -5,15 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import { gpuComparison } from '../../../src/lib/views/headline.ts';
 import {
-  QUOTE_MAX_WORDS,
   TITLE_MAX_CHARS,
   findingQuote,
   leadTitle,
   leaderboardLead,
   lowestQuote,
   measuredGpus,
-  wordCount,
 } from '../../../src/lib/views/leaderboard-lead.ts';
+import { QUOTE_MAX_WORDS, wordCount } from '../../../src/lib/citation/sentence.ts';
 import { energyRow as row, makeGrid, makeHardware, makeIndex } from '../../fixtures/factory.ts';
 
 // A: 0.09 J on H100 (0.01 Wh per answer), 0.045 J on B200 (0.005 Wh); B: 0.36 J on H100 (0.04 Wh), 0.27 J on

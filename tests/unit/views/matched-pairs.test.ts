@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import type { Row } from '../../../src/lib/core/schemas/row.ts';
-import { matchedComparison } from '../../../src/lib/views/matched-pairs.ts';
+import { matchedComparison } from '../../../src/lib/views/model-pairs.ts';
 import {
   comparisonSentence,
   findingConditions,
@@ -83,13 +83,7 @@ describe('matchedComparison', () => {
     expect(m.median!.toFixed(10)).toBe('1.1500000000');
   });
   it('is empty, with no median, when no model ran at a common setting', () => {
-    const m = matchedComparison(
-      d.publishable,
-      'lm-arena-chat',
-      [{ model: 'Org/B', model_name: 'B', ratio: 2 }],
-      'H100',
-      'B200',
-    );
+    const m = matchedComparison(d, 'lm-arena-chat', [{ model: 'Org/B', model_name: 'B', ratio: 2 }], 'H100', 'B200');
     expect(m).toEqual({ pairs: [], unmatched: [{ model: 'Org/B', model_name: 'B' }], median: null, ownMedian: null });
   });
   it('breaks a tie on batch cap by fewer cards', () => {
@@ -104,7 +98,7 @@ describe('matchedComparison', () => {
       makeHardware(),
     );
     const m = matchedComparison(
-      tie.publishable,
+      tie,
       'lm-arena-chat',
       [{ model: 'Org/E', model_name: 'E', ratio: 1.5 }],
       'H100',
