@@ -15,7 +15,8 @@ import {
 import type { IndexFile } from '../core/schemas/index-file.ts';
 import type { Source } from '../core/schemas/common.ts';
 import { formatJson } from '../text/json-format.ts';
-import { validateSubmission, readSubmission, type SubmissionContext, type SubmissionReport } from './validate.ts';
+import { validateSubmission, readSubmission, type SubmissionReport } from './validate.ts';
+import type { SubmissionContext } from './from-dataset.ts';
 import { formatProblem, pathText } from './problems.ts';
 import { ROW_FIELDS } from './fields.ts';
 
