@@ -73,10 +73,7 @@ export const TEMPLATE_REQUESTS = 1000;
  * A fictional lab's header and one row with the reference row's figures (window, requests, tokens illustrative);
  * it passes the validator.
  */
-export function templateSubmission(d: Dataset): {
-  submission: Record<string, string>;
-  rows: Record<string, unknown>[];
-} {
+export function templateSubmission(d: Dataset) {
   const r = referenceRow(d);
   if (!r) throw new Error('templates: the data set has no selected row to build a template from');
   const task = d.tasks.find((t) => t.id === r.task);
