@@ -88,10 +88,8 @@ export const fieldKind = (f: ClaimFieldSpec) => (f.choices ? 'choice' : f.unit ?
 /** What the reader typed, by field name; absent and "" both mean "not given". */
 export type ClaimFormValues = Partial<Record<ClaimField, string>>;
 
-export type ClaimFormRead = { ok: true; claim: Claim } | { ok: false; errors: FieldErrors<ClaimField> };
-
 /** Typed text to a Claim, or a message for each field refused (numbers first, then the schema's rules). */
-export function readClaimForm(values: ClaimFormValues): ClaimFormRead {
+export function readClaimForm(values: ClaimFormValues) {
   const errors: FieldErrors<ClaimField> = {};
   const raw: Record<string, unknown> = {};
   for (const f of CLAIM_FIELDS) {
@@ -113,8 +111,8 @@ export function readClaimForm(values: ClaimFormValues): ClaimFormRead {
       errors[field] ??= issue.message;
     }
   }
-  if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
-  return { ok: true, claim: parsed.data };
+  if (Object.keys(errors).length || !parsed.success) return { ok: false as const, errors };
+  return { ok: true as const, claim: parsed.data };
 }
 
 export interface PastedClaim {
