@@ -48,6 +48,7 @@ const KEY_FIELDS = [
 
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const str = (v: unknown): v is string => typeof v === 'string';
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 export function validateSubmission(
   file: string,
@@ -78,14 +79,10 @@ export function validateSubmission(
       at(issue.path, issue.message);
     }
 
-  const value = read.value as { submission?: Record<string, unknown>; rows?: unknown };
-  const header =
-    value && typeof value === 'object' && value.submission && typeof value.submission === 'object'
-      ? value.submission
-      : {};
-  const rows: Record<string, unknown>[] = Array.isArray(value?.rows)
-    ? value.rows.map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>) : {}))
-    : [];
+  // Whatever the file holds (the schema has said what is wrong with it): its objects, or nothing.
+  const value = read.value as { submission?: unknown; rows?: unknown };
+  const header = isObject(value.submission) ? value.submission : {};
+  const rows = Array.isArray(value.rows) ? value.rows.map((r) => (isObject(r) ? r : {})) : [];
 
   // The meter against the boundary: counters on the GPU read the board, never the facility.
   if (str(header.meter) && str(header.boundary) && !['die', 'board'].includes(header.boundary)) {
