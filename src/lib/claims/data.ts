@@ -1,7 +1,6 @@
 // What the claim checker reads from a dataset: the compared fields of the index rows, GPU names, the World grid, the
 // wall-power rows and the index's GPU comparison per task. /check/ embeds it for the browser; the CLI reads it.
 import type { Dataset } from '../core/dataset.ts';
-import type { WallRow } from '../core/source-rows/view.ts';
 import { gpuFinding } from '../views/headline.ts';
 import type { Row } from '../core/schemas/row.ts';
 
