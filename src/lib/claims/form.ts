@@ -115,17 +115,12 @@ export function readClaimForm(values: ClaimFormValues) {
   return { ok: true as const, claim: parsed.data };
 }
 
-export interface PastedClaim {
-  /** The pasted claim's known fields as form text, to fill the form with. */
-  values: ClaimFormValues;
-  /** The command line's messages for the same file: malformed JSON, wrong shape, unknown fields, refused values. */
-  problems: string[];
-  /** The claim exactly as the command line reads it; absent when there are problems (its exit 3). */
-  claim?: Claim;
-}
-
-/** Pasted JSON (the CLI's claim file format), read by the same schema and worded as the CLI words it. */
-export function readPastedClaim(text: string): PastedClaim {
+/**
+ * Pasted JSON (the CLI's claim file format), read by the same schema and worded as the CLI words it: its known fields
+ * as form text (to fill the form with), the command line's messages for the same file (malformed JSON, wrong shape,
+ * unknown fields, refused values), and the claim exactly as the command line reads it, absent on any problem (exit 3).
+ */
+export function readPastedClaim(text: string) {
   const parsed = parseJsonText('pasted JSON', text);
   if (!parsed.ok) return { values: {}, problems: [parsed.error] };
   const v = parsed.value;
