@@ -4,10 +4,10 @@ import {
   formatOf,
   sizeProblem,
   validateSubmission,
-  type SubmissionContext,
   type SubmissionReport,
   identityText,
 } from '../lib/contribute/validate.ts';
+import type { SubmissionContext } from '../lib/contribute/from-dataset.ts';
 import { $, embedded } from './form-fields.ts';
 
 export function initContribute(): void {

@@ -30,22 +30,16 @@ const kwh = (n: number) => `${fmtWorking(n)} kWh`;
 const fmtRate = (n: number) => (n >= 10 ? fmtCount(Math.round(n)) : fmtWorking(n));
 
 export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
-  const { result: r } = c;
+  const { result: r, row, region } = c;
   // Names from the data are isolated, so a right-to-left name cannot reorder the sentence around it.
-  const row = {
-    ...c.row,
-    model_name: isolate(c.row.model_name),
-    gpu: isolate(c.row.gpu),
-    task_name: isolate(c.row.task_name),
-  };
-  const region = { ...c.region, name: isolate(c.region.name) };
+  const task = isolate(row.task_name);
   const steps: Step[] = [];
   if (c.mode === 'requests') {
     steps.push({
       text: `Output tokens per day = ${fmtInput(c.requestsPerDay!)} requests × ${(c.outputFrom === 'row' ? fmtWorking : fmtInput)(c.outputTokens!)} tokens per request = ${fmtWorking(c.tokensPerDay)} tokens`,
       source:
         c.outputFrom === 'row'
-          ? `requests: your input; output length: the measured mean output length of ${row.task_name} in this row`
+          ? `requests: your input; output length: the measured mean output length of ${task} in this row`
           : 'requests and output length: your input',
     });
   } else {
@@ -53,7 +47,7 @@ export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
   }
   steps.push({
     text: `GPU energy per day = ${fmtWorking(c.tokensPerDay)} tokens × ${fmtWorking(row.energy_per_token_j)} J/token ÷ ${fmtCount(JOULES_PER_KWH)} J/kWh = ${kwh(r.boardKwhPerDay)}`,
-    source: `${row.model_name} on ${row.num_gpus} × ${row.gpu}, batch ${fmtCount(row.batch)}, ${row.task_name}: measured GPU board energy, release ${data.release} (${isolate(data.energySource)})`,
+    source: `${isolate(row.model_name)} on ${row.num_gpus} × ${isolate(row.gpu)}, batch ${fmtCount(row.batch)}, ${task}: measured GPU board energy, release ${data.release} (${isolate(data.energySource)})`,
     href: row.href,
   });
   if (c.systemMultiplier !== undefined) {
@@ -90,7 +84,7 @@ export function calculationSteps(c: Calculation, data: CalculatorData): Step[] {
   });
   steps.push({
     text: `Emissions per day = ${kwh(r.kwhPerDay)} × ${fmtMeasured(region.intensity)} gCO2e/kWh = ${fmtCo2e(r.gco2ePerDay)}`,
-    source: `${region.name}, ${region.year} average grid intensity: ${isolate(data.gridSource.name)} (${data.gridSource.licence})`,
+    source: `${isolate(region.name)}, ${region.year} average grid intensity: ${isolate(data.gridSource.name)} (${data.gridSource.licence})`,
   });
   steps.push({
     text: `Emissions per year = ${fmtCo2e(r.gco2ePerDay)} × ${DAYS_PER_YEAR} days = ${fmtCo2e(r.gco2ePerYear)}`,
@@ -127,13 +121,12 @@ export function calculationOutputs(c: Calculation) {
       `running at once on average (batch cap ${fmtCount(row.batch)}). So this traffic needs ${fmtFactor(l.servers)} times the throughput of ` +
       `one such server: about ${fmtRate(l.inFlight)} requests in flight at the measured pace, against the ` +
       `${fmtCount(l.batchCapacity)} that ${servers} ${l.wholeServers === 1 ? 'holds' : 'hold'} at the batch cap.`,
-    'load-note': loadNote(c),
+    'load-note': loadNote(c, servers),
   };
 }
 
 /** Whether the figure's busy-server premise holds for this traffic, and what the reader's load factor did. */
-function loadNote({ load: l, loadFactor }: Calculation): string {
-  const servers = l.wholeServers === 1 ? 'one server' : `${fmtCount(l.wholeServers)} servers`;
+function loadNote({ load: l, loadFactor }: Calculation, servers: string): string {
   const measured = 'The energy per token used here was measured on servers kept busy at that batch';
   if (loadFactor !== undefined)
     return (

@@ -8,16 +8,6 @@ import { isolate } from '../text/bidi.ts';
 import type { Conversions } from './conversions.ts';
 import type { ComparableRow, ComparisonData } from './data.ts';
 
-/** How the claim's model name was matched to the index. */
-export interface ModelMatch {
-  query: string;
-  /** The index's model id and display name it matched. */
-  model: string;
-  model_name: string;
-  /** 'name': the same name once case and spacing are set aside; 'prefix': the only model whose name starts so. */
-  by: 'name' | 'prefix';
-}
-
 /** The warning a claim read at another boundary than the board (the index's) carries beside the board figure. */
 const BOUNDARY_WARNINGS: Record<Exclude<Boundary, 'board'> | 'unstated', string> = {
   die: 'the claim reads watts at the die, inside the board the index reads; board memory and power delivery are left out, so the claim sits below a like-for-like figure. The index has no die-level figure (no source measures one), so it compares with the GPU-board figure',
@@ -36,10 +26,7 @@ export const looseName = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
  * The index model a claim names, by id, display name or id without organisation, case and spacing aside; else the one
  * model whose name starts with it. Several such models: none, and the note names them.
  */
-export function matchModel(
-  query: string,
-  rows: readonly Pick<ComparableRow, 'model' | 'model_name'>[],
-): { match: ModelMatch | null; candidates: string[] } {
+export function matchModel(query: string, rows: readonly Pick<ComparableRow, 'model' | 'model_name'>[]) {
   const q = looseName(query);
   const models = new Map<string, { name: string; keys: string[] }>();
   for (const r of rows)
@@ -50,7 +37,8 @@ export function matchModel(
       });
   if (q === '') return { match: null, candidates: [] };
   const exact = [...models].filter(([, m]) => m.keys.includes(q));
-  const found = (by: ModelMatch['by'], [model, m]: [string, { name: string }]) => ({
+  // by 'name': the same name once case and spacing are set aside; 'prefix': the only model whose name starts so.
+  const found = (by: 'name' | 'prefix', [model, m]: [string, { name: string }]) => ({
     match: { query, model, model_name: m.name, by },
     candidates: [],
   });
@@ -59,6 +47,8 @@ export function matchModel(
   if (prefixed.length === 1) return found('prefix', prefixed[0]);
   return { match: null, candidates: [...(exact.length ? exact : prefixed)].map(([, m]) => m.name).sort() };
 }
+/** How the claim's model name was matched to the index: its model id and display name. */
+export type ModelMatch = NonNullable<ReturnType<typeof matchModel>['match']>;
 
 /** Whether a claim's GPU names the index's `gpu`, by short or full name, case aside: "H100 PCIe" is another card. */
 export function namesGpu(claimGpu: string, gpu: string, fullNames: ComparisonData['acceleratorByGpu'] = {}): boolean {

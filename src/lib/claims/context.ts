@@ -2,22 +2,14 @@
 // needs it. One table, read by missingContext.
 import type { Claim } from './schema.ts';
 
-export interface MissingItem {
-  /** The scoring-box point (1-6) the item belongs to. */
-  point: number;
-  /** The claim field (or fields) that would carry it (for --json and the form; never shown in prose). */
-  item: string;
-  /** What is missing, in a reader's words: "the measurement window". */
-  label: string;
-  why: string;
-}
-
 const has = (v: unknown): boolean => v !== undefined;
 
 /**
- * The six points of the scoring box, in order. An item is given when its field is (throughput: any of its spellings).
+ * The six points of the scoring box, in order: the claim field that would carry each item (for --json and the form;
+ * never shown in prose), what is missing in a reader's words, and why. An item is given when its field is (throughput:
+ * any of its spellings).
  */
-const CONTEXT: (MissingItem & { item: keyof Claim; given?: (c: Claim) => boolean })[] = [
+const CONTEXT: { point: number; item: keyof Claim; label: string; why: string; given?: (c: Claim) => boolean }[] = [
   {
     point: 1,
     item: 'boundary',
@@ -87,6 +79,7 @@ const CONTEXT: (MissingItem & { item: keyof Claim; given?: (c: Claim) => boolean
   },
 ];
 
-export function missingContext(c: Claim): MissingItem[] {
+export function missingContext(c: Claim) {
   return CONTEXT.filter((k) => !(k.given ? k.given(c) : has(c[k.item]))).map(({ given: _given, ...item }) => item);
 }
+export type MissingItem = ReturnType<typeof missingContext>[number];

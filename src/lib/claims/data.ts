@@ -1,7 +1,6 @@
 // What the claim checker reads from a dataset: the compared fields of the index rows, GPU names, the World grid, the
 // wall-power rows and the index's GPU comparison per task. /check/ embeds it for the browser; the CLI reads it.
 import type { Dataset } from '../core/dataset.ts';
-import type { WallRow } from '../core/source-rows/view.ts';
 import { gpuFinding } from '../views/headline.ts';
 import type { Row } from '../core/schemas/row.ts';
 
@@ -55,26 +54,19 @@ export function gpuFindingsOf(d: Dataset) {
 }
 export type GpuFindingData = ReturnType<typeof gpuFindingsOf>[number];
 
-/** What the checker needs from a dataset; a full Dataset fits, and tests give only the parts they check. */
-export interface ComparisonData {
-  selected: readonly ComparableRow[];
-  /** Each wall-power source's index rows, sources in display order; absent or empty when the index has none. */
-  wallIndex?: readonly WallRow[];
-  acceleratorByGpu?: Record<string, { name: string }>;
-  /** The grid the index converts to carbon by default (World): the claim is converted at it too. */
-  world?: Pick<Dataset['world'], 'name' | 'intensity_gco2_per_kwh' | 'year'>;
-  /** The index's GPU comparison in each task, for relative claims; absent: none is made. */
-  gpuFindings?: readonly GpuFindingData[];
-}
-
 /** The slice of a dataset the checker reads, and no more: the /check/ page's embed and the CLI's data. */
-export function claimDataOf(d: Dataset): ComparisonData {
+export function claimDataOf(d: Dataset) {
   const { name, intensity_gco2_per_kwh, year } = d.world;
   return {
     selected: d.selected.map(comparableRow),
     acceleratorByGpu: Object.fromEntries(Object.entries(d.acceleratorByGpu).map(([gpu, a]) => [gpu, { name: a.name }])),
+    /** The grid the index converts to carbon by default (World): the claim is converted at it too. */
     world: { name, intensity_gco2_per_kwh, year },
+    /** Each wall-power source's index rows, sources in display order; empty when the index has none. */
     wallIndex: d.wallIndex,
+    /** The index's GPU comparison in each task, for relative claims. */
     gpuFindings: gpuFindingsOf(d),
   };
 }
+/** What the checker needs: the rows, and any of the rest (absent: not used); a full Dataset fits too. */
+export type ComparisonData = Pick<ReturnType<typeof claimDataOf>, 'selected'> & Partial<ReturnType<typeof claimDataOf>>;

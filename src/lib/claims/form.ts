@@ -88,10 +88,8 @@ export const fieldKind = (f: ClaimFieldSpec) => (f.choices ? 'choice' : f.unit ?
 /** What the reader typed, by field name; absent and "" both mean "not given". */
 export type ClaimFormValues = Partial<Record<ClaimField, string>>;
 
-export type ClaimFormRead = { ok: true; claim: Claim } | { ok: false; errors: FieldErrors<ClaimField> };
-
 /** Typed text to a Claim, or a message for each field refused (numbers first, then the schema's rules). */
-export function readClaimForm(values: ClaimFormValues): ClaimFormRead {
+export function readClaimForm(values: ClaimFormValues) {
   const errors: FieldErrors<ClaimField> = {};
   const raw: Record<string, unknown> = {};
   for (const f of CLAIM_FIELDS) {
@@ -113,21 +111,16 @@ export function readClaimForm(values: ClaimFormValues): ClaimFormRead {
       errors[field] ??= issue.message;
     }
   }
-  if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
-  return { ok: true, claim: parsed.data };
+  if (Object.keys(errors).length || !parsed.success) return { ok: false as const, errors };
+  return { ok: true as const, claim: parsed.data };
 }
 
-export interface PastedClaim {
-  /** The pasted claim's known fields as form text, to fill the form with. */
-  values: ClaimFormValues;
-  /** The command line's messages for the same file: malformed JSON, wrong shape, unknown fields, refused values. */
-  problems: string[];
-  /** The claim exactly as the command line reads it; absent when there are problems (its exit 3). */
-  claim?: Claim;
-}
-
-/** Pasted JSON (the CLI's claim file format), read by the same schema and worded as the CLI words it. */
-export function readPastedClaim(text: string): PastedClaim {
+/**
+ * Pasted JSON (the CLI's claim file format), read by the same schema and worded as the CLI words it: its known fields
+ * as form text (to fill the form with), the command line's messages for the same file (malformed JSON, wrong shape,
+ * unknown fields, refused values), and the claim exactly as the command line reads it, absent on any problem (exit 3).
+ */
+export function readPastedClaim(text: string) {
   const parsed = parseJsonText('pasted JSON', text);
   if (!parsed.ok) return { values: {}, problems: [parsed.error] };
   const v = parsed.value;

@@ -30,7 +30,7 @@ export function quotedRounding(n: number): number {
  * figures read, whichever is larger: 0.229 J beside 1,178 W and 5,155 tokens/s is rounded, not wrong.
  */
 function checkOf(c: Given, { name, unit, fields, stated: statedOf, implied: impliedOf }: Identity) {
-  const stated = statedOf(c);
+  const stated = statedOf ? statedOf(c) : c[fields[0]];
   const implied = impliedOf(c);
   const inPoints = unit === '%';
   const residual = inPoints ? implied - stated : relativeResidual(implied, stated);
@@ -76,7 +76,8 @@ interface Identity {
   fields: (keyof Given)[];
   /** Not run when this figure is given: a check against it is made instead. */
   unless?: keyof Given;
-  stated: (c: Given) => number;
+  /** The stated figure, when it is not simply the first of `fields`. */
+  stated?: (c: Given) => number;
   implied: (c: Given) => number;
 }
 
@@ -86,14 +87,12 @@ const IDENTITIES: Identity[] = [
     name: 'average power / throughput vs energy per token',
     unit: 'J/token',
     fields: ['energy_per_token_j', 'avg_power_w', 'output_tokens_per_s'],
-    stated: (c) => c.energy_per_token_j,
     implied: (c) => c.avg_power_w / c.output_tokens_per_s,
   },
   {
     name: 'energy / tokens vs energy per token',
     unit: 'J/token',
     fields: ['energy_per_token_j', 'energy_j', 'tokens'],
-    stated: (c) => c.energy_per_token_j,
     implied: (c) => c.energy_j / c.tokens,
   },
   {
@@ -108,28 +107,24 @@ const IDENTITIES: Identity[] = [
     name: 'energy / window vs average power',
     unit: 'W',
     fields: ['avg_power_w', 'energy_j', 'window_s'],
-    stated: (c) => c.avg_power_w,
     implied: (c) => c.energy_j / c.window_s,
   },
   {
     name: 'tokens / window vs throughput',
     unit: 'tokens/s',
     fields: ['output_tokens_per_s', 'tokens', 'window_s'],
-    stated: (c) => c.output_tokens_per_s,
     implied: (c) => c.tokens / c.window_s,
   },
   {
     name: 'tokens per watt vs throughput / average power',
     unit: 'tokens/W',
     fields: ['tokens_per_watt', 'output_tokens_per_s', 'avg_power_w'],
-    stated: (c) => c.tokens_per_watt,
     implied: (c) => c.output_tokens_per_s / c.avg_power_w,
   },
   {
     name: 'tokens per watt vs 1 / energy per token',
     unit: 'tokens/W',
     fields: ['tokens_per_watt', 'energy_per_token_j'],
-    stated: (c) => c.tokens_per_watt,
     implied: (c) => 1 / c.energy_per_token_j,
   },
   {
@@ -137,14 +132,12 @@ const IDENTITIES: Identity[] = [
     unit: 'tokens/W',
     fields: ['tokens_per_watt', 'tokens', 'energy_j'],
     unless: 'energy_per_token_j',
-    stated: (c) => c.tokens_per_watt,
     implied: (c) => c.tokens / c.energy_j,
   },
   {
     name: 'tokens per watt change vs (1 + throughput change) / (1 + power change) - 1',
     unit: '%',
     fields: ['tokens_per_watt_change_pct', 'power_change_pct', 'throughput_change_pct'],
-    stated: (c) => c.tokens_per_watt_change_pct,
     implied: (c) => impliedTokensPerWattChangePct(c.power_change_pct, c.throughput_change_pct),
   },
   // Energy per token is power over throughput, and 1 / tokens per watt: its change follows from either.
@@ -152,14 +145,12 @@ const IDENTITIES: Identity[] = [
     name: 'energy per token change vs (1 + power change) / (1 + throughput change) - 1',
     unit: '%',
     fields: ['energy_per_token_change_pct', 'power_change_pct', 'throughput_change_pct'],
-    stated: (c) => c.energy_per_token_change_pct,
     implied: (c) => ((1 + c.power_change_pct / 100) / (1 + c.throughput_change_pct / 100) - 1) * 100,
   },
   {
     name: 'energy per token change vs 1 / (1 + tokens per watt change) - 1',
     unit: '%',
     fields: ['energy_per_token_change_pct', 'tokens_per_watt_change_pct'],
-    stated: (c) => c.energy_per_token_change_pct,
     implied: (c) => (1 / (1 + c.tokens_per_watt_change_pct / 100) - 1) * 100,
   },
 ];

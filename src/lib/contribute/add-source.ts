@@ -6,7 +6,7 @@ import { slugify } from '../core/slug.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import {
   slug,
-  type BOUNDARIES as INDEX_BOUNDARIES,
+  BOUNDARIES as INDEX_BOUNDARIES,
   type ContributedFile,
   type ContributedRow,
   type SourceRecord,
@@ -15,7 +15,8 @@ import {
 import type { IndexFile } from '../core/schemas/index-file.ts';
 import type { Source } from '../core/schemas/common.ts';
 import { formatJson } from '../text/json-format.ts';
-import { validateSubmission, readSubmission, type SubmissionContext, type SubmissionReport } from './validate.ts';
+import { validateSubmission, readSubmission } from './validate.ts';
+import type { SubmissionContext } from './from-dataset.ts';
 import { formatProblem, pathText } from './problems.ts';
 import { ROW_FIELDS } from './fields.ts';
 
@@ -25,12 +26,6 @@ export const ADD_SOURCE_FILES = {
   contributed: 'contributed.json',
   index: 'index.json',
 } as const;
-
-/** The submission's boundary word in the index's words; die and facility have no label in the index yet. */
-const BOUNDARY_OF: Record<string, (typeof INDEX_BOUNDARIES)[number]> = {
-  board: 'board (GPU)',
-  system: 'system (wall, AC)',
-};
 
 /** Units of contributed.json's numeric fields, written with its rows. */
 export const CONTRIBUTED_UNITS: Record<string, string> = {
@@ -79,10 +74,6 @@ export interface AddSourceInput {
   data: AddSourceData;
 }
 
-export type AddSourcePlan =
-  | { ok: true; report: SubmissionReport; record: SourceRecord; rows: ContributedRow[]; files: Record<string, string> }
-  | { ok: false; report: SubmissionReport | null; problems: string[] };
-
 /** What makes two rows one configuration: the measurement key of a row id, plus its other settings. */
 export function configurationKey(r: Omit<MeasurementKeyParts, 'task'> & { task?: string; settings?: string }): string {
   return `${measurementKey({ ...r, task: r.task ?? 'other' })}${r.settings ? ` with ${r.settings}` : ''}`;
@@ -90,12 +81,12 @@ export function configurationKey(r: Omit<MeasurementKeyParts, 'task'> & { task?:
 
 const unique = (xs: readonly string[]) => [...new Set(xs)].sort(compareCodeUnits);
 
-export function planAddSource(input: AddSourceInput): AddSourcePlan {
+export function planAddSource(input: AddSourceInput) {
   const { sourceId, file, data } = input;
   const problems: string[] = [];
   if (!slug.safeParse(sourceId).success)
     return {
-      ok: false,
+      ok: false as const,
       report: null,
       problems: [
         `add-source: --source-id: expected a lowercase id of letters, digits, dots and dashes (e.g. "example-lab-2026"), got ${JSON.stringify(sourceId)}`,
@@ -109,7 +100,7 @@ export function planAddSource(input: AddSourceInput): AddSourcePlan {
 
   // The validator's own words, unchanged: nothing else is checked on a submission it refuses.
   const report = validateSubmission(file, input.text, input.context);
-  if (report.problems.length) return { ok: false, report, problems: [...problems, ...report.lines] };
+  if (report.problems.length) return { ok: false as const, report, problems: [...problems, ...report.lines] };
 
   const read = readSubmission(file, input.text);
   const value = read.value as { submission: Record<string, string>; rows: Record<string, unknown>[] };
@@ -117,7 +108,8 @@ export function planAddSource(input: AddSourceInput): AddSourcePlan {
   const at = (path: (string | number)[], message: string) =>
     formatProblem(file, { ...read.locate(path), path: pathText(path), message });
 
-  const boundary = BOUNDARY_OF[header.boundary];
+  // The submission's boundary word in the index's words: the label it begins (die and facility have none yet).
+  const boundary = INDEX_BOUNDARIES.find((b) => b.startsWith(`${header.boundary} `));
   if (!boundary)
     problems.push(
       at(
@@ -162,7 +154,7 @@ export function planAddSource(input: AddSourceInput): AddSourcePlan {
     else seen.set(key, i);
     rows.push(row);
   });
-  if (problems.length) return { ok: false, report, problems };
+  if (problems.length) return { ok: false as const, report, problems };
   // Ids unique across contributed.json: two settings that slug alike get "-2", "-3" in file order.
   const ids = new Set(data.contributed?.value.rows.map((r) => r.id) ?? []);
   for (const row of rows) {
@@ -218,8 +210,9 @@ export function planAddSource(input: AddSourceInput): AddSourcePlan {
       release: { ...index.release, sources: [...index.release.sources, credit] },
     }),
   };
-  return { ok: true, report, record, rows: rows.sort((a, b) => compareCodeUnits(a.id, b.id)), files };
+  return { ok: true as const, report, record, rows: rows.sort((a, b) => compareCodeUnits(a.id, b.id)), files };
 }
+export type AddSourcePlan = ReturnType<typeof planAddSource>;
 
 const json = (value: unknown) => `${formatJson(value)}\n`;
 

@@ -60,8 +60,6 @@ function suggest(name: string): string | null {
   return bestScore <= Math.max(2, Math.floor(n.length / 3)) ? best : null;
 }
 
-const NUMERIC = new Set(['number', 'int']);
-
 export function readCsvSubmission(text: string): ReadSubmission {
   const problems: Problem[] = [];
   const reported = new Set<string>();
@@ -125,7 +123,7 @@ export function readCsvSubmission(text: string): ReadSubmission {
     return {
       name,
       field,
-      numeric: !!field && NUMERIC.has(field.kind),
+      numeric: field?.kind === 'number' || field?.kind === 'int',
       keepSpaces: field?.kind === 'text' || field?.kind === 'long-text',
     };
   });

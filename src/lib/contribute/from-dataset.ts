@@ -7,11 +7,12 @@ import { referenceRow } from '../core/reference-row.ts';
 import { toCsv } from '../text/csv.ts';
 import { withBase } from '../text/site-links.ts';
 import { BOX_POINTS, CSV_COLUMNS, HEADER_FIELDS, ROW_FIELDS, SUBMISSION_FIELDS } from './fields.ts';
-import { PROTOCOL } from './schema.ts';
-import { MAX_SUBMISSION_BYTES, type SubmissionContext } from './validate.ts';
+import { MAX_SUBMISSION_BYTES, PROTOCOL } from './schema.ts';
 
-export function submissionContextOf(d: Dataset): SubmissionContext {
-  const gpus: SubmissionContext['gpus'] = {};
+/** What the index knows, for the checks that need more than the file (the validator's context). */
+export function submissionContextOf(d: Dataset) {
+  // Each card by short name (alias) and by full name.
+  const gpus: Record<string, { name: string; tdpW: number | null }> = {};
   for (const a of d.accelerators) {
     const tdp = a.figures.tdp_w.value;
     const card = { name: a.name, tdpW: typeof tdp === 'number' ? tdp : null };
@@ -20,19 +21,23 @@ export function submissionContextOf(d: Dataset): SubmissionContext {
   }
   return {
     gpus,
+    /** The short names, as an error message lists them. */
     gpuNames: d.accelerators.flatMap((a) => a.aliases),
-    tasks: d.tasks.map((t) => t.id),
-    boundary: d.release.boundary,
-    basis: d.release.basis,
-    selected: d.selected.map((r) => ({
-      id: r.id,
-      task: r.task,
-      model: r.model,
-      gpu: r.gpu,
-      energy_per_token_j: r.energy_per_token_j,
+    tasks: d.tasks.map((t): string => t.id),
+    /** The index's boundary and basis, e.g. "board (GPU)" and "measured". */
+    boundary: d.release.boundary as string,
+    basis: d.release.basis as string,
+    /** The index: one selected row per (task, model, GPU), as the preview needs it. */
+    selected: d.selected.map(({ id, task, model, gpu, energy_per_token_j }) => ({
+      id,
+      task: task as string,
+      model,
+      gpu,
+      energy_per_token_j,
     })),
   };
 }
+export type SubmissionContext = ReturnType<typeof submissionContextOf>;
 
 const WHERE = { submission: 'once per submission', row: 'each row', both: 'declared, and on each row' } as const;
 
@@ -68,10 +73,7 @@ export const TEMPLATE_REQUESTS = 1000;
  * A fictional lab's header and one row with the reference row's figures (window, requests, tokens illustrative);
  * it passes the validator.
  */
-export function templateSubmission(d: Dataset): {
-  submission: Record<string, string>;
-  rows: Record<string, unknown>[];
-} {
+export function templateSubmission(d: Dataset) {
   const r = referenceRow(d);
   if (!r) throw new Error('templates: the data set has no selected row to build a template from');
   const task = d.tasks.find((t) => t.id === r.task);

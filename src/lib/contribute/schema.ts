@@ -15,6 +15,9 @@ export const PROTOCOL = {
   minRequestsWhy: "the protocol's 1,000 requests, enough for a stable median and tail",
 } as const;
 
+/** A file above this size is refused before it is read: 100,000 configurations fit in a fraction of it. */
+export const MAX_SUBMISSION_BYTES = 48_000_000;
+
 /** Longest text accepted: a citation may be long, a name may not. */
 export const MAX_TEXT = 200;
 export const MAX_LONG_TEXT = 2000;

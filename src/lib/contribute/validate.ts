@@ -2,30 +2,12 @@
 // would stand at its boundary. The CLI and /contribute/ call it with the same context, so say the same words.
 import { checkIdentity, relativeResidual, IDENTITY_TOLERANCE, fmt, pct } from '../core/identity.ts';
 import { POWER_PER_CARD, formatBound } from '../core/bounds.ts';
-import { submissionSchema } from './schema.ts';
+import { MAX_SUBMISSION_BYTES, submissionSchema } from './schema.ts';
 import { readCsvSubmission, type ReadSubmission } from './csv.ts';
 import { readJsonSubmission } from './json.ts';
 import { formatProblem, pathText, type Problem } from './problems.ts';
 import { inert, quote } from './text-rules.ts';
-import type { Row } from '../core/schemas/row.ts';
-
-/** A file above this size is refused before it is read: 100,000 configurations fit in a fraction of it. */
-export const MAX_SUBMISSION_BYTES = 48_000_000;
-
-/** What the index knows, for the checks that need more than the file. */
-export interface SubmissionContext {
-  /** By short name (alias) and by full name. */
-  gpus: Record<string, { name: string; tdpW: number | null }>;
-  /** The short names, as an error message lists them. */
-  gpuNames: string[];
-  /** Task ids of the index. */
-  tasks: string[];
-  /** The index's boundary and basis, e.g. "board (GPU)" and "measured". */
-  boundary: string;
-  basis: string;
-  /** The index: one selected row per (task, model, GPU), as the preview needs it. */
-  selected: Pick<Row, 'id' | 'task' | 'model' | 'gpu' | 'energy_per_token_j'>[];
-}
+import type { SubmissionContext } from './from-dataset.ts';
 
 /** The size refusal, in the same words on the command line and in the browser. */
 export function sizeProblem(file: string, bytes: number): string | null {
@@ -66,6 +48,7 @@ const KEY_FIELDS = [
 
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const str = (v: unknown): v is string => typeof v === 'string';
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 export function validateSubmission(
   file: string,
@@ -96,14 +79,10 @@ export function validateSubmission(
       at(issue.path, issue.message);
     }
 
-  const value = read.value as { submission?: Record<string, unknown>; rows?: unknown };
-  const header =
-    value && typeof value === 'object' && value.submission && typeof value.submission === 'object'
-      ? value.submission
-      : {};
-  const rows: Record<string, unknown>[] = Array.isArray(value?.rows)
-    ? value.rows.map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>) : {}))
-    : [];
+  // Whatever the file holds (the schema has said what is wrong with it): its objects, or nothing.
+  const value = read.value as { submission?: unknown; rows?: unknown };
+  const header = isObject(value.submission) ? value.submission : {};
+  const rows = Array.isArray(value.rows) ? value.rows.map((r) => (isObject(r) ? r : {})) : [];
 
   // The meter against the boundary: counters on the GPU read the board, never the facility.
   if (str(header.meter) && str(header.boundary) && !['die', 'board'].includes(header.boundary)) {

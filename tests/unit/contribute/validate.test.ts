@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { validateSubmission, type SubmissionContext } from '../../../src/lib/contribute/validate.ts';
+import { validateSubmission } from '../../../src/lib/contribute/validate.ts';
+import type { SubmissionContext } from '../../../src/lib/contribute/from-dataset.ts';
 import { corpus, hugeCsv, manyRows } from '../../fixtures/submissions/make.ts';
 
 const DIR = 'tests/fixtures/submissions';
