@@ -156,9 +156,9 @@ export function taskLatencyChart(
     line: latencyFrontier(g).map((r) => ({ x: r.median_itl_ms, y: r.energy_per_token_j })),
   }));
   const models = new Map(sorted.map((r) => [r.model, r.model_name]));
-  const points = all.map((r) => pointOf(r, key(r), r.median_itl_ms, selectedIds));
+  const pointsOf = (rs: CheckedRow[]) => rs.map((r) => pointOf(r, key(r), r.median_itl_ms, selectedIds));
   return {
-    points,
+    points: pointsOf(all),
     shown: drawn
       ? {
           models: models.size,
@@ -168,7 +168,7 @@ export function taskLatencyChart(
         }
       : undefined,
     spec: {
-      points: drawn ? points.filter((p, i) => drawn.has(all[i].model)).slice(0, cap) : points,
+      points: pointsOf(sorted),
       series,
       x: LATENCY_AXIS,
       y: ENERGY_AXIS,
@@ -183,15 +183,22 @@ export function taskLatencyChart(
   };
 }
 
-/** One series per GPU setting, every line labelled at its end: `x` places a point, `line` picks each line's points. */
-function modelSettingChart(
+/** A model page's two charts: what x is, and which of a GPU setting's points its line joins. */
+const MODEL_CHARTS = {
+  // Energy per token against batch cap, one line per GPU setting through all its points.
+  batch: { x: (r: CheckedRow) => r.batch, line: (g: CheckedRow[]) => g, axis: BATCH_AXIS },
+  // Energy per token against median ITL, one Pareto frontier per GPU setting.
+  latency: { x: (r: CheckedRow) => r.median_itl_ms, line: latencyFrontier, axis: LATENCY_AXIS },
+};
+
+/** One series per GPU setting, every line labelled at its end. */
+export function modelChart(
+  kind: keyof typeof MODEL_CHARTS,
   rows: CheckedRow[],
   selectedIds: ReadonlySet<string>,
   gpus: readonly string[],
-  x: (r: CheckedRow) => number,
-  line: (g: CheckedRow[]) => CheckedRow[],
-  xAxis: ChartData['spec']['x'],
 ): ChartData {
+  const { x, line, axis } = MODEL_CHARTS[kind];
   const sorted = [...rows].sort(
     (a, b) =>
       compareCodeUnits(a.gpu, b.gpu) ||
@@ -223,7 +230,7 @@ function modelSettingChart(
     spec: {
       points,
       series,
-      x: xAxis,
+      x: axis,
       y: ENERGY_AXIS,
       yUnits: ENERGY_UNITS,
       directLabels: 'all',
@@ -232,18 +239,3 @@ function modelSettingChart(
     picker: [],
   };
 }
-
-/** Energy per token against batch cap, one line per GPU setting through all its points. */
-export const modelBatchChart = (rows: CheckedRow[], selectedIds: ReadonlySet<string>, gpus: readonly string[]) =>
-  modelSettingChart(
-    rows,
-    selectedIds,
-    gpus,
-    (r) => r.batch,
-    (g) => g,
-    BATCH_AXIS,
-  );
-
-/** Energy per token against median ITL, one Pareto frontier per GPU setting. */
-export const modelLatencyChart = (rows: CheckedRow[], selectedIds: ReadonlySet<string>, gpus: readonly string[]) =>
-  modelSettingChart(rows, selectedIds, gpus, (r) => r.median_itl_ms, latencyFrontier, LATENCY_AXIS);
