@@ -63,6 +63,3 @@ export function siteAddressFrom(env: AddressEnv): SiteAddress {
 
 /** A route from the site's root ("/tasks/x/") as its address under a base ("/energy-index/tasks/x/"). */
 export const joinBase = (base: string, route: string) => `${base}${route.replace(/^\//, '')}`;
-
-/** The public URL of the site's root: origin and base, ending in "/". */
-export const siteRoot = (a: SiteAddress) => `${a.origin}${a.base}`;
