@@ -10,31 +10,18 @@ import { CHART_TABLE_HEAD } from './sentence.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { evenlySpaced } from './gpu-comparison.ts';
 
-/** The table beside a chart: one row per point, with the sentence the chart shows for it. */
-export interface ChartTable {
-  head: string[];
-  rows: { id: string; cells: string[] }[];
-}
-
 /** A chart ready to lay out: the spec, its data table, and the models a reader can pick. */
 export interface ChartData {
   /** What is drawn; its table lists the points drawn, in the same order. */
   spec: ChartSpec;
-  table: ChartTable;
+  /** The table beside the chart: one row per point, with the sentence the chart shows for it. */
+  table: { head: string[]; rows: { id: string; cells: string[] }[] };
   /** Picker entries (group key and name), or none when every line is labelled already. */
   picker: { key: string; name: string }[];
   /** Every point of the chart's rows in its order, drawn or not (`shown`): the CSV lists them all. */
   points: ChartPoint[];
   /** Set when the chart draws only part of its rows (above MAX_TASK_CHART_POINTS): how much of how much. */
-  shown?: ShownPart;
-}
-
-/** The part of a chart drawn, when it cannot draw every configuration. */
-export interface ShownPart {
-  models: number;
-  ofModels: number;
-  points: number;
-  ofPoints: number;
+  shown?: { models: number; ofModels: number; points: number; ofPoints: number };
 }
 
 /**
@@ -65,7 +52,7 @@ export function modelsToDraw(rows: readonly CheckedRow[], cap: number): Set<stri
 }
 
 /** The sentence that says what a chart leaves out, from its counts. */
-export const shownSentence = (s: ShownPart) =>
+export const shownSentence = (s: NonNullable<ChartData['shown']>) =>
   `The chart draws ${fmtCount(s.models)} of the ${fmtCount(s.ofModels)} models, evenly spread from the lowest ` +
   `energy per token to the highest, with their configurations (${fmtCount(s.points)} of ${fmtCount(s.ofPoints)}); ` +
   `the chart's CSV lists every configuration, and each model's page charts its own.`;
@@ -90,7 +77,7 @@ export function parallelOf(r: Pick<CheckedRow, 'tensor_parallel' | 'expert_paral
 export const shapeOf = (gpu: string, gpus: readonly string[]) =>
   Math.max(0, [...gpus].sort(compareCodeUnits).indexOf(gpu));
 
-const tableOf = (rows: CheckedRow[]): ChartTable => ({
+const tableOf = (rows: CheckedRow[]): ChartData['table'] => ({
   head: CHART_TABLE_HEAD,
   rows: rows.map((r) => ({
     id: r.id,
