@@ -130,14 +130,12 @@ const producerTitle = (p: ProducerCredit) => `${isolate(p.name)} (cite as: ${iso
 /** The key of a producer's entry: its name, e.g. ml_energy_leaderboard_v3_0. */
 export const producerKey = (p: ProducerCredit) => keyPart(p.name);
 
-function producerBibtex(p: ProducerCredit): string {
-  const fields: [string, string][] = [
+const producerBibtex = (p: ProducerCredit) =>
+  bibtexEntry(producerKey(p), [
     ['author', `{${bibtexEscape(isolate(p.publisher))}}`],
     ['title', `{${bibtexEscape(producerTitle(p))}}`],
     ['url', p.url],
-  ];
-  return bibtexEntry(producerKey(p), fields);
-}
+  ]);
 
 /** biblatex @dataset; a BibTeX that does not know the type reads it as @misc with the same fields. */
 export function bibtexCitation(c: CitationInput, accessed: AccessDate = null): string {
