@@ -4,6 +4,7 @@ import { modelRows, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { headline } from '../views/headline.ts';
 import { lower } from '../views/models-index.ts';
 import { referenceRow } from '../core/reference-row.ts';
+import type { PublishedFigure } from '../core/schemas/published-figures.ts';
 import { taskName } from '../core/task-name.ts';
 import { whPerAnswer, whPerMillionTokens } from '../core/units.ts';
 import { PRODUCT_NAME } from '../text/page-title.ts';
@@ -171,13 +172,7 @@ const leadPublisher = (publisher: string) => {
 /** A published figure (Google's 0.24 Wh per prompt...): the figure as published, whose, and where counted. */
 export function publishedCard(
   d: Dataset,
-  f: {
-    publisher: string;
-    published: string | null;
-    boundary: string | null;
-    basis: string | null;
-    figure: { value: number; unit: string; per: string; of: string };
-  },
+  f: Pick<PublishedFigure, 'publisher' | 'published' | 'boundary' | 'basis' | 'figure'>,
   scope: string,
   perToken: string,
   address: string,
