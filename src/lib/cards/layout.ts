@@ -40,15 +40,6 @@ export const COLOURS: Readonly<Record<Colour, string>> = {
 const gpuOr = (gpu: string | undefined, fallback: Colour): Colour =>
   gpu !== undefined && GPU_PALETTE[slugify(gpu)] ? `gpu-${slugify(gpu)}` : fallback;
 
-interface TextRun {
-  text: string;
-  x: number;
-  y: number;
-  size: number;
-  weight: Weight;
-  fill: Colour;
-}
-
 const MARGIN = 64;
 const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
 const BAND_TOP = 500;
@@ -118,7 +109,7 @@ export function wrapText(
  * configuration, answer, status, and a foot band with the index's name, page address and source line.
  */
 export function layoutCard(c: CardContent, m: FontMetrics) {
-  const runs: TextRun[] = [];
+  const runs: { text: string; x: number; y: number; size: number; weight: Weight; fill: Colour }[] = [];
   const put = (text: string, x: number, y: number, size: number, weight: Weight, fill: Colour) =>
     runs.push({ text, x, y, size, weight, fill });
   const line = (text: string, y: number, size: number, weight: Weight, fill: Colour, x = MARGIN) =>
