@@ -5,12 +5,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ScatterChart from '../../src/components/ScatterChart.astro';
-import {
-  modelBatchChart,
-  modelLatencyChart,
-  taskLatencyChart,
-  type ChartData,
-} from '../../src/lib/charts/energy-charts.ts';
+import { modelChart, taskLatencyChart, type ChartData } from '../../src/lib/charts/energy-charts.ts';
 import { chartRows, GPUS, modelA, selectedIds } from '../fixtures/charts/rows.ts';
 import { chartCatalog, type ScatterEntry } from '../../src/lib/charts/catalog.ts';
 import { exportSvg } from '../../src/lib/charts/export.ts';
@@ -51,8 +46,8 @@ async function drawings(id: string, chart: ChartData): Promise<string[]> {
 const cases: [string, () => ChartData][] = [
   ['task-latency', () => taskLatencyChart(chartRows, selectedIds, 500, GPUS)],
   ['task-latency-ceiling-30', () => taskLatencyChart(chartRows, selectedIds, 30, GPUS)],
-  ['model-batch', () => modelBatchChart(modelA, selectedIds, GPUS)],
-  ['model-latency', () => modelLatencyChart(modelA, selectedIds, GPUS)],
+  ['model-batch', () => modelChart('batch', modelA, selectedIds, GPUS)],
+  ['model-latency', () => modelChart('latency', modelA, selectedIds, GPUS)],
 ];
 
 describe('chart SVG golden files', () => {

@@ -4,6 +4,8 @@ import { modelRows, type CheckedRow, type Dataset } from '../core/dataset.ts';
 import { headline } from '../views/headline.ts';
 import { byDefaultOrder as lower } from '../index-table/columns.ts';
 import { referenceRow } from '../core/reference-row.ts';
+import type { PublishedFigure } from '../core/schemas/published-figures.ts';
+import { taskName } from '../core/task-name.ts';
 import { whPerAnswer, whPerMillionTokens } from '../core/units.ts';
 import { PRODUCT_NAME } from '../text/page-title.ts';
 import { fmtCount, fmtEnergy, fmtStated } from '../text/format.ts';
@@ -32,14 +34,8 @@ export interface CardContent {
   gpu?: string;
 }
 
-export const UNIT_ANSWER = 'Wh per answer';
-
-/** The task's name, or its id when the data names none. */
-export const taskName = (d: Dataset, task: string) => d.tasks.find((t) => t.id === task)?.name ?? task;
-
-/** "Qwen 3 32B, 2 x H100, batch 256". */
-export const configurationLabel = (r: CheckedRow) =>
-  `${r.model_name}, ${fmtCount(r.num_gpus)} x ${r.gpu}, batch ${fmtCount(r.batch)}`;
+/** "2 x H100, batch 256": the GPUs and batch cap a card names a configuration by. */
+const setupOf = (r: CheckedRow) => `${fmtCount(r.num_gpus)} x ${r.gpu}, batch ${fmtCount(r.batch)}`;
 
 /** A page's address as a card prints it: host and path, no scheme ("site.example/models/x/"). */
 export function shortAddress(site: string, path: string): string {
@@ -66,9 +62,9 @@ function figureOf(
   const j = r.energy_per_token_j;
   return {
     ...page,
-    context: page.context ?? configurationLabel(r),
+    context: page.context ?? `${r.model_name}, ${setupOf(r)}`,
     figure: fmtEnergy(whPerAnswer(j, r.mean_output_tokens)),
-    unit: UNIT_ANSWER,
+    unit: 'Wh per answer',
     secondary: `${fmtEnergy(j)} J per output token · ${fmtEnergy(whPerMillionTokens(j))} Wh per million output tokens`,
     answer:
       `One answer: ${fmtCount(r.mean_output_tokens)} output tokens, this configuration's average in ` +
@@ -128,7 +124,7 @@ export function modelCard(d: Dataset, modelId: string, modelName: string, addres
   return figureOf(d, best, {
     kicker: `Model · lowest selected energy per answer · ${taskName(d, best.task)}`,
     title: modelName,
-    context: `${fmtCount(best.num_gpus)} x ${best.gpu}, batch ${fmtCount(best.batch)}`,
+    context: setupOf(best),
     address,
   });
 }
@@ -152,7 +148,7 @@ export const releaseCard = (d: Dataset, address: string) =>
 export function rowCard(d: Dataset, r: CheckedRow, address: string): CardContent {
   return figureOf(d, r, {
     kicker: `Figure · ${taskName(d, r.task)}`,
-    title: `${r.model_name} on ${fmtCount(r.num_gpus)} x ${r.gpu}, batch ${fmtCount(r.batch)}`,
+    title: `${r.model_name} on ${setupOf(r)}`,
     context: '',
     address,
   });
@@ -176,13 +172,7 @@ const leadPublisher = (publisher: string) => {
 /** A published figure (Google's 0.24 Wh per prompt...): the figure as published, whose, and where counted. */
 export function publishedCard(
   d: Dataset,
-  f: {
-    publisher: string;
-    published: string | null;
-    boundary: string | null;
-    basis: string | null;
-    figure: { value: number; unit: string; per: string; of: string };
-  },
+  f: Pick<PublishedFigure, 'publisher' | 'published' | 'boundary' | 'basis' | 'figure'>,
   scope: string,
   perToken: string,
   address: string,

@@ -40,23 +40,6 @@ export const COLOURS: Readonly<Record<Colour, string>> = {
 const gpuOr = (gpu: string | undefined, fallback: Colour): Colour =>
   gpu !== undefined && GPU_PALETTE[slugify(gpu)] ? `gpu-${slugify(gpu)}` : fallback;
 
-interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  fill: Colour;
-}
-
-interface TextRun {
-  text: string;
-  x: number;
-  y: number;
-  size: number;
-  weight: Weight;
-  fill: Colour;
-}
-
 const MARGIN = 64;
 const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
 const BAND_TOP = 500;
@@ -126,12 +109,7 @@ export function wrapText(
  * configuration, answer, status, and a foot band with the index's name, page address and source line.
  */
 export function layoutCard(c: CardContent, m: FontMetrics) {
-  const rects: Rect[] = [
-    { x: 0, y: 0, w: CARD_WIDTH, h: CARD_HEIGHT, fill: 'paper' },
-    { x: 0, y: 0, w: CARD_WIDTH, h: 12, fill: gpuOr(c.gpu, 'strip') },
-    { x: 0, y: BAND_TOP, w: CARD_WIDTH, h: CARD_HEIGHT - BAND_TOP, fill: 'band' },
-  ];
-  const runs: TextRun[] = [];
+  const runs: { text: string; x: number; y: number; size: number; weight: Weight; fill: Colour }[] = [];
   const put = (text: string, x: number, y: number, size: number, weight: Weight, fill: Colour) =>
     runs.push({ text, x, y, size, weight, fill });
   const line = (text: string, y: number, size: number, weight: Weight, fill: Colour, x = MARGIN) =>
@@ -158,18 +136,22 @@ export function layoutCard(c: CardContent, m: FontMetrics) {
   line(PRODUCT_NAME, BAND_TOP + 38, 26, 'bold', 'onBand');
   line(c.address, BAND_TOP + 73, 24, 'regular', 'onBand');
   line(c.footer, BAND_TOP + 108, FOOTER_SIZE, 'regular', 'onBand');
-  return { rects, runs };
+  // The top strip takes the GPU's colour where the figure is one GPU's.
+  return { strip: gpuOr(c.gpu, 'strip'), runs };
 }
 
 /** The family name inside the committed font files (src/build/fonts/DejaVuSans*.ttf). */
 export const CARD_FONT_FAMILY = 'DejaVu Sans';
 
 export function cardSvg(l: ReturnType<typeof layoutCard>): string {
+  const band = (y: number, h: number, fill: Colour) =>
+    `<rect x="0" y="${y}" width="${CARD_WIDTH}" height="${h}" fill="${COLOURS[fill]}"/>`;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
+    band(0, CARD_HEIGHT, 'paper'),
+    band(0, 12, l.strip),
+    band(BAND_TOP, CARD_HEIGHT - BAND_TOP, 'band'),
   ];
-  for (const r of l.rects)
-    parts.push(`<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="${COLOURS[r.fill]}"/>`);
   for (const t of l.runs) {
     parts.push(
       `<text x="${t.x}" y="${t.y}" font-family="${CARD_FONT_FAMILY}" font-size="${t.size}"` +

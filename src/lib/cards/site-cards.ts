@@ -6,9 +6,9 @@ import { figureUrl, glossaryUrl, HOME_URL, modelUrl, publishedUrl, releaseUrl, t
 import type { PublishedView } from '../published/view.ts';
 import { scopeWords } from '../published/view.ts';
 import { figureFileName, pageFileName } from './file-names.ts';
+import { taskName } from '../core/task-name.ts';
 import {
   shortAddress,
-  taskName,
   glossaryCard,
   homeCard,
   modelCard,

@@ -8,13 +8,7 @@ import { fmtCount, fmtEnergy, fmtOne } from '../text/format.ts';
 import { modelUrl, taskUrl } from '../text/site-links.ts';
 import { boundaryPhrase } from '../text/boundary-phrase.ts';
 import { comparisonTitle, gpuFinding, matchedLine, settingsDiffer, type GpuComparison } from '../views/headline.ts';
-import {
-  modelBatchChart,
-  modelLatencyChart,
-  shownSentence,
-  taskLatencyChart,
-  type ChartData,
-} from './energy-charts.ts';
+import { modelChart, shownSentence, taskLatencyChart, type ChartData } from './energy-charts.ts';
 
 interface EntryBase {
   /** Unique within the release, from slugs: `task-<task>-latency`, `model-<model>-<task>-batch`, ... */
@@ -68,7 +62,9 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
   // Shapes by the GPUs this release measured, so a GPU added for another source moves no marker.
   const gpus = [...new Set(d.rows.map((r) => r.gpu))];
   const out: ChartEntry[] = [];
-  const energyUnit = 'J per output token, log scale';
+  // Unit, axis and boundary: the chart's x axis as its label says, in the running text.
+  const subtitleOf = ({ spec }: ChartData) =>
+    `J per output token, log scale, against ${spec.x.label[0].toLowerCase()}${spec.x.label.slice(1)}. ${boundaryLine(d)}`;
   for (const t of d.tasks) {
     const rows = d.publishable.filter((r) => r.task === t.id);
     const selected = d.selected.filter((r) => r.task === t.id);
@@ -118,7 +114,7 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
         `median ITL from ${fmtOne(iLo)} to ${fmtOne(iHi)} ms. Lines trace each model's Pareto frontier on each ` +
         `GPU; outlined points are the configurations selected for the index under the latency ceiling. Both axes ` +
         `are logarithmic.${chart.shown ? ` ${shownSentence(chart.shown)}` : ''}`,
-      subtitle: `${energyUnit}, against median inter-token latency (ms, log scale). ${boundaryLine(d)}`,
+      subtitle: subtitleOf(chart),
       pagePath: `${taskUrl(t.id)}#task-chart`,
       domId: 'task-chart',
       taskName: t.name,
@@ -143,32 +139,26 @@ export function chartCatalog(d: Dataset): ChartEntry[] {
         rows: tr,
         kind: 'scatter' as const,
       };
-      out.push({
-        ...common,
-        id: modelChartId(m.id, t.id, 'batch'),
-        title: `${names(isolate)}: energy per token against batch cap`,
-        plainTitle: `${names((s) => s)}: energy per token against batch cap`,
-        summary:
-          `${tr.length} configurations. Energy per token falls as the batch grows, from ${fmtEnergy(eHi)} J to ` +
-          `${fmtEnergy(eLo)} J. One line per GPU setting, labelled at its end; both axes logarithmic.`,
-        subtitle: `${energyUnit}, against batch cap (requests, log scale). ${boundaryLine(d)}`,
-        pagePath: `${modelUrl(m.id)}#batch-${t.id}`,
-        domId: `batch-${t.id}`,
-        chart: modelBatchChart(tr, selectedIds, gpus),
-      });
-      out.push({
-        ...common,
-        id: modelChartId(m.id, t.id, 'latency'),
-        title: `${names(isolate)}: energy per token against median inter-token latency`,
-        plainTitle: `${names((s) => s)}: energy per token against median inter-token latency`,
-        summary:
-          `Each GPU setting's Pareto frontier is drawn: no configuration off the line is both faster and more ` +
-          `frugal. Median ITL from ${fmtOne(iLo)} to ${fmtOne(iHi)} ms.`,
-        subtitle: `${energyUnit}, against median inter-token latency (ms, log scale). ${boundaryLine(d)}`,
-        pagePath: `${modelUrl(m.id)}#latency-${t.id}`,
-        domId: `latency-${t.id}`,
-        chart: modelLatencyChart(tr, selectedIds, gpus),
-      });
+      for (const kind of ['batch', 'latency'] as const) {
+        const chart = modelChart(kind, tr, selectedIds, gpus);
+        const against = `energy per token against ${kind === 'batch' ? 'batch cap' : 'median inter-token latency'}`;
+        out.push({
+          ...common,
+          id: modelChartId(m.id, t.id, kind),
+          title: `${names(isolate)}: ${against}`,
+          plainTitle: `${names((s) => s)}: ${against}`,
+          summary:
+            kind === 'batch'
+              ? `${tr.length} configurations. Energy per token falls as the batch grows, from ${fmtEnergy(eHi)} J to ` +
+                `${fmtEnergy(eLo)} J. One line per GPU setting, labelled at its end; both axes logarithmic.`
+              : `Each GPU setting's Pareto frontier is drawn: no configuration off the line is both faster and more ` +
+                `frugal. Median ITL from ${fmtOne(iLo)} to ${fmtOne(iHi)} ms.`,
+          subtitle: subtitleOf(chart),
+          pagePath: `${modelUrl(m.id)}#${kind}-${t.id}`,
+          domId: `${kind}-${t.id}`,
+          chart,
+        });
+      }
     }
   }
   const seen = new Set<string>();

@@ -10,31 +10,18 @@ import { CHART_TABLE_HEAD } from './sentence.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { evenlySpaced } from './gpu-comparison.ts';
 
-/** The table beside a chart: one row per point, with the sentence the chart shows for it. */
-export interface ChartTable {
-  head: string[];
-  rows: { id: string; cells: string[] }[];
-}
-
 /** A chart ready to lay out: the spec, its data table, and the models a reader can pick. */
 export interface ChartData {
   /** What is drawn; its table lists the points drawn, in the same order. */
   spec: ChartSpec;
-  table: ChartTable;
+  /** The table beside the chart: one row per point, with the sentence the chart shows for it. */
+  table: { head: string[]; rows: { id: string; cells: string[] }[] };
   /** Picker entries (group key and name), or none when every line is labelled already. */
   picker: { key: string; name: string }[];
   /** Every point of the chart's rows in its order, drawn or not (`shown`): the CSV lists them all. */
   points: ChartPoint[];
   /** Set when the chart draws only part of its rows (above MAX_TASK_CHART_POINTS): how much of how much. */
-  shown?: ShownPart;
-}
-
-/** The part of a chart drawn, when it cannot draw every configuration. */
-export interface ShownPart {
-  models: number;
-  ofModels: number;
-  points: number;
-  ofPoints: number;
+  shown?: { models: number; ofModels: number; points: number; ofPoints: number };
 }
 
 /**
@@ -65,7 +52,7 @@ export function modelsToDraw(rows: readonly CheckedRow[], cap: number): Set<stri
 }
 
 /** The sentence that says what a chart leaves out, from its counts. */
-export const shownSentence = (s: ShownPart) =>
+export const shownSentence = (s: NonNullable<ChartData['shown']>) =>
   `The chart draws ${fmtCount(s.models)} of the ${fmtCount(s.ofModels)} models, evenly spread from the lowest ` +
   `energy per token to the highest, with their configurations (${fmtCount(s.points)} of ${fmtCount(s.ofPoints)}); ` +
   `the chart's CSV lists every configuration, and each model's page charts its own.`;
@@ -90,7 +77,7 @@ export function parallelOf(r: Pick<CheckedRow, 'tensor_parallel' | 'expert_paral
 export const shapeOf = (gpu: string, gpus: readonly string[]) =>
   Math.max(0, [...gpus].sort(compareCodeUnits).indexOf(gpu));
 
-const tableOf = (rows: CheckedRow[]): ChartTable => ({
+const tableOf = (rows: CheckedRow[]): ChartData['table'] => ({
   head: CHART_TABLE_HEAD,
   rows: rows.map((r) => ({
     id: r.id,
@@ -156,9 +143,9 @@ export function taskLatencyChart(
     line: latencyFrontier(g).map((r) => ({ x: r.median_itl_ms, y: r.energy_per_token_j })),
   }));
   const models = new Map(sorted.map((r) => [r.model, r.model_name]));
-  const points = all.map((r) => pointOf(r, key(r), r.median_itl_ms, selectedIds));
+  const pointsOf = (rs: CheckedRow[]) => rs.map((r) => pointOf(r, key(r), r.median_itl_ms, selectedIds));
   return {
-    points,
+    points: pointsOf(all),
     shown: drawn
       ? {
           models: models.size,
@@ -168,7 +155,7 @@ export function taskLatencyChart(
         }
       : undefined,
     spec: {
-      points: drawn ? points.filter((p, i) => drawn.has(all[i].model)).slice(0, cap) : points,
+      points: pointsOf(sorted),
       series,
       x: LATENCY_AXIS,
       y: ENERGY_AXIS,
@@ -183,15 +170,22 @@ export function taskLatencyChart(
   };
 }
 
-/** One series per GPU setting, every line labelled at its end: `x` places a point, `line` picks each line's points. */
-function modelSettingChart(
+/** A model page's two charts: what x is, and which of a GPU setting's points its line joins. */
+const MODEL_CHARTS = {
+  // Energy per token against batch cap, one line per GPU setting through all its points.
+  batch: { x: (r: CheckedRow) => r.batch, line: (g: CheckedRow[]) => g, axis: BATCH_AXIS },
+  // Energy per token against median ITL, one Pareto frontier per GPU setting.
+  latency: { x: (r: CheckedRow) => r.median_itl_ms, line: latencyFrontier, axis: LATENCY_AXIS },
+};
+
+/** One series per GPU setting, every line labelled at its end. */
+export function modelChart(
+  kind: keyof typeof MODEL_CHARTS,
   rows: CheckedRow[],
   selectedIds: ReadonlySet<string>,
   gpus: readonly string[],
-  x: (r: CheckedRow) => number,
-  line: (g: CheckedRow[]) => CheckedRow[],
-  xAxis: ChartData['spec']['x'],
 ): ChartData {
+  const { x, line, axis } = MODEL_CHARTS[kind];
   const sorted = [...rows].sort(
     (a, b) =>
       compareCodeUnits(a.gpu, b.gpu) ||
@@ -223,7 +217,7 @@ function modelSettingChart(
     spec: {
       points,
       series,
-      x: xAxis,
+      x: axis,
       y: ENERGY_AXIS,
       yUnits: ENERGY_UNITS,
       directLabels: 'all',
@@ -232,18 +226,3 @@ function modelSettingChart(
     picker: [],
   };
 }
-
-/** Energy per token against batch cap, one line per GPU setting through all its points. */
-export const modelBatchChart = (rows: CheckedRow[], selectedIds: ReadonlySet<string>, gpus: readonly string[]) =>
-  modelSettingChart(
-    rows,
-    selectedIds,
-    gpus,
-    (r) => r.batch,
-    (g) => g,
-    BATCH_AXIS,
-  );
-
-/** Energy per token against median ITL, one Pareto frontier per GPU setting. */
-export const modelLatencyChart = (rows: CheckedRow[], selectedIds: ReadonlySet<string>, gpus: readonly string[]) =>
-  modelSettingChart(rows, selectedIds, gpus, (r) => r.median_itl_ms, latencyFrontier, LATENCY_AXIS);

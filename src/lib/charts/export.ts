@@ -170,10 +170,9 @@ function scatterPlot(e: ScatterEntry): { svg: string; width: number; height: num
           `<text x="${s.labelAt.x}" y="${s.labelAt.y}" dy="0.32em" font-weight="700" fill="${colourOf(s)}">${escapeXml(s.labelAt.text)}</text>`,
         );
   for (const l of lowestLabels(spec, g)) {
-    const colour = gpuColour(l.colorKey, seriesByKey.get(spec.points[l.index].series)!.shape);
-    const { dx } = l;
+    const colour = colourOf(seriesByKey.get(spec.points[l.index].series)!);
     out.push(
-      `<text x="${l.x}" y="${l.y}" dx="${dx}" dy="0.32em" text-anchor="${l.anchor}" font-weight="700" fill="${colour}" stroke="${INK.bg}" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${escapeXml(l.lines[0])}<tspan x="${l.x}" dx="${dx}" dy="${font + 2}">${escapeXml(l.lines[1])}</tspan></text>`,
+      `<text x="${l.x}" y="${l.y}" dx="${l.dx}" dy="0.32em" text-anchor="${l.anchor}" font-weight="700" fill="${colour}" stroke="${INK.bg}" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${escapeXml(l.lines[0])}<tspan x="${l.x}" dx="${l.dx}" dy="${font + 2}">${escapeXml(l.lines[1])}</tspan></text>`,
     );
   }
   out.push('</g>');

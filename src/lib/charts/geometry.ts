@@ -159,11 +159,15 @@ export function symbolReach(shapes: readonly number[], size: number): number {
 /** Approximate width of a label in SVG units: 0.6 em a character is generous for the sans-serif used. */
 export const textWidth = (text: string, font: number) => text.length * font * 0.6;
 
-/** Cut a label to a width, with an ellipsis; the full text stays in the legend and the table. */
-export function fitLabel(text: string, maxWidth: number, font: number): string {
-  const chars = Math.floor(maxWidth / (font * 0.6));
-  return text.length <= chars ? text : `${text.slice(0, Math.max(1, chars - 1))}…`;
+/** Cut a label to a number of characters (code points), with an ellipsis; the full name is in the table beside. */
+export function clip(text: string, chars: number): string {
+  const cps = [...text];
+  return cps.length <= chars ? text : `${cps.slice(0, chars - 1).join('')}…`;
 }
+
+/** Cut a label to a width, with an ellipsis; the full text stays in the legend and the table. */
+export const fitLabel = (text: string, maxWidth: number, font: number) =>
+  clip(text, Math.floor(maxWidth / (font * 0.6)));
 
 /** Ticks for the y axis in its own unit and in each other unit, placed on the same axis. */
 export function yTickSets(spec: ChartSpec, y: AxisMap, maxTicks: number) {
@@ -313,18 +317,11 @@ export function chartGeometry(spec: ChartSpec, layout: Layout) {
   };
 }
 
-export interface LegendEntry {
-  text: string;
-  colorKey: string;
-  shape: number;
-  variant: number;
-}
-
 /**
  * The legend: one entry per GPU when lines are labelled only on demand (the labels name the GPU), else
  * one per series, with its dash and fill, so each line can be told apart without colour.
  */
-export function legendOf(spec: ChartSpec): LegendEntry[] {
+export function legendOf(spec: ChartSpec): (Pick<ChartSeries, 'colorKey' | 'shape' | 'variant'> & { text: string })[] {
   if (spec.directLabels === 'all')
     return spec.series.map((s) => ({ text: s.label, colorKey: s.colorKey, shape: s.shape, variant: s.variant }));
   const byGpu = new Map(spec.series.map((s) => [s.colorKey, s]));

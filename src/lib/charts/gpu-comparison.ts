@@ -3,6 +3,7 @@
 import { scaleLog } from 'd3';
 import { plainNumber } from './axis.ts';
 import { round1 } from './project.ts';
+import { clip } from './geometry.ts';
 import { whPerMillionTokens } from '../core/units.ts';
 import { changeOf, type GpuComparison } from '../views/headline.ts';
 
@@ -17,12 +18,6 @@ export interface ComparisonIn {
 
 /** Drawn text size, px: the stylesheet draws chart text at this size, never scaled below it. */
 export const CHART_FONT_PX = 12;
-
-/** Cut a label to a number of characters, with an ellipsis; the full name is in the table beside. */
-export function clip(text: string, chars: number): string {
-  const cps = [...text];
-  return cps.length <= chars ? text : `${cps.slice(0, chars - 1).join('')}…`;
-}
 
 /** Plain ticks on a log axis: 1-2-5 steps when they give at least three, else every integer multiple. */
 export function logTicks(lo: number, hi: number, max = 6): number[] {

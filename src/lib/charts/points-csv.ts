@@ -7,20 +7,6 @@ import { rowPageUrl, type FigurePages } from '../text/site-links.ts';
 import type { ChartEntry, ScatterEntry } from './catalog.ts';
 import { settingOf } from './energy-charts.ts';
 
-export const POINT_COLUMNS = [
-  'row_id',
-  'model',
-  'model_name',
-  'gpu',
-  'setting',
-  'batch_cap_requests',
-  'median_itl_ms',
-  'energy_per_token_j',
-  'wh_per_million_output_tokens',
-  'selected_for_index',
-  'figure_page',
-] as const;
-
 export function pointsCsv(e: ScatterEntry, site: URL | string, pages: FigurePages): string {
   const byId = new Map(e.rows.map((r) => [r.id, r]));
   const lines = e.chart.points.map((p) => {
@@ -40,7 +26,8 @@ export function pointsCsv(e: ScatterEntry, site: URL | string, pages: FigurePage
       figure_page: new URL(rowPageUrl(pages, r), site).href,
     };
   });
-  return toCsv(lines, POINT_COLUMNS);
+  // Columns in the order written above.
+  return toCsv(lines);
 }
 
 /** A chart's data as CSV, whatever its kind. */

@@ -2,6 +2,7 @@
 // pages), the browser fills in today's. Each choice and client quirk (case, version): docs/citing-and-releases.md.
 import { isolate } from '../text/bidi.ts';
 import { PRODUCT_NAME } from '../text/page-title.ts';
+import type { Source } from '../core/schemas/common.ts';
 
 /**
  * Credited as an organisation by the product's name: not a person, nor the data set's title ("Title. (2026). Title").
@@ -10,10 +11,8 @@ export const INDEX_AUTHOR = PRODUCT_NAME;
 /** Shown where the access date goes until a reader (or the browser) fills it in. */
 export const ACCESS_PLACEHOLDER = '(date you read it)';
 
-export type CitedKind = 'figure' | 'page' | 'release';
-
 export interface CitationInput {
-  kind: CitedKind;
+  kind: 'figure' | 'page' | 'release';
   /** The figure in words, the page title, or the release title. */
   title: string;
   releaseTitle: string;
@@ -29,14 +28,8 @@ export interface CitationInput {
   producers: ProducerCredit[];
 }
 
-/** A source credited in a citation: its producer, its name, its own citation text and address. */
-export interface ProducerCredit {
-  name: string;
-  publisher: string;
-  /** The citation the producer asks for, as the source record gives it. */
-  citation: string;
-  url: string;
-}
+/** A source credited in a citation: its producer, its name, the citation it asks for (its record's) and address. */
+export type ProducerCredit = Pick<Source, 'name' | 'publisher' | 'citation' | 'url'>;
 
 /** Whether the cited thing changes: a page follows the latest release; a figure and a release never change. */
 export const isPermanent = (c: Pick<CitationInput, 'kind'>) => c.kind !== 'page';
@@ -130,14 +123,12 @@ const producerTitle = (p: ProducerCredit) => `${isolate(p.name)} (cite as: ${iso
 /** The key of a producer's entry: its name, e.g. ml_energy_leaderboard_v3_0. */
 export const producerKey = (p: ProducerCredit) => keyPart(p.name);
 
-function producerBibtex(p: ProducerCredit): string {
-  const fields: [string, string][] = [
+const producerBibtex = (p: ProducerCredit) =>
+  bibtexEntry(producerKey(p), [
     ['author', `{${bibtexEscape(isolate(p.publisher))}}`],
     ['title', `{${bibtexEscape(producerTitle(p))}}`],
     ['url', p.url],
-  ];
-  return bibtexEntry(producerKey(p), fields);
-}
+  ]);
 
 /** biblatex @dataset; a BibTeX that does not know the type reads it as @misc with the same fields. */
 export function bibtexCitation(c: CitationInput, accessed: AccessDate = null): string {

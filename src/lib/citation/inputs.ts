@@ -8,7 +8,7 @@ import type { Source } from '../core/schemas/common.ts';
 import { sourceRowsWhere, type SourcesView } from '../core/source-rows/view.ts';
 
 type Release = Dataset['release'];
-type Site = string | URL | undefined;
+export type Site = string | URL | undefined;
 
 /** A producer as its citation credits it: name, publisher, how it asks to be cited, address. */
 export const producerCredit = ({ name, publisher, citation, url }: Source): ProducerCredit => ({

@@ -62,15 +62,14 @@ function statusText(status: FigureStatus, row: CheckedRow, ceilingMs: number): s
   }
 }
 
-/** One figure with everything its page shows; where its version's page is (the last four fields) is set once placed. */
+/** One figure with everything its page shows; where its version's page is (unplaced) and `newer` are set once placed. */
 function figureIn(d: Dataset, row: CheckedRow, status: FigureStatus, checkProves: string | null) {
   const task = taskName(d, row.task);
   return {
     row,
     /** The release the figure belongs to. */
     release: d.release,
-    /** Site path. */
-    path: figureUrl(d.release.id, row.id),
+    ...unplaced(figureUrl(d.release.id, row.id)),
     /** The page's title, at most 70 characters (search results cut longer ones). */
     pageTitle: pageTitle(row, task),
     /** The page's meta description: what the figure is, its value, boundary and basis. */
@@ -101,13 +100,32 @@ function figureIn(d: Dataset, row: CheckedRow, status: FigureStatus, checkProves
     checkProves,
     /** The newest release when this version is not in it, with the same configuration's page there if it still exists. */
     newer: null as { id: string; releasePath: string; figurePath: string | null } | null,
-    /** The page that shows this figure version: its address in the first release holding it unchanged. */
-    home: '',
-    /** Every release holding this version unchanged, oldest first, with the figure's address in each. */
-    heldBy: [] as Holder[],
-    /** What this release's address of the figure is: the version's page, a small page leading there, or none. */
-    address: 'page' as Placed<unknown>['address'],
   };
+}
+
+/** A figure's page (`path`) and where its version's page is: the last three are set by placeFigures. */
+export const unplaced = (path: string) => ({
+  /** Site path. */
+  path,
+  /** Every release holding this version unchanged, oldest first, with the figure's address in each. */
+  heldBy: [] as Holder[],
+  /** The page that shows this version: its address in the first release holding it unchanged. */
+  home: '',
+  /** What this release's address of the figure is: the version's page, a small page leading there, or none. */
+  address: 'page' as Placed<unknown>['address'],
+});
+
+/** Each release's figures (oldest first) placed among versions: same row id and `versionKey` as the release before. */
+export function placeFigures<F extends ReturnType<typeof unplaced> & { row: { id: string } }>(
+  perRelease: readonly { id: string; items: readonly F[] }[],
+  versionKey: (f: F) => string,
+): F[] {
+  return placeVersions(
+    perRelease,
+    (f) => f.row.id,
+    versionKey,
+    (_, f) => f.path,
+  ).map((p) => Object.assign(p.item, { heldBy: p.heldBy, home: p.home.path, address: p.address }));
 }
 
 export type Figure = ReturnType<typeof figureIn>;
@@ -143,21 +161,12 @@ export function allFigures(entries: readonly ReleaseEntry[]): Figure[] {
     });
     return { id: d.release.id, items };
   });
-  const placed = placeVersions(
-    perRelease,
-    (f) => f.row.id,
-    versionKey,
-    (_, f) => f.path,
-  );
+  const placed = placeFigures(perRelease, versionKey);
   // The page of each configuration in the newest release: where an older version's newer-release note points.
-  const latestHome = new Map(placed.filter((p) => p.releaseId === latest.id).map((p) => [p.item.row.id, p.home.path]));
-  const out = placed.map((p) => {
-    const f = p.item;
-    f.heldBy = p.heldBy;
-    f.home = p.home.path;
-    f.address = p.address;
+  const latestHome = new Map(placed.filter((f) => f.release.id === latest.id).map((f) => [f.row.id, f.home]));
+  const out = placed.map((f) => {
     // A version the newest release holds needs no note; an older one points at the newest release.
-    f.newer = p.heldBy.some((h) => h.id === latest.id)
+    f.newer = f.heldBy.some((h) => h.id === latest.id)
       ? null
       : {
           id: latest.id,

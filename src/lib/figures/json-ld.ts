@@ -4,8 +4,7 @@ import { figureTitle, type Figure } from './figure.ts';
 import { licenceUrl, sourceWork } from '../downloads/package.ts';
 import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
 import { indexOrganisation, unstatedLicences } from '../releases/json-ld.ts';
-
-type Site = string | URL | undefined;
+import type { Site } from '../citation/inputs.ts';
 
 export function figureJsonLd(f: Figure, site: Site) {
   const r = f.row;

@@ -2,6 +2,7 @@
 // at its smallest batch (what dropping latency hides), and the DGX B200 nameplate ratio (why boundaries do not mix).
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { referenceRow } from '../core/reference-row.ts';
+import { least } from 'd3';
 import { headline } from '../views/headline.ts';
 
 export interface QuotingExamples {
@@ -21,21 +22,15 @@ export function quotingExamples(d: Dataset): QuotingExamples {
   const examples = [
     ...new Map([ref, h.lowest, h.highest].filter((r) => r !== undefined).map((r) => [r.id, r])).values(),
   ];
-  let batch: QuotingExamples['batch'] = null;
-  if (ref) {
-    const same = d.publishable.filter(
-      (r) => r.task === ref.task && r.model === ref.model && r.gpu === ref.gpu && r.num_gpus === ref.num_gpus,
-    );
-    const small = same.reduce<CheckedRow | null>((m, r) => (m === null || r.batch < m.batch ? r : m), null);
-    if (small && small.id !== ref.id) batch = { small, selected: ref };
-  }
-  let systemRatio: QuotingExamples['systemRatio'] = null;
-  for (const s of d.hardware.systems) {
-    const v = s.figures.system_to_gpu_power_ratio?.value;
-    if (!s.context_only && typeof v === 'number') {
-      systemRatio = { system: s.name, ratio: v };
-      break;
-    }
-  }
+  const sameSetting = (r: CheckedRow) =>
+    r.task === ref?.task && r.model === ref.model && r.gpu === ref.gpu && r.num_gpus === ref.num_gpus;
+  const small = least(d.publishable.filter(sameSetting), (r) => r.batch);
+  const batch = ref && small && small.id !== ref.id ? { small, selected: ref } : null;
+  const system = d.hardware.systems.find(
+    (s) => !s.context_only && typeof s.figures.system_to_gpu_power_ratio?.value === 'number',
+  );
+  const systemRatio = system
+    ? { system: system.name, ratio: system.figures.system_to_gpu_power_ratio.value as number }
+    : null;
   return { taskName: task.name, examples, batch, systemRatio };
 }

@@ -8,24 +8,17 @@ import { whPerMillionTokens } from '../core/units.ts';
 import { isolate } from '../text/bidi.ts';
 import { figureUrl } from '../text/site-links.ts';
 import { mlperfCitation } from '../sources/mlperf-citation.ts';
-import { placeVersions, type Holder, type Placed } from '../releases/versions.ts';
+import { placeFigures, unplaced } from './figure.ts';
 
 /** What a title adds for a figure not to quote as a measurement. */
 const statusSuffix = (status: string) =>
   status === 'withheld' ? ' (withheld: failed its check)' : status === 'not checkable' ? ' (not checkable)' : '';
 
-/** What every source row's page carries; where its version's page is (the last three fields) is set once placed. */
+/** What every source row's page carries; where its version's page is (unplaced) is set once placed. */
 const placeable = (release: Dataset['release'], record: SourceRecord, rowId: string) => ({
   release,
-  /** Site path. */
-  path: figureUrl(release.id, rowId),
   record,
-  /** Every release holding this version unchanged, oldest first, with the row's address in each. */
-  heldBy: [] as Holder[],
-  /** The page that shows this version: its address in the first release holding it. */
-  home: '',
-  /** What this release's address of the row is: the version's page, a small page leading there, or none. */
-  address: 'page' as Placed<unknown>['address'],
+  ...unplaced(figureUrl(release.id, rowId)),
 });
 
 function mlperfFigure(release: Dataset['release'], record: SourceRecord, row: CheckedMlperfRow) {
@@ -88,12 +81,7 @@ export function allSourceFigures(entries: readonly ReleaseEntry[]): SourceFigure
           : [],
     ),
   }));
-  const out = placeVersions(
-    perRelease,
-    (f) => f.row.id,
-    versionKey,
-    (_, f) => f.path,
-  ).map((p) => Object.assign(p.item, { heldBy: p.heldBy, home: p.home.path, address: p.address }));
+  const out = placeFigures(perRelease, versionKey);
   memo.set(entries, out);
   return out;
 }

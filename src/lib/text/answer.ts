@@ -6,16 +6,8 @@ import { fmtCount, fmtEnergy } from './format.ts';
 /** An answer's length in output tokens, as pages print it: whole tokens ("396"). */
 export const fmtTokens = (n: number) => fmtCount(Math.round(n));
 
-export interface AnswerFigures {
-  /** fmtEnergy of each, as printed. */
-  whPerAnswer: string;
-  jPerToken: string;
-  whPerMillion: string;
-  tokens: string;
-}
-
-/** The three spellings of one figure, and its answer length, as the pages print them. */
-export function answerFigures(energyPerTokenJ: number, meanOutputTokens: number): AnswerFigures {
+/** The three spellings of one figure (fmtEnergy of each), and its answer length, as the pages print them. */
+export function answerFigures(energyPerTokenJ: number, meanOutputTokens: number) {
   return {
     whPerAnswer: fmtEnergy(whPerAnswer(energyPerTokenJ, meanOutputTokens)),
     jPerToken: fmtEnergy(energyPerTokenJ),

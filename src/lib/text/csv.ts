@@ -7,12 +7,13 @@ import Papa from 'papaparse';
 export const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * RFC 4180 CSV, CRLF, quotes only where needed, columns in the caller's order. A text cell starting like a formula gets
- * a leading apostrophe; numbers and booleans are never touched; a missing value is an empty cell.
+ * RFC 4180 CSV, CRLF, quotes only where needed, columns in the caller's order (by default the first row's keys). A text
+ * cell starting like a formula gets a leading apostrophe; numbers and booleans are never touched; a missing value is
+ * an empty cell.
  */
 export function toCsv<T extends Record<string, unknown>>(
   rows: readonly T[],
-  columns: readonly (keyof T & string)[],
+  columns = Object.keys(rows[0] ?? {}) as readonly (keyof T & string)[],
 ): string {
   const data = rows.map((r) => columns.map((c) => r[c]));
   return `${Papa.unparse({ fields: [...columns], data }, { newline: '\r\n', quotes: false, escapeFormulae: FORMULA_START })}\r\n`;

@@ -11,12 +11,6 @@ export interface SiteAddress {
   base: string;
 }
 
-export interface AddressEnv {
-  SITE_URL?: string;
-  BASE_PATH?: string;
-  DEPLOY?: string;
-}
-
 const WHAT_TO_SET =
   'Set SITE_URL to the public origin (e.g. SITE_URL=https://example.org, or https://<owner>.github.io for GitHub Pages) ' +
   'and, when the site is served under a sub-path, BASE_PATH (e.g. BASE_PATH=/energy-index/).';
@@ -35,7 +29,7 @@ export function normalizeBase(raw: string | undefined): string {
 }
 
 /** The site's address from the environment; an error that says what to set when a deploy build lacks one. */
-export function siteAddressFrom(env: AddressEnv): SiteAddress {
+export function siteAddressFrom(env: Partial<Record<'SITE_URL' | 'BASE_PATH' | 'DEPLOY', string>>): SiteAddress {
   const base = normalizeBase(env.BASE_PATH);
   const deploy = env.DEPLOY === '1' || env.DEPLOY === 'true';
   const raw = env.SITE_URL?.trim();
@@ -63,6 +57,3 @@ export function siteAddressFrom(env: AddressEnv): SiteAddress {
 
 /** A route from the site's root ("/tasks/x/") as its address under a base ("/energy-index/tasks/x/"). */
 export const joinBase = (base: string, route: string) => `${base}${route.replace(/^\//, '')}`;
-
-/** The public URL of the site's root: origin and base, ending in "/". */
-export const siteRoot = (a: SiteAddress) => `${a.origin}${a.base}`;

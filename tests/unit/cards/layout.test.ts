@@ -40,7 +40,7 @@ describe("a card in its GPU's colour", () => {
   const row = fixture.rows[0];
   it("draws a row's strip and figure in its GPU's light colour from the site's palette", () => {
     const l = layoutCard({ ...rowCard(fixture, row, 'site.example/'), gpu: 'H100' }, mono);
-    expect(l.rects[1].fill).toBe('gpu-h100');
+    expect(l.strip).toBe('gpu-h100');
     expect(COLOURS['gpu-h100']).toBe('#b3541e');
     const figure = l.runs.find((r) => r.size === 120)!;
     expect(figure.fill).toBe('gpu-h100');
@@ -49,7 +49,7 @@ describe("a card in its GPU's colour", () => {
     const lab = layoutCard({ ...rowCard(fixture, row, 'site.example/'), gpu: 'Lab Accelerator X' }, mono);
     const none = layoutCard({ ...rowCard(fixture, row, 'site.example/'), gpu: undefined }, mono);
     for (const l of [lab, none]) {
-      expect(l.rects[1].fill).toBe('strip');
+      expect(l.strip).toBe('strip');
       expect(l.runs.find((r) => r.size === 120)!.fill).toBe('accent');
     }
   });

@@ -7,7 +7,7 @@ import { chartGeometry, fitLabel, legendOf, PAGE, WIDE } from '../../../src/lib/
 import { pageDrawing } from '../../../src/lib/charts/page-drawing.ts';
 import {
   MAX_TASK_CHART_POINTS,
-  modelBatchChart,
+  modelChart,
   modelsToDraw,
   settingOf,
   shownSentence,
@@ -57,7 +57,7 @@ describe('chart geometry on the fixture', () => {
     expect(legendOf(task.spec).map((e) => e.text)).toEqual(['B200', 'H100']);
   });
   it('gives "1 x H100" and "2 x H100 TP2" different dashes and fills, and labels each line', () => {
-    const batch = modelBatchChart(modelA, selectedIds, GPUS);
+    const batch = modelChart('batch', modelA, selectedIds, GPUS);
     expect(batch.spec.series.map((s) => [s.label, s.shape, s.variant])).toEqual([
       ['1 x B200', 0, 0],
       ['1 x H100', 1, 0],

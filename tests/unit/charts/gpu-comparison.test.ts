@@ -1,6 +1,7 @@
 // The GPU comparison chart's helpers (src/lib/charts/gpu-comparison.ts); expected values by hand.
 import { describe, expect, it } from 'vitest';
-import { clip, evenlySpaced, logTicks } from '../../../src/lib/charts/gpu-comparison.ts';
+import { evenlySpaced, logTicks } from '../../../src/lib/charts/gpu-comparison.ts';
+import { clip } from '../../../src/lib/charts/geometry.ts';
 
 describe('comparison chart helpers', () => {
   it('log ticks in 1-2-5 steps, or every integer multiple on a narrow range', () => {

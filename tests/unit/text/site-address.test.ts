@@ -6,13 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  joinBase,
-  LOCAL_ORIGIN,
-  normalizeBase,
-  siteAddressFrom,
-  siteRoot,
-} from '../../../src/lib/text/site-address.ts';
+import { joinBase, LOCAL_ORIGIN, normalizeBase, siteAddressFrom } from '../../../src/lib/text/site-address.ts';
 import { BASE, embedUrl, taskUrl, withBase, withoutBase } from '../../../src/lib/text/site-links.ts';
 
 describe('normalizeBase', () => {
@@ -61,8 +55,7 @@ describe('siteAddressFrom', () => {
     ],
     [{ SITE_URL: 'https://x.example/?a=1' }, /must be an origin only/],
   ])('%j is refused', (env, message) => expect(() => siteAddressFrom(env)).toThrow(message));
-  it('the public root joins the two', () => {
-    expect(siteRoot({ origin: 'https://owner.github.io', base: '/repo/' })).toBe('https://owner.github.io/repo/');
+  it('a route joins the base', () => {
     expect(joinBase('/repo/', '/tasks/gpqa/')).toBe('/repo/tasks/gpqa/');
     expect(joinBase('/', '/tasks/gpqa/')).toBe('/tasks/gpqa/');
   });
