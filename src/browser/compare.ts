@@ -5,7 +5,7 @@ import { comparePair, verdictText, wallFigureOf, type PairComparison } from '../
 import { lookupPair, SIDES, type Side } from '../lib/compare/lookup.ts';
 import { defaultSetting, gpuChoices, modelChoices, settingChoices, type Choice } from '../lib/compare/pickers.ts';
 import { COMPARE_FIGURES_URL, boundaryPanelId, compareUrl, figureUrl } from '../lib/text/site-links.ts';
-import { $, showProblemList } from './form-fields.ts';
+import { $, el, showProblemList } from './form-fields.ts';
 
 const field = (form: HTMLFormElement, name: string) =>
   form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
@@ -27,9 +27,8 @@ function fillSelect(
 
 /** A list of one item per text, hidden when empty. */
 function fillList(id: string, texts: string[], className = ''): void {
-  const list = $(id);
-  list.replaceChildren(...texts.map((t) => Object.assign(document.createElement('li'), { textContent: t, className })));
-  list.hidden = texts.length === 0;
+  $(id).replaceChildren(...texts.map((t) => el('li', { className }, t)));
+  $(id).hidden = texts.length === 0;
 }
 
 export async function initCompare(): Promise<void> {
@@ -83,37 +82,23 @@ export async function initCompare(): Promise<void> {
     fillList('compare-notes', c.notes, 'mark-warning');
     $('compare-index').textContent = c.bothIndex ?? '';
     $('compare-index').hidden = c.bothIndex === null;
-    const tbody = $('compare-table').querySelector('tbody')!;
-    tbody.replaceChildren();
-    const ths = $('compare-table').querySelectorAll('thead th');
+    const table = $('compare-table') as HTMLTableElement;
+    const ths = table.querySelectorAll('thead th');
     ths[1].textContent = `A: ${c.labels[0]}`;
     ths[2].textContent = `B: ${c.labels[1]}`;
-    for (const line of [...c.facts, ...c.measures]) {
-      const tr = document.createElement('tr');
+    const row = (label: string, line: { a: string; b: string; differs: boolean }, ratio = '') => {
+      const cells = [el('td', {}, line.a), el('td', {}, line.b), el('td', { className: 'num' }, ratio)];
+      const tr = el('tr', {}, el('th', { scope: 'row' }, label), ...cells);
       if (line.differs) tr.className = 'differs';
-      const th = Object.assign(document.createElement('th'), { scope: 'row' });
-      th.textContent = 'unit' in line ? `${line.label} (${line.unit})` : line.label;
-      const cells = [line.a, line.b, 'ratioText' in line ? (line.ratioText ?? '') : ''];
-      tr.append(
-        th,
-        ...cells.map((t, i) =>
-          Object.assign(document.createElement('td'), { textContent: t, className: i === 2 ? 'num' : '' }),
-        ),
-      );
-      tbody.append(tr);
-    }
-    const links = $('compare-links');
-    links.replaceChildren();
-    for (const [name, f] of [
-      ['A', c.a],
-      ['B', c.b],
-    ] as const) {
-      const a = Object.assign(document.createElement('a'), {
-        href: figureUrl(f.page_release, f.id),
-        textContent: `Figure ${name}'s page`,
-      });
-      links.append(...(links.childElementCount ? [' · ', a] : [a]));
-    }
+      return tr;
+    };
+    table.tBodies[0].replaceChildren(
+      ...c.facts.map((f) => row(f.label, f)),
+      ...c.measures.map((m) => row(`${m.label} (${m.unit})`, m, m.ratioText ?? '')),
+    );
+    const link = (name: string, f: CompareFigure) =>
+      el('a', { href: figureUrl(f.page_release, f.id) }, `Figure ${name}'s page`);
+    $('compare-links').replaceChildren(link('A', c.a), ' · ', link('B', c.b));
     // The board-and-wall panel, moved in from the page's hidden store (and back out for the next pair).
     const slot = $('compare-panel');
     for (const p of [...slot.children]) panels.append(p);
