@@ -15,13 +15,12 @@ function fillSelect(
   groups: { label: string | null; choices: Choice[] }[],
   empty = 'choose a model first',
 ): void {
-  select.replaceChildren();
-  for (const g of groups) {
-    const parent = g.label === null ? select : document.createElement('optgroup');
-    if (g.label !== null) (parent as HTMLOptGroupElement).label = g.label;
-    parent.append(...g.choices.map((c) => new Option(c.label, c.value)));
-    if (parent !== select) select.append(parent);
-  }
+  select.replaceChildren(
+    ...groups.flatMap(({ label, choices }) => {
+      const options = choices.map((c) => new Option(c.label, c.value));
+      return label === null ? options : [el('optgroup', { label }, ...options)];
+    }),
+  );
   if (select.options.length === 0) select.append(new Option(empty, ''));
 }
 
@@ -129,19 +128,17 @@ export async function initCompare(): Promise<void> {
   const searchOfFields = () => `?${new URLSearchParams({ a: field(form, 'a').value, b: field(form, 'b').value })}`;
 
   for (const side of SIDES) {
-    field(form, `${side}-find`).addEventListener('input', () => {
-      fillModels(side);
+    // The pickers below the one changed are filled again; the setting chosen is a figure chosen: its id goes into
+    // the field, and the pair is compared at once.
+    const choose = (fill?: (side: Side) => void) => () => {
+      fill?.(side);
       field(form, side).value = field(form, `${side}-setting`).value;
       run(searchOfFields(), false);
-    });
-    field(form, `${side}-model`).addEventListener('change', () => fillGpus(side));
-    field(form, `${side}-gpu`).addEventListener('change', () => fillSettings(side));
-    // A setting chosen is a figure chosen: its id goes into the field, and the pair is compared at once.
-    for (const picker of ['model', 'gpu', 'setting'])
-      field(form, `${side}-${picker}`).addEventListener('change', () => {
-        field(form, side).value = field(form, `${side}-setting`).value;
-        run(searchOfFields(), false);
-      });
+    };
+    field(form, `${side}-find`).addEventListener('input', choose(fillModels));
+    field(form, `${side}-model`).addEventListener('change', choose(fillGpus));
+    field(form, `${side}-gpu`).addEventListener('change', choose(fillSettings));
+    field(form, `${side}-setting`).addEventListener('change', choose());
   }
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -149,9 +146,7 @@ export async function initCompare(): Promise<void> {
     run(searchOfFields(), true);
   });
   $('compare-swap').addEventListener('click', () => {
-    const [a, b] = [field(form, 'a').value, field(form, 'b').value];
-    field(form, 'a').value = b;
-    field(form, 'b').value = a;
+    [field(form, 'a').value, field(form, 'b').value] = [field(form, 'b').value, field(form, 'a').value];
     form.requestSubmit();
   });
 
