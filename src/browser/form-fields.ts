@@ -45,8 +45,7 @@ export function resetAddedOptions(form: HTMLFormElement): void {
 }
 
 function setMessage(el: Control, kind: 'error' | 'note', message: string | undefined): void {
-  const p = document.getElementById(`${el.id}-${kind}`);
-  if (!p) return;
+  const p = $(`${el.id}-${kind}`);
   p.textContent = message ?? '';
   p.hidden = !message;
   if (kind === 'error') {
