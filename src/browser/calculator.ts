@@ -7,6 +7,7 @@ import type { CalculatorData } from '../lib/calculator/offer.ts';
 import { calculationOutputs, calculationSteps } from '../lib/calculator/steps.ts';
 import {
   $,
+  el,
   embedded,
   fieldProblems,
   fillFields,
@@ -45,22 +46,13 @@ export function initCalculator(): void {
     result.hidden = !read.ok;
     if (!read.ok) return read;
     for (const [id, text] of Object.entries(calculationOutputs(read.calc))) $(`calc-${id}`).textContent = text;
-    const list = $('calc-steps');
-    list.replaceChildren();
-    for (const s of calculationSteps(read.calc, data)) {
-      const li = document.createElement('li');
-      const source = document.createElement('span');
-      source.className = s.assumption ? 'assumption' : 'muted';
-      source.append('Source: ');
-      if (s.href) {
-        const a = document.createElement('a');
-        a.href = s.href;
-        a.textContent = s.source;
-        source.append(a);
-      } else source.append(s.source);
-      li.append(s.text, document.createElement('br'), source);
-      list.append(li);
-    }
+    $('calc-steps').replaceChildren(
+      ...calculationSteps(read.calc, data).map((s) => {
+        const source = s.href ? el('a', { href: s.href }, s.source) : s.source;
+        const span = el('span', { className: s.assumption ? 'assumption' : 'muted' }, 'Source: ', source);
+        return el('li', {}, s.text, el('br'), span);
+      }),
+    );
     return read;
   };
 

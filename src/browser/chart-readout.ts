@@ -62,16 +62,14 @@ function initChart(fig: HTMLElement): void {
 
   function show(i: number | null): void {
     active = i;
-    const p = i === null ? undefined : points[i];
-    cursor.classList.toggle('off', !p);
-    if (p) {
-      cursor.setAttribute('cx', `${at[i!].x}%`);
-      cursor.setAttribute('cy', String(at[i!].y));
-    }
-    if (i === null || !p) {
+    cursor.classList.toggle('off', i === null);
+    if (i === null) {
       readout.textContent = HINT;
       return;
     }
+    const p = points[i];
+    cursor.setAttribute('cx', `${at[i].x}%`);
+    cursor.setAttribute('cy', String(at[i].y));
     const notes = [
       p.classList.contains('sel') ? 'selected for the index' : '',
       p.classList.contains('over') ? 'above the ceiling' : '',

@@ -16,6 +16,7 @@ import type { ComparisonData } from '../lib/claims/data.ts';
 import { reportSections, verdictTone } from '../lib/claims/report.ts';
 import {
   $,
+  el,
   embedded,
   fieldProblems,
   fillFields,
@@ -84,27 +85,18 @@ export function initClaimChecker(): void {
     const verdict = $('claim-verdict');
     verdict.textContent = r.verdict;
     verdict.className = `verdict tone-${verdictTone(r)}`;
-    const box = $('claim-sections');
-    box.replaceChildren();
-    for (const s of reportSections(r)) {
-      const h = Object.assign(document.createElement(s.collapsed ? 'summary' : 'h3'), { textContent: s.heading });
-      const ul = Object.assign(document.createElement('ul'), { className: `report ${s.id}` });
-      for (const l of s.lines) {
-        const li = Object.assign(document.createElement('li'), { className: `mark-${l.mark}`, textContent: l.text });
-        if (l.link)
-          li.append(' ', Object.assign(document.createElement('a'), { href: l.link.href, textContent: l.link.text }));
-        ul.append(li);
-      }
+    const sections = reportSections(r).map((s) => {
+      const lines = s.lines.map((l) => {
+        const li = el('li', { className: `mark-${l.mark}` }, l.text);
+        if (l.link) li.append(' ', el('a', { href: l.link.href }, l.link.text));
+        return li;
+      });
+      const ul = el('ul', { className: `report ${s.id}` }, ...lines);
       // A long list of missing context folds under its heading, so the verdict stays in view.
-      if (s.collapsed) {
-        const details = document.createElement('details');
-        details.append(h, ul);
-        box.append(details);
-      } else {
-        box.append(h);
-        if (s.lines.length) box.append(ul);
-      }
-    }
+      if (s.collapsed) return [el('details', {}, el('summary', {}, s.heading), ul)];
+      return [el('h3', {}, s.heading), ...(lines.length ? [ul] : [])];
+    });
+    $('claim-sections').replaceChildren(...sections.flat());
     result.hidden = false;
   };
 

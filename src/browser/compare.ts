@@ -5,7 +5,7 @@ import { comparePair, verdictText, wallFigureOf, type PairComparison } from '../
 import { lookupPair, SIDES, type Side } from '../lib/compare/lookup.ts';
 import { defaultSetting, gpuChoices, modelChoices, settingChoices, type Choice } from '../lib/compare/pickers.ts';
 import { COMPARE_FIGURES_URL, boundaryPanelId, compareUrl, figureUrl } from '../lib/text/site-links.ts';
-import { $, showProblemList } from './form-fields.ts';
+import { $, el, showProblemList } from './form-fields.ts';
 
 const field = (form: HTMLFormElement, name: string) =>
   form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
@@ -15,21 +15,19 @@ function fillSelect(
   groups: { label: string | null; choices: Choice[] }[],
   empty = 'choose a model first',
 ): void {
-  select.replaceChildren();
-  for (const g of groups) {
-    const parent = g.label === null ? select : document.createElement('optgroup');
-    if (g.label !== null) (parent as HTMLOptGroupElement).label = g.label;
-    parent.append(...g.choices.map((c) => new Option(c.label, c.value)));
-    if (parent !== select) select.append(parent);
-  }
+  select.replaceChildren(
+    ...groups.flatMap(({ label, choices }) => {
+      const options = choices.map((c) => new Option(c.label, c.value));
+      return label === null ? options : [el('optgroup', { label }, ...options)];
+    }),
+  );
   if (select.options.length === 0) select.append(new Option(empty, ''));
 }
 
 /** A list of one item per text, hidden when empty. */
 function fillList(id: string, texts: string[], className = ''): void {
-  const list = $(id);
-  list.replaceChildren(...texts.map((t) => Object.assign(document.createElement('li'), { textContent: t, className })));
-  list.hidden = texts.length === 0;
+  $(id).replaceChildren(...texts.map((t) => el('li', { className }, t)));
+  $(id).hidden = texts.length === 0;
 }
 
 export async function initCompare(): Promise<void> {
@@ -83,37 +81,23 @@ export async function initCompare(): Promise<void> {
     fillList('compare-notes', c.notes, 'mark-warning');
     $('compare-index').textContent = c.bothIndex ?? '';
     $('compare-index').hidden = c.bothIndex === null;
-    const tbody = $('compare-table').querySelector('tbody')!;
-    tbody.replaceChildren();
-    const ths = $('compare-table').querySelectorAll('thead th');
+    const table = $('compare-table') as HTMLTableElement;
+    const ths = table.querySelectorAll('thead th');
     ths[1].textContent = `A: ${c.labels[0]}`;
     ths[2].textContent = `B: ${c.labels[1]}`;
-    for (const line of [...c.facts, ...c.measures]) {
-      const tr = document.createElement('tr');
+    const row = (label: string, line: { a: string; b: string; differs: boolean }, ratio = '') => {
+      const cells = [el('td', {}, line.a), el('td', {}, line.b), el('td', { className: 'num' }, ratio)];
+      const tr = el('tr', {}, el('th', { scope: 'row' }, label), ...cells);
       if (line.differs) tr.className = 'differs';
-      const th = Object.assign(document.createElement('th'), { scope: 'row' });
-      th.textContent = 'unit' in line ? `${line.label} (${line.unit})` : line.label;
-      const cells = [line.a, line.b, 'ratioText' in line ? (line.ratioText ?? '') : ''];
-      tr.append(
-        th,
-        ...cells.map((t, i) =>
-          Object.assign(document.createElement('td'), { textContent: t, className: i === 2 ? 'num' : '' }),
-        ),
-      );
-      tbody.append(tr);
-    }
-    const links = $('compare-links');
-    links.replaceChildren();
-    for (const [name, f] of [
-      ['A', c.a],
-      ['B', c.b],
-    ] as const) {
-      const a = Object.assign(document.createElement('a'), {
-        href: figureUrl(f.page_release, f.id),
-        textContent: `Figure ${name}'s page`,
-      });
-      links.append(...(links.childElementCount ? [' · ', a] : [a]));
-    }
+      return tr;
+    };
+    table.tBodies[0].replaceChildren(
+      ...c.facts.map((f) => row(f.label, f)),
+      ...c.measures.map((m) => row(`${m.label} (${m.unit})`, m, m.ratioText ?? '')),
+    );
+    const link = (name: string, f: CompareFigure) =>
+      el('a', { href: figureUrl(f.page_release, f.id) }, `Figure ${name}'s page`);
+    $('compare-links').replaceChildren(link('A', c.a), ' · ', link('B', c.b));
     // The board-and-wall panel, moved in from the page's hidden store (and back out for the next pair).
     const slot = $('compare-panel');
     for (const p of [...slot.children]) panels.append(p);
@@ -144,19 +128,17 @@ export async function initCompare(): Promise<void> {
   const searchOfFields = () => `?${new URLSearchParams({ a: field(form, 'a').value, b: field(form, 'b').value })}`;
 
   for (const side of SIDES) {
-    field(form, `${side}-find`).addEventListener('input', () => {
-      fillModels(side);
+    // The pickers below the one changed are filled again; the setting chosen is a figure chosen: its id goes into
+    // the field, and the pair is compared at once.
+    const choose = (fill?: (side: Side) => void) => () => {
+      fill?.(side);
       field(form, side).value = field(form, `${side}-setting`).value;
       run(searchOfFields(), false);
-    });
-    field(form, `${side}-model`).addEventListener('change', () => fillGpus(side));
-    field(form, `${side}-gpu`).addEventListener('change', () => fillSettings(side));
-    // A setting chosen is a figure chosen: its id goes into the field, and the pair is compared at once.
-    for (const picker of ['model', 'gpu', 'setting'])
-      field(form, `${side}-${picker}`).addEventListener('change', () => {
-        field(form, side).value = field(form, `${side}-setting`).value;
-        run(searchOfFields(), false);
-      });
+    };
+    field(form, `${side}-find`).addEventListener('input', choose(fillModels));
+    field(form, `${side}-model`).addEventListener('change', choose(fillGpus));
+    field(form, `${side}-gpu`).addEventListener('change', choose(fillSettings));
+    field(form, `${side}-setting`).addEventListener('change', choose());
   }
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -164,9 +146,7 @@ export async function initCompare(): Promise<void> {
     run(searchOfFields(), true);
   });
   $('compare-swap').addEventListener('click', () => {
-    const [a, b] = [field(form, 'a').value, field(form, 'b').value];
-    field(form, 'a').value = b;
-    field(form, 'b').value = a;
+    [field(form, 'a').value, field(form, 'b').value] = [field(form, 'b').value, field(form, 'a').value];
     form.requestSubmit();
   });
 

@@ -8,7 +8,7 @@ import {
   identityText,
 } from '../lib/contribute/validate.ts';
 import type { SubmissionContext } from '../lib/contribute/from-dataset.ts';
-import { $, embedded } from './form-fields.ts';
+import { $, el, embedded } from './form-fields.ts';
 
 export function initContribute(): void {
   const form = $('sub-form') as HTMLFormElement;
@@ -35,12 +35,10 @@ export function initContribute(): void {
         'Where the rows would stand',
         r.preview.map((p) => `${p.label}: ${p.text}`),
       );
-      if (r.problems.length && r.rows) {
-        const note = document.createElement('p');
-        note.className = 'muted';
-        note.textContent = 'Where the rows would stand is shown once the file has no problems.';
-        box.append(note);
-      }
+      if (r.problems.length && r.rows)
+        box.append(
+          el('p', { className: 'muted' }, 'Where the rows would stand is shown once the file has no problems.'),
+        );
     }
     $('sub-result').hidden = false;
     $('sub-result-heading').focus();
@@ -87,21 +85,8 @@ const MAX_SHOWN = 500;
 
 function section(box: HTMLElement, id: string, heading: string, all: string[]): void {
   if (!all.length) return;
-  const lines = all.slice(0, MAX_SHOWN);
-  const h = document.createElement('h4');
-  h.textContent = heading;
-  const ul = document.createElement('ul');
-  ul.className = `report sub-${id}`;
-  for (const line of lines) {
-    const li = document.createElement('li');
-    li.textContent = line;
-    ul.append(li);
-  }
-  box.append(h, ul);
-  if (all.length > lines.length) {
-    const more = document.createElement('p');
-    more.className = 'muted';
-    more.textContent = `The first ${MAX_SHOWN} of ${all.length.toLocaleString('en-US')}; npm run validate-submission lists them all.`;
-    box.append(more);
-  }
+  const lines = all.slice(0, MAX_SHOWN).map((line) => el('li', {}, line));
+  box.append(el('h4', {}, heading), el('ul', { className: `report sub-${id}` }, ...lines));
+  const more = `The first ${MAX_SHOWN} of ${all.length.toLocaleString('en-US')}; npm run validate-submission lists them all.`;
+  if (all.length > lines.length) box.append(el('p', { className: 'muted' }, more));
 }

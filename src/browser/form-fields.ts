@@ -1,22 +1,24 @@
-// Browser helpers shared by the /check/ and /calculator/ forms: read and fill fields by name, and
-// show a message at a field (aria-invalid, linked with aria-describedby). Text only, never HTML.
+// Browser helpers shared by the site's scripts: build elements, read and fill form fields by name, and show a
+// message at a field (aria-invalid, linked with aria-describedby). Text only, never HTML.
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-function control(form: HTMLFormElement, name: string): Control | null {
-  const el = form.elements.namedItem(name);
-  return el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement
-    ? el
-    : null;
+/** Every name the scripts pass is a field of the form (FormField.astro renders one per name). */
+const control = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as Control;
+
+/** A new element with these properties and children; a string child is text, never parsed as HTML. */
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const e = Object.assign(document.createElement(tag), props);
+  e.append(...children);
+  return e;
 }
 
 export function readFields<K extends string>(form: HTMLFormElement, names: readonly K[]): Partial<Record<K, string>> {
-  const values: Partial<Record<K, string>> = {};
-  for (const name of names) {
-    const el = control(form, name);
-    if (el) values[name] = el.value;
-  }
-  return values;
+  return Object.fromEntries(names.map((name) => [name, control(form, name).value])) as Partial<Record<K, string>>;
 }
 
 /** Sets each named field; a value a select does not offer is added as an option, so its message can point at it. */
@@ -26,17 +28,14 @@ export function fillFields<K extends string>(
   values: Partial<Record<K, string>>,
 ): void {
   for (const name of names) {
-    const el = control(form, name);
-    if (!el) continue;
+    const field = control(form, name);
     const v = values[name] ?? '';
-    if (el instanceof HTMLSelectElement && v !== '' && ![...el.options].some((o) => o.value === v)) {
-      const o = document.createElement('option');
-      o.value = v;
-      o.textContent = `${v} (not one of the choices)`;
+    if (field instanceof HTMLSelectElement && v !== '' && ![...field.options].some((o) => o.value === v)) {
+      const o = new Option(`${v} (not one of the choices)`, v);
       o.dataset.added = '';
-      el.append(o);
+      field.append(o);
     }
-    el.value = v;
+    field.value = v;
   }
 }
 
@@ -46,8 +45,7 @@ export function resetAddedOptions(form: HTMLFormElement): void {
 }
 
 function setMessage(el: Control, kind: 'error' | 'note', message: string | undefined): void {
-  const p = document.getElementById(`${el.id}-${kind}`);
-  if (!p) return;
+  const p = $(`${el.id}-${kind}`);
   p.textContent = message ?? '';
   p.hidden = !message;
   if (kind === 'error') {
@@ -70,10 +68,9 @@ export function showFieldMessages<K extends string>(
 ): Control | null {
   let first: Control | null = null;
   for (const name of names) {
-    const el = control(form, name);
-    if (!el) continue;
-    setMessage(el, kind, messages[name]);
-    if (messages[name] && !first) first = el;
+    const field = control(form, name);
+    setMessage(field, kind, messages[name]);
+    if (messages[name] && !first) first = field;
   }
   return first;
 }
@@ -92,23 +89,11 @@ export function showProblemList(
   intro: string,
   items: readonly { text: string; target?: string }[],
 ): void {
-  box.replaceChildren();
+  const lines = items.map((item) =>
+    el('li', {}, item.target ? el('a', { href: `#${item.target}` }, item.text) : item.text),
+  );
+  box.replaceChildren(...(items.length ? [el('p', {}, intro), el('ul', {}, ...lines)] : []));
   box.hidden = items.length === 0;
-  if (!items.length) return;
-  const p = document.createElement('p');
-  p.textContent = intro;
-  const ul = document.createElement('ul');
-  for (const item of items) {
-    const li = document.createElement('li');
-    if (item.target) {
-      const a = document.createElement('a');
-      a.href = `#${item.target}`;
-      a.textContent = item.text;
-      li.append(a);
-    } else li.textContent = item.text;
-    ul.append(li);
-  }
-  box.append(p, ul);
 }
 
 /** Each field error as a problem line naming the field's label and linking to it. */
@@ -117,8 +102,7 @@ export function fieldProblems(
   errors: Partial<Record<string, string>>,
 ): { text: string; target?: string }[] {
   return Object.entries(errors).map(([name, message]) => {
-    const el = control(form, name);
-    const label = el ? (form.querySelector(`label[for="${el.id}"]`)?.textContent?.trim() ?? name) : name;
-    return { text: `${label}: ${message}`, target: el?.id };
+    const { id } = control(form, name);
+    return { text: `${form.querySelector(`label[for="${id}"]`)?.textContent?.trim() ?? name}: ${message}`, target: id };
   });
 }

@@ -29,6 +29,7 @@ import { isolate } from '../lib/text/bidi.ts';
 import { compareCodeUnits } from '../lib/core/order.ts';
 import { FOLDED_AFTER, foldNoteText, isFolded, rowCountText } from '../lib/index-table/fold.ts';
 import { modelMatches } from '../lib/text/find-model.ts';
+import { el } from './form-fields.ts';
 
 /** What the task chart (and anything else) listens to: the view and the ids selected under the ceiling. */
 export interface IndexStateDetail {
@@ -219,23 +220,16 @@ export function initIndexControls(): void {
     tr.dataset.id = r.id;
     tr.dataset.gpu = r.gpu;
     for (const cell of tableCells(r, columns, v, decimals, partner)) {
-      const el = document.createElement(cell.header ? 'th' : 'td');
-      if (cell.header) el.setAttribute('scope', 'row');
-      if (cell.className) el.className = cell.className;
-      el.dataset.sort = cell.sort;
-      if (cell.href) el.append(Object.assign(document.createElement('a'), { href: cell.href, textContent: cell.text }));
-      else el.textContent = cell.text;
+      const td = el(cell.header ? 'th' : 'td', {}, cell.href ? el('a', { href: cell.href }, cell.text) : cell.text);
+      if (cell.header) td.setAttribute('scope', 'row');
+      if (cell.className) td.className = cell.className;
+      td.dataset.sort = cell.sort;
       if (cell.compare) {
-        const { href, label } = cell.compare;
-        const a = Object.assign(document.createElement('a'), {
-          className: 'compare-link',
-          href,
-          textContent: COMPARE_LINK_TEXT,
-        });
-        a.setAttribute('aria-label', label);
-        el.append(a);
+        const a = el('a', { className: 'compare-link', href: cell.compare.href }, COMPARE_LINK_TEXT);
+        a.setAttribute('aria-label', cell.compare.label);
+        td.append(a);
       }
-      tr.append(el);
+      tr.append(td);
     }
     return tr;
   }

@@ -4,6 +4,7 @@ import { searchQuery } from '../lib/search/spellings.ts';
 import { closestMatches, type NamedLink } from '../lib/search/closest.ts';
 import { SEARCH_URL, searchScriptUrl } from '../lib/text/site-links.ts';
 import { rankResults, THING_KINDS } from '../lib/search/rank.ts';
+import { el } from './form-fields.ts';
 
 interface PagefindResultData {
   url: string;
@@ -38,22 +39,13 @@ const loadAzNames = () =>
 function excerptNodes(html: string): Node[] {
   const body = new DOMParser().parseFromString(`<p>${html}</p>`, 'text/html').body;
   return [...(body.firstElementChild?.childNodes ?? [])].map((n) =>
-    n.nodeName === 'MARK'
-      ? Object.assign(document.createElement('mark'), { textContent: n.textContent })
-      : document.createTextNode(n.textContent ?? ''),
+    n.nodeName === 'MARK' ? el('mark', {}, n.textContent ?? '') : document.createTextNode(n.textContent ?? ''),
   );
 }
 
 function resultItem(kind: string, title: string, url: string, detail: string | Node[]): HTMLLIElement {
-  const li = document.createElement('li');
-  const a = document.createElement('a');
-  a.href = url;
-  const badge = Object.assign(document.createElement('span'), { className: 'kind', textContent: kind });
-  a.append(badge, title);
-  const p = document.createElement('p');
-  if (typeof detail === 'string') p.textContent = detail;
-  else p.append(...detail);
-  li.append(a);
+  const li = el('li', {}, el('a', { href: url }, el('span', { className: 'kind' }, kind), title));
+  const p = el('p', {}, ...[detail].flat());
   if (p.textContent) li.append(p);
   return li;
 }
