@@ -11,6 +11,7 @@ import {
 } from '../../src/lib/deploy/check.ts';
 import { siteHeaderRules } from '../../src/lib/headers/headers-file.ts';
 import { parseSums } from '../../src/lib/checksums/hash.ts';
+import { joinBase } from '../../src/lib/text/site-address.ts';
 
 export interface CrawlOptions {
   /** Where the site is served now: "https://owner.github.io/energy-index/" or a local server's URL. */
@@ -45,9 +46,8 @@ export async function crawlSite({ concurrency = 8, maxUrls = 200_000, ...o }: Cr
     moved: { redirected: 0, pages: 0 },
     problems,
   };
-  const atBase = (route: string) => `${base.pathname}${route.replace(/^\//, '')}`;
   /** Each moved address's path at the base, with the path it must lead to. */
-  const movedTo = new Map((o.moved ?? []).map((m) => [atBase(m.from), atBase(m.to)]));
+  const movedTo = new Map((o.moved ?? []).map((m) => [joinBase(base.pathname, m.from), joinBase(base.pathname, m.to)]));
 
   /** An address on the public URL or the base, as the URL to fetch now; null when it is elsewhere. */
   const local = (url: URL): URL | null => {
