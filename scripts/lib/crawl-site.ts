@@ -1,6 +1,5 @@
 // The post-deploy check's crawler (`npm run check-deploy`): fetches every page and file under the base once and
 // reports what is wrong (the list is in docs/deploy.md). External links are not fetched.
-import { createHash } from 'node:crypto';
 import {
   canonicalOf,
   headerProblems,
@@ -10,7 +9,7 @@ import {
   refreshTarget,
 } from '../../src/lib/deploy/check.ts';
 import { siteHeaderRules } from '../../src/lib/headers/headers-file.ts';
-import { parseSums } from '../../src/lib/checksums/hash.ts';
+import { parseSums, sha256Hex } from '../../src/lib/checksums/hash.ts';
 import { joinBase } from '../../src/lib/text/site-address.ts';
 
 export interface CrawlOptions {
@@ -170,9 +169,7 @@ export async function crawlSite({ concurrency = 8, maxUrls = 200_000, ...o }: Cr
           problems.push(`${file.pathname} (in ${path}): ${got instanceof Error ? got.message : `HTTP ${got.status}`}`);
           continue;
         }
-        const hash = createHash('sha256')
-          .update(new Uint8Array(await got.arrayBuffer()))
-          .digest('hex');
+        const hash = sha256Hex(new Uint8Array(await got.arrayBuffer()));
         report.checksums++;
         if (hash !== s.hash) problems.push(`${file.pathname}: sha256 ${hash}, but ${path} says ${s.hash}`);
       }
