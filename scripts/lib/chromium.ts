@@ -1,11 +1,11 @@
 // Find a Chromium for the browser tests: $CHROMIUM_PATH, then Debian's, then Playwright's own; and the flags and
 // fonts it runs with.
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { sha256Hex } from '../../src/lib/checksums/hash.ts';
 
 export function findChromium(): string | null {
   const candidates = [
@@ -74,7 +74,7 @@ export function bundledFontConfig(): string {
 export function bundledFontsEnv(): Record<string, string> {
   const config = bundledFontConfig();
   const dir = join(tmpdir(), 'energy-index-fonts');
-  const file = join(dir, `fonts-${createHash('sha256').update(config).digest('hex').slice(0, 12)}.conf`);
+  const file = join(dir, `fonts-${sha256Hex(new TextEncoder().encode(config)).slice(0, 12)}.conf`);
   if (!existsSync(file)) {
     // Written aside and renamed, so a browser started by another test process never reads half a file.
     mkdirSync(dir, { recursive: true });

@@ -1,6 +1,5 @@
 // The post-deploy check's crawler (`npm run check-deploy`): fetches every page and file under the base once and
 // reports what is wrong (the list is in docs/deploy.md). External links are not fetched.
-import { createHash } from 'node:crypto';
 import {
   canonicalOf,
   headerProblems,
@@ -10,7 +9,8 @@ import {
   refreshTarget,
 } from '../../src/lib/deploy/check.ts';
 import { siteHeaderRules } from '../../src/lib/headers/headers-file.ts';
-import { parseSums } from '../../src/lib/checksums/hash.ts';
+import { parseSums, sha256Hex } from '../../src/lib/checksums/hash.ts';
+import { joinBase } from '../../src/lib/text/site-address.ts';
 
 export interface CrawlOptions {
   /** Where the site is served now: "https://owner.github.io/energy-index/" or a local server's URL. */
@@ -45,9 +45,8 @@ export async function crawlSite({ concurrency = 8, maxUrls = 200_000, ...o }: Cr
     moved: { redirected: 0, pages: 0 },
     problems,
   };
-  const atBase = (route: string) => `${base.pathname}${route.replace(/^\//, '')}`;
   /** Each moved address's path at the base, with the path it must lead to. */
-  const movedTo = new Map((o.moved ?? []).map((m) => [atBase(m.from), atBase(m.to)]));
+  const movedTo = new Map((o.moved ?? []).map((m) => [joinBase(base.pathname, m.from), joinBase(base.pathname, m.to)]));
 
   /** An address on the public URL or the base, as the URL to fetch now; null when it is elsewhere. */
   const local = (url: URL): URL | null => {
@@ -170,9 +169,7 @@ export async function crawlSite({ concurrency = 8, maxUrls = 200_000, ...o }: Cr
           problems.push(`${file.pathname} (in ${path}): ${got instanceof Error ? got.message : `HTTP ${got.status}`}`);
           continue;
         }
-        const hash = createHash('sha256')
-          .update(new Uint8Array(await got.arrayBuffer()))
-          .digest('hex');
+        const hash = sha256Hex(new Uint8Array(await got.arrayBuffer()));
         report.checksums++;
         if (hash !== s.hash) problems.push(`${file.pathname}: sha256 ${hash}, but ${path} says ${s.hash}`);
       }

@@ -8,7 +8,7 @@ import { parsePowerWindow, parseSpl, parseSummary, windowMean } from '../../src/
 import { BENCHMARKS, benchmarkOf } from '../../src/lib/sources/benchmarks.ts';
 import { slugify } from '../../src/lib/core/slug.ts';
 import { compareCodeUnits } from '../../src/lib/core/order.ts';
-import { rollup } from 'd3';
+import { group } from 'd3';
 
 /** Accelerator names as submitted -> the short GPU names the index uses (hardware.json aliases). */
 const GPU_ALIAS: Record<string, string> = {
@@ -45,6 +45,18 @@ interface SummaryEntry {
 const sorted = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 /** A performance run's files this ingest reads: the analyzer's samples, loadgen's detail log and its summary. */
 const RUN_FILES = ['spl.txt', 'mlperf_log_detail.txt', 'mlperf_log_summary.txt'] as const;
+/** Where a run was submitted, as ingestMlperf reads it. */
+interface SystemAt {
+  roundDir: string;
+  round: string;
+  commit: string;
+  division: string;
+  submitter: string;
+  desc: SystemDesc;
+  systemId: string;
+}
+/** A run's folder and the texts of its RUN_FILES. */
+type RunFiles = { target: string; scenario: string; folder: string; texts: string[] };
 
 export const MLPERF_UNITS: Record<string, string> = {
   avg_power_w: 'W (whole system at the wall, mean over the power window)',
@@ -81,29 +93,25 @@ export function ingestMlperf(dir: string, commitOf: (round: string) => string) {
             systemId,
             systemRecord(systemId, desc, `${round}/${division}/${submitter}/systems/${system}.json`),
           );
-          // Accuracy targets of one benchmark and scenario whose run files are identical are one run.
-          const groups = new Map<string, { targets: string[]; scenario: string; folder: string; texts: string[] }>();
+          const at = { roundDir, round, commit, division, submitter, desc, systemId };
+          const runs: RunFiles[] = [];
           for (const target of sorted(join(base, 'results', system))) {
             for (const scenario of sorted(join(base, 'results', system, target))) {
               const folder = `${division}/${submitter}/results/${system}/${target}/${scenario}`;
               const run = join(roundDir, folder, 'performance', 'run_1');
               if (!existsSync(join(run, 'spl.txt'))) continue;
-              const texts = RUN_FILES.map((f) => readFileSync(join(run, f), 'utf8'));
-              const key = `${benchmarkOf(target)}|${scenario}|${texts.join('\u0000')}`;
-              const g = groups.get(key);
-              if (g) g.targets.push(target);
-              else groups.set(key, { targets: [target], scenario, folder, texts });
+              runs.push({ target, scenario, folder, texts: RUN_FILES.map((f) => readFileSync(join(run, f), 'utf8')) });
             }
           }
-          // Runs of one benchmark and scenario that differ are told apart by their accuracy target.
-          const benchScenario = (g: { targets: string[]; scenario: string }) =>
-            `${benchmarkOf(g.targets[0])}|${g.scenario}`;
-          const runsOf = rollup([...groups.values()], (v) => v.length, benchScenario);
-          for (const g of groups.values()) {
-            const entry = byLocation.get(g.folder);
-            if (!entry) throw new Error(`${round}/summary_results.json: no result with Location ${g.folder}`);
-            const distinct = runsOf.get(benchScenario(g))! > 1;
-            rows.push(runRow({ roundDir, round, commit, division, submitter, desc, systemId, entry, distinct, ...g }));
+          // Accuracy targets of one benchmark and scenario whose run files are identical are one run; runs of one
+          // benchmark and scenario that differ are told apart by their accuracy target.
+          for (const ofBench of group(runs, (r) => `${benchmarkOf(r.target)}|${r.scenario}`).values()) {
+            const distinctRuns = group(ofBench, (r) => r.texts.join('\u0000'));
+            for (const same of distinctRuns.values()) {
+              const entry = byLocation.get(same[0].folder);
+              if (!entry) throw new Error(`${round}/summary_results.json: no result with Location ${same[0].folder}`);
+              rows.push(runRow(at, entry, same, distinctRuns.size > 1));
+            }
           }
         }
       }
@@ -120,24 +128,13 @@ export function ingestMlperf(dir: string, commitOf: (round: string) => string) {
   };
 }
 
-function runRow(a: {
-  roundDir: string;
-  round: string;
-  commit: string;
-  division: string;
-  submitter: string;
-  desc: SystemDesc;
-  systemId: string;
-  entry: SummaryEntry;
-  targets: string[];
-  scenario: string;
-  folder: string;
-  texts: string[];
-  distinct: boolean;
-}): MlperfRow {
-  const perf = join(a.roundDir, a.folder, 'performance');
-  const where = `${a.round}/${a.folder}/performance`;
-  const [spl, detail, summary] = a.texts;
+/** One performance run of the system (`same`: its accuracy targets whose run files are identical). */
+function runRow(a: SystemAt, entry: SummaryEntry, same: RunFiles[], distinct: boolean): MlperfRow {
+  const { folder, texts } = same[0];
+  const targets = same.map((r) => r.target).sort();
+  const perf = join(a.roundDir, folder, 'performance');
+  const where = `${a.round}/${folder}/performance`;
+  const [spl, detail, summary] = texts;
   const samples = parseSpl(spl, `${where}/run_1/${RUN_FILES[0]}`);
   const window = parsePowerWindow(detail, `${where}/run_1/${RUN_FILES[1]}`);
   // The power client's and server's settings: only their clock offsets matter here.
@@ -145,16 +142,13 @@ function runRow(a: {
     Number(readJson<{ timezone?: number | string }>(join(perf, 'power', `${side}.json`)).timezone ?? 0);
   const power = windowMean(samples, window, offset('client'), offset('server'));
   const s = parseSummary(summary, `${where}/run_1/${RUN_FILES[2]}`);
-  const bench = BENCHMARKS.find((b) => b.benchmark === benchmarkOf(a.targets[0]));
+  const bench = BENCHMARKS.find((b) => b.benchmark === benchmarkOf(targets[0]));
   if (!bench)
-    throw new Error(
-      `${where}: benchmark ${a.targets[0]} is not in the benchmark table (src/lib/sources/benchmarks.ts)`,
-    );
+    throw new Error(`${where}: benchmark ${targets[0]} is not in the benchmark table (src/lib/sources/benchmarks.ts)`);
   const gpu = GPU_ALIAS[a.desc.accelerator_model_name];
   if (!gpu)
     throw new Error(`${a.round}: accelerator ${a.desc.accelerator_model_name} has no short name in ingest-mlperf.ts`);
-  const targets = [...a.targets].sort();
-  const suffix = a.distinct ? `.acc${targets[0].slice(bench.benchmark.length + 1).replace('.', '-')}` : '';
+  const suffix = distinct ? `.acc${targets[0].slice(bench.benchmark.length + 1).replace('.', '-')}` : '';
   const latency: MlperfRow['latency'] =
     s.scenario === 'Offline'
       ? {
@@ -177,7 +171,7 @@ function runRow(a: {
     basis: 'measured',
     model: bench.model,
     model_name: bench.model_name,
-    weight_precision: String(a.entry.weight_data_types),
+    weight_precision: String(entry.weight_data_types),
     gpu,
     num_gpus: Number(a.desc.accelerators_per_node) * Number(a.desc.number_of_nodes ?? 1),
     output_tokens_per_s: s.tokensPerS,
@@ -186,7 +180,7 @@ function runRow(a: {
     division: a.division,
     submitter: a.submitter,
     // MLCommons writes result IDs as "4.1-0049"; the v4.1 summary spells them "v4.1-0049": one spelling here.
-    result_id: String(a.entry.ID).replace(/^v/, ''),
+    result_id: String(entry.ID).replace(/^v/, ''),
     benchmark: bench.benchmark,
     accuracy_targets: targets,
     scenario: s.scenario,
@@ -198,7 +192,7 @@ function runRow(a: {
     software: a.desc.other_software_stack || a.desc.framework,
     hw_notes: a.desc.hw_notes ?? '',
     avg_power_w: power.meanW,
-    published_power_w: Number(a.entry.Power_Result),
+    published_power_w: Number(entry.Power_Result),
     power_samples: power.samples,
     window_start: window.begin,
     window_end: window.end,
@@ -206,7 +200,7 @@ function runRow(a: {
     tokens_inferred: s.inferred,
     result_validity: s.validity,
     latency,
-    provenance: { folder: `${a.round}/${a.folder}`, commit: a.commit },
+    provenance: { folder: `${a.round}/${folder}`, commit: a.commit },
   };
 }
 
