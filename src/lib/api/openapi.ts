@@ -3,7 +3,7 @@
 // index-table/rows-schema.ts and compare/figures-schema.ts), so the document and the files cannot disagree.
 // OpenAPI 3.1 schemas are JSON Schema 2020-12, zod's default. Pure.
 import { z } from 'zod';
-import { absoluteUrl, withBase } from '../text/site-links.ts';
+import { absoluteUrl, withBase, type Site } from '../text/site-links.ts';
 import type { ApiKind } from './addresses.ts';
 import {
   anyFigureDocSchema,
@@ -79,7 +79,7 @@ const get = (summary: string, schema: SchemaName, parameters: unknown[] = []) =>
 });
 
 export interface OpenApiInput {
-  site: string | URL | undefined;
+  site: Site;
   /** Every release id, oldest first; the last is the latest. */
   releases: readonly string[];
   /** The latest release's task ids (rows.json exists for each). */
