@@ -1,7 +1,7 @@
 // A chart's metadata JSON beside its CSV (as Our World in Data's): title, unit, source, licence, release, citation.
 import type { Dataset } from '../core/dataset.ts';
 import type { ChartEntry } from '../charts/catalog.ts';
-import { absoluteUrl, chartFileUrl, embedUrl } from '../text/site-links.ts';
+import { absoluteUrl, chartFileUrl, embedUrl, type Site } from '../text/site-links.ts';
 import { comparisonCsvColumns } from '../views/headline.ts';
 import { provenance } from './documents.ts';
 import { chartMetadataSchema, type ChartMetadata } from './schemas.ts';
@@ -19,7 +19,7 @@ const PLOTTED: Record<ChartEntry['kind'], string> = {
 };
 
 /** `d` is the chart's own release (the first release holding its version). */
-export function chartMetadata(e: ChartEntry, d: Dataset, site: string | URL | undefined): ChartMetadata {
+export function chartMetadata(e: ChartEntry, d: Dataset, site: Site): ChartMetadata {
   const units = e.kind === 'scatter' ? SCATTER_UNITS : comparisonUnits(e);
   return chartMetadataSchema.parse({
     ...provenance(d.release, site, units),

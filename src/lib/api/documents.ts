@@ -24,6 +24,7 @@ import {
   releaseUrl,
   sourceUrl,
   type FigurePages,
+  type Site,
 } from '../text/site-links.ts';
 import { apiDocUrl, figureDocUrl, OPENAPI_URL, type ApiKind } from './addresses.ts';
 import {
@@ -38,8 +39,6 @@ import {
   sourceFigureDocSchema,
   sourceKindFields,
 } from './schemas.ts';
-
-type Site = string | URL | undefined;
 
 /** One document of a release: its kind and key (its address) and how to build it on the site's address. */
 export interface ApiDocument {

@@ -6,10 +6,8 @@ import { releaseCitation } from '../citation/inputs.ts';
 import { releaseFileNames } from '../downloads/package.ts';
 import { boundaryPhrase } from '../text/boundary-phrase.ts';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../text/page-title.ts';
-import { absoluteUrl, DOWNLOADS_URL, releaseUrl, withBase } from '../text/site-links.ts';
+import { absoluteUrl, DOWNLOADS_URL, releaseUrl, withBase, type Site } from '../text/site-links.ts';
 import { apiDocUrl, apiIndexUrl, OPENAPI_URL } from './addresses.ts';
-
-type Site = string | URL | undefined;
 
 const link = (site: Site, text: string, path: string, note: string) =>
   `- [${text}](${absoluteUrl(site, path)}): ${note}`;

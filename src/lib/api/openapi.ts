@@ -1,8 +1,9 @@
 // The OpenAPI 3.1 document of the data interface (/api/openapi.json): every address a program can read, each
-// response's schema generated from the zod schema its endpoint parses with (schemas.ts, served-schemas.ts), so
-// the document and the files cannot disagree. OpenAPI 3.1 schemas are JSON Schema 2020-12, zod's default. Pure.
+// response's schema generated from the zod schema its endpoint parses with (schemas.ts, and for the files pages load,
+// index-table/rows-schema.ts and compare/figures-schema.ts), so the document and the files cannot disagree.
+// OpenAPI 3.1 schemas are JSON Schema 2020-12, zod's default. Pure.
 import { z } from 'zod';
-import { absoluteUrl, withBase } from '../text/site-links.ts';
+import { absoluteUrl, withBase, type Site } from '../text/site-links.ts';
 import type { ApiKind } from './addresses.ts';
 import {
   anyFigureDocSchema,
@@ -15,7 +16,8 @@ import {
   sourceDocSchema,
   sourceFigureDocSchema,
 } from './schemas.ts';
-import { figureColumnsSchema, taskRowsSchema } from './served-schemas.ts';
+import { taskRowsSchema } from '../index-table/rows-schema.ts';
+import { figureColumnsSchema } from '../compare/figures-schema.ts';
 
 /** The interface's version: a new major version only if a field is removed or changes meaning. */
 export const API_VERSION = '1.0.0';
@@ -77,7 +79,7 @@ const get = (summary: string, schema: SchemaName, parameters: unknown[] = []) =>
 });
 
 export interface OpenApiInput {
-  site: string | URL | undefined;
+  site: Site;
   /** Every release id, oldest first; the last is the latest. */
   releases: readonly string[];
   /** The latest release's task ids (rows.json exists for each). */

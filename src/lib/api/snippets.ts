@@ -1,11 +1,11 @@
 // Copy-paste code loading the latest release in pandas, R and DuckDB from permanent addresses (the same bytes after the
 // next release). /downloads/ prints them; a test runs the DuckDB one against the build.
 import type { Dataset } from '../core/dataset.ts';
-import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
+import { absoluteUrl, releaseUrl, type Site } from '../text/site-links.ts';
 import { apiDocUrl } from './addresses.ts';
 import { csvFileName, INDEX_TABLE } from '../downloads/tables.ts';
 
-export function loadSnippets(d: Dataset, site: string | URL | undefined) {
+export function loadSnippets(d: Dataset, site: Site) {
   const id = d.release.id;
   const csv = absoluteUrl(site, `${releaseUrl(id)}${csvFileName(INDEX_TABLE)}`);
   const board = absoluteUrl(site, apiDocUrl(id, 'tasks', d.tasks[0].id));

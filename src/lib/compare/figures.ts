@@ -6,45 +6,13 @@ import { SECONDS_PER_HOUR, whPerAnswer } from '../core/units.ts';
 import { taskName } from '../core/task-name.ts';
 import { figurePageRelease, type FigurePages } from '../text/site-links.ts';
 import { pairKey } from '../core/index-selection.ts';
+import type { z } from 'zod';
+import type { figureColumnsSchema } from './figures-schema.ts';
 
-/** One figure as the comparison shows it; null where its source does not publish the value. */
-export interface CompareFigure {
-  id: string;
-  release: string;
-  /**
-   * The release whose address shows the figure: its own, or the earlier one holding it unchanged (figurePageRelease).
-   */
-  page_release: string;
-  source: string;
-  source_name: string;
-  /** Where the watts were read, as the source records say it: "board (GPU)" or "system (wall, AC)". */
-  boundary: string;
-  /** The workload the figure was measured on: a v3 task id, or the source's own benchmark and scenario. */
-  task: string;
-  task_name: string;
-  model: string;
-  model_name: string;
-  gpu: string;
-  num_gpus: number;
-  /** The parallel layout in words ("tensor 2, expert 1, data 1"). */
-  parallelism: string | null;
-  /** Requests. */
-  batch: number | null;
-  /** Energy per answer (a response of the workload's mean output length), Wh. */
-  wh_per_answer: number | null;
-  /** Mean output tokens per request (prompt not counted): what one answer is. */
-  mean_output_tokens: number | null;
-  energy_per_token_j: number;
-  /** Average power over every card (at the figure's boundary), W. */
-  avg_power_w: number | null;
-  output_tokens_per_s: number;
-  median_itl_ms: number | null;
-  p99_itl_ms: number | null;
-  /** Where the figure stands: passed its check, withheld (its own numbers disagree), or not checkable (v2). */
-  status: 'passed' | 'withheld' | 'not checkable';
-  /** Id of the index's selection for this task, model and GPU at the default ceiling; null if none. */
-  index_id: string | null;
-}
+/** The figures file as columns: one array per field, the same order of figures in each. */
+export type FigureColumns = z.infer<typeof figureColumnsSchema>;
+/** One figure as the comparison shows it. */
+export type CompareFigure = { [K in keyof FigureColumns]: FigureColumns[K][number] };
 
 function v3Figure(
   d: Dataset,
@@ -143,9 +111,6 @@ export function compareFigures(d: Dataset, pages: FigurePages): CompareFigure[] 
   }
   return out;
 }
-
-/** The figures file as columns: one array per field, the same order of figures in each. */
-export type FigureColumns = { [K in keyof CompareFigure]: CompareFigure[K][] };
 
 /**
  * Six significant digits: the page prints at most four, and a ratio of such values stays within 1e-5. With columns it

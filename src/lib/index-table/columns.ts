@@ -1,6 +1,7 @@
 // The index table, defined once: its columns and each cell of a row (`tableCells`, rendered by build and browser).
 import { extent, format } from 'd3';
-import type { SelectableRow } from '../core/index-selection.ts';
+import type { z } from 'zod';
+import type { tableRowSchema } from './rows-schema.ts';
 import { ENERGY_UNITS, convertEnergy, percentOfTdp, type EnergyUnit } from '../core/units.ts';
 import { fmtEnergy } from '../text/format.ts';
 import { compareCodeUnits } from '../core/order.ts';
@@ -9,20 +10,7 @@ import { slugify } from '../core/slug.ts';
 import { compareLink } from '../compare/link.ts';
 
 /** The fields a table row needs; served per task as JSON (rows.json) for re-selection in the browser. */
-export interface TableRow extends SelectableRow {
-  /**
-   * The release whose address shows the row's figure page (figurePageRelease, resolved at build time, so the browser
-   * links where the build does).
-   */
-  page_release: string;
-  model_name: string;
-  weight_precision: string;
-  mean_output_tokens: number;
-  output_tokens_per_s: number;
-  avg_power_w: number;
-  /** Rated TDP per card, W, or null where the hardware file has no numeric TDP. */
-  tdp_w: number | null;
-}
+export type TableRow = z.infer<typeof tableRowSchema>;
 
 /** The key column's key: energy in the chosen unit. */
 export const ENERGY_KEY = 'energy';

@@ -46,7 +46,8 @@ function diffSelections(from: Dataset, to: Dataset) {
   const oldSel = new Map(from.selected.map((r) => [pairKey(r), r]));
   const newSel = new Map(to.selected.map((r) => [pairKey(r), r]));
   const moves = [];
-  for (const key of new Set([...oldSel.keys(), ...newSel.keys()])) {
+  // In task, model, GPU order: pairKey's separator (\0) sorts before any character of an id.
+  for (const key of [...new Set([...oldSel.keys(), ...newSel.keys()])].sort()) {
     const o = oldSel.get(key);
     const n = newSel.get(key);
     // A selection "moves" when the chosen row changes, or the same row's energy figure changes.
@@ -62,9 +63,7 @@ function diffSelections(from: Dataset, to: Dataset) {
       newEnergyJ: n?.energy_per_token_j ?? null,
     });
   }
-  return moves.sort(
-    (a, b) => compareCodeUnits(a.task, b.task) || compareCodeUnits(a.model, b.model) || compareCodeUnits(a.gpu, b.gpu),
-  );
+  return moves;
 }
 
 export function diffReleases(from: Dataset, to: Dataset) {

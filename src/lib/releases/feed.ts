@@ -1,14 +1,14 @@
 // The releases feed (RSS 2.0 via @astrojs/rss, src/pages/releases/feed.xml.ts): one item per release, newest first.
 import { fmtCount, fmtEnergy } from '../text/format.ts';
 import type { ReleaseEntry } from './releases.ts';
-import { releaseUrl, withBase } from '../text/site-links.ts';
+import { releaseUrl, withBase, type Site } from '../text/site-links.ts';
 import { headline } from '../views/headline.ts';
 
 export const FEED_PATH = withBase('/releases/feed.xml');
 /** The sitemap index @astrojs/sitemap writes. */
 export const SITEMAP_PATH = withBase('/sitemap-index.xml');
 
-export function feedItems(entries: readonly ReleaseEntry[], site: string | URL | undefined) {
+export function feedItems(entries: readonly ReleaseEntry[], site: Site) {
   return [...entries].reverse().map((e) => {
     const d = e.dataset;
     const task = d.tasks[0];

@@ -3,16 +3,14 @@
 import type { Dataset } from '../core/dataset.ts';
 import { INDEX_AUTHOR } from '../citation/citation.ts';
 import { fileLicences, licenceUrl, releaseFiles, releaseSources, sourceWork } from '../downloads/package.ts';
-import { absoluteUrl, HOME_URL, releaseUrl } from '../text/site-links.ts';
+import { absoluteUrl, HOME_URL, releaseUrl, type Site } from '../text/site-links.ts';
 
 /** The index as a schema.org organisation, by its product name: the creator and publisher of its data sets. */
-export const indexOrganisation = (site: string | URL | undefined) => ({
+export const indexOrganisation = (site: Site) => ({
   '@type': 'Organization',
   name: INDEX_AUTHOR,
   url: absoluteUrl(site, HOME_URL),
 });
-
-type Site = string | URL | undefined;
 
 /** The URLs of a file's licences; a licence without one (not stated by the source) is left out here. */
 const licenceUrls = (d: Dataset, name: string) => fileLicences(d, name).flatMap((l) => (l.path ? [l.path] : []));

@@ -78,9 +78,10 @@ export const releaseUrl = (id: string) => withBase(`/releases/${id}/`);
 /** The latest release's files, always at the same place. */
 export const DOWNLOADS_URL = withBase('/downloads/');
 export const RELEASES_URL = withBase('/releases/');
+/** The site's origin (Astro.site), unset in a build without one. */
+export type Site = string | URL | undefined;
 /** Absolute URL for citations and datapackage.json: `site` is the origin (Astro.site), `path` a URL built here. */
-export const absoluteUrl = (site: string | URL | undefined, path: string) =>
-  new URL(path, site ?? 'https://gpu-energy-index.example').href;
+export const absoluteUrl = (site: Site, path: string) => new URL(path, site ?? 'https://gpu-energy-index.example').href;
 /** The published figures others quote (Google's 0.24 Wh per prompt...), set beside the index. */
 export const publishedIndexUrl = () => withBase('/published/');
 export const publishedUrl = (id: string) => withBase(`/published/${id}/`);
