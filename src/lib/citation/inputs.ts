@@ -1,14 +1,13 @@
 // Citations of a page (cited with the release it showed) and of a release, from the data, and the quotable sentence's
 // input. A figure's citation is figures/citation.ts, through citeAt.
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
-import { rowPageUrl, absoluteUrl, releaseUrl, type FigurePages } from '../text/site-links.ts';
+import { rowPageUrl, absoluteUrl, releaseUrl, type FigurePages, type Site } from '../text/site-links.ts';
 import type { QuoteInput } from './sentence.ts';
 import type { CitationInput, ProducerCredit } from './citation.ts';
 import type { Source } from '../core/schemas/common.ts';
 import { sourceRowsWhere, type SourcesView } from '../core/source-rows/view.ts';
 
 type Release = Dataset['release'];
-export type Site = string | URL | undefined;
 
 /** A producer as its citation credits it: name, publisher, how it asks to be cited, address. */
 export const producerCredit = ({ name, publisher, citation, url }: Source): ProducerCredit => ({

@@ -1,6 +1,7 @@
 // The citation of one figure: its permanent page in its release, titled with what was measured, crediting its producer.
 import type { CitationInput } from '../citation/citation.ts';
-import { citeAt, producerCredit, type Site } from '../citation/inputs.ts';
+import { citeAt, producerCredit } from '../citation/inputs.ts';
+import type { Site } from '../text/site-links.ts';
 import type { Source } from '../core/schemas/common.ts';
 import { figureTitle, type Figure } from './figure.ts';
 import type { SourceFigure } from './source-figure.ts';
