@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { dataDir, loadDataset } from './read-data.ts';
 import { parseSums } from '../checksums/hash.ts';
 import { parseJsonText } from '../text/parse-json.ts';
+import { formatIssues } from '../text/format-issues.ts';
 import type { Dataset, DownloadFile } from '../core/dataset.ts';
 import { orderReleases, type ReleaseEntry } from '../releases/releases.ts';
 import { Changelog, compareWithRecord, type ChangelogEntry } from '../releases/frozen.ts';
@@ -83,10 +84,7 @@ export function loadChangelog(dir: string = releasesDir()): ChangelogEntry[] {
   const parsed = parseJsonText(path, readFileSync(path, 'utf8'));
   if (!parsed.ok) throw new Error(parsed.error);
   const log = Changelog.safeParse(parsed.value);
-  if (!log.success)
-    throw new Error(
-      `${path}: ${log.error.issues.map((i) => `${i.path.join('.') || 'top level'}: ${i.message}`).join('; ')}`,
-    );
+  if (!log.success) throw new Error(formatIssues(path, parsed.value, log.error.issues).join('\n'));
   return log.data.entries;
 }
 
