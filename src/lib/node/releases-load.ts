@@ -59,6 +59,10 @@ export function releaseFolders(dir: string): string[] {
 export const isRecordOnly = (folder: string) =>
   existsSync(join(folder, SUMS)) && !existsSync(join(folder, 'index.json'));
 
+/** The refusal of a release folder not named by its release id (the build and `npm run validate` say the same). */
+export const folderNameProblem = (folder: string, name: string, id: string) =>
+  `${folder}: the folder is named ${name} but its index.json says release ${id}; they must match`;
+
 /**
  * Every archived release under `dir`; a folder not named by its release id is refused. A folder with only SHA256SUMS
  * (the latest release's record) is skipped.
@@ -68,10 +72,7 @@ export function loadArchivedReleases(dir: string): Dataset[] {
     .filter((name) => !isRecordOnly(join(dir, name)))
     .map((name) => {
       const { dataset } = loadDataset(join(dir, name));
-      if (dataset.release.id !== name)
-        throw new Error(
-          `${join(dir, name)}: the folder is named ${name} but its index.json says release ${dataset.release.id}; they must match`,
-        );
+      if (dataset.release.id !== name) throw new Error(folderNameProblem(join(dir, name), name, dataset.release.id));
       if (existsSync(join(dir, name, FROZEN_FILES))) dataset.storedFiles = readFrozenFiles(join(dir, name));
       return dataset;
     });
