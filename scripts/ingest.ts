@@ -13,8 +13,8 @@ import { ingestMlperf } from './lib/ingest-mlperf.ts';
 import { ingestLeaderboardV2 } from './lib/ingest-leaderboard-v2.ts';
 import { sourceRecords } from './lib/source-records.ts';
 import type { SourceRecord } from '../src/lib/core/schemas/sources.ts';
-import { DATA_FILES, readJsonFile } from '../src/lib/node/read-data.ts';
-import { PUBLISHED_FILE, validateAll, validatePublished } from '../src/lib/validate/data-files.ts';
+import { DATA_FILES, readJsonFile, validateFolder } from '../src/lib/node/read-data.ts';
+import { PUBLISHED_FILE, validatePublished } from '../src/lib/validate/data-files.ts';
 import { SOURCE_FILES, type Named } from '../src/lib/validate/source-files.ts';
 import { folderProblems, readLock, UPSTREAM_CACHE } from '../src/lib/node/upstream-lock.ts';
 import { keptCopy, lockedCommit } from '../src/lib/upstream/lock.ts';
@@ -61,12 +61,11 @@ const v2 = ingestLeaderboardV2(join(upstream, 'ml-energy-leaderboard-v2'), commi
 const hardware = ingestHardware(dirname(keptCopy(lock, 'hardware/hardware.csv').kept_at), mlperf.systems);
 // Contributed sources (`npm run add-source`) have no upstream folder: their rows and records are kept from the output
 // folder's files (validated below with everything else).
-const contributed = existingJson(SOURCE_FILES.contributed);
 const kept = (existingJson(SOURCE_FILES.sources)?.value as { sources?: SourceRecord[] } | undefined)?.sources ?? [];
 const sources = {
   sources: [...sourceRecords(commit, mlperf.file.rows), ...kept.filter((s) => s.kind === 'contributed')],
 };
-// The curated published figures as compiled, in their order, checked by the build's schema.
+// The curated published figures as compiled, in their order, written as the build's schema reads them.
 const publishedFile = readJsonFile(values.published ?? CURATED_PUBLISHED);
 const publishedCheck = publishedFile.named
   ? validatePublished(publishedFile.named)
@@ -100,28 +99,22 @@ const index: IndexFile = {
   rows: board.rows,
 };
 
-// Nothing wrong is written: validate what we are about to commit, with the same code as the build.
-// The files this run writes, as validateAll takes them (contributed rows are kept, not rewritten).
-const dataFiles = {
-  index: { file: DATA_FILES.index, value: index },
-  grid: { file: DATA_FILES.grid, value: grid },
-  hardware: { file: DATA_FILES.hardware, value: hardware },
+// Nothing wrong is written: validate what we are about to commit, with the same code as the build. Contributed rows
+// are kept from the output folder, not rewritten.
+const written: Record<string, unknown> = {
+  [DATA_FILES.index]: index,
+  [DATA_FILES.grid]: grid,
+  [DATA_FILES.hardware]: hardware,
+  [SOURCE_FILES.sources]: sources,
+  [SOURCE_FILES.mlperf]: mlperf.file,
+  [SOURCE_FILES.v2]: v2,
+  [PUBLISHED_FILE]: published,
 };
-const sourceFiles = {
-  sources: { file: SOURCE_FILES.sources, value: sources },
-  mlperf: { file: SOURCE_FILES.mlperf, value: mlperf.file },
-  v2: { file: SOURCE_FILES.v2, value: v2 },
-};
-const report = validateAll(dataFiles, { ...sourceFiles, contributed });
+const report = validateFolder((name) => (name in written ? { file: name, value: written[name] } : existingJson(name)));
 if (report.errors.length) exitWith(1, `ingest produced invalid data:\n${report.errors.join('\n')}`);
 
 mkdirSync(values.out!, { recursive: true });
-for (const { file, value } of [
-  ...Object.values(dataFiles),
-  ...Object.values(sourceFiles),
-  { file: PUBLISHED_FILE, value: published },
-])
-  writeFileSync(join(values.out!, file), `${formatJson(value)}\n`);
+for (const [file, value] of Object.entries(written)) writeFileSync(join(values.out!, file), `${formatJson(value)}\n`);
 console.log(
   `ingest: wrote ${index.rows.length} ML.ENERGY v3 rows, ${mlperf.file.rows.length} MLPerf rows, ${v2.rows.length} ML.ENERGY v2 rows, ${grid.entities.length} grid entities, ${hardware.accelerators.length} accelerators, ${published.figures.length} published figures to ${values.out}/`,
 );

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { dataDir, loadDataset } from './read-data.ts';
 import { parseSums } from '../checksums/hash.ts';
 import { parseJsonText } from '../text/parse-json.ts';
+import { formatIssues } from '../text/format-issues.ts';
 import type { Dataset, DownloadFile } from '../core/dataset.ts';
 import { orderReleases, type ReleaseEntry } from '../releases/releases.ts';
 import { Changelog, compareWithRecord, type ChangelogEntry } from '../releases/frozen.ts';
@@ -58,6 +59,10 @@ export function releaseFolders(dir: string): string[] {
 export const isRecordOnly = (folder: string) =>
   existsSync(join(folder, SUMS)) && !existsSync(join(folder, 'index.json'));
 
+/** The refusal of a release folder not named by its release id (the build and `npm run validate` say the same). */
+export const folderNameProblem = (folder: string, name: string, id: string) =>
+  `${folder}: the folder is named ${name} but its index.json says release ${id}; they must match`;
+
 /**
  * Every archived release under `dir`; a folder not named by its release id is refused. A folder with only SHA256SUMS
  * (the latest release's record) is skipped.
@@ -67,10 +72,7 @@ export function loadArchivedReleases(dir: string): Dataset[] {
     .filter((name) => !isRecordOnly(join(dir, name)))
     .map((name) => {
       const { dataset } = loadDataset(join(dir, name));
-      if (dataset.release.id !== name)
-        throw new Error(
-          `${join(dir, name)}: the folder is named ${name} but its index.json says release ${dataset.release.id}; they must match`,
-        );
+      if (dataset.release.id !== name) throw new Error(folderNameProblem(join(dir, name), name, dataset.release.id));
       if (existsSync(join(dir, name, FROZEN_FILES))) dataset.storedFiles = readFrozenFiles(join(dir, name));
       return dataset;
     });
@@ -83,10 +85,7 @@ export function loadChangelog(dir: string = releasesDir()): ChangelogEntry[] {
   const parsed = parseJsonText(path, readFileSync(path, 'utf8'));
   if (!parsed.ok) throw new Error(parsed.error);
   const log = Changelog.safeParse(parsed.value);
-  if (!log.success)
-    throw new Error(
-      `${path}: ${log.error.issues.map((i) => `${i.path.join('.') || 'top level'}: ${i.message}`).join('; ')}`,
-    );
+  if (!log.success) throw new Error(formatIssues(path, parsed.value, log.error.issues).join('\n'));
   return log.data.entries;
 }
 

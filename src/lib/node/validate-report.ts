@@ -3,7 +3,7 @@
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateDataDir, validateOneFile, DATA_FILES, display } from './read-data.ts';
-import { isRecordOnly, orderWithLatest, releaseFolders } from './releases-load.ts';
+import { folderNameProblem, isRecordOnly, orderWithLatest, releaseFolders } from './releases-load.ts';
 import { verdictsOf } from '../validate/verdicts.ts';
 import type { ValidationReport } from '../validate/data-files.ts';
 import type { Dataset } from '../core/dataset.ts';
@@ -51,10 +51,7 @@ export function validateForBuild(dir: string, releasesDir = join(dir, 'releases'
     const archived = validateDataDir(folder);
     report.errors.push(...archived.errors);
     const id = archived.index?.release.id;
-    if (id !== undefined && id !== name)
-      report.errors.push(
-        `${display(folder)}: the folder is named ${name} but its index.json says release ${id}; they must match`,
-      );
+    if (id !== undefined && id !== name) report.errors.push(folderNameProblem(display(folder), name, id));
     if (archived.index) headers.push({ release: archived.index.release });
   }
   // As the build orders them: data/ must be the newest, and an id names one release.

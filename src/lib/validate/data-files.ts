@@ -46,12 +46,9 @@ export function detectKind(value: unknown): DataKind | null {
 /** Validate any of the three files; cross-file checks run where the files they need are valid. */
 export function validateAll(files: Partial<Record<DataKind, Named>>, sourceFiles?: SourceFiles): ValidationReport {
   const report: ValidationReport = { errors: [], notes: [] };
-  const hardware = files.hardware && parse(hardwareFileSchema, files.hardware, report.errors);
-  if (hardware) report.hardware = hardware;
-  const grid = files.grid && parse(gridFileSchema, files.grid, report.errors);
-  if (grid) report.grid = grid;
-  const index = files.index && validateIndex(files.index, report.errors);
-  if (index) report.index = index;
+  report.hardware = (files.hardware && parse(hardwareFileSchema, files.hardware, report.errors)) ?? undefined;
+  report.grid = (files.grid && parse(gridFileSchema, files.grid, report.errors)) ?? undefined;
+  report.index = files.index && validateIndex(files.index, report.errors);
   if (files.index) {
     const { rows, tasks } = report.index ?? salvageSchema.parse(files.index.value);
     report.rows = rows;

@@ -86,14 +86,11 @@ export function validateSources(
       ids.set(r.id, i);
       const src = sourceOf(at, r.source, kind);
       if (!src) return;
-      if (r.boundary !== src.boundary)
-        errors.push(
-          `${at}: boundary: expected ${JSON.stringify(src.boundary)} (the boundary of its source ${src.id}), got ${JSON.stringify(r.boundary)}`,
-        );
-      if (r.basis !== src.basis)
-        errors.push(
-          `${at}: basis: expected ${JSON.stringify(src.basis)} (the basis of its source ${src.id}), got ${JSON.stringify(r.basis)}`,
-        );
+      for (const f of ['boundary', 'basis'] as const)
+        if (r[f] !== src[f])
+          errors.push(
+            `${at}: ${f}: expected ${JSON.stringify(src[f])} (the ${f} of its source ${src.id}), got ${JSON.stringify(r[f])}`,
+          );
       if (aliases && !aliases.has(r.gpu))
         errors.push(
           `${at}: gpu: expected a GPU named in hardware.json (${[...aliases].join(', ')}), got ${JSON.stringify(r.gpu)}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sourceSchema, text } from './common.ts';
+import { expecting, sourceSchema, text } from './common.ts';
 
 export const FIGURE_STATUSES = ['confirmed', 'partially_confirmed', 'unconfirmed'] as const;
 
@@ -13,9 +13,7 @@ export const figureSchema = z.strictObject({
   /** Where the figure was corroborated, if anywhere. */
   corroboration: z.string(),
   /** How sure: "confirmed", "partially_confirmed" or "unconfirmed" (shown as such, never as confirmed). */
-  status: z.enum(FIGURE_STATUSES, {
-    error: (i) => `expected one of ${FIGURE_STATUSES.join(', ')}, got ${JSON.stringify(i.input)}`,
-  }),
+  status: z.enum(FIGURE_STATUSES, expecting(`one of ${FIGURE_STATUSES.join(', ')}`)),
   /** Free-text note, e.g. "dense = sparse / 2". */
   note: z.string(),
 });

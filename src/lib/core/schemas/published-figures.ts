@@ -10,9 +10,7 @@ export type PublishedBoundary = (typeof PUBLISHED_BOUNDARIES)[number];
 export const PUBLISHED_BASES = ['measured', 'provisioned', 'estimate'] as const;
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  z.enum(values, {
-    error: (i) => `expected ${what}: one of ${values.join(', ')} or null, got ${JSON.stringify(i.input)}`,
-  });
+  z.enum(values, expecting(`${what}: one of ${values.join(', ')} or null`));
 
 /** A share of the whole, 0 to 1 (0.58 = 58%). */
 const SHARE = 'a share from 0 to 1';

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { expectedGot, issue, text } from './common.ts';
+import { expectedGot, expecting, issue, text } from './common.ts';
 import { bounded, boundedInt } from './bounded.ts';
 import { rowRuleProblems } from '../row-rules.ts';
 
 /** The five token tasks of ML.ENERGY v3; diffusion tasks report per image or video, not per token. */
 export const TASK_IDS = ['lm-arena-chat', 'gpqa', 'sourcegraph-fim', 'image-chat', 'video-chat'] as const;
-export const taskIdSchema = z.enum(TASK_IDS, {
-  error: (i) => `expected one of ${TASK_IDS.join(', ')}, got ${JSON.stringify(i.input)}`,
-});
+export const taskIdSchema = z.enum(TASK_IDS, expecting(`one of ${TASK_IDS.join(', ')}`));
 export type TaskId = z.infer<typeof taskIdSchema>;
 
 /** A row id: lowercase letters, digits, dots and dashes (the precheck in validate/ tests the same pattern). */
