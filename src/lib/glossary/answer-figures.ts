@@ -12,8 +12,8 @@ import {
 import { fmtCo2e, fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio, fmtWorking } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { taskName } from '../core/task-name.ts';
-import { NoExample, pickGrids, pickReference, pickSmallerBatch, pickSystem } from './picks.ts';
-import { numericFigure, tdpW } from './rows.ts';
+import { NoExample, numericFigure, pickGrids, pickReference, pickSmallerBatch, pickSystem } from './picks.ts';
+import { tdpW } from './rows.ts';
 import type { GridEntity } from '../core/schemas/grid-file.ts';
 
 /** The task answers quote ranges in: the first (the home page's). Figures are only compared within one task. */

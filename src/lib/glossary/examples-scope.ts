@@ -3,9 +3,9 @@
 import { gco2ePerMillionTokens, whPerMillionTokens } from '../core/units.ts';
 import { fmtCount, fmtWorking, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
-import { numericFigure, rowRef, tdpSource, tdpW } from './rows.ts';
+import { rowRef, tdpSource, tdpW } from './rows.ts';
 import { statusWords } from '../core/schemas/hardware-file.ts';
-import { pickGrids, pickSystem } from './picks.ts';
+import { numericFigure, pickGrids, pickSystem } from './picks.ts';
 import { J, W, TPS, WH, G, INTENSITY, ofReference, type ExampleBuilders } from './worked-example.ts';
 
 /** PUE is not in the data (the index stops at the board): an assumed value, labelled so wherever shown. */

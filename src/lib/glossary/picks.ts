@@ -112,6 +112,11 @@ export function pickMoeRow(d: Dataset): CheckedRow {
 }
 
 const hasFigures = (s: System, keys: readonly string[]) => keys.every((k) => typeof s.figures[k]?.value === 'number');
+
+/** A figure of a system pickSystem returned: a number, since it checked its role's SYSTEM_FIGURES; with its record. */
+export function numericFigure(s: System, key: (typeof SYSTEM_FIGURES)[keyof typeof SYSTEM_FIGURES][number]) {
+  return { value: s.figures[key].value as number, figure: s.figures[key] };
+}
 const gpuIn = (s: System, r: CheckedRow) => systemHasGpu(s, r.gpu);
 
 /**
