@@ -11,25 +11,17 @@ const shown = (id: string) => (id.length > 80 ? `${id.slice(0, 80)}…` : id);
 export function lookupPair(figures: readonly CompareFigure[], search: string) {
   const p = new URLSearchParams(search);
   const byId = new Map(figures.map((f) => [f.id, f]));
-  const ids = { a: '', b: '' } as Record<Side, string>;
-  const found: Record<Side, CompareFigure | null> = { a: null, b: null };
-  const problems: { side: Side; text: string }[] = [];
-  for (const side of SIDES) {
-    const id = (p.get(side) ?? '').trim().slice(0, MAX_URL_VALUE_CHARS);
-    ids[side] = id;
-    if (id === '') continue;
-    found[side] = byId.get(id) ?? null;
-    if (!found[side])
-      problems.push({
-        side,
-        text: `Figure ${side.toUpperCase()}: no figure has the id “${shown(id)}” in this release. Choose one with the pickers, or copy the id from a figure's page.`,
-      });
-  }
+  const id = (side: Side) => (p.get(side) ?? '').trim().slice(0, MAX_URL_VALUE_CHARS);
+  /** The ids the address gives, trimmed ("" when absent). */
+  const ids: Record<Side, string> = { a: id('a'), b: id('b') };
   return {
-    ...found,
-    /** The ids the address gives, trimmed ("" when absent). */
+    a: byId.get(ids.a) ?? null,
+    b: byId.get(ids.b) ?? null,
     ids,
     /** One sentence per id that no figure has. */
-    problems,
+    problems: SIDES.filter((side) => ids[side] !== '' && !byId.has(ids[side])).map((side) => ({
+      side,
+      text: `Figure ${side.toUpperCase()}: no figure has the id “${shown(ids[side])}” in this release. Choose one with the pickers, or copy the id from a figure's page.`,
+    })),
   };
 }

@@ -12,8 +12,8 @@ import {
 import { fmtCo2e, fmtCount, fmtEnergy, fmtMeasured, fmtOne, fmtRatio, fmtWorking } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { taskName } from '../core/task-name.ts';
-import { need, NoExample, pickGrids, pickReference, pickSmallerBatch, pickSystem } from './picks.ts';
-import { numericFigure, tdpW } from './rows.ts';
+import { NoExample, numericFigure, pickGrids, pickReference, pickSmallerBatch, pickSystem } from './picks.ts';
+import { tdpW } from './rows.ts';
 import type { GridEntity } from '../core/schemas/grid-file.ts';
 
 /** The task answers quote ranges in: the first (the home page's). Figures are only compared within one task. */
@@ -29,7 +29,7 @@ const joules = (j: number) => `${fmtEnergy(j)} J`;
 /** "France (50 gCO2e/kWh)". */
 const gridWithIntensity = (g: GridEntity) => `${isolate(g.name)} (${fmtCount(g.intensity_gco2_per_kwh)} gCO2e/kWh)`;
 
-const ref = (d: Dataset) => need(pickReference(d));
+const ref = pickReference;
 const range = (d: Dataset) => headline(d, firstTask(d));
 
 /** The figures computed with a grid's carbon intensity: a page carrying one credits the grid's producer. */
@@ -67,11 +67,11 @@ export const answerFigures = {
     const estimate = (tdpW(d, r) * r.num_gpus) / r.output_tokens_per_s;
     return `${fmtOne((estimate / r.energy_per_token_j - 1) * 100)}%`;
   },
-  'small-batch': (d) => fmtCount(need(pickSmallerBatch(d)).batch),
-  'small-batch-j': (d) => joules(need(pickSmallerBatch(d)).energy_per_token_j),
-  'batch-factor': (d) => fmtRatio(need(pickSmallerBatch(d)).energy_per_token_j / ref(d).energy_per_token_j),
-  dgx: (d) => isolate(need(pickSystem(d, 'dgxB200')).system.name),
-  'dgx-ratio': (d) => fmtRatio(numericFigure(need(pickSystem(d, 'dgxB200')).system, 'system_to_gpu_power_ratio').value),
+  'small-batch': (d) => fmtCount(pickSmallerBatch(d).batch),
+  'small-batch-j': (d) => joules(pickSmallerBatch(d).energy_per_token_j),
+  'batch-factor': (d) => fmtRatio(pickSmallerBatch(d).energy_per_token_j / ref(d).energy_per_token_j),
+  dgx: (d) => isolate(pickSystem(d, 'dgxB200').system.name),
+  'dgx-ratio': (d) => fmtRatio(numericFigure(pickSystem(d, 'dgxB200').system, 'system_to_gpu_power_ratio').value),
   ceiling: (d) => `${fmtCount(d.ceilingMs)} ms`,
   // Every measured setting of the task, not only the index's picks: whether the ceiling binds anywhere.
   'slowest-itl': (d) =>
@@ -80,8 +80,8 @@ export const answerFigures = {
     `${fmtCount(d.world.intensity_gco2_per_kwh)} gCO2e/kWh (${isolate(d.world.name)}, ${d.world.year})`,
   'reference-carbon-world': (d) =>
     fmtCo2e(gco2ePerMillionTokens(ref(d).energy_per_token_j, d.world.intensity_gco2_per_kwh)),
-  'low-grid': (d) => gridWithIntensity(need(pickGrids(d)).low),
-  'high-grid': (d) => gridWithIntensity(need(pickGrids(d)).high),
+  'low-grid': (d) => gridWithIntensity(pickGrids(d).low),
+  'high-grid': (d) => gridWithIntensity(pickGrids(d).high),
   withheld: (d) => fmtCount(d.withheld.length),
   rows: (d) => fmtCount(d.rows.length),
 } satisfies Record<string, (d: Dataset) => string>;

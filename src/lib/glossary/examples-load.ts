@@ -5,14 +5,14 @@ import { fmtCount, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { rowRef } from './rows.ts';
 import { sweepOf } from '../core/reference-row.ts';
-import { need, NoExample, pickReference, pickSmallerBatch } from './picks.ts';
+import { NoExample, pickReference, pickSmallerBatch } from './picks.ts';
 import { paretoFrontier } from '../core/pareto.ts';
 import { J, W, MS, ofReference, type ExampleBuilders } from './worked-example.ts';
 
 export const loadExamples = {
   'batch-effect': (d) => {
-    const small = need(pickSmallerBatch(d));
-    const big = need(pickReference(d));
+    const small = pickSmallerBatch(d);
+    const big = pickReference(d);
     const ratio = small.energy_per_token_j / big.energy_per_token_j;
     return {
       rows: [rowRef(d, big), rowRef(d, small)],
@@ -36,7 +36,7 @@ export const loadExamples = {
   }),
 
   'latency-ceiling': (d) => {
-    const ref = need(pickReference(d));
+    const ref = pickReference(d);
     const rows = sweepOf(d, ref);
     const atDefault = selectIndex(rows, d.ceilingMs).selected[0];
     if (!atDefault)
@@ -87,7 +87,7 @@ export const loadExamples = {
     };
   }),
   'pareto-frontier': (d) => {
-    const ref = need(pickReference(d));
+    const ref = pickReference(d);
     const { kept } = collapseRepeats(sweepOf(d, ref));
     const frontier = paretoFrontier(
       kept,

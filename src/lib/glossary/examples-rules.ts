@@ -6,7 +6,7 @@ import { cardsOf } from '../core/row-rules.ts';
 import { fmtCount, fmtWorking, fmtOne, fmtRatio, fmtResidual } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { rowRef } from './rows.ts';
-import { need, pickMoePair, pickMoeRow, pickReference } from './picks.ts';
+import { pickMoePair, pickMoeRow, pickReference } from './picks.ts';
 import { J, W, TPS, ofReference, type ExampleBuilders } from './worked-example.ts';
 
 export const rulesExamples = {
@@ -37,7 +37,7 @@ export const rulesExamples = {
   }),
 
   'weight-precision': (d) => {
-    const { bf16, fp8 } = need(pickMoePair(d));
+    const { bf16, fp8 } = pickMoePair(d);
     const ratio = bf16.energy_per_token_j / fp8.energy_per_token_j;
     return {
       rows: [rowRef(d, bf16), rowRef(d, fp8)],
@@ -51,8 +51,8 @@ export const rulesExamples = {
   },
 
   parallelism: (d) => {
-    const dense = need(pickReference(d));
-    const moe = need(pickMoeRow(d));
+    const dense = pickReference(d);
+    const moe = pickMoeRow(d);
     const line = (r: CheckedRow) =>
       `${isolate(r.model_name)} (${isolate(r.architecture)}) on ${fmtCount(r.num_gpus)} x ${isolate(r.gpu)}: tensor ${fmtCount(r.tensor_parallel)}, expert ${fmtCount(r.expert_parallel)}, data ${fmtCount(r.data_parallel)}; GPUs = max(${fmtCount(r.tensor_parallel)} x ${fmtCount(r.data_parallel)}, ${fmtCount(r.expert_parallel)}) = ${fmtCount(cardsOf(r))}.`;
     return {

@@ -3,9 +3,9 @@
 import { gco2ePerMillionTokens, whPerMillionTokens } from '../core/units.ts';
 import { fmtCount, fmtWorking, fmtMeasured, fmtOne, fmtRatio } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
-import { numericFigure, rowRef, tdpSource, tdpW } from './rows.ts';
+import { rowRef, tdpSource, tdpW } from './rows.ts';
 import { statusWords } from '../core/schemas/hardware-file.ts';
-import { need, pickGrids, pickSystem } from './picks.ts';
+import { numericFigure, pickGrids, pickSystem } from './picks.ts';
 import { J, W, TPS, WH, G, INTENSITY, ofReference, type ExampleBuilders } from './worked-example.ts';
 
 /** PUE is not in the data (the index stops at the board): an assumed value, labelled so wherever shown. */
@@ -13,7 +13,7 @@ const ASSUMED_PUE_FOR_ILLUSTRATION = 1.2;
 
 export const scopeExamples = {
   'measurement-boundary': (d) => {
-    const { row: r, system: dgx } = need(pickSystem(d, 'dgxB200'));
+    const { row: r, system: dgx } = pickSystem(d, 'dgxB200');
     const max = numericFigure(dgx, 'system_max_power_w');
     const gpus = numericFigure(dgx, 'gpu_power_sum_w');
     const ratio = numericFigure(dgx, 'system_to_gpu_power_ratio');
@@ -48,7 +48,7 @@ export const scopeExamples = {
   }),
 
   pue: (d) => {
-    const { row: r, system: dgx } = need(pickSystem(d, 'dgxB200'));
+    const { row: r, system: dgx } = pickSystem(d, 'dgxB200');
     const ratio = numericFigure(dgx, 'system_to_gpu_power_ratio');
     const max = numericFigure(dgx, 'system_max_power_w');
     const gpus = numericFigure(dgx, 'gpu_power_sum_w');
@@ -68,7 +68,7 @@ export const scopeExamples = {
   },
 
   'grid-carbon-intensity': ofReference((r, d) => {
-    const { low, high } = need(pickGrids(d));
+    const { low, high } = pickGrids(d);
     const places = [d.world, low, high];
     const carbon = places.map((p) => gco2ePerMillionTokens(r.energy_per_token_j, p.intensity_gco2_per_kwh));
     return {
@@ -101,7 +101,7 @@ export const scopeExamples = {
   }),
 
   'embodied-carbon': (d) => {
-    const { row: r, system: hgx } = need(pickSystem(d, 'hgxB200'));
+    const { row: r, system: hgx } = pickSystem(d, 'hgxB200');
     const board = numericFigure(hgx, 'pcf_kgco2e');
     const perGpu = numericFigure(hgx, 'pcf_kgco2e_per_gpu');
     const operational = gco2ePerMillionTokens(r.energy_per_token_j, d.world.intensity_gco2_per_kwh);

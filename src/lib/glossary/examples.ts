@@ -2,7 +2,7 @@
 // data's. Builders are grouped by theme in examples-*.ts.
 import type { Dataset } from '../core/dataset.ts';
 import { rowsShown, type Shown } from '../citation/inputs.ts';
-import { NoExample } from './picks.ts';
+import { attempt } from './picks.ts';
 import type { WorkedExample } from './worked-example.ts';
 import { energyExamples } from './examples-energy.ts';
 import { loadExamples } from './examples-load.ts';
@@ -26,12 +26,8 @@ export type ExampleOutcome =
  * error still fails the build.
  */
 export function exampleOutcome(d: Dataset, key: ExampleKey): ExampleOutcome {
-  try {
-    return { ok: true, example: { key, ...builders[key](d) } };
-  } catch (e) {
-    if (e instanceof NoExample) return { ok: false, key, missing: e.message };
-    throw e;
-  }
+  const o = attempt(() => builders[key](d));
+  return o.ok ? { ok: true, example: { key, ...o.value } } : { ok: false, key, missing: o.missing };
 }
 
 /** The worked example for a key; throws when the release has none (tests on data that must have it). */

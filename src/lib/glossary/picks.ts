@@ -3,7 +3,7 @@
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import type { System } from '../core/schemas/hardware-file.ts';
 import type { GridEntity } from '../core/schemas/grid-file.ts';
-import { REFERENCE_ROW_ID, referenceRowPick, selectedInOrder, smallerBatches } from '../core/reference-row.ts';
+import { REFERENCE_ROW_ID, referenceRow, selectedInOrder, smallerBatches } from '../core/reference-row.ts';
 import { compareCodeUnits } from '../core/order.ts';
 import { systemHasGpu } from '../core/schemas/hardware-file.ts';
 
@@ -36,49 +36,44 @@ export const SYSTEM_FIGURES = {
   hgxB200: ['pcf_kgco2e', 'pcf_kgco2e_per_gpu'],
 } as const;
 
-/** What a picker found: the record, and the named id it stands in for when it is a substitute. */
-export type Picked<T> = { ok: true; value: T; substituteFor: string | null } | { ok: false; reason: string };
-
-/** Thrown inside an example builder when the data has nothing the example can be computed from. */
+/** Thrown inside a picker or example builder when the data has nothing the example can be computed from. */
 export class NoExample extends Error {}
 
-/** The value of a pick, or NoExample with the picker's reason. */
-export function need<T>(p: Picked<T>): T {
-  if (!p.ok) throw new NoExample(p.reason);
-  return p.value;
+/** What `compute` returns, or the reason it threw NoExample; any other error still fails the build. */
+export function attempt<T>(compute: () => T): { ok: true; value: T } | { ok: false; missing: string } {
+  try {
+    return { ok: true, value: compute() };
+  } catch (e) {
+    if (e instanceof NoExample) return { ok: false, missing: e.message };
+    throw e;
+  }
 }
 
 const byId = (a: { id: string }, b: { id: string }) => compareCodeUnits(a.id, b.id);
-const named = <T>(value: T): Picked<T> => ({ ok: true, value, substituteFor: null });
-const substitute = <T>(value: T, forId: string): Picked<T> => ({ ok: true, value, substituteFor: forId });
-const none = <T>(reason: string): Picked<T> => ({ ok: false, reason });
 
 function publishableById(d: Dataset, id: string): CheckedRow | undefined {
   return d.publishable.find((r) => r.id === id);
 }
 
 /** The reference row, by the one rule the reader tools use too (core/reference-row.ts). */
-export function pickReference(d: Dataset): Picked<CheckedRow> {
-  const pick = referenceRowPick(d);
-  if (!pick) return none('no row of this release is in the index');
-  return pick.named ? named(pick.row) : substitute(pick.row, EXAMPLE_ROWS.reference);
+export function pickReference(d: Dataset): CheckedRow {
+  const row = referenceRow(d);
+  if (!row) throw new NoExample('no row of this release is in the index');
+  return row;
 }
 
 /**
  * EXAMPLE_ROWS.referenceBatch8 when the named reference is used and it is a smaller batch of its setting; otherwise
  * the smallest batch cap of that setting below the reference's.
  */
-export function pickSmallerBatch(d: Dataset): Picked<CheckedRow> {
+export function pickSmallerBatch(d: Dataset): CheckedRow {
   const ref = pickReference(d);
-  if (!ref.ok) return ref;
-  const smaller = smallerBatches(d, ref.value);
-  if (ref.substituteFor === null) {
-    const preferred = smaller.find((r) => r.id === EXAMPLE_ROWS.referenceBatch8);
-    if (preferred) return named(preferred);
-  }
-  return smaller.length
-    ? substitute(smaller[0], EXAMPLE_ROWS.referenceBatch8)
-    : none(`no smaller batch cap of the reference row's setting (${ref.value.id}) is published`);
+  const smaller = smallerBatches(d, ref);
+  const preferred =
+    ref.id === EXAMPLE_ROWS.reference ? smaller.find((r) => r.id === EXAMPLE_ROWS.referenceBatch8) : undefined;
+  const row = preferred ?? smaller[0];
+  if (!row) throw new NoExample(`no smaller batch cap of the reference row's setting (${ref.id}) is published`);
+  return row;
 }
 
 const isMoe = (r: CheckedRow) => /moe|mixture/i.test(r.architecture);
@@ -89,10 +84,10 @@ const isFp8 = (r: CheckedRow) => /^fp8/i.test(r.weight_precision);
  * EXAMPLE_ROWS.bf16Moe and fp8Moe when both are published; otherwise the first selected MoE pair (index order) in one
  * task and GPU type, same parameters, one BF16 and one FP8.
  */
-export function pickMoePair(d: Dataset): Picked<{ bf16: CheckedRow; fp8: CheckedRow }> {
+export function pickMoePair(d: Dataset): { bf16: CheckedRow; fp8: CheckedRow } {
   const bf16 = publishableById(d, EXAMPLE_ROWS.bf16Moe);
   const fp8 = publishableById(d, EXAMPLE_ROWS.fp8Moe);
-  if (bf16 && fp8) return named({ bf16, fp8 });
+  if (bf16 && fp8) return { bf16, fp8 };
   const rows = selectedInOrder(d).filter(isMoe);
   for (const b of rows.filter(isBf16)) {
     const f = rows.find(
@@ -103,29 +98,32 @@ export function pickMoePair(d: Dataset): Picked<{ bf16: CheckedRow; fp8: Checked
         r.total_params_b === b.total_params_b &&
         r.active_params_b === b.active_params_b,
     );
-    if (f) return substitute({ bf16: b, fp8: f }, `${EXAMPLE_ROWS.bf16Moe} and ${EXAMPLE_ROWS.fp8Moe}`);
+    if (f) return { bf16: b, fp8: f };
   }
-  return none('no MoE model is in the index in both BF16 and FP8 weights on the same GPU type');
+  throw new NoExample('no MoE model is in the index in both BF16 and FP8 weights on the same GPU type');
 }
 
 /** The BF16 row of the MoE pair, else the first selected row (index order) with expert parallelism above 1. */
-export function pickMoeRow(d: Dataset): Picked<CheckedRow> {
-  const pair = pickMoePair(d);
-  if (pair.ok) return { ...pair, value: pair.value.bf16 };
-  const r = selectedInOrder(d).find((x) => x.expert_parallel > 1);
-  return r
-    ? substitute(r, EXAMPLE_ROWS.bf16Moe)
-    : none('no row in the index spreads experts over cards (expert parallelism above 1)');
+export function pickMoeRow(d: Dataset): CheckedRow {
+  const pair = attempt(() => pickMoePair(d));
+  const r = pair.ok ? pair.value.bf16 : selectedInOrder(d).find((x) => x.expert_parallel > 1);
+  if (!r) throw new NoExample('no row in the index spreads experts over cards (expert parallelism above 1)');
+  return r;
 }
 
 const hasFigures = (s: System, keys: readonly string[]) => keys.every((k) => typeof s.figures[k]?.value === 'number');
+
+/** A figure of a system pickSystem returned: a number, since it checked its role's SYSTEM_FIGURES; with its record. */
+export function numericFigure(s: System, key: (typeof SYSTEM_FIGURES)[keyof typeof SYSTEM_FIGURES][number]) {
+  return { value: s.figures[key].value as number, figure: s.figures[key] };
+}
 const gpuIn = (s: System, r: CheckedRow) => systemHasGpu(s, r.gpu);
 
 /**
  * System: EXAMPLE_FACTS[role] if it carries SYSTEM_FIGURES, else the first by id naming a GPU with an index row.
  * Row: EXAMPLE_ROWS.b200 if on a GPU the system names, else the first selected such row (reference model, then task).
  */
-export function pickSystem(d: Dataset, role: keyof typeof SYSTEM_FIGURES): Picked<{ system: System; row: CheckedRow }> {
+export function pickSystem(d: Dataset, role: keyof typeof SYSTEM_FIGURES): { system: System; row: CheckedRow } {
   const figures = SYSTEM_FIGURES[role];
   const selected = selectedInOrder(d);
   const rowFor = (s: System) => selected.some((r) => gpuIn(s, r));
@@ -135,40 +133,33 @@ export function pickSystem(d: Dataset, role: keyof typeof SYSTEM_FIGURES): Picke
       ? preferred
       : [...d.hardware.systems].sort(byId).find((s) => hasFigures(s, figures) && rowFor(s));
   if (!system)
-    return none(`no system in hardware.json has ${figures.join(', ')} and a GPU type measured in this release`);
+    throw new NoExample(`no system in hardware.json has ${figures.join(', ')} and a GPU type measured in this release`);
   const namedRow = publishableById(d, EXAMPLE_ROWS.b200);
-  if (namedRow && gpuIn(system, namedRow))
-    return system === preferred
-      ? named({ system, row: namedRow })
-      : substitute({ system, row: namedRow }, EXAMPLE_FACTS[role]);
-  const ref = pickReference(d);
-  const near = ref.ok ? ref.value : undefined;
+  if (namedRow && gpuIn(system, namedRow)) return { system, row: namedRow };
+  const near = referenceRow(d);
   const onGpu = selected.filter((r) => gpuIn(system, r));
   const row = onGpu.find((r) => r.model === near?.model) ?? onGpu.find((r) => r.task === near?.task) ?? onGpu[0];
-  return substitute(
-    { system, row },
-    system === preferred ? EXAMPLE_ROWS.b200 : `${EXAMPLE_FACTS[role]} and ${EXAMPLE_ROWS.b200}`,
-  );
+  return { system, row };
 }
 
 /**
  * EXAMPLE_FACTS' low and high grids when 0 < low < high; otherwise the countries with the lowest and highest intensity
  * above zero, ties by id.
  */
-export function pickGrids(d: Dataset): Picked<{ low: GridEntity; high: GridEntity }> {
+export function pickGrids(d: Dataset): { low: GridEntity; high: GridEntity } {
   const find = (id: string) => d.grid.entities.find((e) => e.id === id);
   const low = find(EXAMPLE_FACTS.lowCarbonGrid);
   const high = find(EXAMPLE_FACTS.highCarbonGrid);
   if (low && high && low.intensity_gco2_per_kwh > 0 && high.intensity_gco2_per_kwh > low.intensity_gco2_per_kwh)
-    return named({ low, high });
+    return { low, high };
   const countries = d.grid.entities
     .filter((e) => !e.aggregate && e.intensity_gco2_per_kwh > 0)
     .sort((a, b) => a.intensity_gco2_per_kwh - b.intensity_gco2_per_kwh || byId(a, b));
   const first = countries[0];
   const last = countries[countries.length - 1];
   if (!first || !(last.intensity_gco2_per_kwh > first.intensity_gco2_per_kwh))
-    return none('grid.json has no two countries with different carbon intensities above zero');
-  return substitute({ low: first, high: last }, `${EXAMPLE_FACTS.lowCarbonGrid} and ${EXAMPLE_FACTS.highCarbonGrid}`);
+    throw new NoExample('grid.json has no two countries with different carbon intensities above zero');
+  return { low: first, high: last };
 }
 
 /**
@@ -176,17 +167,27 @@ export function pickGrids(d: Dataset): Picked<{ low: GridEntity; high: GridEntit
  * the reason), and whether it is a substitute.
  */
 export function examplePicks(d: Dataset) {
-  const line = <T>(role: string, preferred: string, p: Picked<T>, ids: (v: T) => string) =>
+  const line = <T>(role: string, preferred: string, p: ReturnType<typeof attempt<T>>, ids: (v: T) => string) =>
     p.ok
       ? { role, preferred, used: ids(p.value), substitute: ids(p.value) !== preferred }
-      : { role, preferred, used: null, substitute: false, reason: p.reason };
-  const pair = pickMoePair(d);
-  const dgx = pickSystem(d, 'dgxB200');
-  const hgx = pickSystem(d, 'hgxB200');
-  const grids = pickGrids(d);
+      : { role, preferred, used: null, substitute: false, reason: p.missing };
+  const pair = attempt(() => pickMoePair(d));
+  const dgx = attempt(() => pickSystem(d, 'dgxB200'));
+  const hgx = attempt(() => pickSystem(d, 'hgxB200'));
+  const grids = attempt(() => pickGrids(d));
   return [
-    line('reference', EXAMPLE_ROWS.reference, pickReference(d), (r) => r.id),
-    line('referenceBatch8', EXAMPLE_ROWS.referenceBatch8, pickSmallerBatch(d), (r) => r.id),
+    line(
+      'reference',
+      EXAMPLE_ROWS.reference,
+      attempt(() => pickReference(d)),
+      (r) => r.id,
+    ),
+    line(
+      'referenceBatch8',
+      EXAMPLE_ROWS.referenceBatch8,
+      attempt(() => pickSmallerBatch(d)),
+      (r) => r.id,
+    ),
     line('bf16Moe', EXAMPLE_ROWS.bf16Moe, pair, (v) => v.bf16.id),
     line('fp8Moe', EXAMPLE_ROWS.fp8Moe, pair, (v) => v.fp8.id),
     line('dgxB200', EXAMPLE_FACTS.dgxB200, dgx, (v) => v.system.id),

@@ -3,22 +3,12 @@
 import type { Dataset } from '../core/dataset.ts';
 import { absoluteUrl } from '../text/site-links.ts';
 import { answerFigures, GRID_FIGURES, type AnswerFigure } from './answer-figures.ts';
-import { NoExample } from './picks.ts';
+import { attempt } from './picks.ts';
 import { ANSWER_MAX_WORDS, figuresIn, PLACEHOLDER, sentences, wordCount, type GlossaryTerm } from './schema.ts';
 
-/** A text with its figures filled in, or the reason one could not be computed. */
-export type Filled = { ok: true; text: string } | { ok: false; missing: string };
-
-/** Fills every {figure} of `template` from the data (the schema admits only answerFigures' names). */
-export function fillFigures(d: Dataset, template: string): Filled {
-  try {
-    const text = template.replace(PLACEHOLDER, (_, name: AnswerFigure) => answerFigures[name](d));
-    return { ok: true, text };
-  } catch (e) {
-    if (e instanceof NoExample) return { ok: false, missing: e.message };
-    throw e;
-  }
-}
+/** `template` with its {figure}s filled from the data (the schema admits only these), or what is missing. */
+export const fillFigures = (d: Dataset, template: string) =>
+  attempt(() => template.replace(PLACEHOLDER, (_, name: AnswerFigure) => answerFigures[name](d)));
 
 /**
  * The "Why it matters" sentences and the questions that could be filled in; `grid` when one shown carries a figure
@@ -34,17 +24,17 @@ export function termQuestions(d: Dataset, slug: string, t: Pick<GlossaryTerm, 'w
     const f = fillFigures(d, s);
     if (f.ok) {
       shown.push(s);
-      return [f.text];
+      return [f.value];
     }
     omitted.push(`glossary: ${slug}: "Why it matters" sentence ${i + 1} left out: ${f.missing}`);
     return [];
   });
   const questions = t.questions.flatMap(({ q, a }) => {
     const f = fillFigures(d, a);
-    const words = f.ok ? wordCount(f.text) : 0;
+    const words = f.ok ? wordCount(f.value) : 0;
     if (f.ok && words <= ANSWER_MAX_WORDS) {
       shown.push(a);
-      return [{ q, a: f.text }];
+      return [{ q, a: f.value }];
     }
     const reason = f.ok ? `${words} words with its figures filled in; at most ${ANSWER_MAX_WORDS}` : f.missing;
     omitted.push(`glossary: ${slug}: question "${q}" left out: ${reason}`);

@@ -1,6 +1,6 @@
 // Naming and linking the rows and facts glossary examples use, as the rest of the site does (which: picks.ts).
 import { tdpOf, type CheckedRow, type Dataset } from '../core/dataset.ts';
-import { statusWords, type Accelerator, type Figure, type System } from '../core/schemas/hardware-file.ts';
+import { statusWords, type Accelerator } from '../core/schemas/hardware-file.ts';
 import { fmtCount } from '../text/format.ts';
 import { isolate } from '../text/bidi.ts';
 import { modelUrl, rowAnchor, taskUrl } from '../text/site-links.ts';
@@ -21,14 +21,6 @@ export function rowRef(d: Dataset, r: CheckedRow) {
   };
 }
 export type RowRef = ReturnType<typeof rowRef>;
-
-/** A numeric figure of a system, with its record (source, status); throws when missing or not a number. */
-export function numericFigure(s: System, key: string): { value: number; figure: Figure } {
-  const figure = s.figures[key];
-  if (!figure || typeof figure.value !== 'number')
-    throw new Error(`glossary: ${s.id} has no numeric figure ${key} in hardware.json`);
-  return { value: figure.value, figure };
-}
 
 /** The rated TDP of a row's GPU, in W; NoExample when hardware.json gives no number. */
 export function tdpW(d: Dataset, r: CheckedRow): number {

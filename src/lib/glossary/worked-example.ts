@@ -2,7 +2,7 @@
 import type { CheckedRow, Dataset } from '../core/dataset.ts';
 import { fmtWorking, fmtMeasured, fmtOne } from '../text/format.ts';
 import { rowRef, type RowRef } from './rows.ts';
-import { need, pickReference } from './picks.ts';
+import { pickReference } from './picks.ts';
 
 export interface WorkedExample {
   /** The rows the example is computed from, main row first, each linked to where the site shows it. */
@@ -24,7 +24,7 @@ export type ExampleBuilders = Record<string, ExampleBuilder>;
 export const ofReference =
   (build: (r: CheckedRow, d: Dataset) => Omit<WorkedExample, 'rows'>): ExampleBuilder =>
   (d) => {
-    const r = need(pickReference(d));
+    const r = pickReference(d);
     return { rows: [rowRef(d, r)], ...build(r, d) };
   };
 

@@ -115,16 +115,13 @@ export function agreesWithStated(value: number, stated: number): boolean {
 /** Joules in one unit of an energy figure. */
 export const JOULES_PER: Record<string, number> = { J: 1, Wh: SECONDS_PER_HOUR, kWh: SECONDS_PER_HOUR * 1000 };
 
-export type PerToken =
-  | { ok: true; jPerToken: number; energyJ: number; outputTokens: number; from: 'redone' | 'figure' }
-  | { ok: false; reason: string; /** The reason in a few words (a social card). */ short: string };
-
 /**
  * Energy per answer / stated output tokens (redone energy where there is one: Epoch 1,083 J / 500 = 2.17 J). Never a
  * token count the publisher did not give.
  */
-export function perOutputToken(f: PublishedFigure): PerToken {
-  const none = (reason: string, short: string): PerToken => ({ ok: false, reason, short });
+export function perOutputToken(f: PublishedFigure) {
+  // `short`: the reason in a few words (a social card).
+  const none = (reason: string, short: string) => ({ ok: false as const, reason, short });
   const joules = JOULES_PER[f.figure.unit];
   if (joules === undefined)
     return none(`the figure is a change in ${f.figure.unit}, not an energy per answer`, 'a change, not an energy');
@@ -139,7 +136,7 @@ export function perOutputToken(f: PublishedFigure): PerToken {
   const r = redo(f);
   const energyJ = r ? r.energyJ : f.figure.value * joules;
   return {
-    ok: true,
+    ok: true as const,
     jPerToken: energyJ / tokens.output,
     energyJ,
     outputTokens: tokens.output,

@@ -31,20 +31,16 @@ export function headline(d: Dataset, task: string) {
  */
 export function gpuComparison(selected: readonly CheckedRow[], task: string) {
   const byModel = selectedByModel(selected, task);
-  const shared = new Map<string, number>();
-  for (const m of byModel.values()) {
-    const gpus = [...m.keys()].sort(compareCodeUnits);
-    for (let i = 0; i < gpus.length; i++)
-      for (let j = i + 1; j < gpus.length; j++) {
-        const key = `${gpus[i]}\u0000${gpus[j]}`;
-        shared.set(key, (shared.get(key) ?? 0) + 1);
-      }
-  }
-  const best = [...shared.entries()].sort((a, b) => b[1] - a[1] || compareCodeUnits(a[0], b[0]))[0];
-  if (!best) return null;
-  const [g1, g2] = best[0].split('\u0000');
+  const gpus = [...new Set(selected.filter((r) => r.task === task).map((r) => r.gpu))].sort(compareCodeUnits);
+  // Every pair of GPUs by name with the models it shares; the first that shares the most.
+  const shared = gpus.flatMap((g1, i) =>
+    gpus.slice(i + 1).map((g2) => ({ g1, g2, pairs: modelPairs(byModel, g1, g2) })),
+  );
+  const best = greatest(shared, (a, b) => a.pairs.length - b.pairs.length);
+  if (!best?.pairs.length) return null;
+  const { g1, g2 } = best;
   // Orient so the baseline is the GPU that uses more energy at the median: ratios read "x times less".
-  const [baseGpu, otherGpu] = ratioSummary(modelPairs(byModel, g1, g2)).median >= 1 ? [g1, g2] : [g2, g1];
+  const [baseGpu, otherGpu] = ratioSummary(best.pairs).median >= 1 ? [g1, g2] : [g2, g1];
   const pairs = modelPairs(byModel, baseGpu, otherGpu).sort(
     (p, q) => q.ratio - p.ratio || compareCodeUnits(p.model, q.model),
   );

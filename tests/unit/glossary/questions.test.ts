@@ -93,7 +93,7 @@ describe('answer figures on a fixture release', () => {
   it('fills a template, or says which figure the release cannot give', () => {
     expect(fillFigures(d, 'From {lowest} to {highest}.')).toEqual({
       ok: true,
-      text: 'From 0.0500 J (Model B on 1 x B200) to 0.250 J (Qwen 3 32B on 2 x H100).',
+      value: 'From 0.0500 J (Model B on 1 x B200) to 0.250 J (Qwen 3 32B on 2 x H100).',
     });
     expect(fillFigures(d, 'Rated {dgx-ratio}.')).toEqual({
       ok: false,
