@@ -35,9 +35,9 @@ export function smallerBatches(d: Pick<Dataset, 'publishable'>, r: CheckedRow): 
  * The named row when in the index; else the first index row best on, in this priority: a numeric TDP, a smaller batch
  * of the same setting, two or more rows in its sweep (what the examples need). Linear in the rows.
  */
-export function referenceRowPick(d: ReferenceData): { row: CheckedRow; named: boolean } | undefined {
+export function referenceRow(d: ReferenceData): CheckedRow | undefined {
   const named = d.selected.find((r) => r.id === REFERENCE_ROW_ID);
-  if (named) return { row: named, named: true };
+  if (named) return named;
   const sweeps = group(d.publishable, (r) => `${r.task}|${r.model}|${r.gpu}`);
   const settings = group(d.publishable, settingKey);
   const score = (r: CheckedRow) =>
@@ -46,9 +46,5 @@ export function referenceRowPick(d: ReferenceData): { row: CheckedRow; named: bo
     ((sweeps.get(`${r.task}|${r.model}|${r.gpu}`)?.length ?? 0) >= 2 ? 1 : 0);
   let best: CheckedRow | undefined;
   for (const r of selectedInOrder(d)) if (best === undefined || score(r) > score(best)) best = r;
-  return best && { row: best, named: false };
-}
-
-export function referenceRow(d: ReferenceData): CheckedRow | undefined {
-  return referenceRowPick(d)?.row;
+  return best;
 }

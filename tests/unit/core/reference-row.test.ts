@@ -1,7 +1,7 @@
 // The reference row (src/lib/core/reference-row.ts): one rule for the reader tools, the claim examples and
 // the glossary, pinned at its edges.
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_ROW_ID, referenceRow, referenceRowPick } from '../../../src/lib/core/reference-row.ts';
+import { REFERENCE_ROW_ID, referenceRow } from '../../../src/lib/core/reference-row.ts';
 import { buildDataset } from '../../../src/lib/core/dataset.ts';
 import type { Row } from '../../../src/lib/core/schemas/row.ts';
 import { makeGrid, makeHardware, makeIndex, makeRow } from '../../fixtures/factory.ts';
@@ -16,15 +16,11 @@ describe('referenceRow: one rule for the reader tools, the claim examples and th
 
   it('is the named row when the index has it', () => {
     const named = makeRow({ id: REFERENCE_ROW_ID });
-    const pick = referenceRowPick(build([lone, named]));
-    expect(pick?.named).toBe(true);
-    expect(pick?.row.id).toBe(REFERENCE_ROW_ID);
+    expect(referenceRow(build([lone, named]))?.id).toBe(REFERENCE_ROW_ID);
   });
   it('otherwise stands in with the index row that has a TDP, a smaller batch of its setting and a sweep', () => {
     // batch 128 is selected for Model A (0.2 J < 0.25 J): TDP 4 + smaller batch 2 + sweep 1 = 7 points;
     // the lone B200 row has only its TDP (4), although it comes first in the index's order.
-    const pick = referenceRowPick(build([lone, b64, b128]));
-    expect(pick).toEqual({ row: expect.objectContaining({ id: b128.id }), named: false });
     expect(referenceRow(build([lone, b64, b128]))?.id).toBe(b128.id);
   });
   it('is the first index row on a tie, and nothing on an empty index', () => {
