@@ -126,13 +126,7 @@ export function readCalculator(values: CalcValues, data: CalculatorData) {
       loadFactor,
       result,
       /** What the traffic takes at the row's measured throughput. */
-      load: capacity({
-        tokensPerDay,
-        throughputTps: row.output_tokens_per_s,
-        numGpus: row.num_gpus,
-        meanBatch: row.mean_batch,
-        batchCap: row.batch,
-      }),
+      load: capacity(tokensPerDay, row),
     },
   };
 }
