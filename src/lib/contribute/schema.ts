@@ -2,7 +2,7 @@
 // in `npm run validate-submission` and in the browser on /contribute/.
 import * as z from 'zod/mini';
 import { BOUNDS, aboveMessage, belowMessage, type BoundedField } from '../core/bounds.ts';
-import { describe, expectedGot } from '../core/schemas/describe.ts';
+import { expectedGot } from '../core/schemas/describe.ts';
 import { rowRuleProblems, type RuleInputs } from '../core/row-rules.ts';
 import { HEADER_FIELDS, ROW_FIELDS, type FieldKind, type SubmissionField } from './fields.ts';
 import { PLAIN_TEXT, quote, textProblem } from './text-rules.ts';
@@ -22,9 +22,8 @@ export const MAX_SUBMISSION_BYTES = 48_000_000;
 export const MAX_TEXT = 200;
 export const MAX_LONG_TEXT = 2000;
 
-const found = (v: unknown) => (typeof v === 'string' ? quote(v) : describe(v));
 const missingOr = (what: string) => (i: { input: unknown }) =>
-  i.input === undefined ? `missing: expected ${what}` : `expected ${what}, got ${found(i.input)}`;
+  i.input === undefined ? `missing: expected ${what}` : `expected ${what}, got ${quote(i.input)}`;
 
 /** The protocol's floors as checks on their fields, after the plausibility bounds. */
 const PROTOCOL_FLOORS: Partial<Record<string, { min: number; what: string }>> = {
@@ -127,7 +126,7 @@ export const submissionSchema = z
         .array(submissionRowSchema, { error: missingOr('a list of rows') })
         .check(z.minLength(1, { error: 'expected at least one row, got none' })),
     },
-    { error: (i) => `expected an object with "submission" and "rows", got ${found(i.input)}` },
+    { error: (i) => `expected an object with "submission" and "rows", got ${quote(i.input)}` },
   )
   .check(
     // A submission is one boundary and one basis: every row repeats what the header declares.
@@ -140,7 +139,7 @@ export const submissionSchema = z
             ctx.addIssue({
               code: 'custom',
               path: ['rows', i, name],
-              message: `expected ${JSON.stringify(declared)}, as the submission declares, got ${found(value)}: one submission is one ${name}`,
+              message: `expected ${JSON.stringify(declared)}, as the submission declares, got ${quote(value)}: one submission is one ${name}`,
               input: value,
             });
         }
