@@ -2,7 +2,7 @@
 // in `npm run validate-submission` and in the browser on /contribute/.
 import * as z from 'zod/mini';
 import { BOUNDS, aboveMessage, belowMessage, type BoundedField } from '../core/bounds.ts';
-import { expectedGot } from '../core/schemas/describe.ts';
+import { expecting } from '../core/schemas/describe.ts';
 import { rowRuleProblems, type RuleInputs } from '../core/row-rules.ts';
 import { HEADER_FIELDS, ROW_FIELDS, type FieldKind, type SubmissionField } from './fields.ts';
 import { PLAIN_TEXT, quote, textProblem } from './text-rules.ts';
@@ -38,9 +38,9 @@ function numberSchema(field: SubmissionField, whole: boolean) {
     z.minimum(bound.min, { error: (i) => belowMessage(bound, i.input, `a positive number of ${field.unit}`) }),
     z.maximum(bound.max, { error: (i) => aboveMessage(bound, i.input) }),
   ];
-  if (whole) checks.unshift(z.multipleOf(1, { error: (i) => expectedGot(what, i.input) }));
+  if (whole) checks.unshift(z.multipleOf(1, expecting(what)));
   const floor = PROTOCOL_FLOORS[field.name];
-  if (floor) checks.push(z.minimum(floor.min, { error: (i) => expectedGot(floor.what, i.input) }));
+  if (floor) checks.push(z.minimum(floor.min, expecting(floor.what)));
   return z.number({ error: missingOr(what) }).check(...checks);
 }
 
@@ -57,15 +57,12 @@ function textSchema(max: number, what: string) {
 function dateSchema() {
   const what = 'a date (YYYY-MM-DD)';
   return z.string({ error: missingOr(what) }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: (i) => expectedGot(what, i.input) }),
-    z.refine(
-      (s) => {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return true; // said by the pattern above
-        const d = new Date(`${s}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-      },
-      { error: (i) => expectedGot(what, i.input) },
-    ),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, expecting(what)),
+    z.refine((s) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return true; // said by the pattern above
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, expecting(what)),
   );
 }
 
