@@ -1,6 +1,7 @@
 // A workload's energy and carbon from an index row: tokens a day x the row's energy per token (optionally x the
 // reader's system multiplier and PUE, / their load factor), x the grid's intensity.
 import { kwhOfJoules } from '../core/units.ts';
+import type { CalculatorData } from './offer.ts';
 
 export const DAYS_PER_YEAR = 365;
 
@@ -39,36 +40,25 @@ export function footprint(i: FootprintInput) {
 
 export const SECONDS_PER_DAY = 86_400;
 
-export interface CapacityInput {
-  tokensPerDay: number;
-  /** The configuration's measured output throughput at its batch cap, tokens/s, over all its cards. */
-  throughputTps: number;
-  /** Cards in one configuration (one server, for this purpose). */
-  numGpus: number;
-  /** Mean number of requests running at once in the measured window, and the batch cap. */
-  meanBatch: number;
-  batchCap: number;
-}
-
 /** The energy figure holds for servers as busy as the measured run: how many servers that is, and how full. */
-export function capacity(i: CapacityInput) {
-  const tokensPerSecond = i.tokensPerDay / SECONDS_PER_DAY;
+export function capacity(tokensPerDay: number, row: CalculatorData['rows'][number]) {
+  const tokensPerSecond = tokensPerDay / SECONDS_PER_DAY;
   /** Traffic over one configuration's measured throughput: 0.47 = 47% of one server, 2.3 = more than two. */
-  const servers = tokensPerSecond / i.throughputTps;
+  const servers = tokensPerSecond / row.output_tokens_per_s;
   const wholeServers = Math.max(1, Math.ceil(servers));
   return {
     tokensPerSecond,
     servers,
     wholeServers,
-    gpus: wholeServers * i.numGpus,
+    gpus: wholeServers * row.num_gpus,
     /** GPU-hours a day at the measured throughput (servers x cards x 24), and on whole servers run all day. */
-    gpuHoursAtThroughput: servers * i.numGpus * 24,
-    gpuHoursWholeServers: wholeServers * i.numGpus * 24,
+    gpuHoursAtThroughput: servers * row.num_gpus * 24,
+    gpuHoursWholeServers: wholeServers * row.num_gpus * 24,
     /** Share of the whole servers' measured throughput the traffic uses. */
     shareUsed: servers / wholeServers,
     /** Requests running at once at the measured pace per request (servers x mean running batch). */
-    inFlight: servers * i.meanBatch,
+    inFlight: servers * row.mean_batch,
     /** What the whole servers hold at their batch cap. */
-    batchCapacity: wholeServers * i.batchCap,
+    batchCapacity: wholeServers * row.batch,
   };
 }

@@ -1,7 +1,7 @@
 // The /calculator/ form read: chosen row, workload and grid as typed text (so the URL carries them), field checks and
 // the footprint. Rendered at build time for the default; the browser re-reads on every change.
 import * as z from 'zod/mini';
-import { expectedGot } from '../core/schemas/describe.ts';
+import { expectedGot, expecting } from '../core/schemas/describe.ts';
 import { capacity, footprint } from './footprint.ts';
 import { fmtWorking, fmtInput } from '../text/format.ts';
 import { readNumber, type FieldErrors } from '../forms/read-number.ts';
@@ -15,7 +15,7 @@ const within = (min: number, max: number, low: (n: number) => string, high: stri
       .number()
       .check(
         z.minimum(min, { error: (i) => expectedGot(low(i.input as number), i.input) }),
-        z.maximum(max, { error: (i) => expectedGot(high, i.input) }),
+        z.maximum(max, expecting(high)),
       ),
   );
 const quantity = (what: string, min: number, max: number, why: string) =>
@@ -126,13 +126,7 @@ export function readCalculator(values: CalcValues, data: CalculatorData) {
       loadFactor,
       result,
       /** What the traffic takes at the row's measured throughput. */
-      load: capacity({
-        tokensPerDay,
-        throughputTps: row.output_tokens_per_s,
-        numGpus: row.num_gpus,
-        meanBatch: row.mean_batch,
-        batchCap: row.batch,
-      }),
+      load: capacity(tokensPerDay, row),
     },
   };
 }

@@ -1,7 +1,7 @@
 // A claim as a reader types it in: every field optional (what it leaves out is reported, not refused); values beyond
 // anything real are refused with the bound and why. zod/mini: tree-shakeable, so /check/ ships a fraction of zod.
 import * as z from 'zod/mini';
-import { expectedGot } from '../core/schemas/describe.ts';
+import { expecting } from '../core/schemas/describe.ts';
 import { BOUNDS, aboveMessage, belowMessage, formatBound, type BoundedField } from '../core/bounds.ts';
 
 export const BOUNDARIES = ['die', 'board', 'system', 'facility'] as const;
@@ -15,7 +15,7 @@ export type Basis = (typeof BASES)[number];
  */
 const quantity = (field: BoundedField) => {
   const b = BOUNDS[field];
-  return z.number({ error: (i) => expectedGot(`a number of ${b.unit}`, i.input) }).check(
+  return z.number(expecting(`a number of ${b.unit}`)).check(
     // One check for both bounds below, so a negative gets the one message that fits it.
     z.minimum(b.min, { error: (i) => belowMessage(b, i.input, `a positive number of ${b.unit}`) }),
     z.maximum(b.max, { error: (i) => aboveMessage(b, i.input) }),
@@ -24,23 +24,23 @@ const quantity = (field: BoundedField) => {
 
 /** A relative change in percent: may be negative, but nothing falls by 100% or more. */
 const percentChange = () =>
-  z.number({ error: (i) => expectedGot('a percentage change (a number such as -21 or 12.5)', i.input) }).check(
-    z.gt(-100, {
-      error: (i) => expectedGot('a change above -100% (a fall of 100% or more would leave nothing)', i.input),
-    }),
-    z.maximum(100_000, { error: (i) => expectedGot('at most +100,000% (a thousandfold rise)', i.input) }),
-  );
+  z
+    .number(expecting('a percentage change (a number such as -21 or 12.5)'))
+    .check(
+      z.gt(-100, expecting('a change above -100% (a fall of 100% or more would leave nothing)')),
+      z.maximum(100_000, expecting('at most +100,000% (a thousandfold rise)')),
+    );
 
 const label = (what: string) =>
   z
-    .string({ error: (i) => expectedGot(what, i.input) })
+    .string(expecting(what))
     .check(
       z.regex(/\S/, { error: (i) => `expected ${what}, got ${i.input === '' ? 'an empty string' : 'only spaces'}` }),
       z.maxLength(500, { error: `expected ${what} of at most 500 characters` }),
     );
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (i) => expectedGot(`one of ${values.join(', ')}`, i.input) });
+  z.enum(values, expecting(`one of ${values.join(', ')}`));
 
 export const claimSchema = z
   .partial(
@@ -50,14 +50,14 @@ export const claimSchema = z
       /** The GPU, e.g. "H100" or "NVIDIA H100 80GB HBM3 SXM5". */
       gpu: label('a GPU name'),
       /** Number of GPUs whose power is counted, cards. */
-      gpu_count: z.number({ error: (i) => expectedGot('a whole number of GPUs', i.input) }).check(
+      gpu_count: z.number(expecting('a whole number of GPUs')).check(
         // multipleOf(1), not int(): int() stops the object's checks, hiding a contradiction elsewhere.
-        z.multipleOf(1, { error: (i) => expectedGot('a whole number of GPUs', i.input) }),
-        z.minimum(1, { error: (i) => expectedGot('a whole number of 1 or more GPUs', i.input) }),
-        z.maximum(BOUNDS.num_gpus.max, {
-          error: (i) =>
-            expectedGot(`at most ${formatBound(BOUNDS.num_gpus.max)} GPUs (${BOUNDS.num_gpus.maxWhy})`, i.input),
-        }),
+        z.multipleOf(1, expecting('a whole number of GPUs')),
+        z.minimum(1, expecting('a whole number of 1 or more GPUs')),
+        z.maximum(
+          BOUNDS.num_gpus.max,
+          expecting(`at most ${formatBound(BOUNDS.num_gpus.max)} GPUs (${BOUNDS.num_gpus.maxWhy})`),
+        ),
       ),
       /** Where the watts were read: die, board (the GPU's own counter), system (the server) or facility (with PUE). */
       boundary: enumOf(BOUNDARIES),
@@ -70,9 +70,10 @@ export const claimSchema = z
       /** Serving stack and version, e.g. "vLLM 0.11". */
       serving_stack: label('a serving stack'),
       /** Operating mode or settings: free text, or named settings such as { "batch": 256, "power_cap_w": 500 }. */
-      settings: z.union([label('settings'), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))], {
-        error: (i) => expectedGot('settings as text or an object of named values', i.input),
-      }),
+      settings: z.union(
+        [label('settings'), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))],
+        expecting('settings as text or an object of named values'),
+      ),
       /** Average power over the window, summed over every counted GPU, W. */
       avg_power_w: quantity('avg_power_w'),
       /** Output token throughput over the same window, tokens/s. */

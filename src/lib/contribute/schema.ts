@@ -2,7 +2,7 @@
 // in `npm run validate-submission` and in the browser on /contribute/.
 import * as z from 'zod/mini';
 import { BOUNDS, aboveMessage, belowMessage, type BoundedField } from '../core/bounds.ts';
-import { describe, expectedGot } from '../core/schemas/describe.ts';
+import { expecting } from '../core/schemas/describe.ts';
 import { rowRuleProblems, type RuleInputs } from '../core/row-rules.ts';
 import { HEADER_FIELDS, ROW_FIELDS, type FieldKind, type SubmissionField } from './fields.ts';
 import { PLAIN_TEXT, quote, textProblem } from './text-rules.ts';
@@ -22,9 +22,8 @@ export const MAX_SUBMISSION_BYTES = 48_000_000;
 export const MAX_TEXT = 200;
 export const MAX_LONG_TEXT = 2000;
 
-const found = (v: unknown) => (typeof v === 'string' ? quote(v) : describe(v));
 const missingOr = (what: string) => (i: { input: unknown }) =>
-  i.input === undefined ? `missing: expected ${what}` : `expected ${what}, got ${found(i.input)}`;
+  i.input === undefined ? `missing: expected ${what}` : `expected ${what}, got ${quote(i.input)}`;
 
 /** The protocol's floors as checks on their fields, after the plausibility bounds. */
 const PROTOCOL_FLOORS: Partial<Record<string, { min: number; what: string }>> = {
@@ -39,9 +38,9 @@ function numberSchema(field: SubmissionField, whole: boolean) {
     z.minimum(bound.min, { error: (i) => belowMessage(bound, i.input, `a positive number of ${field.unit}`) }),
     z.maximum(bound.max, { error: (i) => aboveMessage(bound, i.input) }),
   ];
-  if (whole) checks.unshift(z.multipleOf(1, { error: (i) => expectedGot(what, i.input) }));
+  if (whole) checks.unshift(z.multipleOf(1, expecting(what)));
   const floor = PROTOCOL_FLOORS[field.name];
-  if (floor) checks.push(z.minimum(floor.min, { error: (i) => expectedGot(floor.what, i.input) }));
+  if (floor) checks.push(z.minimum(floor.min, expecting(floor.what)));
   return z.number({ error: missingOr(what) }).check(...checks);
 }
 
@@ -58,15 +57,12 @@ function textSchema(max: number, what: string) {
 function dateSchema() {
   const what = 'a date (YYYY-MM-DD)';
   return z.string({ error: missingOr(what) }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: (i) => expectedGot(what, i.input) }),
-    z.refine(
-      (s) => {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return true; // said by the pattern above
-        const d = new Date(`${s}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-      },
-      { error: (i) => expectedGot(what, i.input) },
-    ),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, expecting(what)),
+    z.refine((s) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return true; // said by the pattern above
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, expecting(what)),
   );
 }
 
@@ -127,7 +123,7 @@ export const submissionSchema = z
         .array(submissionRowSchema, { error: missingOr('a list of rows') })
         .check(z.minLength(1, { error: 'expected at least one row, got none' })),
     },
-    { error: (i) => `expected an object with "submission" and "rows", got ${found(i.input)}` },
+    { error: (i) => `expected an object with "submission" and "rows", got ${quote(i.input)}` },
   )
   .check(
     // A submission is one boundary and one basis: every row repeats what the header declares.
@@ -140,7 +136,7 @@ export const submissionSchema = z
             ctx.addIssue({
               code: 'custom',
               path: ['rows', i, name],
-              message: `expected ${JSON.stringify(declared)}, as the submission declares, got ${found(value)}: one submission is one ${name}`,
+              message: `expected ${JSON.stringify(declared)}, as the submission declares, got ${quote(value)}: one submission is one ${name}`,
               input: value,
             });
         }

@@ -1,5 +1,6 @@
 // Submission text is published on pages and CSVs, so it must be plain: no invisible or direction characters, no line
 // breaks, no leading = + - @ (spreadsheet formulas). <script> is fine: everything shows it as text.
+import { describe } from '../core/schemas/describe.ts';
 
 /** The same three rules as one pattern, for the published JSON Schema (which has only patterns). */
 export const PLAIN_TEXT =
@@ -14,14 +15,12 @@ const FORMULA = /^[=+\-@\t]/;
 
 const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** Quoted, cut to 40 characters, invisible and direction characters as \uXXXX: a message can never hide or reorder. */
-export function quote(value: string): string {
-  const cut = value.length > 40 ? `${value.slice(0, 40)}…` : value;
-  return JSON.stringify(cut).replace(
+/** describe()'s words, with invisible and direction characters as \uXXXX: a message can never hide or reorder. */
+export const quote = (value: unknown): string =>
+  describe(value).replace(
     /[\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g,
     (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`,
   );
-}
 
 /** Null when the text is plain; otherwise what is wrong with it, in words. */
 export function textProblem(value: string): string | null {

@@ -243,9 +243,7 @@ function previewOf(
     const ept = r.energy_per_token_j as number;
     const pool = context.selected.filter((s) => (r.task ? s.task === r.task : true));
     const below = pool.filter((s) => s.energy_per_token_j < ept).length;
-    const same = context.selected.filter(
-      (s) => s.model === r.model && s.gpu === r.gpu && (!r.task || s.task === r.task),
-    );
+    const same = pool.filter((s) => s.model === r.model && s.gpu === r.gpu);
     const scope = r.task ? `in ${inert(r.task)}` : 'across all tasks';
     const sameText = same.length
       ? `; the index's figure for ${inert(r.model)} on ${inert(r.gpu)}${r.task ? '' : ' (any task)'} is ${fmt(Math.min(...same.map((s) => s.energy_per_token_j)))} J`

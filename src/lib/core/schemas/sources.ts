@@ -1,9 +1,9 @@
 // Source records and the rows of sources beside ML.ENERGY v3. A source record is a union on `kind`, so each kind
 // carries its own fields rather than optional fields everywhere.
 import { z } from 'zod';
-import { expectedGot, isoDate, nonNegative, positive, positiveInt, text } from './common.ts';
+import { expecting, isoDate, nonNegative, positive, positiveInt, text } from './common.ts';
 import { bounded, boundedInt } from './bounded.ts';
-import { taskIdSchema } from './row.ts';
+import { COMMIT_PATTERN, ROW_ID_PATTERN, taskIdSchema } from './row.ts';
 import { rowRuleProblems } from '../row-rules.ts';
 
 /** Where the watts were read. Board: the GPU's own counter. System: the whole server at the wall (AC). */
@@ -19,9 +19,11 @@ export const LICENCE_NOT_STATED = 'not stated by the source';
 
 /** The checks a source's rows can go through; each source lists those that apply. */
 export const CHECKS = ['identity', 'mlperf-power-window', 'measured-token-count', 'none-possible'] as const;
-export const slug = z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, {
+export const slug = z.string().regex(ROW_ID_PATTERN, {
   error: (i) => `expected a lowercase id of letters, digits, dots and dashes, got ${JSON.stringify(i.input)}`,
 });
+const measured = z.literal('measured', expecting('"measured"'));
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, expecting('a SHA-256 in hex'));
 
 const sourceBase = {
   /** Stable id rows use to name their source, e.g. "mlperf-inference-v5.1". */
@@ -31,8 +33,8 @@ const sourceBase = {
   publisher: text(),
   /** Version or round, e.g. "v3.0", "v5.1". */
   version: text(),
-  url: z.url({ protocol: /^https?$/, error: (i) => expectedGot('an http or https URL', i.input) }),
-  commit: z.string().regex(/^[0-9a-f]{7,40}$/, { error: (i) => expectedGot('a git commit hash', i.input) }),
+  url: z.url({ protocol: /^https?$/, ...expecting('an http or https URL') }),
+  commit: z.string().regex(COMMIT_PATTERN, expecting('a git commit hash')),
   /** SPDX-style licence id, or exactly "not stated by the source": a source without a licence statement is refused. */
   licence: z
     .string({
@@ -46,7 +48,7 @@ const sourceBase = {
   citation: text(),
   boundary: boundarySchema,
   /** How the energy was obtained; the index publishes measured energy only. */
-  basis: z.literal('measured', { error: (i) => expectedGot('"measured"', i.input) }),
+  basis: measured,
   /** The instrument, e.g. "Zeus (NVML GPU energy counters)". */
   meter: text(),
   window: text(),
@@ -95,9 +97,7 @@ export const sourceRecordSchema = z.discriminatedUnion(
       kind: z.literal('contributed'),
       ...sourceBase,
       /** A submission has no upstream commit: its file's SHA-256 pins what was added. */
-      commit: z.null({
-        error: (i) => expectedGot('null (a submission has no commit; see submission_sha256)', i.input),
-      }),
+      commit: z.null(expecting('null (a submission has no commit; see submission_sha256)')),
       /** The lab as it asks to be credited. */
       lab: text(),
       /** Where a maintainer reaches the lab about these figures. */
@@ -107,7 +107,7 @@ export const sourceRecordSchema = z.discriminatedUnion(
       /** The submission file's name as received. */
       submission_file: text(),
       /** SHA-256 of the submission file's bytes, hex. */
-      submission_sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: (i) => expectedGot('a SHA-256 in hex', i.input) }),
+      submission_sha256: sha256Hex,
     }),
   ],
   {
@@ -131,7 +131,7 @@ const common = {
   /** Where the watts were read: must equal its source's boundary. */
   boundary: boundarySchema,
   /** How: must equal its source's basis. */
-  basis: z.literal('measured', { error: (i) => expectedGot('"measured"', i.input) }),
+  basis: measured,
   /** Model id, e.g. "meta-llama/Llama-3.1-8B-Instruct". */
   model: text(),
   model_name: text(),
@@ -183,7 +183,7 @@ export const mlperfRowSchema = z
     benchmark: text(),
     /** Targets this run stands for, e.g. ["llama2-70b-99", "llama2-70b-99.9"] when their files are identical. */
     accuracy_targets: z.array(text()).min(1),
-    scenario: z.enum(['Offline', 'Server'], { error: (i) => expectedGot('"Offline" or "Server"', i.input) }),
+    scenario: z.enum(['Offline', 'Server'], expecting('"Offline" or "Server"')),
     system_name: text(),
     system_id: text(),
     /** Accelerator name as submitted, e.g. "NVIDIA B200-SXM-180GB". */
@@ -224,7 +224,7 @@ export type MlperfRow = z.infer<typeof mlperfRowSchema>;
 
 export const v2RowSchema = z.strictObject({
   ...common,
-  task: z.enum(['chat', 'code'], { error: (i) => expectedGot('"chat" or "code"', i.input) }),
+  task: z.enum(['chat', 'code'], expecting('"chat" or "code"')),
   /** Model id as v2 spells it, kept for traceability. */
   upstream_model: text(),
   /** Parameters, billions (v2's models.json). */
@@ -314,7 +314,7 @@ export const contributedRowSchema = z
     provenance: z.strictObject({
       file: text(),
       line: positiveInt(),
-      sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: (i) => expectedGot('a SHA-256 in hex', i.input) }),
+      sha256: sha256Hex,
     }),
   })
   .superRefine((r, ctx) => {
