@@ -44,11 +44,6 @@ export interface ChartPoint {
   selected: boolean;
 }
 
-export interface AxisSpec {
-  label: string;
-  log: boolean;
-}
-
 /**
  * Another unit for the y axis: same points, other tick labels. A factor times the axis's unit (Wh per million = J x
  * 277.78) or, inverted, over it (tokens per joule = 1 / J), so log ticks are placed exactly.
@@ -65,8 +60,8 @@ export interface AxisUnit {
 export interface ChartSpec {
   points: ChartPoint[];
   series: ChartSeries[];
-  x: AxisSpec;
-  y: AxisSpec & { unit?: string };
+  x: { label: string; log: boolean };
+  y: ChartSpec['x'] & { unit?: string };
   /** Other units the y axis can be read in, switched with the index controls' unit. */
   yUnits?: AxisUnit[];
   /** A latency ceiling on the x axis, drawn as a line; points beyond it fade. */
