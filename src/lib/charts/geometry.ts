@@ -269,18 +269,17 @@ export function chartGeometry(spec: ChartSpec, layout: Layout) {
     );
   }
   // The ceiling line's x is null when the ceiling is beyond the axis (every point is under it).
-  const side = spec.ceiling === undefined ? 0 : sideOf(x, spec.ceiling);
-  const ceilingX = spec.ceiling !== undefined && side === 0 ? px(spec.ceiling) : null;
-  const ceiling =
-    spec.ceiling === undefined
-      ? null
-      : {
-          value: spec.ceiling,
-          x: ceilingX,
-          side,
-          text: ceilingText(spec.ceiling, side),
-          label: ceilingLabelAt(ceilingX, side, margin.left, width),
-        };
+  const ceilingAt = (value: number) => {
+    const side = sideOf(x, value);
+    const lineX = side === 0 ? px(value) : null;
+    return {
+      value,
+      x: lineX,
+      side,
+      text: ceilingText(value, side),
+      label: ceilingLabelAt(lineX, side, margin.left, width),
+    };
+  };
   return {
     layout,
     margin,
@@ -305,7 +304,7 @@ export function chartGeometry(spec: ChartSpec, layout: Layout) {
       // After collision nudging, or null without a line: x where its text starts (right margin), y its centre.
       labelAt: labelAt.get(s.key) ?? null,
     })),
-    ceiling,
+    ceiling: spec.ceiling === undefined ? null : ceilingAt(spec.ceiling),
     // One symbol path per shape used, centred on 0,0; the widest one's reach (a marker's half-width, stroke included).
     symbols: shapes.map((shape) => ({ shape, d: symbolPath(shape, layout.symbolSize) })),
     markerReach: reach,
