@@ -6,14 +6,12 @@ import opentype from 'opentype.js';
 import type { FontMetrics, Weight } from '../../lib/cards/layout.ts';
 
 const FONT_DIR = join(process.cwd(), 'src/build/fonts');
-export const FULL_FONT_FILES: Record<Weight, string> = {
-  regular: join(FONT_DIR, 'DejaVuSans.ttf'),
-  bold: join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
-};
-export const FONT_FILES: Record<Weight, string> = {
-  regular: join(FONT_DIR, 'subset/DejaVuSans.ttf'),
-  bold: join(FONT_DIR, 'subset/DejaVuSans-Bold.ttf'),
-};
+const fontFiles = (dir: string): Record<Weight, string> => ({
+  regular: join(dir, 'DejaVuSans.ttf'),
+  bold: join(dir, 'DejaVuSans-Bold.ttf'),
+});
+export const FULL_FONT_FILES = fontFiles(FONT_DIR);
+export const FONT_FILES = fontFiles(join(FONT_DIR, 'subset'));
 
 const parse = (file: string) => {
   const b = readFileSync(file);

@@ -19,22 +19,18 @@ import {
   type CardContent,
 } from './content.ts';
 
-export interface CardPage {
-  /** The page the card belongs to (its URL path on the host, base included, ending in "/"). */
-  path: string;
-  content: CardContent;
-  /** What the card is called when downloaded (file-names.ts). */
-  fileName: string;
-}
-
-/** A page's card, printing `shown`'s address (the page's own unless it has a row id in it). */
+/**
+ * A page's card: `path` the page's (base included, ending in "/"), `fileName` what it is called when downloaded
+ * (file-names.ts), printing `shown`'s address (the page's own unless it has a row id in it).
+ */
 const cardPage = (
   site: string,
   path: string,
   fileName: string,
   content: (address: string) => CardContent,
   shown = path,
-) => ({ path, content: content(shortAddress(site, shown)), fileName }) satisfies CardPage;
+) => ({ path, content: content(shortAddress(site, shown)), fileName });
+export type CardPage = ReturnType<typeof cardPage>;
 
 /**
  * Cards from the data alone: home, latest tasks and models, and each release's selected figures. Unselected figures get

@@ -17,8 +17,8 @@ const INNER = EXPORT_WIDTH - 2 * PAD;
 
 /** The site's light palette (src/styles/global.css): the export has no stylesheet to read it from. */
 const INK = { fg: '#1b1f24', muted: '#57606a', line: '#d0d7de', bg: '#ffffff' };
-/** A GPU's colour in an export (drawn light), from the site's one palette; other GPUs by their shape index. */
-const gpuColour = (gpu: string, shape = 0) => gpuColours(gpu, shape).light;
+/** A series' GPU colour in an export (drawn light), from the site's one palette; other GPUs by their shape index. */
+const colourOf = (s: { colorKey: string; shape: number }) => gpuColours(s.colorKey, s.shape).light;
 
 // Characters XML 1.0 forbids would make the file unreadable: they become U+FFFD. Markup characters are escaped.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -125,7 +125,6 @@ function scatterPlot(e: ScatterEntry): { svg: string; width: number; height: num
   const { width, height, font } = g.layout;
   const m = g.margin;
   const seriesByKey = new Map(spec.series.map((s) => [s.key, s]));
-  const colourOf = (s: { colorKey: string; shape: number }) => gpuColour(s.colorKey, s.shape);
   const symbolOf = new Map(g.symbols.map((s) => [s.shape, s.d]));
   const ticks = g.yTickSets[0];
   const out: string[] = [`<g font-size="${font}">`];
@@ -179,7 +178,7 @@ function scatterPlot(e: ScatterEntry): { svg: string; width: number; height: num
 
   const hasLines = spec.series.some((s) => s.line.length > 1);
   const entries = legendOf(spec).map((l) => {
-    const colour = gpuColour(l.colorKey, l.shape);
+    const colour = colourOf(l);
     const line = hasLines
       ? `<line x1="1" x2="33" y1="0" y2="0" stroke="${colour}" stroke-width="2"${dashAttr(l.variant)}/>`
       : '';
@@ -206,8 +205,8 @@ function comparisonPlot(e: ComparisonEntry): { svg: string; width: number; heigh
   const c = e.comparison;
   const { input } = comparisonInput(c);
   const g = comparisonGeometry(input, 'wide');
-  const base = gpuColour(c.baseGpu, 0);
-  const other = gpuColour(c.otherGpu, 1);
+  const base = gpuColours(c.baseGpu, 0).light;
+  const other = gpuColours(c.otherGpu, 1).light;
   const out: string[] = ['<g font-size="12">'];
   for (const t of g.ticks)
     out.push(

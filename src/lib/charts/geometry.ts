@@ -44,11 +44,6 @@ export interface ChartPoint {
   selected: boolean;
 }
 
-export interface AxisSpec {
-  label: string;
-  log: boolean;
-}
-
 /**
  * Another unit for the y axis: same points, other tick labels. A factor times the axis's unit (Wh per million = J x
  * 277.78) or, inverted, over it (tokens per joule = 1 / J), so log ticks are placed exactly.
@@ -65,8 +60,8 @@ export interface AxisUnit {
 export interface ChartSpec {
   points: ChartPoint[];
   series: ChartSeries[];
-  x: AxisSpec;
-  y: AxisSpec & { unit?: string };
+  x: { label: string; log: boolean };
+  y: ChartSpec['x'] & { unit?: string };
   /** Other units the y axis can be read in, switched with the index controls' unit. */
   yUnits?: AxisUnit[];
   /** A latency ceiling on the x axis, drawn as a line; points beyond it fade. */
@@ -274,18 +269,17 @@ export function chartGeometry(spec: ChartSpec, layout: Layout) {
     );
   }
   // The ceiling line's x is null when the ceiling is beyond the axis (every point is under it).
-  const side = spec.ceiling === undefined ? 0 : sideOf(x, spec.ceiling);
-  const ceilingX = spec.ceiling !== undefined && side === 0 ? px(spec.ceiling) : null;
-  const ceiling =
-    spec.ceiling === undefined
-      ? null
-      : {
-          value: spec.ceiling,
-          x: ceilingX,
-          side,
-          text: ceilingText(spec.ceiling, side),
-          label: ceilingLabelAt(ceilingX, side, margin.left, width),
-        };
+  const ceilingAt = (value: number) => {
+    const side = sideOf(x, value);
+    const lineX = side === 0 ? px(value) : null;
+    return {
+      value,
+      x: lineX,
+      side,
+      text: ceilingText(value, side),
+      label: ceilingLabelAt(lineX, side, margin.left, width),
+    };
+  };
   return {
     layout,
     margin,
@@ -310,7 +304,7 @@ export function chartGeometry(spec: ChartSpec, layout: Layout) {
       // After collision nudging, or null without a line: x where its text starts (right margin), y its centre.
       labelAt: labelAt.get(s.key) ?? null,
     })),
-    ceiling,
+    ceiling: spec.ceiling === undefined ? null : ceilingAt(spec.ceiling),
     // One symbol path per shape used, centred on 0,0; the widest one's reach (a marker's half-width, stroke included).
     symbols: shapes.map((shape) => ({ shape, d: symbolPath(shape, layout.symbolSize) })),
     markerReach: reach,

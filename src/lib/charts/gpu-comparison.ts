@@ -7,15 +7,6 @@ import { clip } from './geometry.ts';
 import { whPerMillionTokens } from '../core/units.ts';
 import { changeOf, type GpuComparison } from '../views/headline.ts';
 
-export interface ComparisonIn {
-  label: string;
-  /** Values on the two GPUs, in the unit drawn. */
-  base: number;
-  other: number;
-  /** Text at the end of the row, e.g. "1.63x less". */
-  note: string;
-}
-
 /** Drawn text size, px: the stylesheet draws chart text at this size, never scaled below it. */
 export const CHART_FONT_PX = 12;
 
@@ -39,7 +30,8 @@ export function logTicks(lo: number, hi: number, max = 6): number[] {
   return ticks;
 }
 
-export function comparisonGeometry(rows: ComparisonIn[], layout: 'narrow' | 'wide') {
+/** `rows`: each model's name, its values on the two GPUs in the unit drawn, and its end note ("1.63x less"). */
+export function comparisonGeometry(rows: ReturnType<typeof comparisonInput>['input'], layout: 'narrow' | 'wide') {
   const wide = layout === 'wide';
   const width = wide ? 720 : 340;
   const labelWidth = wide ? 220 : 0;
@@ -50,10 +42,8 @@ export function comparisonGeometry(rows: ComparisonIn[], layout: 'narrow' | 'wid
   const values = rows.flatMap((r) => [r.base, r.other]);
   const lo = Math.min(...values);
   const hi = Math.max(...values);
-  const x = scaleLog()
-    .domain([lo / 1.2, hi * 1.2])
-    .range([plot.left, plot.right]);
-  const [d0, d1] = x.domain();
+  const [d0, d1] = [lo / 1.2, hi * 1.2];
+  const x = scaleLog().domain([d0, d1]).range([plot.left, plot.right]);
   return {
     width,
     height: plot.bottom + 24,
@@ -91,7 +81,7 @@ export const MAX_COMPARISON_ROWS = 40;
 /**
  * Rows drawn, in Wh per million output tokens, with each row's end note; the page's chart and its export share them.
  */
-export function comparisonInput(c: GpuComparison): { shown: GpuComparison['pairs']; input: ComparisonIn[] } {
+export function comparisonInput(c: GpuComparison) {
   const shown = evenlySpaced(c.pairs, MAX_COMPARISON_ROWS);
   const input = shown.map((p) => ({
     label: p.model_name,

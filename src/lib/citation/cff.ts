@@ -7,17 +7,12 @@ const q = (s: string) => JSON.stringify(s);
 const isSpdx = (licence: string) => /^[A-Za-z0-9.+-]+$/.test(licence);
 const releaseSources = (d: Dataset) => [...d.release.sources, d.grid.source, ...d.hardware.sources];
 
-/** SPDX ids among a release's sources, with the site's own Apache-2.0 first. */
-export function releaseLicences(d: Dataset): string[] {
-  const spdx = releaseSources(d).map((s) => s.licence);
-  return [...new Set(['Apache-2.0', ...spdx.filter(isSpdx)])];
-}
-
 export function citationCff(d: Dataset): string {
   const r = d.release;
   const abstract =
     'An open index of the GPU (board) energy large language models use per output token, measured with energy counters on busy servers, selected per model and GPU under a latency ceiling, with every configuration, its identity check and its status.';
-  const licences = releaseLicences(d);
+  // SPDX ids among the release's sources, with the site's own Apache-2.0 first.
+  const licences = [...new Set(['Apache-2.0', ...releaseSources(d).map((s) => s.licence)].filter(isSpdx))];
   // No comment lines: citation tools read this file (regenerating the repository's copy: docs/citing-and-releases.md).
   const lines = [
     'cff-version: 1.2.0',

@@ -38,7 +38,6 @@ export type AccessDate = { year: number; month: number; day: number } | null;
 
 const isoOf = (a: NonNullable<AccessDate>) =>
   `${a.year}-${String(a.month).padStart(2, '0')}-${String(a.day).padStart(2, '0')}`;
-const accessedText = (a: AccessDate) => (a ? isoOf(a) : ACCESS_PLACEHOLDER);
 // Month names written out, not Intl: this runs in the browser, where a page's first Intl object is a long task
 // (text/format.ts: fmtList).
 const MONTHS = [
@@ -70,7 +69,7 @@ export function fullTitle(c: CitationInput): string {
 export function plainCitation(c: CitationInput, accessed: AccessDate = null): string {
   const own = `${INDEX_AUTHOR} (${c.releaseDate}). ${fullTitle(c)} [Data set, release ${c.releaseId}].${
     c.url ? ` ${c.url}` : ''
-  }${isPermanent(c) ? '' : ` Accessed: ${accessedText(accessed)}.`}`;
+  }${isPermanent(c) ? '' : ` Accessed: ${accessed ? isoOf(accessed) : ACCESS_PLACEHOLDER}.`}`;
   return [own, ...c.producers.map(producerLine)].join('\n');
 }
 

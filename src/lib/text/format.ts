@@ -32,11 +32,10 @@ export const fmtOne = format(',.1f');
 export const fmtCount = format(',d');
 /** Parameters in billions: "32", "235", "1.6". */
 export const fmtParams = (n: number) => format('~g')(n);
-const sig3 = format(',.3~r');
 /** Every ratio a reader sees, to three significant figures ("1.63x"), so a ratio never prints as 1.6x and 1.63x. */
-export const fmtRatio = (n: number) => `${sig3(n)}x`;
+export const fmtRatio = (n: number) => `${stated3(n)}x`;
 /** The same ratio without the "x", for arithmetic written out ("0.25 J x 1.79"). */
-export const fmtFactor = (n: number) => sig3(n);
+export const fmtFactor = (n: number) => stated3(n);
 const pct2 = format('.2~p');
 const pct0 = format('.0%');
 /**
