@@ -1,6 +1,6 @@
 // The verdict, first and in a reader's words: does the claim contradict itself, and can it be compared?
 import type { Claim } from './schema.ts';
-import { fmtEnergy, fmtInput } from '../text/format.ts';
+import { andList, fmtEnergy, fmtInput } from '../text/format.ts';
 import type { ConsistencyCheck, ConsistencyStatus } from './identities.ts';
 import type { MissingItem } from './context.ts';
 import type { Conversions } from './conversions.ts';
@@ -31,9 +31,6 @@ function figuresGiven(c: Claim): string[] {
   ];
   return names.filter(([k]) => c[k] !== undefined).map(([, label]) => label);
 }
-
-const listWords = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 /** What the claim's figures imply, for the verdict: "0.07 J per token (19.4 Wh per million tokens)". */
 function implied(conv: Conversions): string {
@@ -66,7 +63,7 @@ export function verdictOf(
     const given = figuresGiven(c);
     const what =
       given.length > 1
-        ? `Nothing to cross-check: the claim's figures (${listWords(given)}) do not restate one another, so they cannot contradict each other`
+        ? `Nothing to cross-check: the claim's figures (${andList(given)}) do not restate one another, so they cannot contradict each other`
         : given.length === 1
           ? `Nothing to cross-check: the claim gives one figure (${given[0]}), so there is nothing to check it against`
           : 'Nothing to cross-check: the claim gives no energy, power or throughput figure';

@@ -1,6 +1,7 @@
 // One MLPerf citation as MLCommons asks (round, division, benchmark, scenario, result ID) for all of a source's rows,
 // built from the rows so it cannot fall behind them.
 import { compareCodeUnits } from '../core/order.ts';
+import { andList } from '../text/format.ts';
 
 export interface MlperfCitedRow {
   benchmark: string;
@@ -8,9 +9,6 @@ export interface MlperfCitedRow {
   /** As MLCommons writes it, e.g. "5.1-0062". */
   result_id: string;
 }
-
-/** "Offline", "Offline and Server", "A, B and C". */
-const andList = (xs: string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
 
 /**
  * "MLPerf Inference v5.1, Closed: llama2-70b, Offline and Server, result 5.1-0061; ... From

@@ -70,5 +70,8 @@ export function fmtList(names: readonly string[]): string {
   if (names.length < 3) return names.join(' and ');
   return `${names.slice(0, -1).join(', ')}, and ${names.at(-1)}`;
 }
+/** "A", "A and B", "A, B and C": a list without the serial comma, as citations and verdicts write it. */
+export const andList = (xs: readonly string[]) =>
+  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 /** A number the reader typed, shown as typed (up to 12 significant digits), never rounded to a count. */
 export const fmtInput = (n: number) => format(',.12~r')(n);
