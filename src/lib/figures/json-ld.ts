@@ -2,9 +2,8 @@
 // can read number, unit, boundary and release from the page.
 import { figureTitle, type Figure } from './figure.ts';
 import { licenceUrl, sourceWork } from '../downloads/package.ts';
-import { absoluteUrl, releaseUrl } from '../text/site-links.ts';
+import { absoluteUrl, releaseUrl, type Site } from '../text/site-links.ts';
 import { indexOrganisation, unstatedLicences } from '../releases/json-ld.ts';
-import type { Site } from '../citation/inputs.ts';
 
 export function figureJsonLd(f: Figure, site: Site) {
   const r = f.row;
