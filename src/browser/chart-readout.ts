@@ -246,23 +246,21 @@ function initChart(fig: HTMLElement): void {
     const plotWidth = width - marginLeft - marginRight;
     const side = sideOf(axis, state.ceilingMs);
     const lineX = side === 0 ? round2(project(axis, state.ceilingMs)) : null;
-    const g = svg.querySelector<SVGGElement>('.ceiling');
-    if (g) {
-      g.dataset.ceiling = String(state.ceilingMs);
-      g.classList.toggle('off', side !== 0);
-      // The legend lists only what is drawn: the ceiling's entry shows while its line does.
-      const entry = fig.querySelector<HTMLElement>('.legend .ceiling-entry');
-      if (entry) entry.hidden = side !== 0;
-      const line = g.querySelector('line')!;
-      line.setAttribute('x1', `${lineX ?? 0}%`);
-      line.setAttribute('x2', `${lineX ?? 0}%`);
-      const label = ceilingLabelInPlot(lineX, side, plotWidth, marginRight);
-      const text = g.querySelector('text')!;
-      text.setAttribute('x', label.x);
-      text.setAttribute('dx', String(label.dx));
-      text.setAttribute('text-anchor', label.anchor);
-      text.textContent = ceilingText(state.ceilingMs, side);
-    }
+    // A following chart is the task's, drawn with the index's ceiling: its line and legend entry are there.
+    const g = svg.querySelector<SVGGElement>('.ceiling')!;
+    g.dataset.ceiling = String(state.ceilingMs);
+    g.classList.toggle('off', side !== 0);
+    // The legend lists only what is drawn: the ceiling's entry shows while its line does.
+    fig.querySelector<HTMLElement>('.legend .ceiling-entry')!.hidden = side !== 0;
+    const line = g.querySelector('line')!;
+    line.setAttribute('x1', `${lineX ?? 0}%`);
+    line.setAttribute('x2', `${lineX ?? 0}%`);
+    const label = ceilingLabelInPlot(lineX, side, plotWidth, marginRight);
+    const text = g.querySelector('text')!;
+    text.setAttribute('x', label.x);
+    text.setAttribute('dx', String(label.dx));
+    text.setAttribute('text-anchor', label.anchor);
+    text.textContent = ceilingText(state.ceilingMs, side);
     for (const [i, p] of points.entries()) {
       p.classList.toggle('sel', ids.has(idOf[i]));
       p.classList.toggle('over', side < 0 || (lineX !== null && at[i].x > lineX));
