@@ -1,7 +1,6 @@
 // Browser side of ScatterChart.astro: arrow keys, hover and tap read a point out, the model picker, and on task
 // pages the ceiling and selection following the `index-state` event. Text is set with textContent only.
 import { CHART_HINT as HINT, pointSentence } from '../lib/charts/sentence.ts';
-import { selectIndex, type SelectableRow } from '../lib/core/index-selection.ts';
 import {
   ceilingLabelInPlot,
   ceilingText,
@@ -13,9 +12,6 @@ import {
 } from '../lib/charts/project.ts';
 import { clearSpot, markerBox, segmentsOf, spotBox, spotsAround, type Box } from '../lib/charts/clear-spot.ts';
 import type { IndexStateDetail } from './index-controls.ts';
-
-/** What a chart follows of the index controls' `index-state` ('' unit: the drawn one, before the controls speak). */
-type IndexState = Pick<IndexStateDetail, 'ceilingMs' | 'selectedIds'> & { unit: string };
 
 /** How near a pointer must be to a point to pick it, CSS px. */
 const REACH = 24;
@@ -234,14 +230,11 @@ function initChart(fig: HTMLElement): void {
     }
   }
 
-  if (fig.dataset.follow === 'index') {
-    document.addEventListener('index-state', (e) => follow((e as CustomEvent<IndexState>).detail));
-    const start = stateOnLoad(Number(svg.querySelector<SVGGElement>('.ceiling')?.dataset.ceiling));
-    if (start) follow(start);
-  }
+  if (fig.dataset.follow === 'index')
+    document.addEventListener('index-state', (e) => follow((e as CustomEvent<IndexStateDetail>).detail));
 
   /** Move the ceiling line to the controls' ceiling; ring the rows they selected; fade what is above. */
-  function follow(state: IndexState): void {
+  function follow(state: IndexStateDetail): void {
     const ids = new Set(state.selectedIds);
     // The y axis in the controls' unit where the chart has it; in its own unit otherwise (carbon).
     const sets = [...svg.querySelectorAll<SVGGElement>('.yticks')];
@@ -253,23 +246,21 @@ function initChart(fig: HTMLElement): void {
     const plotWidth = width - marginLeft - marginRight;
     const side = sideOf(axis, state.ceilingMs);
     const lineX = side === 0 ? round2(project(axis, state.ceilingMs)) : null;
-    const g = svg.querySelector<SVGGElement>('.ceiling');
-    if (g) {
-      g.dataset.ceiling = String(state.ceilingMs);
-      g.classList.toggle('off', side !== 0);
-      // The legend lists only what is drawn: the ceiling's entry shows while its line does.
-      const entry = fig.querySelector<HTMLElement>('.legend .ceiling-entry');
-      if (entry) entry.hidden = side !== 0;
-      const line = g.querySelector('line')!;
-      line.setAttribute('x1', `${lineX ?? 0}%`);
-      line.setAttribute('x2', `${lineX ?? 0}%`);
-      const label = ceilingLabelInPlot(lineX, side, plotWidth, marginRight);
-      const text = g.querySelector('text')!;
-      text.setAttribute('x', label.x);
-      text.setAttribute('dx', String(label.dx));
-      text.setAttribute('text-anchor', label.anchor);
-      text.textContent = ceilingText(state.ceilingMs, side);
-    }
+    // A following chart is the task's, drawn with the index's ceiling: its line and legend entry are there.
+    const g = svg.querySelector<SVGGElement>('.ceiling')!;
+    g.dataset.ceiling = String(state.ceilingMs);
+    g.classList.toggle('off', side !== 0);
+    // The legend lists only what is drawn: the ceiling's entry shows while its line does.
+    fig.querySelector<HTMLElement>('.legend .ceiling-entry')!.hidden = side !== 0;
+    const line = g.querySelector('line')!;
+    line.setAttribute('x1', `${lineX ?? 0}%`);
+    line.setAttribute('x2', `${lineX ?? 0}%`);
+    const label = ceilingLabelInPlot(lineX, side, plotWidth, marginRight);
+    const text = g.querySelector('text')!;
+    text.setAttribute('x', label.x);
+    text.setAttribute('dx', String(label.dx));
+    text.setAttribute('text-anchor', label.anchor);
+    text.textContent = ceilingText(state.ceilingMs, side);
     for (const [i, p] of points.entries()) {
       p.classList.toggle('sel', ids.has(idOf[i]));
       p.classList.toggle('over', side < 0 || (lineX !== null && at[i].x > lineX));
@@ -321,18 +312,6 @@ function pointRows(fig: HTMLElement): string[][] {
       .filter((tr) => tr.querySelector('td'))
       .map((tr) => [name, ...[...tr.cells].map((c) => c.textContent ?? '')]);
   });
-}
-
-// The controls' first `index-state` may fire before this script listens; when their ceiling differs from the
-// drawn one (?ceiling= in a link), the selection is worked out here with the same domain code.
-function stateOnLoad(drawnCeiling: number): IndexState | null {
-  const input = document.querySelector<HTMLInputElement>('#index-controls [name=ceiling]');
-  const embedEl = document.getElementById('task-embed');
-  const ceilingMs = Number(input?.value);
-  if (!embedEl || !(ceilingMs > 0) || ceilingMs === drawnCeiling) return null;
-  const embed = JSON.parse(embedEl.textContent ?? '{}') as { rows?: SelectableRow[] };
-  if (!embed.rows) return null;
-  return { ceilingMs, unit: '', selectedIds: selectIndex(embed.rows, ceilingMs).selected.map((r) => r.id) };
 }
 
 export function initCharts(): void {

@@ -29,7 +29,7 @@ import { isolate } from '../lib/text/bidi.ts';
 import { compareCodeUnits } from '../lib/core/order.ts';
 import { FOLDED_AFTER, foldNoteText, isFolded, rowCountText } from '../lib/index-table/fold.ts';
 import { modelMatches } from '../lib/text/find-model.ts';
-import { el } from './form-fields.ts';
+import { $, el, embedded } from './form-fields.ts';
 
 /** What the task chart (and anything else) listens to: the view and the ids selected under the ceiling. */
 export interface IndexStateDetail {
@@ -48,21 +48,18 @@ async function fetchJson<T>(url: string): Promise<T> {
 }
 
 export function initIndexControls(): void {
-  const form = document.getElementById('index-controls') as HTMLFormElement | null;
-  const embedEl = document.getElementById('task-embed');
-  if (!form || !embedEl) return;
-  const embed = JSON.parse(embedEl.textContent ?? '{}') as TaskEmbed;
-  const table = document.getElementById(form.dataset.table ?? '') as HTMLTableElement;
+  // TaskIndex.astro renders the form, its embed, the table and the ceiling's notes together.
+  const form = $('index-controls') as HTMLFormElement;
+  const embed = embedded<TaskEmbed>('task-embed');
+  const table = $(form.dataset.table!) as HTMLTableElement;
   const wrap = table.closest('.index-wrap')!;
   const tbody = table.tBodies[0];
-  const status = document.getElementById('controls-status')!;
-  const dropped = document.getElementById('dropped');
-  const echo = document.getElementById('ceiling-echo');
-  const binds = document.getElementById('ceiling-binds');
+  const status = $('controls-status');
+  const dropped = $('dropped');
   const more = wrap.querySelector<HTMLElement>('[data-more]');
   const colsBox = wrap.querySelector<HTMLInputElement>('input.show-cols')!;
   const rowsBox = wrap.querySelector<HTMLInputElement>('input.show-rows');
-  const countText = wrap.querySelector('.row-count .count-text');
+  const countText = wrap.querySelector('.row-count .count-text')!;
   const foldParts = [...wrap.querySelectorAll<HTMLElement>('.row-count .fold-note, .row-count label')];
   const foldNote = wrap.querySelector<HTMLElement>('.row-count .fold-note');
   const regionField = form.querySelector<HTMLElement>('.region')!;
@@ -104,11 +101,7 @@ export function initIndexControls(): void {
   // The whole header cell becomes the sort button; its content moves into the button unchanged.
   const heads = [...table.tHead!.rows[0].cells];
   for (const th of heads) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'sort';
-    button.append(...th.childNodes);
-    th.append(button);
+    th.append(el('button', { type: 'button', className: 'sort' }, ...th.childNodes));
     // The whole cell sorts, not only the button's box; the button gives keyboard and screen readers a control.
     th.addEventListener('click', () => {
       const c = columns.find((col) => col.key === th.dataset.key)!;
@@ -184,25 +177,23 @@ export function initIndexControls(): void {
     tbody.replaceChildren(
       ...shown.slice(0, limit).map((row, i) => renderRow(row, v, decimals, isFolded(i), partners.get(row.id))),
     );
-    if (countText) countText.textContent = rowCountText(shown.length, new Set(shown.map((row) => row.model)).size);
+    countText.textContent = rowCountText(shown.length, new Set(shown.map((row) => row.model)).size);
     for (const el of foldParts) el.hidden = shown.length <= FOLDED_AFTER;
     if (foldNote) foldNote.textContent = foldNoteText(rankedBestFirst(state), energyHeader(state.unit, '').best);
     if (more) more.hidden = shown.length <= limit;
     renderHeaders(v);
     regionField.hidden = state.unit !== 'gco2e_per_million';
-    if (echo) echo.textContent = String(state.ceiling);
-    if (binds) binds.textContent = ceilingSentence(state.ceiling, embed.slowestMs, selected.length);
+    $('ceiling-echo').textContent = String(state.ceiling);
+    $('ceiling-binds').textContent = ceilingSentence(state.ceiling, embed.slowestMs, selected.length);
     const defaultPairs = selectIndex(all, embed.defaultCeilingMs).selected;
     const nowPairs = new Set(selected.map(pairKey));
     const gone = defaultPairs
       .filter((row) => !nowPairs.has(pairKey(row)))
       .map((row) => `${isolate(row.model_name)} on ${isolate(row.gpu)}`);
-    if (dropped) {
-      dropped.hidden = gone.length === 0;
-      dropped.textContent = gone.length
-        ? `Dropped out at ${state.ceiling} ms (no configuration at or under the ceiling): ${gone.join('; ')}.`
-        : '';
-    }
+    dropped.hidden = gone.length === 0;
+    dropped.textContent = gone.length
+      ? `Dropped out at ${state.ceiling} ms (no configuration at or under the ceiling): ${gone.join('; ')}.`
+      : '';
     status.textContent = `Showing ${Math.min(limit, shown.length)} of ${selected.length} selected rows at a ${state.ceiling} ms ceiling.`;
     dispatch(selected.map((row) => row.id));
   }
