@@ -127,7 +127,8 @@ describe('site search (built)', () => {
     expect(await page.evaluate(() => document.activeElement?.matches('[data-search-open]'))).toBe(true);
     await page.keyboard.press('Enter');
     await page.keyboard.type('b200');
-    await page.waitForSelector('[data-search-results] li a');
+    // The list may still hold the results for "b" or "b2", typed a moment before: wait for the whole query's.
+    await page.waitForSelector('[data-search-results][data-query="b200"] li a');
     await page.keyboard.press('Tab'); // Close
     await page.keyboard.press('Tab'); // the first result
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(gpuUrl('b200'));
