@@ -28,7 +28,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { loadDataDir } from '../src/lib/node/read-data.ts';
 import { validateAll } from '../src/lib/validate/data-files.ts';
@@ -43,20 +42,28 @@ import { MiB, buildFootprint, hostRows, searchIndexSize } from './lib/footprint.
 import { benchMarkdown, type BenchJson } from './lib/bench-markdown.ts';
 import { HOST_LIMITS } from '../src/lib/hosts/limits.ts';
 import type { RedirectsMode } from '../src/lib/redirects/mode.ts';
+import { argsOr, exitWith } from './lib/cli.ts';
 
-const { values } = parseArgs({
-  options: {
-    size: { type: 'string' },
-    sizes: { type: 'string', default: 'real,100000,1000000' },
-    builds: { type: 'string', default: 'real,10x,100x' },
-    json: { type: 'string', default: 'bench-results/bench.json' },
-    keep: { type: 'boolean', default: false },
-    lighthouse: { type: 'string', default: 'real' },
-    md: { type: 'string', default: 'bench-results/bench.md' },
-    'md-only': { type: 'boolean', default: false },
-    releases: { type: 'string' },
+const USAGE =
+  'usage: npm run bench [-- --sizes real,100000,1000000] [--builds real,10x,100x] [--lighthouse real|none] [--keep]; ' +
+  'npm run bench -- --releases <n> [--keep]';
+
+const { values } = argsOr(
+  {
+    options: {
+      size: { type: 'string' },
+      sizes: { type: 'string', default: 'real,100000,1000000' },
+      builds: { type: 'string', default: 'real,10x,100x' },
+      json: { type: 'string', default: 'bench-results/bench.json' },
+      keep: { type: 'boolean', default: false },
+      lighthouse: { type: 'string', default: 'real' },
+      md: { type: 'string', default: 'bench-results/bench.md' },
+      'md-only': { type: 'boolean', default: false },
+      releases: { type: 'string' },
+    },
   },
-});
+  (why) => exitWith(2, `bench: ${why}`, USAGE),
+);
 const DATA = 'data';
 const list = (s: string) => (s === 'none' || s === '' ? [] : s.split(','));
 
